@@ -1,0 +1,46 @@
+// One jest run for the whole repo (DESIGN §6): browser code in jsdom, the server in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/scripts/jest/empty-module.cjs',
+    '^swiper/css.*$': '<rootDir>/scripts/jest/empty-module.cjs',
+    '\\.(png|jpe?g|webp|svg)$': '<rootDir>/scripts/jest/file-stub.cjs',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-catalog', '<rootDir>/remote-booking', '<rootDir>/remote-account', '<rootDir>/remote-partner'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-web.ts'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-server.ts'],
+    },
+  ],
+};

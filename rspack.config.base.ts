@@ -1,0 +1,140 @@
+/**
+ * The one build factory every app uses (DESIGN §3). Each app's rspack.config.ts calls
+ * createConfig with its name and role; everything else — TS/TSX through swc, CSS Modules,
+ * hashed names, minification, the shared-singleton list and the manifest — is decided here
+ * so the shell and the remotes can never disagree on what they share.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export type AppRole = 'host' | 'remote';
+
+export interface AppOptions {
+  /** Folder of the app (its rspack.config.ts passes import.meta.dirname or __dirname). */
+  dir: string;
+  /** Module Federation container name, e.g. 'remote_account'. */
+  name: string;
+  role: AppRole;
+  /** Dev-server port for `npm run dev`. */
+  port: number;
+  exposes?: Record<string, string>;
+}
+
+const rootDir = path.dirname(new URL(import.meta.url).pathname);
+
+function packageVersion(packageDir: string): string {
+  return JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
+}
+
+/** The one shared-singleton list of DESIGN §3. Versions come from the installed packages. */
+export function sharedSingletons() {
+  const sharedVersion = packageVersion(path.join(rootDir, 'shared'));
+  const singleton = { singleton: true } as const;
+  const workspacePackage = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` };
+  return {
+    react: singleton,
+    'react/': singleton,
+    'react-dom': singleton,
+    'react-dom/': singleton,
+    'react-router': singleton,
+    'react-router-dom': singleton,
+    zustand: singleton,
+    'react-toastify': singleton,
+    // The workspace package is imported only by subpath (@servenear/shared/host, …/api):
+    // each area is its own shared module, so the landing page does not pay for zod or
+    // axios, and the host context stays a single instance.
+    '@servenear/shared': workspacePackage,
+    '@servenear/shared/': workspacePackage,
+  };
+}
+
+export function createConfig(options: AppOptions, env: { mode?: string } = {}): Configuration {
+  const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
+  const isHost = options.role === 'host';
+  const outDir = path.join(options.dir, 'dist');
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    // A remote's production build is only its container (remoteEntry.js and chunks); its
+    // `main` entry is the standalone dev page that renders ./App inside the test host.
+    entry: isHost ? { main: './src/index.ts' } : production ? {} : { main: './src/dev.tsx' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir,
+      clean: true,
+      // The shell is always served from the site root (deep links need absolute script
+      // paths); a remote is served from whichever releases/<remote>/<version>/ folder the
+      // registry points at, so it works its base out at run time.
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: options.name,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // `*.module.css` are CSS Modules; plain `.css` (design tokens, library CSS) is global.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      // A runtime chunk would break Module Federation's remote containers (DESIGN §3).
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+        shareStrategy: isHost ? 'loaded-first' : undefined,
+        experiments: { asyncStartup: true },
+      }),
+      // The shell always has a page; a remote gets one only in dev, where it runs alone
+      // inside the test host (src/dev.tsx).
+      ...(isHost || !production
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(options.dir, isHost ? 'src/index.html' : path.join(rootDir, 'scripts/dev-host.html')),
+              chunks: ['main'],
+            }),
+          ]
+        : []),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/remotes.json', '/releases'], target: 'http://127.0.0.1:8080' }],
+    },
+    experiments: { css: true },
+  } as Configuration;
+}

@@ -1,0 +1,39 @@
+/**
+ * The host contract (DESIGN §3): everything a remote may ask of the shell. The shell
+ * provides it through HostContext; remotes read it with useHost(). Tests and a remote's
+ * standalone dev mode use createTestHost() instead of the real shell.
+ */
+export type Role = 'user' | 'employee' | 'admin';
+
+/** The non-secret session fields kept in the browser (customer §3 'User session'); the
+ * token itself lives in an HttpOnly cookie that no script can read (DESIGN §5). */
+export interface Session {
+  role: Role;
+  name: string;
+  userId: number;
+  phoneNumber?: string;
+  /** customer §3: is_verified 1 = verified. */
+  verified: boolean;
+}
+
+export interface StoredLocation {
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+}
+
+export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
+
+export interface HostContract {
+  session: Session | null;
+  signIn(session: Session): void;
+  /** Ends the session on the server, then clears it here; a server failure is only logged
+   * and the user stays signed in (customer §4). */
+  signOut(): Promise<void>;
+  cartCount: number;
+  refreshCartCount(): Promise<void>;
+  location: StoredLocation;
+  setLocation(location: StoredLocation): void;
+  /** Shows a toast through the shell's single toast container (top right, 3000 ms). */
+  notify(kind: NoticeKind, message: string): void;
+}

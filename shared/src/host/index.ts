@@ -1,0 +1,3 @@
+export * from './contract';
+export { HostContext, useHost } from './HostContext';
+export { TestHost, type Notice, type TestHostOptions } from './testHost';

@@ -1,0 +1,2 @@
+export * from './fieldErrors';
+export * from './report';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Report and Queries form (customer §5 'Report form', partner §5): every field required,
+ * messages exactly as the spec spells them. Used by the form and by POST report/create.
+ */
+export const reportMessages = {
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address',
+  mobileRequired: 'Mobile number is required.',
+  mobileInvalid: 'Please enter a valid mobile number.',
+  serviceRequired: 'Please select a service.',
+  descriptionRequired: 'Description is required.',
+} as const;
+
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+/** A service id from the select: the browser sends it as a string, other clients as a number. */
+const serviceId = z.union([z.string(), z.number()], { error: reportMessages.serviceRequired }).pipe(
+  z.coerce
+    .number({ error: reportMessages.serviceRequired })
+    .int({ error: reportMessages.serviceRequired })
+    .positive({ error: reportMessages.serviceRequired }),
+);
+
+export const reportSchema = z.object({
+  name: requiredText(reportMessages.nameRequired).pipe(z.string().max(120)),
+  email: requiredText(reportMessages.emailRequired).pipe(
+    z.string().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: reportMessages.emailInvalid }),
+  ),
+  mobile: requiredText(reportMessages.mobileRequired).pipe(
+    z.string().regex(/^\+?\d{10,12}$/, { error: reportMessages.mobileInvalid }),
+  ),
+  service: serviceId,
+  description: requiredText(reportMessages.descriptionRequired).pipe(z.string().max(5000)),
+  /** Sent by the signed-in report page (customer §3 'Report payload'); the server takes the
+   * reporter from the session instead and ignores this value. */
+  user_id: z.union([z.string(), z.number()]).optional().nullable(),
+});
+
+export type ReportInput = z.input<typeof reportSchema>;
+export type Report = z.output<typeof reportSchema>;
