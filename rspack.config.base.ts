@@ -81,6 +81,8 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
     module: {
+      // CSS Modules are imported as a default object (styles.card), as types/assets.d.ts says.
+      parser: { 'css/auto': { namedExports: false } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,
@@ -121,7 +123,7 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
       ...(isHost || !production
         ? [
             new rspack.HtmlRspackPlugin({
-              template: path.join(options.dir, isHost ? 'src/index.html' : path.join(rootDir, 'scripts/dev-host.html')),
+              template: isHost ? path.join(options.dir, 'src/index.html') : path.join(rootDir, 'scripts/dev-host.html'),
               chunks: ['main'],
             }),
           ]

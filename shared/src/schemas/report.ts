@@ -20,7 +20,7 @@ const requiredText = (message: string) =>
 /** A service id from the select: the browser sends it as a string, other clients as a number. */
 const serviceId = z.union([z.string(), z.number()], { error: reportMessages.serviceRequired }).pipe(
   z.coerce
-    .number({ error: reportMessages.serviceRequired })
+    .number<string | number>({ error: reportMessages.serviceRequired })
     .int({ error: reportMessages.serviceRequired })
     .positive({ error: reportMessages.serviceRequired }),
 );

@@ -1,1 +1,4 @@
-export {};
+export type * from './envelope';
+export type * from './pages';
+export type * from './services';
+export type * from './reports';

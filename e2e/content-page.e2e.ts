@@ -1,0 +1,50 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectVisible, launchBrowser, screenshot } from './support/browser';
+import { startSite, type Site } from './support/site';
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => page.close());
+
+test('a footer link opens its content page, rendered by remote-account', async () => {
+  const remoteScripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/releases/remote-account/')) remoteScripts.push(response.url());
+  });
+  await page.goto(site.url);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+
+  await page.waitForURL(`${site.url}/pages/about-us`);
+  await expectVisible(page.getByRole('heading', { level: 1, name: /About ServeNear/i }));
+  expect(remoteScripts.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
+  await screenshot(page, 'content-page-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'content-page-375');
+});
+
+test('an unknown slug shows the not-found texts', async () => {
+  await page.goto(`${site.url}/pages/no-such-page`);
+  await expectVisible(page.getByRole('heading', { name: 'Not Found' }));
+  await expectVisible(page.getByText('Page content not available'));
+});
+
+test('a deep link reloads to the same page', async () => {
+  await page.goto(`${site.url}/pages/terms-and-conditions`);
+  await expectVisible(page.getByRole('heading', { level: 1 }));
+  await page.reload();
+  await expectVisible(page.getByRole('heading', { level: 1 }));
+  expect(page.url()).toBe(`${site.url}/pages/terms-and-conditions`);
+});

@@ -1,0 +1,49 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectVisible, launchBrowser, screenshot } from './support/browser';
+import { startSite, type Site } from './support/site';
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => page.close());
+
+test('/user-edit without a session: the toast, then the landing page', async () => {
+  await page.goto(`${site.url}/user-edit`);
+  await expectVisible(page.getByText('Please log in to continue.'));
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expectVisible(page.getByText('Get Services Whenever You Need Them'));
+});
+
+test('the visitor landing page and /unauthorized at both widths', async () => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(site.url);
+    await expectVisible(page.getByText('Get Services Whenever You Need Them'));
+    await expectVisible(page.getByText('Find Local Service Professional Near You'));
+    await expectVisible(page.getByRole('link', { name: 'Customer Login' }));
+    await screenshot(page, `landing-${width}`);
+
+    await page.goto(`${site.url}/unauthorized`);
+    await expectVisible(page.getByRole('heading', { name: 'Unauthorized' }));
+    await expectVisible(page.getByText('You do not have permission to access this page.'));
+    await screenshot(page, `unauthorized-${width}`);
+  }
+});
+
+test('a route whose page is not built yet shows the not-found page', async () => {
+  await page.goto(`${site.url}/list-of-services?category=1&subcategory=1`);
+  await expectVisible(page.getByRole('heading', { name: /page not found/i }));
+  await screenshot(page, 'not-found-1280');
+});

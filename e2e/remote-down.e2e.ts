@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectVisible, launchBrowser, screenshot } from './support/browser';
+import { startSite, type Site } from './support/site';
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+test('with remote-account down the rest of the site works, and Retry brings it back', async () => {
+  const unavailable = '**/releases/remote-account/**';
+  await page.route(unavailable, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+
+  await page.goto(`${site.url}/pages/about-us`);
+  const fallback = page.getByTestId('remote-fallback');
+  await expectVisible(fallback, 30_000);
+  await expectVisible(page.getByRole('banner'));
+  await expectVisible(page.getByRole('contentinfo'));
+  await screenshot(page, 'remote-fallback-375');
+
+  await page.getByRole('banner').getByRole('link', { name: /servenear/i }).first().click();
+  await expectVisible(page.getByText('Get Services Whenever You Need Them'));
+  await page.goto(`${site.url}/unauthorized`);
+  await expectVisible(page.getByText('You do not have permission to access this page.'));
+
+  await page.goto(`${site.url}/pages/about-us`);
+  await expectVisible(fallback, 30_000);
+  await page.unroute(unavailable);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expectVisible(page.getByRole('heading', { level: 1, name: /About ServeNear/i }));
+  expect(await fallback.count()).toBe(0);
+});
+
+test('a registry entry that points nowhere shows the fallback too', async () => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const registry = await response.json();
+    registry['remote-account'] = '/releases/remote-account/0.0.0-missing/mf-manifest.json';
+    await route.fulfill({ response, json: registry });
+  });
+  await page.goto(`${site.url}/report`);
+  await expectVisible(page.getByTestId('remote-fallback'), 30_000);
+  await expectVisible(page.getByRole('contentinfo'));
+  await page.unroute('**/remotes.json');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expectVisible(page.getByRole('heading', { name: 'Report and Queries' }));
+});

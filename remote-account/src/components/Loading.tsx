@@ -1,0 +1,10 @@
+import styles from './Loading.module.css';
+
+export function Loading() {
+  return (
+    <p role="status" className={styles.loading}>
+      <span className={styles.spinner} aria-hidden="true" />
+      Loading...
+    </p>
+  );
+}

@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { ReportForm } from './ReportForm';
+import { reportTexts } from './texts';
+import styles from './ReportPage.module.css';
+
+/** '/report': the public Report and Queries form (customer §2, §5 'Report form'). */
+export default function ReportPage() {
+  const headingId = useId();
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        {reportTexts.heading}
+      </h1>
+      <p className={styles.intro}>
+        Had a problem with a booking or a professional, or have a question about our services? Tell us what
+        happened and which service it concerns. We read every message and reply by email or phone.
+      </p>
+      <ReportForm />
+    </section>
+  );
+}

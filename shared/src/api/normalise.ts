@@ -1,0 +1,54 @@
+import { isAxiosError } from 'axios';
+import { ApiError, type ApiFieldErrors } from './ApiError';
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isHttpStatus(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599;
+}
+
+/** Keeps only string messages; a lone string (some servers send one) becomes a list. */
+function fieldErrors(value: unknown): ApiFieldErrors {
+  if (!isRecord(value)) return {};
+  const errors: ApiFieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (message): message is string => typeof message === 'string' && message.length > 0,
+    );
+    if (list.length > 0) errors[field] = list;
+  }
+  return errors;
+}
+
+/** Reads `{ status, errors, message }` from a reply body when it has that shape. */
+export function errorFromBody(httpStatus: number, body: unknown, fallbackMessage: string): ApiError {
+  if (!isRecord(body)) return new ApiError(httpStatus, {}, fallbackMessage);
+  const status = isHttpStatus(body.status) ? body.status : httpStatus;
+  const message = typeof body.message === 'string' && body.message.length > 0 ? body.message : fallbackMessage;
+  return new ApiError(status, fieldErrors(body.errors), message);
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    if (error.response) return errorFromBody(error.response.status, error.response.data, error.message);
+    return new ApiError(0, {}, error.message || 'Network Error');
+  }
+  return new ApiError(0, {}, error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * A 2xx reply still has to be one of ours: an envelope whose own status is 2xx. The spec's
+ * server reports some failures only in the body, so a body status outside 2xx is an error.
+ */
+export function unwrapEnvelope(httpStatus: number, body: unknown): { data: unknown; message?: string } {
+  if (!isRecord(body) || !isHttpStatus(body.status)) {
+    throw new ApiError(httpStatus, {}, 'Unexpected reply from the server');
+  }
+  if (body.status < 200 || body.status > 299) {
+    throw errorFromBody(httpStatus, body, `Request failed with status code ${body.status}`);
+  }
+  return { data: body.data, message: typeof body.message === 'string' ? body.message : undefined };
+}

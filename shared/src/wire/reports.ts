@@ -1,0 +1,15 @@
+/** customer §3 'Report payload': POST report/create and report/create/new. */
+export interface ReportPayloadWire {
+  name: string;
+  email: string;
+  mobile: string;
+  /** The chosen service's id. */
+  service: number;
+  description: string;
+  user_id?: number;
+}
+
+/** data of a successful report: the stored report's id. */
+export interface ReportCreatedWire {
+  id: number;
+}
