@@ -1,0 +1,138 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Session } from '@servenear/shared/host';
+import type { RemoteAppProps } from '@servenear/shared/routes';
+import { sessionStorageKey, useAuthStore } from '../auth/authStore';
+import { createAppRoutes } from './routes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+
+const customer: Session = { role: 'user', name: 'Asha', userId: 7, verified: true };
+const fetchMock = jest.fn();
+
+function json(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, json: async () => body };
+}
+
+function renderApp(path: string, session: Session | null = null) {
+  useAuthStore.setState({ session, cartCount: 0 });
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(json(404, {}));
+  globalThis.fetch = fetchMock;
+  window.scrollTo = jest.fn();
+  jest.mocked(loadRemote).mockReset();
+  jest.mocked(registerRemotes).mockReset();
+});
+
+describe('the shell router', () => {
+  it('sends a visitor on /user-edit to / with the login toast', async () => {
+    const router = renderApp('/user-edit');
+    expect(await screen.findByText('Please log in to continue.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Get Services Whenever You Need Them' })).toBeInTheDocument();
+  });
+
+  it('shows the landing page with header and footer to a visitor at /', () => {
+    renderApp('/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Customer Login' })).toBeInTheDocument();
+  });
+
+  it('sends an unverified customer from / to /otp-verification', async () => {
+    const router = renderApp('/', { ...customer, verified: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otp-verification'));
+  });
+
+  it('shows the not-found page where the signed-in home is not built yet', () => {
+    renderApp('/', customer);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('sends an employee on a customer-only route to /unauthorized', async () => {
+    const router = renderApp('/service-booking', { role: 'employee', name: 'Ravi', userId: 2, verified: true });
+    expect(await screen.findByText('You do not have permission to access this page.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('shows the not-found page on a route whose page is not built yet', () => {
+    renderApp('/login');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page on an unknown path', () => {
+    renderApp('/no-such-page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('mounts remote-account for /pages/:slug with its route pattern', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/remotes.json' ? json(200, { 'remote-account': '/releases/remote-account/1/mf-manifest.json' }) : json(404, {}),
+    );
+    jest.mocked(loadRemote).mockResolvedValue({ default: ({ route }: RemoteAppProps) => <h1>{`account page for ${route}`}</h1> });
+    renderApp('/pages/about-us');
+    expect(await screen.findByRole('heading', { name: 'account page for /pages/:slug' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('remote_account/App');
+  });
+});
+
+describe('the session in the shell', () => {
+  it('keeps the session signed in when logout fails, and only logs it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async (url: string) => (url === '/api/user/logout' ? json(500, {}) : json(404, {})));
+    renderApp('/', customer);
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('ServeNear: logout failed', expect.any(Error)));
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(useAuthStore.getState().session).toEqual(customer);
+    log.mockRestore();
+  });
+
+  it('clears the session and goes to / when logout succeeds', async () => {
+    fetchMock.mockImplementation(async (url: string) => (url === '/api/user/logout' ? json(200, { status: 200 }) : json(404, {})));
+    const router = renderApp('/pages/about-us', customer);
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).toHaveBeenCalledWith('/api/user/logout', { method: 'POST', credentials: 'include' });
+  });
+
+  it('shows the cart count read for a customer', async () => {
+    fetchMock.mockImplementation(async (url: string) => (url === '/api/user/cartcount' ? json(200, { cartCount: 4 }) : json(404, {})));
+    renderApp('/', customer);
+    expect(await screen.findByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
+  });
+
+  it('tolerates the cart count endpoint being absent without logging', async () => {
+    const log = jest.spyOn(console, 'error');
+    renderApp('/', customer);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/user/cartcount', { credentials: 'include' }));
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('persists only the non-secret session fields under one key', () => {
+    useAuthStore.getState().signIn({ ...customer, token: 'secret' } as Session);
+    const stored = JSON.parse(localStorage.getItem(sessionStorageKey) ?? '{}');
+    expect(stored.state.session).toEqual(customer);
+    expect(JSON.stringify(stored)).not.toContain('secret');
+    expect(Object.keys(localStorage)).toEqual([sessionStorageKey]);
+  });
+
+  it('gives the location chip the stored address', () => {
+    useAuthStore.setState({ location: { latitude: 12.97, longitude: 77.59, address: 'MG Road, Bengaluru' } });
+    renderApp('/');
+    expect(within(screen.getByRole('banner')).getByTitle('Location')).toHaveTextContent('MG Road, Bengaluru');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The browser's copy of the session (customer §3 'User session'): only the non-secret
+ * fields, persisted under one localStorage key. The token itself is an HttpOnly cookie
+ * that no script can read (DESIGN §5), so it is never stored here.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Session, StoredLocation } from '@servenear/shared/host';
+
+export const sessionStorageKey = 'servenear-session';
+
+export interface AuthState {
+  session: Session | null;
+  location: StoredLocation;
+  cartCount: number;
+  signIn(session: Session): void;
+  clear(): void;
+  setLocation(location: StoredLocation): void;
+  setCartCount(count: number): void;
+}
+
+const noLocation: StoredLocation = { latitude: null, longitude: null, address: null };
+
+/** Keeps only the contract's fields, whatever else a caller passes (a token included). */
+function storedSession({ role, name, userId, phoneNumber, verified }: Session): Session {
+  return phoneNumber === undefined ? { role, name, userId, verified } : { role, name, userId, phoneNumber, verified };
+}
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      session: null,
+      location: noLocation,
+      cartCount: 0,
+      signIn: (session) => set({ session: storedSession(session) }),
+      clear: () => set({ session: null, cartCount: 0 }),
+      setLocation: (location) => set({ location }),
+      setCartCount: (cartCount) => set({ cartCount }),
+    }),
+    {
+      name: sessionStorageKey,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ session, location }) => ({ session, location }),
+    },
+  ),
+);

@@ -1,0 +1,22 @@
+/**
+ * The two calls the shell itself makes. They use fetch, not the shared axios client, so
+ * the landing page does not pay for axios (its budget is 200 KB of gzip JS).
+ */
+import type { Role } from '@servenear/shared/host';
+
+/** customer §7 'POST user/logout', partner §7 'POST employee/logout'. */
+export async function postLogout(role: Role): Promise<void> {
+  const prefix = role === 'employee' ? 'employee' : 'user';
+  const response = await fetch(`/api/${prefix}/logout`, { method: 'POST', credentials: 'include' });
+  if (!response.ok) throw new Error(`Logout answered ${response.status}`);
+}
+
+/** customer §7 'GET user/cartcount'; null when the server has no such endpoint yet. */
+export async function getCartCount(): Promise<number | null> {
+  const response = await fetch('/api/user/cartcount', { credentials: 'include' });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Cart count answered ${response.status}`);
+  const body = (await response.json()) as { cartCount?: unknown; data?: { cartCount?: unknown } };
+  const count = Number(body.cartCount ?? body.data?.cartCount ?? 0);
+  return Number.isFinite(count) ? count : 0;
+}

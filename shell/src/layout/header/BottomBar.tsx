@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router-dom';
+import { useHost } from '@servenear/shared/host';
+import { CalendarIcon, GridIcon, HomeIcon } from '../icons';
+import { bookingHistoryTarget, categoriesTarget } from '../navTargets';
+import styles from './BottomBar.module.css';
+
+const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
+
+/** The mobile bottom bar of customer §2 (shown under 999 px). */
+export function BottomBar() {
+  const { session } = useHost();
+  return (
+    <nav className={styles.bar} aria-label="Quick links">
+      <NavLink to="/" end className={itemClass}>
+        <HomeIcon />
+        <span>Home</span>
+      </NavLink>
+      <NavLink to={categoriesTarget(session)} className={itemClass}>
+        <GridIcon />
+        <span>Categories</span>
+      </NavLink>
+      <NavLink to={bookingHistoryTarget(session)} className={itemClass}>
+        <CalendarIcon />
+        <span>Booking History</span>
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useHost } from '@servenear/shared/host';
+import { BellIcon, CartIcon, CloseIcon, LogoMark, MenuIcon, PinIcon } from '../icons';
+import { bookingHistoryTarget, categoriesTarget } from '../navTargets';
+import { useOutsideClick } from '../useOutsideClick';
+import { useScrolledPast } from '../useScrolledPast';
+import { ProfileMenu } from './ProfileMenu';
+import styles from './Header.module.css';
+
+/** customer §9: the header becomes sticky after 90 px of scroll. */
+export const stickyAfterPx = 90;
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+
+export function Header() {
+  const { session, signOut, cartCount, location } = useHost();
+  const sticky = useScrolledPast(stickyAfterPx);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const menuRefs = useMemo(() => [toggleRef, menuRef], []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useOutsideClick(menuRefs, menuOpen, closeMenu);
+
+  return (
+    <header className={sticky ? `${styles.header} ${styles.sticky}` : styles.header} data-sticky={sticky}>
+      <div className={styles.bar}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <Link to="/" className={styles.logo} aria-label="ServeNear home">
+          <LogoMark />
+          <span className={styles.wordmark}>ServeNear</span>
+        </Link>
+        <nav className={styles.desktopNav} aria-label="Main">
+          <NavLink to="/" end className={navClass}>
+            Home
+          </NavLink>
+          <NavLink to={categoriesTarget(session)} className={navClass}>
+            Categories
+          </NavLink>
+          <NavLink to={bookingHistoryTarget(session)} className={navClass}>
+            Booking History
+          </NavLink>
+        </nav>
+        <div className={styles.actions}>
+          <span className={styles.location} title="Location">
+            <PinIcon />
+            <span className={styles.locationText}>{location.address ?? 'Select location'}</span>
+          </span>
+          <span className={styles.iconButton} role="img" aria-label="Notifications">
+            <BellIcon />
+            <span className={styles.dot} />
+          </span>
+          <Link to="/service-booking" className={styles.iconButton} aria-label={`Cart, ${cartCount} items`}>
+            <CartIcon />
+            <span className={styles.badge} data-testid="cart-count">
+              {cartCount}
+            </span>
+          </Link>
+          {session ? <ProfileMenu /> : null}
+          {session ? (
+            <button type="button" className={styles.authButton} onClick={() => void signOut()}>
+              Logout
+            </button>
+          ) : (
+            <Link to="/login" className={styles.authButton}>
+              Login
+            </Link>
+          )}
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav ref={menuRef} id="mobile-menu" className={styles.mobileMenu} aria-label="Mobile menu">
+          <Link to="/" onClick={closeMenu}>
+            Home
+          </Link>
+          <Link to={categoriesTarget(session)} onClick={closeMenu}>
+            Categories
+          </Link>
+          <Link to="/instand-booking" onClick={closeMenu}>
+            Booking History
+          </Link>
+          {session ? (
+            <button
+              type="button"
+              onClick={() => {
+                closeMenu();
+                void signOut();
+              }}
+            >
+              Logout
+            </button>
+          ) : (
+            <Link to="/login" onClick={closeMenu}>
+              Login
+            </Link>
+          )}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './StatusPage.module.css';
+
+/** The frame of the shell's small pages (not found, unauthorized, error). */
+export function StatusPage({ title, children, withHomeLink = true }: { title: string; children: ReactNode; withHomeLink?: boolean }) {
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.body}>{children}</div>
+      {withHomeLink ? (
+        <Link to="/" className={styles.home}>
+          Go to the home page
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useHost } from '@servenear/shared/host';
+import type { RouteAccess } from '@servenear/shared/routes';
+import { decideAccess } from './guard';
+
+/** Renders its children only when the session may see the route; otherwise toasts (when
+ * the rule says so) and redirects, replacing the history entry. */
+export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const { session, notify } = useHost();
+  const navigate = useNavigate();
+  const decision = decideAccess(access, session);
+  const redirectTo = decision.kind === 'redirect' ? decision.to : null;
+  const toast = decision.kind === 'redirect' ? decision.toast : undefined;
+
+  useEffect(() => {
+    if (redirectTo === null) return;
+    if (toast) notify('error', toast);
+    navigate(redirectTo, { replace: true });
+  }, [redirectTo, toast, notify, navigate]);
+
+  return decision.kind === 'allow' ? children : null;
+}

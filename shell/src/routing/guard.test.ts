@@ -1,0 +1,75 @@
+import type { Session } from '@servenear/shared/host';
+import { decideAccess, decideHome, loginRequiredMessage } from './guard';
+
+const verifiedUser: Session = { role: 'user', name: 'Asha', userId: 1, verified: true };
+const unverifiedUser: Session = { ...verifiedUser, verified: false };
+const employee: Session = { role: 'employee', name: 'Ravi', userId: 2, verified: true };
+const unverifiedEmployee: Session = { ...employee, verified: false };
+const admin: Session = { role: 'admin', name: 'Admin', userId: 3, verified: true };
+
+const toLogin = { kind: 'redirect', to: '/', toast: loginRequiredMessage };
+
+describe('decideAccess', () => {
+  it('lets anyone through a public route', () => {
+    for (const session of [null, verifiedUser, unverifiedUser, employee]) {
+      expect(decideAccess('public', session)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it.each(['verified', 'user', 'employee'] as const)('sends a visitor on a %s route home with the login toast', (access) => {
+    expect(decideAccess(access, null)).toEqual(toLogin);
+  });
+
+  it('uses the exact toast text of customer §6', () => {
+    expect(loginRequiredMessage).toBe('Please log in to continue.');
+  });
+
+  it('verified: allows a verified session, sends an unverified one to /otp-verification', () => {
+    expect(decideAccess('verified', verifiedUser)).toEqual({ kind: 'allow' });
+    expect(decideAccess('verified', employee)).toEqual({ kind: 'allow' });
+    expect(decideAccess('verified', unverifiedUser)).toEqual({ kind: 'redirect', to: '/otp-verification' });
+  });
+
+  it('user: allows role user (verified or not), sends other roles to /unauthorized', () => {
+    expect(decideAccess('user', verifiedUser)).toEqual({ kind: 'allow' });
+    expect(decideAccess('user', unverifiedUser)).toEqual({ kind: 'allow' });
+    expect(decideAccess('user', employee)).toEqual({ kind: 'redirect', to: '/unauthorized' });
+    expect(decideAccess('user', admin)).toEqual({ kind: 'redirect', to: '/unauthorized' });
+  });
+
+  it('employee: allows role employee, sends other roles to /unauthorized', () => {
+    expect(decideAccess('employee', employee)).toEqual({ kind: 'allow' });
+    expect(decideAccess('employee', unverifiedEmployee)).toEqual({ kind: 'allow' });
+    expect(decideAccess('employee', verifiedUser)).toEqual({ kind: 'redirect', to: '/unauthorized' });
+    expect(decideAccess('employee', admin)).toEqual({ kind: 'redirect', to: '/unauthorized' });
+  });
+
+  it('otp: allows only a session that is not verified, otherwise / without a toast', () => {
+    expect(decideAccess('otp', unverifiedUser)).toEqual({ kind: 'allow' });
+    expect(decideAccess('otp', verifiedUser)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess('otp', null)).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
+describe('decideHome', () => {
+  it('shows the landing page to a visitor', () => {
+    expect(decideHome(null)).toEqual({ kind: 'landing' });
+  });
+
+  it('sends an unverified customer to /otp-verification', () => {
+    expect(decideHome(unverifiedUser)).toEqual({ kind: 'redirect', to: '/otp-verification' });
+  });
+
+  it('shows the employee home to an employee, approved by the admin or not', () => {
+    expect(decideHome(employee)).toEqual({ kind: 'page', path: '/employee-home' });
+    expect(decideHome(unverifiedEmployee)).toEqual({ kind: 'page', path: '/employee-home' });
+  });
+
+  it('shows the user home to a verified customer', () => {
+    expect(decideHome(verifiedUser)).toEqual({ kind: 'page', path: '/user-home' });
+  });
+
+  it('shows the landing page to an admin, who has no screens here', () => {
+    expect(decideHome(admin)).toEqual({ kind: 'landing' });
+  });
+});
