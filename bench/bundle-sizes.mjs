@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// Usage: node bench/bundle-sizes.mjs [--check] [--no-build] [--url http://host:port]
+// Bundle-size and build-time figures for the built site (what each one means: bench/README.md).
+//   --no-build  measure the current dist/ folders instead of rebuilding (build times are then
+//               the last ones recorded in bench/results/build-times.json)
+//   --url       measure a site that is already running instead of starting the server
+//   --check     exit 1 when a budget of bench/budgets.json is exceeded or a script failed to load
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { APPS, REMOTES, repoRoot } from '../scripts/apps.mjs';
+import { buildApp, buildTimesFile, recordBuildTimes } from '../scripts/build-app.mjs';
+
+const ROUTES = ['/', '/pages/about-us'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const resultsFile = path.join(import.meta.dirname, 'results', 'bundle-sizes.json');
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const noBuild = args.includes('--no-build');
+const siteUrl = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
+
+const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
+const kb = (bytes) => bytes / 1024;
+const fmt = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+
+function run(command, commandArgs, env = {}) {
+  const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code)));
+}
+
+async function buildEverything() {
+  const seconds = {};
+  for (const { name } of APPS) {
+    const result = await buildApp(name);
+    if (!result.ok) throw new Error(`npm run build -w ${name} failed:\n${result.output}`);
+    seconds[name] = Number(result.seconds.toFixed(2));
+    console.log(`built ${name} in ${result.seconds.toFixed(1)} s`);
+  }
+  await recordBuildTimes(seconds);
+  return seconds;
+}
+
+async function recordedBuildTimes() {
+  if (!existsSync(buildTimesFile)) return {};
+  const { apps } = JSON.parse(await readFile(buildTimesFile, 'utf8'));
+  return Object.fromEntries(Object.entries(apps).map(([app, { seconds }]) => [app, seconds]));
+}
+
+async function jsFiles(dir) {
+  const files = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await jsFiles(full)));
+    else if (entry.name.endsWith('.js')) files.push(full);
+  }
+  return files;
+}
+
+/** Every app's JavaScript as built, and each remote's container entry. */
+async function distSizes() {
+  const apps = {};
+  for (const { name } of APPS) {
+    const dist = path.join(repoRoot, name, 'dist');
+    if (!existsSync(dist)) continue;
+    const bodies = await Promise.all((await jsFiles(dist)).map((file) => readFile(file)));
+    apps[name] = {
+      files: bodies.length,
+      rawBytes: bodies.reduce((sum, body) => sum + body.length, 0),
+      gzipBytes: bodies.reduce((sum, body) => sum + gzipSize(body), 0),
+    };
+  }
+  const remoteEntries = {};
+  for (const { name } of REMOTES) {
+    const entry = path.join(repoRoot, name, 'dist', 'remoteEntry.js');
+    if (existsSync(entry)) remoteEntries[name] = gzipSize(await readFile(entry));
+  }
+  return { apps, remoteEntries };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server on a free port and a throw-away database, serving the repo's releases. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'servenear-bench-'));
+  const server = spawn(tsx, [path.join(repoRoot, 'server', 'src', 'main.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RELEASES_DIR: process.env.RELEASES_DIR ?? path.join(repoRoot, 'releases'),
+      SHELL_DIR: process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist'),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let log = '';
+  server.stdout.on('data', (chunk) => (log += chunk));
+  server.stderr.on('data', (chunk) => (log += chunk));
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const closed = new Promise((resolve) => server.once('close', resolve));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await closed;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not become healthy on ${baseUrl}:\n${log}`);
+}
+
+/** A first visit: fresh browser context (no cache, no cookies), every script it loads. */
+async function firstVisit(browser, baseUrl, route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  const failures = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if (!response.ok()) failures.push(`${response.status()} ${response.url()}`);
+    else {
+      pending.push(
+        response.body().then(
+          (body) => ({ url: new URL(response.url()).pathname, rawBytes: body.length, gzipBytes: gzipSize(body) }),
+          (error) => failures.push(`${error.message} ${response.url()}`) && null,
+        ),
+      );
+    }
+  });
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') failures.push(`${request.failure()?.errorText} ${request.url()}`);
+  });
+  await page.goto(new URL(route, baseUrl).href, { waitUntil: 'networkidle' });
+  // Chunks requested after the first idle moment (a remote's page after its data) still
+  // belong to the first visit.
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(pending)).filter((script) => script !== null);
+  await context.close();
+  return {
+    scripts,
+    rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
+    gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    failures,
+  };
+}
+
+async function measureSite() {
+  const server = siteUrl ? { baseUrl: siteUrl, stop: async () => {} } : await startServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const visits = {};
+    for (const route of ROUTES) visits[route] = await firstVisit(browser, server.baseUrl, route);
+    return visits;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+function budgetVerdicts(budgets, results) {
+  const verdicts = [];
+  for (const [route, limit] of Object.entries(budgets.firstVisit)) {
+    const visit = results.firstVisit[route];
+    if (visit) verdicts.push({ what: `first visit ${route}`, bytes: visit.gzipBytes, limitKb: limit });
+  }
+  for (const [remote, bytes] of Object.entries(results.remoteEntry)) {
+    verdicts.push({ what: `${remote} remoteEntry.js`, bytes, limitKb: budgets.remoteEntry });
+  }
+  return verdicts.map((verdict) => ({ ...verdict, ok: kb(verdict.bytes) <= verdict.limitKb }));
+}
+
+function printTable(results, verdicts) {
+  const rows = [['figure', 'gzip', 'raw', 'budget']];
+  for (const [route, visit] of Object.entries(results.firstVisit)) {
+    const verdict = verdicts.find((v) => v.what === `first visit ${route}`);
+    rows.push([`first visit ${route} (${visit.scripts.length} scripts)`, fmt(visit.gzipBytes), fmt(visit.rawBytes), verdict ? `${verdict.ok ? 'ok' : 'OVER'} ≤ ${verdict.limitKb} KB` : '']);
+  }
+  for (const [remote, bytes] of Object.entries(results.remoteEntry)) {
+    const verdict = verdicts.find((v) => v.what === `${remote} remoteEntry.js`);
+    rows.push([`${remote} remoteEntry.js`, fmt(bytes), '', `${verdict.ok ? 'ok' : 'OVER'} ≤ ${verdict.limitKb} KB`]);
+  }
+  for (const [app, size] of Object.entries(results.appJs)) {
+    rows.push([`${app} all JS (${size.files} files)`, fmt(size.gzipBytes), fmt(size.rawBytes), '']);
+  }
+  for (const [app, seconds] of Object.entries(results.buildSeconds)) rows.push([`${app} build`, `${seconds.toFixed(1)} s`, '', '']);
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+}
+
+const budgets = JSON.parse(await readFile(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
+const buildSeconds = noBuild ? await recordedBuildTimes() : await buildEverything();
+if (!siteUrl && (await run(tsx, [path.join(repoRoot, 'scripts', 'remotes', 'cli.ts'), 'sync'])) !== 0) {
+  console.error('Publishing the remotes failed; nothing to measure.');
+  process.exit(1);
+}
+const { apps, remoteEntries } = await distSizes();
+const firstVisitResults = await measureSite();
+const results = {
+  measuredAt: new Date().toISOString(),
+  site: siteUrl ?? 'built site served by server/src/main.ts',
+  firstVisit: firstVisitResults,
+  remoteEntry: remoteEntries,
+  appJs: apps,
+  buildSeconds,
+};
+const verdicts = budgetVerdicts(budgets, results);
+await mkdir(path.dirname(resultsFile), { recursive: true });
+await writeFile(resultsFile, `${JSON.stringify({ ...results, budgets: verdicts }, null, 2)}\n`);
+
+printTable(results, verdicts);
+const failures = Object.entries(firstVisitResults).flatMap(([route, visit]) => visit.failures.map((failure) => `${route}: ${failure}`));
+for (const failure of failures) console.error(`script failed to load on ${failure}`);
+console.log(`\nwritten to ${path.relative(repoRoot, resultsFile)}`);
+if (check && (failures.length > 0 || verdicts.some((verdict) => !verdict.ok))) {
+  console.error('Bundle budget check failed.');
+  process.exit(1);
+}

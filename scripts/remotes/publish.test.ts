@@ -1,0 +1,164 @@
+import { existsSync } from 'node:fs';
+import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readAudit } from './audit';
+import { publish, sync } from './publish';
+import { readRegistry, ReleaseError } from './registry';
+import { rollback } from './rollback';
+import { fixtureRepo, hostSingleton, reactSingleton, remoteManifest, type FixtureRepo } from './testing';
+
+let repo: FixtureRepo;
+
+beforeEach(async () => {
+  repo = await fixtureRepo();
+  await repo.shellManifest([reactSingleton, hostSingleton]);
+});
+afterEach(() => repo.cleanup());
+
+const versionsOf = async (remote: string) =>
+  (await readdir(path.join(repo.ctx.releasesDir, remote))).filter((name) => !name.startsWith('.'));
+
+describe('publish', () => {
+  it('copies the build into a read-only version folder, points the registry at it and audits it', async () => {
+    await repo.build('remote-account', remoteManifest());
+
+    const result = await publish(repo.ctx, 'remote-account');
+
+    expect(result.version).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
+    const folder = path.join(repo.ctx.releasesDir, 'remote-account', result.version);
+    expect(await readFile(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe('console.log("entry")');
+    expect((await stat(path.join(folder, 'remoteEntry.js'))).mode & 0o222).toBe(0);
+    const release = JSON.parse(await readFile(path.join(folder, 'release.json'), 'utf8'));
+    expect(release).toMatchObject({ remote: 'remote-account', version: result.version, publishedAt: '2026-01-01T10:01:00.000Z' });
+    expect(await readRegistry(repo.ctx.releasesDir)).toEqual({
+      'remote-account': `/releases/remote-account/${result.version}/mf-manifest.json`,
+    });
+    expect(await readAudit(repo.ctx.releasesDir)).toEqual([
+      { at: '2026-01-01T10:02:00.000Z', who: 'asha@test', action: 'publish', remote: 'remote-account', from: null, to: result.version },
+    ]);
+  });
+
+  it('publishes a build from another folder (--from) under its own content version', async () => {
+    await repo.build('remote-account', remoteManifest(), 'v1');
+    const fromDist = await publish(repo.ctx, 'remote-account');
+    const elsewhere = path.join(repo.ctx.repoRoot, 'artefact');
+    await cp(path.join(repo.ctx.repoRoot, 'remote-account', 'dist'), elsewhere, { recursive: true });
+    await writeFile(path.join(elsewhere, 'remoteEntry.js'), 'console.log("v2")');
+
+    const fromArtefact = await publish(repo.ctx, 'remote-account', elsewhere);
+
+    expect(fromArtefact.version).not.toBe(fromDist.version);
+    expect(fromArtefact.from).toBe(fromDist.version);
+    const folder = path.join(repo.ctx.releasesDir, 'remote-account', fromArtefact.version);
+    expect(await readFile(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe('console.log("v2")');
+  });
+
+  it('does not create a second version when the same build is published twice', async () => {
+    await repo.build('remote-account', remoteManifest());
+    const first = await publish(repo.ctx, 'remote-account');
+
+    const second = await publish(repo.ctx, 'remote-account');
+
+    expect(second).toMatchObject({ version: first.version, stored: false, repointed: false });
+    expect(await versionsOf('remote-account')).toEqual([first.version]);
+    expect(await readAudit(repo.ctx.releasesDir)).toHaveLength(1);
+  });
+
+  it('repoints to the existing folder, unchanged, when an older build is published again', async () => {
+    await repo.build('remote-account', remoteManifest(), 'v1');
+    const v1 = await publish(repo.ctx, 'remote-account');
+    const releaseBefore = await readFile(path.join(repo.ctx.releasesDir, 'remote-account', v1.version, 'release.json'), 'utf8');
+    await repo.build('remote-account', remoteManifest(), 'v2');
+    const v2 = await publish(repo.ctx, 'remote-account');
+    await repo.build('remote-account', remoteManifest(), 'v1');
+
+    const again = await publish(repo.ctx, 'remote-account');
+
+    expect(again).toMatchObject({ version: v1.version, from: v2.version, stored: false, repointed: true });
+    expect(await readFile(path.join(repo.ctx.releasesDir, 'remote-account', v1.version, 'release.json'), 'utf8')).toBe(releaseBefore);
+    expect((await versionsOf('remote-account')).sort()).toEqual([v1.version, v2.version].sort());
+  });
+
+  it('tells to build first when the remote has no dist', async () => {
+    await expect(publish(repo.ctx, 'remote-booking')).rejects.toThrow('run `npm run build -w remote-booking` first');
+  });
+
+  it('refuses an unknown remote', async () => {
+    await expect(publish(repo.ctx, 'remote-admin')).rejects.toThrow("Unknown remote 'remote-admin'");
+  });
+
+  it('refuses a build that does not expose ./App and leaves the registry alone', async () => {
+    await repo.build('remote-account', remoteManifest({ exposes: [{ name: 'Widget', path: './Widget' }] }));
+
+    const attempt = publish(repo.ctx, 'remote-account');
+
+    await expect(attempt).rejects.toThrow(ReleaseError);
+    await expect(attempt).rejects.toThrow('remote-account does not expose ./App');
+    expect(existsSync(path.join(repo.ctx.releasesDir, 'remote-account'))).toBe(false);
+    expect(await readRegistry(repo.ctx.releasesDir)).toEqual({});
+    expect(await readAudit(repo.ctx.releasesDir)).toEqual([]);
+  });
+
+  it('refuses a singleton whose required version the shell does not satisfy', async () => {
+    await repo.build('remote-account', remoteManifest({ shared: [{ ...reactSingleton, version: '20.0.0', requiredVersion: '^20.0.0' }] }));
+
+    await expect(publish(repo.ctx, 'remote-account')).rejects.toThrow(
+      'remote-account needs the singleton react ^20.0.0, but the shell provides 19.3.1 (per shell/dist/mf-manifest.json).',
+    );
+  });
+
+  it('refuses a singleton the shell does not provide at all', async () => {
+    const zustand = { name: 'zustand', version: '5.1.0', singleton: true, requiredVersion: '^5.0.8' };
+    await repo.build('remote-account', remoteManifest({ shared: [reactSingleton, zustand] }));
+
+    await expect(publish(repo.ctx, 'remote-account')).rejects.toThrow('needs the singleton zustand ^5.0.8, which the shell does not provide');
+  });
+
+  it('matches subpath singletons by package: react/jsx-runtime and another shared area', async () => {
+    const jsxRuntime = { ...reactSingleton, name: 'react/jsx-runtime' };
+    const schemas = { ...hostSingleton, name: '@servenear/shared/schemas' };
+    await repo.build('remote-account', remoteManifest({ shared: [jsxRuntime, schemas] }));
+
+    await expect(publish(repo.ctx, 'remote-account')).resolves.toMatchObject({ repointed: true });
+  });
+
+  describe('when the shell is not built', () => {
+    beforeEach(() => repo.removeShellBuild());
+
+    it("checks against the shell's installed packages", async () => {
+      await repo.shellPackages({ react: '19.3.1' }, '0.1.0');
+      await repo.build('remote-account', remoteManifest());
+
+      await expect(publish(repo.ctx, 'remote-account')).resolves.toMatchObject({ repointed: true });
+    });
+
+    it('refuses when the installed shared package is too old', async () => {
+      await repo.shellPackages({ react: '19.3.1' }, '0.0.9');
+      await repo.build('remote-account', remoteManifest());
+
+      await expect(publish(repo.ctx, 'remote-account')).rejects.toThrow(
+        "needs the singleton @servenear/shared/host ^0.1.0, but the shell provides 0.0.9 (per the shell's installed packages)",
+      );
+    });
+  });
+});
+
+describe('sync (npm start)', () => {
+  it('publishes builds never released and keeps a rolled-back remote rolled back', async () => {
+    for (const remote of ['remote-catalog', 'remote-booking', 'remote-account', 'remote-partner']) {
+      await repo.build(remote, remoteManifest(), `${remote} v1`);
+    }
+    const first = await sync(repo.ctx, 'remote-account');
+    expect(first.outcome).toBe('published');
+    await repo.build('remote-account', remoteManifest(), 'remote-account v2');
+    const second = await sync(repo.ctx, 'remote-account');
+    expect(second.outcome).toBe('published');
+    await rollback(repo.ctx, 'remote-account');
+
+    const afterRollback = await sync(repo.ctx, 'remote-account');
+
+    expect(afterRollback).toEqual({ outcome: 'kept', remote: 'remote-account', version: second.version, live: first.version });
+    expect(await sync(repo.ctx, 'remote-catalog')).toMatchObject({ outcome: 'published' });
+    expect(await sync(repo.ctx, 'remote-catalog')).toMatchObject({ outcome: 'unchanged' });
+  });
+});

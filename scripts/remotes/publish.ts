@@ -1,0 +1,154 @@
+// Publishing a remote build: copy its dist/ into an immutable, content-addressed folder
+// RELEASES_DIR/<remote>/<version>/ and point the registry at it (DESIGN §3).
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { appendAudit } from './audit';
+import { releaseProblems, shellProvides, type FederationManifest } from './checks';
+import {
+  assertKnownRemote,
+  liveVersion,
+  pointRegistry,
+  readRegistry,
+  ReleaseError,
+  type ReleaseContext,
+  type ReleaseInfo,
+} from './registry';
+
+const READ_ONLY = 0o444;
+
+async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await filesUnder(path.join(dir, entry.name), relative)));
+    else if (entry.isFile()) files.push(relative);
+  }
+  return files;
+}
+
+/** `<package version>-<10 hex of sha256 over the sorted files' names and contents>`. */
+export async function buildVersion(distDir: string, packageVersion: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of (await filesUnder(distDir)).sort()) {
+    hash.update(`${file}\0`);
+    hash.update(await readFile(path.join(distDir, file)));
+    hash.update('\0');
+  }
+  return `${packageVersion}-${hash.digest('hex').slice(0, 10)}`;
+}
+
+function gitCommit(repoRoot: string): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+export interface RemoteBuild {
+  remote: string;
+  distDir: string;
+  manifest: FederationManifest;
+  version: string;
+}
+
+/** The remote's build (its dist/, or `fromDir`: a build made elsewhere, such as a CI
+ *  artefact), checked against the shell; refuses with every problem found. */
+export async function checkedBuild(ctx: ReleaseContext, remote: string, fromDir?: string): Promise<RemoteBuild> {
+  assertKnownRemote(remote);
+  const distDir = fromDir ? path.resolve(fromDir) : path.join(ctx.repoRoot, remote, 'dist');
+  const manifestFile = path.join(distDir, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new ReleaseError(`${remote} has no build (${path.relative(ctx.repoRoot, manifestFile)} is missing): run \`npm run build -w ${remote}\` first.`);
+  }
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as FederationManifest;
+  const problems = releaseProblems(remote, manifest, await shellProvides(ctx.repoRoot));
+  if (problems.length > 0) {
+    throw new ReleaseError([`Refusing to publish ${remote}:`, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+  }
+  const { version: packageVersion } = JSON.parse(await readFile(path.join(ctx.repoRoot, remote, 'package.json'), 'utf8')) as { version: string };
+  return { remote, distDir, manifest, version: await buildVersion(distDir, packageVersion) };
+}
+
+/** Copies the build into a temporary folder and renames it into place: a version folder
+ *  is either absent or complete, and once there it is never written again. */
+async function storeRelease(ctx: ReleaseContext, build: RemoteBuild): Promise<boolean> {
+  const remoteDir = path.join(ctx.releasesDir, build.remote);
+  const target = path.join(remoteDir, build.version);
+  if (existsSync(target)) return false;
+  await mkdir(remoteDir, { recursive: true });
+  const temp = path.join(remoteDir, `.tmp-${build.version}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    await cp(build.distDir, temp, { recursive: true });
+    const release: ReleaseInfo = {
+      remote: build.remote,
+      version: build.version,
+      publishedAt: (ctx.now?.() ?? new Date()).toISOString(),
+      gitCommit: gitCommit(ctx.repoRoot),
+    };
+    await writeFile(path.join(temp, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+    for (const file of await filesUnder(temp)) await chmod(path.join(temp, file), READ_ONLY);
+    await rename(temp, target);
+    return true;
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    // Someone published the same build at the same moment: theirs is identical, keep it.
+    if (existsSync(path.join(target, 'release.json'))) return false;
+    throw error;
+  }
+}
+
+export interface PublishResult {
+  remote: string;
+  version: string;
+  from: string | null;
+  /** False when this exact build was already released (the folder is reused as is). */
+  stored: boolean;
+  /** False when the registry already pointed at this version. */
+  repointed: boolean;
+}
+
+async function goLive(ctx: ReleaseContext, build: RemoteBuild): Promise<PublishResult> {
+  const stored = await storeRelease(ctx, build);
+  const from = liveVersion(await readRegistry(ctx.releasesDir), build.remote);
+  if (from === build.version) return { remote: build.remote, version: build.version, from, stored, repointed: false };
+  await pointRegistry(ctx.releasesDir, build.remote, build.version);
+  await appendAudit(ctx.releasesDir, {
+    at: (ctx.now?.() ?? new Date()).toISOString(),
+    who: ctx.operator,
+    action: 'publish',
+    remote: build.remote,
+    from,
+    to: build.version,
+  });
+  return { remote: build.remote, version: build.version, from, stored, repointed: true };
+}
+
+export async function publish(ctx: ReleaseContext, remote: string, fromDir?: string): Promise<PublishResult> {
+  await mkdir(ctx.releasesDir, { recursive: true });
+  return goLive(ctx, await checkedBuild(ctx, remote, fromDir));
+}
+
+export type SyncResult =
+  | ({ outcome: 'published' } & PublishResult)
+  | { outcome: 'unchanged'; remote: string; version: string }
+  | { outcome: 'kept'; remote: string; version: string; live: string };
+
+/**
+ * What `npm start` runs for every remote: publish builds that were never released, so a
+ * fresh clone gets a working site and a rebuilt remote goes live. A build that was released
+ * before but is not live stays off: the operator rolled it back on purpose.
+ */
+export async function sync(ctx: ReleaseContext, remote: string): Promise<SyncResult> {
+  await mkdir(ctx.releasesDir, { recursive: true });
+  const build = await checkedBuild(ctx, remote);
+  const live = liveVersion(await readRegistry(ctx.releasesDir), remote);
+  if (live === build.version) return { outcome: 'unchanged', remote, version: build.version };
+  if (live !== null && existsSync(path.join(ctx.releasesDir, remote, build.version))) {
+    return { outcome: 'kept', remote, version: build.version, live };
+  }
+  return { outcome: 'published', ...(await goLive(ctx, build)) };
+}

@@ -1,0 +1,45 @@
+// Rolling a remote back is one registry line and one audit line; no build, no redeploy.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { appendAudit, readAudit } from './audit';
+import { assertKnownRemote, liveVersion, pointRegistry, readRegistry, ReleaseError, listReleases, type ReleaseContext } from './registry';
+
+export interface RollbackResult {
+  remote: string;
+  from: string;
+  to: string;
+}
+
+/** The version that was live before the current one, according to the audit log. */
+async function previousLive(releasesDir: string, remote: string, live: string): Promise<string> {
+  const entries = await readAudit(releasesDir);
+  const wentLive = entries.filter((entry) => entry.remote === remote && entry.to === live).at(-1);
+  if (!wentLive?.from) {
+    throw new ReleaseError(
+      `The audit log has no version of ${remote} that was live before ${live}. Name one: npm run remotes -- rollback ${remote} <version>`,
+    );
+  }
+  return wentLive.from;
+}
+
+export async function rollback(ctx: ReleaseContext, remote: string, version?: string): Promise<RollbackResult> {
+  assertKnownRemote(remote);
+  const live = liveVersion(await readRegistry(ctx.releasesDir), remote);
+  if (live === null) throw new ReleaseError(`${remote} has no live release to roll back from; publish one first.`);
+  const target = version ?? (await previousLive(ctx.releasesDir, remote, live));
+  if (!existsSync(path.join(ctx.releasesDir, remote, target, 'release.json'))) {
+    const available = (await listReleases(ctx.releasesDir, remote)).map((release) => release.version);
+    throw new ReleaseError(`${remote} has no release ${target}. Available: ${available.join(', ') || 'none'}.`);
+  }
+  if (target === live) throw new ReleaseError(`${remote} ${target} is already live.`);
+  await pointRegistry(ctx.releasesDir, remote, target);
+  await appendAudit(ctx.releasesDir, {
+    at: (ctx.now?.() ?? new Date()).toISOString(),
+    who: ctx.operator,
+    action: 'rollback',
+    remote,
+    from: live,
+    to: target,
+  });
+  return { remote, from: live, to: target };
+}

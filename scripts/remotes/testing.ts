@@ -1,0 +1,76 @@
+// Fixture repositories for the release tests: a remote's dist/ and the shell's versions,
+// written into a temporary folder so every test publishes into its own RELEASES_DIR.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FederationManifest, ManifestShared } from './checks';
+import type { ReleaseContext } from './registry';
+
+export const reactSingleton: ManifestShared = { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' };
+export const hostSingleton: ManifestShared = {
+  name: '@servenear/shared/host',
+  version: '0.1.0',
+  singleton: true,
+  requiredVersion: '^0.1.0',
+};
+
+export function remoteManifest(overrides: Partial<FederationManifest> = {}): FederationManifest {
+  return {
+    name: 'remote_account',
+    shared: [reactSingleton, hostSingleton],
+    exposes: [{ name: 'App', path: './App' }],
+    ...overrides,
+  };
+}
+
+async function writeJson(file: string, value: unknown): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(value));
+}
+
+export interface FixtureRepo {
+  ctx: ReleaseContext;
+  /** Replaces <remote>/dist with a build made of this manifest and entry script. */
+  build(remote: string, manifest: FederationManifest, entry?: string): Promise<void>;
+  shellManifest(shared: ManifestShared[]): Promise<void>;
+  removeShellBuild(): Promise<void>;
+  /** The shell unbuilt: its dependencies as installed in node_modules and shared/. */
+  shellPackages(installed: Record<string, string>, sharedVersion: string): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+export async function fixtureRepo(): Promise<FixtureRepo> {
+  const repoRoot = await mkdtemp(path.join(os.tmpdir(), 'servenear-releases-'));
+  let clock = Date.parse('2026-01-01T10:00:00Z');
+  const ctx: ReleaseContext = {
+    repoRoot,
+    releasesDir: path.join(repoRoot, 'releases'),
+    operator: 'asha@test',
+    now: () => new Date((clock += 60_000)),
+  };
+  return {
+    ctx,
+    async build(remote, manifest, entry = 'console.log("entry")') {
+      const dist = path.join(repoRoot, remote, 'dist');
+      await rm(dist, { recursive: true, force: true });
+      await writeJson(path.join(repoRoot, remote, 'package.json'), { name: remote, version: '0.1.0' });
+      await writeJson(path.join(dist, 'mf-manifest.json'), manifest);
+      await writeFile(path.join(dist, 'remoteEntry.js'), entry);
+    },
+    async shellManifest(shared) {
+      await writeJson(path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'), { name: 'shell', shared, exposes: [] });
+    },
+    removeShellBuild: () => rm(path.join(repoRoot, 'shell', 'dist'), { recursive: true, force: true }),
+    async shellPackages(installed, sharedVersion) {
+      await writeJson(path.join(repoRoot, 'shell', 'package.json'), {
+        name: 'shell',
+        dependencies: { ...Object.fromEntries(Object.keys(installed).map((name) => [name, '*'])), '@servenear/shared': sharedVersion },
+      });
+      await writeJson(path.join(repoRoot, 'shared', 'package.json'), { name: '@servenear/shared', version: sharedVersion });
+      for (const [name, version] of Object.entries(installed)) {
+        await writeJson(path.join(repoRoot, 'node_modules', name, 'package.json'), { name, version });
+      }
+    },
+    cleanup: () => rm(repoRoot, { recursive: true, force: true }),
+  };
+}
