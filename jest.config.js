@@ -1,4 +1,7 @@
 // One jest run for the whole repo (DESIGN §6): browser code in jsdom, the server in node.
+// Run through `npm test`, which starts node with --experimental-vm-modules: PGlite's
+// CommonJS build imports its file-system helpers dynamically. content-disposition and
+// cookie (used by @fastify/static and inject) are ESM-only, so swc compiles them too.
 const swc = [
   '@swc/jest',
   {
@@ -19,7 +22,7 @@ const common = {
     '^swiper/css.*$': '<rootDir>/scripts/jest/empty-module.cjs',
     '\\.(png|jpe?g|webp|svg)$': '<rootDir>/scripts/jest/file-stub.cjs',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|content-disposition|cookie)/)'],
 };
 
 module.exports = {

@@ -1,0 +1,54 @@
+import { asc } from 'drizzle-orm';
+import { contentPages, services } from '../schema';
+import { createTestDatabase } from '../../../test/testDb';
+import type { DatabaseHandle } from '../client';
+import { seedDatabase } from './index';
+
+const footerSlugs = [
+  'about-us',
+  'terms-and-conditions',
+  'privacy-policy',
+  'cancellation-policy',
+  'trust-safety-security',
+  'how-to-hire',
+  'why-choose-us',
+  'why-choose-us-partners',
+  'contact-us',
+  'how-to-find-work',
+  'contact-us-partners',
+  'business-partners',
+];
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const snapshot = async () => ({
+  pages: await database.db.select().from(contentPages).orderBy(asc(contentPages.id)),
+  services: await database.db.select().from(services).orderBy(asc(services.id)),
+});
+
+describe('demo seed', () => {
+  it('has a written page for every footer slug', async () => {
+    const { pages } = await snapshot();
+
+    expect(pages.map((page) => page.slug).sort()).toEqual([...footerSlugs].sort());
+    for (const page of pages) {
+      const words = page.content.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
+      expect(words.length).toBeGreaterThanOrEqual(150);
+      expect(page.content).toMatch(/<h2>/);
+    }
+  });
+
+  it('changes nothing when it runs again', async () => {
+    const before = await snapshot();
+
+    const result = await seedDatabase(database.db);
+
+    expect(result).toEqual({ pages: 0, services: 0 });
+    expect(await snapshot()).toEqual(before);
+  });
+});

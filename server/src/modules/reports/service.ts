@@ -1,0 +1,27 @@
+import { reportMessages, reportSchema } from '@servenear/shared/schemas';
+import type { ReportCreatedWire } from '@servenear/shared/wire';
+import type { Database } from '../../db/client';
+import { unprocessable } from '../../lib/httpError';
+import { serviceExists } from '../services/repository';
+import { insertReport } from './repository';
+
+/**
+ * Checks a report with the form's own rules (a bad body throws the ZodError the error
+ * handler turns into 422) and stores it. There are no sessions yet, so the reporter is
+ * unknown: the body's user_id is never trusted.
+ */
+export async function createReport(db: Database, body: unknown): Promise<ReportCreatedWire> {
+  const report = reportSchema.parse(body ?? {});
+  if (!(await serviceExists(db, report.service))) {
+    throw unprocessable({ service: [reportMessages.serviceRequired] });
+  }
+  const id = await insertReport(db, {
+    name: report.name,
+    email: report.email,
+    mobile: report.mobile,
+    serviceId: report.service,
+    description: report.description,
+    userId: null,
+  });
+  return { id };
+}

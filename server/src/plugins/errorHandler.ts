@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ZodError } from 'zod';
+import { fieldErrorsFromZod, type FieldErrors } from '@servenear/shared/schemas';
+import { HttpError } from '../lib/httpError';
+
+/** The one error body of the API (customer §8). */
+export interface ErrorBody {
+  status: number;
+  errors: FieldErrors;
+  message?: string;
+}
+
+export function sendError(reply: FastifyReply, status: number, errors: FieldErrors, message?: string) {
+  const body: ErrorBody = message === undefined ? { status, errors } : { status, errors, message };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * One error handler for the whole server: schema failures become 422 with field messages,
+ * expected failures keep their status, anything else is logged and hidden behind a 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
+    if (error instanceof ZodError) {
+      return sendError(reply, 422, fieldErrorsFromZod(error));
+    }
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.errors, error.publicMessage);
+    }
+    const statusCode = 'statusCode' in error ? error.statusCode : undefined;
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+      return sendError(reply, statusCode, {}, error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, {}, 'Something went wrong');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(reply, 404, {}, 'Not Found'));
+}

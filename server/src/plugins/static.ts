@@ -1,0 +1,106 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { remoteNames } from '@servenear/shared/routes';
+import type { Config } from '../config';
+import { sendError } from './errorHandler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** A release folder name: package version plus content hash, never `.` or `..`. */
+const VERSION_PATTERN = /^(?!\.+$)[0-9A-Za-z.+-]+$/;
+/** Build output names carry a 10-hex content hash (rspack `[contenthash:10]`). */
+const HASHED_NAME = /[.-][0-9a-f]{10}[.-]/;
+/** The last path segment has an extension: a file request, never a page of the site. */
+const FILE_REQUEST = /\.[0-9A-Za-z]+$/;
+/** First path segments the shell never owns: their misses are JSON 404s, not index.html. */
+const RESERVED_PREFIXES = new Set(['api', 'releases']);
+
+/** Precompressed files are sent for the file they encode: decide on the original name. */
+function logicalName(filePath: string): string {
+  return path.basename(filePath).replace(/\.(br|gz)$/, '');
+}
+
+function isInside(folder: string, filePath: string): boolean {
+  const relative = path.relative(folder, filePath);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+function isSafeRelativePath(relativePath: string): boolean {
+  if (relativePath === '' || relativePath.includes('\\') || relativePath.includes('\0')) return false;
+  return relativePath.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
+/**
+ * Serves the runtime registry (/remotes.json), released remotes (/releases/<remote>/<version>/…)
+ * and the shell's build, falling back to the shell's index.html for the site's own paths
+ * so deep links survive a reload. Files are sent precompressed (.br/.gz) when accepted.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: Pick<Config, 'releasesDir' | 'shellDir'>,
+): Promise<void> {
+  const { releasesDir, shellDir } = config;
+
+  await app.register(fastifyStatic, {
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const name = logicalName(filePath);
+      if (isInside(releasesDir, filePath)) {
+        const isRegistry = path.dirname(filePath) === releasesDir && name === 'remotes.json';
+        reply.header('cache-control', isRegistry ? NO_CACHE : IMMUTABLE);
+        if (!isRegistry) {
+          // Remotes may later be served from a CDN host: let any origin load them.
+          reply.header('access-control-allow-origin', '*');
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+        }
+        return;
+      }
+      const cacheable = HASHED_NAME.test(name) && !name.endsWith('.html');
+      reply.header('cache-control', cacheable ? IMMUTABLE : NO_CACHE);
+    },
+  });
+
+  app.get('/remotes.json', (_request, reply) => reply.sendFile('remotes.json', releasesDir));
+
+  app.get<{ Params: { remote: string; version: string; '*': string } }>(
+    '/releases/:remote/:version/*',
+    (request, reply) => {
+      const { remote, version, '*': file } = request.params;
+      const allowed =
+        (remoteNames as readonly string[]).includes(remote) &&
+        VERSION_PATTERN.test(version) &&
+        isSafeRelativePath(file);
+      if (!allowed) return sendError(reply, 404, {}, 'Not Found');
+      return reply.sendFile(file, path.join(releasesDir, remote, version));
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const requested = request.params['*'];
+    const firstSegment = requested.split('/', 1)[0] ?? '';
+    if (RESERVED_PREFIXES.has(firstSegment)) return sendError(reply, 404, {}, 'Not Found');
+    if (FILE_REQUEST.test(requested) && !requested.endsWith('.html')) {
+      if (!isSafeRelativePath(requested)) return sendError(reply, 404, {}, 'Not Found');
+      return reply.sendFile(requested, shellDir);
+    }
+    return sendShellIndex(reply, shellDir);
+  });
+}
+
+async function sendShellIndex(reply: FastifyReply, shellDir: string) {
+  try {
+    await access(path.join(shellDir, 'index.html'));
+  } catch {
+    return reply
+      .code(503)
+      .header('cache-control', NO_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send('ServeNear is not built yet: run `npm run build`, then start the server again.');
+  }
+  return reply.sendFile('index.html', shellDir);
+}

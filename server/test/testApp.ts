@@ -1,0 +1,44 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { tempFolder } from './fixtures';
+import { createTestDatabase } from './testDb';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Defaults to a missing folder: no shell build. */
+  shellDir?: string;
+  /** Defaults to a missing folder: nothing published. */
+  releasesDir?: string;
+}
+
+/** The real app on its own fresh database, for `app.inject()`; the app is not yet ready. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const scratch = await tempFolder('scratch');
+  const config = loadConfig({
+    DATA_DIR: scratch,
+    SHELL_DIR: options.shellDir ?? path.join(scratch, 'shell'),
+    RELEASES_DIR: options.releasesDir ?? path.join(scratch, 'releases'),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+  });
+  const database = await createTestDatabase();
+  const app = buildApp({ config, db: database.db });
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
