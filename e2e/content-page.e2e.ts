@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { expectVisible, launchBrowser, screenshot } from './support/browser';
+import { expectVisible, horizontalOverflow, launchBrowser, screenshot } from './support/browser';
 import { startSite, type Site } from './support/site';
 
 let site: Site;
@@ -32,6 +32,7 @@ test('a footer link opens its content page, rendered by remote-account', async (
   expect(remoteScripts.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
   await screenshot(page, 'content-page-1280');
   await page.setViewportSize({ width: 375, height: 800 });
+  expect(await horizontalOverflow(page)).toBe(0);
   await screenshot(page, 'content-page-375');
 });
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { expectVisible, launchBrowser, screenshot } from './support/browser';
+import { expectVisible, horizontalOverflow, launchBrowser, screenshot } from './support/browser';
 import { startSite, type Site } from './support/site';
 
 let site: Site;
@@ -33,11 +33,13 @@ test('the visitor landing page and /unauthorized at both widths', async () => {
     await expectVisible(page.getByText('Get Services Whenever You Need Them'));
     await expectVisible(page.getByText('Find Local Service Professional Near You'));
     await expectVisible(page.getByRole('link', { name: 'Customer Login' }));
+    expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, `landing-${width}`);
 
     await page.goto(`${site.url}/unauthorized`);
     await expectVisible(page.getByRole('heading', { name: 'Unauthorized' }));
     await expectVisible(page.getByText('You do not have permission to access this page.'));
+    expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, `unauthorized-${width}`);
   }
 });

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expectVisible, launchBrowser, screenshot } from './support/browser';
+import { expectVisible, horizontalOverflow, launchBrowser, screenshot } from './support/browser';
 import { startSite, type Site } from './support/site';
 
 let site: Site;
@@ -50,13 +51,14 @@ test('a valid submit shows the success text and stores the report', async () => 
   await page.getByRole('button', { name: /submit/i }).click();
   await expectVisible(page.getByText('Report submitted successfully'));
   await page.setViewportSize({ width: 375, height: 800 });
+  expect(await horizontalOverflow(page)).toBe(0);
   await screenshot(page, 'report-success-375');
 
   // PGlite serves one process at a time: stop the server, then read its data folder.
   await browser.close();
   const dataDir = site.dataDir;
   await site.stop({ keepData: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
   const { rows } = await db.query<{ name: string; email: string; mobile: string; service_name: string }>(
     `select r.name, r.email, r.mobile, s.name as service_name
        from reports r join services s on s.id = r.service_id`,

@@ -33,3 +33,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
+
+/** The page is no wider than the viewport: nothing sticks out sideways on a phone. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
