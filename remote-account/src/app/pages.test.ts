@@ -1,21 +1,6 @@
-import { routeTable } from '@servenear/shared/routes';
+import { pageContractProblems } from '@servenear/shared/routes';
 import { pages } from './pages';
 
-const owner = 'remote-account';
-
-describe(`${owner} pages against the shell's route table`, () => {
-  it('has a page for every built route it owns', () => {
-    const missing = routeTable
-      .filter((entry) => entry.owner === owner && entry.built)
-      .map((entry) => entry.path)
-      .filter((path) => !(path in pages));
-    expect(missing).toEqual([]);
-  });
-
-  it('has pages only for built routes it owns', () => {
-    const strays = Object.keys(pages).filter(
-      (path) => !routeTable.some((entry) => entry.path === path && entry.owner === owner && entry.built),
-    );
-    expect(strays).toEqual([]);
-  });
+it("has a page for exactly the built routes the shell's route table gives remote-account", () => {
+  expect(pageContractProblems('remote-account', Object.keys(pages))).toEqual([]);
 });

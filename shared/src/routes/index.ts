@@ -1,1 +1,2 @@
 export * from './routeTable';
+export * from './pageContract';

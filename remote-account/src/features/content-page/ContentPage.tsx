@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import { Loading } from '../../components/Loading';
+import { Loading } from '@servenear/shared/ui';
 import { usePageContent } from './usePageContent';
 import styles from './ContentPage.module.css';
 

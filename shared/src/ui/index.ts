@@ -1,0 +1,2 @@
+export { Loading } from './Loading';
+export { createRemoteApp, type RemotePages } from './remoteApp';
