@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { expectVisible, horizontalOverflow, launchBrowser, screenshot } from './support/browser';
-import { startSite, type Site } from './support/site';
+import type { Page } from 'playwright-core';
+import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
+import { useSiteAndBrowser } from './support/lifecycle';
 
-let site: Site;
-let browser: Browser;
+const e2e = useSiteAndBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
 afterEach(async () => page.close());
 
@@ -24,10 +15,10 @@ test('a footer link opens its content page, rendered by remote-account', async (
   page.on('response', (response) => {
     if (response.url().includes('/releases/remote-account/')) remoteScripts.push(response.url());
   });
-  await page.goto(site.url);
+  await page.goto(e2e.site.url);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
 
-  await page.waitForURL(`${site.url}/pages/about-us`);
+  await page.waitForURL(`${e2e.site.url}/pages/about-us`);
   await expectVisible(page.getByRole('heading', { level: 1, name: /About ServeNear/i }));
   expect(remoteScripts.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
   await screenshot(page, 'content-page-1280');
@@ -37,15 +28,15 @@ test('a footer link opens its content page, rendered by remote-account', async (
 });
 
 test('an unknown slug shows the not-found texts', async () => {
-  await page.goto(`${site.url}/pages/no-such-page`);
+  await page.goto(`${e2e.site.url}/pages/no-such-page`);
   await expectVisible(page.getByRole('heading', { name: 'Not Found' }));
   await expectVisible(page.getByText('Page content not available'));
 });
 
 test('a deep link reloads to the same page', async () => {
-  await page.goto(`${site.url}/pages/terms-and-conditions`);
+  await page.goto(`${e2e.site.url}/pages/terms-and-conditions`);
   await expectVisible(page.getByRole('heading', { level: 1 }));
   await page.reload();
   await expectVisible(page.getByRole('heading', { level: 1 }));
-  expect(page.url()).toBe(`${site.url}/pages/terms-and-conditions`);
+  expect(page.url()).toBe(`${e2e.site.url}/pages/terms-and-conditions`);
 });

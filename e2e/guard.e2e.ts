@@ -1,26 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { expectVisible, horizontalOverflow, launchBrowser, screenshot } from './support/browser';
-import { startSite, type Site } from './support/site';
+import type { Page } from 'playwright-core';
+import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
+import { useSiteAndBrowser } from './support/lifecycle';
 
-let site: Site;
-let browser: Browser;
+const e2e = useSiteAndBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
 afterEach(async () => page.close());
 
 test('/user-edit without a session: the toast, then the landing page', async () => {
-  await page.goto(`${site.url}/user-edit`);
+  await page.goto(`${e2e.site.url}/user-edit`);
   await expectVisible(page.getByText('Please log in to continue.'));
   expect(new URL(page.url()).pathname).toBe('/');
   await expectVisible(page.getByText('Get Services Whenever You Need Them'));
@@ -29,14 +20,14 @@ test('/user-edit without a session: the toast, then the landing page', async () 
 test('the visitor landing page and /unauthorized at both widths', async () => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(site.url);
+    await page.goto(e2e.site.url);
     await expectVisible(page.getByText('Get Services Whenever You Need Them'));
     await expectVisible(page.getByText('Find Local Service Professional Near You'));
     await expectVisible(page.getByRole('link', { name: 'Customer Login' }));
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, `landing-${width}`);
 
-    await page.goto(`${site.url}/unauthorized`);
+    await page.goto(`${e2e.site.url}/unauthorized`);
     await expectVisible(page.getByRole('heading', { name: 'Unauthorized' }));
     await expectVisible(page.getByText('You do not have permission to access this page.'));
     expect(await horizontalOverflow(page)).toBe(0);
@@ -45,7 +36,7 @@ test('the visitor landing page and /unauthorized at both widths', async () => {
 });
 
 test('a route whose page is not built yet shows the not-found page', async () => {
-  await page.goto(`${site.url}/list-of-services?category=1&subcategory=1`);
+  await page.goto(`${e2e.site.url}/list-of-services?category=1&subcategory=1`);
   await expectVisible(page.getByRole('heading', { name: /page not found/i }));
   await screenshot(page, 'not-found-1280');
 });

@@ -1,26 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { expectVisible, launchBrowser, screenshot } from './support/browser';
-import { startSite, type Site } from './support/site';
+import type { Page } from 'playwright-core';
+import { expectVisible, screenshot } from './support/browser';
+import { useSiteAndBrowser } from './support/lifecycle';
 
-let site: Site;
-let browser: Browser;
+const e2e = useSiteAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
 });
 
 test('with remote-account down the rest of the site works, and Retry brings it back', async () => {
   const unavailable = '**/releases/remote-account/**';
   await page.route(unavailable, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
 
-  await page.goto(`${site.url}/pages/about-us`);
+  await page.goto(`${e2e.site.url}/pages/about-us`);
   const fallback = page.getByTestId('remote-fallback');
   await expectVisible(fallback, 30_000);
   await expectVisible(page.getByRole('banner'));
@@ -29,10 +22,10 @@ test('with remote-account down the rest of the site works, and Retry brings it b
 
   await page.getByRole('banner').getByRole('link', { name: /servenear/i }).first().click();
   await expectVisible(page.getByText('Get Services Whenever You Need Them'));
-  await page.goto(`${site.url}/unauthorized`);
+  await page.goto(`${e2e.site.url}/unauthorized`);
   await expectVisible(page.getByText('You do not have permission to access this page.'));
 
-  await page.goto(`${site.url}/pages/about-us`);
+  await page.goto(`${e2e.site.url}/pages/about-us`);
   await expectVisible(fallback, 30_000);
   await page.unroute(unavailable);
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -47,7 +40,7 @@ test('a registry entry that points nowhere shows the fallback too', async () => 
     registry['remote-account'] = '/releases/remote-account/0.0.0-missing/mf-manifest.json';
     await route.fulfill({ response, json: registry });
   });
-  await page.goto(`${site.url}/report`);
+  await page.goto(`${e2e.site.url}/report`);
   await expectVisible(page.getByTestId('remote-fallback'), 30_000);
   await expectVisible(page.getByRole('contentinfo'));
   await page.unroute('**/remotes.json');
