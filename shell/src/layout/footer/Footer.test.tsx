@@ -53,7 +53,7 @@ describe('Footer', () => {
       ['Register as a professional', '/employee-login'],
       ['Report and Queries', '/report'],
       ['How to find work', '/pages/how-to-find-work'],
-      ['Why choose ServeNear', '/pages/why-choose-us-partners'],
+      ['Why partner with ServeNear', '/pages/why-choose-us-partners'],
       ['Contact us', '/pages/contact-us-partners'],
     ]);
   });

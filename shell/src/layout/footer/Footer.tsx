@@ -24,7 +24,7 @@ const partnerLinks = [
   { to: '/employee-login', label: 'Register as a professional' },
   { to: '/report', label: 'Report and Queries' },
   { to: '/pages/how-to-find-work', label: 'How to find work' },
-  { to: '/pages/why-choose-us-partners', label: 'Why choose ServeNear' },
+  { to: '/pages/why-choose-us-partners', label: 'Why partner with ServeNear' },
   { to: '/pages/contact-us-partners', label: 'Contact us' },
 ];
 
