@@ -6,7 +6,7 @@
 //   --url       measure a site that is already running instead of starting the server
 //   --check     exit 1 when a budget of bench/budgets.json is exceeded or a script failed to load
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,16 +17,7 @@ import { APPS, REMOTES, repoRoot } from '../scripts/apps.mjs';
 import { buildApp, buildTimesFile, recordBuildTimes } from '../scripts/build-app.mjs';
 
 const ROUTES = ['/', '/pages/about-us'];
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromiumOptions = JSON.parse(readFileSync(path.join(repoRoot, 'scripts', 'chromium.json'), 'utf8'));
 const resultsFile = path.join(import.meta.dirname, 'results', 'bundle-sizes.json');
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
@@ -187,7 +178,10 @@ async function firstVisit(browser, baseUrl, route) {
 
 async function measureSite() {
   const server = siteUrl ? { baseUrl: siteUrl, stop: async () => {} } : await startServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath,
+    args: chromiumOptions.args,
+  });
   try {
     const visits = {};
     for (const route of ROUTES) visits[route] = await firstVisit(browser, server.baseUrl, route);

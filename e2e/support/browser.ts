@@ -1,23 +1,13 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import chromiumOptions from '../../scripts/chromium.json';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium with the flags this machine needs (TOOLCHAIN.md). */
+/** Debian's Chromium with the flags this machine needs (scripts/chromium.json). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath,
+    args: chromiumOptions.args,
   });
 }
 
