@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -38,10 +39,15 @@ export function buildApp({ config, db }: AppOptions): FastifyInstance {
   app.register(
     async (api) => {
       await api.register(compress, { threshold: 1024 });
+      // Off by default; routes that anyone can call without a session opt in with their own limit.
+      await api.register(rateLimit, {
+        global: false,
+        errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many requests. Please try again later.' }),
+      });
       await api.register(healthRoutes);
       await api.register(pagesRoutes);
       await api.register(servicesRoutes);
-      await api.register(reportsRoutes);
+      await api.register(reportsRoutes, { reportsPerHour: config.reportsPerHour });
     },
     { prefix: '/api' },
   );

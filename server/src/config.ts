@@ -23,6 +23,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   RELEASES_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'releases')),
   SHELL_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'shell', 'dist')),
+  REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -35,6 +36,8 @@ export interface Config {
   dataDir: string;
   releasesDir: string;
   shellDir: string;
+  /** Reports one address may send per hour: the form is public, so it must not be a spam hose. */
+  reportsPerHour: number;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.output<typeof envSchema>['NODE_ENV'];
 }
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     releasesDir: path.resolve(values.RELEASES_DIR),
     shellDir: path.resolve(values.SHELL_DIR),
+    reportsPerHour: values.REPORTS_PER_HOUR,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
   };

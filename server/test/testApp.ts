@@ -18,6 +18,8 @@ export interface TestAppOptions {
   shellDir?: string;
   /** Defaults to a missing folder: nothing published. */
   releasesDir?: string;
+  /** Further environment variables, e.g. a lower rate limit. */
+  env?: Record<string, string>;
 }
 
 /** The real app on its own fresh database, for `app.inject()`; the app is not yet ready. */
@@ -29,6 +31,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RELEASES_DIR: options.releasesDir ?? path.join(scratch, 'releases'),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    ...options.env,
   });
   const database = await createTestDatabase();
   const app = buildApp({ config, db: database.db });

@@ -126,3 +126,24 @@ describe('POST /api/report/create/new', () => {
     expect(response.json().errors).toEqual({ description: ['Description is required.'] });
   });
 });
+
+describe('rate limit', () => {
+  let limitedApp: TestApp;
+  beforeAll(async () => {
+    limitedApp = await createTestApp({ env: { REPORTS_PER_HOUR: '2' } });
+  });
+  afterAll(() => limitedApp.close());
+
+  it('refuses a third report from one address within the hour, in the spec error shape', async () => {
+    const send = () => limitedApp.app.inject({ method: 'POST', url: '/api/report/create', payload: validReport() });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+
+    const refused = await send();
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 429, errors: {}, message: 'Too many requests. Please try again later.' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await limitedApp.db.$count(reports)).toBe(2);
+  });
+});
