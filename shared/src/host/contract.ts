@@ -30,6 +30,9 @@ export interface HostContract {
   /** Ends the session on the server, then clears it here; a server failure is only logged
    * and the user stays signed in (customer §4). */
   signOut(): Promise<void>;
+  /** Forgets the session here without calling the server, which already said it is gone
+   * (a 401 on a page that loads user details, customer §6). */
+  endSession(): void;
   cartCount: number;
   refreshCartCount(): Promise<void>;
   location: StoredLocation;

@@ -29,6 +29,7 @@ export function TestHost({ children, ...options }: TestHostOptions & { children:
     session,
     signIn: setSession,
     signOut: async () => setSession(null),
+    endSession: () => setSession(null),
     cartCount,
     refreshCartCount: async () => undefined,
     location,

@@ -1,2 +1,5 @@
 export * from './fieldErrors';
+export * from './common';
 export * from './report';
+export * from './auth';
+export * from './employee';

@@ -49,8 +49,8 @@ export function HostProvider({ children }: { children: ReactNode }) {
   }, [role, refreshCartCount]);
 
   const host = useMemo<HostContract>(
-    () => ({ session, signIn, signOut, cartCount, refreshCartCount, location, setLocation, notify }),
-    [session, signIn, signOut, cartCount, refreshCartCount, location, setLocation],
+    () => ({ session, signIn, signOut, endSession: clear, cartCount, refreshCartCount, location, setLocation, notify }),
+    [session, signIn, signOut, clear, cartCount, refreshCartCount, location, setLocation],
   );
 
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { checkedBox, emailPattern, indianMobile, requiredText } from './common';
+
+/** partner §5 'Registration' and the fields of partner §3; spelt as the spec spells them. */
+export const employeeMessages = {
+  nameRequired: 'Name is required',
+  mobileInvalid: 'Invalid mobile number',
+  emailInvalid: 'Invalid email',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  dobRequired: 'Date of birth is required',
+  genderRequired: 'Gender is required',
+  addressRequired: 'Address is required',
+  experienceRequired: 'Experience is required',
+  descriptionRequired: 'Job details are required',
+  bankNameRequired: 'Bank name is required',
+  accountNumberRequired: 'Account number is required',
+  ifcsCodeRequired: 'IFCS code is required',
+  termsRequired: 'You must accept the terms and conditions',
+  idProofRequired: 'At least one ID card proof (PDF or Image) is required',
+  registered: 'Employee Registartion Successfully',
+} as const;
+
+export const genders = ['male', 'female', 'other'] as const;
+export const registrationEmployeeTypes = ['permenent', 'contract'] as const;
+
+const mobile = z.string({ error: employeeMessages.mobileInvalid }).trim().regex(indianMobile, { error: employeeMessages.mobileInvalid });
+const email = z.string({ error: employeeMessages.emailInvalid }).trim().max(254).regex(emailPattern, { error: employeeMessages.emailInvalid });
+
+/** POST employee/employee-register (multipart; the ID proofs come as images[] beside these fields). */
+export const employeeRegistrationSchema = z.object({
+  name: requiredText(employeeMessages.nameRequired).pipe(z.string().max(120)),
+  mobile,
+  email,
+  password: requiredText(employeeMessages.passwordRequired).pipe(
+    z.string().min(6, { error: employeeMessages.passwordTooShort }).max(128),
+  ),
+  dob: requiredText(employeeMessages.dobRequired).pipe(
+    z.iso.date({ error: employeeMessages.dobRequired }),
+  ),
+  gender: z.enum(genders, { error: employeeMessages.genderRequired }),
+  address: requiredText(employeeMessages.addressRequired).pipe(z.string().max(300)),
+  employeeType: z.enum(registrationEmployeeTypes).default('permenent'),
+  experience: requiredText(employeeMessages.experienceRequired).pipe(z.string().max(60)),
+  description: requiredText(employeeMessages.descriptionRequired).pipe(z.string().max(2000)),
+  bankName: requiredText(employeeMessages.bankNameRequired).pipe(z.string().max(120)),
+  accountNumber: requiredText(employeeMessages.accountNumberRequired).pipe(z.string().max(34)),
+  ifcsCode: requiredText(employeeMessages.ifcsCodeRequired).pipe(z.string().max(20)),
+  /** partner §5: branch name is not checked. */
+  branchName: z.string().trim().max(120).optional(),
+  isChecked: checkedBox(employeeMessages.termsRequired),
+});
+
+/** POST employee/updateprofile (multipart, plus profile_image). */
+export const employeeProfileSchema = z.object({
+  name: requiredText(employeeMessages.nameRequired).pipe(z.string().max(120)),
+  email,
+  mobile,
+  address: requiredText(employeeMessages.addressRequired).pipe(z.string().max(300)),
+});
+
+/** POST employee/updateprofile1: bank details (the id is the session's own, never the body's). */
+export const bankDetailsSchema = z.object({
+  bankName: requiredText(employeeMessages.bankNameRequired).pipe(z.string().max(120)),
+  accountNumber: requiredText(employeeMessages.accountNumberRequired).pipe(z.string().max(34)),
+  ifscCode: requiredText(employeeMessages.ifcsCodeRequired).pipe(z.string().max(20)),
+  branchName: z.string().trim().max(120).optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+});
+
+export type EmployeeRegistrationInput = z.input<typeof employeeRegistrationSchema>;
+export type EmployeeProfileInput = z.input<typeof employeeProfileSchema>;
+export type BankDetailsInput = z.input<typeof bankDetailsSchema>;
