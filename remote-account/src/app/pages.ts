@@ -3,7 +3,7 @@ import type { RemotePages } from '@servenear/shared/ui';
 
 /**
  * Route pattern (as in the shell's route table) → page. Pages load on demand so a content
- * page does not pay for the report form's validation code.
+ * page does not pay for the report form's validation code, nor the login page for the profile's.
  */
 export const pages: RemotePages = {
   '/pages/:slug': lazy(() => import('../features/content-page/routes').then((m) => ({ default: m.SlugContentPage }))),
@@ -11,4 +11,17 @@ export const pages: RemotePages = {
     import('../features/content-page/routes').then((m) => ({ default: m.BusinessPartnersPage })),
   ),
   '/report': lazy(() => import('../features/report/ReportPage')),
+  '/login': lazy(() => import('../features/login/LoginPage')),
+  '/sign-in': lazy(() => import('../features/sign-up/SignUpPage')),
+  '/otp-verification': lazy(() => import('../features/otp/OtpVerificationPage')),
+  '/forgot': lazy(() => import('../features/password-reset/ForgotPage')),
+  '/reset-password': lazy(() => import('../features/password-reset/NewPasswordScreen')),
+  '/create-new-password': lazy(() =>
+    import('../features/password-reset/NewPasswordScreen').then((m) => ({ default: m.CreateNewPasswordPage })),
+  ),
+  '/user-edit': lazy(() => import('../features/profile/UserEditPage')),
+  '/change-password': lazy(() => import('../features/change-password/ChangePasswordPage')),
+  '/notification': lazy(() => import('../features/notifications/NotificationsPage')),
+  '/privacy-policy': lazy(() => import('../features/account-pages/PrivacyPolicyPage')),
+  '/user-report': lazy(() => import('../features/account-pages/UserReportPage')),
 };

@@ -1,7 +1,14 @@
+import { lazy } from 'react';
 import type { RemotePages } from '@servenear/shared/ui';
 
 /**
- * Route pattern (as in the shell's route table) → page. None of this remote's pages is
- * built yet: the shell shows its not-found page on their routes until a page lands here.
+ * Route pattern (as in the shell's route table) → page. Pages load on demand, so the login
+ * page does not pay for the registration form or the employee layout.
  */
-export const pages: RemotePages = {};
+export const pages: RemotePages = {
+  '/employee-login': lazy(() => import('../features/login/EmployeeLoginPage')),
+  '/employee-register': lazy(() => import('../features/register/EmployeeRegisterPage')),
+  '/employee-edit-profile': lazy(() => import('../features/profile/EditProfilePage')),
+  '/employee-edit-bank': lazy(() => import('../features/bank/EditBankPage')),
+  '/employee-change-password': lazy(() => import('../features/password/ChangePasswordPage')),
+};

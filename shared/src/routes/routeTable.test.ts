@@ -81,7 +81,15 @@ describe('route table against the spec', () => {
 
   it('marks as built exactly the pages of this release', () => {
     const built = routeTable.filter((entry) => entry.built).map((entry) => entry.path);
-    expect(built.sort()).toEqual(['/', '/business-partners', '/error', '/pages/:slug', '/report', '/unauthorized']);
+    expect(built.sort()).toEqual(
+      [
+        '/', '/unauthorized', '/error',
+        '/pages/:slug', '/report', '/business-partners',
+        '/login', '/sign-in', '/otp-verification', '/forgot', '/reset-password', '/create-new-password',
+        '/user-edit', '/notification', '/change-password', '/privacy-policy', '/user-report',
+        '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password',
+      ].sort(),
+    );
   });
 
   it('lists the patterns each remote renders', () => {

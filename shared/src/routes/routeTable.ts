@@ -38,6 +38,22 @@ const builtPaths: ReadonlySet<string> = new Set([
   '/pages/:slug',
   '/report',
   '/business-partners',
+  '/login',
+  '/sign-in',
+  '/otp-verification',
+  '/forgot',
+  '/reset-password',
+  '/create-new-password',
+  '/user-edit',
+  '/notification',
+  '/change-password',
+  '/privacy-policy',
+  '/user-report',
+  '/employee-login',
+  '/employee-register',
+  '/employee-edit-profile',
+  '/employee-edit-bank',
+  '/employee-change-password',
 ]);
 
 type RouteRow = Omit<RouteEntry, 'built'>;

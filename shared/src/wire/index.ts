@@ -2,3 +2,4 @@ export type * from './envelope';
 export type * from './pages';
 export type * from './services';
 export type * from './reports';
+export type * from './auth';

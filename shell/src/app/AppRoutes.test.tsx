@@ -12,6 +12,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 const customer: Session = { role: 'user', name: 'Asha', userId: 7, verified: true };
 const fetchMock = jest.fn();
+/** What GET /api/session answers: by default the server agrees with the stored session. */
+let serverSession: () => Session | null = () => useAuthStore.getState().session;
 
 function json(status: number, body: unknown) {
   return { ok: status >= 200 && status < 300, status, json: async () => body };
@@ -28,7 +30,14 @@ beforeEach(() => {
   localStorage.clear();
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(json(404, {}));
-  globalThis.fetch = fetchMock;
+  serverSession = () => useAuthStore.getState().session;
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url !== '/api/session') return fetchMock(url, init);
+    const session = serverSession();
+    return session
+      ? json(200, { status: 200, data: { role: session.role, name: session.name, user_id: session.userId, is_verified: session.verified ? 1 : 0 } })
+      : json(401, { status: 401, errors: {} });
+  }) as unknown as typeof fetch;
   window.scrollTo = jest.fn();
   jest.mocked(loadRemote).mockReset();
   jest.mocked(registerRemotes).mockReset();
@@ -54,9 +63,10 @@ describe('the shell router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/otp-verification'));
   });
 
-  it('shows the not-found page where the signed-in home is not built yet', () => {
+  it('shows a verified customer the landing page, without the login buttons, while the user home is not built', () => {
     renderApp('/', customer);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Get Services Whenever You Need Them')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Customer Login' })).not.toBeInTheDocument();
   });
 
   it('sends an employee on a customer-only route to /unauthorized', async () => {
@@ -66,7 +76,7 @@ describe('the shell router', () => {
   });
 
   it('shows the not-found page on a route whose page is not built yet', () => {
-    renderApp('/login');
+    renderApp('/list-of-services');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
@@ -86,7 +96,46 @@ describe('the shell router', () => {
   });
 });
 
+describe('the partner portal layout', () => {
+  const partner: Session = { role: 'employee', name: 'Ravi', userId: 2, verified: true };
+
+  it('leaves the whole page to remote-partner on its employee pages: no shell header or footer', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/remotes.json' ? json(200, { 'remote-partner': '/releases/remote-partner/1/mf-manifest.json' }) : json(404, {}),
+    );
+    jest.mocked(loadRemote).mockResolvedValue({ default: ({ route }: RemoteAppProps) => <h1>{`partner page for ${route}`}</h1> });
+    renderApp('/employee-edit-profile', partner);
+    expect(await screen.findByRole('heading', { name: 'partner page for /employee-edit-profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('keeps the shell header on the public partner pages', async () => {
+    renderApp('/employee-login');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in partner from / to their profile while the employee home is not built', async () => {
+    const router = renderApp('/', partner);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employee-edit-profile'));
+  });
+});
+
 describe('the session in the shell', () => {
+  it('forgets a stored session the server no longer knows (expired or revoked)', async () => {
+    serverSession = () => null;
+    renderApp('/pages/about-us', customer);
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(useAuthStore.getState().session).toBeNull();
+  });
+
+  it('takes the session from the server when the browser has none stored (signed in elsewhere)', async () => {
+    serverSession = () => customer;
+    renderApp('/pages/about-us', null);
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(useAuthStore.getState().session).toEqual(customer);
+  });
+
   it('keeps the session signed in when logout fails, and only logs it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockImplementation(async (url: string) => (url === '/api/user/logout' ? json(500, {}) : json(404, {})));

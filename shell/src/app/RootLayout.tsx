@@ -1,28 +1,30 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { HostProvider } from '../auth/HostProvider';
 import { BottomBar } from '../layout/header/BottomBar';
 import { Header } from '../layout/header/Header';
 import { Footer } from '../layout/footer/Footer';
 import styles from './RootLayout.module.css';
+import type { RouteHandle } from './routes';
 
 /** customer §9: toasts top right for 3000 ms (the library's default is 5000). */
 export const toastAutoCloseMs = 3000;
 
 export function RootLayout() {
+  const ownChrome = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownChrome);
   return (
     <HostProvider>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
       <div className={styles.page}>
-        <Header />
+        {!ownChrome && <Header />}
         <main id="main" className={styles.main}>
           <Outlet />
         </main>
-        <Footer />
+        {!ownChrome && <Footer />}
       </div>
-      <BottomBar />
+      {!ownChrome && <BottomBar />}
       <ToastContainer position="top-right" autoClose={toastAutoCloseMs} />
       <ScrollRestoration />
     </HostProvider>

@@ -32,6 +32,17 @@ function elementFor(entry: RouteEntry) {
   );
 }
 
+/** Route data the layout reads (useMatches). */
+export interface RouteHandle {
+  /** The partner portal's pages draw their own header, sidebar and mobile menu (partner §2
+   * 'Employee layout'), so the shell leaves the whole page to the remote there. */
+  ownChrome: boolean;
+}
+
+function handleFor(entry: RouteEntry): RouteHandle {
+  return { ownChrome: entry.access === 'employee' && entry.built };
+}
+
 /** The whole site: one layout (header, footer, toasts) around every route of the table. */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -39,7 +50,7 @@ export function createAppRoutes(): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
       children: [
-        ...routeTable.map((entry) => ({ path: entry.path, element: elementFor(entry) })),
+        ...routeTable.map((entry) => ({ path: entry.path, element: elementFor(entry), handle: handleFor(entry) })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

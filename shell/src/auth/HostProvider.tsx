@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { HostContext, type HostContract, type NoticeKind } from '@servenear/shared/host';
 import { useAuthStore } from './authStore';
-import { getCartCount, postLogout } from './sessionApi';
+import { getCartCount, getSession, postLogout } from './sessionApi';
 
 function notify(kind: NoticeKind, message: string): void {
   // The same message twice at once (a guard run twice, a double click) shows one toast.
@@ -41,6 +41,15 @@ export function HostProvider({ children }: { children: ReactNode }) {
       console.error('ServeNear: cart count could not be read', error);
     }
   }, [setCartCount]);
+
+  useEffect(() => {
+    // The HttpOnly cookie is the truth and the stored fields only a copy: an expired or
+    // revoked session, or one started in another tab, is reconciled once at start.
+    getSession().then(
+      (current) => (current ? signIn(current) : clear()),
+      (error: unknown) => console.error('ServeNear: the session could not be checked', error),
+    );
+  }, [signIn, clear]);
 
   const role = session?.role;
   useEffect(() => {

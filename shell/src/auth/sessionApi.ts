@@ -2,7 +2,25 @@
  * The two calls the shell itself makes. They use fetch, not the shared axios client, so
  * the landing page does not pay for axios (its budget is 200 KB of gzip JS).
  */
-import type { Role } from '@servenear/shared/host';
+import type { Role, Session } from '@servenear/shared/host';
+
+interface SessionWire {
+  role: Role;
+  name: string;
+  user_id: number;
+  is_verified: number | boolean;
+  mobile?: string | null;
+}
+
+/** GET session (ours): who the session cookie belongs to; null when there is none. */
+export async function getSession(): Promise<Session | null> {
+  const response = await fetch('/api/session', { credentials: 'include' });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`Session check answered ${response.status}`);
+  const { data } = (await response.json()) as { data: SessionWire };
+  const session: Session = { role: data.role, name: data.name, userId: data.user_id, verified: Boolean(data.is_verified) };
+  return data.mobile ? { ...session, phoneNumber: data.mobile } : session;
+}
 
 /** customer §7 'POST user/logout', partner §7 'POST employee/logout'. */
 export async function postLogout(role: Role): Promise<void> {

@@ -1,11 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { TestHost } from '@servenear/shared/host';
 import { LandingPage } from './landing/LandingPage';
 import { UnauthorizedPage } from './UnauthorizedPage';
 import { NotFoundPage } from './NotFoundPage';
 import { AppErrorScreen } from './AppErrorScreen';
 
-const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const inRouter = (node: React.ReactNode) =>
+  render(
+    <TestHost>
+      <MemoryRouter>{node}</MemoryRouter>
+    </TestHost>,
+  );
 
 describe('shell pages', () => {
   it('landing: the two banner texts and both login buttons', () => {

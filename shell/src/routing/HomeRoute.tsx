@@ -11,7 +11,7 @@ import { RouteContent } from './RouteContent';
 export function HomeRoute() {
   const { session } = useHost();
   const navigate = useNavigate();
-  const decision = decideHome(session);
+  const decision = decideHome(session, (path) => findRoute(path)?.built === true);
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
 
   useEffect(() => {

@@ -72,4 +72,20 @@ describe('decideHome', () => {
   it('shows the landing page to an admin, who has no screens here', () => {
     expect(decideHome(admin)).toEqual({ kind: 'landing' });
   });
+
+  describe('while a home page is not built yet', () => {
+    const nothingBuilt = () => false;
+
+    it('shows a verified customer the landing page instead of a not-found page', () => {
+      expect(decideHome(verifiedUser, nothingBuilt)).toEqual({ kind: 'landing' });
+    });
+
+    it('sends a partner to their profile, where the verification status is', () => {
+      expect(decideHome(employee, nothingBuilt)).toEqual({ kind: 'redirect', to: '/employee-edit-profile' });
+    });
+
+    it('still sends an unverified customer to /otp-verification', () => {
+      expect(decideHome(unverifiedUser, nothingBuilt)).toEqual({ kind: 'redirect', to: '/otp-verification' });
+    });
+  });
 });

@@ -32,10 +32,21 @@ export type HomeDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'page'; path: '/user-home' | '/employee-home' };
 
-export function decideHome(session: Session | null): HomeDecision {
+/** Where a signed-in partner goes while the employee home is not built: their profile,
+ * which shows whether the admin has verified them yet. */
+export const employeeHomeStandIn = '/employee-edit-profile';
+
+/**
+ * `isBuilt` says whether a route's page exists yet: a role's home that is not built falls
+ * back to a real page (the landing page for a customer, the profile for a partner) rather
+ * than a not-found page on the site's front door.
+ */
+export function decideHome(session: Session | null, isBuilt: (path: string) => boolean = () => true): HomeDecision {
   if (!session) return { kind: 'landing' };
-  if (session.role === 'employee') return { kind: 'page', path: '/employee-home' };
+  if (session.role === 'employee') {
+    return isBuilt('/employee-home') ? { kind: 'page', path: '/employee-home' } : { kind: 'redirect', to: employeeHomeStandIn };
+  }
   if (!session.verified) return { kind: 'redirect', to: '/otp-verification' };
-  if (session.role === 'user') return { kind: 'page', path: '/user-home' };
+  if (session.role === 'user' && isBuilt('/user-home')) return { kind: 'page', path: '/user-home' };
   return { kind: 'landing' };
 }

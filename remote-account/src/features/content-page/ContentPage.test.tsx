@@ -83,7 +83,7 @@ describe('content page', () => {
 describe('App', () => {
   it('refuses a route it has no page for', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<App route="/login" />)).toThrow('remote-account has no page for /login');
+    expect(() => render(<App route="/employee-login" />)).toThrow('remote-account has no page for /employee-login');
     quiet.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useHost } from '@servenear/shared/host';
 import styles from './LandingPage.module.css';
 
 const steps = [
@@ -16,6 +17,7 @@ const trustPoints = [
 /** '/' for visitors (customer §1 and §2 'Landing and home'). Kept free of remotes and heavy
  * libraries: it is the page with the 200 KB gzip JS budget. */
 export function LandingPage() {
+  const { session } = useHost();
   return (
     <div className={styles.landing}>
       <section className={styles.hero} aria-labelledby="landing-title">
@@ -25,14 +27,18 @@ export function LandingPage() {
             Get Services Whenever You Need Them
           </h1>
           <p className={styles.subtitle}>Find Local Service Professional Near You</p>
-          <div className={styles.actions}>
-            <Link to="/login" className={styles.primary}>
-              Customer Login
-            </Link>
-            <Link to="/employee-login" className={styles.secondary}>
-              Partner Login
-            </Link>
-          </div>
+          {session ? (
+            <p className={styles.welcome}>Welcome, {session.name}.</p>
+          ) : (
+            <div className={styles.actions}>
+              <Link to="/login" className={styles.primary}>
+                Customer Login
+              </Link>
+              <Link to="/employee-login" className={styles.secondary}>
+                Partner Login
+              </Link>
+            </div>
+          )}
         </div>
       </section>
 

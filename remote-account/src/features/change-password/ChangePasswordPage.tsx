@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, authApi } from '@servenear/shared/api';
+import { useHost } from '@servenear/shared/host';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
+import { Field } from '../../ui/Field';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { gotNoReply, serverMessage, showFieldErrors } from '../../ui/serverErrors';
+import formStyles from '../../ui/Form.module.css';
+import { AccountLayout } from '../account-layout/AccountLayout';
+import { accountTexts } from '../account-layout/texts';
+import styles from './ChangePasswordPage.module.css';
+
+/** customer §8 'Password change': spelt as the spec spells them. */
+export const changePasswordTexts = {
+  title: 'Change Password',
+  submit: 'Update Password',
+  submitting: 'Processing...',
+  success: 'Password successfully updated!',
+  failed: 'Failed to update password.',
+  error: 'An error occurred. Please try again.',
+} as const;
+
+const empty: ChangePasswordFormInput = { old_password: '', new_password: '', confirm_password: '' };
+const fields = ['old_password', 'new_password', 'confirm_password'] as const;
+
+function ChangePasswordForm() {
+  const ids = useId();
+  const id = (field: string) => `${ids}-${field}`;
+  const { notify, endSession } = useHost();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await authApi.changePassword({
+        oldPassword: values.old_password,
+        newPassword: values.new_password,
+        confirmPassword: values.confirm_password,
+      });
+      notify('success', changePasswordTexts.success);
+      reset(empty);
+    } catch (error) {
+      if (gotNoReply(error)) {
+        notify('error', changePasswordTexts.error);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 401) {
+        notify('error', accountTexts.loginRequired);
+        endSession();
+        navigate('/', { replace: true });
+        return;
+      }
+      showFieldErrors(error, fields, setError);
+      notify('error', serverMessage(error) ?? changePasswordTexts.failed);
+    }
+  });
+
+  return (
+    <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      <Field id={id('old')} label="Old password" error={errors.old_password?.message}>
+        <PasswordInput
+          id={id('old')}
+          error={errors.old_password?.message}
+          toggleLabel="Show old password"
+          autoComplete="current-password"
+          {...register('old_password')}
+        />
+      </Field>
+      <Field id={id('new')} label="New password" error={errors.new_password?.message}>
+        <PasswordInput
+          id={id('new')}
+          error={errors.new_password?.message}
+          toggleLabel="Show new password"
+          autoComplete="new-password"
+          {...register('new_password')}
+        />
+      </Field>
+      <Field id={id('confirm')} label="Confirm password" error={errors.confirm_password?.message}>
+        <PasswordInput
+          id={id('confirm')}
+          error={errors.confirm_password?.message}
+          toggleLabel="Show confirm password"
+          autoComplete="new-password"
+          {...register('confirm_password')}
+        />
+      </Field>
+      <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={isSubmitting}>
+        {isSubmitting ? changePasswordTexts.submitting : changePasswordTexts.submit}
+      </button>
+    </form>
+  );
+}
+
+/** '/change-password' (customer §2, §5 'New password'). */
+export default function ChangePasswordPage() {
+  return (
+    <AccountLayout title={changePasswordTexts.title}>
+      <ChangePasswordForm />
+    </AccountLayout>
+  );
+}

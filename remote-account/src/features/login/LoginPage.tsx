@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError, authApi } from '@servenear/shared/api';
+import { useHost } from '@servenear/shared/host';
+import { loginSchema, type LoginInput } from '@servenear/shared/schemas';
+import { AuthCard, authCardStyles } from '../../ui/AuthCard';
+import { Field, controlProps } from '../../ui/Field';
+import { FormAlert } from '../../ui/FormAlert';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { gotNoReply, showFieldErrors } from '../../ui/serverErrors';
+import formStyles from '../../ui/Form.module.css';
+import { loginTexts } from './texts';
+
+/** customer §8 'Login': these statuses carry a text meant for the user, shown above the button. */
+const shownStatuses = new Set([401, 403, 404, 429]);
+
+function failureText(error: unknown): string {
+  if (gotNoReply(error)) return loginTexts.networkError;
+  if (error instanceof ApiError && shownStatuses.has(error.status)) return error.message;
+  return loginTexts.somethingWrong;
+}
+
+/** '/login' (customer §2, §4 'Login': idle → processing → home, or back to idle). */
+export default function LoginPage() {
+  const ids = useId();
+  const id = (field: string) => `${ids}-${field}`;
+  const { signIn, notify } = useHost();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { mobile: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setFailure(null);
+    try {
+      const { session } = await authApi.login(credentials);
+      signIn(session);
+      notify('success', loginTexts.success);
+      navigate('/');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && showFieldErrors(error, ['mobile', 'password'], setError)) return;
+      setFailure(failureText(error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title={loginTexts.title}
+      subtitle={loginTexts.subtitle}
+      footer={
+        <>
+          <p>
+            New to ServeNear?{' '}
+            <Link className={authCardStyles.link} to="/sign-in">
+              Sign Up
+            </Link>
+          </p>
+          <p>
+            Are you a service professional?{' '}
+            <Link className={authCardStyles.link} to="/employee-login">
+              Partner login
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <Field id={id('mobile')} label="Mobile number" error={errors.mobile?.message}>
+          <input
+            className={formStyles.control}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={10}
+            placeholder="10-digit mobile number"
+            {...controlProps(id('mobile'), errors.mobile?.message)}
+            {...register('mobile')}
+          />
+        </Field>
+        <Field id={id('password')} label="Password" error={errors.password?.message}>
+          <PasswordInput
+            id={id('password')}
+            error={errors.password?.message}
+            toggleLabel="Show password"
+            autoComplete="current-password"
+            {...register('password')}
+          />
+        </Field>
+        <p className={formStyles.aside}>
+          <Link className={authCardStyles.link} to="/forgot">
+            Forgot password?
+          </Link>
+        </p>
+        <FormAlert message={failure} />
+        <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+          {isSubmitting ? loginTexts.submitting : loginTexts.submit}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

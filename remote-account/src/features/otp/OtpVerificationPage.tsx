@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, authApi } from '@servenear/shared/api';
+import { useHost } from '@servenear/shared/host';
+import { otpSchema } from '@servenear/shared/schemas';
+import { AuthCard } from '../../ui/AuthCard';
+import { gotNoReply } from '../../ui/serverErrors';
+import formStyles from '../../ui/Form.module.css';
+import { OtpBoxes, emptyOtp } from './OtpBoxes';
+import { maskPhone } from './maskPhone';
+import { otpTexts, otpTimings } from './texts';
+import { formatCountdown, useCountdown } from './useCountdown';
+import styles from './OtpVerificationPage.module.css';
+
+/** '/otp-verification' (customer §2, §4 'OTP'): confirms a new customer's mobile number. */
+export default function OtpVerificationPage() {
+  const errorId = useId();
+  const { session, signIn, notify } = useHost();
+  const navigate = useNavigate();
+  const [digits, setDigits] = useState(emptyOtp);
+  const [incomplete, setIncomplete] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [resentOnce, setResentOnce] = useState(false);
+  const expiry = useCountdown(otpTimings.validSeconds);
+  const resendLock = useCountdown(0);
+  const sentOnLoad = useRef(false);
+
+  useEffect(() => {
+    // customer §7: the page asks for a code once when it opens (the ref survives StrictMode's second run).
+    if (sentOnLoad.current) return;
+    sentOnLoad.current = true;
+    authApi.resendOtp(session?.phoneNumber).catch((error: unknown) => {
+      notify('error', gotNoReply(error) ? otpTexts.initialError : otpTexts.initialFailed);
+    });
+  }, [session?.phoneNumber, notify]);
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = otpSchema.safeParse({ otp: digits.join('') });
+    if (!parsed.success) {
+      setIncomplete(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setIncomplete(null);
+    setVerifying(true);
+    try {
+      await authApi.verifyOtp(parsed.data.otp);
+      notify('success', otpTexts.verified);
+      if (session) signIn({ ...session, verified: true });
+      navigate('/');
+    } catch (error) {
+      // 400 carries the spec's 'Invalid OTP. Please try again.' or, for a dead code, the reason.
+      if (error instanceof ApiError && error.status === 400) notify('error', error.message || otpTexts.invalid);
+      else notify('error', otpTexts.verifyError);
+      setDigits(emptyOtp());
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await authApi.resendOtp(session?.phoneNumber);
+      notify('success', otpTexts.resent);
+      setDigits(emptyOtp());
+      setResentOnce(true);
+      expiry.restart(otpTimings.validSeconds);
+      resendLock.restart(otpTimings.resendLockSeconds);
+    } catch (error) {
+      notify('error', gotNoReply(error) ? otpTexts.resendError : otpTexts.resendFailed);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  // customer §4: Resend appears when the countdown reaches 0; once used it stays, locked for 30 s after each send.
+  const showResend = expiry.remaining === 0 || resentOnce;
+  const number = session?.phoneNumber ? maskPhone(session.phoneNumber) : null;
+
+  return (
+    <AuthCard
+      title={otpTexts.title}
+      subtitle={
+        number ? (
+          <>
+            We have sent a 4-digit code to <span className={styles.number}>{number}</span>. Enter it below to continue.
+          </>
+        ) : (
+          'We have sent a 4-digit code to your mobile number. Enter it below to continue.'
+        )
+      }
+    >
+      <form className={formStyles.form} onSubmit={verify} noValidate>
+        <OtpBoxes
+          digits={digits}
+          onChange={(next) => {
+            setDigits(next);
+            setIncomplete(null);
+          }}
+          legend={otpTexts.legend}
+          errorId={incomplete ? errorId : undefined}
+          disabled={verifying}
+        />
+        {incomplete ? (
+          <p id={errorId} className={formStyles.error} role="alert">
+            {incomplete}
+          </p>
+        ) : null}
+        <button type="submit" className={formStyles.submit} disabled={verifying}>
+          {verifying ? otpTexts.verifying : otpTexts.verify}
+        </button>
+        <p className={styles.timer}>
+          {expiry.remaining > 0 ? (
+            <span>
+              Code expires in{' '}
+              <time className={styles.time} aria-live="off">
+                {formatCountdown(expiry.remaining)}
+              </time>
+            </span>
+          ) : (
+            <span>The code has expired.</span>
+          )}
+          {showResend ? (
+            <button
+              type="button"
+              className={formStyles.linkButton}
+              onClick={() => void resend()}
+              disabled={resending || resendLock.remaining > 0}
+            >
+              {otpTexts.resend}
+            </button>
+          ) : null}
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { authApi } from '@servenear/shared/api';
+import { forgotPasswordSchema, otpSchema } from '@servenear/shared/schemas';
+import { AuthCard, authCardStyles } from '../../ui/AuthCard';
+import { Field, controlProps } from '../../ui/Field';
+import { FormAlert } from '../../ui/FormAlert';
+import { gotNoReply, serverMessage, showFieldErrors } from '../../ui/serverErrors';
+import formStyles from '../../ui/Form.module.css';
+import { OtpBoxes, emptyOtp } from '../otp/OtpBoxes';
+import { maskPhone } from '../otp/maskPhone';
+import { resetTexts } from './texts';
+
+function failureText(error: unknown): string {
+  if (gotNoReply(error)) return resetTexts.networkError;
+  return serverMessage(error) ?? resetTexts.somethingWrong;
+}
+
+function MobileStep({ onSent }: { onSent(mobile: string, message: string | null): void }) {
+  const ids = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ mobile: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { mobile: '' } });
+
+  const onSubmit = handleSubmit(async ({ mobile }) => {
+    setFailure(null);
+    try {
+      onSent(mobile, await authApi.forgotPassword(mobile));
+    } catch (error) {
+      if (!showFieldErrors(error, ['mobile'], setError)) setFailure(failureText(error));
+    }
+  });
+
+  const mobileId = `${ids}-mobile`;
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <Field id={mobileId} label="Mobile number" error={errors.mobile?.message}>
+        <input
+          className={formStyles.control}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={10}
+          placeholder="10-digit mobile number"
+          {...controlProps(mobileId, errors.mobile?.message)}
+          {...register('mobile')}
+        />
+      </Field>
+      <FormAlert message={failure} />
+      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+        {isSubmitting ? resetTexts.processing : resetTexts.sendCode}
+      </button>
+    </form>
+  );
+}
+
+function CodeStep({ mobile, sentMessage, onChangeNumber }: { mobile: string; sentMessage: string | null; onChangeNumber(): void }) {
+  const errorId = useId();
+  const navigate = useNavigate();
+  const [digits, setDigits] = useState(emptyOtp);
+  const [incomplete, setIncomplete] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = otpSchema.safeParse({ otp: digits.join('') });
+    if (!parsed.success) {
+      setIncomplete(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setIncomplete(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      const resetToken = await authApi.verifyResetOtp(mobile, parsed.data.otp);
+      navigate('/reset-password', { state: { resetToken } });
+    } catch (error) {
+      setFailure(failureText(error));
+      setDigits(emptyOtp());
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={verify} noValidate>
+      {sentMessage ? (
+        <p className={formStyles.notice} role="status">
+          {sentMessage}
+        </p>
+      ) : null}
+      <OtpBoxes
+        digits={digits}
+        onChange={(next) => {
+          setDigits(next);
+          setIncomplete(null);
+        }}
+        legend={`${resetTexts.codeLegend} sent to ${maskPhone(mobile)}`}
+        errorId={incomplete ? errorId : undefined}
+        disabled={busy}
+      />
+      {incomplete ? (
+        <p id={errorId} className={formStyles.error} role="alert">
+          {incomplete}
+        </p>
+      ) : null}
+      <FormAlert message={failure} />
+      <button type="submit" className={formStyles.submit} disabled={busy}>
+        {busy ? resetTexts.processing : resetTexts.verify}
+      </button>
+      <button type="button" className={formStyles.linkButton} onClick={onChangeNumber}>
+        Use a different number
+      </button>
+    </form>
+  );
+}
+
+/** '/forgot': mobile number → texted code → the reset screen with a single-use reset token. */
+export default function ForgotPage() {
+  const [sent, setSent] = useState<{ mobile: string; message: string | null } | null>(null);
+  return (
+    <AuthCard
+      title={sent ? resetTexts.codeTitle : resetTexts.forgotTitle}
+      subtitle={sent ? undefined : resetTexts.forgotSubtitle}
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link className={authCardStyles.link} to="/login">
+            Back to Login
+          </Link>
+        </p>
+      }
+    >
+      {sent ? (
+        <CodeStep mobile={sent.mobile} sentMessage={sent.message} onChangeNumber={() => setSent(null)} />
+      ) : (
+        <MobileStep onSent={(mobile, message) => setSent({ mobile, message })} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { authApi } from '@servenear/shared/api';
+import { newPasswordSchema, type NewPasswordInput } from '@servenear/shared/schemas';
+import { AuthCard, authCardStyles } from '../../ui/AuthCard';
+import { Field } from '../../ui/Field';
+import { FormAlert } from '../../ui/FormAlert';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { gotNoReply, serverMessage, showFieldErrors } from '../../ui/serverErrors';
+import formStyles from '../../ui/Form.module.css';
+import { redirectAfterResetMs, resetTexts } from './texts';
+
+function resetTokenFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('resetToken' in state)) return null;
+  const { resetToken } = state as { resetToken: unknown };
+  return typeof resetToken === 'string' && resetToken !== '' ? resetToken : null;
+}
+
+function NewPasswordForm({ resetToken }: { resetToken: string }) {
+  const ids = useId();
+  const id = (field: string) => `${ids}-${field}`;
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), redirectAfterResetMs);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = handleSubmit(async ({ new_password, confirm_password }) => {
+    setFailure(null);
+    try {
+      const message = await authApi.resetPassword({ resetToken, newPassword: new_password, confirmPassword: confirm_password });
+      setDone(message ?? resetTexts.resetDone);
+    } catch (error) {
+      if (gotNoReply(error)) setFailure(resetTexts.networkError);
+      else if (!showFieldErrors(error, ['new_password', 'confirm_password'], setError)) {
+        setFailure(serverMessage(error) ?? resetTexts.somethingWrong);
+      }
+    }
+  });
+
+  if (done) {
+    return (
+      <p className={formStyles.notice} role="status">
+        {done} {resetTexts.redirecting}
+      </p>
+    );
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <Field id={id('new')} label="New password" error={errors.new_password?.message}>
+        <PasswordInput
+          id={id('new')}
+          error={errors.new_password?.message}
+          toggleLabel="Show new password"
+          autoComplete="new-password"
+          {...register('new_password')}
+        />
+      </Field>
+      <Field id={id('confirm')} label="Confirm password" error={errors.confirm_password?.message}>
+        <PasswordInput
+          id={id('confirm')}
+          error={errors.confirm_password?.message}
+          toggleLabel="Show confirm password"
+          autoComplete="new-password"
+          {...register('confirm_password')}
+        />
+      </Field>
+      <FormAlert message={failure} />
+      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+        {isSubmitting ? resetTexts.processing : resetTexts.verify}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The end of the forgot-password flow (customer §2): new password and confirmation, Verify,
+ * then the login page 3 s after success. It needs the reset token that /forgot hands over.
+ */
+export function NewPasswordScreen({ title }: { title: string }) {
+  const resetToken = resetTokenFrom(useLocation().state);
+  return (
+    <AuthCard
+      title={title}
+      subtitle={resetToken ? resetTexts.resetSubtitle : undefined}
+      footer={
+        <p>
+          <Link className={authCardStyles.link} to="/login">
+            Back to Login
+          </Link>
+        </p>
+      }
+    >
+      {resetToken ? (
+        <NewPasswordForm resetToken={resetToken} />
+      ) : (
+        <div className={formStyles.form}>
+          <p className={formStyles.hint}>{resetTexts.missingToken}</p>
+          <Link className={formStyles.buttonLink} to="/forgot">
+            Get a new code
+          </Link>
+        </div>
+      )}
+    </AuthCard>
+  );
+}
+
+/** '/reset-password'. */
+export default function ResetPasswordPage() {
+  return <NewPasswordScreen title={resetTexts.resetTitle} />;
+}
+
+/** '/create-new-password': the same screen under the spec's 'Create New Password' title. */
+export function CreateNewPasswordPage() {
+  return <NewPasswordScreen title={resetTexts.createTitle} />;
+}

@@ -1,0 +1,15 @@
+/** customer §2 /user-edit, §8 'Profile update'. */
+export const profileTexts = {
+  title: 'Profile',
+  save: 'Save changes',
+  saving: 'Processing...',
+  updated: 'Profile updated successfully.',
+  changePhoto: 'Change photo',
+  photoHint: 'JPG, PNG or WebP, up to 2 MB.',
+  photoInvalid: 'Upload a JPG, PNG or WebP image up to 2 MB.',
+  somethingWrong: 'Something went wrong.',
+  networkError: 'Network error. Please try again.',
+} as const;
+
+export const photoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const maxPhotoBytes = 2 * 1024 * 1024;

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import { failed, fakeApi, type FakeReply } from '../../test/fakeApi';
+import { profileReply } from '../../test/profiles';
+import { partnerSession, renderPage } from '../../test/renderPage';
+
+function renderBank(update: FakeReply) {
+  const api = fakeApi({ 'GET employee/userprofile': profileReply(), 'POST employee/updateprofile1': update });
+  return { api, ...renderPage('/employee-edit-bank', { session: partnerSession }) };
+}
+
+describe('edit bank details', () => {
+  it('prefills the bank details and sends the change with the account id', async () => {
+    const { api, user, notices } = renderBank({ status: 200, body: { status: 200, message: 'Bank details updated successfully.' } });
+    expect(await screen.findByLabelText('Bank name')).toHaveValue('Canara Bank');
+    expect(screen.getByLabelText('Account number')).toHaveValue('1234567890');
+    expect(screen.getByLabelText('IFSC code')).toHaveValue('CNRB0001234');
+    expect(screen.getByLabelText('Branch name (optional)')).toHaveValue('Anna Nagar');
+
+    await user.clear(screen.getByLabelText('IFSC code'));
+    await user.type(screen.getByLabelText('IFSC code'), 'CNRB0009999');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+
+    await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: 'Bank details updated successfully.' }]));
+    expect(api.requests.find((request) => request.method === 'POST')).toEqual({
+      method: 'POST',
+      url: 'employee/updateprofile1',
+      body: { bankName: 'Canara Bank', accountNumber: '1234567890', ifscCode: 'CNRB0009999', branchName: 'Anna Nagar', id: 12 },
+    });
+  });
+
+  it('requires the bank fields', async () => {
+    const { api, user } = renderBank({ status: 200, body: { status: 200, message: 'Bank details updated successfully.' } });
+    await user.clear(await screen.findByLabelText('Bank name'));
+    await user.clear(screen.getByLabelText('IFSC code'));
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+    expect(await screen.findByText('Bank name is required')).toBeInTheDocument();
+    expect(screen.getByText('IFCS code is required')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it("says 'Failed to update bank details' when the update fails", async () => {
+    const { user, notices } = renderBank(failed(500, 'Internal Server Error'));
+    await screen.findByLabelText('Bank name');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update bank details');
+    expect(notices).toEqual([{ kind: 'error', message: 'Failed to update bank details' }]);
+  });
+});

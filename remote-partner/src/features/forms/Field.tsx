@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import styles from './forms.module.css';
+
+/** Ties a control to its label and its error message for assistive technology. */
+export function controlProps(id: string, error: string | undefined, hint?: boolean) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  } as const;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}
+
+export function Field({ id, label, error, hint, children }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

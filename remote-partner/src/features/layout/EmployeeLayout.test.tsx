@@ -1,0 +1,129 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi } from '../../test/fakeApi';
+import { profileReply } from '../../test/profiles';
+import { partnerSession, probe, renderPage } from '../../test/renderPage';
+
+function renderLayout(profile = profileReply()) {
+  const api = fakeApi({ 'GET employee/userprofile': profile });
+  return { api, ...renderPage('/employee-change-password', { session: partnerSession }) };
+}
+
+function useViewport(mobile: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: mobile && query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('employee layout', () => {
+  it('shows the logo, the header links and the profile address as the location', async () => {
+    renderLayout();
+    expect(await screen.findByText('Anna Nagar, Chennai')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ServeNear Partner' })).toHaveAttribute('href', '/');
+    const header = within(screen.getByRole('navigation', { name: 'Partner' }));
+    expect(header.getByRole('link', { name: 'Services Upload' })).toHaveAttribute('href', '/service-upload');
+    expect(header.getByRole('link', { name: 'Booking List' })).toHaveAttribute('href', '/employee-booking-list');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/employee-notification');
+  });
+
+  it("shows 'chennai' when the profile has no address", async () => {
+    renderLayout(profileReply({ address: '' }));
+    expect(await screen.findByText('chennai')).toBeInTheDocument();
+  });
+
+  it("shows 'chennai' when the profile cannot be loaded", async () => {
+    renderLayout({ status: 500, body: { status: 500, errors: {}, message: 'Internal Server Error' } });
+    expect(await screen.findByText('chennai')).toBeInTheDocument();
+  });
+
+  it('opens the profile menu, closes it on an outside press, and logs out from it', async () => {
+    const { user } = renderLayout();
+    await screen.findByText('Anna Nagar, Chennai');
+    const toggle = screen.getByRole('button', { name: 'Profile menu for Ravi Kumar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(screen.getByRole('list', { name: 'Profile options' }));
+    expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/employee-edit-profile');
+    expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    fireEvent.mouseDown(screen.getByRole('heading', { level: 1, name: 'Change password' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(probe()).toBe('/employee-change-password|signed-out');
+  });
+
+  it('lists the account pages in the sidebar', async () => {
+    renderLayout();
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Account' }));
+    expect(sidebar.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Profile', '/employee-edit-profile'],
+      ['Bank details', '/employee-edit-bank'],
+      ['Change password', '/employee-change-password'],
+      ['Earnings', '/employee-earnings'],
+      ['Report', '/employee-report-query'],
+      ['Privacy', '/employee-privacy-policy'],
+    ]);
+    expect(sidebar.getByRole('link', { name: 'Change password' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('on a phone, toggles the sidebar with a button and shows the footer menu', async () => {
+    useViewport(true);
+    const { user } = renderLayout();
+    await screen.findByText('Anna Nagar, Chennai');
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Account menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    await user.click(toggle);
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+
+    const footer = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    expect(footer.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Bookings', '/employee-booking-list'],
+      ['Profile', '/employee-edit-profile'],
+    ]);
+  });
+
+  it('has no footer menu or sidebar button on a wide screen', async () => {
+    useViewport(false);
+    renderLayout();
+    await screen.findByText('Anna Nagar, Chennai');
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('tells a pending partner that the account is waiting for verification', async () => {
+    renderLayout(profileReply({ is_verified: 0, verification_status: 'pending' }));
+    expect(await screen.findByText('Your account is waiting for verification')).toBeInTheDocument();
+    expect(screen.getByText(/usually within 1 working day/)).toBeInTheDocument();
+  });
+
+  it('tells a rejected partner why', async () => {
+    renderLayout(profileReply({ is_verified: 0, verification_status: 'rejected', rejection_reason: 'ID proof unreadable' }));
+    expect(await screen.findByText('Your registration was not approved: ID proof unreadable')).toBeInTheDocument();
+  });
+
+  it('shows no verification note to a verified partner', async () => {
+    renderLayout();
+    await screen.findByText('Anna Nagar, Chennai');
+    expect(screen.queryByText('Your account is waiting for verification')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useHost } from '@servenear/shared/host';
+import { VerificationBanner } from '../verification/WaitingNote';
+import { BellIcon, BookingsIcon, HomeIcon, MenuIcon, PinIcon, ProfileIcon } from './icons';
+import { ProfileMenu } from './ProfileMenu';
+import { EmployeeProfileProvider, useEmployeeProfile } from './profileContext';
+import { useMediaQuery, useScrolledPast } from './hooks';
+import styles from './EmployeeLayout.module.css';
+
+/** partner §9: mobile layout under 999 px, sticky header after 90 px, default location. */
+export const layoutConstants = {
+  mobileQuery: '(max-width: 998.98px)',
+  stickyAfterPx: 90,
+  defaultLocation: 'chennai',
+} as const;
+
+const sidebarLinks = [
+  { to: '/employee-edit-profile', label: 'Profile' },
+  { to: '/employee-edit-bank', label: 'Bank details' },
+  { to: '/employee-change-password', label: 'Change password' },
+  { to: '/employee-earnings', label: 'Earnings' },
+  { to: '/employee-report-query', label: 'Report' },
+  { to: '/employee-privacy-policy', label: 'Privacy' },
+] as const;
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+
+function LayoutFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { session } = useHost();
+  const { state } = useEmployeeProfile();
+  const ids = useId();
+  const mobile = useMediaQuery(layoutConstants.mobileQuery);
+  const sticky = useScrolledPast(layoutConstants.stickyAfterPx);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  const profile = state.status === 'ready' ? state.profile : null;
+  const location = profile?.address.trim() || layoutConstants.defaultLocation;
+  const name = profile?.name || session?.name || '';
+  const status = profile?.verificationStatus;
+
+  return (
+    <div className={styles.layout}>
+      <a href={`#${ids}-main`} className={styles.skipLink}>
+        Skip to content
+      </a>
+      <header className={`${styles.header} ${sticky ? styles.sticky : ''}`}>
+        <div className={styles.bar}>
+          {mobile ? (
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.menuToggle}`}
+              aria-expanded={sidebarOpen}
+              aria-controls={`${ids}-sidebar`}
+              aria-label="Account menu"
+              onClick={() => setSidebarOpen((open) => !open)}
+            >
+              <MenuIcon />
+            </button>
+          ) : null}
+          <Link to="/" className={styles.logo}>
+            ServeNear <span className={styles.logoPartner}>Partner</span>
+          </Link>
+          <nav className={styles.headerNav} aria-label="Partner">
+            <NavLink className={navClass} to="/service-upload">
+              Services Upload
+            </NavLink>
+            <NavLink className={navClass} to="/employee-booking-list">
+              Booking List
+            </NavLink>
+          </nav>
+          <div className={styles.tools}>
+            <p className={styles.location} title={location}>
+              <PinIcon />
+              <span className={styles.visuallyHidden}>Location: </span>
+              <span className={styles.locationText}>
+                {state.status === 'loading' ? '' : location}
+              </span>
+            </p>
+            <Link to="/employee-notification" className={`${styles.iconButton} ${styles.bell}`} aria-label="Notifications">
+              <BellIcon />
+            </Link>
+            <ProfileMenu name={name} imageUrl={profile?.imageUrl ?? null} />
+          </div>
+        </div>
+      </header>
+
+      <div className={styles.body}>
+        <aside id={`${ids}-sidebar`} className={`${styles.sidebar} ${mobile ? styles.drawer : ''}`} hidden={mobile && !sidebarOpen}>
+          <nav aria-label="Account">
+            <ul className={styles.sideList}>
+              {sidebarLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink className={navClass} to={link.to} onClick={() => setSidebarOpen(false)}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+        <main id={`${ids}-main`} className={styles.main}>
+          {status === 'pending' || status === 'rejected' ? (
+            <VerificationBanner status={status} reason={profile?.rejectionReason ?? null} />
+          ) : null}
+          <h1 className={styles.title}>{title}</h1>
+          {children}
+        </main>
+      </div>
+
+      {mobile ? (
+        <nav className={styles.footerMenu} aria-label="Quick links">
+          <NavLink className={navClass} to="/" end>
+            <HomeIcon />
+            Home
+          </NavLink>
+          <NavLink className={navClass} to="/employee-booking-list">
+            <BookingsIcon />
+            Bookings
+          </NavLink>
+          <NavLink className={navClass} to="/employee-edit-profile">
+            <ProfileIcon />
+            Profile
+          </NavLink>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The frame of every employee-only page (partner §2 'Employee layout'): the shell draws no
+ * header or footer on these routes, so this is the whole region.
+ */
+export function EmployeeLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <EmployeeProfileProvider>
+      <LayoutFrame title={title}>{children}</LayoutFrame>
+    </EmployeeProfileProvider>
+  );
+}

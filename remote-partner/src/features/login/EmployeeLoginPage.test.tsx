@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { failed, fakeApi, pendingReply, type FakeReply } from '../../test/fakeApi';
+import { probe, renderPage } from '../../test/renderPage';
+
+const loggedIn = (isVerified: 0 | 1): FakeReply => ({
+  status: 200,
+  body: {
+    status: 200,
+    message: 'Login Successfully.',
+    success: { token: 'opaque-token', role: 'employee', name: 'Suresh Pillai', id: 14, is_verified: isVerified },
+  },
+});
+
+function renderLogin(reply: FakeReply | ReturnType<typeof pendingReply>) {
+  const api = fakeApi({ 'POST employee/login': reply });
+  return { api, ...renderPage('/employee-login') };
+}
+
+async function logIn(user: ReturnType<typeof renderPage>['user'], mobile = '9876500003', password = 'demo1234') {
+  await user.type(await screen.findByLabelText('Mobile number'), mobile);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('partner login', () => {
+  it('links back to the customer login and to sign-up', async () => {
+    renderLogin(loggedIn(1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Customer login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up as a partner' })).toHaveAttribute('href', '/employee-register');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderLogin(loggedIn(1));
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const { api, user } = renderLogin(loggedIn(1));
+    await logIn(user, '98765', '123');
+    expect(await screen.findByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters long.')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
+  it("reads 'Processing...' while submitting, then signs in, toasts and goes home", async () => {
+    const reply = pendingReply();
+    const { api, user, notices } = renderLogin(reply);
+    await logIn(user);
+
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(api.requests).toEqual([{ method: 'POST', url: 'employee/login', body: { mobile: '9876500003', password: 'demo1234' } }]);
+    reply.resolve(loggedIn(0));
+
+    expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
+    expect(probe()).toBe('/|employee:Suresh Pillai:14:false');
+    expect(notices).toEqual([{ kind: 'success', message: 'Login Successfully.' }]);
+  });
+
+  it.each([
+    [401, 'Invalid mobile number or password.'],
+    [403, 'Your registration was not approved: ID proof unreadable'],
+    [404, 'No partner account uses this number.'],
+  ])('shows the server text of a %i above the button', async (status, message) => {
+    const { user, notices } = renderLogin(failed(status, message));
+    await logIn(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    const button = screen.getByRole('button', { name: 'Login' });
+    expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(probe()).toBe('/employee-login|signed-out');
+    expect(notices).toEqual([]);
+  });
+
+  it('shows server field errors under their fields', async () => {
+    const { user } = renderLogin(failed(422, 'The given data was invalid.', { mobile: ['Please enter a valid 10-digit mobile number.'] }));
+    await logIn(user);
+    expect(await screen.findByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Please enter a valid 10-digit mobile number.');
+  });
+});

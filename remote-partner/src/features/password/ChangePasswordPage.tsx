@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { employeeApi } from '@servenear/shared/api';
+import { useHost } from '@servenear/shared/host';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
+import { Field, controlProps } from '../forms/Field';
+import { PasswordInput } from '../forms/PasswordInput';
+import { splitServerErrors } from '../forms/serverErrors';
+import forms from '../forms/forms.module.css';
+import { EmployeeLayout } from '../layout/EmployeeLayout';
+
+/** customer §8 'Password change' (the partner screen says the same). */
+export const passwordTexts = {
+  save: 'Update password',
+  saving: 'Updating...',
+  updated: 'Password successfully updated!',
+  failure: 'Password could not be updated. Please try again.',
+} as const;
+
+const passwordFields = ['old_password', 'new_password', 'confirm_password'] as const;
+const emptyPasswords: ChangePasswordFormInput = { old_password: '', new_password: '', confirm_password: '' };
+
+function ChangePasswordForm() {
+  const ids = useId();
+  const id = (field: string) => `${ids}-${field}`;
+  const { notify } = useHost();
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: emptyPasswords });
+
+  const onSubmit = handleSubmit(async (passwords) => {
+    setOutcome(null);
+    try {
+      await employeeApi.changePassword({
+        oldPassword: passwords.old_password,
+        newPassword: passwords.new_password,
+        confirmPassword: passwords.confirm_password,
+      });
+      reset(emptyPasswords);
+      setOutcome({ ok: true, message: passwordTexts.updated });
+      notify('success', passwordTexts.updated);
+    } catch (error) {
+      const { fieldErrors, message } = splitServerErrors(error, passwordFields);
+      for (const field of passwordFields) {
+        const fieldMessage = fieldErrors[field];
+        if (fieldMessage) setError(field, { type: 'server', message: fieldMessage });
+      }
+      if (Object.keys(fieldErrors).length === 0) setOutcome({ ok: false, message: message ?? passwordTexts.failure });
+      notify('error', message ?? passwordTexts.failure);
+    }
+  });
+
+  return (
+    <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
+      <Field id={id('old')} label="Old password" error={errors.old_password?.message}>
+        <PasswordInput autoComplete="current-password" {...controlProps(id('old'), errors.old_password?.message)} {...register('old_password')} />
+      </Field>
+      <Field id={id('new')} label="New password" error={errors.new_password?.message} hint="At least 5 characters.">
+        <PasswordInput autoComplete="new-password" {...controlProps(id('new'), errors.new_password?.message, true)} {...register('new_password')} />
+      </Field>
+      <Field id={id('confirm')} label="Confirm new password" error={errors.confirm_password?.message}>
+        <PasswordInput autoComplete="new-password" {...controlProps(id('confirm'), errors.confirm_password?.message)} {...register('confirm_password')} />
+      </Field>
+      {outcome && !isSubmitting ? (
+        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? forms.success : forms.alert}>
+          {outcome.message}
+        </p>
+      ) : null}
+      <button type="submit" className={forms.submit} disabled={isSubmitting}>
+        {isSubmitting ? passwordTexts.saving : passwordTexts.save}
+      </button>
+    </form>
+  );
+}
+
+/** '/employee-change-password' (partner §2; the call is ours: POST employee/changepassword). */
+export default function ChangePasswordPage() {
+  return (
+    <EmployeeLayout title="Change password">
+      <ChangePasswordForm />
+    </EmployeeLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Loading } from '@servenear/shared/ui';
+import { EmployeeLayout } from '../layout/EmployeeLayout';
+import { useEmployeeProfile } from '../layout/profileContext';
+import { useLatest } from '../layout/useLatest';
+import { useHost } from '@servenear/shared/host';
+import forms from '../forms/forms.module.css';
+import { ProfileForm } from './ProfileForm';
+import styles from './EditProfilePage.module.css';
+
+function EditProfile() {
+  const { state, reload } = useEmployeeProfile();
+  const notify = useLatest(useHost().notify);
+  const failure = state.status === 'failed' ? state.message : null;
+
+  useEffect(() => {
+    if (failure) notify.current('error', failure);
+  }, [failure, notify]);
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.failed}>
+        <p role="alert" className={forms.alert}>
+          {state.message}
+        </p>
+        <button type="button" className={styles.retry} onClick={() => void reload()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <ProfileForm profile={state.profile} onSaved={reload} />;
+}
+
+/** '/employee-edit-profile' (partner §2, §3 'Employee profile', §8). */
+export default function EditProfilePage() {
+  return (
+    <EmployeeLayout title="Edit profile">
+      <EditProfile />
+    </EmployeeLayout>
+  );
+}

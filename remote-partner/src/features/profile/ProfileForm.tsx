@@ -1,0 +1,162 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { employeeApi, type EmployeeProfile } from '@servenear/shared/api';
+import { useHost } from '@servenear/shared/host';
+import { employeeProfileSchema, type EmployeeProfileInput } from '@servenear/shared/schemas';
+import { Field, controlProps } from '../forms/Field';
+import { splitServerErrors } from '../forms/serverErrors';
+import forms from '../forms/forms.module.css';
+import { verificationTexts } from '../verification/texts';
+import styles from './EditProfilePage.module.css';
+
+const profileFields = ['name', 'email', 'mobile', 'address', 'profile_image'] as const;
+
+export const profileFormTexts = {
+  save: 'Save changes',
+  saving: 'Saving...',
+  saved: 'Profile updated successfully.',
+  failure: 'Profile could not be updated. Please try again.',
+  photoLabel: 'Change photo',
+  photoHint: 'JPG, PNG or WebP, up to 2 MB.',
+} as const;
+
+/** A preview of the chosen photo; object URLs are released when replaced or unmounted. */
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return undefined;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+function VerificationStatus({ profile }: { profile: EmployeeProfile }) {
+  if (profile.verificationStatus === 'verified') return <span className={`${styles.status} ${styles.verified}`}>{verificationTexts.verified}</span>;
+  if (profile.verificationStatus === 'rejected') {
+    return <span className={`${styles.status} ${styles.rejected}`}>{verificationTexts.rejected(profile.rejectionReason)}</span>;
+  }
+  return <span className={`${styles.status} ${styles.pending}`}>{verificationTexts.pending}</span>;
+}
+
+export function ProfileForm({ profile, onSaved }: { profile: EmployeeProfile; onSaved(): Promise<void> }) {
+  const ids = useId();
+  const id = (field: string) => `${ids}-${field}`;
+  const { notify } = useHost();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const preview = usePreview(photo);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmployeeProfileInput>({
+    resolver: zodResolver(employeeProfileSchema),
+    defaultValues: { name: profile.name, email: profile.email, mobile: profile.mobile, address: profile.address },
+  });
+
+  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    setPhotoError(null);
+    setPhoto(event.target.files?.[0] ?? null);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormMessage(null);
+    try {
+      const message = await employeeApi.updateProfile({ ...values, profileImage: photo });
+      notify('success', message || profileFormTexts.saved);
+      setPhoto(null);
+      await onSaved();
+    } catch (error) {
+      const { fieldErrors, message } = splitServerErrors(error, profileFields);
+      for (const field of ['name', 'email', 'mobile', 'address'] as const) {
+        const fieldMessage = fieldErrors[field];
+        if (fieldMessage) setError(field, { type: 'server', message: fieldMessage });
+      }
+      setPhotoError(fieldErrors.profile_image ?? null);
+      const text = message ?? profileFormTexts.failure;
+      setFormMessage(text);
+      notify('error', text);
+    }
+  });
+
+  const shown = preview ?? profile.imageUrl;
+
+  return (
+    <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
+      <div className={styles.identity}>
+        {shown ? (
+          <img className={styles.photo} src={shown} alt={preview ? 'New profile photo preview' : 'Your profile photo'} width={96} height={96} />
+        ) : (
+          <span className={styles.photo} aria-hidden="true" />
+        )}
+        <div className={styles.identityText}>
+          <p className={styles.name}>{profile.name}</p>
+          <VerificationStatus profile={profile} />
+          <input
+            id={id('photo')}
+            className={forms.visuallyHidden}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby={`${id('photo')}-hint${photoError ? ` ${id('photo')}-error` : ''}`}
+            onChange={choosePhoto}
+          />
+          <label htmlFor={id('photo')} className={styles.photoButton}>
+            {profileFormTexts.photoLabel}
+          </label>
+          <p id={`${id('photo')}-hint`} className={forms.hint}>
+            {photo ? `${photo.name} will be saved with your changes.` : profileFormTexts.photoHint}
+          </p>
+          {photoError ? (
+            <p id={`${id('photo')}-error`} className={forms.error}>
+              {photoError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className={forms.row}>
+        <Field id={id('name')} label="Full name" error={errors.name?.message}>
+          <input className={forms.control} type="text" autoComplete="name" {...controlProps(id('name'), errors.name?.message)} {...register('name')} />
+        </Field>
+        <Field id={id('email')} label="Email" error={errors.email?.message}>
+          <input className={forms.control} type="email" inputMode="email" autoComplete="email" {...controlProps(id('email'), errors.email?.message)} {...register('email')} />
+        </Field>
+      </div>
+      <Field id={id('mobile')} label="Mobile number" error={errors.mobile?.message}>
+        <input
+          className={forms.control}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          {...controlProps(id('mobile'), errors.mobile?.message)}
+          {...register('mobile')}
+        />
+      </Field>
+      <Field id={id('address')} label="Address" error={errors.address?.message}>
+        <textarea
+          className={`${forms.control} ${forms.textarea}`}
+          rows={3}
+          autoComplete="street-address"
+          {...controlProps(id('address'), errors.address?.message)}
+          {...register('address')}
+        />
+      </Field>
+      {formMessage && !isSubmitting ? (
+        <p role="alert" className={forms.alert}>
+          {formMessage}
+        </p>
+      ) : null}
+      <button type="submit" className={forms.submit} disabled={isSubmitting}>
+        {isSubmitting ? profileFormTexts.saving : profileFormTexts.save}
+      </button>
+    </form>
+  );
+}

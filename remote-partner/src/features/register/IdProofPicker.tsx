@@ -1,0 +1,94 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { idProofLimits, isAcceptedProof, registerTexts } from './registrationForm';
+import forms from '../forms/forms.module.css';
+import styles from './IdProofPicker.module.css';
+
+interface IdProofPickerProps {
+  files: readonly File[];
+  onChange(files: File[]): void;
+  error?: string;
+  /** Lets the form move focus here when the files are what is missing. */
+  inputRef?: (element: HTMLInputElement | null) => void;
+}
+
+function sizeLabel(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Up to three ID proofs, images or PDF, each listed with a remove button. */
+export function IdProofPicker({ files, onChange, error, inputRef }: IdProofPickerProps) {
+  const id = useId();
+  const [note, setNote] = useState<string | null>(null);
+  const full = files.length >= idProofLimits.maxFiles;
+
+  const add = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    // Cleared so choosing the same file again after removing it still fires a change.
+    event.target.value = '';
+    const accepted = chosen.filter(isAcceptedProof);
+    const room = idProofLimits.maxFiles - files.length;
+    const next = [...files, ...accepted.slice(0, room)];
+    if (accepted.length < chosen.length) setNote(registerTexts.fileRefused);
+    else if (accepted.length > room) setNote(registerTexts.tooManyFiles);
+    else setNote(null);
+    onChange(next);
+  };
+
+  const remove = (index: number) => {
+    setNote(null);
+    onChange(files.filter((_, position) => position !== index));
+  };
+
+  const described = [`${id}-hint`, error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.picker}>
+      <p id={`${id}-hint`} className={forms.hint}>
+        A clear photo or PDF of your Aadhaar, PAN, voter ID or driving licence. 1 to 3 files, each up to 5 MB.
+      </p>
+      <input
+        id={id}
+        ref={inputRef}
+        className={`${forms.visuallyHidden} ${styles.input}`}
+        type="file"
+        accept={idProofLimits.accept}
+        multiple
+        disabled={full}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={add}
+      />
+      <label htmlFor={id} className={`${styles.choose} ${full ? styles.chooseDisabled : ''}`}>
+        Add ID proof (image or PDF)
+      </label>
+      {files.length > 0 ? (
+        <ul className={styles.files} aria-label="Chosen ID proofs">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className={styles.file}>
+              <span className={styles.fileKind} aria-hidden="true">
+                {file.type === 'application/pdf' ? 'PDF' : 'IMG'}
+              </span>
+              <span className={styles.fileName}>
+                {file.name}
+                <span className={styles.fileSize}>{sizeLabel(file.size)}</span>
+              </span>
+              <button type="button" className={styles.remove} onClick={() => remove(index)} aria-label={`Remove ${file.name}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {note ? (
+        <p id={`${id}-note`} className={forms.error} role="status">
+          {note}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={forms.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { employeeMessages, employeeRegistrationSchema } from '@servenear/shared/schemas';
+
+/** partner §3: 1 to 3 ID proof files; the contract's limits for each one. */
+export const idProofLimits = {
+  maxFiles: 3,
+  maxBytes: 5 * 1024 * 1024,
+  accept: 'image/*,application/pdf',
+} as const;
+
+export const registerTexts = {
+  heading: 'Register as a ServeNear partner',
+  intro:
+    'Get bookings from customers near you. Fill in your details, add a photo or PDF of your ID proof, and our team will verify your account.',
+  submit: 'Register',
+  submitting: 'Registering...',
+  uploading: 'Uploading your details',
+  /** The server's own wording for a refused file (issue 3 contract). */
+  fileRefused: 'ID proofs must be JPG, PNG, WebP or PDF files up to 5 MB.',
+  tooManyFiles: 'You can add up to 3 ID proof files.',
+  fixFields: 'Please correct the highlighted fields.',
+  failure: 'Registration failed. Please try again.',
+} as const;
+
+const idProofs = z
+  .array(z.custom<File>((value) => value instanceof File))
+  .min(1, { error: employeeMessages.idProofRequired })
+  .max(idProofLimits.maxFiles, { error: registerTexts.tooManyFiles });
+
+/** The registration form: the shared schema plus the ID proofs the form holds as files. */
+export const registrationFormSchema = employeeRegistrationSchema.extend({ images: idProofs });
+
+export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
+export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
+
+/** Every field the server may report an error for, in the form's order. */
+export const registrationFields = [
+  'name',
+  'mobile',
+  'email',
+  'password',
+  'dob',
+  'gender',
+  'address',
+  'employeeType',
+  'experience',
+  'description',
+  'bankName',
+  'accountNumber',
+  'ifcsCode',
+  'branchName',
+  'isChecked',
+  'images',
+] as const satisfies ReadonlyArray<keyof RegistrationFormInput>;
+
+export function isAcceptedProof(file: File): boolean {
+  const typeOk = file.type.startsWith('image/') || file.type === 'application/pdf';
+  return typeOk && file.size <= idProofLimits.maxBytes;
+}
+
+/** Today as YYYY-MM-DD in the partner's own time zone: the latest possible date of birth. */
+export function todayIso(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { verificationTexts } from './texts';
+import styles from './WaitingNote.module.css';
+
+/** After registration: what happens next, and the way to the login page. */
+export function RegistrationReceived({ headingId }: { headingId: string }) {
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <span className={styles.tick} aria-hidden="true">
+        ✓
+      </span>
+      <h1 id={headingId} className={styles.heading} tabIndex={-1}>
+        {verificationTexts.registeredHeading}
+      </h1>
+      <h2 className={styles.subheading}>{verificationTexts.waitingHeading}</h2>
+      <ol className={styles.steps}>
+        <li>We have received your registration and your ID proof.</li>
+        <li>Our team verifies your ID proof, usually within 1 working day.</li>
+        <li>Once you are verified you can take bookings.</li>
+      </ol>
+      <Link className={styles.action} to="/employee-login">
+        {verificationTexts.loginLink}
+      </Link>
+    </section>
+  );
+}
+
+/** The banner of the employee layout for a partner who is not verified yet (or was refused). */
+export function VerificationBanner({ status, reason }: { status: 'pending' | 'rejected'; reason: string | null }) {
+  if (status === 'rejected') {
+    return (
+      <div role="alert" className={`${styles.banner} ${styles.rejected}`}>
+        <strong>{verificationTexts.rejectedHeading}</strong>
+        <p>{verificationTexts.rejected(reason)}</p>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className={styles.banner}>
+      <strong>{verificationTexts.waitingHeading}</strong>
+      <p>{verificationTexts.waitingBody}</p>
+    </div>
+  );
+}
