@@ -1,27 +1,54 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { adminRoutes } from './modules/admin/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { devRoutes } from './modules/dev/routes';
+import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { fileRoutes } from './modules/uploads/routes';
+import { UploadStore } from './modules/uploads/storage';
+import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticFiles } from './plugins/static';
+import { createSmsProvider, type SmsProvider } from './providers/sms';
 
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** Defaults to the system clock; tests pass their own to move time without sleeping. */
+  clock?: Clock;
+  /** Defaults to the provider config.sms names. */
+  sms?: SmsProvider;
 }
 
 const ONE_MEGABYTE = 1024 * 1024;
 
+/** Whole-request ceilings; each upload route sets its own tighter file size and count. */
+const multipartLimits = {
+  fieldNameSize: 100,
+  fieldSize: 16 * 1024,
+  fields: 40,
+  fileSize: 5 * ONE_MEGABYTE,
+  files: 3,
+  parts: 50,
+};
+
 /** The whole HTTP server, without listening: main.ts listens, tests use `app.inject()`. */
-export function buildApp({ config, db }: AppOptions): FastifyInstance {
+export function buildApp({ config, db, clock = systemClock, sms }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: ONE_MEGABYTE,
@@ -32,6 +59,18 @@ export function buildApp({ config, db }: AppOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  if (!config.otpSecret && config.nodeEnv === 'production') {
+    app.log.warn('OTP_SECRET is not set: codes sent before a restart stop working, and instances cannot share codes');
+  }
+  const context: AppContext = {
+    config,
+    db,
+    clock,
+    sms: sms ?? createSmsProvider(config, db, app.log),
+    uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
+    otpKey: config.otpSecret ? Buffer.from(config.otpSecret) : randomBytes(32),
+  };
 
   registerDatabase(app, db);
   registerErrorHandler(app);
@@ -44,10 +83,18 @@ export function buildApp({ config, db }: AppOptions): FastifyInstance {
         global: false,
         errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many requests. Please try again later.' }),
       });
+      await api.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
+      await registerAuth(api, context);
       await api.register(healthRoutes);
       await api.register(pagesRoutes);
       await api.register(servicesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerHour });
+      await api.register(sessionRoutes);
+      await api.register(fileRoutes, context);
+      await api.register(customerRoutes, { ...context, prefix: '/user' });
+      await api.register(employeeRoutes, { ...context, prefix: '/employee' });
+      await api.register(adminRoutes, { ...context, prefix: '/admin' });
+      if (config.nodeEnv !== 'production') await api.register(devRoutes, context);
     },
     { prefix: '/api' },
   );

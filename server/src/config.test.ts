@@ -47,4 +47,40 @@ describe('loadConfig', () => {
       expect(message).toContain('LOG_LEVEL');
     }
   });
+
+  it('has the account rate limits with their defaults, each configurable', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      loginsPer15Min: 10,
+      registrationsPerHour: 10,
+      forgotPasswordPerHour: 5,
+      employeeRegistrationsPerHour: 10,
+      otpSendsPerNumberPerHour: 5,
+      otpSendsPerIpPerHour: 20,
+    });
+    expect(loadConfig({ LOGINS_PER_15_MIN: '3' }).rateLimits.loginsPer15Min).toBe(3);
+  });
+
+  it('seeds demo accounts except in production, unless told', () => {
+    expect(loadConfig({}).seedDemoAccounts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoAccounts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts).toBe(true);
+  });
+
+  it('needs the Twilio settings when SMS_PROVIDER=twilio', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'log' });
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_AUTH_TOKEN[\s\S]*TWILIO_FROM/);
+    expect(
+      loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+14155550100' }).sms,
+    ).toEqual({ provider: 'twilio', accountSid: 'AC1', authToken: 'token', from: '+14155550100' });
+  });
+
+  it('refuses a short OTP_SECRET', () => {
+    expect(() => loadConfig({ OTP_SECRET: 'short' })).toThrow(/OTP_SECRET/);
+    expect(loadConfig({ OTP_SECRET: 'x'.repeat(32) }).otpSecret).toBe('x'.repeat(32));
+  });
+
+  it('refuses a DATA_DIR inside a served folder: uploads would become public', () => {
+    expect(() => loadConfig({ SHELL_DIR: '/srv/shell', DATA_DIR: '/srv/shell/data' })).toThrow(/DATA_DIR: must not be inside SHELL_DIR/);
+    expect(() => loadConfig({ RELEASES_DIR: '/srv/releases', DATA_DIR: '/srv/releases' })).toThrow(/RELEASES_DIR/);
+  });
 });

@@ -11,6 +11,8 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const perWindow = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -23,10 +25,41 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   RELEASES_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'releases')),
   SHELL_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'shell', 'dist')),
-  REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  REPORTS_PER_HOUR: perWindow(20),
+  LOGINS_PER_15_MIN: perWindow(10),
+  REGISTRATIONS_PER_HOUR: perWindow(10),
+  FORGOT_PASSWORD_PER_HOUR: perWindow(5),
+  EMPLOYEE_REGISTRATIONS_PER_HOUR: perWindow(10),
+  OTP_SENDS_PER_NUMBER_PER_HOUR: perWindow(5),
+  OTP_SENDS_PER_IP_PER_HOUR: perWindow(20),
+  OTP_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  SEED_DEMO_ACCOUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+}).superRefine((env, context) => {
+  if (env.SMS_PROVIDER !== 'twilio') return;
+  for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+    if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
+  }
 });
+
+export type SmsConfig =
+  | { provider: 'log' }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
+
+/** Requests one client may make per window before the API answers 429. */
+export interface RateLimits {
+  loginsPer15Min: number;
+  registrationsPerHour: number;
+  forgotPasswordPerHour: number;
+  employeeRegistrationsPerHour: number;
+  otpSendsPerNumberPerHour: number;
+  otpSendsPerIpPerHour: number;
+}
 
 export interface Config {
   port: number;
@@ -38,6 +71,12 @@ export interface Config {
   shellDir: string;
   /** Reports one address may send per hour: the form is public, so it must not be a spam hose. */
   reportsPerHour: number;
+  rateLimits: RateLimits;
+  /** Key of the OTP HMAC; undefined: a random key per process (codes then die with a restart). */
+  otpSecret: string | undefined;
+  /** Demo logins in the seed: on by default except in production. */
+  seedDemoAccounts: boolean;
+  sms: SmsConfig;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.output<typeof envSchema>['NODE_ENV'];
 }
@@ -54,15 +93,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const releasesDir = path.resolve(values.RELEASES_DIR);
+  const shellDir = path.resolve(values.SHELL_DIR);
+  // Uploads live in DATA_DIR: inside a served folder they would be public files.
+  for (const [name, served] of [['SHELL_DIR', shellDir], ['RELEASES_DIR', releasesDir]] as const) {
+    if (isSameOrInside(served, dataDir)) {
+      throw new ConfigError(`Invalid server configuration:\n  DATA_DIR: must not be inside ${name} (${served})`);
+    }
+  }
   return {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
-    dataDir: path.resolve(values.DATA_DIR),
-    releasesDir: path.resolve(values.RELEASES_DIR),
-    shellDir: path.resolve(values.SHELL_DIR),
+    dataDir,
+    releasesDir,
+    shellDir,
     reportsPerHour: values.REPORTS_PER_HOUR,
+    rateLimits: {
+      loginsPer15Min: values.LOGINS_PER_15_MIN,
+      registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
+      forgotPasswordPerHour: values.FORGOT_PASSWORD_PER_HOUR,
+      employeeRegistrationsPerHour: values.EMPLOYEE_REGISTRATIONS_PER_HOUR,
+      otpSendsPerNumberPerHour: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
+      otpSendsPerIpPerHour: values.OTP_SENDS_PER_IP_PER_HOUR,
+    },
+    otpSecret: values.OTP_SECRET,
+    seedDemoAccounts: values.SEED_DEMO_ACCOUNTS
+      ? values.SEED_DEMO_ACCOUNTS === 'true'
+      : values.NODE_ENV !== 'production',
+    sms:
+      values.SMS_PROVIDER === 'twilio'
+        ? {
+            provider: 'twilio',
+            accountSid: values.TWILIO_ACCOUNT_SID!,
+            authToken: values.TWILIO_AUTH_TOKEN!,
+            from: values.TWILIO_FROM!,
+          }
+        : { provider: 'log' },
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
   };
+}
+
+function isSameOrInside(folder: string, candidate: string): boolean {
+  const relative = path.relative(folder, candidate);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }

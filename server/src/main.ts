@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import type { DemoAccount } from './db/seed/accounts';
 
 function readConfig(): Config {
   try {
@@ -25,10 +26,13 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const seeded = await seedDatabase(database.db);
+  const seeded = await seedDatabase(database.db, { demoAccounts: config.seedDemoAccounts });
 
   const app = buildApp({ config, db: database.db });
-  app.log.info({ driver: database.driver, seeded }, 'database ready');
+  app.log.info(
+    { driver: database.driver, seeded: { pages: seeded.pages, services: seeded.services, accounts: seeded.accounts.length } },
+    'database ready',
+  );
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
 
   let stopping = false;
@@ -56,6 +60,16 @@ async function main(): Promise<void> {
     listenTextResolver: (address) => `listening on ${address}`,
   });
   app.log.info({ url: publicUrl(config) }, `ServeNear is running at ${publicUrl(config)}`);
+  // Only when the seed just created them: on later starts the passwords may have changed.
+  if (seeded.accounts.length > 0) process.stdout.write(demoLoginsBlock(seeded.accounts));
+}
+
+function demoLoginsBlock(accounts: DemoAccount[]): string {
+  const width = Math.max(...accounts.map((account) => account.label.length));
+  const lines = accounts.map(
+    (account) => `  ${account.label.padEnd(width)}  ${account.name.padEnd(16)} mobile ${account.mobile}  password ${account.password}`,
+  );
+  return ['', 'Demo logins (created on this first start):', ...lines, ''].join('\n') + '\n';
 }
 
 main().catch((error: unknown) => {

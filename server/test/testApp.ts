@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
+import type { SmsProvider } from '../src/providers/sms';
 import { tempFolder } from './fixtures';
 import { createTestDatabase } from './testDb';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** DATA_DIR of this app (uploads land in its uploads/ folder). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -20,6 +24,8 @@ export interface TestAppOptions {
   releasesDir?: string;
   /** Further environment variables, e.g. a lower rate limit. */
   env?: Record<string, string>;
+  clock?: Clock;
+  sms?: SmsProvider;
 }
 
 /** The real app on its own fresh database, for `app.inject()`; the app is not yet ready. */
@@ -34,10 +40,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = buildApp({ config, db: database.db });
+  const app = buildApp({ config, db: database.db, clock: options.clock, sms: options.sms });
   return {
     app,
     db: database.db,
+    dataDir: scratch,
     async close() {
       await app.close();
       await database.close();

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { lockDataDir } from './pgliteLock';
 import * as schema from './schema';
 
 /** What modules see: the same drizzle API over either driver. */
@@ -83,5 +84,18 @@ export async function openDatabase(
   }
   const dataDir = path.join(config.dataDir, 'pglite');
   await mkdir(dataDir, { recursive: true });
-  return fromPglite(await PGlite.create(dataDir));
+  const unlock = await lockDataDir(`${dataDir}.lock`);
+  try {
+    const handle = fromPglite(await PGlite.create(dataDir));
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }

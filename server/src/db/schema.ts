@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** Footer content pages (about, terms, policies…), HTML sanitised on write and on read. */
 export const contentPages = pgTable('content_pages', {
@@ -30,3 +31,139 @@ export const reports = pgTable('reports', {
   userId: integer('user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Customers (role user), partners (role employee) and admins. Deleted accounts are anonymised, not removed. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    role: varchar('role', { length: 16, enum: ['user', 'employee', 'admin'] }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** Null once the account is deleted, which frees the number for a new account. */
+    mobile: varchar('mobile', { length: 16 }),
+    email: varchar('email', { length: 254 }),
+    passwordHash: text('password_hash').notNull(),
+    address: varchar('address', { length: 300 }),
+    /** File name under DATA_DIR/uploads/profile; never a client-given name. */
+    imagePath: varchar('image_path', { length: 80 }),
+    /** Customer: mobile confirmed by OTP. Partner: verified by an admin. */
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: moment('deleted_at'),
+  },
+  // One account per number and role: a person may be both a customer and a partner.
+  (table) => [
+    uniqueIndex('users_role_mobile_live').on(table.role, table.mobile).where(sql`${table.deletedAt} IS NULL`),
+    check('users_role_known', sql`${table.role} IN ('user', 'employee', 'admin')`),
+  ],
+);
+
+/** Opaque session tokens; only their SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+/** One-time codes sent by SMS, stored as an HMAC; `sent_to` and `requested_ip` feed the send caps. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: varchar('purpose', { length: 8, enum: ['verify', 'reset'] }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    sentTo: varchar('sent_to', { length: 16 }).notNull(),
+    requestedIp: varchar('requested_ip', { length: 64 }).notNull(),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: moment('consumed_at'),
+    cancelledAt: moment('cancelled_at'),
+  },
+  (table) => [
+    index('otp_codes_user_purpose').on(table.userId, table.purpose),
+    index('otp_codes_sent_to').on(table.sentTo, table.createdAt),
+    index('otp_codes_requested_ip').on(table.requestedIp, table.createdAt),
+    check('otp_codes_purpose_known', sql`${table.purpose} IN ('verify', 'reset')`),
+  ],
+);
+
+/** Issued after a correct reset code; single use. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
+});
+
+/** Partner details beyond the account (partner §3 'Employee registration'). */
+export const employeeProfiles = pgTable(
+  'employee_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    dob: date('dob', { mode: 'string' }),
+    gender: varchar('gender', { length: 8 }),
+    employeeType: varchar('employee_type', { length: 16 }).notNull(),
+    experience: varchar('experience', { length: 60 }),
+    description: text('description'),
+    bankName: varchar('bank_name', { length: 120 }),
+    accountNumber: varchar('account_number', { length: 34 }),
+    ifscCode: varchar('ifsc_code', { length: 20 }),
+    branchName: varchar('branch_name', { length: 120 }),
+    verificationStatus: varchar('verification_status', { length: 10, enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: varchar('rejection_reason', { length: 300 }),
+    verifiedAt: moment('verified_at'),
+  },
+  (table) => [
+    check('employee_profiles_status_known', sql`${table.verificationStatus} IN ('pending', 'verified', 'rejected')`),
+  ],
+);
+
+/** Partner ID proofs; `file_name` is the random name under DATA_DIR/uploads/id-proofs. */
+export const idProofs = pgTable(
+  'id_proofs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fileName: varchar('file_name', { length: 80 }).notNull(),
+    mime: varchar('mime', { length: 40 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('id_proofs_user').on(table.userId)],
+);
+
+/** Development outbox: every SMS the log provider sent, for tests and the e2e run (never in production). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 16 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sms_outbox_to').on(table.to)],
+);

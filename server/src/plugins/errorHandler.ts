@@ -15,6 +15,11 @@ export function sendError(reply: FastifyReply, status: number, errors: FieldErro
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** The spec shows one message per field: the first rule that failed. */
+export function firstMessages(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.slice(0, 1)]));
+}
+
 /**
  * One error handler for the whole server: schema failures become 422 with field messages,
  * expected failures keep their status, anything else is logged and hidden behind a 500.
@@ -22,7 +27,7 @@ export function sendError(reply: FastifyReply, status: number, errors: FieldErro
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
     if (error instanceof ZodError) {
-      return sendError(reply, 422, fieldErrorsFromZod(error));
+      return sendError(reply, 422, firstMessages(fieldErrorsFromZod(error)));
     }
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.errors, error.publicMessage);

@@ -1,5 +1,5 @@
-import { asc } from 'drizzle-orm';
-import { contentPages, services } from '../schema';
+import { asc, eq } from 'drizzle-orm';
+import { contentPages, employeeProfiles, services, users } from '../schema';
 import { createTestDatabase } from '../../../test/testDb';
 import type { DatabaseHandle } from '../client';
 import { seedDatabase } from './index';
@@ -29,6 +29,7 @@ afterAll(() => database.close());
 const snapshot = async () => ({
   pages: await database.db.select().from(contentPages).orderBy(asc(contentPages.id)),
   services: await database.db.select().from(services).orderBy(asc(services.id)),
+  users: await database.db.select().from(users).orderBy(asc(users.id)),
 });
 
 describe('demo seed', () => {
@@ -48,7 +49,29 @@ describe('demo seed', () => {
 
     const result = await seedDatabase(database.db);
 
-    expect(result).toEqual({ pages: 0, services: 0 });
+    expect(result).toEqual({ pages: 0, services: 0, accounts: [] });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('has the demo admin, customer and partners with their verification states', async () => {
+    const rows = await database.db
+      .select({
+        role: users.role,
+        name: users.name,
+        mobile: users.mobile,
+        isVerified: users.isVerified,
+        address: users.address,
+        status: employeeProfiles.verificationStatus,
+      })
+      .from(users)
+      .leftJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
+      .orderBy(asc(users.mobile));
+
+    expect(rows).toEqual([
+      { role: 'admin', name: 'ServeNear Admin', mobile: '9000000001', isVerified: true, address: null, status: null },
+      { role: 'user', name: 'Asha Verma', mobile: '9876500001', isVerified: true, address: null, status: null },
+      { role: 'employee', name: 'Ravi Kumar', mobile: '9876500002', isVerified: true, address: 'Anna Nagar, Chennai', status: 'verified' },
+      { role: 'employee', name: 'Suresh Pillai', mobile: '9876500003', isVerified: false, address: 'T. Nagar, Chennai', status: 'pending' },
+    ]);
   });
 });

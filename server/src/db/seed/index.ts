@@ -1,19 +1,29 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { contentPages, services } from '../schema';
+import { contentPages, employeeProfiles, services, users } from '../schema';
+import { hashPassword } from '../../lib/passwords';
 import { sanitizeContent } from '../../lib/sanitizeContent';
+import { demoAccounts, type DemoAccount } from './accounts';
 import { seedPages } from './pages';
 import { seedServiceNames } from './services';
 
 export interface SeedResult {
   pages: number;
   services: number;
+  /** The demo accounts this run created (none when they all existed). */
+  accounts: DemoAccount[];
+}
+
+export interface SeedOptions {
+  /** Off in production by default: well-known passwords must not open a real site. */
+  demoAccounts?: boolean;
 }
 
 /**
  * Demo data for a fresh database. Rows that already exist are left alone (also when an
  * admin has edited a page since), so running it on every start changes nothing.
  */
-export async function seedDatabase(db: Database): Promise<SeedResult> {
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const insertedPages = await db
     .insert(contentPages)
     .values(
@@ -30,5 +40,38 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     .values(seedServiceNames.map((name) => ({ name })))
     .onConflictDoNothing({ target: services.name })
     .returning({ id: services.id });
-  return { pages: insertedPages.length, services: insertedServices.length };
+  const accounts = options.demoAccounts === false ? [] : await seedDemoAccounts(db);
+  return { pages: insertedPages.length, services: insertedServices.length, accounts };
+}
+
+async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {
+  const created: DemoAccount[] = [];
+  for (const demo of demoAccounts) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, demo.role), eq(users.mobile, demo.mobile), isNull(users.deletedAt)));
+    // Hashing is the slow part: only for accounts that are actually missing.
+    if (existing) continue;
+    const passwordHash = await hashPassword(demo.password);
+    const inserted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          role: demo.role,
+          name: demo.name,
+          mobile: demo.mobile,
+          email: demo.email ?? null,
+          address: demo.address ?? null,
+          passwordHash,
+          isVerified: demo.isVerified,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (row && demo.profile) await tx.insert(employeeProfiles).values({ ...demo.profile, userId: row.id });
+      return row !== undefined;
+    });
+    if (inserted) created.push(demo);
+  }
+  return created;
 }

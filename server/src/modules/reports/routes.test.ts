@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { reports, services } from '../../db/schema';
+import { bearer, demo, login } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let testApp: TestApp;
@@ -124,6 +125,23 @@ describe('POST /api/report/create/new', () => {
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ description: ['Description is required.'] });
+  });
+});
+
+describe('the reporter', () => {
+  it('is the signed-in account, whatever user_id the body claims', async () => {
+    const { token } = await login(testApp.app, 'user', demo.customer);
+    const session = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/report/create/new',
+      headers: bearer(token),
+      payload: { ...validReport(), user_id: 999 },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const [row] = await testApp.db.select().from(reports).where(eq(reports.id, response.json().data.id));
+    expect(row?.userId).toBe(session.json().data.user_id);
   });
 });
 

@@ -11,7 +11,7 @@ export async function reportsRoutes(app: FastifyInstance, options: ReportsRoutes
   const create: RouteHandlerMethod = async (request): Promise<ApiEnvelope<ReportCreatedWire>> => ({
     status: 200,
     message: 'Report submitted successfully',
-    data: await createReport(app.db, request.body),
+    data: await createReport(app.db, request.body, request.account?.userId ?? null),
   });
   // The spec has both paths (customer §7): the signed-in and the public form.
   app.post('/report/create', limited, create);

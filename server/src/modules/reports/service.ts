@@ -7,10 +7,10 @@ import { insertReport } from './repository';
 
 /**
  * Checks a report with the form's own rules (a bad body throws the ZodError the error
- * handler turns into 422) and stores it. There are no sessions yet, so the reporter is
- * unknown: the body's user_id is never trusted.
+ * handler turns into 422) and stores it. The reporter is the signed-in account, if any:
+ * the body's user_id is never trusted.
  */
-export async function createReport(db: Database, body: unknown): Promise<ReportCreatedWire> {
+export async function createReport(db: Database, body: unknown, reporterId: number | null): Promise<ReportCreatedWire> {
   const report = reportSchema.parse(body ?? {});
   if (!(await serviceExists(db, report.service))) {
     throw unprocessable({ service: [reportMessages.serviceRequired] });
@@ -21,7 +21,7 @@ export async function createReport(db: Database, body: unknown): Promise<ReportC
     mobile: report.mobile,
     serviceId: report.service,
     description: report.description,
-    userId: null,
+    userId: reporterId,
   });
   return { id };
 }

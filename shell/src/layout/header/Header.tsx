@@ -39,7 +39,8 @@ export function Header() {
         </button>
         <Link to="/" className={styles.logo} aria-label="ServeNear home">
           <LogoMark />
-          <span className={styles.wordmark}>ServeNear</span>
+          {/* A signed-in phone header also holds the profile menu and Logout: the mark alone keeps the brand. */}
+          <span className={session ? `${styles.wordmark} ${styles.wordmarkRoomy}` : styles.wordmark}>ServeNear</span>
         </Link>
         <nav className={styles.desktopNav} aria-label="Main">
           <NavLink to="/" end className={navClass}>

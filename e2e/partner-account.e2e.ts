@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { freshMobile, onePixelPng } from './support/accounts';
+import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
+import { useSiteAndBrowser } from './support/lifecycle';
+import { repoRoot } from './support/site';
+
+const e2e = useSiteAndBrowser();
+let page: Page;
+
+beforeAll(async () => {
+  page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
+});
+
+/** The ops CLI, through the running server's admin API (PGlite serves one process). */
+function adminCli(...args: string[]): string {
+  return execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/cli/admin.ts', '--api', e2e.site.url, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'development' },
+    encoding: 'utf8',
+  });
+}
+
+test('a partner registers with an ID proof, waits, is verified by the admin CLI and logs in verified', async () => {
+  const mobile = freshMobile('7');
+  await page.goto(`${e2e.site.url}/employee-register`);
+  await page.getByLabel(/full name/i).fill('Lakshmi Devi');
+  await page.getByLabel(/mobile/i).fill(mobile);
+  await page.getByLabel(/e-?mail/i).fill('lakshmi.devi@example.in');
+  await page.getByLabel(/^password/i).fill('lakshmi123');
+  await page.getByLabel(/date of birth/i).fill('1990-04-12');
+  await page.getByLabel(/gender/i).selectOption('female');
+  await page.getByLabel(/address/i).fill('12 Gandhi Street, T. Nagar, Chennai');
+  await page.getByLabel(/experience/i).fill('6 years');
+  await page.getByLabel(/job details|description/i).fill('House cleaning and kitchen deep-cleaning for apartments.');
+  await page.getByLabel(/bank name/i).fill('State Bank of India');
+  await page.getByLabel(/account number/i).fill('30211234567');
+  await page.getByLabel(/ifsc/i).fill('SBIN0001234');
+  await page.getByLabel(/branch/i).fill('T. Nagar');
+  await page.locator('input[type=file]').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: onePixelPng });
+  await page.getByRole('checkbox').check();
+  expect(await horizontalOverflow(page)).toBe(0);
+  await screenshot(page, 'partner-register-375');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+  await expectVisible(page.getByText('Employee Registartion Successfully'));
+  await expectVisible(page.getByText('Registration received'));
+  await screenshot(page, 'partner-waiting-375');
+
+  const pending = adminCli('partners:pending');
+  const row = pending.split('\n').find((line) => line.includes(mobile));
+  expect(row).toBeDefined();
+  const id = row!.match(/\d+/)![0];
+  expect(adminCli('partners:verify', id)).toMatch(/verified/i);
+
+  await page.goto(`${e2e.site.url}/employee-login`);
+  await page.getByLabel(/mobile/i).fill(mobile);
+  await page.getByLabel(/^password/i).fill('lakshmi123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expectVisible(page.getByText('Login Successfully.'));
+  await page.waitForURL(/\/employee-edit-profile$/);
+  await expectVisible(page.getByText('Verified partner'));
+  await expectVisible(page.getByText('Lakshmi Devi'));
+  await screenshot(page, 'partner-profile-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, 'partner-profile-1280');
+});

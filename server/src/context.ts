@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import type { UploadStore } from './modules/uploads/storage';
+import type { SmsProvider } from './providers/sms';
+
+/** What the account modules depend on; built once in app.ts, replaced piecewise in tests. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  sms: SmsProvider;
+  uploads: UploadStore;
+  /** HMAC key for OTP hashes. */
+  otpKey: Buffer;
+}

@@ -1,0 +1,73 @@
+import { changePasswordSchema, loginSchema } from '@servenear/shared/schemas';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../lib/httpError';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { findAccount, findAccountByMobile, setPasswordHash, type AccountRow, type Role } from './repository';
+
+export const accountMessages = {
+  badLogin: 'Invalid mobile number or password.',
+  mobileTaken: 'This mobile number is already registered.',
+  oldPasswordWrong: 'Old password is incorrect.',
+  passwordChanged: 'Password successfully updated!',
+} as const;
+
+/**
+ * The account of this role with this mobile and password; 401 otherwise. Without a match a
+ * decoy hash is still checked, so the answer time does not tell which numbers have accounts.
+ */
+export async function authenticate(context: AppContext, role: Role, body: unknown): Promise<AccountRow> {
+  const { mobile, password } = loginSchema.parse(body ?? {});
+  const account = await findAccountByMobile(context.db, role, mobile);
+  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+  if (!account || !matches) throw new HttpError(401, {}, accountMessages.badLogin);
+  return account;
+}
+
+export async function changePassword(context: AppContext, userId: number, body: unknown): Promise<void> {
+  const input = changePasswordSchema.parse(body ?? {});
+  const account = await findAccount(context.db, userId);
+  if (!account || !(await verifyPassword(input.old_password, account.passwordHash))) {
+    throw new HttpError(422, { old_password: [accountMessages.oldPasswordWrong] }, accountMessages.oldPasswordWrong);
+  }
+  await setPasswordHash(context.db, userId, await hashPassword(input.new_password));
+}
+
+/** The session's own account row; gone (deleted meanwhile) reads as signed out. */
+export async function loadAccount(context: AppContext, userId: number): Promise<AccountRow> {
+  const account = await findAccount(context.db, userId);
+  if (!account) throw new HttpError(401, {}, 'Please log in to continue.');
+  return account;
+}
+
+export function imageUrl(imagePath: string | null): string | null {
+  return imagePath ? `/api/files/profile/${imagePath}` : null;
+}
+
+/** The spec sends flags as 0/1. */
+export const asFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** customer §3 'User profile', as user-details, userprofile and updateprofile answer it. */
+export function userDetails(account: AccountRow) {
+  return {
+    id: account.id,
+    name: account.name,
+    mobile: account.mobile,
+    email: account.email,
+    address: account.address,
+    image_url: imageUrl(account.imagePath),
+    is_verified: asFlag(account.isVerified),
+    role: account.role,
+  };
+}
+
+/** The `success` object of a login or sign-up. */
+export function loginResult(account: AccountRow, token: string) {
+  return {
+    token,
+    role: account.role,
+    name: account.name,
+    id: account.id,
+    is_verified: asFlag(account.isVerified),
+    mobile: account.mobile,
+  };
+}

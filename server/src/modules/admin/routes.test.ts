@@ -1,0 +1,89 @@
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { bearer, demo, login, registerPartner } from '../../../test/accounts';
+
+let testApp: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
+});
+afterAll(() => testApp.close());
+
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  testApp.app.inject({ method, url: `/api/admin/${url}`, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+
+describe('admin partner verification', () => {
+  it('admin login has the partner login shape with role admin', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/login', payload: demo.admin });
+
+    expect(response.json()).toEqual({
+      status: 200,
+      message: 'Login Successfully.',
+      success: { token: expect.any(String), role: 'admin', name: 'ServeNear Admin', id: expect.any(Number), is_verified: 1 },
+    });
+  });
+
+  it('lists pending partners with their ID proofs', async () => {
+    const partner = await registerPartner(testApp.app);
+
+    const response = await asAdmin('GET', 'partners?status=pending');
+    expect(response.statusCode).toBe(200);
+    const listed = response.json().data.find((item: { id: number }) => item.id === partner.id);
+    expect(listed).toEqual({
+      id: partner.id,
+      name: 'Karthik Raja',
+      mobile: partner.mobile,
+      email: 'karthik@example.in',
+      registered_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      verification_status: 'pending',
+      rejection_reason: null,
+      id_proofs: [{ id: expect.any(Number), mime: 'image/jpeg', size: expect.any(Number) }],
+    });
+    expect(response.json().data.map((item: { name: string }) => item.name)).toContain('Suresh Pillai');
+    const verified = await asAdmin('GET', 'partners?status=verified');
+    expect(verified.json().data.map((item: { name: string }) => item.name)).toEqual(['Ravi Kumar']);
+    expect((await asAdmin('GET', 'partners?status=sleeping')).statusCode).toBe(422);
+  });
+
+  it('verify makes a pending partner verified, once', async () => {
+    const partner = await registerPartner(testApp.app);
+    const before = await login(testApp.app, 'employee', partner);
+    expect(before.response.json().success.is_verified).toBe(0);
+
+    expect((await asAdmin('POST', `partners/${partner.id}/verify`)).json()).toEqual({ status: 200, message: 'Partner verified.' });
+    const after = await login(testApp.app, 'employee', partner);
+    expect(after.response.json().success.is_verified).toBe(1);
+    const again = await asAdmin('POST', `partners/${partner.id}/verify`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This partner is not waiting for verification.');
+  });
+
+  it('reject needs a reason, ends the sessions and the login tells the reason', async () => {
+    const partner = await registerPartner(testApp.app);
+    const session = await login(testApp.app, 'employee', partner);
+
+    expect((await asAdmin('POST', `partners/${partner.id}/reject`, { reason: 'x' })).json().errors).toEqual({
+      reason: ['Please give a reason of 3 to 300 characters.'],
+    });
+    const response = await asAdmin('POST', `partners/${partner.id}/reject`, { reason: 'ID proof is not readable' });
+    expect(response.json()).toEqual({ status: 200, message: 'Partner rejected.' });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/session', headers: bearer(session.token) })).statusCode).toBe(401);
+    const refused = await testApp.app.inject({ method: 'POST', url: '/api/employee/login', payload: partner });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 403, errors: {}, message: 'Your registration was not approved: ID proof is not readable' });
+    expect((await asAdmin('POST', `partners/${partner.id}/verify`)).statusCode).toBe(409);
+  });
+
+  it('answers 404 for an account that is not a partner', async () => {
+    expect((await asAdmin('POST', 'partners/999999/verify')).statusCode).toBe(404);
+    expect((await asAdmin('POST', 'partners/abc/verify')).statusCode).toBe(404);
+  });
+
+  it('refuses customer and partner sessions', async () => {
+    for (const [path, credentials] of [['user', demo.customer], ['employee', demo.partner]] as const) {
+      const { token } = await login(testApp.app, path, credentials);
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/partners/1/verify', headers: bearer(token) });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+});

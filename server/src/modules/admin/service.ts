@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/httpError';
+import { setVerified } from '../accounts/repository';
+import { endAllSessions } from '../sessions/service';
+import { decidePending, listPartnersByStatus, partnerStatus, type VerificationStatus } from './repository';
+
+export const adminMessages = {
+  reason: 'Please give a reason of 3 to 300 characters.',
+  status: 'Status must be pending, verified or rejected.',
+  notFound: 'Partner not found.',
+  notPending: 'This partner is not waiting for verification.',
+  verified: 'Partner verified.',
+  rejected: 'Partner rejected.',
+} as const;
+
+export const statusSchema = z.object({
+  status: z.enum(['pending', 'verified', 'rejected'], { error: adminMessages.status }).default('pending'),
+});
+export const rejectionSchema = z.object({
+  reason: z.string({ error: adminMessages.reason }).trim().min(3, { error: adminMessages.reason }).max(300, { error: adminMessages.reason }),
+});
+
+/** Used by the admin API and the CLI alike: the same rules whichever way an admin acts. */
+export interface AdminDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export async function listPartners(deps: AdminDeps, status: VerificationStatus) {
+  const partners = await listPartnersByStatus(deps.db, status);
+  return partners.map((partner) => ({
+    id: partner.id,
+    name: partner.name,
+    mobile: partner.mobile,
+    email: partner.email,
+    registered_at: partner.registeredAt.toISOString(),
+    verification_status: partner.verificationStatus,
+    rejection_reason: partner.rejectionReason,
+    id_proofs: partner.proofs.map((proof) => ({ id: proof.id, mime: proof.mime, size: proof.size })),
+  }));
+}
+
+async function refuseUnlessPending(deps: AdminDeps, userId: number): Promise<never> {
+  const status = await partnerStatus(deps.db, userId);
+  if (!status) throw notFound(adminMessages.notFound);
+  throw new HttpError(409, {}, adminMessages.notPending);
+}
+
+export async function verifyPartner(deps: AdminDeps, userId: number): Promise<void> {
+  const done = await deps.db.transaction(async (tx) => {
+    if (!(await decidePending(tx, userId, { verificationStatus: 'verified', verifiedAt: deps.clock() }))) return false;
+    await setVerified(tx, userId, true);
+    return true;
+  });
+  if (!done) await refuseUnlessPending(deps, userId);
+}
+
+/** A rejected partner can no longer sign in, so open sessions end too. */
+export async function rejectPartner(deps: AdminDeps, userId: number, body: unknown): Promise<void> {
+  const { reason } = rejectionSchema.parse(body ?? {});
+  if (!(await decidePending(deps.db, userId, { verificationStatus: 'rejected', rejectionReason: reason }))) {
+    await refuseUnlessPending(deps, userId);
+  }
+  await endAllSessions(deps.db, deps.clock, userId);
+}

@@ -1,0 +1,55 @@
+import { forgotPasswordSchema, resetCodeSchema, resetPasswordSchema } from '@servenear/shared/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { secondsLater } from '../../lib/clock';
+import { HttpError } from '../../lib/httpError';
+import { hashPassword } from '../../lib/passwords';
+import { newOpaqueToken, sha256Hex } from '../../lib/secrets';
+import { findAccountByMobile, setPasswordHash } from '../accounts/repository';
+import { otpMessages, sendCode, useCode } from '../otp/service';
+import { endAllSessions } from '../sessions/service';
+import { insertResetToken, useResetToken } from './resetRepository';
+
+export const RESET_TOKEN_SECONDS = 600;
+
+export const resetMessages = {
+  codeSent: 'If this number has an account, we have sent it a code.',
+  expired: 'This reset link has expired. Please start again.',
+  done: 'Password reset successfully.',
+} as const;
+
+/**
+ * Texts a reset code when a customer has this number. The answer is the same either way
+ * (and also when a cool-down or cap holds the code back), so it reveals no accounts.
+ */
+export async function requestPasswordReset(context: AppContext, body: unknown, ip: string, log: FastifyBaseLogger): Promise<void> {
+  const { mobile } = forgotPasswordSchema.parse(body ?? {});
+  const account = await findAccountByMobile(context.db, 'user', mobile);
+  if (!account) return;
+  try {
+    await sendCode(context, { userId: account.id, mobile, purpose: 'reset', ip });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    log.warn({ userId: account.id, reason: error.publicMessage }, 'password reset code not sent');
+  }
+}
+
+/** A correct reset code is exchanged for a single-use token the new-password step must show. */
+export async function verifyResetCode(context: AppContext, body: unknown): Promise<string> {
+  const { mobile, otp } = resetCodeSchema.parse(body ?? {});
+  const account = await findAccountByMobile(context.db, 'user', mobile);
+  if (!account) throw new HttpError(400, { otp: [otpMessages.invalid] }, otpMessages.invalid);
+  await useCode(context, account.id, 'reset', otp);
+  const token = newOpaqueToken();
+  await insertResetToken(context.db, account.id, sha256Hex(token), secondsLater(context.clock(), RESET_TOKEN_SECONDS));
+  return token;
+}
+
+/** Sets the new password and signs the account out everywhere: whoever knew the old one is out. */
+export async function resetPassword(context: AppContext, body: unknown): Promise<void> {
+  const input = resetPasswordSchema.parse(body ?? {});
+  const userId = await useResetToken(context.db, sha256Hex(input.reset_token), context.clock());
+  if (userId === undefined) throw new HttpError(400, {}, resetMessages.expired);
+  await setPasswordHash(context.db, userId, await hashPassword(input.new_password));
+  await endAllSessions(context.db, context.clock, userId);
+}

@@ -1,0 +1,125 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { bearer, demo, freshMobile, login, multipart, sampleFiles, signUp } from '../../../test/accounts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const profileFolder = () => path.join(testApp.dataDir, 'uploads', 'profile');
+const storedPhotos = () => readdir(profileFolder()).catch(() => [] as string[]);
+
+async function update(token: string, fields: Record<string, string>, image?: { bytes: Uint8Array; name: string }) {
+  const files = image ? [{ field: 'profile_image', name: image.name, type: 'image/jpeg', bytes: image.bytes }] : [];
+  const body = await multipart(fields, files);
+  return testApp.app.inject({ method: 'POST', url: '/api/user/updateprofile', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+}
+
+describe('POST /api/user/updateprofile', () => {
+  it('saves the fields and a photo under a random name, served privately cached and nosniff', async () => {
+    const { token, mobile, id } = await signUp(testApp.app);
+
+    const response = await update(token, { name: 'Meera N', email: 'meera@example.in', mobile, address: 'Adyar, Chennai' }, { bytes: sampleFiles.png, name: 'me.jpg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 200,
+      message: 'Profile updated successfully.',
+      data: {
+        id,
+        name: 'Meera N',
+        mobile,
+        email: 'meera@example.in',
+        address: 'Adyar, Chennai',
+        image_url: expect.stringMatching(/^\/api\/files\/profile\/[0-9a-f]{32}\.png$/),
+        is_verified: 0,
+        role: 'user',
+      },
+    });
+    const photo = await testApp.app.inject({ method: 'GET', url: response.json().data.image_url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['cache-control']).toBe('private, max-age=86400');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.rawPayload.equals(Buffer.from(sampleFiles.png))).toBe(true);
+  });
+
+  it('replaces the old photo file with the new one', async () => {
+    const { token, mobile } = await signUp(testApp.app);
+    const first = await update(token, { name: 'A', mobile }, { bytes: sampleFiles.jpeg, name: 'a.jpg' });
+    const firstName = path.basename(first.json().data.image_url);
+    expect(await storedPhotos()).toContain(firstName);
+
+    const second = await update(token, { name: 'A', mobile }, { bytes: sampleFiles.png, name: 'b.png' });
+    const secondName = path.basename(second.json().data.image_url);
+    expect(await storedPhotos()).toContain(secondName);
+    expect(await storedPhotos()).not.toContain(firstName);
+    expect((await testApp.app.inject({ method: 'GET', url: first.json().data.image_url })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a renamed Windows executable', sampleFiles.exe],
+    ['a PDF', sampleFiles.pdf],
+    ['an image over 2 MB', Buffer.concat([Buffer.from(sampleFiles.jpeg), Buffer.alloc(2 * 1024 * 1024)])],
+  ])('refuses %s as the photo', async (_case, bytes) => {
+    const { token, mobile } = await signUp(testApp.app);
+    const before = await storedPhotos();
+
+    const response = await update(token, { name: 'A', mobile }, { bytes, name: 'photo.jpg' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 422, errors: { profile_image: ['Upload a JPG, PNG or WebP image up to 2 MB.'] } });
+    expect(await storedPhotos()).toEqual(before);
+  });
+
+  it('changes only the session account, whatever ids the body carries', async () => {
+    const victim = await login(testApp.app, 'user', demo.customer);
+    const victimId = (await testApp.app.inject({ method: 'GET', url: '/api/session', headers: bearer(victim.token) })).json().data.user_id;
+    const { token, mobile, id } = await signUp(testApp.app);
+
+    const response = await update(token, { name: 'Changed', mobile, id: String(victimId), user_id: String(victimId), role: 'admin' });
+    expect(response.json().data).toMatchObject({ id, name: 'Changed', role: 'user' });
+    const [victimRow] = await testApp.db.select().from(users).where(eq(users.id, victimId));
+    expect(victimRow!.name).toBe('Asha Verma');
+  });
+
+  it('refuses the number of another customer and asks again for verification after a number change', async () => {
+    const { token } = await signUp(testApp.app);
+    const taken = await update(token, { name: 'A', mobile: demo.customer.mobile });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ mobile: ['This mobile number is already registered.'] });
+
+    const customer = await login(testApp.app, 'user', demo.customer);
+    const moved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/updateprofile',
+      headers: bearer(customer.token),
+      payload: { name: 'Asha Verma', mobile: freshMobile() },
+    });
+    expect(moved.json().data.is_verified).toBe(0);
+  });
+
+  it('answers 422 per field', async () => {
+    const { token } = await signUp(testApp.app);
+
+    const response = await update(token, { name: '', email: 'nope', mobile: '123' });
+    expect(response.json()).toEqual({
+      status: 422,
+      errors: {
+        name: ['Please enter your name.'],
+        email: ['Please enter a valid email'],
+        mobile: ['Please enter a valid 10-digit mobile number.'],
+      },
+    });
+  });
+});
+
+describe('GET /api/files/profile/:name', () => {
+  it.each(['../../etc/passwd', 'abc.jpg', `${'a'.repeat(32)}.pdf`, `${'a'.repeat(32)}.exe`])('answers 404 for %s', async (name) => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/files/profile/${encodeURIComponent(name)}` });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { clearSessionCookie, currentAccount, setSessionCookie } from '../../plugins/auth';
+import type { AccountRow } from '../accounts/repository';
+import { endSession } from './service';
+
+const secureCookies = (context: AppContext) => context.config.nodeEnv === 'production';
+
+/** Sets the session cookie and the X-User-Role header the site reads after a login (customer §3). */
+export function sendSession(reply: FastifyReply, context: AppContext, account: AccountRow, token: string): void {
+  setSessionCookie(reply, token, secureCookies(context));
+  reply.header('X-User-Role', account.role);
+}
+
+/** Revokes the session that made this request (the body's token is ignored) and clears the cookie. */
+export async function logout(context: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  await endSession(context.db, context.clock, currentAccount(request).sessionId);
+  clearSessionCookie(reply, secureCookies(context));
+  return { status: 200, message: 'Logged out successfully.' };
+}
+
+export function forgetSessionCookie(reply: FastifyReply, context: AppContext): void {
+  clearSessionCookie(reply, secureCookies(context));
+}

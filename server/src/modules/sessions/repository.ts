@@ -1,0 +1,43 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export interface SessionAccount {
+  sessionId: number;
+  userId: number;
+  role: 'user' | 'employee' | 'admin';
+  name: string;
+  mobile: string | null;
+  isVerified: boolean;
+}
+
+export async function insertSession(db: Database, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+}
+
+/** The account behind a token hash, when the session is neither revoked nor expired and the account lives. */
+export async function findLiveSession(db: Database, tokenHash: string, now: Date): Promise<SessionAccount | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      name: users.name,
+      mobile: users.mobile,
+      isVerified: users.isVerified,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)),
+    );
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

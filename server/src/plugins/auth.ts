@@ -1,0 +1,80 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../context';
+import { HttpError } from '../lib/httpError';
+import { accountForToken, SESSION_SECONDS, type SessionAccount } from '../modules/sessions/service';
+import { isSameOrigin } from './sameOrigin';
+
+export const SESSION_COOKIE = 'sn_session';
+
+export type Role = SessionAccount['role'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, or null. Set for every /api request before any handler runs. */
+    account: SessionAccount | null;
+    /** How the session arrived: only cookies ride along on cross-site requests. */
+    sessionTransport: 'cookie' | 'bearer' | null;
+  }
+}
+
+export const loginRequired = () => new HttpError(401, {}, 'Please log in to continue.');
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** Reads the session from the Bearer header or the sn_session cookie and looks it up by hash. */
+export async function registerAuth(api: FastifyInstance, context: AppContext): Promise<void> {
+  await api.register(cookie);
+  api.decorateRequest('account', null);
+  api.decorateRequest('sessionTransport', null);
+  api.addHook('onRequest', async (request) => {
+    const bearer = bearerToken(request);
+    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const account = await accountForToken(context.db, context.clock, token);
+    if (!account) return;
+    request.account = account;
+    request.sessionTransport = bearer ? 'bearer' : 'cookie';
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface GuardOptions {
+  /** A GET that changes state (the spec's GET user/deleteacount) gets the cross-site check too. */
+  changesState?: boolean;
+}
+
+/**
+ * The route's guard: 401 without a live session, 403 for a cross-site cookie request that
+ * changes state (SameSite=Lax still sends cookies on top-level navigations), 403 for another role.
+ */
+export function requireRole(roles: Role | Role[], options: GuardOptions = {}): preHandlerAsyncHookHandler {
+  const allowed = new Set(Array.isArray(roles) ? roles : [roles]);
+  return async (request) => {
+    const account = request.account;
+    if (!account) throw loginRequired();
+    const changesState = options.changesState || !SAFE_METHODS.has(request.method);
+    if (request.sessionTransport === 'cookie' && changesState && !isSameOrigin(request)) {
+      throw new HttpError(403, {}, 'Cross-site request refused.');
+    }
+    if (!allowed.has(account.role)) throw new HttpError(403, {}, 'You are not allowed to do this.');
+  };
+}
+
+/** The signed-in account inside a guarded handler. */
+export function currentAccount(request: FastifyRequest): SessionAccount {
+  if (!request.account) throw loginRequired();
+  return request.account;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_SECONDS });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+}

@@ -1,0 +1,119 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { smsOutbox } from '../src/db/schema';
+import type { Database } from '../src/db/client';
+
+/** The Host app.inject() sends; a same-site browser request carries this Origin. */
+export const SITE_ORIGIN = 'http://localhost:80';
+
+export const demo = {
+  admin: { mobile: '9000000001', password: 'ServeNear@Admin1' },
+  customer: { mobile: '9876500001', password: 'demo1234' },
+  partner: { mobile: '9876500002', password: 'demo1234' },
+  pendingPartner: { mobile: '9876500003', password: 'demo1234' },
+} as const;
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-03-01T10:00:00Z')) {
+  let now = start.getTime();
+  return {
+    clock: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The sn_session cookie of a response, as a browser would send it back, plus a same-site Origin. */
+export function cookieFrom(response: LightMyRequestResponse): { cookie: string; origin: string } {
+  const session = response.cookies.find((cookie) => cookie.name === 'sn_session');
+  if (!session) throw new Error('no session cookie in the response');
+  return { cookie: `sn_session=${session.value}`, origin: SITE_ORIGIN };
+}
+
+export async function login(app: FastifyInstance, path: 'user' | 'employee' | 'admin', credentials: { mobile: string; password: string }) {
+  const response = await app.inject({ method: 'POST', url: `/api/${path}/login`, payload: credentials });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return { token: response.json().success.token as string, response };
+}
+
+let nextMobile = 7000000000;
+/** A mobile number no other test uses (also across files: the databases are separate anyway). */
+export function freshMobile(): string {
+  nextMobile += 1;
+  return String(nextMobile);
+}
+
+export async function signUp(app: FastifyInstance, mobile = freshMobile(), extra: Record<string, unknown> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/user-register',
+    payload: { name: 'Meera Nair', mobile, password: 'secret12', ...extra },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  return { mobile, token: response.json().success.token as string, id: response.json().success.id as number, response };
+}
+
+/** The code in the newest outbox message to this number. */
+export async function lastCodeSentTo(db: Database, mobile: string): Promise<string> {
+  const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.to, mobile)).orderBy(desc(smsOutbox.id)).limit(1);
+  const code = /\b(\d{4})\b/.exec(row?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code was sent to ${mobile}`);
+  return code;
+}
+
+/** A multipart body as a browser's FormData would send it. */
+export async function multipart(
+  fields: Record<string, string>,
+  files: Array<{ field: string; name: string; type: string; bytes: Uint8Array }> = [],
+): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
+export const sampleFiles = {
+  jpeg: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  png: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]),
+  pdf: new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n'),
+  elf: Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00]),
+  exe: Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+};
+
+let nextPartnerMobile = 8100000000;
+/** Every field of a valid partner registration, with a number no other partner has. */
+export const partnerFields = (overrides: Record<string, string> = {}) => ({
+  name: 'Karthik Raja',
+  mobile: String((nextPartnerMobile += 1)),
+  email: 'karthik@example.in',
+  password: 'partner1',
+  dob: '1992-06-15',
+  gender: 'male',
+  address: 'Velachery, Chennai',
+  experience: '4 years',
+  description: 'AC repair and servicing',
+  bankName: 'Indian Bank',
+  accountNumber: '1234567890',
+  ifcsCode: 'IDIB000V001',
+  branchName: 'Velachery',
+  isChecked: 'true',
+  ...overrides,
+});
+
+/** Registers a partner with one JPEG ID proof; their id and credentials. */
+export async function registerPartner(app: FastifyInstance, overrides: Record<string, string> = {}) {
+  const fields = partnerFields(overrides);
+  const body = await multipart(fields, [{ field: 'images[]', name: 'aadhaar.jpg', type: 'image/jpeg', bytes: sampleFiles.jpeg }]);
+  const response = await app.inject({ method: 'POST', url: '/api/employee/employee-register', ...body });
+  if (response.statusCode !== 200) throw new Error(`partner registration failed: ${response.body}`);
+  return { id: response.json().data.id as number, mobile: fields.mobile, password: fields.password };
+}
