@@ -48,3 +48,13 @@ test('shared never imports an app', () => {
   );
   expect(offending).toEqual([]);
 });
+
+test('only tests and their src/test/ helpers import the test-only @servenear/shared/testing', () => {
+  const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('test') || file.includes(`${path.sep}shared${path.sep}src${path.sep}testing${path.sep}`);
+  const offending = [...apps, 'shared']
+    .flatMap((dir) => sourceFiles(path.join(root, dir, 'src')))
+    .filter((file) => !isTestCode(file))
+    .filter((file) => importsOf(file).includes('@servenear/shared/testing'))
+    .map((file) => path.relative(root, file));
+  expect(offending).toEqual([]);
+});

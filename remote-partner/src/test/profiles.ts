@@ -1,4 +1,4 @@
-import { ok, type FakeReply } from './fakeApi';
+import { ok, type FakeReply } from '@servenear/shared/testing';
 
 /** GET employee/userprofile's data as the server spells it (issue 3 contract). */
 export function profileWire(overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,6 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { TestHost, useHost, type Notice, type Session } from '@servenear/shared/host';
+import { useLocation } from 'react-router-dom';
+import { useHost, type Session } from '@servenear/shared/host';
+import { renderRemotePage } from '@servenear/shared/testing';
 import App from '../App';
 
 export const partnerSession: Session = { role: 'employee', name: 'Ravi Kumar', userId: 12, verified: true };
@@ -17,21 +16,9 @@ function Probe() {
   );
 }
 
-/** Renders the remote's ./App for one route pattern, inside the test host, like the shell mounts it. */
+/** This remote's ./App rendered like the shell mounts it; `probe()` reads where it went. */
 export function renderPage(route: string, { session = null, path = route }: { session?: Session | null; path?: string } = {}) {
-  const notices: Notice[] = [];
-  const view = render(
-    <TestHost notices={notices} session={session}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={<App route={route} />} />
-          <Route path="*" element={<p>Somewhere else</p>} />
-        </Routes>
-        <Probe />
-      </MemoryRouter>
-    </TestHost>,
-  );
-  return { ...view, notices, user: userEvent.setup() };
+  return renderRemotePage(App, route, { session, path, elsewhere: <p>Somewhere else</p>, probe: <Probe /> });
 }
 
 /** "pathname|session" as the probe shows it. */

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, ok, type FakeReply } from '../../test/fakeApi';
+import { fakeApi, ok, type FakeReply } from '@servenear/shared/testing';
 import { customer, renderPage } from '../../test/renderPage';
 
 const profile = ok({ id: 7, name: 'Asha Verma', mobile: '9876500001', email: '', address: '', image_url: null, is_verified: 1, role: 'user' });

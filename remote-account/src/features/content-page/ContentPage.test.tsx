@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TestHost } from '@servenear/shared/host';
 import App from '../../App';
-import { fakeApi, ok, pendingReply } from '../../test/fakeApi';
+import { fakeApi, ok, pendingReply } from '@servenear/shared/testing';
 
 function renderAt(path: string) {
   return render(

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, pendingReply } from '../../test/fakeApi';
+import { fakeApi, pendingReply } from '@servenear/shared/testing';
 import { renderPage } from '../../test/renderPage';
 
 const signedInReply = (is_verified: 0 | 1) => ({

@@ -6,11 +6,7 @@ import { ApiError, authApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { loginSchema, type LoginInput } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { Field, controlProps } from '../../ui/Field';
-import { FormAlert } from '../../ui/FormAlert';
-import { PasswordInput } from '../../ui/PasswordInput';
-import { gotNoReply, showFieldErrors } from '../../ui/serverErrors';
-import formStyles from '../../ui/Form.module.css';
+import { Field, controlProps, FormAlert, PasswordInput, gotNoReply, showFieldErrors, formStyles } from '@servenear/shared/forms';
 import { loginTexts } from './texts';
 
 /** customer §8 'Login': these statuses carry a text meant for the user, shown above the button. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Session } from '@servenear/shared/host';
-import { fakeApi, type FakeReply } from '../../test/fakeApi';
+import { fakeApi, type FakeReply } from '@servenear/shared/testing';
 import { renderPage } from '../../test/renderPage';
 
 const unverified: Session = { role: 'user', name: 'Neha Iyer', userId: 12, phoneNumber: '9876543210', verified: false };

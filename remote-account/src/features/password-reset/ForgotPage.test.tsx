@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, ok } from '../../test/fakeApi';
+import { fakeApi, ok } from '@servenear/shared/testing';
 import { renderPage } from '../../test/renderPage';
 
 const codeSent = { status: 200, body: { status: 200, message: 'If this number has an account, we have sent it a code.' } };

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { fakeApi } from '../../test/fakeApi';
+import { fakeApi } from '@servenear/shared/testing';
 import { renderPage } from '../../test/renderPage';
 
 const resetToken = 'reset-token-0123456789abcdef';

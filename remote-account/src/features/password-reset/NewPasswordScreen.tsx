@@ -5,11 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi } from '@servenear/shared/api';
 import { newPasswordSchema, type NewPasswordInput } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { Field } from '../../ui/Field';
-import { FormAlert } from '../../ui/FormAlert';
-import { PasswordInput } from '../../ui/PasswordInput';
-import { gotNoReply, serverMessage, showFieldErrors } from '../../ui/serverErrors';
-import formStyles from '../../ui/Form.module.css';
+import { Field, FormAlert, PasswordInput, gotNoReply, serverMessage, showFieldErrors, formStyles } from '@servenear/shared/forms';
 import { redirectAfterResetMs, resetTexts } from './texts';
 
 function resetTokenFrom(state: unknown): string | null {

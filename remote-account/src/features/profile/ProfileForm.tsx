@@ -1,18 +1,15 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, firstFieldErrors, profileApi, type UserProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { userProfileSchema, type UserProfileInput } from '@servenear/shared/schemas';
-import { Field, controlProps } from '../../ui/Field';
-import { gotNoReply, serverMessage, showFieldErrors } from '../../ui/serverErrors';
-import formStyles from '../../ui/Form.module.css';
+import { Field, PhotoPicker, controlProps, gotNoReply, serverMessage, showFieldErrors, useObjectUrl, formStyles } from '@servenear/shared/forms';
 import { useAccountProfile } from '../account-layout/AccountProfileContext';
 import defaultAvatar from '../account-layout/default-avatar.svg';
 import { accountTexts } from '../account-layout/texts';
 import { maxPhotoBytes, photoTypes, profileTexts } from './texts';
-import { useObjectUrl } from './useObjectUrl';
 import styles from './ProfilePage.module.css';
 
 const fields = ['name', 'email', 'mobile', 'address'] as const;
@@ -46,10 +43,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     formState: { errors, isSubmitting },
   } = useForm<UserProfileInput>({ resolver: zodResolver(userProfileSchema), defaultValues: formValues(profile) });
 
-  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
+  const choosePhoto = (file: File) => {
     if (!acceptablePhoto(file)) {
       setPhotoError(profileTexts.photoInvalid);
       return;
@@ -91,33 +85,21 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
   const photoId = id('photo');
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
       <div className={styles.photo}>
         <img className={styles.preview} src={preview ?? profile.imageUrl ?? defaultAvatar} alt="Profile photo preview" width={96} height={96} />
         <div className={styles.photoControls}>
-          <input
+          <PhotoPicker
             id={photoId}
-            className={styles.fileInput}
-            type="file"
             accept={photoTypes.join(',')}
-            aria-describedby={`${photoId}-hint${photoError ? ` ${photoId}-error` : ''}`}
-            aria-invalid={photoError ? true : undefined}
-            onChange={choosePhoto}
+            label={profileTexts.changePhoto}
+            hint={photo ? `${photo.name} will be uploaded when you save.` : profileTexts.photoHint}
+            error={photoError}
+            onChoose={choosePhoto}
           />
-          <label htmlFor={photoId} className={styles.fileButton}>
-            {profileTexts.changePhoto}
-          </label>
-          <p id={`${photoId}-hint`} className={formStyles.hint}>
-            {photo ? `${photo.name} will be uploaded when you save.` : profileTexts.photoHint}
-          </p>
-          {photoError ? (
-            <p id={`${photoId}-error`} className={formStyles.error}>
-              {photoError}
-            </p>
-          ) : null}
         </div>
       </div>
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <Field id={id('name')} label="Name" error={errors.name?.message}>
           <input className={formStyles.control} type="text" autoComplete="name" {...controlProps(id('name'), errors.name?.message)} {...register('name')} />
         </Field>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, ok, type FakeReply } from '../../test/fakeApi';
+import { fakeApi, ok, type FakeReply } from '@servenear/shared/testing';
 import { customer, renderPage } from '../../test/renderPage';
 
 const profile = {

@@ -1,5 +1,5 @@
 import { Loading } from '@servenear/shared/ui';
-import formStyles from '../../ui/Form.module.css';
+import { formStyles } from '@servenear/shared/forms';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { useAccountProfile } from '../account-layout/AccountProfileContext';
 import { accountTexts } from '../account-layout/texts';

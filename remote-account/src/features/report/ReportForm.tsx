@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reportSchema, type Report, type ReportInput } from '@servenear/shared/schemas';
-import { Field, controlProps } from './Field';
+import { Field, controlProps, formStyles as forms } from '@servenear/shared/forms';
 import { reportTexts } from './texts';
 import { reportFields, useSubmitReport } from './useSubmitReport';
 import { useServiceOptions } from './useServiceOptions';
@@ -41,21 +41,21 @@ export function ReportForm() {
   const serviceError = errors.service?.message ?? (services.failed ? reportTexts.servicesFailed : undefined);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.row}>
+    <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
+      <div className={forms.row}>
         <Field id={id('name')} label="Name" error={errors.name?.message}>
-          <input className={styles.control} type="text" autoComplete="name" {...controlProps(id('name'), errors.name?.message)} {...register('name')} />
+          <input className={forms.control} type="text" autoComplete="name" {...controlProps(id('name'), errors.name?.message)} {...register('name')} />
         </Field>
         <Field id={id('email')} label="Email" error={errors.email?.message}>
-          <input className={styles.control} type="email" inputMode="email" autoComplete="email" {...controlProps(id('email'), errors.email?.message)} {...register('email')} />
+          <input className={forms.control} type="email" inputMode="email" autoComplete="email" {...controlProps(id('email'), errors.email?.message)} {...register('email')} />
         </Field>
       </div>
-      <div className={styles.row}>
+      <div className={forms.row}>
         <Field id={id('mobile')} label="Mobile" error={errors.mobile?.message}>
-          <input className={styles.control} type="tel" inputMode="tel" autoComplete="tel" maxLength={13} {...controlProps(id('mobile'), errors.mobile?.message)} {...register('mobile')} />
+          <input className={forms.control} type="tel" inputMode="tel" autoComplete="tel" maxLength={13} {...controlProps(id('mobile'), errors.mobile?.message)} {...register('mobile')} />
         </Field>
         <Field id={id('service')} label="Service" error={serviceError}>
-          <select className={styles.control} {...controlProps(id('service'), serviceError)} {...register('service')}>
+          <select className={forms.control} {...controlProps(id('service'), serviceError)} {...register('service')}>
             <option value="">{reportTexts.selectService}</option>
             {services.options.map((service) => (
               <option key={service.id} value={String(service.id)}>
@@ -66,13 +66,13 @@ export function ReportForm() {
         </Field>
       </div>
       <Field id={id('description')} label="Description" error={errors.description?.message}>
-        <textarea className={`${styles.control} ${styles.textarea}`} rows={5} {...controlProps(id('description'), errors.description?.message)} {...register('description')} />
+        <textarea className={`${forms.control} ${forms.textarea}`} rows={5} {...controlProps(id('description'), errors.description?.message)} {...register('description')} />
       </Field>
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        <button type="submit" className={forms.submit} disabled={isSubmitting}>
           {isSubmitting ? reportTexts.submitting : reportTexts.submit}
         </button>
-        <p role="status" className={styles.success}>
+        <p role="status" className={forms.success}>
           {submitted ? reportTexts.success : ''}
         </p>
       </div>

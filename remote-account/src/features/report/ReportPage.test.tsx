@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { TestHost, type Notice, type Session } from '@servenear/shared/host';
 import App from '../../App';
-import { fakeApi, ok, pendingReply, type FakeReply } from '../../test/fakeApi';
+import { fakeApi, ok, pendingReply, type FakeReply } from '@servenear/shared/testing';
 
 const services = ok([
   { id: 1, name: 'Plumbing' },

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeApi } from '../../test/fakeApi';
+import { fakeApi } from '@servenear/shared/testing';
 import { renderPage } from '../../test/renderPage';
 
 async function fillSignUp(user: ReturnType<typeof renderPage>['user']) {

@@ -6,11 +6,7 @@ import { authApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { signUpSchema, type SignUpInput } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { Field, controlProps } from '../../ui/Field';
-import { FormAlert } from '../../ui/FormAlert';
-import { PasswordInput } from '../../ui/PasswordInput';
-import { gotNoReply, serverMessage, showFieldErrors } from '../../ui/serverErrors';
-import formStyles from '../../ui/Form.module.css';
+import { Field, controlProps, FormAlert, PasswordInput, gotNoReply, serverMessage, showFieldErrors, formStyles } from '@servenear/shared/forms';
 
 /** customer §2 /sign-in, §8 'Sign-up failure': spelt as the spec spells them. */
 export const signUpTexts = {

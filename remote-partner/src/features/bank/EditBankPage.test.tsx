@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { failed, fakeApi, type FakeReply } from '../../test/fakeApi';
+import { failed, fakeApi, type FakeReply } from '@servenear/shared/testing';
 import { profileReply } from '../../test/profiles';
 import { partnerSession, renderPage } from '../../test/renderPage';
 

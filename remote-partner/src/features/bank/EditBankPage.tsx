@@ -5,9 +5,7 @@ import { employeeApi, type EmployeeProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { bankDetailsSchema, type BankDetailsInput } from '@servenear/shared/schemas';
 import { Loading } from '@servenear/shared/ui';
-import { Field, controlProps } from '../forms/Field';
-import { splitServerErrors } from '../forms/serverErrors';
-import forms from '../forms/forms.module.css';
+import { Field, controlProps, splitServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
 import { EmployeeLayout } from '../layout/EmployeeLayout';
 import { useEmployeeProfile } from '../layout/profileContext';
 import { useLatest } from '../layout/useLatest';
@@ -94,11 +92,7 @@ function BankForm({ profile, onSaved }: { profile: EmployeeProfile; onSaved(): P
           <input className={forms.control} type="text" autoComplete="off" {...controlProps(id('branchName'), errors.branchName?.message)} {...register('branchName')} />
         </Field>
       </div>
-      {failed && !isSubmitting ? (
-        <p role="alert" className={forms.alert}>
-          {bankTexts.failure}
-        </p>
-      ) : null}
+      <FormAlert message={failed && !isSubmitting ? bankTexts.failure : null} />
       <button type="submit" className={forms.submit} disabled={isSubmitting}>
         {isSubmitting ? bankTexts.saving : bankTexts.save}
       </button>
@@ -117,11 +111,7 @@ function EditBank() {
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
-    return (
-      <p role="alert" className={forms.alert}>
-        {state.message}
-      </p>
-    );
+    return <FormAlert message={state.message} />;
   }
   return <BankForm profile={state.profile} onSaved={reload} />;
 }

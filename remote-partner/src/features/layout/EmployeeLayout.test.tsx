@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApi } from '../../test/fakeApi';
+import { fakeApi } from '@servenear/shared/testing';
 import { profileReply } from '../../test/profiles';
 import { partnerSession, probe, renderPage } from '../../test/renderPage';
 

@@ -1,11 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useHost } from '@servenear/shared/host';
+import { useScrolledPast } from '@servenear/shared/hooks';
 import { VerificationBanner } from '../verification/WaitingNote';
 import { BellIcon, BookingsIcon, HomeIcon, MenuIcon, PinIcon, ProfileIcon } from './icons';
 import { ProfileMenu } from './ProfileMenu';
 import { EmployeeProfileProvider, useEmployeeProfile } from './profileContext';
-import { useMediaQuery, useScrolledPast } from './hooks';
+import { useMediaQuery } from './useMediaQuery';
 import styles from './EmployeeLayout.module.css';
 
 /** partner §9: mobile layout under 999 px, sticky header after 90 px, default location. */

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useHost } from '@servenear/shared/host';
-import { useOutsideClick } from './hooks';
+import { useOutsideClick } from '@servenear/shared/hooks';
 import styles from './EmployeeLayout.module.css';
 
 function initials(name: string): string {

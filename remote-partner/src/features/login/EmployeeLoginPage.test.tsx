@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { failed, fakeApi, pendingReply, type FakeReply } from '../../test/fakeApi';
+import { failed, fakeApi, pendingReply, type FakeReply } from '@servenear/shared/testing';
 import { probe, renderPage } from '../../test/renderPage';
 
 const loggedIn = (isVerified: 0 | 1): FakeReply => ({

@@ -5,10 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { employeeApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { loginSchema, type LoginInput } from '@servenear/shared/schemas';
-import { Field, controlProps } from '../forms/Field';
-import { PasswordInput } from '../forms/PasswordInput';
-import { splitServerErrors } from '../forms/serverErrors';
-import forms from '../forms/forms.module.css';
+import { Field, controlProps, PasswordInput, splitServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
 import { loginTexts } from './texts';
 import styles from './EmployeeLoginPage.module.css';
 
@@ -66,13 +63,9 @@ export default function EmployeeLoginPage() {
             />
           </Field>
           <Field id={id('password')} label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="current-password" {...controlProps(id('password'), errors.password?.message)} {...register('password')} />
+            <PasswordInput autoComplete="current-password" id={id('password')} error={errors.password?.message} {...register('password')} />
           </Field>
-          {serverMessage ? (
-            <p role="alert" className={forms.alert}>
-              {serverMessage}
-            </p>
-          ) : null}
+          <FormAlert message={serverMessage} />
           <button type="submit" className={forms.submit} disabled={isSubmitting}>
             {isSubmitting ? loginTexts.submitting : loginTexts.submit}
           </button>

@@ -4,10 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { employeeApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
-import { Field, controlProps } from '../forms/Field';
-import { PasswordInput } from '../forms/PasswordInput';
-import { splitServerErrors } from '../forms/serverErrors';
-import forms from '../forms/forms.module.css';
+import { Field, controlProps, PasswordInput, splitServerErrors, formStyles as forms } from '@servenear/shared/forms';
 import { EmployeeLayout } from '../layout/EmployeeLayout';
 
 /** customer §8 'Password change' (the partner screen says the same). */
@@ -59,13 +56,13 @@ function ChangePasswordForm() {
   return (
     <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
       <Field id={id('old')} label="Old password" error={errors.old_password?.message}>
-        <PasswordInput autoComplete="current-password" {...controlProps(id('old'), errors.old_password?.message)} {...register('old_password')} />
+        <PasswordInput autoComplete="current-password" id={id('old')} error={errors.old_password?.message} {...register('old_password')} />
       </Field>
       <Field id={id('new')} label="New password" error={errors.new_password?.message} hint="At least 5 characters.">
-        <PasswordInput autoComplete="new-password" {...controlProps(id('new'), errors.new_password?.message, true)} {...register('new_password')} />
+        <PasswordInput autoComplete="new-password" id={id('new')} error={errors.new_password?.message} hint {...register('new_password')} />
       </Field>
       <Field id={id('confirm')} label="Confirm new password" error={errors.confirm_password?.message}>
-        <PasswordInput autoComplete="new-password" {...controlProps(id('confirm'), errors.confirm_password?.message)} {...register('confirm_password')} />
+        <PasswordInput autoComplete="new-password" id={id('confirm')} error={errors.confirm_password?.message} {...register('confirm_password')} />
       </Field>
       {outcome && !isSubmitting ? (
         <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? forms.success : forms.alert}>

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { failed, fakeApi, formFields, type FakeReply, type Route } from '../../test/fakeApi';
+import { failed, fakeApi, formFields, type FakeReply, type FakeRoute as Route } from '@servenear/shared/testing';
 import { profileReply } from '../../test/profiles';
 import { partnerSession, probe, renderPage } from '../../test/renderPage';
 

@@ -4,7 +4,7 @@ import { EmployeeLayout } from '../layout/EmployeeLayout';
 import { useEmployeeProfile } from '../layout/profileContext';
 import { useLatest } from '../layout/useLatest';
 import { useHost } from '@servenear/shared/host';
-import forms from '../forms/forms.module.css';
+import { FormAlert } from '@servenear/shared/forms';
 import { ProfileForm } from './ProfileForm';
 import styles from './EditProfilePage.module.css';
 
@@ -21,9 +21,7 @@ function EditProfile() {
   if (state.status === 'failed') {
     return (
       <div className={styles.failed}>
-        <p role="alert" className={forms.alert}>
-          {state.message}
-        </p>
+        <FormAlert message={state.message} />
         <button type="button" className={styles.retry} onClick={() => void reload()}>
           Try again
         </button>

@@ -1,12 +1,10 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { employeeApi, type EmployeeProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { employeeProfileSchema, type EmployeeProfileInput } from '@servenear/shared/schemas';
-import { Field, controlProps } from '../forms/Field';
-import { splitServerErrors } from '../forms/serverErrors';
-import forms from '../forms/forms.module.css';
+import { Field, FormAlert, PhotoPicker, controlProps, splitServerErrors, useObjectUrl, formStyles as forms } from '@servenear/shared/forms';
 import { verificationTexts } from '../verification/texts';
 import styles from './EditProfilePage.module.css';
 
@@ -20,21 +18,6 @@ export const profileFormTexts = {
   photoLabel: 'Change photo',
   photoHint: 'JPG, PNG or WebP, up to 2 MB.',
 } as const;
-
-/** A preview of the chosen photo; object URLs are released when replaced or unmounted. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return undefined;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 function VerificationStatus({ profile }: { profile: EmployeeProfile }) {
   if (profile.verificationStatus === 'verified') return <span className={`${styles.status} ${styles.verified}`}>{verificationTexts.verified}</span>;
@@ -51,7 +34,7 @@ export function ProfileForm({ profile, onSaved }: { profile: EmployeeProfile; on
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const preview = usePreview(photo);
+  const preview = useObjectUrl(photo);
   const {
     register,
     handleSubmit,
@@ -62,9 +45,9 @@ export function ProfileForm({ profile, onSaved }: { profile: EmployeeProfile; on
     defaultValues: { name: profile.name, email: profile.email, mobile: profile.mobile, address: profile.address },
   });
 
-  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
+  const choosePhoto = (file: File) => {
     setPhotoError(null);
-    setPhoto(event.target.files?.[0] ?? null);
+    setPhoto(file);
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -100,25 +83,14 @@ export function ProfileForm({ profile, onSaved }: { profile: EmployeeProfile; on
         <div className={styles.identityText}>
           <p className={styles.name}>{profile.name}</p>
           <VerificationStatus profile={profile} />
-          <input
+          <PhotoPicker
             id={id('photo')}
-            className={forms.visuallyHidden}
-            type="file"
             accept="image/jpeg,image/png,image/webp"
-            aria-describedby={`${id('photo')}-hint${photoError ? ` ${id('photo')}-error` : ''}`}
-            onChange={choosePhoto}
+            label={profileFormTexts.photoLabel}
+            hint={photo ? `${photo.name} will be saved with your changes.` : profileFormTexts.photoHint}
+            error={photoError}
+            onChoose={choosePhoto}
           />
-          <label htmlFor={id('photo')} className={styles.photoButton}>
-            {profileFormTexts.photoLabel}
-          </label>
-          <p id={`${id('photo')}-hint`} className={forms.hint}>
-            {photo ? `${photo.name} will be saved with your changes.` : profileFormTexts.photoHint}
-          </p>
-          {photoError ? (
-            <p id={`${id('photo')}-error`} className={forms.error}>
-              {photoError}
-            </p>
-          ) : null}
         </div>
       </div>
       <div className={forms.row}>
@@ -149,11 +121,7 @@ export function ProfileForm({ profile, onSaved }: { profile: EmployeeProfile; on
           {...register('address')}
         />
       </Field>
-      {formMessage && !isSubmitting ? (
-        <p role="alert" className={forms.alert}>
-          {formMessage}
-        </p>
-      ) : null}
+      <FormAlert message={isSubmitting ? null : formMessage} />
       <button type="submit" className={forms.submit} disabled={isSubmitting}>
         {isSubmitting ? profileFormTexts.saving : profileFormTexts.save}
       </button>

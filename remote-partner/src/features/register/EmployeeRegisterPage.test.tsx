@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { employeeMessages } from '@servenear/shared/schemas';
-import { failed, fakeApi, formFields, ok, pendingReply, type Route } from '../../test/fakeApi';
+import { failed, fakeApi, formFields, ok, pendingReply, type FakeRoute as Route } from '@servenear/shared/testing';
 import { renderPage } from '../../test/renderPage';
 
 type User = ReturnType<typeof renderPage>['user'];

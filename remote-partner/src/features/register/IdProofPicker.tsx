@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { idProofLimits, isAcceptedProof, registerTexts } from './registrationForm';
-import forms from '../forms/forms.module.css';
+import { formStyles as forms } from '@servenear/shared/forms';
 import styles from './IdProofPicker.module.css';
 
 interface IdProofPickerProps {

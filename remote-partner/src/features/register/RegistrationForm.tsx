@@ -5,10 +5,7 @@ import { Link } from 'react-router-dom';
 import { employeeApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { employeeMessages, genders } from '@servenear/shared/schemas';
-import { Field, controlProps } from '../forms/Field';
-import { PasswordInput } from '../forms/PasswordInput';
-import { splitServerErrors } from '../forms/serverErrors';
-import forms from '../forms/forms.module.css';
+import { Field, controlProps, PasswordInput, splitServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
 import { IdProofPicker } from './IdProofPicker';
 import { UploadProgress } from './UploadProgress';
 import {
@@ -115,7 +112,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(): void }) {
             />
           </Field>
           <Field id={id('password')} label="Password" error={error('password')} hint="At least 6 characters.">
-            <PasswordInput autoComplete="new-password" {...controlProps(id('password'), error('password'), true)} {...register('password')} />
+            <PasswordInput autoComplete="new-password" id={id('password')} error={error('password')} hint {...register('password')} />
           </Field>
         </div>
         <div className={forms.row}>
@@ -230,11 +227,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(): void }) {
       </div>
 
       {isSubmitting ? <UploadProgress percent={progress} label={registerTexts.uploading} /> : null}
-      {formMessage && !isSubmitting ? (
-        <p role="alert" className={forms.alert}>
-          {formMessage}
-        </p>
-      ) : null}
+      <FormAlert message={isSubmitting ? null : formMessage} />
       <button type="submit" className={forms.submit} disabled={isSubmitting}>
         {isSubmitting ? registerTexts.submitting : registerTexts.submit}
       </button>

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useHost } from '@servenear/shared/host';
+import { useOutsideClick, useScrolledPast } from '@servenear/shared/hooks';
 import { BellIcon, CartIcon, CloseIcon, LogoMark, MenuIcon, PinIcon } from '../icons';
 import { bookingHistoryTarget, categoriesTarget } from '../navTargets';
-import { useOutsideClick } from '../useOutsideClick';
-import { useScrolledPast } from '../useScrolledPast';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './Header.module.css';
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useHost } from '@servenear/shared/host';
 import { UserIcon } from '../icons';
-import { useOutsideClick } from '../useOutsideClick';
+import { useOutsideClick } from '@servenear/shared/hooks';
 import styles from './Header.module.css';
 
 export function ProfileMenu() {

@@ -1,12 +1,18 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { controlProps } from './Field';
-import styles from './Form.module.css';
+import styles from './forms.module.css';
 
 type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> & {
   id: string;
   error?: string;
-  /** Names the toggle, e.g. 'Show password' (its pressed state says whether it is shown). */
-  toggleLabel: string;
+  /** The surrounding Field shows a hint, which the box is then described by. */
+  hint?: boolean;
+  /**
+   * Names an eye-icon toggle with a fixed label, e.g. 'Show old password' (its pressed
+   * state says whether it is shown) — the customer screens. Without it the toggle reads
+   * 'Show password' / 'Hide password' in words — the partner screens.
+   */
+  toggleLabel?: string;
   autoComplete: 'current-password' | 'new-password';
 };
 
@@ -20,28 +26,35 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-/** A password box with a show/hide toggle (customer §2 /login, reset and change screens). */
-export function PasswordInput({ id, error, toggleLabel, className, ...input }: PasswordInputProps) {
+/** A password box with a show/hide toggle (customer §2 /login and password screens, partner §2 'Login'). */
+export function PasswordInput({ id, error, hint, toggleLabel, className, ...input }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className={styles.passwordWrap}>
       <input
         {...input}
-        {...controlProps(id, error)}
+        {...controlProps(id, error, hint)}
         type={visible ? 'text' : 'password'}
-        className={`${styles.control} ${className ?? ''}`}
+        className={`${styles.control} ${styles.passwordControl} ${className ?? ''}`}
         autoCapitalize="none"
         spellCheck={false}
       />
       <button
         type="button"
-        className={styles.toggle}
+        className={toggleLabel ? `${styles.toggle} ${styles.toggleIcon}` : styles.toggle}
         aria-label={toggleLabel}
         aria-pressed={visible}
         aria-controls={id}
         onClick={() => setVisible((shown) => !shown)}
       >
-        <EyeIcon open={!visible} />
+        {toggleLabel ? (
+          <EyeIcon open={!visible} />
+        ) : (
+          <>
+            {visible ? 'Hide' : 'Show'}
+            <span className={styles.visuallyHidden}> password</span>
+          </>
+        )}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { apiClient } from '@servenear/shared/api';
 export interface FakeRequest {
   method: string;
   url: string;
+  /** JSON bodies parsed; multipart bodies as the FormData the page built. */
   body: unknown;
 }
 
@@ -22,11 +23,16 @@ export function pendingReply(): PendingReply {
   return { promise, resolve };
 }
 
-type Route = FakeReply | PendingReply | ((request: FakeRequest) => FakeReply);
+export interface FakeTransport {
+  /** Reports upload progress to the page, as a browser does while a body goes up. */
+  reportUpload(loaded: number, total: number): void;
+}
 
-async function replyFor(route: Route | undefined, request: FakeRequest): Promise<FakeReply> {
+export type FakeRoute = FakeReply | PendingReply | ((request: FakeRequest, transport: FakeTransport) => FakeReply | Promise<FakeReply>);
+
+async function replyFor(route: FakeRoute | undefined, request: FakeRequest, transport: FakeTransport): Promise<FakeReply> {
   if (route === undefined) return { status: 404, body: { status: 404, errors: {}, message: 'Not found' } };
-  if (typeof route === 'function') return route(request);
+  if (typeof route === 'function') return route(request, transport);
   if (typeof route === 'object' && 'promise' in route) return route.promise;
   return route;
 }
@@ -36,7 +42,7 @@ async function replyFor(route: Route | undefined, request: FakeRequest): Promise
  * boundary: the real typed calls and error normalisation run, only the socket is fake.
  * Routes are keyed 'METHOD path', path relative to /api (e.g. 'GET pages/about-us').
  */
-export function fakeApi(routes: Record<string, Route>) {
+export function fakeApi(routes: Record<string, FakeRoute>) {
   const requests: FakeRequest[] = [];
 
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
@@ -46,8 +52,11 @@ export function fakeApi(routes: Record<string, Route>) {
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
     requests.push(request);
-    const route = routes[`${request.method} ${request.url}`];
-    const reply = await replyFor(route, request);
+    const transport: FakeTransport = {
+      reportUpload: (loaded, total) =>
+        config.onUploadProgress?.({ loaded, total, progress: loaded / total, bytes: loaded, lengthComputable: true, upload: true }),
+    };
+    const reply = await replyFor(routes[`${request.method} ${request.url}`], request, transport);
 
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const response: AxiosResponse = {
@@ -73,3 +82,14 @@ export function fakeApi(routes: Record<string, Route>) {
 }
 
 export const ok = (data: unknown, message?: string): FakeReply => ({ status: 200, body: { status: 200, data, message } });
+
+export const failed = (status: number, message: string, errors: Record<string, string[]> = {}): FakeReply => ({
+  status,
+  body: { status, errors, message },
+});
+
+/** The fields a multipart body carries, files by name, in the order they were appended. */
+export function formFields(body: unknown): Array<[string, string]> {
+  if (!(body instanceof FormData)) throw new Error('expected a multipart body');
+  return [...body.entries()].map(([field, value]) => [field, typeof value === 'string' ? value : value.name]);
+}

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import styles from './forms.module.css';
 
-/** Ties a control to its label and its error message for assistive technology. */
+/**
+ * Ties a control to its label, its hint and its error message for assistive technology.
+ * `hint` says the Field shows a hint, which is read before the error.
+ */
 export function controlProps(id: string, error: string | undefined, hint?: boolean) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return {
@@ -15,6 +18,7 @@ interface FieldProps {
   id: string;
   label: string;
   error?: string;
+  /** Shown between label and control; pass `hint: true` to controlProps as well. */
   hint?: string;
   children: ReactNode;
 }

@@ -6,6 +6,19 @@ export function gotNoReply(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0;
 }
 
+/** The first server message of each field the form knows, the rest as one message (partner §5). */
+export function splitServerErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { fieldErrors: Partial<Record<F, string>>; message: string | null } {
+  if (!(error instanceof ApiError)) return { fieldErrors: {}, message: null };
+  const fieldErrors: Partial<Record<F, string>> = {};
+  for (const [field, message] of Object.entries(firstFieldErrors(error.errors))) {
+    if ((fields as readonly string[]).includes(field)) fieldErrors[field as F] = message;
+  }
+  return { fieldErrors, message: error.message || null };
+}
+
 /**
  * Puts the first server message of each known field under that field (customer §8
  * 'Server errors'). Returns whether any field message was shown.

@@ -1,4 +1,4 @@
-import styles from './Form.module.css';
+import styles from './forms.module.css';
 
 /** A form-level error, announced as soon as it appears. Renders nothing without a message. */
 export function FormAlert({ message }: { message: string | null | undefined }) {

@@ -1,0 +1,11 @@
+// Form primitives of the account and partner pages. A separate area from ui on purpose:
+// every remote's App imports ui, while only pages with forms load this one (and its CSS).
+import styles from './forms.module.css';
+
+export { Field, controlProps } from './Field';
+export { FormAlert } from './FormAlert';
+export { PasswordInput } from './PasswordInput';
+export { PhotoPicker } from './PhotoPicker';
+export { gotNoReply, serverMessage, showFieldErrors, splitServerErrors } from './serverErrors';
+export { useObjectUrl } from './useObjectUrl';
+export { styles as formStyles };

@@ -1,0 +1,4 @@
+// Tiny behaviour hooks the shell's header and the partner layout share. Their own area, so
+// the visitor's landing page does not also load the remotes' UI kit (Loading, its CSS).
+export { useOutsideClick } from './useOutsideClick';
+export { useScrolledPast } from './useScrolledPast';

@@ -1,0 +1,47 @@
+import type { ComponentType, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { TestHost, type Notice, type Session } from '@servenear/shared/host';
+import type { RemoteAppProps } from '@servenear/shared/routes';
+
+export interface RenderRemotePageOptions {
+  session?: Session | null;
+  /** The URL to open, when it differs from the route pattern. */
+  path?: string;
+  /** react-router navigation state of the opened URL. */
+  state?: unknown;
+  /** Make user-event cooperate with jest's fake timers. */
+  fakeTimers?: boolean;
+  /** What any other URL shows, so a test can see where the page navigated to. */
+  elsewhere?: ReactNode;
+  /** Rendered inside the router beside the page: a remote's probe of location or session. */
+  probe?: ReactNode;
+}
+
+/**
+ * Renders a remote's ./App for one route pattern the way the shell mounts it, inside a
+ * test host that collects toasts (`notices`).
+ */
+export function renderRemotePage(
+  App: ComponentType<RemoteAppProps>,
+  route: string,
+  { session = null, path = route, state, fakeTimers = false, elsewhere = null, probe = null }: RenderRemotePageOptions = {},
+) {
+  const notices: Notice[] = [];
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  // A bare path keeps any query string; an entry object is needed only to carry state.
+  const entry = state === undefined ? path : { pathname: path, state };
+  const view = render(
+    <TestHost notices={notices} session={session}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path={route} element={<App route={route} />} />
+          <Route path="*" element={elsewhere} />
+        </Routes>
+        {probe}
+      </MemoryRouter>
+    </TestHost>,
+  );
+  return { ...view, notices, user };
+}
