@@ -2,4 +2,9 @@ import { renderStandalone } from '@servenear/shared/dev';
 import App from './App';
 import { pages } from './app/pages';
 
-renderStandalone({ remote: 'remote-catalog', App, pages, examplePaths: {} });
+renderStandalone({
+  remote: 'remote-catalog',
+  App,
+  pages,
+  examplePaths: { '/list-of-services': '/list-of-services?category=3', '/service-popup': '/service-popup?id=1' },
+});

@@ -9,10 +9,16 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { adminRoutes } from './modules/admin/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogueRoutes } from './modules/catalog/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { devRoutes } from './modules/dev/routes';
 import { employeeRoutes } from './modules/employees/routes';
+import type { GeocodingProvider } from './modules/geo/provider';
+import { geoRoutes } from './modules/geo/routes';
+import { createGeocodingProvider } from './modules/geo/service';
 import { healthRoutes } from './modules/health/routes';
+import { imageRoutes } from './modules/images/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
@@ -33,6 +39,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Defaults to the provider config.sms names. */
   sms?: SmsProvider;
+  /** Defaults to the provider config.geocoding names. */
+  geocoder?: GeocodingProvider;
 }
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -48,7 +56,7 @@ const multipartLimits = {
 };
 
 /** The whole HTTP server, without listening: main.ts listens, tests use `app.inject()`. */
-export function buildApp({ config, db, clock = systemClock, sms }: AppOptions): FastifyInstance {
+export function buildApp({ config, db, clock = systemClock, sms, geocoder }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: ONE_MEGABYTE,
@@ -89,9 +97,13 @@ export function buildApp({ config, db, clock = systemClock, sms }: AppOptions): 
       await api.register(pagesRoutes);
       await api.register(servicesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerHour });
+      await api.register(catalogueRoutes, { nearRadiusKm: config.nearRadiusKm });
+      await api.register(geoRoutes, { geocoder: geocoder ?? createGeocodingProvider(config.geocoding) });
+      await api.register(imageRoutes);
       await api.register(sessionRoutes);
       await api.register(fileRoutes, context);
       await api.register(customerRoutes, { ...context, prefix: '/user' });
+      await api.register(cartRoutes, { prefix: '/user' });
       await api.register(employeeRoutes, { ...context, prefix: '/employee' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       if (config.nodeEnv !== 'production') await api.register(devRoutes, context);

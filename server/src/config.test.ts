@@ -32,6 +32,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the near-me radius and the geocoding provider', () => {
+    expect(loadConfig({})).toMatchObject({ nearRadiusKm: 25, geocoding: { provider: 'gazetteer' } });
+    expect(loadConfig({ NEAR_RADIUS_KM: '10', GEOCODING_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'key' })).toMatchObject({
+      nearRadiusKm: 10,
+      geocoding: { provider: 'google', apiKey: 'key' },
+    });
+    expect(() => loadConfig({ GEOCODING_PROVIDER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY/);
+    expect(() => loadConfig({ NEAR_RADIUS_KM: '-5' })).toThrow(/NEAR_RADIUS_KM/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

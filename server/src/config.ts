@@ -34,6 +34,9 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: perWindow(20),
   OTP_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   SEED_DEMO_ACCOUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  NEAR_RADIUS_KM: z.coerce.number().positive().max(500).default(25),
+  GEOCODING_PROVIDER: z.enum(['gazetteer', 'google']).default('gazetteer'),
+  GOOGLE_MAPS_API_KEY: optionalText,
   SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
@@ -41,6 +44,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 }).superRefine((env, context) => {
+  if (env.GEOCODING_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
+    context.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when GEOCODING_PROVIDER=google' });
+  }
   if (env.SMS_PROVIDER !== 'twilio') return;
   for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
     if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
@@ -61,6 +67,8 @@ export interface RateLimits {
   otpSendsPerIpPerHour: number;
 }
 
+export type GeocodingConfig = { provider: 'gazetteer' } | { provider: 'google'; apiKey: string };
+
 export interface Config {
   port: number;
   host: string;
@@ -77,6 +85,9 @@ export interface Config {
   /** Demo logins in the seed: on by default except in production. */
   seedDemoAccounts: boolean;
   sms: SmsConfig;
+  /** A service is "near" a point when a verified partner who offers it works within this many km. */
+  nearRadiusKm: number;
+  geocoding: GeocodingConfig;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.output<typeof envSchema>['NODE_ENV'];
 }
@@ -131,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             from: values.TWILIO_FROM!,
           }
         : { provider: 'log' },
+    nearRadiusKm: values.NEAR_RADIUS_KM,
+    geocoding:
+      values.GEOCODING_PROVIDER === 'google'
+        ? { provider: 'google', apiKey: values.GOOGLE_MAPS_API_KEY! }
+        : { provider: 'gazetteer' },
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
   };

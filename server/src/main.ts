@@ -30,7 +30,7 @@ async function main(): Promise<void> {
 
   const app = buildApp({ config, db: database.db });
   app.log.info(
-    { driver: database.driver, seeded: { pages: seeded.pages, services: seeded.services, accounts: seeded.accounts.length } },
+    { driver: database.driver, seeded: { pages: seeded.pages, services: seeded.services, ...seeded.catalogue, accounts: seeded.accounts.length } },
     'database ready',
   );
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));

@@ -1,7 +1,8 @@
+import { lazy } from 'react';
 import type { RemotePages } from '@servenear/shared/ui';
 
-/**
- * Route pattern (as in the shell's route table) → page. None of this remote's pages is
- * built yet: the shell shows its not-found page on their routes until a page lands here.
- */
-export const pages: RemotePages = {};
+/** Route pattern (as in the shell's route table) → page, each loaded on demand. */
+export const pages: RemotePages = {
+  '/list-of-services': lazy(() => import('../features/service-list/ServiceListPage')),
+  '/service-popup': lazy(() => import('../features/service-details/ServicePopupPage')),
+};

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Footer content pages (about, terms, policies…), HTML sanitised on write and on read. */
 export const contentPages = pgTable('content_pages', {
@@ -10,12 +25,73 @@ export const contentPages = pgTable('content_pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Services offered on the marketplace; the catalogue issue grows this table. */
-export const services = pgTable('services', {
+/** The four top-level categories (customer §3 'Category'); ids 1–4 are fixed by the spec. */
+export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  imageUrl: varchar('image_url', { length: 200 }).notNull(),
 });
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    imageUrl: varchar('image_url', { length: 200 }).notNull(),
+  },
+  (table) => [uniqueIndex('subcategories_category_name').on(table.categoryId, table.name)],
+);
+
+/**
+ * Services offered on the marketplace. The report form only needs id and name, so a service
+ * may exist without a place in the catalogue (category and subcategory null).
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    categoryId: integer('category_id').references(() => categories.id),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id),
+    /** 'service' is bookable; 'enquiry' only takes enquiries. */
+    serviceType: varchar('servicetype', { length: 10, enum: ['service', 'enquiry'] }).notNull().default('service'),
+    /** Whole rupees. */
+    ratePerDay: integer('rate_per_day').notNull().default(0),
+    ratePerHour: integer('rate_per_hour').notNull().default(0),
+    aboutUs: text('about_us').notNull().default(''),
+    overview: text('overview').notNull().default(''),
+    imageUrl: varchar('image_url', { length: 200 }),
+    mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    index('services_category').on(table.categoryId, table.subcategoryId),
+    check('services_type_known', sql`${table.serviceType} IN ('service', 'enquiry')`),
+    check('services_rates_positive', sql`${table.ratePerDay} >= 0 AND ${table.ratePerHour} >= 0`),
+  ],
+);
+
+/** Customer reviews of a service; the averages are computed on read. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    reviewerName: varchar('reviewer_name', { length: 120 }).notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reviews_service_created').on(table.serviceId, table.createdAt),
+    check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
 
 /** Report and Queries submissions (customer §5 'Report form'). */
 export const reports = pgTable('reports', {
@@ -166,4 +242,54 @@ export const smsOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sms_outbox_to').on(table.to)],
+);
+
+/** Which partner offers which service. */
+export const partnerServices = pgTable(
+  'partner_services',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.serviceId] }), index('partner_services_service').on(table.serviceId)],
+);
+
+/** Where a partner works; near-me searches a bounding box on (latitude, longitude), then the exact distance. */
+export const partnerLocations = pgTable(
+  'partner_locations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    city: varchar('city', { length: 120 }).notNull(),
+  },
+  (table) => [
+    index('partner_locations_lat_lng').on(table.latitude, table.longitude),
+    index('partner_locations_user').on(table.userId),
+    check('partner_locations_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
+    check('partner_locations_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+/** A customer's cart: each service at most once. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('cart_items_user_service').on(table.userId, table.serviceId)],
 );

@@ -6,3 +6,14 @@ export { reportsApi, type ReportCreated, type ReportRequest } from './reports';
 export { employeeApi, type BankDetailsUpdate, type EmployeeLoginResult, type EmployeeProfile, type EmployeeProfileUpdate, type EmployeeRegistration, type PasswordChange, type UploadOptions, type VerificationStatus } from './employee';
 export { authApi, type ChangePasswordRequest, type ResetPasswordRequest, type SignedIn } from './auth';
 export { profileApi, type ProfileUpdate, type UserProfile } from './profile';
+export {
+  catalogApi,
+  type CallOptions,
+  type Category,
+  type NearPoint,
+  type Review,
+  type ServiceDetails,
+  type ServiceSummary,
+  type Subcategory,
+} from './catalog';
+export { cartApi, type CartAdded } from './cart';

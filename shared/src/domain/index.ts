@@ -1,1 +1,3 @@
-export {};
+export { formatRupees } from './money';
+export { ratingHistogram, roundedStars, type HistogramRow, type StarCounts } from './rating';
+export { aboutBullets, truncateDescription } from './text';

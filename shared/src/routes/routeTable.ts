@@ -54,6 +54,8 @@ const builtPaths: ReadonlySet<string> = new Set([
   '/employee-edit-profile',
   '/employee-edit-bank',
   '/employee-change-password',
+  '/list-of-services',
+  '/service-popup',
 ]);
 
 type RouteRow = Omit<RouteEntry, 'built'>;

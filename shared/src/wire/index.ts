@@ -3,3 +3,4 @@ export type * from './pages';
 export type * from './services';
 export type * from './reports';
 export type * from './auth';
+export type * from './catalog';

@@ -76,7 +76,7 @@ describe('the shell router', () => {
   });
 
   it('shows the not-found page on a route whose page is not built yet', () => {
-    renderApp('/list-of-services');
+    renderApp('/slotnote-popup');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 

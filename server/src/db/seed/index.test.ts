@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { contentPages, employeeProfiles, services, users } from '../schema';
 import { createTestDatabase } from '../../../test/testDb';
 import type { DatabaseHandle } from '../client';
@@ -49,7 +49,12 @@ describe('demo seed', () => {
 
     const result = await seedDatabase(database.db);
 
-    expect(result).toEqual({ pages: 0, services: 0, accounts: [] });
+    expect(result).toEqual({
+      pages: 0,
+      services: 0,
+      catalogue: { categories: 0, subcategories: 0, reviews: 0, partners: 0 },
+      accounts: [],
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -65,6 +70,7 @@ describe('demo seed', () => {
       })
       .from(users)
       .leftJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
+      .where(inArray(users.mobile, ['9000000001', '9876500001', '9876500002', '9876500003']))
       .orderBy(asc(users.mobile));
 
     expect(rows).toEqual([
@@ -73,5 +79,44 @@ describe('demo seed', () => {
       { role: 'employee', name: 'Ravi Kumar', mobile: '9876500002', isVerified: true, address: 'Anna Nagar, Chennai', status: 'verified' },
       { role: 'employee', name: 'Suresh Pillai', mobile: '9876500003', isVerified: false, address: 'T. Nagar, Chennai', status: 'pending' },
     ]);
+  });
+});
+
+describe('catalogue seed', () => {
+  it('has the four categories, their subcategories and services with rupee rates', async () => {
+    const { categories, subcategories, reviews, partnerLocations, partnerServices } = await import('../schema');
+    const db = database.db;
+    expect((await db.select().from(categories).orderBy(asc(categories.id))).map((row) => row.name)).toEqual([
+      'Industry & Factory',
+      'Retail & Shop',
+      'Home & Personal',
+      'Tutor/Consultancies',
+    ]);
+    const subs = await db.select().from(subcategories);
+    const all = await db.select().from(services);
+    for (const categoryId of [1, 2, 3, 4]) {
+      const ofCategory = subs.filter((sub) => sub.categoryId === categoryId);
+      expect(ofCategory.length).toBeGreaterThanOrEqual(4);
+      expect(ofCategory.length).toBeLessThanOrEqual(6);
+      for (const sub of ofCategory) {
+        const count = all.filter((service) => service.subcategoryId === sub.id).length;
+        expect(count).toBeGreaterThanOrEqual(3);
+        expect(count).toBeLessThanOrEqual(5);
+      }
+      expect(all.some((service) => service.categoryId === categoryId && service.serviceType === 'enquiry')).toBe(true);
+    }
+    expect(all.find((service) => service.name === 'Electrician')).toMatchObject({ ratePerHour: 650, ratePerDay: 3800 });
+    expect(all.find((service) => service.name === 'Warehouse Helper')).toMatchObject({ ratePerHour: 180, ratePerDay: 900 });
+    expect(all.find((service) => service.name === 'Home Tutor – Maths')).toMatchObject({ ratePerHour: 400 });
+
+    const allReviews = await db.select().from(reviews);
+    for (const service of all.filter((row) => row.serviceType === 'service')) {
+      const count = allReviews.filter((review) => review.serviceId === service.id).length;
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(8);
+    }
+    const cities = new Set((await db.select().from(partnerLocations)).map((location) => location.city));
+    expect(cities.size).toBeGreaterThanOrEqual(6);
+    expect((await db.select().from(partnerServices)).length).toBeGreaterThan(100);
   });
 });

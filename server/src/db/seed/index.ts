@@ -1,15 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { contentPages, employeeProfiles, services, users } from '../schema';
+import { contentPages, employeeProfiles, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { sanitizeContent } from '../../lib/sanitizeContent';
 import { demoAccounts, type DemoAccount } from './accounts';
 import { seedPages } from './pages';
-import { seedServiceNames } from './services';
+import { seedCatalogue, type CatalogueSeedResult } from './catalog';
 
 export interface SeedResult {
   pages: number;
   services: number;
+  /** What the catalogue seed added (services are counted in `services`). */
+  catalogue: Omit<CatalogueSeedResult, 'services'>;
   /** The demo accounts this run created (none when they all existed). */
   accounts: DemoAccount[];
 }
@@ -35,13 +37,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     )
     .onConflictDoNothing({ target: contentPages.slug })
     .returning({ id: contentPages.id });
-  const insertedServices = await db
-    .insert(services)
-    .values(seedServiceNames.map((name) => ({ name })))
-    .onConflictDoNothing({ target: services.name })
-    .returning({ id: services.id });
-  const accounts = options.demoAccounts === false ? [] : await seedDemoAccounts(db);
-  return { pages: insertedPages.length, services: insertedServices.length, accounts };
+  const demo = options.demoAccounts !== false;
+  const accounts = demo ? await seedDemoAccounts(db) : [];
+  // After the demo accounts: the demo partners get their services and work locations here.
+  const { services: insertedServices, ...catalogue } = await seedCatalogue(db, { partners: demo });
+  return { pages: insertedPages.length, services: insertedServices, catalogue, accounts };
 }
 
 async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {

@@ -1,28 +1,4 @@
-/** First services for the report form's select; the catalogue issue adds categories and prices. */
-export const seedServiceNames: readonly string[] = [
-  'AC Repair & Service',
-  'Appliance Repair',
-  'Beautician at Home',
-  'Carpenter',
-  'Cashier',
-  'CCTV Installation',
-  'Cook',
-  'Driver on Hire',
-  'Electrician',
-  'Forklift Operator',
-  'GST & Tax Consultant',
-  'Home Tutor – Maths',
-  'House Cleaning',
-  'Interior Design Consultant',
-  'Inventory Counting',
-  'Laptop Repair',
-  'Machine Maintenance Technician',
-  'Packers & Movers',
-  'Painter',
-  'Pest Control',
-  'Plumber',
-  'Security Guard',
-  'Shop Assistant',
-  'Spoken English Tutor',
-  'Warehouse Helper',
-];
+import { catalogueServiceNames } from './catalog/data';
+
+/** Every seeded service name: the report form's select lists them all, the catalogue places them. */
+export const seedServiceNames: readonly string[] = catalogueServiceNames;

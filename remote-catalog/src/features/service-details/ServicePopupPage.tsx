@@ -1,0 +1,15 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { idParam, serviceListUrl } from '../service-list/listUrl';
+import { ServiceDetailsDialog } from './ServiceDetailsDialog';
+
+/** /service-popup?id=: the details overlay on its own; closing it shows the service's list. */
+export default function ServicePopupPage() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <ServiceDetailsDialog
+      serviceId={idParam(query.get('id'))}
+      onClose={(service) => navigate(service ? serviceListUrl(service.categoryId, service.subcategoryId) : '/list-of-services')}
+    />
+  );
+}

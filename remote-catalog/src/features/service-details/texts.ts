@@ -1,0 +1,35 @@
+/** customer §2 'Service description overlay' and §8: the spec's texts, as spelt. */
+export const serviceDetailsTexts = {
+  loading: 'Loading...',
+  failed: 'Failed to load product data',
+  close: 'Close',
+  reviews: 'reviews',
+  perDay: 'Working per day',
+  perHour: 'Working per hour',
+  bookService: 'Book Service',
+  addToCart: 'Add to Cart',
+  enquiryNow: 'Enquiry Now',
+  extraHoursNote: 'Working beyond the booked hours is charged extra, at the per hour rate.',
+  aboutTitle: 'About this service',
+  overviewTitle: 'Overview',
+  trustPoints: ['Trained Professional', 'Background Verified', 'Service-specific options'],
+  pleaseNoteTitle: 'Please note',
+  pleaseNote: [
+    'Prices are for labour only; materials and spare parts are paid separately.',
+    'The professional arrives within the time slot you choose when booking.',
+  ],
+  shareTitle: 'Share',
+  shareWhatsApp: 'Share on WhatsApp',
+  shareFacebook: 'Share on Facebook',
+  ratingsTitle: 'Ratings',
+  reviewsTitle: 'Reviews',
+  noReviews: 'No reviews yet',
+  images: 'Images',
+} as const;
+
+/** customer §8 'Add to cart by status'. */
+export const addToCartTexts = {
+  signIn: 'Please log in to add service to your cart.',
+  failed: 'Failed to add to cart',
+  thrown: 'An error occurred while adding the product to the cart.',
+} as const;

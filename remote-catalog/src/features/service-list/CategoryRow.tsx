@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { ServiceImage } from '../../ui/ServiceImage';
+import { serviceListUrl } from './listUrl';
+import type { CategoryWithSubcategories } from './useCatalogNav';
+import styles from './ServiceListPage.module.css';
+
+interface CategoryRowProps {
+  categories: CategoryWithSubcategories[];
+  currentId: number | null;
+}
+
+/** The category row: one tile per category, scrolling sideways on narrow screens. */
+export function CategoryRow({ categories, currentId }: CategoryRowProps) {
+  return (
+    <nav aria-label="Categories">
+      <ul className={styles.categoryRow}>
+        {categories.map((category) => {
+          const current = category.id === currentId;
+          return (
+            <li key={category.id}>
+              <Link
+                to={serviceListUrl(category.id, category.subcategories?.[0]?.id)}
+                className={`${styles.categoryTile} ${current ? styles.current : ''}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                <ServiceImage src={category.imageUrl} alt="" width={96} height={72} loading="lazy" className={styles.categoryImage} />
+                <span>{category.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

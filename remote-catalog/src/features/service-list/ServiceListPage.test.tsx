@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { failed, fakeApi, ok, pendingReply, type FakeRoute } from '@servenear/shared/testing';
+import { categoriesWire, renderPage, serviceWire, subcategoryWire } from '../../test/renderPage';
+
+const route = '/list-of-services';
+
+function catalogRoutes(extra: Record<string, FakeRoute>): Record<string, FakeRoute> {
+  return {
+    'GET category': ok(categoriesWire),
+    'GET subcategory/1': ok([subcategoryWire(1, 1, 'Welding'), subcategoryWire(2, 1, 'Machine repair')]),
+    'GET subcategory/2': ok([subcategoryWire(5, 2, 'Shop fitting')]),
+    'GET subcategory/3': ok([subcategoryWire(8, 3, 'Electrician'), subcategoryWire(9, 3, 'Plumbing')]),
+    'GET subcategory/4': failed(404, 'No subcategory exist'),
+    ...extra,
+  };
+}
+
+describe('/list-of-services', () => {
+  it("shows 'Loading...' and then the subcategory's service cards", async () => {
+    const reply = pendingReply();
+    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': reply }));
+    renderPage(route, '/list-of-services?category=3&subcategory=9');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    reply.resolve(ok([serviceWire(), serviceWire({ id: 12, name: 'Drain cleaning', servicetype: 'enquiry' })]));
+
+    const card = (await screen.findByRole('article', { name: 'Tap and leak repair' })) as HTMLElement;
+    expect(within(card).getByRole('img', { name: 'Tap and leak repair' })).toHaveAttribute('loading', 'lazy');
+    expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('(3)')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,800')).toBeInTheDocument();
+    expect(within(card).getByText('₹299')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'View details' })).toBeInTheDocument();
+
+    const enquiry = screen.getByRole('article', { name: 'Drain cleaning' });
+    expect(within(enquiry).getByText('Enquiry')).toBeInTheDocument();
+    expect(within(enquiry).queryByText('₹1,800')).not.toBeInTheDocument();
+  });
+
+  it('highlights the current category and subcategory and links each tile to its first subcategory', async () => {
+    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': ok([]) }));
+    renderPage(route, '/list-of-services?category=3&subcategory=9');
+
+    const categories = await screen.findByRole('navigation', { name: 'Categories' });
+    const current = within(categories).getByRole('link', { name: 'Home & Personal' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(within(categories).getByRole('link', { name: 'Industry & Factory' })).toHaveAttribute(
+      'href',
+      '/list-of-services?category=1&subcategory=1',
+    );
+    expect(within(categories).getByRole('link', { name: 'Tutor/Consultancies' })).toHaveAttribute('href', '/list-of-services?category=4');
+
+    const subcategories = screen.getByRole('navigation', { name: 'Subcategories' });
+    expect(within(subcategories).getByRole('link', { name: 'Plumbing' })).toHaveAttribute('aria-current', 'page');
+    expect(within(subcategories).getByRole('link', { name: 'Electrician' })).toHaveAttribute(
+      'href',
+      '/list-of-services?category=3&subcategory=8',
+    );
+  });
+
+  it("shows 'No Service available' and 'No subcategory exist' when there are none", async () => {
+    fakeApi(catalogRoutes({ 'GET catlist/service/4': ok([]) }));
+    renderPage(route, '/list-of-services?category=4');
+
+    expect(await screen.findByText('No Service available')).toBeInTheDocument();
+    expect(await screen.findByText('No subcategory exist')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch data.' when the services cannot be loaded", async () => {
+    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': failed(500, 'Internal Server Error') }));
+    renderPage(route, '/list-of-services?category=3&subcategory=9');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data.');
+  });
+
+  it("cuts the description at 126 characters with '...'", async () => {
+    const about = `${'a'.repeat(126)}bcdef`;
+    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': ok([serviceWire({ about_us: about })]) }));
+    renderPage(route, '/list-of-services?category=3&subcategory=9');
+
+    expect(await screen.findByText(`${'a'.repeat(126)}...`)).toBeInTheDocument();
+  });
+
+  it('sends the stored coordinates only when both are set', async () => {
+    const { requests } = fakeApi(
+      catalogRoutes({
+        'GET sublist/service/3/9?latitude=12.9716&longitude=77.5946': ok([serviceWire()]),
+        'GET sublist/service/3/9': ok([]),
+      }),
+    );
+    const near = renderPage(route, '/list-of-services?category=3&subcategory=9', {
+      location: { latitude: 12.9716, longitude: 77.5946, address: 'MG Road, Bengaluru' },
+    });
+    expect(await screen.findByRole('article', { name: 'Tap and leak repair' })).toBeInTheDocument();
+    near.unmount();
+
+    renderPage(route, '/list-of-services?category=3&subcategory=9', {
+      location: { latitude: 12.9716, longitude: null, address: null },
+    });
+    expect(await screen.findByText('No Service available')).toBeInTheDocument();
+
+    expect(requests.filter((request) => request.url.startsWith('sublist')).map((request) => request.url)).toEqual([
+      'sublist/service/3/9?latitude=12.9716&longitude=77.5946',
+      'sublist/service/3/9',
+    ]);
+  });
+
+  it('opens the details overlay from View details', async () => {
+    fakeApi(
+      catalogRoutes({
+        'GET sublist/service/3/9': ok([serviceWire()]),
+        'GET user/getservice/11': ok({ ...serviceWire(), media_urls: [], reviews: [], rating_counts: {} }),
+      }),
+    );
+    const { user } = renderPage(route, '/list-of-services?category=3&subcategory=9');
+
+    await user.click(await screen.findByRole('button', { name: 'View details' }));
+    expect(await screen.findByRole('dialog', { name: 'Tap and leak repair' })).toBeInTheDocument();
+  });
+});

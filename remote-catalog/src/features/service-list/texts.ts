@@ -1,0 +1,14 @@
+/** customer §8 'Lists and load' and §2 'Service browsing': the spec's texts, as spelt. */
+export const serviceListTexts = {
+  noServices: 'No Service available',
+  noSubcategories: 'No subcategory exist',
+  servicesFailed: 'Failed to fetch data.',
+  subcategoriesFailed: 'Failed to fetch subcategories',
+  enquiry: 'Enquiry',
+  viewDetails: 'View details',
+  perDay: 'per day',
+  perHour: 'per hour',
+} as const;
+
+/** customer §2: descriptions in the list page variant of the card are cut at 126 characters. */
+export const LIST_DESCRIPTION_MAX = 126;

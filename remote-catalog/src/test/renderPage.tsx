@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { HostContext, TestHost, useHost, type Notice, type Session, type StoredLocation } from '@servenear/shared/host';
+import App from '../App';
+
+function WhereAmI() {
+  const location = useLocation();
+  return (
+    <p data-testid="location">
+      {location.pathname}
+      {location.search}
+      {location.state ? ` ${JSON.stringify(location.state)}` : ''}
+    </p>
+  );
+}
+
+/** The test host with a refreshCartCount a test can watch. */
+function WatchedHost({ refreshCartCount, children }: { refreshCartCount: () => Promise<void>; children: ReactNode }) {
+  const host = useHost();
+  return <HostContext.Provider value={{ ...host, refreshCartCount }}>{children}</HostContext.Provider>;
+}
+
+export interface RenderPageOptions {
+  session?: Session | null;
+  location?: StoredLocation;
+  fakeTimers?: boolean;
+}
+
+/**
+ * This remote's ./App for one route pattern, as the shell mounts it. Any other URL shows
+ * its path, query and navigation state in `data-testid="location"`.
+ */
+export function renderPage(route: string, path: string, { session = null, location, fakeTimers = false }: RenderPageOptions = {}) {
+  const notices: Notice[] = [];
+  const refreshCartCount = jest.fn(async () => undefined);
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  const view = render(
+    <TestHost notices={notices} session={session} location={location}>
+      <WatchedHost refreshCartCount={refreshCartCount}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={<App route={route} />} />
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </MemoryRouter>
+      </WatchedHost>
+    </TestHost>,
+  );
+  return { ...view, notices, user, refreshCartCount };
+}
+
+export const customer: Session = { role: 'user', name: 'Asha Verma', userId: 7, phoneNumber: '9876543210', verified: true };
+
+export const categoriesWire = [
+  { id: 1, category_name: 'Industry & Factory', image_url: '/api/images/categories/1.svg' },
+  { id: 2, category_name: 'Retail & Shop', image_url: '/api/images/categories/2.svg' },
+  { id: 3, category_name: 'Home & Personal', image_url: null },
+  { id: 4, category_name: 'Tutor/Consultancies', image_url: '/api/images/categories/4.svg' },
+];
+
+export const subcategoryWire = (id: number, categoryId: number, name: string) => ({
+  id,
+  category_id: categoryId,
+  name,
+  subcategory_name: name,
+  image_url: null,
+});
+
+export const serviceWire = (overrides: Record<string, unknown> = {}) => ({
+  id: 11,
+  name: 'Tap and leak repair',
+  servicetype: 'service',
+  image_url: '/api/images/services/11.svg',
+  category_id: 3,
+  subcategory_id: 9,
+  average_rating: 4.4,
+  avergae_ratting: 4.4,
+  total_reviews: 3,
+  working_per_day: 1800,
+  working_per_hour: 299,
+  about_us: 'Fixes leaking taps and pipes. Replaces worn washers and cartridges.  Checks the water pressure.',
+  overview: 'Plumbing at home',
+  ...overrides,
+});
+
+export const detailsWire = (overrides: Record<string, unknown> = {}) => ({
+  ...serviceWire(),
+  media_urls: ['/api/images/m1.svg', '/api/images/m2.svg', '/api/images/m3.svg', '/api/images/m4.svg'],
+  reviews: [
+    { name: 'Ravi Kumar', comment: 'Quick and tidy.', created_at: '2025-03-02T10:00:00Z', rating: 5 },
+    { name: 'Meena S', comment: 'Came on time.', created_at: '2025-02-11T09:30:00Z', rating: 4 },
+    { name: 'Arjun P', comment: 'Fine work.', created_at: '2025-01-20T12:00:00Z', rating: 4 },
+  ],
+  rating_counts: { '5': 1, '4': 2, '3': 0, '2': 0, '1': 0 },
+  ...overrides,
+});

@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Point } from './coordinates';
+
+/** Kilometres per degree of latitude (and of longitude at the equator). */
+const KM_PER_DEGREE = 111.32;
+const EARTH_RADIUS_KM = 6371;
+
+export interface BoundingBox {
+  minLatitude: number;
+  maxLatitude: number;
+  /** Null when the box would cross the antimeridian or a pole: then only latitude narrows the search. */
+  longitude: { min: number; max: number } | null;
+}
+
+export function boundingBox(point: Point, radiusKm: number): BoundingBox {
+  const latitudeSpan = radiusKm / KM_PER_DEGREE;
+  const cosLatitude = Math.cos((point.latitude * Math.PI) / 180);
+  const longitudeSpan = cosLatitude > 1e-9 ? radiusKm / (KM_PER_DEGREE * cosLatitude) : Infinity;
+  const min = point.longitude - longitudeSpan;
+  const max = point.longitude + longitudeSpan;
+  return {
+    minLatitude: Math.max(-90, point.latitude - latitudeSpan),
+    maxLatitude: Math.min(90, point.latitude + latitudeSpan),
+    longitude: min < -180 || max > 180 ? null : { min, max },
+  };
+}
+
+/** Great-circle distance in km between two points, in plain SQL (no PostGIS), so PGlite and PostgreSQL agree. */
+export function haversineKm(latitude: SQL | AnyPgColumn, longitude: SQL | AnyPgColumn, point: Point): SQL {
+  const lat = sql`${point.latitude}::float8`;
+  const lng = sql`${point.longitude}::float8`;
+  return sql`(${EARTH_RADIUS_KM} * 2 * asin(least(1, sqrt(
+    power(sin(radians(${latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)
+  ))))`;
+}
+
+/**
+ * True for a service that at least one verified, live partner offers; with a point, only when
+ * that partner works within `radiusKm`. The box comparison lets the (latitude, longitude)
+ * index narrow the candidates before the exact distance is computed.
+ */
+export function offeredNear(serviceId: SQL, point: Point | null, radiusKm: number): SQL {
+  let where = sql``;
+  if (point) {
+    const box = boundingBox(point, radiusKm);
+    const longitude = box.longitude
+      ? sql` AND pl.longitude BETWEEN ${box.longitude.min}::float8 AND ${box.longitude.max}::float8`
+      : sql``;
+    where = sql` AND pl.latitude BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8${longitude}
+      AND ${haversineKm(sql`pl.latitude`, sql`pl.longitude`, point)} <= ${radiusKm}::float8`;
+  }
+  return sql`EXISTS (
+    SELECT 1 FROM partner_services ps
+    JOIN employee_profiles ep ON ep.user_id = ps.user_id AND ep.verification_status = 'verified'
+    JOIN users u ON u.id = ps.user_id AND u.deleted_at IS NULL
+    JOIN partner_locations pl ON pl.user_id = ps.user_id
+    WHERE ps.service_id = ${serviceId}${where}
+  )`;
+}

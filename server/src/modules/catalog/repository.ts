@@ -1,0 +1,147 @@
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { categories, reviews, services, subcategories } from '../../db/schema';
+import type { Point } from './coordinates';
+import { offeredNear } from './near';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type SubcategoryRow = typeof subcategories.$inferSelect;
+
+export interface ServiceRow {
+  id: number;
+  name: string;
+  serviceType: 'service' | 'enquiry';
+  imageUrl: string | null;
+  categoryId: number;
+  subcategoryId: number;
+  ratePerDay: number;
+  ratePerHour: number;
+  aboutUs: string;
+  overview: string;
+  mediaUrls: string[];
+  averageRating: number;
+  totalReviews: number;
+}
+
+export interface Nearness {
+  point: Point | null;
+  radiusKm: number;
+}
+
+export function listCategories(db: Database): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.id));
+}
+
+export async function findCategory(db: Database, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export function listSubcategories(db: Database, categoryId: number): Promise<SubcategoryRow[]> {
+  return db.select().from(subcategories).where(eq(subcategories.categoryId, categoryId)).orderBy(asc(subcategories.id));
+}
+
+/**
+ * The outer row's id, always table-qualified: drizzle leaves single-table selects unqualified,
+ * and a bare "id" inside a subquery would bind to the subquery's own table.
+ */
+const outerServiceId = sql.raw('"services"."id"');
+
+/** Catalogue columns plus the rating summary, computed per service from its reviews (index on service_id). */
+const serviceColumns = {
+  id: services.id,
+  name: services.name,
+  serviceType: services.serviceType,
+  imageUrl: services.imageUrl,
+  categoryId: sql<number>`${services.categoryId}`,
+  subcategoryId: sql<number>`${services.subcategoryId}`,
+  ratePerDay: services.ratePerDay,
+  ratePerHour: services.ratePerHour,
+  aboutUs: services.aboutUs,
+  overview: services.overview,
+  mediaUrls: services.mediaUrls,
+  averageRating: sql<number>`coalesce((SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE r.service_id = ${outerServiceId}), 0)`.mapWith(Number),
+  totalReviews: sql<number>`(SELECT count(*)::int FROM reviews r WHERE r.service_id = ${outerServiceId})`.mapWith(Number),
+};
+
+const inCatalogue = and(isNotNull(services.categoryId), isNotNull(services.subcategoryId));
+
+export function listServicesNear(db: Database, filter: SQL, near: Nearness): Promise<ServiceRow[]> {
+  return db
+    .select(serviceColumns)
+    .from(services)
+    .where(and(inCatalogue, filter, offeredNear(outerServiceId, near.point, near.radiusKm)))
+    .orderBy(asc(services.subcategoryId), asc(services.id));
+}
+
+export const inCategory = (categoryId: number) => eq(services.categoryId, categoryId);
+export const inSubcategory = (categoryId: number, subcategoryId: number) =>
+  and(eq(services.categoryId, categoryId), eq(services.subcategoryId, subcategoryId))!;
+
+export async function findCatalogueService(db: Database, id: number): Promise<ServiceRow | undefined> {
+  const [row] = await db.select(serviceColumns).from(services).where(and(inCatalogue, eq(services.id, id)));
+  return row;
+}
+
+export interface ReviewRow {
+  name: string;
+  comment: string;
+  rating: number;
+  createdAt: Date;
+}
+
+export function listReviews(db: Database, serviceId: number): Promise<ReviewRow[]> {
+  return db
+    .select({ name: reviews.reviewerName, comment: reviews.comment, rating: reviews.rating, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(eq(reviews.serviceId, serviceId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+export interface SearchRow {
+  id: number;
+  name: string;
+  categoryId: number;
+  subcategoryId: number;
+  categoryName: string;
+  subcategoryName: string;
+}
+
+/** `%` and `_` in the typed text are literal characters, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Matches on service, subcategory or category name; a service name that starts with the text ranks first. */
+export function searchServices(db: Database, query: string, near: Nearness, limit: number): Promise<SearchRow[]> {
+  const escaped = escapeLike(query);
+  const prefix = `${escaped}%`;
+  const anywhere = `%${escaped}%`;
+  const like = (column: SQL | AnyPgColumn, pattern: string) => sql`${column} ILIKE ${pattern} ESCAPE '\\'`;
+  const rank = sql`CASE
+    WHEN ${like(services.name, prefix)} THEN 0
+    WHEN ${like(services.name, anywhere)} THEN 1
+    WHEN ${like(sql`${subcategories.name}`, anywhere)} THEN 2
+    ELSE 3 END`;
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      categoryId: categories.id,
+      subcategoryId: subcategories.id,
+      categoryName: categories.name,
+      subcategoryName: subcategories.name,
+    })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .innerJoin(subcategories, eq(subcategories.id, services.subcategoryId))
+    .where(
+      and(
+        sql`(${like(services.name, anywhere)} OR ${like(sql`${subcategories.name}`, anywhere)} OR ${like(sql`${categories.name}`, anywhere)})`,
+        offeredNear(outerServiceId, near.point, near.radiusKm),
+      ),
+    )
+    .orderBy(rank, sql`lower(${services.name})`, asc(services.id))
+    .limit(limit);
+}

@@ -1,0 +1,295 @@
+import { eq } from 'drizzle-orm';
+import { employeeProfiles, partnerLocations, partnerServices, reviews, services, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { coordinateMessages } from './coordinates';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+/** Nagpur: no seeded partner works within 25 km of it. */
+const nagpur = { latitude: 21.1458, longitude: 79.0882 };
+const KM_PER_DEGREE_LATITUDE = 111.32;
+const north = (km: number) => ({ latitude: nagpur.latitude + km / KM_PER_DEGREE_LATITUDE, longitude: nagpur.longitude });
+
+let nextMobile = 8800000000;
+async function addPartner(serviceName: string, at: { latitude: number; longitude: number }, status: 'verified' | 'pending' = 'verified') {
+  const db = testApp.db;
+  const [service] = await db.select({ id: services.id }).from(services).where(eq(services.name, serviceName));
+  const [user] = await db
+    .insert(users)
+    .values({ role: 'employee', name: 'Test Partner', mobile: String((nextMobile += 1)), passwordHash: 'disabled', isVerified: status === 'verified' })
+    .returning({ id: users.id });
+  await db.insert(employeeProfiles).values({ userId: user!.id, employeeType: 'permenent', verificationStatus: status });
+  await db.insert(partnerServices).values({ userId: user!.id, serviceId: service!.id });
+  await db.insert(partnerLocations).values({ userId: user!.id, city: 'Nagpur', ...at });
+  return { userId: user!.id, serviceId: service!.id };
+}
+
+const get = async (url: string) => {
+  const response = await testApp.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() };
+};
+const near = (point: { latitude: number; longitude: number }) => `latitude=${point.latitude}&longitude=${point.longitude}`;
+const names = (body: { data: Array<{ name: string }> }) => body.data.map((service) => service.name);
+
+describe('near-me service lists', () => {
+  it('lists a service only when a verified partner works within 25 km', async () => {
+    const carpenterList = () => get(`/api/sublist/service/3/${homeRepairsId}?${near(nagpur)}`);
+    const homeRepairsId = (await get('/api/subcategory/3')).body.data.find((sub: { name: string }) => sub.name === 'Home Repairs').id;
+
+    expect(names((await carpenterList()).body)).toEqual([]);
+
+    await addPartner('Carpenter', north(30));
+    expect(names((await carpenterList()).body)).toEqual([]);
+
+    await addPartner('Carpenter', north(10));
+    const listed = await carpenterList();
+    expect(listed.status).toBe(200);
+    expect(names(listed.body)).toEqual(['Carpenter']);
+    expect(names((await get(`/api/catlist/service/3?${near(nagpur)}`)).body)).toEqual(['Carpenter']);
+  });
+
+  it('never lists a service for an unverified or deleted partner', async () => {
+    await addPartner('Painter', north(1), 'pending');
+    const deleted = await addPartner('Plumber', north(2));
+    await testApp.db.update(users).set({ deletedAt: new Date(), mobile: null }).where(eq(users.id, deleted.userId));
+
+    const listed = names((await get(`/api/catlist/service/3?${near(nagpur)}`)).body);
+
+    expect(listed).not.toContain('Painter');
+    expect(listed).not.toContain('Plumber');
+  });
+
+  it("never lists the seeded unverified partner's services", async () => {
+    const [suresh] = await testApp.db.select({ id: users.id }).from(users).where(eq(users.mobile, '9876500003'));
+    const offered = await testApp.db.select().from(partnerServices).where(eq(partnerServices.userId, suresh!.id));
+    expect(offered.length).toBeGreaterThan(0);
+    // Move him where no verified partner works: only his offers could list anything there.
+    const kochi = { latitude: 9.9312, longitude: 76.2673 };
+    await testApp.db.update(partnerLocations).set(kochi).where(eq(partnerLocations.userId, suresh!.id));
+
+    for (const category of [1, 2, 3, 4]) {
+      expect((await get(`/api/catlist/service/${category}?${near(kochi)}`)).body.data).toEqual([]);
+    }
+  });
+
+  it('lists the category services offered in Chennai with the list fields', async () => {
+    const { status, body } = await get(`/api/catlist/service/1?latitude=13.0827&longitude=80.2707`);
+
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThanOrEqual(15);
+    const shed = body.data.find((service: { name: string }) => service.name === 'Factory shed construction');
+    expect(shed).toMatchObject({ servicetype: 'enquiry', category_id: 1, working_per_day: 0, working_per_hour: 0 });
+    const helper = body.data.find((service: { name: string }) => service.name === 'Warehouse Helper');
+    expect(helper).toMatchObject({ servicetype: 'service', working_per_hour: 180, working_per_day: 900, image_url: '/api/images/service/warehouse-helper.svg' });
+    expect(helper.average_rating).toBe(helper.avergae_ratting);
+    expect(helper.total_reviews).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(helper).sort()).toEqual(
+      ['about_us', 'average_rating', 'avergae_ratting', 'category_id', 'id', 'image_url', 'name', 'overview', 'servicetype', 'subcategory_id', 'total_reviews', 'working_per_day', 'working_per_hour'].sort(),
+    );
+    for (const service of body.data) expect(service.category_id).toBe(1);
+  });
+
+  it('lists every service with a verified partner when no coordinates are sent', async () => {
+    const { body } = await get('/api/catlist/service/4');
+
+    expect(names(body)).toEqual(expect.arrayContaining(['Home Tutor – Maths', 'Study-abroad counselling', 'Spoken English Tutor']));
+  });
+
+  it.each([
+    ['latitude=91&longitude=80', { latitude: [coordinateMessages.latitude] }],
+    ['latitude=13&longitude=-181', { longitude: [coordinateMessages.longitude] }],
+    ['latitude=north&longitude=80', { latitude: [coordinateMessages.latitude] }],
+    ['latitude=13', { longitude: [coordinateMessages.both] }],
+    ['longitude=80', { latitude: [coordinateMessages.both] }],
+  ])('answers 422 for %s', async (query, errors) => {
+    for (const url of [`/api/catlist/service/3?${query}`, `/api/sublist/service/3/1?${query}`, `/api/services/search?query=a&${query}`]) {
+      const { status, body } = await get(url);
+      expect(status).toBe(422);
+      expect(body).toEqual({ status: 422, errors });
+    }
+  });
+});
+
+describe('categories and subcategories', () => {
+  it('lists the four categories with their images', async () => {
+    const { body } = await get('/api/category');
+
+    expect(body.data.map((category: { id: number; category_name: string }) => [category.id, category.category_name])).toEqual([
+      [1, 'Industry & Factory'],
+      [2, 'Retail & Shop'],
+      [3, 'Home & Personal'],
+      [4, 'Tutor/Consultancies'],
+    ]);
+    expect(body.data[0].image_url).toBe('/api/images/category/industry-and-factory.svg');
+  });
+
+  it('lists the subcategories of a category, and 404 for an unknown one', async () => {
+    const { body } = await get('/api/subcategory/2');
+    expect(body.data[0]).toEqual({ id: expect.any(Number), category_id: 2, name: 'Shop Staff', subcategory_name: 'Shop Staff', image_url: '/api/images/subcategory/shop-staff.svg' });
+    expect(body.data.length).toBeGreaterThanOrEqual(4);
+
+    for (const id of ['99', 'abc']) {
+      const missing = await get(`/api/subcategory/${id}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ status: 404, errors: {}, message: 'No subcategory exist' });
+    }
+  });
+
+  it('gives a category with its subcategories', async () => {
+    const { body } = await get('/api/categorylist/4');
+
+    expect(body.data).toMatchObject({ id: 4, category_name: 'Tutor/Consultancies' });
+    expect(body.data.subcategories.map((sub: { name: string }) => sub.name)).toContain('Home Tutors');
+    expect((await get('/api/categorylist/77')).status).toBe(404);
+  });
+
+  it('lists the services of one subcategory', async () => {
+    const sub = (await get('/api/subcategory/4')).body.data.find((entry: { name: string }) => entry.name === 'Home Tutors');
+
+    const { body } = await get(`/api/sublist/service/4/${sub.id}?latitude=12.9716&longitude=77.5946`);
+
+    expect(names(body).sort()).toEqual(['Home Tutor – English', 'Home Tutor – Maths', 'Home Tutor – Science', 'Primary Classes Tutor']);
+    expect((await get(`/api/sublist/service/1/${sub.id}`)).body.data).toEqual([]);
+  });
+});
+
+describe('GET /api/services/search', () => {
+  const search = (query: string) => get(`/api/services/search?query=${encodeURIComponent(query)}`);
+
+  it('ranks names that start with the text before names that contain it', async () => {
+    const { status, body } = await search('Cle');
+
+    expect(status).toBe(200);
+    const found = names(body);
+    const startsWith = found.findIndex((name) => !name.toLowerCase().startsWith('cle'));
+    expect(found.slice(0, startsWith).every((name) => name.toLowerCase().startsWith('cle'))).toBe(true);
+    expect(found).toEqual(expect.arrayContaining(['House Cleaning', 'Factory Deep Cleaning', 'Kitchen Deep Cleaning']));
+    expect(found.length).toBeLessThanOrEqual(10);
+  });
+
+  it('puts a prefix match first and returns both ids and names', async () => {
+    await testApp.db.insert(services).values({ name: 'Cleaning Supervisor', categoryId: 1, subcategoryId: 1, ratePerHour: 200, ratePerDay: 1200 });
+    await addPartner('Cleaning Supervisor', north(0));
+
+    const { body } = await search('clean');
+
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Cleaning Supervisor',
+      category_id: 1,
+      subcategory_id: 1,
+      category_name: 'Industry & Factory',
+      subcategory_name: 'Machine Maintenance',
+    });
+    expect(names(body)).toContain('House Cleaning');
+  });
+
+  it('matches subcategory and category names from one character, at most 10', async () => {
+    expect(names((await search('Home Tutors')).body)).toEqual(expect.arrayContaining(['Home Tutor – Maths', 'Primary Classes Tutor']));
+    expect(names((await search('Tutor/Consult')).body).length).toBeGreaterThan(0);
+    expect((await search('e')).body.data).toHaveLength(10);
+  });
+
+  it('treats % and _ as plain characters', async () => {
+    expect((await search('%')).body.data).toEqual([]);
+    expect((await search('_')).body.data).toEqual([]);
+    await testApp.db.insert(services).values({ name: 'Flat 50% Deep Clean', categoryId: 3, subcategoryId: 12 });
+    await addPartner('Flat 50% Deep Clean', north(0));
+    expect(names((await search('50%')).body)).toEqual(['Flat 50% Deep Clean']);
+  });
+
+  it('answers an empty list for no match or an empty query', async () => {
+    expect((await search('zzzqx')).body).toEqual({ status: 200, data: [] });
+    expect((await search('  ')).body).toEqual({ status: 200, data: [] });
+  });
+
+  it('applies the near-me rule', async () => {
+    const { body } = await get(`/api/services/search?query=Carpenter&${near({ latitude: 15, longitude: 75 })}`);
+    expect(body.data).toEqual([]);
+  });
+});
+
+describe('service details', () => {
+  async function serviceWithReviews(name: string, ratings: number[]) {
+    const [row] = await testApp.db.insert(services).values({ name, categoryId: 3, subcategoryId: 11, ratePerHour: 500, ratePerDay: 3000, aboutUs: 'One. Two. Three.', mediaUrls: ['/api/images/service/x.svg'] }).returning({ id: services.id });
+    if (ratings.length === 0) return row!.id;
+    await testApp.db.insert(reviews).values(
+      ratings.map((rating, index) => ({
+        serviceId: row!.id,
+        reviewerName: `Reviewer ${index}`,
+        rating,
+        comment: `Comment ${index}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+      })),
+    );
+    return row!.id;
+  }
+
+  it('gives the reviews newest first with counts per star and the rounded average', async () => {
+    const id = await serviceWithReviews('Geyser Installation', [5, 4, 4, 5, 3, 5, 1]);
+
+    for (const path of [`/api/user/getservice/${id}?latitude=13.08&longitude=80.27`, `/api/user/getdescription/${id}`]) {
+      const { status, body } = await get(path);
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({
+        id,
+        name: 'Geyser Installation',
+        servicetype: 'service',
+        average_rating: 3.9,
+        avergae_ratting: 3.9,
+        total_reviews: 7,
+        working_per_day: 3000,
+        working_per_hour: 500,
+        media_urls: ['/api/images/service/x.svg'],
+        rating_counts: { '5': 3, '4': 2, '3': 1, '2': 0, '1': 1 },
+      });
+      expect(body.data.reviews.map((review: { name: string }) => review.name)).toEqual(
+        ['Reviewer 6', 'Reviewer 5', 'Reviewer 4', 'Reviewer 3', 'Reviewer 2', 'Reviewer 1', 'Reviewer 0'],
+      );
+      expect(body.data.reviews[0]).toEqual({ name: 'Reviewer 6', comment: 'Comment 6', rating: 1, created_at: '2026-01-07T00:00:00.000Z' });
+    }
+  });
+
+  it('rounds halves up like the lists do', async () => {
+    // 87 / 20 = 4.35 → 4.4 (a float average would give 4.3).
+    const id = await serviceWithReviews('Inverter Battery Service', [...Array(7).fill(5), ...Array(13).fill(4)]);
+    await addPartner('Inverter Battery Service', north(0));
+
+    const details = (await get(`/api/user/getdescription/${id}`)).body.data;
+    const listed = (await get(`/api/sublist/service/3/11?${near(nagpur)}`)).body.data.find((service: { id: number }) => service.id === id);
+
+    expect(details.average_rating).toBe(4.4);
+    expect(listed.average_rating).toBe(4.4);
+    expect(listed.total_reviews).toBe(20);
+  });
+
+  it('gives zero rating and empty reviews for a new service, 404 for an unknown one', async () => {
+    const id = await serviceWithReviews('Chimney Cleaning', []);
+    const { body } = await get(`/api/user/getservice/${id}`);
+    expect(body.data).toMatchObject({ average_rating: 0, total_reviews: 0, reviews: [], rating_counts: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } });
+
+    for (const bad of ['999999', 'abc']) {
+      const missing = await get(`/api/user/getservice/${bad}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ status: 404, errors: {}, message: 'Failed to load product data' });
+    }
+  });
+
+  it('has seeded about text of 3–5 sentences and 1–6 media pictures', async () => {
+    const [electrician] = await testApp.db.select({ id: services.id }).from(services).where(eq(services.name, 'Electrician'));
+    const { body } = await get(`/api/user/getdescription/${electrician!.id}`);
+
+    const sentences = body.data.about_us.split('.').filter((part: string) => part.trim() !== '');
+    expect(sentences.length).toBeGreaterThanOrEqual(3);
+    expect(sentences.length).toBeLessThanOrEqual(5);
+    expect(body.data.media_urls.length).toBeGreaterThanOrEqual(1);
+    expect(body.data.media_urls.length).toBeLessThanOrEqual(6);
+    expect(body.data.total_reviews).toBeGreaterThanOrEqual(3);
+    expect(body.data.total_reviews).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  categoryList,
+  categoryWithSubcategories,
+  search,
+  serviceDetails,
+  servicesOfCategory,
+  servicesOfSubcategory,
+  subcategoriesOf,
+} from './service';
+
+export interface CatalogueRoutesOptions {
+  nearRadiusKm: number;
+}
+
+type Params<K extends string> = { Params: Record<K, string> };
+
+/** Catalogue reads (customer §7), all public. */
+export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRoutesOptions): Promise<void> {
+  const radiusKm = options.nearRadiusKm;
+
+  app.get('/category', async () => ({ status: 200, data: await categoryList(app.db) }));
+
+  app.get<Params<'categoryId'>>('/subcategory/:categoryId', async (request) => ({
+    status: 200,
+    data: await subcategoriesOf(app.db, request.params.categoryId),
+  }));
+
+  app.get<Params<'id'>>('/categorylist/:id', async (request) => ({
+    status: 200,
+    data: await categoryWithSubcategories(app.db, request.params.id),
+  }));
+
+  app.get<Params<'categoryId'>>('/catlist/service/:categoryId', async (request) => ({
+    status: 200,
+    data: await servicesOfCategory(app.db, request.params.categoryId, request.query, radiusKm),
+  }));
+
+  app.get<Params<'categoryId' | 'subcategoryId'>>('/sublist/service/:categoryId/:subcategoryId', async (request) => ({
+    status: 200,
+    data: await servicesOfSubcategory(app.db, request.params.categoryId, request.params.subcategoryId, request.query, radiusKm),
+  }));
+
+  app.get('/services/search', async (request) => ({ status: 200, data: await search(app.db, request.query, radiusKm) }));
+
+  app.get<Params<'id'>>('/user/getservice/:id', async (request) => ({
+    status: 200,
+    data: await serviceDetails(app.db, request.params.id, request.query),
+  }));
+
+  app.get<Params<'id'>>('/user/getdescription/:id', async (request) => ({
+    status: 200,
+    data: await serviceDetails(app.db, request.params.id, request.query),
+  }));
+}

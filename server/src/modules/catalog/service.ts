@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/httpError';
+import { optionalPointSchema } from './coordinates';
+import {
+  findCatalogueService,
+  findCategory,
+  inCategory,
+  inSubcategory,
+  listCategories,
+  listReviews,
+  listServicesNear,
+  listSubcategories,
+  searchServices,
+  type Nearness,
+  type ServiceRow,
+  type SubcategoryRow,
+} from './repository';
+
+/** Wire shapes of the catalogue contract, spelt as the spec spells them. */
+export interface CategoryWire {
+  id: number;
+  category_name: string;
+  image_url: string;
+}
+
+export interface SubcategoryWire {
+  id: number;
+  category_id: number;
+  name: string;
+  subcategory_name: string;
+  image_url: string;
+}
+
+export interface ServiceWire {
+  id: number;
+  name: string;
+  servicetype: 'service' | 'enquiry';
+  image_url: string | null;
+  category_id: number;
+  subcategory_id: number;
+  average_rating: number;
+  avergae_ratting: number;
+  total_reviews: number;
+  working_per_day: number;
+  working_per_hour: number;
+  about_us: string;
+  overview: string;
+}
+
+export interface ReviewWire {
+  name: string;
+  comment: string;
+  created_at: string;
+  rating: number;
+}
+
+export type RatingCounts = Record<'1' | '2' | '3' | '4' | '5', number>;
+
+export interface ServiceDetailsWire extends ServiceWire {
+  media_urls: string[];
+  reviews: ReviewWire[];
+  rating_counts: RatingCounts;
+}
+
+export interface SearchResultWire {
+  id: number;
+  name: string;
+  category_id: number;
+  subcategory_id: number;
+  category_name: string;
+  subcategory_name: string;
+}
+
+export const catalogueMessages = {
+  noSubcategory: 'No subcategory exist',
+  noCategory: 'Category not found',
+  productFailed: 'Failed to load product data',
+} as const;
+
+const SEARCH_LIMIT = 10;
+const SEARCH_MAX_LENGTH = 100;
+
+/** A path id: anything but a positive integer simply matches nothing. */
+export function parseId(value: string): number | null {
+  return /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+function nearness(query: unknown, radiusKm: number): Nearness {
+  return { point: optionalPointSchema.parse(query ?? {}), radiusKm };
+}
+
+const toCategory = (row: { id: number; name: string; imageUrl: string }): CategoryWire => ({
+  id: row.id,
+  category_name: row.name,
+  image_url: row.imageUrl,
+});
+
+const toSubcategory = (row: SubcategoryRow): SubcategoryWire => ({
+  id: row.id,
+  category_id: row.categoryId,
+  name: row.name,
+  subcategory_name: row.name,
+  image_url: row.imageUrl,
+});
+
+function toService(row: ServiceRow): ServiceWire {
+  return {
+    id: row.id,
+    name: row.name,
+    servicetype: row.serviceType,
+    image_url: row.imageUrl,
+    category_id: row.categoryId,
+    subcategory_id: row.subcategoryId,
+    average_rating: row.averageRating,
+    avergae_ratting: row.averageRating,
+    total_reviews: row.totalReviews,
+    working_per_day: row.ratePerDay,
+    working_per_hour: row.ratePerHour,
+    about_us: row.aboutUs,
+    overview: row.overview,
+  };
+}
+
+export async function categoryList(db: Database): Promise<CategoryWire[]> {
+  return (await listCategories(db)).map(toCategory);
+}
+
+export async function subcategoriesOf(db: Database, categoryId: string): Promise<SubcategoryWire[]> {
+  const id = parseId(categoryId);
+  const rows = id === null ? [] : await listSubcategories(db, id);
+  if (rows.length === 0) throw notFound(catalogueMessages.noSubcategory);
+  return rows.map(toSubcategory);
+}
+
+export async function categoryWithSubcategories(db: Database, categoryId: string) {
+  const id = parseId(categoryId);
+  const category = id === null ? undefined : await findCategory(db, id);
+  if (!category) throw notFound(catalogueMessages.noCategory);
+  return { ...toCategory(category), subcategories: (await listSubcategories(db, category.id)).map(toSubcategory) };
+}
+
+export async function servicesOfCategory(db: Database, categoryId: string, query: unknown, radiusKm: number): Promise<ServiceWire[]> {
+  const near = nearness(query, radiusKm);
+  const id = parseId(categoryId);
+  if (id === null) return [];
+  return (await listServicesNear(db, inCategory(id), near)).map(toService);
+}
+
+export async function servicesOfSubcategory(
+  db: Database,
+  categoryId: string,
+  subcategoryId: string,
+  query: unknown,
+  radiusKm: number,
+): Promise<ServiceWire[]> {
+  const near = nearness(query, radiusKm);
+  const category = parseId(categoryId);
+  const subcategory = parseId(subcategoryId);
+  if (category === null || subcategory === null) return [];
+  return (await listServicesNear(db, inSubcategory(category, subcategory), near)).map(toService);
+}
+
+const searchQuery = z.object({ query: z.unknown().optional() });
+
+export async function search(db: Database, query: unknown, radiusKm: number): Promise<SearchResultWire[]> {
+  const near = nearness(query, radiusKm);
+  const raw = searchQuery.parse(query ?? {}).query;
+  const text = typeof raw === 'string' ? raw.trim().slice(0, SEARCH_MAX_LENGTH) : '';
+  if (text === '') return [];
+  const rows = await searchServices(db, text, near, SEARCH_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    category_id: row.categoryId,
+    subcategory_id: row.subcategoryId,
+    category_name: row.categoryName,
+    subcategory_name: row.subcategoryName,
+  }));
+}
+
+/** Average to one decimal from integer sums, so 4.35 rounds to 4.4 as PostgreSQL's round() does. */
+export function ratingSummary(ratings: number[]): { average: number; counts: RatingCounts } {
+  const counts: RatingCounts = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
+  let sum = 0;
+  for (const rating of ratings) {
+    counts[String(rating) as keyof RatingCounts] += 1;
+    sum += rating;
+  }
+  const average = ratings.length === 0 ? 0 : Math.round((sum * 10) / ratings.length) / 10;
+  return { average, counts };
+}
+
+/** Details are public: the overlay opens with or without a session, near or not. */
+export async function serviceDetails(db: Database, serviceId: string, query: unknown): Promise<ServiceDetailsWire> {
+  optionalPointSchema.parse(query ?? {});
+  const id = parseId(serviceId);
+  const row = id === null ? undefined : await findCatalogueService(db, id);
+  if (!row) throw notFound(catalogueMessages.productFailed);
+  const reviews = await listReviews(db, row.id);
+  const { average, counts } = ratingSummary(reviews.map((review) => review.rating));
+  return {
+    ...toService(row),
+    average_rating: average,
+    avergae_ratting: average,
+    total_reviews: reviews.length,
+    media_urls: row.mediaUrls.length > 0 ? row.mediaUrls : row.imageUrl ? [row.imageUrl] : [],
+    reviews: reviews.map((review) => ({
+      name: review.name,
+      comment: review.comment,
+      created_at: review.createdAt.toISOString(),
+      rating: review.rating,
+    })),
+    rating_counts: counts,
+  };
+}
