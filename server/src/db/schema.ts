@@ -93,6 +93,21 @@ export const reviews = pgTable(
   ],
 );
 
+/** Home banners (customer §3 'Banner'); `top_rated_position` orders the top-rated slider. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description').notNull(),
+    color: varchar('color', { length: 7 }).notNull(),
+    imageUrl: varchar('image_url', { length: 200 }).notNull(),
+    topRatedPosition: integer('top_rated_position').notNull(),
+  },
+  (table) => [check('banners_color_hex', sql`${table.color} ~ '^#[0-9a-f]{6}$'`)],
+);
+
 /** Report and Queries submissions (customer §5 'Report form'). */
 export const reports = pgTable('reports', {
   id: serial('id').primaryKey(),

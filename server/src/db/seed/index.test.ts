@@ -52,7 +52,7 @@ describe('demo seed', () => {
     expect(result).toEqual({
       pages: 0,
       services: 0,
-      catalogue: { categories: 0, subcategories: 0, reviews: 0, partners: 0 },
+      catalogue: { categories: 0, subcategories: 0, reviews: 0, partners: 0, banners: 0 },
       accounts: [],
     });
     expect(await snapshot()).toEqual(before);

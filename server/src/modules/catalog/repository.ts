@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { categories, reviews, services, subcategories } from '../../db/schema';
+import { banners, categories, reviews, services, subcategories } from '../../db/schema';
 import type { Point } from './coordinates';
 import { offeredNear } from './near';
 
@@ -67,12 +67,27 @@ const serviceColumns = {
 
 const inCatalogue = and(isNotNull(services.categoryId), isNotNull(services.subcategoryId));
 
-export function listServicesNear(db: Database, filter: SQL, near: Nearness): Promise<ServiceRow[]> {
-  return db
+/** Orders of the home carousels; the catalogue lists go by subcategory. */
+export type ServiceOrder = 'catalogue' | 'popular' | 'bestRated';
+
+const serviceOrders: Record<ServiceOrder, SQL[]> = {
+  catalogue: [asc(services.subcategoryId), asc(services.id)],
+  popular: [sql`${serviceColumns.totalReviews} DESC`, sql`${serviceColumns.averageRating} DESC`, sql`lower(${services.name})`, sql`${services.id}`],
+  bestRated: [sql`${serviceColumns.averageRating} DESC`, sql`${serviceColumns.totalReviews} DESC`, sql`lower(${services.name})`, sql`${services.id}`],
+};
+
+export function listServicesNear(
+  db: Database,
+  filter: SQL | undefined,
+  near: Nearness,
+  options: { order?: ServiceOrder; limit?: number } = {},
+): Promise<ServiceRow[]> {
+  const query = db
     .select(serviceColumns)
     .from(services)
     .where(and(inCatalogue, filter, offeredNear(outerServiceId, near.point, near.radiusKm)))
-    .orderBy(asc(services.subcategoryId), asc(services.id));
+    .orderBy(...serviceOrders[options.order ?? 'catalogue']);
+  return options.limit === undefined ? query : query.limit(options.limit);
 }
 
 export const inCategory = (categoryId: number) => eq(services.categoryId, categoryId);
@@ -144,4 +159,11 @@ export function searchServices(db: Database, query: string, near: Nearness, limi
     )
     .orderBy(rank, sql`lower(${services.name})`, asc(services.id))
     .limit(limit);
+}
+
+export type BannerRow = typeof banners.$inferSelect;
+
+export function listBanners(db: Database, order: 'topRated' | 'id'): Promise<BannerRow[]> {
+  const orderBy = order === 'topRated' ? [asc(banners.topRatedPosition), asc(banners.id)] : [asc(banners.id)];
+  return db.select().from(banners).orderBy(...orderBy);
 }

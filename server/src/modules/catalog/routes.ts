@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  categoryHighlights,
   categoryList,
   categoryWithSubcategories,
+  homeBanners,
+  popularServices,
   search,
   serviceDetails,
   servicesOfCategory,
@@ -15,7 +18,15 @@ export interface CatalogueRoutesOptions {
 
 type Params<K extends string> = { Params: Record<K, string> };
 
-/** Catalogue reads (customer §7), all public. */
+/** The home category carousels and the category each one shows. */
+const homeCategorySections = [
+  ['/user/industryservices', 1],
+  ['/user/retailservices', 2],
+  ['/user/homeandpersonal', 3],
+  ['/user/gettutoringandconsulting', 4],
+] as const;
+
+/** Catalogue reads and the home sections (customer §7), all public. */
 export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRoutesOptions): Promise<void> {
   const radiusKm = options.nearRadiusKm;
 
@@ -52,4 +63,14 @@ export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRo
     status: 200,
     data: await serviceDetails(app.db, request.params.id, request.query),
   }));
+
+  app.get('/user/mostpopulerservice', async (request) => ({ status: 200, data: await popularServices(app.db, request.query, radiusKm) }));
+
+  for (const [path, categoryId] of homeCategorySections) {
+    app.get(path, async (request) => ({ status: 200, data: await categoryHighlights(app.db, categoryId, request.query, radiusKm) }));
+  }
+
+  app.get('/user/topratedservices', async () => ({ status: 200, data: await homeBanners(app.db, 'topRated') }));
+
+  app.get('/user/sliderimage', async () => ({ status: 200, data: await homeBanners(app.db, 'id') }));
 }

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/httpError';
-import { optionalPointSchema } from './coordinates';
+import { optionalPointSchema, pointSchema } from './coordinates';
 import {
   findCatalogueService,
   findCategory,
   inCategory,
   inSubcategory,
+  listBanners,
   listCategories,
   listReviews,
   listServicesNear,
   listSubcategories,
   searchServices,
+  type BannerRow,
   type Nearness,
   type ServiceRow,
   type SubcategoryRow,
@@ -78,7 +80,17 @@ export const catalogueMessages = {
   productFailed: 'Failed to load product data',
 } as const;
 
+export interface BannerWire {
+  id: number;
+  image_url: string;
+  title: string;
+  description: string;
+  color: string;
+}
+
 const SEARCH_LIMIT = 10;
+/** Cards per home carousel. */
+const HOME_SECTION_LIMIT = 12;
 const SEARCH_MAX_LENGTH = 100;
 
 /** A path id: anything but a positive integer simply matches nothing. */
@@ -213,4 +225,28 @@ export async function serviceDetails(db: Database, serviceId: string, query: unk
     })),
     rating_counts: counts,
   };
+}
+
+/** The most popular section needs the customer's stored point (customer §2 'Landing and home'). */
+export async function popularServices(db: Database, query: unknown, radiusKm: number): Promise<ServiceWire[]> {
+  const near: Nearness = { point: pointSchema.parse(query ?? {}), radiusKm };
+  return (await listServicesNear(db, undefined, near, { order: 'popular', limit: HOME_SECTION_LIMIT })).map(toService);
+}
+
+/** A home category carousel: the category's best rated services, near the point when one is sent. */
+export async function categoryHighlights(db: Database, categoryId: number, query: unknown, radiusKm: number): Promise<ServiceWire[]> {
+  const near = nearness(query, radiusKm);
+  return (await listServicesNear(db, inCategory(categoryId), near, { order: 'bestRated', limit: HOME_SECTION_LIMIT })).map(toService);
+}
+
+const toBanner = (row: BannerRow): BannerWire => ({
+  id: row.id,
+  image_url: row.imageUrl,
+  title: row.title,
+  description: row.description,
+  color: row.color,
+});
+
+export async function homeBanners(db: Database, order: 'topRated' | 'id'): Promise<BannerWire[]> {
+  return (await listBanners(db, order)).map(toBanner);
 }

@@ -1,3 +1,4 @@
+import { seedBanners } from '../../db/seed/catalog/banners';
 import { seedCategories, slugify } from '../../db/seed/catalog/data';
 import type { ImageKind } from './urls';
 
@@ -5,14 +6,6 @@ export interface TileSubject {
   title: string;
   categoryId: number;
 }
-
-/** Banners of the home slider (a later issue lists them); one per category. */
-const banners: Array<{ slug: string; title: string; categoryId: number }> = [
-  { slug: 'skilled-hands-for-your-factory', title: 'Skilled hands for your factory', categoryId: 1 },
-  { slug: 'staff-and-setup-for-your-shop', title: 'Staff and setup for your shop', categoryId: 2 },
-  { slug: 'trusted-help-at-home', title: 'Trusted help at home', categoryId: 3 },
-  { slug: 'tutors-and-experts-near-you', title: 'Tutors and experts near you', categoryId: 4 },
-];
 
 function buildIndex(): Map<string, TileSubject> {
   const index = new Map<string, TileSubject>();
@@ -25,13 +18,11 @@ function buildIndex(): Map<string, TileSubject> {
       }
     }
   }
-  for (const banner of banners) index.set(`banner/${banner.slug}`, { title: banner.title, categoryId: banner.categoryId });
+  for (const banner of seedBanners) index.set(`banner/${banner.slug}`, { title: banner.title, categoryId: banner.categoryId });
   return index;
 }
 
 const subjects = buildIndex();
-
-export const bannerSlugs = banners.map((banner) => banner.slug);
 
 /** The catalogue's name and colour for a slug; an unknown slug gets its words and the neutral colour. */
 export function subjectFor(kind: ImageKind, slug: string): TileSubject {

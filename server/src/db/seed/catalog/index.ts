@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../client';
-import { categories, employeeProfiles, partnerLocations, partnerServices, reviews, services, subcategories, users } from '../../schema';
+import { banners, categories, employeeProfiles, partnerLocations, partnerServices, reviews, services, subcategories, users } from '../../schema';
 import { imageUrl } from '../../../modules/images/urls';
+import { seedBanners } from './banners';
 import { seedCategories, slugify, type SeedService } from './data';
 import { demoAccountOfferings, FIRST_PARTNER_MOBILE, partnerOffset, seedCities } from './partners';
 import { reviewsForService } from './reviews';
@@ -12,6 +13,7 @@ export interface CatalogueSeedResult {
   services: number;
   reviews: number;
   partners: number;
+  banners: number;
 }
 
 /** Never a valid scrypt hash: the demo partners of the catalogue cannot log in. */
@@ -41,7 +43,7 @@ function serviceValues(service: SeedService, categoryId: number, subcategoryId: 
  * (and edits an admin made later are kept).
  */
 export async function seedCatalogue(db: Database, options: { partners: boolean }): Promise<CatalogueSeedResult> {
-  const result: CatalogueSeedResult = { categories: 0, subcategories: 0, services: 0, reviews: 0, partners: 0 };
+  const result: CatalogueSeedResult = { categories: 0, subcategories: 0, services: 0, reviews: 0, partners: 0, banners: 0 };
   const insertedCategories = await db
     .insert(categories)
     .values(seedCategories.map((category) => ({ id: category.id, name: category.name, imageUrl: imageUrl('category', slugify(category.name)) })))
@@ -82,7 +84,26 @@ export async function seedCatalogue(db: Database, options: { partners: boolean }
     }
   }
   if (options.partners) result.partners = await seedPartners(db);
+  result.banners = await seedHomeBanners(db);
   return result;
+}
+
+async function seedHomeBanners(db: Database): Promise<number> {
+  const inserted = await db
+    .insert(banners)
+    .values(
+      seedBanners.map((banner) => ({
+        slug: banner.slug,
+        title: banner.title,
+        description: banner.description,
+        color: banner.color,
+        imageUrl: imageUrl('banner', banner.slug),
+        topRatedPosition: banner.topRated,
+      })),
+    )
+    .onConflictDoNothing({ target: banners.slug })
+    .returning({ id: banners.id });
+  return inserted.length;
 }
 
 async function serviceIdsByName(db: Database, names: readonly string[]): Promise<Map<string, number>> {
