@@ -31,7 +31,7 @@ test('sign-up → the code from the SMS outbox → home as a verified customer; 
 
   await expectVisible(page.getByText('OTP Verified'));
   await page.waitForURL(`${e2e.site.url}/`);
-  await expectVisible(page.getByText('Welcome, Kavya Nair.'));
+  await expectVisible(page.getByRole('heading', { name: 'Industry & Factory' }));
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).first().click();
   await expectVisible(page.getByRole('banner').getByRole('link', { name: 'Login' }));

@@ -46,6 +46,25 @@ export interface ServiceDetails extends ServiceSummary {
   ratingCounts: StarCounts;
 }
 
+/** customer §3 'Banner (top rated)': a slide of the home banner slider. */
+export interface Banner {
+  id: number;
+  imageUrl: string | null;
+  title: string;
+  description: string;
+  /** CSS colour of the slide's background, as the server sends it. */
+  color: string | null;
+}
+
+/** The four category lists of the signed-in home (customer §7), in the order the home shows them. */
+export type HomeSection = 'industryservices' | 'retailservices' | 'homeandpersonal' | 'gettutoringandconsulting';
+
+/** A point with both coordinates known. */
+export interface KnownPoint {
+  latitude: number;
+  longitude: number;
+}
+
 /** A point to list services near; both coordinates or none (the server refuses only one). */
 export interface NearPoint {
   latitude: number | null;
@@ -114,6 +133,16 @@ function toDetails(data: unknown, httpStatus: number): ServiceDetails {
   };
 }
 
+function toBanner(wire: Record<string, unknown> & { id: number }): Banner {
+  return {
+    id: wire.id,
+    imageUrl: optionalText(wire.image_url),
+    title: text(wire.title),
+    description: text(wire.description),
+    color: optionalText(wire.color),
+  };
+}
+
 /** The catalogue calls of customer §7 (CATALOG-CONTRACT 'Calls'). */
 export const catalogApi = {
   /** GET category: the four categories. */
@@ -158,5 +187,24 @@ export const catalogApi = {
       signal: options.signal,
     });
     return toDetails(unwrapEnvelope(response.status, response.data).data, response.status);
+  },
+  /** GET user/sliderimage: the home banner slider. */
+  async sliderBanners(options: CallOptions = {}): Promise<Banner[]> {
+    return (await getList('user/sliderimage', options)).filter(hasId).map(toBanner);
+  },
+
+  /** GET user/topratedservices: the top-rated banners. */
+  async topRatedBanners(options: CallOptions = {}): Promise<Banner[]> {
+    return (await getList('user/topratedservices', options)).filter(hasId).map(toBanner);
+  },
+
+  /** GET user/mostpopulerservice: needs both coordinates (the server answers 422 without them). */
+  async mostPopular(near: KnownPoint, options: CallOptions = {}): Promise<ServiceSummary[]> {
+    return (await getList(`user/mostpopulerservice${nearQuery(near)}`, options)).filter(hasId).map(toService);
+  },
+
+  /** GET user/{industryservices|retailservices|homeandpersonal|gettutoringandconsulting}, near the point when known. */
+  async homeSection(section: HomeSection, near?: NearPoint, options: CallOptions = {}): Promise<ServiceSummary[]> {
+    return (await getList(`user/${section}${nearQuery(near)}`, options)).filter(hasId).map(toService);
   },
 };

@@ -8,7 +8,10 @@ export { authApi, type ChangePasswordRequest, type ResetPasswordRequest, type Si
 export { profileApi, type ProfileUpdate, type UserProfile } from './profile';
 export {
   catalogApi,
+  type Banner,
   type CallOptions,
+  type HomeSection,
+  type KnownPoint,
   type Category,
   type NearPoint,
   type Review,

@@ -88,7 +88,7 @@ describe('route table against the spec', () => {
         '/login', '/sign-in', '/otp-verification', '/forgot', '/reset-password', '/create-new-password',
         '/user-edit', '/notification', '/change-password', '/privacy-policy', '/user-report',
         '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password',
-        '/list-of-services', '/service-popup',
+        '/user-home', '/list-of-services', '/service-popup',
       ].sort(),
     );
   });

@@ -54,6 +54,7 @@ const builtPaths: ReadonlySet<string> = new Set([
   '/employee-edit-profile',
   '/employee-edit-bank',
   '/employee-change-password',
+  '/user-home',
   '/list-of-services',
   '/service-popup',
 ]);

@@ -63,9 +63,13 @@ describe('the shell router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/otp-verification'));
   });
 
-  it('shows a verified customer the landing page, without the login buttons, while the user home is not built', () => {
+  it('shows a verified customer the user home (remote-catalog) at /', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/remotes.json' ? json(200, { 'remote-catalog': '/releases/remote-catalog/1/mf-manifest.json' }) : json(404, {}),
+    );
+    jest.mocked(loadRemote).mockResolvedValue({ default: ({ route }: RemoteAppProps) => <h1>{`catalog page for ${route}`}</h1> });
     renderApp('/', customer);
-    expect(screen.getByText('Get Services Whenever You Need Them')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'catalog page for /user-home' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Customer Login' })).not.toBeInTheDocument();
   });
 

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { catalogApi, type Category } from '@servenear/shared/api';
+import { carouselBreakpoints } from '@servenear/shared/domain';
+import { ServiceImage } from '../../ui/ServiceImage';
+import { Carousel } from './Carousel';
+import { CategoryPopup } from './CategoryPopup';
+import passFastExpressImage from './pass-fast-express.svg';
+import { PD_ENQUIRIES_PATH, homeTexts } from './texts';
+import { useList } from './useList';
+import styles from './CategoryCarousel.module.css';
+
+const loadCategories = (signal: AbortSignal) => catalogApi.categories({ signal });
+// customer §8: a category list that fails to load is only logged.
+const logFailure = (error: unknown) => console.error('Failed to load the categories', error);
+
+/**
+ * customer §2: the home category carousel, the Pass Fast Express card first (it toggles the
+ * enquiry panel), then one card per category opening the category popup.
+ */
+export function CategoryCarousel() {
+  const state = useList('categories', loadCategories, logFailure);
+  const categories: Category[] = state.kind === 'loaded' ? state.items : [];
+  const [enquiryOpen, setEnquiryOpen] = useState(false);
+  const [popupId, setPopupId] = useState<number | null>(null);
+
+  const passFastExpress = {
+    key: 'pass-fast-express',
+    content: (
+      <button
+        type="button"
+        className={styles.card}
+        aria-expanded={enquiryOpen}
+        aria-controls="pd-enquiry-slot"
+        onClick={() => setEnquiryOpen((open) => !open)}
+      >
+        <img src={passFastExpressImage} alt={homeTexts.passFastExpressAlt} width={160} height={120} className={styles.image} />
+        <span className={styles.title}>{homeTexts.passFastExpress}</span>
+      </button>
+    ),
+  };
+  const categorySlides = categories.map((category) => ({
+    key: category.id,
+    content: (
+      <button type="button" className={styles.card} aria-haspopup="dialog" onClick={() => setPopupId(category.id)}>
+        <ServiceImage src={category.imageUrl} alt="" width={160} height={120} loading="lazy" className={styles.image} />
+        <span className={styles.title}>{category.name}</span>
+      </button>
+    ),
+  }));
+
+  return (
+    <section className={styles.section} aria-labelledby="home-categories">
+      <h2 id="home-categories" className={styles.heading}>
+        {homeTexts.categories}
+      </h2>
+      <Carousel
+        key={categories.length}
+        label={homeTexts.categories}
+        layout={carouselBreakpoints.categories(categories.length)}
+        slides={[passFastExpress, ...categorySlides]}
+      />
+      <section
+        id="pd-enquiry-slot"
+        aria-label={homeTexts.enquirySlot}
+        data-testid="pd-enquiry-slot"
+        className={styles.enquiry}
+        hidden={!enquiryOpen}
+      >
+        <h3 className={styles.enquiryTitle}>{homeTexts.passFastExpress}</h3>
+        <p className={styles.enquiryText}>{homeTexts.passFastExpressAbout}</p>
+        <Link to={PD_ENQUIRIES_PATH} className={styles.enquiryLink}>
+          {homeTexts.myEnquiries}
+        </Link>
+      </section>
+      {popupId !== null && <CategoryPopup categories={categories} initialId={popupId} onClose={() => setPopupId(null)} />}
+    </section>
+  );
+}

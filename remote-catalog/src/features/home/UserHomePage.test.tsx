@@ -1,0 +1,173 @@
+import { screen, within } from '@testing-library/react';
+import type { Swiper as SwiperClass } from 'swiper';
+import { failed, fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
+import { categoriesWire, customer, renderPage, serviceWire, subcategoryWire } from '../../test/renderPage';
+
+const route = '/user-home';
+const located = { latitude: 12.9716, longitude: 77.5946, address: 'MG Road, Bengaluru' };
+const near = '?latitude=12.9716&longitude=77.5946';
+const banners = [
+  { id: 1, image_url: '/api/images/banners/1.svg', title: 'Deep cleaning', description: 'Homes and offices', color: '#0f6e78' },
+  { id: 2, image_url: null, title: 'Tutors', description: 'Maths and science', color: '#b4490f' },
+];
+
+function homeRoutes(extra: Record<string, FakeRoute> = {}, query = ''): Record<string, FakeRoute> {
+  return {
+    'GET user/sliderimage': ok(banners),
+    'GET category': ok(categoriesWire),
+    'GET subcategory/3': ok([subcategoryWire(8, 3, 'Electrician'), subcategoryWire(9, 3, 'Plumbing')]),
+    'GET subcategory/4': failed(500, 'Internal Server Error'),
+    [`GET user/industryservices${query}`]: ok([serviceWire({ id: 21, name: 'Lathe repair', category_id: 1 })]),
+    [`GET user/retailservices${query}`]: ok([]),
+    [`GET user/homeandpersonal${query}`]: ok([serviceWire()]),
+    [`GET user/gettutoringandconsulting${query}`]: failed(500, 'Internal Server Error'),
+    ...extra,
+  };
+}
+
+const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+const swiperOf = (region: HTMLElement) => (region.querySelector('.swiper') as HTMLElement & { swiper: SwiperClass }).swiper;
+
+describe('/user-home', () => {
+  it('shows the banners, the categories and every service section with its cards', async () => {
+    fakeApi(homeRoutes({ [`GET user/mostpopulerservice${near}`]: ok([serviceWire({ id: 31, name: 'AC service' })]) }, near));
+    renderPage(route, route, { session: customer, location: located });
+
+    expect(await screen.findByRole('heading', { name: 'Deep cleaning' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/employee-booking-list');
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Top rated', 'Categories', 'Most popular', 'Industry & Factory', 'Retail & Shop', 'Home & Personal', 'Tutor/Consultancies']);
+
+    const popular = section('Most popular');
+    expect(await within(popular).findByRole('article', { name: 'AC service' })).toBeInTheDocument();
+    const industry = section('Industry & Factory');
+    expect(await within(industry).findByRole('article', { name: 'Lathe repair' })).toBeInTheDocument();
+    expect(await within(section('Retail & Shop')).findByText('No Service available')).toBeInTheDocument();
+    const home = section('Home & Personal');
+    const card = await within(home).findByRole('article', { name: 'Tap and leak repair' });
+    expect(within(card).getByRole('img', { name: 'Tap and leak repair' })).toHaveAttribute('loading', 'lazy');
+    expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('(3)')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,800')).toBeInTheDocument();
+    expect(within(card).getByText('₹299')).toBeInTheDocument();
+    expect(await within(section('Tutor/Consultancies')).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch data.',
+    );
+  });
+
+  it('asks for a location and sends no most-popular request without both coordinates', async () => {
+    const { requests } = fakeApi(homeRoutes());
+    renderPage(route, route, { session: customer, location: { latitude: 12.9716, longitude: null, address: null } });
+
+    expect(await screen.findByRole('article', { name: 'Lathe repair' })).toBeInTheDocument();
+    expect(within(section('Most popular')).getByText(/Set your location/)).toBeInTheDocument();
+    expect(requests.some((request) => request.url.startsWith('user/mostpopulerservice'))).toBe(false);
+    expect(requests.map((request) => request.url)).toContain('user/industryservices');
+  });
+
+  it('cuts a card description at 90 characters with an ellipsis', async () => {
+    const about = `${'b'.repeat(90)}cdef`;
+    fakeApi(homeRoutes({ 'GET user/homeandpersonal': ok([serviceWire({ about_us: about })]) }));
+    renderPage(route, route, { session: customer });
+
+    expect(await screen.findByText(`${'b'.repeat(90)}...`)).toBeInTheDocument();
+  });
+
+  it('opens the service details overlay from a card', async () => {
+    fakeApi(homeRoutes({ 'GET user/getservice/11': ok({ ...serviceWire(), media_urls: [], reviews: [], rating_counts: {} }) }));
+    const { user } = renderPage(route, route, { session: customer });
+
+    await user.click(await screen.findByRole('button', { name: 'Tap and leak repair' }));
+    expect(await screen.findByRole('dialog', { name: 'Tap and leak repair' })).toBeInTheDocument();
+  });
+
+  it("toggles the Pass Fast Express slot from the first category card ('P & D Enquiry')", async () => {
+    fakeApi(homeRoutes());
+    const { user } = renderPage(route, route, { session: customer });
+
+    await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+    const categories = section('Categories');
+    const slides = categories.querySelectorAll('.swiper-slide');
+    const first = within(slides[0] as HTMLElement).getByRole('button');
+    expect(within(first).getByRole('img', { name: 'P & D Enquiry' })).toBeInTheDocument();
+    expect(within(first).getByText('Pass Fast Express')).toBeInTheDocument();
+    const slot = screen.getByTestId('pd-enquiry-slot');
+    expect(slot).not.toBeVisible();
+
+    await user.click(first);
+    expect(slot).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Pass Fast Express enquiry' })).toBe(slot);
+    expect(within(slot).getByRole('heading', { name: 'Pass Fast Express' })).toBeInTheDocument();
+    expect(within(slot).getByRole('link', { name: 'My Pass Fast Express enquiries' })).toHaveAttribute('href', '/pd-enquiry');
+
+    await user.click(first);
+    expect(slot).not.toBeVisible();
+  });
+
+  it('opens the category popup with that category selected and its subcategory links', async () => {
+    fakeApi(homeRoutes());
+    const { user } = renderPage(route, route, { session: customer });
+
+    await user.click(await screen.findByRole('button', { name: 'Home & Personal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Categories' });
+    expect(within(dialog).getByRole('button', { name: 'Home & Personal' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(dialog).findByRole('link', { name: 'Plumbing' })).toHaveAttribute('href', '/list-of-services?category=3&subcategory=9');
+    expect(within(dialog).getByRole('link', { name: 'Electrician' })).toHaveAttribute('href', '/list-of-services?category=3&subcategory=8');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Tutor/Consultancies' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch subcategories');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Home & Personal' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed banner or category list', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi(homeRoutes({ 'GET user/sliderimage': failed(500, 'Internal Server Error'), 'GET category': failed(500, 'Internal Server Error') }));
+    renderPage(route, route, { session: customer });
+
+    expect(await screen.findByRole('article', { name: 'Lathe repair' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to load the banners', expect.anything());
+    expect(log).toHaveBeenCalledWith('Failed to load the categories', expect.anything());
+    expect(within(section('Top rated')).queryByRole('alert')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('gives every carousel the settings of customer §2 and §9', async () => {
+    const many = [21, 22, 23, 24, 25].map((id) => serviceWire({ id, name: `Service ${id}` }));
+    fakeApi(homeRoutes({ 'GET user/industryservices': ok(many) }));
+    renderPage(route, route, { session: customer });
+
+    const industry = section('Industry & Factory');
+    await within(industry).findByRole('article', { name: 'Service 21' });
+    const services = swiperOf(section('Industry & Factory')).params;
+    expect(services.slidesPerView).toBeGreaterThanOrEqual(1);
+    expect(services.breakpoints).toEqual({ 600: { slidesPerView: 2 }, 998: { slidesPerView: 3 }, 1300: { slidesPerView: 4 } });
+    expect(services.autoplay).toMatchObject({ delay: 3000, disableOnInteraction: false });
+    expect(services.loop).toBe(true);
+    expect(services.spaceBetween).toBe(20);
+    expect(services.grabCursor).toBe(true);
+    expect(services.pagination).toMatchObject({ clickable: true });
+    expect(services.navigation).toBeTruthy();
+
+    const home = section('Home & Personal');
+    await within(home).findByRole('article', { name: 'Tap and leak repair' });
+    expect(swiperOf(section('Home & Personal')).params.loop).toBe(false);
+
+    await screen.findByRole('heading', { name: 'Deep cleaning' });
+    const bannerParams = swiperOf(section('Top rated')).params;
+    expect(bannerParams.breakpoints).toEqual({ 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } });
+
+    await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+    const categories = section('Categories');
+    const categoryParams = swiperOf(section('Categories')).params;
+    expect(categoryParams.breakpoints).toEqual({ 568: { slidesPerView: 3 }, 768: { slidesPerView: 4 }, 1024: { slidesPerView: 5 } });
+    expect(categoryParams.autoplay).toMatchObject({ delay: 3000, disableOnInteraction: false });
+    expect(categoryParams.spaceBetween).toBe(20);
+  });
+});
