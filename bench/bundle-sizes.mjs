@@ -16,7 +16,15 @@ import { chromium } from 'playwright-core';
 import { APPS, REMOTES, repoRoot } from '../scripts/apps.mjs';
 import { buildApp, buildTimesFile, recordBuildTimes } from '../scripts/build-app.mjs';
 
-const ROUTES = ['/', '/pages/about-us'];
+/** What a first visit measures: the visitor's pages, and the signed-in customer's home (the
+ *  demo customer, with a stored location in Chennai so every home section loads). */
+const VISITS = [
+  { name: '/', path: '/' },
+  { name: '/pages/about-us', path: '/pages/about-us' },
+  { name: '/list-of-services', path: '/list-of-services?category=3&subcategory=11' },
+  { name: '/ (signed-in home)', path: '/', signedIn: { mobile: '9876500001', password: 'demo1234' } },
+];
+const CHENNAI = { latitude: 13.0827, longitude: 80.2707, address: 'Anna Nagar, Chennai' };
 const chromiumOptions = JSON.parse(readFileSync(path.join(repoRoot, 'scripts', 'chromium.json'), 'utf8'));
 const resultsFile = path.join(import.meta.dirname, 'results', 'bundle-sizes.json');
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
@@ -109,6 +117,8 @@ async function startServer() {
       RELEASES_DIR: process.env.RELEASES_DIR ?? path.join(repoRoot, 'releases'),
       SHELL_DIR: process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist'),
       NODE_ENV: 'production',
+      // The signed-in visit needs the demo customer, and the lists the demo partners.
+      SEED_DEMO_ACCOUNTS: 'true',
       LOG_LEVEL: 'warn',
     },
   });
@@ -141,8 +151,22 @@ async function startServer() {
 }
 
 /** A first visit: fresh browser context (no cache, no cookies), every script it loads. */
-async function firstVisit(browser, baseUrl, route) {
+async function firstVisit(browser, baseUrl, visit) {
   const context = await browser.newContext();
+  if (visit.signedIn) {
+    const login = await context.request.post(new URL('/api/user/login', baseUrl).href, {
+      data: visit.signedIn,
+      headers: { origin: baseUrl },
+    });
+    if (!login.ok()) throw new Error(`bench login failed: ${login.status()} ${await login.text()}`);
+    const { success } = await login.json();
+    // The browser's copy of the session, as the login page leaves it, so '/' is the home at once.
+    const stored = {
+      state: { session: { role: 'user', name: success.name, userId: success.id, verified: true }, location: CHENNAI },
+      version: 0,
+    };
+    await context.addInitScript((value) => localStorage.setItem('servenear-session', value), JSON.stringify(stored));
+  }
   const page = await context.newPage();
   const pending = [];
   const failures = [];
@@ -161,7 +185,7 @@ async function firstVisit(browser, baseUrl, route) {
   page.on('requestfailed', (request) => {
     if (request.resourceType() === 'script') failures.push(`${request.failure()?.errorText} ${request.url()}`);
   });
-  await page.goto(new URL(route, baseUrl).href, { waitUntil: 'networkidle' });
+  await page.goto(new URL(visit.path, baseUrl).href, { waitUntil: 'networkidle' });
   // Chunks requested after the first idle moment (a remote's page after its data) still
   // belong to the first visit.
   await page.waitForTimeout(1000);
@@ -184,7 +208,7 @@ async function measureSite() {
   });
   try {
     const visits = {};
-    for (const route of ROUTES) visits[route] = await firstVisit(browser, server.baseUrl, route);
+    for (const visit of VISITS) visits[visit.name] = await firstVisit(browser, server.baseUrl, visit);
     return visits;
   } finally {
     await browser.close();
