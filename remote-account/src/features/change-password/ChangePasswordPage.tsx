@@ -6,6 +6,7 @@ import { ApiError, authApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
 import { Field, PasswordInput, gotNoReply, serverMessage, showFieldErrors, formStyles } from '@servenear/shared/forms';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { accountTexts } from '../account-layout/texts';
 import styles from './ChangePasswordPage.module.css';
@@ -72,24 +73,12 @@ function ChangePasswordForm() {
           {...register('old_password')}
         />
       </Field>
-      <Field id={id('new')} label="New password" error={errors.new_password?.message}>
-        <PasswordInput
-          id={id('new')}
-          error={errors.new_password?.message}
-          toggleLabel="Show new password"
-          autoComplete="new-password"
-          {...register('new_password')}
-        />
-      </Field>
-      <Field id={id('confirm')} label="Confirm password" error={errors.confirm_password?.message}>
-        <PasswordInput
-          id={id('confirm')}
-          error={errors.confirm_password?.message}
-          toggleLabel="Show confirm password"
-          autoComplete="new-password"
-          {...register('confirm_password')}
-        />
-      </Field>
+      <NewPasswordFields
+        idPrefix={ids}
+        newPassword={register('new_password')}
+        confirmPassword={register('confirm_password')}
+        errors={errors}
+      />
       <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={isSubmitting}>
         {isSubmitting ? changePasswordTexts.submitting : changePasswordTexts.submit}
       </button>

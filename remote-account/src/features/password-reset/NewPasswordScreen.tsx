@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi } from '@servenear/shared/api';
 import { newPasswordSchema, type NewPasswordInput } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { Field, FormAlert, PasswordInput, gotNoReply, serverMessage, showFieldErrors, formStyles } from '@servenear/shared/forms';
+import { FormAlert, gotNoReply, serverMessage, showFieldErrors, formStyles } from '@servenear/shared/forms';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { redirectAfterResetMs, resetTexts } from './texts';
 
 function resetTokenFrom(state: unknown): string | null {
@@ -16,7 +17,6 @@ function resetTokenFrom(state: unknown): string | null {
 
 function NewPasswordForm({ resetToken }: { resetToken: string }) {
   const ids = useId();
-  const id = (field: string) => `${ids}-${field}`;
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -59,24 +59,12 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <Field id={id('new')} label="New password" error={errors.new_password?.message}>
-        <PasswordInput
-          id={id('new')}
-          error={errors.new_password?.message}
-          toggleLabel="Show new password"
-          autoComplete="new-password"
-          {...register('new_password')}
-        />
-      </Field>
-      <Field id={id('confirm')} label="Confirm password" error={errors.confirm_password?.message}>
-        <PasswordInput
-          id={id('confirm')}
-          error={errors.confirm_password?.message}
-          toggleLabel="Show confirm password"
-          autoComplete="new-password"
-          {...register('confirm_password')}
-        />
-      </Field>
+      <NewPasswordFields
+        idPrefix={ids}
+        newPassword={register('new_password')}
+        confirmPassword={register('confirm_password')}
+        errors={errors}
+      />
       <FormAlert message={failure} />
       <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
         {isSubmitting ? resetTexts.processing : resetTexts.verify}

@@ -1,8 +1,7 @@
 import type { ServiceSummary } from '@servenear/shared/api';
-import { formatRupees, truncateDescription } from '@servenear/shared/domain';
+import { ServiceCardSummary, ServicePrice } from '../../ui/ServiceCardSummary';
 import { ServiceImage } from '../../ui/ServiceImage';
-import { Stars } from '../../ui/Stars';
-import { HOME_DESCRIPTION_MAX, homeTexts } from './texts';
+import { HOME_DESCRIPTION_MAX } from './texts';
 import styles from './HomeServiceCard.module.css';
 
 interface HomeServiceCardProps {
@@ -22,23 +21,8 @@ export function HomeServiceCard({ service, onOpen }: HomeServiceCardProps) {
             {service.name}
           </button>
         </h3>
-        <p className={styles.rating}>
-          <Stars rating={service.averageRating} />
-          <span>({service.totalReviews})</span>
-        </p>
-        <p className={styles.description}>{truncateDescription(service.about, HOME_DESCRIPTION_MAX)}</p>
-        {service.bookable ? (
-          <p className={styles.prices}>
-            <span>
-              <strong>{formatRupees(service.perDay)}</strong> {homeTexts.perDay}
-            </span>
-            <span>
-              <strong>{formatRupees(service.perHour)}</strong> {homeTexts.perHour}
-            </span>
-          </p>
-        ) : (
-          <span className={styles.badge}>{homeTexts.enquiry}</span>
-        )}
+        <ServiceCardSummary service={service} descriptionMax={HOME_DESCRIPTION_MAX} />
+        <ServicePrice service={service} />
       </div>
     </article>
   );

@@ -15,9 +15,6 @@ export const homeTexts = {
   servicesFailed: 'Failed to fetch data.',
   noSubcategories: 'No subcategory exist',
   subcategoriesFailed: 'Failed to fetch subcategories',
-  perDay: 'per day',
-  perHour: 'per hour',
-  enquiry: 'Enquiry',
 } as const;
 
 /** customer §2: descriptions on home cards are cut at 90 characters. */

@@ -1,7 +1,6 @@
 import type { ServiceSummary } from '@servenear/shared/api';
-import { formatRupees, truncateDescription } from '@servenear/shared/domain';
+import { ServiceCardSummary, ServicePrice } from '../../ui/ServiceCardSummary';
 import { ServiceImage } from '../../ui/ServiceImage';
-import { Stars } from '../../ui/Stars';
 import { LIST_DESCRIPTION_MAX, serviceListTexts } from './texts';
 import styles from './ServiceCard.module.css';
 
@@ -20,24 +19,9 @@ export function ServiceCard({ service, onViewDetails }: ServiceCardProps) {
         <h3 id={headingId} className={styles.name}>
           {service.name}
         </h3>
-        <p className={styles.rating}>
-          <Stars rating={service.averageRating} />
-          <span>({service.totalReviews})</span>
-        </p>
-        <p className={styles.description}>{truncateDescription(service.about, LIST_DESCRIPTION_MAX)}</p>
+        <ServiceCardSummary service={service} descriptionMax={LIST_DESCRIPTION_MAX} />
         <div className={styles.footer}>
-          {service.bookable ? (
-            <p className={styles.prices}>
-              <span>
-                <strong>{formatRupees(service.perDay)}</strong> {serviceListTexts.perDay}
-              </span>
-              <span>
-                <strong>{formatRupees(service.perHour)}</strong> {serviceListTexts.perHour}
-              </span>
-            </p>
-          ) : (
-            <span className={styles.badge}>{serviceListTexts.enquiry}</span>
-          )}
+          <ServicePrice service={service} />
           <button type="button" className={styles.button} onClick={() => onViewDetails(service)}>
             {serviceListTexts.viewDetails}
           </button>

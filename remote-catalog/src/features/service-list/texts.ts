@@ -4,10 +4,7 @@ export const serviceListTexts = {
   noSubcategories: 'No subcategory exist',
   servicesFailed: 'Failed to fetch data.',
   subcategoriesFailed: 'Failed to fetch subcategories',
-  enquiry: 'Enquiry',
   viewDetails: 'View details',
-  perDay: 'per day',
-  perHour: 'per hour',
 } as const;
 
 /** customer §2: descriptions in the list page variant of the card are cut at 126 characters. */
