@@ -5,16 +5,14 @@
 //               the last ones recorded in bench/results/build-times.json)
 //   --url       measure a site that is already running instead of starting the server
 //   --check     exit 1 when a budget of bench/budgets.json is exceeded or a script failed to load
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APPS, REMOTES, repoRoot } from '../scripts/apps.mjs';
 import { buildApp, buildTimesFile, recordBuildTimes } from '../scripts/build-app.mjs';
+import { chromiumOptions, DEMO_CUSTOMER, publishRemotes, SESSION_STORAGE_KEY, signIn, startServer } from './lib/site.mjs';
 
 /** What a first visit measures: the visitor's pages, and the signed-in customer's home (the
  *  demo customer, with a stored location in Chennai so every home section loads). */
@@ -22,12 +20,9 @@ const VISITS = [
   { name: '/', path: '/' },
   { name: '/pages/about-us', path: '/pages/about-us' },
   { name: '/list-of-services', path: '/list-of-services?category=3&subcategory=11' },
-  { name: '/ (signed-in home)', path: '/', signedIn: { mobile: '9876500001', password: 'demo1234' } },
+  { name: '/ (signed-in home)', path: '/', signedIn: DEMO_CUSTOMER },
 ];
-const CHENNAI = { latitude: 13.0827, longitude: 80.2707, address: 'Anna Nagar, Chennai' };
-const chromiumOptions = JSON.parse(readFileSync(path.join(repoRoot, 'scripts', 'chromium.json'), 'utf8'));
 const resultsFile = path.join(import.meta.dirname, 'results', 'bundle-sizes.json');
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -37,11 +32,6 @@ const siteUrl = args.includes('--url') ? args[args.indexOf('--url') + 1] : undef
 const gzipSize = (body) => gzipSync(body, { level: 9 }).length;
 const kb = (bytes) => bytes / 1024;
 const fmt = (bytes) => `${kb(bytes).toFixed(1)} KB`;
-
-function run(command, commandArgs, env = {}) {
-  const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-  return new Promise((resolve) => child.on('close', (code) => resolve(code)));
-}
 
 async function buildEverything() {
   const seconds = {};
@@ -92,80 +82,14 @@ async function distSizes() {
   return { apps, remoteEntries };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real server on a free port and a throw-away database, serving the repo's releases. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'servenear-bench-'));
-  const server = spawn(tsx, [path.join(repoRoot, 'server', 'src', 'main.ts')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RELEASES_DIR: process.env.RELEASES_DIR ?? path.join(repoRoot, 'releases'),
-      SHELL_DIR: process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist'),
-      NODE_ENV: 'production',
-      // The signed-in visit needs the demo customer, and the lists the demo partners.
-      SEED_DEMO_ACCOUNTS: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  let log = '';
-  server.stdout.on('data', (chunk) => (log += chunk));
-  server.stderr.on('data', (chunk) => (log += chunk));
-  const stop = async () => {
-    if (server.exitCode === null) {
-      const closed = new Promise((resolve) => server.once('close', resolve));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await closed;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) break;
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The server did not become healthy on ${baseUrl}:\n${log}`);
-}
-
 /** A first visit: fresh browser context (no cache, no cookies), every script it loads. */
 async function firstVisit(browser, baseUrl, visit) {
   const context = await browser.newContext();
   if (visit.signedIn) {
-    const login = await context.request.post(new URL('/api/user/login', baseUrl).href, {
-      data: visit.signedIn,
-      headers: { origin: baseUrl },
-    });
-    if (!login.ok()) throw new Error(`bench login failed: ${login.status()} ${await login.text()}`);
-    const { success } = await login.json();
+    const { cookies, storedSession } = await signIn(baseUrl, visit.signedIn);
+    await context.addCookies(cookies);
     // The browser's copy of the session, as the login page leaves it, so '/' is the home at once.
-    const stored = {
-      state: { session: { role: 'user', name: success.name, userId: success.id, verified: true }, location: CHENNAI },
-      version: 0,
-    };
-    await context.addInitScript((value) => localStorage.setItem('servenear-session', value), JSON.stringify(stored));
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, storedSession]);
   }
   const page = await context.newPage();
   const pending = [];
@@ -202,10 +126,7 @@ async function firstVisit(browser, baseUrl, visit) {
 
 async function measureSite() {
   const server = siteUrl ? { baseUrl: siteUrl, stop: async () => {} } : await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath,
-    args: chromiumOptions.args,
-  });
+  const browser = await chromium.launch(chromiumOptions);
   try {
     const visits = {};
     for (const visit of VISITS) visits[visit.name] = await firstVisit(browser, server.baseUrl, visit);
@@ -248,7 +169,7 @@ function printTable(results, verdicts) {
 
 const budgets = JSON.parse(await readFile(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
 const buildSeconds = noBuild ? await recordedBuildTimes() : await buildEverything();
-if (!siteUrl && (await run(tsx, [path.join(repoRoot, 'scripts', 'remotes', 'cli.ts'), 'sync'])) !== 0) {
+if (!siteUrl && !(await publishRemotes())) {
   console.error('Publishing the remotes failed; nothing to measure.');
   process.exit(1);
 }

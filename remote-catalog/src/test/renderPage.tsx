@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HostContext, TestHost, useHost, type Notice, type Session, type StoredLocation } from '@servenear/shared/host';
 import App from '../App';
 
-function WhereAmI() {
+/** Shows the router's current path, query and navigation state. */
+export function WhereAmI() {
   const location = useLocation();
   return (
     <p data-testid="location">

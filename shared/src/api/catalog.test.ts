@@ -109,3 +109,25 @@ describe('cartApi', () => {
     await expect(cartApi.count()).resolves.toBe(2);
   });
 });
+
+describe('catalogApi.search', () => {
+  it('sends the query with the point and maps matches, keeping a missing id as unknown', async () => {
+    const { requests } = fakeApi({
+      'GET services/search?query=tap+r&latitude=13.08&longitude=80.27': ok([
+        { id: 11, name: 'Tap repair', category_id: 3, subcategory_id: 9, category_name: 'Home & Personal', subcategory_name: 'Plumbing' },
+        { id: 12, name: 'Tap fitting', category_id: 3, subcategory_id: null, category_name: 'Home & Personal', subcategory_name: '' },
+      ]),
+      'GET services/search?query=tap': ok([]),
+    });
+    const matches = await catalogApi.search('tap r', { latitude: 13.08, longitude: 80.27 });
+    await catalogApi.search('tap', { latitude: null, longitude: null });
+    expect(matches).toEqual([
+      { id: 11, name: 'Tap repair', categoryId: 3, subcategoryId: 9, categoryName: 'Home & Personal', subcategoryName: 'Plumbing' },
+      { id: 12, name: 'Tap fitting', categoryId: 3, subcategoryId: null, categoryName: 'Home & Personal', subcategoryName: '' },
+    ]);
+    expect(requests.map((request) => request.url)).toEqual([
+      'services/search?query=tap+r&latitude=13.08&longitude=80.27',
+      'services/search?query=tap',
+    ]);
+  });
+});

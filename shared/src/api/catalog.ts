@@ -1,5 +1,13 @@
 import type { StarCounts } from '@servenear/shared/domain';
-import type { ApiEnvelope, CategoryWire, ReviewWire, ServiceDetailsWire, ServiceWire, SubcategoryWire } from '@servenear/shared/wire';
+import type {
+  ApiEnvelope,
+  CategoryWire,
+  ReviewWire,
+  SearchResultWire,
+  ServiceDetailsWire,
+  ServiceWire,
+  SubcategoryWire,
+} from '@servenear/shared/wire';
 import { ApiError } from './ApiError';
 import { apiClient } from './client';
 import { isRecord, unwrapEnvelope } from './normalise';
@@ -54,6 +62,17 @@ export interface Banner {
   description: string;
   /** CSS colour of the slide's background, as the server sends it. */
   color: string | null;
+}
+
+/** A service whose name matches a search (customer §3 'Search result'). */
+export interface SearchMatch {
+  id: number;
+  name: string;
+  /** Both ids are needed to open the service list; either may be missing. */
+  categoryId: number | null;
+  subcategoryId: number | null;
+  categoryName: string;
+  subcategoryName: string;
 }
 
 /** The four category lists of the signed-in home (customer §7), in the order the home shows them. */
@@ -133,6 +152,20 @@ function toDetails(data: unknown, httpStatus: number): ServiceDetails {
   };
 }
 
+const optionalId = (value: unknown): number | null => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : null);
+
+function toSearchMatch(wire: Record<string, unknown> & { id: number }): SearchMatch {
+  const match = wire as Partial<SearchResultWire> & { id: number };
+  return {
+    id: match.id,
+    name: text(match.name),
+    categoryId: optionalId(match.category_id),
+    subcategoryId: optionalId(match.subcategory_id),
+    categoryName: text(match.category_name),
+    subcategoryName: text(match.subcategory_name),
+  };
+}
+
 function toBanner(wire: Record<string, unknown> & { id: number }): Banner {
   return {
     id: wire.id,
@@ -179,6 +212,16 @@ export const catalogApi = {
     options: CallOptions = {},
   ): Promise<ServiceSummary[]> {
     return (await getList(`sublist/service/${categoryId}/${subcategoryId}${nearQuery(near)}`, options)).filter(hasId).map(toService);
+  },
+
+  /** GET services/search?query: services near the point whose names match, best first. */
+  async search(query: string, near?: NearPoint, options: CallOptions = {}): Promise<SearchMatch[]> {
+    const params = new URLSearchParams({ query });
+    if (near && typeof near.latitude === 'number' && typeof near.longitude === 'number') {
+      params.set('latitude', String(near.latitude));
+      params.set('longitude', String(near.longitude));
+    }
+    return (await getList(`services/search?${params}`, options)).filter(hasId).map(toSearchMatch);
   },
 
   /** GET user/getservice/{id}: details with media, reviews and rating counts; unknown id → 404. */

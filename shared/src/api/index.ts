@@ -15,6 +15,7 @@ export {
   type Category,
   type NearPoint,
   type Review,
+  type SearchMatch,
   type ServiceDetails,
   type ServiceSummary,
   type Subcategory,

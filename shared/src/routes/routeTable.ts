@@ -15,11 +15,25 @@ export function containerName(remote: RemoteName): string {
   return remote.replace(/-/g, '_');
 }
 
-/** Props of every remote's `./App` default export. */
-export interface RemoteAppProps {
-  /** The react-router pattern of the route being rendered, e.g. '/pages/:slug'. */
-  route: string;
+/**
+ * The small pieces a remote renders where the shell mounts them (DESIGN §3): the
+ * catalogue's header popups and the hero's search with its filter dropdown.
+ */
+export type WidgetName = 'category-popup' | 'search-popup' | 'hero-search';
+
+export interface WidgetProps {
+  /** A popup widget calls it when it closes itself (close button, Escape, a chosen link). */
+  onClose?: () => void;
 }
+
+/** Props of every remote's `./App` default export: a page for a route, or a widget. */
+export type RemoteAppProps =
+  | {
+      /** The react-router pattern of the route being rendered, e.g. '/pages/:slug'. */
+      route: string;
+      widget?: undefined;
+    }
+  | ({ widget: WidgetName; route?: undefined } & WidgetProps);
 
 export interface RouteEntry {
   /** react-router pattern. */

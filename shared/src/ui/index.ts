@@ -1,2 +1,2 @@
 export { Loading } from './Loading';
-export { createRemoteApp, type RemotePages } from './remoteApp';
+export { createRemoteApp, type RemotePages, type RemoteWidgets } from './remoteApp';

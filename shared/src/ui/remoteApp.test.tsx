@@ -22,3 +22,24 @@ it('refuses a route it has no page for', () => {
   expect(() => render(<App route="/pages/:slug" />)).toThrow('remote-example has no page for /pages/:slug');
   quiet.mockRestore();
 });
+
+describe('widgets', () => {
+  const WithWidgets = createRemoteApp(
+    'remote-example',
+    {},
+    { 'search-popup': ({ onClose }) => <button onClick={onClose}>Close search</button> },
+  );
+
+  it('renders the widget it is asked for, with the shell’s close callback', () => {
+    const onClose = jest.fn();
+    render(<WithWidgets widget="search-popup" onClose={onClose} />);
+    screen.getByRole('button', { name: 'Close search' }).click();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a widget it does not have', () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<WithWidgets widget="hero-search" />)).toThrow('remote-example has no widget hero-search');
+    quiet.mockRestore();
+  });
+});

@@ -1,20 +1,33 @@
 import { Suspense, type ComponentType } from 'react';
-import type { RemoteAppProps } from '@servenear/shared/routes';
+import type { RemoteAppProps, WidgetName, WidgetProps } from '@servenear/shared/routes';
 import { Loading } from './Loading';
 
 /** Route pattern (as in the shell's route table) → the page a remote renders for it. */
 export type RemotePages = Record<string, ComponentType>;
 
+/** Widget name → the widget a remote renders where the shell mounts it. */
+export type RemoteWidgets = Partial<Record<WidgetName, ComponentType<WidgetProps>>>;
+
 /**
- * A remote's ./App: renders the page it owns for the shell's route pattern, showing the
- * loading indicator while a lazily loaded page arrives. A pattern the remote has no page
- * for is a contract break between the route table and the remote, so it throws and the
- * shell's boundary for that region shows it.
+ * A remote's ./App: renders the page it owns for the shell's route pattern, or one of its
+ * widgets, showing the loading indicator while a lazily loaded page arrives (a widget shows
+ * nothing meanwhile: it sits inside the shell's header or hero). A pattern or widget the
+ * remote does not have is a contract break with the shell, so it throws and the shell's
+ * boundary for that region shows it.
  */
-export function createRemoteApp(remote: string, pages: RemotePages): ComponentType<RemoteAppProps> {
-  return function RemoteApp({ route }: RemoteAppProps) {
-    const Page = pages[route];
-    if (!Page) throw new Error(`${remote} has no page for ${route}`);
+export function createRemoteApp(remote: string, pages: RemotePages, widgets: RemoteWidgets = {}): ComponentType<RemoteAppProps> {
+  return function RemoteApp(props: RemoteAppProps) {
+    if (props.widget !== undefined) {
+      const Widget = widgets[props.widget];
+      if (!Widget) throw new Error(`${remote} has no widget ${props.widget}`);
+      return (
+        <Suspense fallback={null}>
+          <Widget onClose={props.onClose} />
+        </Suspense>
+      );
+    }
+    const Page = pages[props.route];
+    if (!Page) throw new Error(`${remote} has no page for ${props.route}`);
     return (
       <Suspense fallback={<Loading />}>
         <Page />

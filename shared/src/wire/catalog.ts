@@ -49,6 +49,16 @@ export interface ServiceDetailsWire extends ServiceWire {
   rating_counts: Partial<Record<'1' | '2' | '3' | '4' | '5', number>>;
 }
 
+/** customer §3 'Search result': category_id and subcategory_id; ours adds the match's names. */
+export interface SearchResultWire {
+  id: number;
+  name: string;
+  category_id: number | null;
+  subcategory_id: number | null;
+  category_name: string;
+  subcategory_name: string;
+}
+
 /** POST user/addtocart payload (customer §3 'Cart add payload'; the token rides in the cookie). */
 export interface AddToCartPayloadWire {
   serviceId: number;

@@ -1,9 +1,13 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { HostProvider } from '../auth/HostProvider';
+import { useAuthStore } from '../auth/authStore';
 import { BottomBar } from '../layout/header/BottomBar';
 import { Header } from '../layout/header/Header';
 import { Footer } from '../layout/footer/Footer';
+import Hero from '../layout/hero/Hero';
+import { showsHero } from '../layout/hero/heroPaths';
+import { ShellPopups } from '../layout/popups/ShellPopups';
 import styles from './RootLayout.module.css';
 import type { RouteHandle } from './routes';
 
@@ -12,6 +16,8 @@ export const toastAutoCloseMs = 3000;
 
 export function RootLayout() {
   const ownChrome = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownChrome);
+  const session = useAuthStore((state) => state.session);
+  const hero = !ownChrome && showsHero(session, useLocation().pathname);
   return (
     <HostProvider>
       <a href="#main" className={styles.skipLink}>
@@ -19,12 +25,14 @@ export function RootLayout() {
       </a>
       <div className={styles.page}>
         {!ownChrome && <Header />}
+        {hero && <Hero />}
         <main id="main" className={styles.main}>
           <Outlet />
         </main>
         {!ownChrome && <Footer />}
       </div>
       {!ownChrome && <BottomBar />}
+      {!ownChrome && <ShellPopups />}
       <ToastContainer position="top-right" autoClose={toastAutoCloseMs} />
       <ScrollRestoration />
     </HostProvider>

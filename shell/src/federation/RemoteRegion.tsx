@@ -1,8 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { RemoteName } from '@servenear/shared/routes';
 import { ErrorBoundary } from '../app/ErrorBoundary';
-import { useRemoteLoader } from './RemoteLoaderContext';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
+import { useRemoteApp } from './useRemoteApp';
 import styles from './RemoteRegion.module.css';
 
 export interface RemoteRegionProps {
@@ -17,18 +17,10 @@ export interface RemoteRegionProps {
  * the header, the footer and other regions keep working.
  */
 export function RemoteRegion({ remote, route }: RemoteRegionProps) {
-  const loader = useRemoteLoader();
-  const [state, setState] = useState(() => ({ attempt: 0, App: loader.lazyApp(remote, { fresh: false }) }));
-  const { App } = state;
-
-  const retry = () => {
-    const fresh = loader.lazyApp(remote, { fresh: true });
-    setState((previous) => ({ attempt: previous.attempt + 1, App: fresh }));
-  };
-
+  const { App, attempt, retry } = useRemoteApp(remote);
   return (
     <div className={styles.region} data-remote={remote}>
-      <ErrorBoundary key={state.attempt} fallback={() => <RemoteFallback onRetry={retry} />}>
+      <ErrorBoundary key={attempt} fallback={() => <RemoteFallback onRetry={retry} />}>
         <Suspense fallback={<RemoteLoading />}>
           <App route={route} />
         </Suspense>

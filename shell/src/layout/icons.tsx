@@ -62,6 +62,13 @@ export const PinIcon = () => (
   </Icon>
 );
 
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
+
 export const BellIcon = () => (
   <Icon>
     <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Z" />

@@ -1,25 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { catalogApi, type Category } from '@servenear/shared/api';
+import type { Category } from '@servenear/shared/api';
 import { carouselBreakpoints } from '@servenear/shared/domain';
 import { ServiceImage } from '../../ui/ServiceImage';
 import { Carousel } from './Carousel';
-import { CategoryPopup } from './CategoryPopup';
 import passFastExpressImage from './pass-fast-express.svg';
 import { PD_ENQUIRIES_PATH, homeTexts } from './texts';
-import { useList } from './useList';
+import { useCategories } from './useCategories';
 import styles from './CategoryCarousel.module.css';
 
-const loadCategories = (signal: AbortSignal) => catalogApi.categories({ signal });
-// customer §8: a category list that fails to load is only logged.
-const logFailure = (error: unknown) => console.error('Failed to load the categories', error);
+// Loaded on the first click: most visits never open it, and the header's category-popup
+// widget shares it, which would otherwise cost the home's own chunk its scope hoisting.
+const CategoryPopup = lazy(() => import('./CategoryPopup').then((module) => ({ default: module.CategoryPopup })));
 
 /**
  * customer §2: the home category carousel, the Pass Fast Express card first (it toggles the
  * enquiry panel), then one card per category opening the category popup.
  */
 export function CategoryCarousel() {
-  const state = useList('categories', loadCategories, logFailure);
+  const state = useCategories();
   const categories: Category[] = state.kind === 'loaded' ? state.items : [];
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [popupId, setPopupId] = useState<number | null>(null);
@@ -43,7 +42,7 @@ export function CategoryCarousel() {
     key: category.id,
     content: (
       <button type="button" className={styles.card} aria-haspopup="dialog" onClick={() => setPopupId(category.id)}>
-        <ServiceImage src={category.imageUrl} alt="" width={160} height={120} loading="lazy" className={styles.image} />
+        <ServiceImage src={category.imageUrl} alt="" width={160} height={120} className={styles.image} />
         <span className={styles.title}>{category.name}</span>
       </button>
     ),
@@ -73,7 +72,11 @@ export function CategoryCarousel() {
           {homeTexts.myEnquiries}
         </Link>
       </section>
-      {popupId !== null && <CategoryPopup categories={categories} initialId={popupId} onClose={() => setPopupId(null)} />}
+      {popupId !== null && (
+        <Suspense fallback={null}>
+          <CategoryPopup categories={categories} initialId={popupId} onClose={() => setPopupId(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,65 +1,64 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { catalogApi, type Category, type Subcategory } from '@servenear/shared/api';
-import { Loading } from '@servenear/shared/ui';
-import { Dialog } from '../../ui/Dialog';
+import { useState, type ReactNode } from 'react';
+import type { Category } from '@servenear/shared/api';
+import { Dialog } from '@servenear/shared/dialog';
 import { ServiceImage } from '../../ui/ServiceImage';
-import { serviceListUrl } from '../service-list/listUrl';
+import { SubcategoryLinks } from './SubcategoryLinks';
 import { homeTexts } from './texts';
-import { useList } from './useList';
 import styles from './CategoryPopup.module.css';
 
-interface CategoryPopupProps {
-  categories: Category[];
-  initialId: number;
-  onClose(): void;
-}
-
-function Subcategories({ categoryId }: { categoryId: number }) {
-  const state = useList<Subcategory>(`subcategories-${categoryId}`, (signal) => catalogApi.subcategories(categoryId, { signal }));
-  if (state.kind === 'idle' || state.kind === 'loading') return <Loading />;
-  if (state.kind === 'failed') return <p role="alert" className={styles.notice}>{homeTexts.subcategoriesFailed}</p>;
-  if (state.items.length === 0) return <p className={styles.notice}>{homeTexts.noSubcategories}</p>;
-  return (
-    <ul className={styles.subcategories}>
-      {state.items.map((subcategory) => (
-        <li key={subcategory.id}>
-          <Link to={serviceListUrl(categoryId, subcategory.id)} className={styles.subcategory}>
-            <ServiceImage src={subcategory.imageUrl} alt="" width={64} height={48} loading="lazy" className={styles.thumb} />
-            <span>{subcategory.name}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** customer §2 'Category popup': the categories with the chosen one's subcategories. */
-export function CategoryPopup({ categories, initialId, onClose }: CategoryPopupProps) {
-  const [selectedId, setSelectedId] = useState(initialId);
+/** The category popup's dialog and title, around whatever it shows (the picker, loading, a failure). */
+export function CategoryDialog({ onClose, children }: { onClose(): void; children: ReactNode }) {
   return (
     <Dialog labelledBy="category-popup-title" closeLabel={homeTexts.close} onClose={onClose}>
       <h2 id="category-popup-title" className={styles.title}>
         {homeTexts.categories}
       </h2>
-      <div className={styles.layout}>
-        <ul className={styles.categories}>
-          {categories.map((category) => (
-            <li key={category.id}>
-              <button
-                type="button"
-                className={styles.category}
-                aria-pressed={category.id === selectedId}
-                onClick={() => setSelectedId(category.id)}
-              >
-                <ServiceImage src={category.imageUrl} alt="" width={48} height={36} loading="lazy" className={styles.thumb} />
-                <span>{category.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <Subcategories key={selectedId} categoryId={selectedId} />
-      </div>
+      {children}
     </Dialog>
+  );
+}
+
+interface CategoryPickerProps {
+  categories: Category[];
+  initialId: number;
+  /** Called when a subcategory link is chosen. */
+  onChoose?: () => void;
+}
+
+/** The categories on one side and the selected one's subcategory links on the other. */
+export function CategoryPicker({ categories, initialId, onChoose }: CategoryPickerProps) {
+  const [selectedId, setSelectedId] = useState(initialId);
+  return (
+    <div className={styles.layout}>
+      <ul className={styles.categories}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <button
+              type="button"
+              className={styles.category}
+              aria-pressed={category.id === selectedId}
+              onClick={() => setSelectedId(category.id)}
+            >
+              <ServiceImage src={category.imageUrl} alt="" width={48} height={36} loading="lazy" className={styles.thumb} />
+              <span>{category.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <SubcategoryLinks key={selectedId} categoryId={selectedId} onChoose={onChoose} />
+    </div>
+  );
+}
+
+interface CategoryPopupProps extends CategoryPickerProps {
+  onClose(): void;
+}
+
+/** customer §2 'Category popup': the categories with the chosen one's subcategories. */
+export function CategoryPopup({ categories, initialId, onChoose, onClose }: CategoryPopupProps) {
+  return (
+    <CategoryDialog onClose={onClose}>
+      <CategoryPicker categories={categories} initialId={initialId} onChoose={onChoose} />
+    </CategoryDialog>
   );
 }

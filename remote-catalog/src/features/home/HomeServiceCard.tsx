@@ -7,14 +7,16 @@ import styles from './HomeServiceCard.module.css';
 interface HomeServiceCardProps {
   service: ServiceSummary;
   onOpen(service: ServiceSummary): void;
+  /** The first cards of a carousel are in view at once: their images load at once. */
+  eager?: boolean;
 }
 
 /** A service card of a home carousel; the whole card opens the service details overlay. */
-export function HomeServiceCard({ service, onOpen }: HomeServiceCardProps) {
+export function HomeServiceCard({ service, onOpen, eager = false }: HomeServiceCardProps) {
   const headingId = `home-service-${service.id}-${service.categoryId}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <ServiceImage src={service.imageUrl} alt={service.name} width={470} height={264} loading="lazy" className={styles.image} />
+      <ServiceImage src={service.imageUrl} alt={service.name} width={470} height={264} loading={eager ? 'eager' : 'lazy'} className={styles.image} />
       <div className={styles.body}>
         <h3 id={headingId} className={styles.name}>
           <button type="button" className={styles.open} onClick={() => onOpen(service)}>

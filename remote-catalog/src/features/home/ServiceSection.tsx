@@ -24,7 +24,11 @@ function Body({ title, state, onOpen }: Omit<ServiceSectionProps, 'id'>) {
     <Carousel
       label={title}
       layout={carouselBreakpoints.serviceCards}
-      slides={state.items.map((service) => ({ key: service.id, content: <HomeServiceCard service={service} onOpen={onOpen} /> }))}
+      slides={state.items.map((service, index) => ({
+        key: service.id,
+        // A carousel shows up to four cards at once; the rest wait until they slide in.
+        content: <HomeServiceCard service={service} onOpen={onOpen} eager={index < 4} />,
+      }))}
     />
   );
 }

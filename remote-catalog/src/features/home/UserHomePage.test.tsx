@@ -46,7 +46,8 @@ describe('/user-home', () => {
     expect(await within(section('Retail & Shop')).findByText('No Service available')).toBeInTheDocument();
     const home = section('Home & Personal');
     const card = await within(home).findByRole('article', { name: 'Tap and leak repair' });
-    expect(within(card).getByRole('img', { name: 'Tap and leak repair' })).toHaveAttribute('loading', 'lazy');
+    // The first cards are above the fold: their images load at once (Lighthouse's LCP element).
+    expect(within(card).getByRole('img', { name: 'Tap and leak repair' })).toHaveAttribute('loading', 'eager');
     expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(card).getByText('(3)')).toBeInTheDocument();
     expect(within(card).getByText('₹1,800')).toBeInTheDocument();

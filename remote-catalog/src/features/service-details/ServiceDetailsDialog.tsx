@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ServiceDetails } from '@servenear/shared/api';
 import { aboutBullets, formatRupees } from '@servenear/shared/domain';
 import { useHost } from '@servenear/shared/host';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog } from '@servenear/shared/dialog';
 import { Stars } from '../../ui/Stars';
 import { ImageGroups } from './ImageGroups';
 import { RatingHistogram } from './RatingHistogram';

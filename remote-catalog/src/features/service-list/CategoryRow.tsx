@@ -23,7 +23,7 @@ export function CategoryRow({ categories, currentId }: CategoryRowProps) {
                 className={`${styles.categoryTile} ${current ? styles.current : ''}`}
                 aria-current={current ? 'page' : undefined}
               >
-                <ServiceImage src={category.imageUrl} alt="" width={96} height={72} loading="lazy" className={styles.categoryImage} />
+                <ServiceImage src={category.imageUrl} alt="" width={96} height={72} className={styles.categoryImage} />
                 <span>{category.name}</span>
               </Link>
             </li>

@@ -7,14 +7,16 @@ import styles from './ServiceCard.module.css';
 interface ServiceCardProps {
   service: ServiceSummary;
   onViewDetails(service: ServiceSummary): void;
+  /** The first cards are above the fold: their images load at once (they are the LCP). */
+  eager?: boolean;
 }
 
 /** A service card of the list page variant (customer §2, §9: at most 470 px wide). */
-export function ServiceCard({ service, onViewDetails }: ServiceCardProps) {
+export function ServiceCard({ service, onViewDetails, eager = false }: ServiceCardProps) {
   const headingId = `service-${service.id}-name`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <ServiceImage src={service.imageUrl} alt={service.name} width={470} height={264} loading="lazy" className={styles.image} />
+      <ServiceImage src={service.imageUrl} alt={service.name} width={470} height={264} loading={eager ? 'eager' : 'lazy'} className={styles.image} />
       <div className={styles.body}>
         <h3 id={headingId} className={styles.name}>
           {service.name}

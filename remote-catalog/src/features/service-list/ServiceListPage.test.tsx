@@ -25,7 +25,8 @@ describe('/list-of-services', () => {
     reply.resolve(ok([serviceWire(), serviceWire({ id: 12, name: 'Drain cleaning', servicetype: 'enquiry' })]));
 
     const card = (await screen.findByRole('article', { name: 'Tap and leak repair' })) as HTMLElement;
-    expect(within(card).getByRole('img', { name: 'Tap and leak repair' })).toHaveAttribute('loading', 'lazy');
+    // The first cards are above the fold: their images load at once (Lighthouse's LCP element).
+    expect(within(card).getByRole('img', { name: 'Tap and leak repair' })).toHaveAttribute('loading', 'eager');
     expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(card).getByText('(3)')).toBeInTheDocument();
     expect(within(card).getByText('₹1,800')).toBeInTheDocument();

@@ -13,15 +13,18 @@ import { useCatalogNav } from './useCatalogNav';
 import { useServices, type ServicesState } from './useServices';
 import styles from './ServiceListPage.module.css';
 
+/** Cards whose images load at once: what a phone or a desktop shows above the fold. */
+const EAGER_CARDS = 2;
+
 function ServiceResults({ state, onViewDetails }: { state: ServicesState; onViewDetails(service: ServiceSummary): void }) {
   if (state.kind === 'loading') return <Loading />;
   if (state.kind === 'failed') return <p role="alert" className={styles.notice}>{serviceListTexts.servicesFailed}</p>;
   if (state.services.length === 0) return <p className={styles.notice}>{serviceListTexts.noServices}</p>;
   return (
     <ul className={styles.cards}>
-      {state.services.map((service) => (
+      {state.services.map((service, index) => (
         <li key={service.id}>
-          <ServiceCard service={service} onViewDetails={onViewDetails} />
+          <ServiceCard service={service} onViewDetails={onViewDetails} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>
@@ -45,7 +48,11 @@ export default function ServiceListPage() {
 
   return (
     <div className={styles.page}>
-      {nav.kind === 'loaded' && <CategoryRow categories={nav.categories} currentId={categoryId} />}
+      {nav.kind === 'loaded' ? (
+        <CategoryRow categories={nav.categories} currentId={categoryId} />
+      ) : (
+        nav.kind === 'loading' && <div className={styles.categoryRow} aria-hidden="true" />
+      )}
       <div className={styles.layout}>
         <aside className={styles.sidebar}>
           {category && <h2 className={styles.sidebarTitle}>{category.name}</h2>}

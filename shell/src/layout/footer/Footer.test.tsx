@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TestHost } from '@servenear/shared/host';
 import { Footer } from './Footer';
+import { usePopups } from '../popups/popupStore';
 
 
 function renderFooter() {
@@ -66,10 +67,10 @@ describe('Footer', () => {
     expect(screen.getByText(/© \d{4} ServeNear\. All rights reserved\./)).toBeInTheDocument();
   });
 
-  it('sends a visitor from Categories near you to /login', async () => {
+  it('opens the category popup from Categories near you, without leaving the page', async () => {
     const router = renderFooter();
     await userEvent.click(screen.getByRole('button', { name: 'Categories near you' }));
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(usePopups.getState().open).toBe('categories');
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useHost } from '@servenear/shared/host';
+import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, LogoMark, YoutubeIcon } from '../icons';
-import { categoriesTarget } from '../navTargets';
+import { usePopups } from '../popups/popupStore';
 import styles from './Footer.module.css';
 
 const companyLinks = [
@@ -56,8 +55,7 @@ function FooterLinks({ links }: { links: Array<{ to: string; label: string }> })
 }
 
 export function Footer() {
-  const { session } = useHost();
-  const navigate = useNavigate();
+  const showPopup = usePopups((state) => state.show);
 
   return (
     <footer className={styles.footer}>
@@ -83,8 +81,8 @@ export function Footer() {
         </Column>
         <Column title="Customers">
           <li>
-            {/* Opens the category popup once the catalogue provides it (customer §2: no route). */}
-            <button type="button" className={styles.linkButton} onClick={() => navigate(categoriesTarget(session))}>
+            {/* customer §2: opens the category popup, no route. */}
+            <button type="button" className={styles.linkButton} onClick={() => showPopup('categories')}>
               Categories near you
             </button>
           </li>

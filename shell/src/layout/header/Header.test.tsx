@@ -1,9 +1,30 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { TestHost, type Session } from '@servenear/shared/host';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
+import { useLiveLocation } from '../../location/liveLocationStore';
+import { usePopups } from '../popups/popupStore';
+
+type Locate = (success: PositionCallback, failure?: PositionErrorCallback | null) => void;
+
+/** The browser's geolocation as a test sets it: null for a browser without one. */
+function stubGeolocation(locate: Locate | null) {
+  const geolocation = locate ? { getCurrentPosition: jest.fn(locate) } : undefined;
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  return geolocation ?? { getCurrentPosition: jest.fn() };
+}
+
+/** The chip in the bar (phones get the same button as a line under it). */
+const locationChip = () => within(screen.getByRole('banner')).getAllByRole('button', { name: /^Location:/ })[0]!;
+
+beforeEach(() => {
+  useLiveLocation.setState({ label: null });
+  usePopups.setState({ open: null });
+});
+
+afterEach(() => jest.restoreAllMocks());
 
 const customer: Session = { role: 'user', name: 'Asha', userId: 1, verified: true };
 
@@ -82,15 +103,77 @@ describe('Header', () => {
     expect(within(cart).getByTestId('cart-count')).toHaveTextContent('3');
   });
 
-  it('shows the stored address in the location chip, or Select location', () => {
+  it('shows the stored address in the location chip without asking the browser', () => {
+    const geolocation = stubGeolocation(() => undefined);
     renderHeader({ address: 'MG Road, Bengaluru' });
-    expect(screen.getByTitle('Location')).toHaveTextContent('MG Road, Bengaluru');
+    expect(locationChip()).toHaveTextContent('MG Road, Bengaluru');
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Notifications' })).toBeInTheDocument();
   });
 
-  it('shows Select location and the notifications bell when nothing is stored', () => {
+  it('says Geolocation not supported when the browser has no geolocation', () => {
+    stubGeolocation(null);
     renderHeader();
-    expect(screen.getByTitle('Location')).toHaveTextContent('Select location');
-    expect(screen.getByRole('img', { name: 'Notifications' })).toBeInTheDocument();
+    expect(locationChip()).toHaveTextContent('Geolocation not supported');
+  });
+
+  it('says Location access denied when the visitor refuses, and Unable to fetch location on other failures', () => {
+    stubGeolocation((_success, failure) => failure?.({ code: 1 } as GeolocationPositionError));
+    const { unmount } = renderHeader();
+    expect(locationChip()).toHaveTextContent('Location access denied');
+    unmount();
+    stubGeolocation((_success, failure) => failure?.({ code: 3 } as GeolocationPositionError));
+    renderHeader();
+    expect(locationChip()).toHaveTextContent('Unable to fetch location');
+  });
+
+  it('shows Fetching location... while the browser answers, then street and city from the server', async () => {
+    let answer: PositionCallback = () => undefined;
+    stubGeolocation((success) => {
+      answer = success;
+    });
+    const calls: Array<[string, RequestInit | undefined]> = [];
+    globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      calls.push([url, init]);
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({ status: 200, data: { address: { road: 'Anna Salai', city: 'Chennai', town: null, village: null } } }),
+      };
+    }) as unknown as typeof fetch;
+    renderHeader();
+    expect(locationChip()).toHaveTextContent('Fetching location...');
+    act(() => answer({ coords: { latitude: 13.06, longitude: 80.25 } } as GeolocationPosition));
+    await waitFor(() => expect(locationChip()).toHaveTextContent('Anna Salai, Chennai'));
+    expect(calls[0]?.[0]).toBe('/api/onbrowseropen');
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ latitude: 13.06, longitude: 80.25 });
+  });
+
+  it('falls back to Street not available and City not available, and to Unable to fetch location when the server fails', async () => {
+    stubGeolocation((success) => success({ coords: { latitude: 20, longitude: 78 } } as GeolocationPosition));
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ status: 200, data: { address: { road: null, city: null, town: null, village: null } } }),
+    })) as unknown as typeof fetch;
+    const { unmount } = renderHeader();
+    await waitFor(() => expect(locationChip()).toHaveTextContent('Street not available, City not available'));
+    unmount();
+    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) })) as unknown as typeof fetch;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHeader();
+    await waitFor(() => expect(locationChip()).toHaveTextContent('Unable to fetch location'));
+  });
+
+  it('opens the location popup from the chip, and the category popup from Categories for a signed-in customer', async () => {
+    stubGeolocation(null);
+    renderHeader({ session: customer });
+    await userEvent.click(locationChip());
+    expect(usePopups.getState().open).toBe('location');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Categories' }));
+    expect(usePopups.getState().open).toBe('categories');
+    await userEvent.click(screen.getByRole('button', { name: 'Search services' }));
+    expect(usePopups.getState().open).toBe('search');
   });
 
   it('becomes sticky after more than 90 px of scroll', () => {

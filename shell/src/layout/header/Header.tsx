@@ -2,8 +2,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useHost } from '@servenear/shared/host';
 import { useOutsideClick, useScrolledPast } from '@servenear/shared/hooks';
-import { BellIcon, CartIcon, CloseIcon, LogoMark, MenuIcon, PinIcon } from '../icons';
-import { bookingHistoryTarget, categoriesTarget } from '../navTargets';
+import { LocationChip } from '../../location/LocationChip';
+import { useResolveLocation } from '../../location/useResolveLocation';
+import { BellIcon, CartIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../icons';
+import { bookingHistoryTarget } from '../navTargets';
+import { usePopups } from '../popups/popupStore';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './Header.module.css';
 
@@ -13,7 +16,9 @@ export const stickyAfterPx = 90;
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
 export function Header() {
-  const { session, signOut, cartCount, location } = useHost();
+  const { session, signOut, cartCount } = useHost();
+  const showPopup = usePopups((state) => state.show);
+  useResolveLocation();
   const sticky = useScrolledPast(stickyAfterPx);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -45,18 +50,24 @@ export function Header() {
           <NavLink to="/" end className={navClass}>
             Home
           </NavLink>
-          <NavLink to={categoriesTarget(session)} className={navClass}>
-            Categories
-          </NavLink>
+          {session ? (
+            <button type="button" className={styles.navLink} onClick={() => showPopup('categories')}>
+              Categories
+            </button>
+          ) : (
+            <NavLink to="/login" className={navClass}>
+              Categories
+            </NavLink>
+          )}
           <NavLink to={bookingHistoryTarget(session)} className={navClass}>
             Booking History
           </NavLink>
         </nav>
         <div className={styles.actions}>
-          <span className={styles.location} title="Location">
-            <PinIcon />
-            <span className={styles.locationText}>{location.address ?? 'Select location'}</span>
-          </span>
+          <LocationChip className={styles.location} textClassName={styles.locationText} onOpen={() => showPopup('location')} />
+          <button type="button" className={styles.iconButton} aria-label="Search services" onClick={() => showPopup('search')}>
+            <SearchIcon />
+          </button>
           <span className={styles.iconButton} role="img" aria-label="Notifications">
             <BellIcon />
             <span className={styles.dot} />
@@ -79,14 +90,27 @@ export function Header() {
           )}
         </div>
       </div>
+      <LocationChip className={styles.locationLine} textClassName={styles.locationText} onOpen={() => showPopup('location')} />
       {menuOpen ? (
         <nav ref={menuRef} id="mobile-menu" className={styles.mobileMenu} aria-label="Mobile menu">
           <Link to="/" onClick={closeMenu}>
             Home
           </Link>
-          <Link to={categoriesTarget(session)} onClick={closeMenu}>
-            Categories
-          </Link>
+          {session ? (
+            <button
+              type="button"
+              onClick={() => {
+                closeMenu();
+                showPopup('categories');
+              }}
+            >
+              Categories
+            </button>
+          ) : (
+            <Link to="/login" onClick={closeMenu}>
+              Categories
+            </Link>
+          )}
           <Link to="/instand-booking" onClick={closeMenu}>
             Booking History
           </Link>

@@ -2,11 +2,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 
-interface DialogProps {
+export interface DialogProps {
   /** id of the element that names the dialog. */
   labelledBy: string;
   closeLabel: string;
   onClose(): void;
+  /** 'narrow' (about 520 px) suits a short form; the default fits a service's details. */
+  size?: 'wide' | 'narrow';
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A modal dialog: focus moves in and stays in, Escape or the close button closes it, the
  * page behind does not scroll, and focus goes back to the opener afterwards.
  */
-export function Dialog({ labelledBy, closeLabel, onClose, children }: DialogProps) {
+export function Dialog({ labelledBy, closeLabel, onClose, size = 'wide', children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const latestOnClose = useRef(onClose);
@@ -58,7 +60,7 @@ export function Dialog({ labelledBy, closeLabel, onClose, children }: DialogProp
 
   return createPortal(
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
+      <div ref={panel} className={size === 'narrow' ? `${styles.panel} ${styles.narrow}` : styles.panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
         <button ref={close} type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>

@@ -1,0 +1,141 @@
+// What every bench needs to measure the built site: the real server on a free port, the
+// remotes published as `npm start` would, Chromium as this machine runs it, and the demo
+// customer signed in with a stored location (bench/README.md).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../../scripts/apps.mjs';
+
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+/** Debian's Chromium and the flags this machine needs (scripts/chromium.json); CHROMIUM_PATH overrides the path. */
+const chromiumJson = JSON.parse(readFileSync(path.join(repoRoot, 'scripts', 'chromium.json'), 'utf8'));
+export const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumJson.executablePath,
+  args: chromiumJson.args,
+};
+
+/** The demo customer the server seeds with SEED_DEMO_ACCOUNTS=true. */
+export const DEMO_CUSTOMER = { mobile: '9876500001', password: 'demo1234' };
+/** A stored location in Chennai, where the demo partners are: every home section then has services. */
+export const CHENNAI = { latitude: 13.0827, longitude: 80.2707, address: 'Anna Nagar, Chennai' };
+/** The localStorage key of the shell's copy of the session (shell/src/auth/authStore.ts). */
+export const SESSION_STORAGE_KEY = 'servenear-session';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm run remotes -- sync`: publishes any remote build never released, so the server runs the builds in dist/. */
+export function publishRemotes() {
+  const child = spawn(tsx, [path.join(repoRoot, 'scripts', 'remotes', 'cli.ts'), 'sync'], { cwd: repoRoot, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+}
+
+/** The real server on a free port and a throw-away database, serving the repo's releases. */
+export async function startServer() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'servenear-bench-'));
+  const server = spawn(tsx, [path.join(repoRoot, 'server', 'src', 'main.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RELEASES_DIR: process.env.RELEASES_DIR ?? path.join(repoRoot, 'releases'),
+      SHELL_DIR: process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist'),
+      NODE_ENV: 'production',
+      // The signed-in visit needs the demo customer, and the lists the demo partners.
+      SEED_DEMO_ACCOUNTS: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let log = '';
+  server.stdout.on('data', (chunk) => (log += chunk));
+  server.stderr.on('data', (chunk) => (log += chunk));
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const closed = new Promise((resolve) => server.once('close', resolve));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await closed;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not become healthy on ${baseUrl}:\n${log}`);
+}
+
+/** One Set-Cookie header as the fields browsers take (CDP Network.setCookie and Playwright's addCookies share them). */
+function parseSetCookie(header, domain) {
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+  const separator = pair.indexOf('=');
+  const cookie = { name: pair.slice(0, separator), value: pair.slice(separator + 1), domain, path: '/', httpOnly: false, secure: false };
+  for (const attribute of attributes) {
+    const [key, value = ''] = attribute.split('=');
+    switch (key.toLowerCase()) {
+      case 'path':
+        cookie.path = value;
+        break;
+      case 'httponly':
+        cookie.httpOnly = true;
+        break;
+      case 'secure':
+        cookie.secure = true;
+        break;
+      case 'samesite':
+        cookie.sameSite = value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
+        break;
+      case 'max-age':
+        cookie.expires = Math.floor(Date.now() / 1000) + Number(value);
+        break;
+    }
+  }
+  return cookie;
+}
+
+/**
+ * Signs in through `POST /api/user/login` as the login page does (the server refuses a
+ * cookie-setting request without a same-origin Origin) and returns what a browser keeps
+ * afterwards: the HttpOnly session cookie, and the shell's stored copy of the session with
+ * a location in Chennai, so '/' is the customer's home at once with every section loaded.
+ */
+export async function signIn(baseUrl, credentials = DEMO_CUSTOMER) {
+  const response = await fetch(new URL('/api/user/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);
+  const { success } = await response.json();
+  const cookies = response.headers.getSetCookie().map((header) => parseSetCookie(header, new URL(baseUrl).hostname));
+  if (cookies.length === 0) throw new Error('bench login set no cookie');
+  const storedSession = JSON.stringify({
+    state: { session: { role: 'user', name: success.name, userId: success.id, verified: true }, location: CHENNAI },
+    version: 0,
+  });
+  return { cookies, storedSession };
+}

@@ -1,0 +1,16 @@
+import { PinIcon } from '../layout/icons';
+import { useLocationLabel } from './useResolveLocation';
+
+/**
+ * customer §2 'Location chip opening the address popup'. The same button is a chip in the
+ * header bar on wider screens and a full-width line under it on phones (the class says which).
+ */
+export function LocationChip({ className, textClassName, onOpen }: { className?: string; textClassName?: string; onOpen(): void }) {
+  const label = useLocationLabel();
+  return (
+    <button type="button" className={className} onClick={onOpen} aria-label={`Location: ${label}. Change location`} title={label}>
+      <PinIcon />
+      <span className={textClassName}>{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Dialog } from '@servenear/shared/dialog';
+import { useAddressLookup } from './useAddressLookup';
+import { locationTexts } from './texts';
+import styles from './LocationPopup.module.css';
+
+/**
+ * customer §2 'Location popup': one field and Submit. It stays open until an address is
+ * geocoded (customer §4), then the site goes to / with the new location, where every list
+ * is read again for it.
+ */
+export default function LocationPopup({ onClose }: { onClose(): void }) {
+  const navigate = useNavigate();
+  const { submit, error, pending } = useAddressLookup();
+  const [address, setAddress] = useState('');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (await submit(address)) {
+      onClose();
+      navigate('/');
+    }
+  }
+
+  return (
+    <Dialog labelledBy="location-popup-title" closeLabel="Close" onClose={onClose} size="narrow">
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <h2 id="location-popup-title" className={styles.title}>
+          {locationTexts.popupTitle}
+        </h2>
+        <label htmlFor="location-popup-address" className={styles.label}>
+          Address, locality or city
+        </label>
+        <input
+          id="location-popup-address"
+          className={styles.input}
+          type="text"
+          autoComplete="street-address"
+          placeholder={locationTexts.popupPlaceholder}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'location-popup-error' : undefined}
+        />
+        {error && (
+          <p id="location-popup-error" role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <button type="submit" className={styles.submit} disabled={pending}>
+          {pending ? 'Processing...' : locationTexts.submit}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

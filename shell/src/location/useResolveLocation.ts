@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useHost } from '@servenear/shared/host';
+import { useLiveLocation } from './liveLocationStore';
+import { reverseGeocode } from './locationApi';
+import { geolocationErrorText, streetCityLabel } from './locationLabel';
+import { locationTexts } from './texts';
+
+/**
+ * customer §4 'Location', run once when the header loads: a stored address is used as it is;
+ * otherwise the browser is asked where it is, the coordinates are stored, and the server
+ * reverse-geocodes them into 'street, city' for the chip.
+ */
+export function useResolveLocation(): void {
+  const { location, setLocation } = useHost();
+  const hasAddress = Boolean(location.address);
+  const setLabel = useLiveLocation((state) => state.setLabel);
+
+  useEffect(() => {
+    if (hasAddress) return;
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      setLabel(locationTexts.notSupported);
+      return;
+    }
+    let cancelled = false;
+    setLabel(locationTexts.fetching);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        if (cancelled) return;
+        const { latitude, longitude } = coords;
+        setLocation({ latitude, longitude, address: null });
+        reverseGeocode(latitude, longitude).then(
+          (address) => !cancelled && setLabel(streetCityLabel(address)),
+          (error: unknown) => {
+            console.error('ServeNear: the location could not be reverse-geocoded', error);
+            if (!cancelled) setLabel(locationTexts.unableToFetch);
+          },
+        );
+      },
+      (error) => !cancelled && setLabel(geolocationErrorText(error)),
+      { timeout: 15_000, maximumAge: 300_000 },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Once per page load while no address is stored; setLocation is stable.
+  }, [hasAddress]);
+}
+
+/** The chip's text: the stored address, else the live lookup's progress or outcome. */
+export function useLocationLabel(): string {
+  const { location } = useHost();
+  const live = useLiveLocation((state) => state.label);
+  return location.address ?? live ?? locationTexts.fetching;
+}

@@ -1,0 +1,52 @@
+/**
+ * Renders the whole shell (router, layout, guard) the way boot.tsx does, with the server
+ * answered by a fetch stand-in: GET /api/session from `serverSession`, anything else from
+ * `fetchMock` (404 unless a test says otherwise).
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Session } from '@servenear/shared/host';
+import { useAuthStore } from '../auth/authStore';
+import { createAppRoutes } from '../app/routes';
+import { createRemoteLoader } from '../federation/remoteLoader';
+import { RemoteLoaderContext } from '../federation/RemoteLoaderContext';
+
+export const customer: Session = { role: 'user', name: 'Asha', userId: 7, verified: true };
+
+export const fetchMock = jest.fn();
+
+/** What GET /api/session answers: by default the server agrees with the stored session. */
+export const server = { session: (): Session | null => useAuthStore.getState().session };
+
+export function json(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, json: async () => body };
+}
+
+/** Each render gets its own remote loader (quick retries), so no test inherits another's
+ * loaded or failed remote. */
+export function renderApp(path: string, session: Session | null = null) {
+  useAuthStore.setState({ session, cartCount: 0 });
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  render(
+    <RemoteLoaderContext.Provider value={createRemoteLoader({ retryDelaysMs: [1, 1] })}>
+      <RouterProvider router={router} />
+    </RemoteLoaderContext.Provider>,
+  );
+  return router;
+}
+
+/** Call from beforeEach. */
+export function resetShellServer() {
+  localStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(json(404, {}));
+  server.session = () => useAuthStore.getState().session;
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url !== '/api/session') return fetchMock(url, init);
+    const session = server.session();
+    return session
+      ? json(200, { status: 200, data: { role: session.role, name: session.name, user_id: session.userId, is_verified: session.verified ? 1 : 0 } })
+      : json(401, { status: 401, errors: {} });
+  }) as unknown as typeof fetch;
+  window.scrollTo = jest.fn();
+}
