@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { createListCache } from './modules/catalog/listCache';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -78,6 +79,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder }: App
     sms: sms ?? createSmsProvider(config, db, app.log),
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     otpKey: config.otpSecret ? Buffer.from(config.otpSecret) : randomBytes(32),
+    listCache: createListCache(config.listCacheSeconds),
   };
 
   registerDatabase(app, db);
@@ -97,7 +99,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder }: App
       await api.register(pagesRoutes);
       await api.register(servicesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerHour });
-      await api.register(catalogueRoutes, { nearRadiusKm: config.nearRadiusKm });
+      await api.register(catalogueRoutes, { nearRadiusKm: config.nearRadiusKm, listCache: context.listCache });
       await api.register(geoRoutes, { geocoder: geocoder ?? createGeocodingProvider(config.geocoding) });
       await api.register(imageRoutes);
       await api.register(sessionRoutes);

@@ -35,6 +35,7 @@ const envSchema = z.object({
   OTP_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   SEED_DEMO_ACCOUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
   NEAR_RADIUS_KM: z.coerce.number().positive().max(500).default(25),
+  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   GEOCODING_PROVIDER: z.enum(['gazetteer', 'google']).default('gazetteer'),
   GOOGLE_MAPS_API_KEY: optionalText,
   SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
@@ -87,6 +88,8 @@ export interface Config {
   sms: SmsConfig;
   /** A service is "near" a point when a verified partner who offers it works within this many km. */
   nearRadiusKm: number;
+  /** How long a near-me list or search answer is reused for the same query; 0: never. */
+  listCacheSeconds: number;
   geocoding: GeocodingConfig;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.output<typeof envSchema>['NODE_ENV'];
@@ -143,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'log' },
     nearRadiusKm: values.NEAR_RADIUS_KM,
+    // Tests change partners and offers between two identical requests: no reuse there by default.
+    listCacheSeconds: values.LIST_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30),
     geocoding:
       values.GEOCODING_PROVIDER === 'google'
         ? { provider: 'google', apiKey: values.GOOGLE_MAPS_API_KEY! }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import type { ListCache } from './modules/catalog/listCache';
 import type { UploadStore } from './modules/uploads/storage';
 import type { SmsProvider } from './providers/sms';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   uploads: UploadStore;
   /** HMAC key for OTP hashes. */
   otpKey: Buffer;
+  /** Near-me lists and searches reused for a short while; cleared when a listing changes. */
+  listCache: ListCache;
 }

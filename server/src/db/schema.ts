@@ -66,6 +66,12 @@ export const services = pgTable(
     overview: text('overview').notNull().default(''),
     imageUrl: varchar('image_url', { length: 200 }),
     mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The rating summary of the service's reviews, kept by a trigger on reviews (migration
+     * 0005), so that a list of thousands of services does not aggregate every review each time.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
   },
   (table) => [
     index('services_category').on(table.categoryId, table.subcategoryId),
@@ -74,7 +80,7 @@ export const services = pgTable(
   ],
 );
 
-/** Customer reviews of a service; the averages are computed on read. */
+/** Customer reviews of a service; each insert, change or delete updates the service's rating summary (trigger). */
 export const reviews = pgTable(
   'reviews',
   {

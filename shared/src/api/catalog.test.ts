@@ -35,7 +35,7 @@ describe('catalogApi', () => {
       'GET sublist/service/3/9': ok([]),
       'GET catlist/service/3': ok([]),
     });
-    const [service] = await catalogApi.servicesOfSubcategory(3, 9, { latitude: 12.97, longitude: 77.59 });
+    const { services: [service], nextPage } = await catalogApi.servicesOfSubcategory(3, 9, { latitude: 12.97, longitude: 77.59 });
     await catalogApi.servicesOfSubcategory(3, 9, { latitude: 12.97, longitude: null });
     await catalogApi.servicesOfCategory(3);
     expect(requests.map((request) => request.url)).toEqual([
@@ -43,6 +43,7 @@ describe('catalogApi', () => {
       'sublist/service/3/9',
       'catlist/service/3',
     ]);
+    expect(nextPage).toBeNull();
     expect(service).toEqual({
       id: 11,
       name: 'Tap and leak repair',
@@ -59,9 +60,22 @@ describe('catalogApi', () => {
     });
   });
 
+  it('asks for a later page and reads next_page beside the list', async () => {
+    const { requests } = fakeApi({
+      'GET catlist/service/3?latitude=12.97&longitude=77.59&page=2': { status: 200, body: { status: 200, data: [serviceWire], next_page: 3 } },
+      'GET catlist/service/3?page=3': { status: 200, body: { status: 200, data: [serviceWire], next_page: null } },
+    });
+    const second = await catalogApi.servicesOfCategory(3, { latitude: 12.97, longitude: 77.59 }, { page: 2 });
+    const third = await catalogApi.servicesOfCategory(3, undefined, { page: 3 });
+    expect(second.nextPage).toBe(3);
+    expect(third.nextPage).toBeNull();
+    expect(second.services.map((service) => service.id)).toEqual([11]);
+    expect(requests.map((request) => request.url)).toEqual(['catlist/service/3?latitude=12.97&longitude=77.59&page=2', 'catlist/service/3?page=3']);
+  });
+
   it('reads the misspelt avergae_ratting when average_rating is missing, and any other type as enquiry', async () => {
     fakeApi({ 'GET catlist/service/2': ok([{ ...serviceWire, servicetype: 'enquiry', average_rating: undefined, avergae_ratting: 3.2 }]) });
-    const [service] = await catalogApi.servicesOfCategory(2);
+    const { services: [service] } = await catalogApi.servicesOfCategory(2);
     expect(service).toMatchObject({ bookable: false, averageRating: 3.2 });
   });
 

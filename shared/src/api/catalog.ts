@@ -94,6 +94,13 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A page of a category or subcategory list (the server sends 48 a page). */
+export interface ServicePage {
+  services: ServiceSummary[];
+  /** The page to ask for next; null on the last page. */
+  nextPage: number | null;
+}
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 const numberOr = <T>(value: unknown, fallback: T): number | T =>
@@ -129,6 +136,18 @@ function toService(wire: Partial<ServiceWire> & { id: number }): ServiceSummary 
     about: text(wire.about_us),
     overview: text(wire.overview),
   };
+}
+
+/** GET a list page: `data` and, beside it, `next_page` (null or absent on the last page). */
+async function getServicePage(path: string, near: NearPoint | undefined, page: number, options: CallOptions): Promise<ServicePage> {
+  const query = new URLSearchParams(nearQuery(near).slice(1));
+  if (page > 1) query.set('page', String(page));
+  const url = query.toString() === '' ? path : `${path}?${query}`;
+  const response = await apiClient.get<ApiEnvelope<unknown[]> & { next_page?: unknown }>(url, { signal: options.signal });
+  const { data } = unwrapEnvelope(response.status, response.data);
+  if (!Array.isArray(data)) throw new ApiError(response.status, {}, 'Unexpected list from the server');
+  const next = response.data.next_page;
+  return { services: data.filter(hasId).map(toService), nextPage: Number.isInteger(next) && (next as number) > page ? (next as number) : null };
 }
 
 function toReview(wire: unknown): Review | null {
@@ -199,19 +218,19 @@ export const catalogApi = {
     });
   },
 
-  /** GET catlist/service/{categoryId}: the category's services offered near the point. */
-  async servicesOfCategory(categoryId: number, near?: NearPoint, options: CallOptions = {}): Promise<ServiceSummary[]> {
-    return (await getList(`catlist/service/${categoryId}${nearQuery(near)}`, options)).filter(hasId).map(toService);
+  /** GET catlist/service/{categoryId}[?page]: a page of the category's services offered near the point. */
+  servicesOfCategory(categoryId: number, near?: NearPoint, options: CallOptions & { page?: number } = {}): Promise<ServicePage> {
+    return getServicePage(`catlist/service/${categoryId}`, near, options.page ?? 1, options);
   },
 
-  /** GET sublist/service/{categoryId}/{subcategoryId}: the subcategory's services offered near the point. */
-  async servicesOfSubcategory(
+  /** GET sublist/service/{categoryId}/{subcategoryId}[?page]: a page of the subcategory's services offered near the point. */
+  servicesOfSubcategory(
     categoryId: number,
     subcategoryId: number,
     near?: NearPoint,
-    options: CallOptions = {},
-  ): Promise<ServiceSummary[]> {
-    return (await getList(`sublist/service/${categoryId}/${subcategoryId}${nearQuery(near)}`, options)).filter(hasId).map(toService);
+    options: CallOptions & { page?: number } = {},
+  ): Promise<ServicePage> {
+    return getServicePage(`sublist/service/${categoryId}/${subcategoryId}`, near, options.page ?? 1, options);
   },
 
   /** GET services/search?query: services near the point whose names match, best first. */

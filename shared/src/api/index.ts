@@ -16,6 +16,7 @@ export {
   type NearPoint,
   type Review,
   type SearchMatch,
+  type ServicePage,
   type ServiceDetails,
   type ServiceSummary,
   type Subcategory,

@@ -106,6 +106,42 @@ describe('/list-of-services', () => {
     ]);
   });
 
+  it('adds the next page of cards under the others with Load more services, until the last page', async () => {
+    const page = (next: number | null, ...ids: number[]) => ({
+      status: 200,
+      body: { status: 200, data: ids.map((id) => serviceWire({ id, name: `Service ${id}` })), next_page: next },
+    });
+    const secondPage = pendingReply();
+    fakeApi(
+      catalogRoutes({
+        'GET sublist/service/3/9': page(2, 1, 2),
+        'GET sublist/service/3/9?page=2': secondPage,
+        'GET sublist/service/3/9?page=3': failed(500, 'Server error'),
+      }),
+    );
+    const { user } = renderPage(route, '/list-of-services?category=3&subcategory=9');
+
+    await screen.findByRole('article', { name: 'Service 2' });
+    await user.click(screen.getByRole('button', { name: 'Load more services' }));
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    secondPage.resolve(page(3, 3));
+    await screen.findByRole('article', { name: 'Service 3' });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toHaveLength(3);
+
+    // A failed page keeps the cards shown and lets the customer try again.
+    await user.click(screen.getByRole('button', { name: 'Load more services' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data.');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Load more services' })).toBeEnabled();
+  });
+
+  it('shows no Load more on the last page', async () => {
+    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': { status: 200, body: { status: 200, data: [serviceWire()], next_page: null } } }));
+    renderPage(route, '/list-of-services?category=3&subcategory=9');
+    await screen.findByRole('article', { name: 'Tap and leak repair' });
+    expect(screen.queryByRole('button', { name: 'Load more services' })).not.toBeInTheDocument();
+  });
+
   it('opens the details overlay from View details', async () => {
     fakeApi(
       catalogRoutes({

@@ -10,24 +10,36 @@ import { ServiceCard } from './ServiceCard';
 import { SubcategoryList } from './SubcategoryList';
 import { serviceListTexts } from './texts';
 import { useCatalogNav } from './useCatalogNav';
-import { useServices, type ServicesState } from './useServices';
+import { useServices, type ServicesList } from './useServices';
 import styles from './ServiceListPage.module.css';
 
 /** Cards whose images load at once: what a phone or a desktop shows above the fold. */
 const EAGER_CARDS = 2;
 
-function ServiceResults({ state, onViewDetails }: { state: ServicesState; onViewDetails(service: ServiceSummary): void }) {
+function ServiceResults({ list: { state, loadMore }, onViewDetails }: { list: ServicesList; onViewDetails(service: ServiceSummary): void }) {
   if (state.kind === 'loading') return <Loading />;
   if (state.kind === 'failed') return <p role="alert" className={styles.notice}>{serviceListTexts.servicesFailed}</p>;
   if (state.services.length === 0) return <p className={styles.notice}>{serviceListTexts.noServices}</p>;
   return (
-    <ul className={styles.cards}>
-      {state.services.map((service, index) => (
-        <li key={service.id}>
-          <ServiceCard service={service} onViewDetails={onViewDetails} eager={index < EAGER_CARDS} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.cards}>
+        {state.services.map((service, index) => (
+          <li key={service.id}>
+            <ServiceCard service={service} onViewDetails={onViewDetails} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      {state.more === 'failed' && (
+        <p role="alert" className={styles.notice}>
+          {serviceListTexts.servicesFailed}
+        </p>
+      )}
+      {state.nextPage !== null && (
+        <button type="button" className={styles.loadMore} onClick={loadMore} disabled={state.more === 'loading'} aria-busy={state.more === 'loading'}>
+          {state.more === 'loading' ? serviceListTexts.loadingMore : serviceListTexts.loadMore}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -67,7 +79,7 @@ export default function ServiceListPage() {
           {noCategory ? (
             <p role="alert" className={styles.notice}>{serviceListTexts.servicesFailed}</p>
           ) : (
-            <ServiceResults state={services} onViewDetails={(service) => setOpenServiceId(service.id)} />
+            <ServiceResults list={services} onViewDetails={(service) => setOpenServiceId(service.id)} />
           )}
         </section>
       </div>

@@ -5,6 +5,8 @@ export const serviceListTexts = {
   servicesFailed: 'Failed to fetch data.',
   subcategoriesFailed: 'Failed to fetch subcategories',
   viewDetails: 'View details',
+  loadMore: 'Load more services',
+  loadingMore: 'Loading...',
 } as const;
 
 /** customer §2: descriptions in the list page variant of the card are cut at 126 characters. */

@@ -26,6 +26,8 @@ export const rejectionSchema = z.object({
 export interface AdminDeps {
   db: Database;
   clock: Clock;
+  /** What a decision changes on the customer side: a verified partner's services get listed. */
+  listCache?: { clear(): void };
 }
 
 export async function listPartners(deps: AdminDeps, status: VerificationStatus) {
@@ -55,6 +57,7 @@ export async function verifyPartner(deps: AdminDeps, userId: number): Promise<vo
     return true;
   });
   if (!done) await refuseUnlessPending(deps, userId);
+  deps.listCache?.clear();
 }
 
 /** A rejected partner can no longer sign in, so open sessions end too. */
@@ -64,4 +67,5 @@ export async function rejectPartner(deps: AdminDeps, userId: number, body: unkno
     await refuseUnlessPending(deps, userId);
   }
   await endAllSessions(deps.db, deps.clock, userId);
+  deps.listCache?.clear();
 }

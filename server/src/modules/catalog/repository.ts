@@ -48,7 +48,10 @@ export function listSubcategories(db: Database, categoryId: number): Promise<Sub
  */
 const outerServiceId = sql.raw('"services"."id"');
 
-/** Catalogue columns plus the rating summary, computed per service from its reviews (index on service_id). */
+/** The average to one decimal, rounded as PostgreSQL's round(avg(rating), 1) would. */
+const averageRating = sql<number>`coalesce(round(${services.ratingTotal}::numeric / nullif(${services.ratingCount}, 0), 1)::float8, 0)`.mapWith(Number);
+
+/** Catalogue columns plus the rating summary (kept on the service by a trigger on reviews). */
 const serviceColumns = {
   id: services.id,
   name: services.name,
@@ -61,8 +64,8 @@ const serviceColumns = {
   aboutUs: services.aboutUs,
   overview: services.overview,
   mediaUrls: services.mediaUrls,
-  averageRating: sql<number>`coalesce((SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE r.service_id = ${outerServiceId}), 0)`.mapWith(Number),
-  totalReviews: sql<number>`(SELECT count(*)::int FROM reviews r WHERE r.service_id = ${outerServiceId})`.mapWith(Number),
+  averageRating,
+  totalReviews: services.ratingCount,
 };
 
 const inCatalogue = and(isNotNull(services.categoryId), isNotNull(services.subcategoryId));
@@ -80,14 +83,15 @@ export function listServicesNear(
   db: Database,
   filter: SQL | undefined,
   near: Nearness,
-  options: { order?: ServiceOrder; limit?: number } = {},
+  options: { order?: ServiceOrder; limit: number; offset?: number },
 ): Promise<ServiceRow[]> {
-  const query = db
+  return db
     .select(serviceColumns)
     .from(services)
     .where(and(inCatalogue, filter, offeredNear(outerServiceId, near.point, near.radiusKm)))
-    .orderBy(...serviceOrders[options.order ?? 'catalogue']);
-  return options.limit === undefined ? query : query.limit(options.limit);
+    .orderBy(...serviceOrders[options.order ?? 'catalogue'])
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
 }
 
 export const inCategory = (categoryId: number) => eq(services.categoryId, categoryId);

@@ -115,6 +115,46 @@ describe('near-me service lists', () => {
   });
 });
 
+describe('pages of a service list', () => {
+  /** Kanpur: nothing is offered near it until these tests add it. */
+  const kanpur = { latitude: 26.4499, longitude: 80.3319 };
+
+  it('gives 48 services a page with next_page, the rest on the last page with next_page null', async () => {
+    const rows = await testApp.db
+      .insert(services)
+      .values(Array.from({ length: 50 }, (_, index) => ({ name: `Warehouse shift ${String(index).padStart(2, '0')}`, categoryId: 1, subcategoryId: 1 })))
+      .returning({ id: services.id });
+    const [user] = await testApp.db
+      .insert(users)
+      .values({ role: 'employee', name: 'Kanpur Partner', mobile: '8899000001', passwordHash: 'disabled', isVerified: true })
+      .returning({ id: users.id });
+    await testApp.db.insert(employeeProfiles).values({ userId: user!.id, employeeType: 'permenent', verificationStatus: 'verified' });
+    await testApp.db.insert(partnerLocations).values({ userId: user!.id, city: 'Kanpur', ...kanpur });
+    await testApp.db.insert(partnerServices).values(rows.map((row) => ({ userId: user!.id, serviceId: row.id })));
+
+    const first = await get(`/api/catlist/service/1?${near(kanpur)}`);
+    const second = await get(`/api/catlist/service/1?${near(kanpur)}&page=2`);
+    const third = await get(`/api/catlist/service/1?${near(kanpur)}&page=3`);
+
+    expect(first.status).toBe(200);
+    expect(first.body.data).toHaveLength(48);
+    expect(first.body.next_page).toBe(2);
+    expect(second.body.data).toHaveLength(2);
+    expect(second.body.next_page).toBeNull();
+    expect(new Set([...first.body.data, ...second.body.data].map((service: { id: number }) => service.id)).size).toBe(50);
+    expect(third.body).toEqual({ status: 200, data: [], next_page: null });
+    expect((await get(`/api/sublist/service/1/1?${near(kanpur)}`)).body.next_page).toBe(2);
+  });
+
+  it('refuses a page that is not a whole number from 1', async () => {
+    for (const page of ['0', '-1', '1.5', 'two']) {
+      const { status, body } = await get(`/api/catlist/service/1?page=${page}`);
+      expect(status).toBe(422);
+      expect(body.errors).toEqual({ page: ['Page must be a whole number from 1.'] });
+    }
+  });
+});
+
 describe('categories and subcategories', () => {
   it('lists the four categories with their images', async () => {
     const { body } = await get('/api/category');
@@ -266,6 +306,23 @@ describe('service details', () => {
     expect(details.average_rating).toBe(4.4);
     expect(listed.average_rating).toBe(4.4);
     expect(listed.total_reviews).toBe(20);
+  });
+
+  it('keeps the list summary equal to the reviews when one is added, changed or deleted', async () => {
+    const id = await serviceWithReviews('Sofa Shampooing', [5, 3]);
+    await addPartner('Sofa Shampooing', north(0));
+    const listed = async () =>
+      (await get(`/api/sublist/service/3/11?${near(nagpur)}`)).body.data.find((service: { id: number }) => service.id === id);
+    expect(await listed()).toMatchObject({ average_rating: 4, total_reviews: 2 });
+
+    const [added] = await testApp.db.insert(reviews).values({ serviceId: id, reviewerName: 'New', rating: 1, comment: 'Late' }).returning({ id: reviews.id });
+    expect(await listed()).toMatchObject({ average_rating: 3, total_reviews: 3 });
+
+    await testApp.db.update(reviews).set({ rating: 4 }).where(eq(reviews.id, added!.id));
+    expect(await listed()).toMatchObject({ average_rating: 4, total_reviews: 3 });
+
+    await testApp.db.delete(reviews).where(eq(reviews.serviceId, id));
+    expect(await listed()).toMatchObject({ average_rating: 0, total_reviews: 0 });
   });
 
   it('gives zero rating and empty reviews for a new service, 404 for an unknown one', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   categoryHighlights,
   categoryList,
@@ -11,9 +11,11 @@ import {
   servicesOfSubcategory,
   subcategoriesOf,
 } from './service';
+import type { ListCache } from './listCache';
 
 export interface CatalogueRoutesOptions {
   nearRadiusKm: number;
+  listCache: ListCache;
 }
 
 type Params<K extends string> = { Params: Record<K, string> };
@@ -29,6 +31,8 @@ const homeCategorySections = [
 /** Catalogue reads and the home sections (customer §7), all public. */
 export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRoutesOptions): Promise<void> {
   const radiusKm = options.nearRadiusKm;
+  /** The near-me reads go through the list cache, keyed by the exact path and query string. */
+  const cached = <T extends object>(request: FastifyRequest, load: () => Promise<T>) => options.listCache.get(request.url, load);
 
   app.get('/category', async () => ({ status: 200, data: await categoryList(app.db) }));
 
@@ -42,17 +46,23 @@ export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRo
     data: await categoryWithSubcategories(app.db, request.params.id),
   }));
 
+  // A page of the list: data, and next_page beside it (null on the last page).
   app.get<Params<'categoryId'>>('/catlist/service/:categoryId', async (request) => ({
     status: 200,
-    data: await servicesOfCategory(app.db, request.params.categoryId, request.query, radiusKm),
+    ...(await cached(request, () => servicesOfCategory(app.db, request.params.categoryId, request.query, radiusKm))),
   }));
 
   app.get<Params<'categoryId' | 'subcategoryId'>>('/sublist/service/:categoryId/:subcategoryId', async (request) => ({
     status: 200,
-    data: await servicesOfSubcategory(app.db, request.params.categoryId, request.params.subcategoryId, request.query, radiusKm),
+    ...(await cached(request, () =>
+      servicesOfSubcategory(app.db, request.params.categoryId, request.params.subcategoryId, request.query, radiusKm),
+    )),
   }));
 
-  app.get('/services/search', async (request) => ({ status: 200, data: await search(app.db, request.query, radiusKm) }));
+  app.get('/services/search', async (request) => ({
+    status: 200,
+    data: await cached(request, () => search(app.db, request.query, radiusKm)),
+  }));
 
   app.get<Params<'id'>>('/user/getservice/:id', async (request) => ({
     status: 200,
@@ -64,10 +74,16 @@ export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRo
     data: await serviceDetails(app.db, request.params.id, request.query),
   }));
 
-  app.get('/user/mostpopulerservice', async (request) => ({ status: 200, data: await popularServices(app.db, request.query, radiusKm) }));
+  app.get('/user/mostpopulerservice', async (request) => ({
+    status: 200,
+    data: await cached(request, () => popularServices(app.db, request.query, radiusKm)),
+  }));
 
   for (const [path, categoryId] of homeCategorySections) {
-    app.get(path, async (request) => ({ status: 200, data: await categoryHighlights(app.db, categoryId, request.query, radiusKm) }));
+    app.get(path, async (request) => ({
+      status: 200,
+      data: await cached(request, () => categoryHighlights(app.db, categoryId, request.query, radiusKm)),
+    }));
   }
 
   app.get('/user/topratedservices', async () => ({ status: 200, data: await homeBanners(app.db, 'topRated') }));

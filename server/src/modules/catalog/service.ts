@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/httpError';
@@ -89,6 +90,12 @@ export interface BannerWire {
 }
 
 const SEARCH_LIMIT = 10;
+/**
+ * Cards per page of a category or subcategory list. A city can have thousands of services in
+ * one category; a phone gets them a page at a time ('Load more'), not as megabytes of JSON.
+ */
+export const LIST_PAGE_SIZE = 48;
+const LAST_PAGE = 10_000;
 /** Cards per home carousel. */
 const HOME_SECTION_LIMIT = 12;
 const SEARCH_MAX_LENGTH = 100;
@@ -152,25 +159,51 @@ export async function categoryWithSubcategories(db: Database, categoryId: string
   return { ...toCategory(category), subcategories: (await listSubcategories(db, category.id)).map(toSubcategory) };
 }
 
-export async function servicesOfCategory(db: Database, categoryId: string, query: unknown, radiusKm: number): Promise<ServiceWire[]> {
-  const near = nearness(query, radiusKm);
-  const id = parseId(categoryId);
-  if (id === null) return [];
-  return (await listServicesNear(db, inCategory(id), near)).map(toService);
+/** A page of a service list; `next_page` is null on the last one. */
+export interface ServicePage {
+  data: ServiceWire[];
+  next_page: number | null;
 }
 
-export async function servicesOfSubcategory(
+export const pageMessages = { page: 'Page must be a whole number from 1.' } as const;
+
+const pageSchema = z.object({
+  page: z.preprocess(
+    (value) => (value === undefined || value === '' ? 1 : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value),
+    z.number({ error: pageMessages.page }).int({ error: pageMessages.page }).min(1, { error: pageMessages.page }).max(LAST_PAGE, { error: pageMessages.page }),
+  ),
+});
+
+const emptyPage: ServicePage = { data: [], next_page: null };
+
+/**
+ * One page of the services near the point that match the filter; a filter of null (an id
+ * that cannot exist) gives an empty page once the query itself is checked. One row more than
+ * the page tells whether a next page exists.
+ */
+async function servicePage(db: Database, filter: SQL | null, query: unknown, radiusKm: number): Promise<ServicePage> {
+  const near = nearness(query, radiusKm);
+  const { page } = pageSchema.parse(query ?? {});
+  if (filter === null) return emptyPage;
+  const rows = await listServicesNear(db, filter, near, { limit: LIST_PAGE_SIZE + 1, offset: (page - 1) * LIST_PAGE_SIZE });
+  return { data: rows.slice(0, LIST_PAGE_SIZE).map(toService), next_page: rows.length > LIST_PAGE_SIZE ? page + 1 : null };
+}
+
+export function servicesOfCategory(db: Database, categoryId: string, query: unknown, radiusKm: number): Promise<ServicePage> {
+  const id = parseId(categoryId);
+  return servicePage(db, id === null ? null : inCategory(id), query, radiusKm);
+}
+
+export function servicesOfSubcategory(
   db: Database,
   categoryId: string,
   subcategoryId: string,
   query: unknown,
   radiusKm: number,
-): Promise<ServiceWire[]> {
-  const near = nearness(query, radiusKm);
+): Promise<ServicePage> {
   const category = parseId(categoryId);
   const subcategory = parseId(subcategoryId);
-  if (category === null || subcategory === null) return [];
-  return (await listServicesNear(db, inSubcategory(category, subcategory), near)).map(toService);
+  return servicePage(db, category === null || subcategory === null ? null : inSubcategory(category, subcategory), query, radiusKm);
 }
 
 const searchQuery = z.object({ query: z.unknown().optional() });
