@@ -44,7 +44,7 @@ test('a valid submit shows the success text and stores the report', async () => 
   await page.getByLabel('Name').fill('Meera Iyer');
   await page.getByLabel('Email').fill('meera.iyer@example.in');
   await page.getByLabel('Mobile').fill('9876543210');
-  const service = page.getByLabel('Service');
+  const service = page.getByLabel('Service', { exact: true });
   await service.locator('option', { hasText: 'Plumber' }).waitFor({ state: 'attached' });
   await service.selectOption({ label: 'Plumber' });
   await page.getByLabel('Description').fill('The plumber booked for Saturday did not arrive.');
