@@ -65,24 +65,30 @@ export default function ServiceListPage() {
       ) : (
         nav.kind === 'loading' && <div className={styles.categoryRow} aria-hidden="true" />
       )}
-      <div className={styles.layout}>
-        <aside className={styles.sidebar}>
-          {category && <h2 className={styles.sidebarTitle}>{category.name}</h2>}
-          {nav.kind === 'loaded' && categoryId !== null && (
-            <SubcategoryList categoryId={categoryId} subcategories={category ? category.subcategories : []} currentId={subcategoryId} />
-          )}
-        </aside>
-        <section className={styles.results} aria-labelledby="service-list-title">
-          <h1 id="service-list-title" className={styles.title}>
-            {subcategory?.name ?? category?.name ?? 'Services'}
-          </h1>
-          {noCategory ? (
-            <p role="alert" className={styles.notice}>{serviceListTexts.servicesFailed}</p>
-          ) : (
-            <ServiceResults list={services} onViewDetails={(service) => setOpenServiceId(service.id)} />
-          )}
-        </section>
-      </div>
+      {nav.kind === 'loading' ? (
+        // The sidebar sits above the cards on a phone: showing the cards before it would push
+        // them down when it arrives (Lighthouse counted that as layout shift).
+        <Loading />
+      ) : (
+        <div className={styles.layout}>
+          <aside className={styles.sidebar}>
+            {category && <h2 className={styles.sidebarTitle}>{category.name}</h2>}
+            {nav.kind === 'loaded' && categoryId !== null && (
+              <SubcategoryList categoryId={categoryId} subcategories={category ? category.subcategories : []} currentId={subcategoryId} />
+            )}
+          </aside>
+          <section className={styles.results} aria-labelledby="service-list-title">
+            <h1 id="service-list-title" className={styles.title}>
+              {subcategory?.name ?? category?.name ?? 'Services'}
+            </h1>
+            {noCategory ? (
+              <p role="alert" className={styles.notice}>{serviceListTexts.servicesFailed}</p>
+            ) : (
+              <ServiceResults list={services} onViewDetails={(service) => setOpenServiceId(service.id)} />
+            )}
+          </section>
+        </div>
+      )}
       {openServiceId !== null && <ServiceDetailsDialog serviceId={openServiceId} onClose={() => setOpenServiceId(null)} />}
     </div>
   );
