@@ -74,7 +74,8 @@ export const services = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
   },
   (table) => [
-    index('services_category').on(table.categoryId, table.subcategoryId),
+    // The order of a category or subcategory list: a page is read straight off this index.
+    index('services_category_order').on(table.categoryId, table.subcategoryId, table.id),
     check('services_type_known', sql`${table.serviceType} IN ('service', 'enquiry')`),
     check('services_rates_positive', sql`${table.ratePerDay} >= 0 AND ${table.ratePerHour} >= 0`),
   ],

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { banners, categories, reviews, services, subcategories } from '../../db/schema';
 import type { Point } from './coordinates';
-import { offeredNear } from './near';
+import { offeredNear, offeredNearEach } from './near';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
@@ -85,11 +85,14 @@ export function listServicesNear(
   near: Nearness,
   options: { order?: ServiceOrder; limit: number; offset?: number },
 ): Promise<ServiceRow[]> {
+  const order = options.order ?? 'catalogue';
+  // The catalogue order follows the services_category_order index: check each service in turn.
+  const nearTest = order === 'catalogue' ? offeredNearEach : offeredNear;
   return db
     .select(serviceColumns)
     .from(services)
-    .where(and(inCatalogue, filter, offeredNear(outerServiceId, near.point, near.radiusKm)))
-    .orderBy(...serviceOrders[options.order ?? 'catalogue'])
+    .where(and(inCatalogue, filter, nearTest(outerServiceId, near.point, near.radiusKm)))
+    .orderBy(...serviceOrders[order])
     .limit(options.limit)
     .offset(options.offset ?? 0);
 }
