@@ -93,6 +93,10 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The customer who wrote it (null for seeded reviews). */
+    userId: integer('user_id'),
+    /** The booking line it rates: a line is rated at most once. */
+    bookingLineId: integer('booking_line_id').unique(),
   },
   (table) => [
     index('reviews_service_created').on(table.serviceId, table.createdAt),
@@ -312,6 +316,150 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => services.id),
     createdAt: createdAt(),
+    /** The slot chosen so far on /service-booking (user/updatecart); null until chosen. */
+    workMethod: varchar('work_method', { length: 4, enum: ['day', 'hour'] }),
+    duration: smallint('duration'),
+    serviceDate: date('service_date', { mode: 'string' }),
+    serviceTime: varchar('service_time', { length: 5 }),
   },
   (table) => [uniqueIndex('cart_items_user_service').on(table.userId, table.serviceId)],
 );
+
+/** A customer's booking: the contact details of the booking form and one line per service. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 16 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    description: text('description').notNull(),
+    /** Whole rupees: the sum of the lines' prices, computed on the server. */
+    totalAmount: integer('total_amount').notNull(),
+    /** 'pending' until a verified payment captures the total. */
+    paymentStatus: varchar('payment_status', { length: 8, enum: ['pending', 'paid'] }).notNull().default('pending'),
+    /** When the customer pressed 'Book Services' (user/updatePayment). */
+    sentAt: moment('sent_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('bookings_user_created').on(table.userId, table.createdAt),
+    check('bookings_payment_status_known', sql`${table.paymentStatus} IN ('pending', 'paid')`),
+    check('bookings_total_positive', sql`${table.totalAmount} >= 0`),
+  ],
+);
+
+/**
+ * Makes booking creation idempotent: the first request with a key makes the booking, any
+ * other with the same key (a double click, a retry, 20 at once) gets that booking back.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestKey: varchar('request_key', { length: 128 }).notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.requestKey] })],
+);
+
+/**
+ * One service of a booking. Its status follows one state machine (modules/bookings/lifecycle):
+ * pending → assigned → confirmed → completed (approved_at set when the customer approves),
+ * plus cancelled and completed-issue. Every change is a conditional update on the status.
+ */
+export const bookingLines = pgTable(
+  'booking_lines',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    workMethod: varchar('work_method', { length: 4, enum: ['day', 'hour'] }).notNull(),
+    duration: smallint('duration').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    serviceTime: varchar('service_time', { length: 5 }).notNull(),
+    /** The rate the price was computed from, as it was at booking time. */
+    rate: integer('rate').notNull(),
+    /** Whole rupees: round(rate × duration). */
+    price: integer('price').notNull(),
+    status: varchar('status', {
+      length: 16,
+      enum: ['pending', 'assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    partnerId: integer('partner_id').references(() => users.id),
+    assignedAt: moment('assigned_at'),
+    /**
+     * The start code is never stored: a random nonce is, and the code is an HMAC of it under
+     * the server's OTP key, so the customer can be shown it and the partner's guess checked.
+     */
+    startCodeNonce: varchar('start_code_nonce', { length: 64 }),
+    startCodeExpiresAt: moment('start_code_expires_at'),
+    startCodeAttempts: integer('start_code_attempts').notNull().default(0),
+    startedAt: moment('started_at'),
+    completedAt: moment('completed_at'),
+    approvedAt: moment('approved_at'),
+    cancelledAt: moment('cancelled_at'),
+    cancelledBy: varchar('cancelled_by', { length: 8, enum: ['admin', 'user', 'employee'] }),
+    /** Whole rupees owed back to the customer for this line (its price when the booking was paid). */
+    refundAmount: integer('refund_amount').notNull().default(0),
+  },
+  (table) => [
+    index('booking_lines_booking').on(table.bookingId),
+    index('booking_lines_partner_status').on(table.partnerId, table.status),
+    index('booking_lines_status').on(table.status),
+    check(
+      'booking_lines_status_known',
+      sql`${table.status} IN ('pending', 'assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled')`,
+    ),
+    check('booking_lines_method_known', sql`${table.workMethod} IN ('day', 'hour')`),
+    check(
+      'booking_lines_duration_range',
+      sql`(${table.workMethod} = 'day' AND ${table.duration} BETWEEN 1 AND 3) OR (${table.workMethod} = 'hour' AND ${table.duration} BETWEEN 1 AND 12)`,
+    ),
+    check('booking_lines_cancelled_by_known', sql`${table.cancelledBy} IS NULL OR ${table.cancelledBy} IN ('admin', 'user', 'employee')`),
+    check('booking_lines_amounts_positive', sql`${table.price} >= 0 AND ${table.refundAmount} >= 0`),
+  ],
+);
+
+/** A payment order for a booking (Razorpay or the local sandbox); the amount is the server's. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: varchar('provider', { length: 10, enum: ['razorpay', 'sandbox'] }).notNull(),
+    orderId: varchar('order_id', { length: 64 }).notNull().unique(),
+    /** Paise. */
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 10, enum: ['created', 'captured', 'failed'] }).notNull().default('created'),
+    paymentId: varchar('payment_id', { length: 64 }).unique(),
+    createdAt: createdAt(),
+    capturedAt: moment('captured_at'),
+  },
+  (table) => [
+    index('payments_booking').on(table.bookingId),
+    check('payments_status_known', sql`${table.status} IN ('created', 'captured', 'failed')`),
+  ],
+);
+
+/** Webhook events already handled, so a replayed event changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: varchar('event_id', { length: 100 }).primaryKey(),
+  receivedAt: createdAt(),
+});

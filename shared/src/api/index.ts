@@ -22,3 +22,15 @@ export {
   type Subcategory,
 } from './catalog';
 export { cartApi, type CartAdded } from './cart';
+export {
+  bookingApi,
+  type Booking,
+  type BookingLine,
+  type CancelledBooking,
+  type CancelledLine,
+  type CartItem,
+  type CartSlotUpdate,
+  type CompletedLine,
+  type PaymentOrder,
+  type PaymentResult,
+} from './bookings';

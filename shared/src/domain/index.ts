@@ -2,3 +2,4 @@ export { formatRupees } from './money';
 export { ratingHistogram, roundedStars, type HistogramRow, type StarCounts } from './rating';
 export { aboutBullets, truncateDescription } from './text';
 export { canLoop, carouselBreakpoints, slidesPerViewAt, widestSlidesPerView, type CarouselBreakpoints, type CarouselLayout } from './carousel';
+export * from './booking';

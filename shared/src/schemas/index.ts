@@ -3,3 +3,4 @@ export * from './common';
 export * from './report';
 export * from './auth';
 export * from './employee';
+export * from './booking';

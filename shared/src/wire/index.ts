@@ -4,3 +4,4 @@ export type * from './services';
 export type * from './reports';
 export type * from './auth';
 export type * from './catalog';
+export type * from './booking';

@@ -1,0 +1,91 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { customerLineStatus, type LineStatus } from '@servenear/shared/domain';
+import type { Database } from '../../db/client';
+import { bookingLines, bookings } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/httpError';
+
+/**
+ * The booking-line state machine (DESIGN §5), the only place a line's status changes.
+ *
+ * pending ──allocate──► assigned ──start (right code)──► confirmed ──complete──► completed ──approve──► (approved_at set)
+ *    └──────────── cancel (user, admin; employee from assigned) ─────────────► cancelled
+ *
+ * Each transition is one conditional UPDATE (`… WHERE status IN (from) AND <who may act>`),
+ * so of two racing requests exactly one changes the row; the other finds it already moved
+ * and gets a 409 that says why.
+ */
+export type LineTransition = 'allocate' | 'issueStartCode' | 'start' | 'complete' | 'approve' | 'cancelByUser' | 'cancelByEmployee' | 'cancelByAdmin';
+
+export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: LineStatus; verb: string }> = {
+  allocate: { from: ['pending'], to: 'assigned', verb: 'allocated' },
+  issueStartCode: { from: ['assigned'], to: 'assigned', verb: 'started' },
+  start: { from: ['assigned'], to: 'confirmed', verb: 'started' },
+  complete: { from: ['confirmed'], to: 'completed', verb: 'completed' },
+  approve: { from: ['completed'], to: 'completed', verb: 'approved' },
+  // The customer sees an assigned line as pending (customer §4), so may still cancel it.
+  cancelByUser: { from: ['pending', 'assigned'], to: 'cancelled', verb: 'cancelled' },
+  cancelByEmployee: { from: ['assigned'], to: 'cancelled', verb: 'cancelled' },
+  cancelByAdmin: { from: ['pending', 'assigned', 'confirmed'], to: 'cancelled', verb: 'cancelled' },
+};
+
+/** Who is acting: a customer may only touch lines of their bookings, a partner only lines allocated to them. */
+export type Actor = { role: 'user'; userId: number } | { role: 'employee'; userId: number } | { role: 'admin' };
+
+type LineChanges = Partial<typeof bookingLines.$inferInsert>;
+
+export const lifecycleMessages = {
+  notFound: 'Booking not found.',
+  alreadyApproved: 'This service is already approved.',
+} as const;
+
+function actorCondition(actor: Actor): SQL | undefined {
+  if (actor.role === 'employee') return eq(bookingLines.partnerId, actor.userId);
+  if (actor.role === 'user') {
+    return inArray(bookingLines.bookingId, sql`(SELECT ${bookings.id} FROM ${bookings} WHERE ${bookings.userId} = ${actor.userId})`);
+  }
+  return undefined;
+}
+
+/** A line the actor may see, or null (another customer's or partner's line is as good as missing). */
+export async function lineVisibleTo(db: Database, lineId: number, actor: Actor) {
+  const [line] = await db
+    .select()
+    .from(bookingLines)
+    .where(and(eq(bookingLines.id, lineId), actorCondition(actor)));
+  return line ?? null;
+}
+
+/**
+ * Moves one line; returns the updated row. Refusals: 404 when the actor may not see the line,
+ * 409 with the reason when the line is not in a state this transition starts from.
+ * `extra` narrows the update further (e.g. the approval only once).
+ */
+export async function moveLine(
+  db: Database,
+  lineId: number,
+  transition: LineTransition,
+  actor: Actor,
+  changes: LineChanges,
+  extra?: SQL,
+) {
+  const rule = transitionRules[transition];
+  const updated = await db
+    .update(bookingLines)
+    .set({ ...changes, status: rule.to })
+    .where(and(eq(bookingLines.id, lineId), inArray(bookingLines.status, rule.from), actorCondition(actor), extra))
+    .returning();
+  if (updated[0]) return updated[0];
+  throw await refusal(db, lineId, transition, actor);
+}
+
+/** Why a transition changed nothing, read after the fact. */
+export async function refusal(db: Database, lineId: number, transition: LineTransition, actor: Actor): Promise<HttpError> {
+  const line = await lineVisibleTo(db, lineId, actor);
+  if (!line) return notFound(lifecycleMessages.notFound);
+  if (transition === 'approve' && line.status === 'completed' && line.approvedAt) return new HttpError(409, {}, lifecycleMessages.alreadyApproved);
+  const status = actor.role === 'user' ? customerLineStatus(line.status) : line.status;
+  return new HttpError(409, {}, `This booking is ${status} and cannot be ${transitionRules[transition].verb}.`);
+}
+
+/** The approval is once only: approved_at must still be empty. */
+export const notYetApproved = isNull(bookingLines.approvedAt);

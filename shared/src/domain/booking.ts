@@ -1,0 +1,219 @@
+/**
+ * The booking rules of customer §4, §5 and §9 and partner §4, shared by the site and the
+ * server so that both compute the same price, accept the same slots and show the same labels.
+ */
+
+/** How a service is booked: by the day or by the hour (wire: work_type). */
+export type WorkMethod = 'day' | 'hour';
+export const workMethods: readonly WorkMethod[] = ['day', 'hour'];
+
+/** customer §9: 1 to 3 days, 1 to 12 hours. */
+export const durationRanges: Record<WorkMethod, { min: number; max: number }> = {
+  day: { min: 1, max: 3 },
+  hour: { min: 1, max: 12 },
+};
+
+export function isWorkMethod(value: unknown): value is WorkMethod {
+  return value === 'day' || value === 'hour';
+}
+
+/** The durations a select offers for a method, in order. */
+export function durationOptions(method: WorkMethod): number[] {
+  const { min, max } = durationRanges[method];
+  return Array.from({ length: max - min + 1 }, (_, index) => min + index);
+}
+
+export function isDurationAllowed(method: WorkMethod, duration: number): boolean {
+  const { min, max } = durationRanges[method];
+  return Number.isInteger(duration) && duration >= min && duration <= max;
+}
+
+/** '2 days', '1 hour'. */
+export function durationLabel(method: WorkMethod, duration: number): string {
+  const unit = method === 'day' ? 'day' : 'hour';
+  return `${duration} ${unit}${duration === 1 ? '' : 's'}`;
+}
+
+export const workMethodLabels: Record<WorkMethod, string> = { day: 'Per day', hour: 'Per hour' };
+
+export interface ServiceRates {
+  perDay: number | null;
+  perHour: number | null;
+}
+
+/**
+ * customer §5 'Durations': price = rate per day or per hour × duration, rounded to whole
+ * rupees. Null when the service has no rate for that method or the duration is not allowed.
+ */
+export function linePrice(rates: ServiceRates, method: WorkMethod, duration: number): number | null {
+  const rate = method === 'day' ? rates.perDay : rates.perHour;
+  if (rate === null || !Number.isFinite(rate) || rate <= 0 || !isDurationAllowed(method, duration)) return null;
+  return Math.round(rate * duration);
+}
+
+/** Bookings are made in India: 'today' is the calendar date in Asia/Kolkata. */
+export const BOOKING_TIME_ZONE = 'Asia/Kolkata';
+
+/** YYYY-MM-DD of the instant in India. */
+export function indianDate(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = isoDate.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The last date that can be booked: the same day one month later ('*Pre-booking available
+ * after one month'), or the month's last day when that day does not exist (31 Jan → 28 Feb).
+ */
+export function latestBookingDate(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const lastDayOfNextMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const next = new Date(Date.UTC(year, month, Math.min(day, lastDayOfNextMonth)));
+  return next.toISOString().slice(0, 10);
+}
+
+export type SlotDateProblem = 'invalid' | 'past' | 'too-far';
+
+/** Why a preferred date cannot be booked on `today` (both YYYY-MM-DD), or null when it can. */
+export function slotDateProblem(date: string, today: string): SlotDateProblem | null {
+  if (!isCalendarDate(date)) return 'invalid';
+  if (date < today) return 'past';
+  if (date > latestBookingDate(today)) return 'too-far';
+  return null;
+}
+
+/** A preferred time of day, HH:MM on the 24-hour clock (what an <input type="time"> sends). */
+export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** '09:30' → '9:30 AM'. */
+export function timeLabel(time: string): string {
+  const match = timeOfDay.exec(time);
+  if (!match) return time;
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+/** '2026-11-25' → '25 Nov 2026'. */
+export function dateLabel(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * The status of a booking line on the server (DESIGN §5 state machine):
+ * pending → assigned (an admin allocated a partner) → confirmed (the partner started the job
+ * with the customer's code) → completed (completed_status 0 until approved, then 1), plus
+ * cancelled and completed-issue.
+ */
+export type LineStatus = 'pending' | 'assigned' | 'confirmed' | 'completed' | 'completed-issue' | 'cancelled';
+export const lineStatuses: readonly LineStatus[] = ['pending', 'assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled'];
+
+/** Who cancelled a line (wire: cancelstatus). */
+export type CancelledBy = 'admin' | 'user' | 'employee';
+
+/** customer §4: the customer sees a line as pending until the partner starts the job. */
+export function customerLineStatus(status: LineStatus): Exclude<LineStatus, 'assigned'> {
+  return status === 'assigned' ? 'pending' : status;
+}
+
+/** What the customer's booking card shows for a line (customer §4 'Booking line statuses'). */
+export type CustomerLineView =
+  | { kind: 'cancellable' }
+  | { kind: 'label'; text: string; tone: 'info' | 'success' | 'warning' | 'danger' };
+
+export const customerStatusTexts = {
+  cancelBooking: 'Cancel Booking',
+  workStarted: 'work started',
+  needToApprove: 'Need to Approve',
+  completed: 'Completed',
+  completedIssue: 'completed with some issue',
+  cancelled: 'Canceled',
+} as const;
+
+export function customerLineView(status: LineStatus, completedStatus: number): CustomerLineView {
+  switch (customerLineStatus(status)) {
+    case 'pending':
+      return { kind: 'cancellable' };
+    case 'confirmed':
+      return { kind: 'label', text: customerStatusTexts.workStarted, tone: 'info' };
+    case 'completed':
+      return completedStatus === 1
+        ? { kind: 'label', text: customerStatusTexts.completed, tone: 'success' }
+        : { kind: 'label', text: customerStatusTexts.needToApprove, tone: 'warning' };
+    case 'completed-issue':
+      return { kind: 'label', text: customerStatusTexts.completedIssue, tone: 'warning' };
+    case 'cancelled':
+      return { kind: 'label', text: customerStatusTexts.cancelled, tone: 'danger' };
+  }
+}
+
+/** partner §4: what the partner's booking card shows or offers for a line. */
+export type PartnerLineView =
+  | { kind: 'start-or-cancel' }
+  | { kind: 'in-progress'; label: string }
+  | { kind: 'label'; text: string };
+
+export const partnerStatusTexts = {
+  generateOtp: 'Generate OTP',
+  cancelBooking: 'Cancel Booking',
+  workStarted: 'Work Started',
+  workCompleted: 'Work Completed',
+  needToApprove: 'Need to Approve',
+  completed: 'Completed',
+  completedIssue: 'completed with some issue',
+  cancelled: 'Booking Cancelled',
+} as const;
+
+export function partnerLineView(status: LineStatus, completedStatus: number): PartnerLineView {
+  switch (status) {
+    case 'pending':
+    case 'assigned':
+      return { kind: 'start-or-cancel' };
+    case 'confirmed':
+      return { kind: 'in-progress', label: partnerStatusTexts.workStarted };
+    case 'completed':
+      return { kind: 'label', text: completedStatus === 1 ? partnerStatusTexts.completed : partnerStatusTexts.needToApprove };
+    case 'completed-issue':
+      return { kind: 'label', text: partnerStatusTexts.completedIssue };
+    case 'cancelled':
+      return { kind: 'label', text: partnerStatusTexts.cancelled };
+  }
+}
+
+/** customer §4 'Cancelled by: Admin, You (user), Employee, or Unknown'. */
+export function cancelledByLabel(cancelledBy: string | null | undefined): string {
+  if (cancelledBy === 'admin') return 'Admin';
+  if (cancelledBy === 'user') return 'You';
+  if (cancelledBy === 'employee') return 'Employee';
+  return 'Unknown';
+}
+
+/** partner §2 'Canceled By (admin, otherwise you)'. */
+export function partnerCancelledByLabel(cancelledBy: string | null | undefined): string {
+  return cancelledBy === 'admin' ? 'admin' : 'you';
+}
+
+/** customer §3: a booking without a description shows this default. */
+export const DEFAULT_BOOKING_DESCRIPTION =
+  'Picking items from warehouse shelves against the order list, checking each item and packing it for dispatch.';
+
+/** customer §4 'Cancelled display': the badges of a cancelled booking and the amount it shows. */
+export function cancelledBadges(booking: { cancelled: boolean; refunded: boolean; totalAmount: number; totalRefund: number }) {
+  return {
+    badges: [...(booking.cancelled ? ['Canceled'] : []), ...(booking.refunded ? ['Amount Refund'] : [])],
+    amountLabel: booking.refunded ? 'Refund total' : 'Total',
+    amount: booking.refunded ? booking.totalRefund : booking.totalAmount,
+  };
+}

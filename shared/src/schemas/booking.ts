@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { isDurationAllowed, isWorkMethod, slotDateProblem, timeOfDay } from '@servenear/shared/domain';
+import { checkedBox, emailPattern, requiredText, tenDigitMobile } from './common';
+
+/**
+ * The booking forms of customer §5 ('Cart booking form', 'Cart slots', 'Single booking form',
+ * 'Slot note', 'Feedback'), used by react-hook-form in the site and by the server on the
+ * request. Date rules depend on today's date in India, so those schemas are factories.
+ */
+export const slotMessages = {
+  methodRequired: 'Service method is required',
+  durationRequired: 'Working duration is required',
+  timeRequired: 'Preferred time is required',
+  dateRequired: 'Preferred date is required',
+  incomplete: 'Please fill in all required fields for the bookin slot.',
+  datePast: 'Date cannot be in the past.',
+  dateTooFar: 'Bookings open at most one month ahead.',
+  durationRange: 'Choose 1 to 3 days or 1 to 12 hours.',
+  noRate: 'This service is not offered by the {method}.',
+} as const;
+
+export const bookingFormMessages = {
+  nameRequired: 'Name is required',
+  emailInvalid: 'Please enter a valid email',
+  mobileInvalid: 'Mobile number should be 10 digits',
+  addressRequired: 'Address is required',
+  descriptionRequired: 'Description is required',
+  termsRequired: 'You must agree to the terms and conditions',
+  /** customer §8: the booking server error with storedServices. */
+  noServices: 'Selecte Atleast on service',
+  emptyCart: 'Please add to cart then proceed',
+} as const;
+
+export const singleBookingMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: 'Please enter a valid 10-digit mobile number.',
+  addressRequired: 'Address is required',
+  descriptionRequired: 'Description is required',
+  termsRequired: 'You must agree to the terms',
+} as const;
+
+export const slotNoteMessages = {
+  methodRequired: 'Please select a service method.',
+  durationRequired: 'Please select a working duration.',
+  timeRequired: 'Please select a preferred service time.',
+  dateRequired: 'Please select a preferred service date.',
+  datePast: 'Date cannot be in the past.',
+  dateTooFar: slotMessages.dateTooFar,
+} as const;
+
+export const feedbackMessages = {
+  ratingRequired: 'Please select a rating before submitting',
+  failed: 'Error submitting feedback. Please try again.',
+} as const;
+
+/** Selects and number inputs give strings; other clients send numbers. '' means not chosen. */
+const wholeNumber = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'string' ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }),
+  );
+
+interface SlotTexts {
+  methodRequired: string;
+  durationRequired: string;
+  timeRequired: string;
+  dateRequired: string;
+  datePast: string;
+  dateTooFar: string;
+}
+
+/** One slot: method, duration in that method's range, a time of day and a date from today to a month ahead. */
+function slotShape(today: string, texts: SlotTexts) {
+  return z
+    .object({
+      serviceMethod: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['day', 'hour'], { error: texts.methodRequired })),
+      workingDuration: wholeNumber(texts.durationRequired),
+      preferredTime: z.string({ error: texts.timeRequired }).trim().regex(timeOfDay, { error: texts.timeRequired }),
+      preferredDate: z.string({ error: texts.dateRequired }).trim().min(1, { error: texts.dateRequired }),
+    })
+    .superRefine((slot, context) => {
+      if (isWorkMethod(slot.serviceMethod) && !isDurationAllowed(slot.serviceMethod, slot.workingDuration)) {
+        context.addIssue({ code: 'custom', path: ['workingDuration'], message: slotMessages.durationRange });
+      }
+      const problem = slotDateProblem(slot.preferredDate, today);
+      if (problem) {
+        const message = problem === 'past' ? texts.datePast : problem === 'too-far' ? texts.dateTooFar : texts.dateRequired;
+        context.addIssue({ code: 'custom', path: ['preferredDate'], message });
+      }
+    });
+}
+
+/** customer §5 'Cart slots': one cart item's slot. */
+export const cartSlotSchema = (today: string) => slotShape(today, slotMessages);
+
+/** customer §5 'Slot note'. */
+export const slotNoteSchema = (today: string) => slotShape(today, slotNoteMessages);
+
+export type SlotInput = z.input<ReturnType<typeof cartSlotSchema>>;
+export type Slot = z.output<ReturnType<typeof cartSlotSchema>>;
+
+export const serviceIdSchema = wholeNumber('Service not found').pipe(z.number().positive({ error: 'Service not found' }));
+
+/** customer §5 'Cart booking form'. */
+export const cartBookingFormSchema = z.object({
+  name: requiredText(bookingFormMessages.nameRequired).pipe(z.string().max(120)),
+  email: z.string({ error: bookingFormMessages.emailInvalid }).trim().max(254).regex(emailPattern, { error: bookingFormMessages.emailInvalid }),
+  mobile: z.string({ error: bookingFormMessages.mobileInvalid }).trim().regex(tenDigitMobile, { error: bookingFormMessages.mobileInvalid }),
+  address: requiredText(bookingFormMessages.addressRequired).pipe(z.string().max(300)),
+  description: requiredText(bookingFormMessages.descriptionRequired).pipe(z.string().max(2000)),
+  terms: checkedBox(bookingFormMessages.termsRequired),
+});
+export type CartBookingFormInput = z.input<typeof cartBookingFormSchema>;
+export type CartBookingForm = z.output<typeof cartBookingFormSchema>;
+
+/** customer §5 'Single booking form'. */
+export const singleBookingFormSchema = z.object({
+  name: requiredText(singleBookingMessages.nameRequired).pipe(z.string().max(120)),
+  email: requiredText(singleBookingMessages.emailRequired).pipe(z.string().max(254).regex(emailPattern, { error: singleBookingMessages.emailInvalid })),
+  mobile: requiredText(singleBookingMessages.mobileRequired).pipe(z.string().regex(tenDigitMobile, { error: singleBookingMessages.mobileInvalid })),
+  address: requiredText(singleBookingMessages.addressRequired).pipe(z.string().max(300)),
+  description: requiredText(singleBookingMessages.descriptionRequired).pipe(z.string().max(2000)),
+  terms: checkedBox(singleBookingMessages.termsRequired),
+});
+export type SingleBookingFormInput = z.input<typeof singleBookingFormSchema>;
+export type SingleBookingForm = z.output<typeof singleBookingFormSchema>;
+
+/**
+ * POST user/createbooking {storedServices, formData}: each stored service names its service
+ * (serviceId) and slot. Whatever price the browser adds is ignored by the server.
+ */
+export const createBookingRequestSchema = (today: string) =>
+  z.object({
+    storedServices: z
+      .array(cartSlotSchema(today).and(z.object({ serviceId: serviceIdSchema })), { error: bookingFormMessages.noServices })
+      .min(1, { error: bookingFormMessages.noServices })
+      .max(20, { error: 'At most 20 services can be booked at once.' }),
+    formData: cartBookingFormSchema,
+  });
+export type CreateBookingRequest = z.output<ReturnType<typeof createBookingRequestSchema>>;
+
+/** POST user/book/singleservice: the form fields, serviceId and the slot (totalAmount is ignored). */
+export const singleBookingRequestSchema = (today: string) =>
+  singleBookingFormSchema.and(cartSlotSchema(today)).and(z.object({ serviceId: serviceIdSchema }));
+export type SingleBookingRequest = z.output<ReturnType<typeof singleBookingRequestSchema>>;
+
+/** POST user/updatecart: a cart item's slot, saved as it is chosen (fields may still be empty). */
+export const cartUpdateSchema = z.object({
+  serviceId: serviceIdSchema,
+  serviceMethod: z.enum(['day', 'hour']).nullable().optional(),
+  workingDuration: z.preprocess((value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value), z.number().int().nullable().optional()),
+  preferredTime: z.string().trim().regex(timeOfDay).nullable().optional().or(z.literal('').transform(() => null)),
+  preferredDate: z.string().trim().nullable().optional().or(z.literal('').transform(() => null)),
+});
+export type CartUpdate = z.output<typeof cartUpdateSchema>;
+
+/** customer §3 'Feedback': service_id, rating 1 to 5, description (optional). */
+export const feedbackSchema = z.object({
+  service_id: serviceIdSchema,
+  rating: wholeNumber(feedbackMessages.ratingRequired).pipe(
+    z.number().min(1, { error: feedbackMessages.ratingRequired }).max(5, { error: feedbackMessages.ratingRequired }),
+  ),
+  description: z.string().trim().max(2000).optional().default(''),
+  /** The booking line being rated; ours, so a rating is tied to work the customer approved. */
+  line_id: wholeNumber('Booking not found').optional(),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+
