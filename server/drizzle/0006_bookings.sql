@@ -43,6 +43,8 @@ CREATE TABLE "bookings" (
 	"mobile" varchar(16) NOT NULL,
 	"address" varchar(300) NOT NULL,
 	"description" text NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
 	"total_amount" integer NOT NULL,
 	"payment_status" varchar(8) DEFAULT 'pending' NOT NULL,
 	"sent_at" timestamp with time zone,

@@ -338,6 +338,9 @@ export const bookings = pgTable(
     mobile: varchar('mobile', { length: 16 }).notNull(),
     address: varchar('address', { length: 300 }).notNull(),
     description: text('description').notNull(),
+    /** Where the work is done: the customer's location, or the booking address geocoded. Allocation checks partners near it. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /** Whole rupees: the sum of the lines' prices, computed on the server. */
     totalAmount: integer('total_amount').notNull(),
     /** 'pending' until a verified payment captures the total. */
