@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APPS, REMOTES, repoRoot } from '../scripts/apps.mjs';
 import { buildApp, buildTimesFile, recordBuildTimes } from '../scripts/build-app.mjs';
-import { chromiumOptions, DEMO_CUSTOMER, publishRemotes, SESSION_STORAGE_KEY, signIn, startServer } from './lib/site.mjs';
+import { CHENNAI, chromiumOptions, DEMO_CUSTOMER, publishRemotes, SESSION_STORAGE_KEY, signIn, startServer } from './lib/site.mjs';
 
 /** What a first visit measures: the visitor's pages, and the signed-in customer's home (the
  *  demo customer, with a stored location in Chennai so every home section loads). */
@@ -21,6 +21,8 @@ const VISITS = [
   { name: '/pages/about-us', path: '/pages/about-us' },
   { name: '/list-of-services', path: '/list-of-services?category=3&subcategory=11' },
   { name: '/ (signed-in home)', path: '/', signedIn: DEMO_CUSTOMER },
+  // The cart page with two services in the cart (an empty cart sends the customer home).
+  { name: '/service-booking', path: '/service-booking', signedIn: DEMO_CUSTOMER, cartServices: 2 },
 ];
 const resultsFile = path.join(import.meta.dirname, 'results', 'bundle-sizes.json');
 
@@ -82,12 +84,29 @@ async function distSizes() {
   return { apps, remoteEntries };
 }
 
+/** Puts the first `count` bookable services near Chennai in the signed-in customer's cart (already there is fine). */
+async function fillCart(baseUrl, token, count) {
+  const query = new URLSearchParams({ latitude: String(CHENNAI.latitude), longitude: String(CHENNAI.longitude) });
+  const list = await (await fetch(new URL(`/api/catlist/service/3?${query}`, baseUrl))).json();
+  const bookable = (list.data ?? []).filter((service) => service.servicetype === 'service').slice(0, count);
+  if (bookable.length < count) throw new Error(`only ${bookable.length} bookable services near Chennai`);
+  for (const service of bookable) {
+    const response = await fetch(new URL('/api/user/addtocart', baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ serviceId: service.id }),
+    });
+    if (response.status !== 200 && response.status !== 409) throw new Error(`addtocart answered ${response.status}`);
+  }
+}
+
 /** A first visit: fresh browser context (no cache, no cookies), every script it loads. */
 async function firstVisit(browser, baseUrl, visit) {
   const context = await browser.newContext();
   if (visit.signedIn) {
-    const { cookies, storedSession } = await signIn(baseUrl, visit.signedIn);
+    const { cookies, storedSession, token } = await signIn(baseUrl, visit.signedIn);
     await context.addCookies(cookies);
+    if (visit.cartServices) await fillCart(baseUrl, token, visit.cartServices);
     // The browser's copy of the session, as the login page leaves it, so '/' is the home at once.
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, storedSession]);
   }

@@ -137,5 +137,5 @@ export async function signIn(baseUrl, credentials = DEMO_CUSTOMER) {
     state: { session: { role: 'user', name: success.name, userId: success.id, verified: true }, location: CHENNAI },
     version: 0,
   });
-  return { cookies, storedSession };
+  return { cookies, storedSession, token: success.token };
 }

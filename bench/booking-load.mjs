@@ -1,0 +1,273 @@
+#!/usr/bin/env node
+// Usage: node bench/booking-load.mjs [--duration 60] [--customers 50] [--driver postgres|pglite]
+// Booking creation under load: `customers` signed-in customers at once, each in a loop that puts
+// two services in the cart and books them (POST user/createbooking with an Idempotency-Key), and
+// every tenth time presses the button twice at once. Figures: bookings per second, latency of
+// createbooking (p50, p95, p99), errors, and duplicates (bookings beyond one per booking attempt,
+// counted in the database). What each figure means: bench/README.md. Results:
+// bench/results/booking-load.json. Not a CI check: it takes minutes and depends on the machine.
+import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort } from './lib/site.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+const resultsFile = path.join(import.meta.dirname, 'results', 'booking-load.json');
+const pg = createRequire(path.join(repoRoot, 'server', 'package.json'))('pg');
+
+/** Every server and request stays on the loopback interface. */
+const HOST = '127.0.0.1';
+const POSTGRES_ADMIN_URL = `postgresql://postgres@${HOST}:5432/postgres`;
+const DOUBLE_SUBMIT_EVERY = 10;
+const START_TIMEOUT_MS = 120_000;
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    customers: { type: 'string', default: '50' },
+    driver: { type: 'string', default: 'postgres' },
+  },
+});
+const durationSeconds = positiveInteger('duration', flags.duration);
+const customerCount = positiveInteger('customers', flags.customers);
+if (flags.driver !== 'postgres' && flags.driver !== 'pglite') throw new Error(`--driver must be postgres or pglite, got ${flags.driver}`);
+
+function positiveInteger(name, text) {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer, got ${text}`);
+  return value;
+}
+
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error(`clean-up failed: ${error.message}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function adminQuery(text) {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A throw-away PostgreSQL database, dropped at the end. */
+async function createPostgresDatabase() {
+  const name = `servenear_booking_bench_${process.pid}`;
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE ${name}`);
+  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The real API server as production runs it; sign-ups unthrottled so the bench can make its customers. */
+async function startApiServer(databaseEnv) {
+  const port = await freePort();
+  const child = spawn(tsx, [path.join(repoRoot, 'server', 'src', 'main.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...databaseEnv,
+      PORT: String(port),
+      HOST,
+      NODE_ENV: 'production',
+      SEED_DEMO_ACCOUNTS: 'false',
+      OTP_SECRET: 'bench-only-otp-secret-0123456789abcdef',
+      REGISTRATIONS_PER_HOUR: String(customerCount + 10),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let log = '';
+  const keep = (chunk) => (log = (log + chunk).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('close', resolve));
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  const baseUrl = `http://${HOST}:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, log: () => log };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server did not answer on ${baseUrl}:\n${log}`);
+}
+
+async function call(baseUrl, method, apiPath, token, body, headers = {}) {
+  const response = await fetch(`${baseUrl}/api/${apiPath}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = await response.json().catch(() => ({}));
+  return { status: response.status, payload };
+}
+
+/** One new customer per virtual customer: their own cart, their own bookings. */
+async function signUpCustomers(baseUrl) {
+  const tokens = [];
+  for (let index = 0; index < customerCount; index += 1) {
+    const mobile = `7${String(process.pid).padStart(5, '0').slice(-5)}${String(index).padStart(4, '0')}`;
+    const { status, payload } = await call(baseUrl, 'POST', 'user/user-register', null, { name: `Bench customer ${index + 1}`, mobile, password: 'bench-pass-1' });
+    if (status !== 200 || !payload.success?.token) throw new Error(`sign-up ${index + 1} answered ${status}: ${JSON.stringify(payload)}`);
+    tokens.push(payload.success.token);
+  }
+  return tokens;
+}
+
+/** Two bookable services with an hourly rate, from the seeded catalogue. */
+async function bookableServices(baseUrl) {
+  const { payload } = await call(baseUrl, 'GET', 'sublist/service/3/11', null);
+  const services = (payload.data ?? []).filter((service) => service.servicetype === 'service' && service.working_per_hour > 0);
+  if (services.length >= 2) return services.slice(0, 2).map((service) => service.id);
+  const { payload: all } = await call(baseUrl, 'GET', 'service/all', null);
+  throw new Error(`fewer than two bookable services found (service/all has ${all.data?.length ?? 0})`);
+}
+
+function tomorrowInIndia() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+const formData = { name: 'Bench customer', email: 'bench@example.com', mobile: '9876543210', address: 'Anna Nagar, Chennai', description: 'Load test booking', terms: true };
+
+/** One customer's loop until the deadline: fill the cart, book it, sometimes twice at once. */
+async function customerLoop(baseUrl, token, serviceIds, deadline, stats) {
+  const date = tomorrowInIndia();
+  while (Date.now() < deadline) {
+    for (const serviceId of serviceIds) {
+      const added = await call(baseUrl, 'POST', 'user/addtocart', token, { serviceId });
+      if (added.status !== 200 && added.status !== 409) stats.errors.push(`addtocart ${added.status}`);
+    }
+    const storedServices = serviceIds.map((serviceId, index) => ({
+      serviceId,
+      serviceMethod: 'hour',
+      workingDuration: 1 + ((stats.attempts + index) % 12),
+      preferredTime: '10:30',
+      preferredDate: date,
+    }));
+    const key = randomUUID();
+    stats.attempts += 1;
+    const doubled = stats.attempts % DOUBLE_SUBMIT_EVERY === 0;
+    const send = async () => {
+      const started = performance.now();
+      const reply = await call(baseUrl, 'POST', 'user/createbooking', token, { storedServices, formData }, { 'Idempotency-Key': key });
+      stats.latencies.push(performance.now() - started);
+      stats.requests += 1;
+      if (reply.status !== 200) stats.errors.push(`createbooking ${reply.status}: ${reply.payload.message ?? ''}`);
+      return reply.payload.data?.id;
+    };
+    const ids = await Promise.all(doubled ? [send(), send()] : [send()]);
+    if (doubled) stats.doubleSubmits += 1;
+    if (ids.some((id) => id !== ids[0])) stats.differentIdsForOneKey += 1;
+    if (ids[0]) stats.bookingIds.add(ids[0]);
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const round = (value) => (value === null ? null : Number(value.toFixed(1)));
+
+async function countBookingRows(databaseEnv, dataDir) {
+  if (databaseEnv.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: databaseEnv.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query('SELECT count(*)::int AS bookings, (SELECT count(*)::int FROM booking_lines) AS lines FROM bookings');
+      return rows[0];
+    } finally {
+      await client.end();
+    }
+  }
+  return null; // PGlite's folder belongs to the running server; the ids returned stand in.
+}
+
+async function main() {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'servenear-booking-bench-'));
+  cleanups.push(() => rm(scratch, { recursive: true, force: true }));
+  const databaseEnv = flags.driver === 'postgres' ? { DATABASE_URL: await createPostgresDatabase() } : { DATA_DIR: scratch };
+  if (flags.driver === 'pglite') databaseEnv.DATABASE_URL = '';
+  const server = await startApiServer(databaseEnv);
+  console.log(`server on ${server.baseUrl} (${flags.driver}); signing up ${customerCount} customers…`);
+  const tokens = await signUpCustomers(server.baseUrl);
+  const serviceIds = await bookableServices(server.baseUrl);
+
+  const stats = { attempts: 0, requests: 0, doubleSubmits: 0, differentIdsForOneKey: 0, errors: [], latencies: [], bookingIds: new Set() };
+  console.log(`booking for ${durationSeconds} s with ${customerCount} customers at once…`);
+  const started = performance.now();
+  const deadline = Date.now() + durationSeconds * 1000;
+  await Promise.all(tokens.map((token) => customerLoop(server.baseUrl, token, serviceIds, deadline, stats)));
+  const seconds = (performance.now() - started) / 1000;
+
+  const rows = await countBookingRows(databaseEnv, scratch);
+  const latencies = Float64Array.from(stats.latencies).sort();
+  const bookings = stats.bookingIds.size;
+  const result = {
+    measuredAt: new Date().toISOString(),
+    driver: flags.driver,
+    customers: customerCount,
+    durationSeconds: round(seconds),
+    bookingAttempts: stats.attempts,
+    createbookingRequests: stats.requests,
+    doubleSubmits: stats.doubleSubmits,
+    bookingsMade: bookings,
+    bookingsPerSecond: round(bookings / seconds),
+    latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? null) },
+    // A duplicate is a booking beyond one per attempt: rows in the database that no attempt accounts for,
+    // plus attempts whose two simultaneous submissions got different bookings.
+    duplicates: (rows ? rows.bookings - bookings : 0) + stats.differentIdsForOneKey,
+    databaseRows: rows,
+    errors: stats.errors.length,
+    errorSamples: [...new Set(stats.errors)].slice(0, 10),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+  };
+  await mkdir(path.dirname(resultsFile), { recursive: true });
+  await writeFile(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    `${bookings} bookings in ${result.durationSeconds} s = ${result.bookingsPerSecond}/s; createbooking p95 ${result.latencyMs.p95} ms ` +
+      `(p50 ${result.latencyMs.p50}, p99 ${result.latencyMs.p99}); duplicates ${result.duplicates}; errors ${result.errors}`,
+  );
+  console.log(`written to ${path.relative(repoRoot, resultsFile)}`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}
