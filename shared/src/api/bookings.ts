@@ -290,6 +290,15 @@ function cartCountOf(body: unknown): number {
   return isRecord(body) && typeof body.cartCount === 'number' ? body.cartCount : 0;
 }
 
+/** Where the work is done: the customer's stored location, so an admin can allocate a partner near it. */
+export interface WorkPlace {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const workPlace = (where?: WorkPlace) =>
+  where && typeof where.latitude === 'number' && typeof where.longitude === 'number' ? { latitude: where.latitude, longitude: where.longitude } : {};
+
 const slotPayload = (slot: Slot | CartSlotUpdate) =>
   'serviceMethod' in slot
     ? { serviceMethod: slot.serviceMethod, workingDuration: slot.workingDuration, preferredTime: slot.preferredTime, preferredDate: slot.preferredDate }
@@ -324,15 +333,17 @@ export const bookingApi = {
    * POST user/createbooking {storedServices, formData}. `requestKey` is sent as the
    * Idempotency-Key: the same key never makes a second booking.
    */
-  async createBooking(slots: (Slot & { serviceId: number })[], form: CartBookingFormInput, requestKey: string): Promise<number> {
+  async createBooking(slots: (Slot & { serviceId: number })[], form: CartBookingFormInput, requestKey: string, where?: WorkPlace): Promise<number> {
     const storedServices = slots.map((slot) => ({ serviceId: slot.serviceId, ...slotPayload(slot) }));
-    const { httpStatus, data } = await post('user/createbooking', { storedServices, formData: form }, { 'Idempotency-Key': requestKey });
+    const payload = { storedServices, formData: form, ...workPlace(where) };
+    const { httpStatus, data } = await post('user/createbooking', payload, { 'Idempotency-Key': requestKey });
     return createdId(httpStatus, data);
   },
 
   /** POST user/book/singleservice: the form, the service and its slot. */
-  async bookSingleService(serviceId: number, slot: Slot, form: SingleBookingFormInput, requestKey: string): Promise<number> {
-    const { httpStatus, data } = await post('user/book/singleservice', { ...form, serviceId, ...slotPayload(slot) }, { 'Idempotency-Key': requestKey });
+  async bookSingleService(serviceId: number, slot: Slot, form: SingleBookingFormInput, requestKey: string, where?: WorkPlace): Promise<number> {
+    const payload = { ...form, serviceId, ...slotPayload(slot), ...workPlace(where) };
+    const { httpStatus, data } = await post('user/book/singleservice', payload, { 'Idempotency-Key': requestKey });
     return createdId(httpStatus, data);
   },
 

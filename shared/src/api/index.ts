@@ -33,4 +33,5 @@ export {
   type CompletedLine,
   type PaymentOrder,
   type PaymentResult,
+  type WorkPlace,
 } from './bookings';
