@@ -9,7 +9,9 @@ import { createListCache } from './modules/catalog/listCache';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { adminBookingRoutes } from './modules/admin/bookingRoutes';
 import { adminRoutes } from './modules/admin/routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalog/routes';
 import { customerRoutes } from './modules/customers/routes';
@@ -20,7 +22,10 @@ import { geoRoutes } from './modules/geo/routes';
 import { createGeocodingProvider } from './modules/geo/service';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { pagesRoutes } from './modules/pages/routes';
+import { registerPayments } from './modules/payments/plugin';
+import type { PaymentProvider } from './modules/payments/provider';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -42,6 +47,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** Defaults to the provider config.geocoding names. */
   geocoder?: GeocodingProvider;
+  /** Defaults to the provider config.payments names: Razorpay with keys, else the local sandbox. */
+  payments?: PaymentProvider;
 }
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -57,7 +64,7 @@ const multipartLimits = {
 };
 
 /** The whole HTTP server, without listening: main.ts listens, tests use `app.inject()`. */
-export function buildApp({ config, db, clock = systemClock, sms, geocoder }: AppOptions): FastifyInstance {
+export function buildApp({ config, db, clock = systemClock, sms, geocoder, payments }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: ONE_MEGABYTE,
@@ -84,7 +91,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder }: App
 
   registerDatabase(app, db);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { razorpayCheckout: config.payments.razorpay !== null });
   app.register(
     async (api) => {
       await api.register(compress, { threshold: 1024 });
@@ -105,9 +112,13 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder }: App
       await api.register(sessionRoutes);
       await api.register(fileRoutes, context);
       await api.register(customerRoutes, { ...context, prefix: '/user' });
-      await api.register(cartRoutes, { prefix: '/user' });
+      await api.register(cartRoutes, { ...context, prefix: '/user' });
+      await api.register(bookingRoutes, { ...context, prefix: '/user' });
+      await registerPayments(api, context, payments);
       await api.register(employeeRoutes, { ...context, prefix: '/employee' });
+      await api.register(jobRoutes, { ...context, prefix: '/employee' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
+      await api.register(adminBookingRoutes, { ...context, prefix: '/admin' });
       if (config.nodeEnv !== 'production') await api.register(devRoutes, context);
     },
     { prefix: '/api' },

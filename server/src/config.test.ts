@@ -84,6 +84,34 @@ describe('loadConfig', () => {
     ).toEqual({ provider: 'twilio', accountSid: 'AC1', authToken: 'token', from: '+14155550100' });
   });
 
+  it('uses the local sandbox checkout without Razorpay keys, in the brand colours', () => {
+    expect(loadConfig({}).payments).toEqual({ razorpay: null, displayName: 'ServeNear', themeColor: '#0f6e78' });
+    expect(loadConfig({ RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' }).payments.razorpay).toBeNull();
+  });
+
+  it('reads the Razorpay keys, the webhook secret and the checkout look', () => {
+    const config = loadConfig({
+      RAZORPAY_KEY_ID: 'rzp_test_abc',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+      PAYMENT_DISPLAY_NAME: 'ServeNear Chennai',
+      PAYMENT_THEME_COLOR: '#123ABC',
+    });
+
+    expect(config.payments).toEqual({
+      razorpay: { keyId: 'rzp_test_abc', keySecret: 'secret', webhookSecret: 'hook' },
+      displayName: 'ServeNear Chennai',
+      themeColor: '#123ABC',
+    });
+  });
+
+  it('refuses one Razorpay key without the other, a webhook secret without keys and a bad colour', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc' })).toThrow(/RAZORPAY_KEY_SECRET: is required/);
+    expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 'secret' })).toThrow(/RAZORPAY_KEY_ID: is required/);
+    expect(() => loadConfig({ RAZORPAY_WEBHOOK_SECRET: 'hook' })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_THEME_COLOR: 'teal' })).toThrow(/PAYMENT_THEME_COLOR/);
+  });
+
   it('refuses a short OTP_SECRET', () => {
     expect(() => loadConfig({ OTP_SECRET: 'short' })).toThrow(/OTP_SECRET/);
     expect(loadConfig({ OTP_SECRET: 'x'.repeat(32) }).otpSecret).toBe('x'.repeat(32));

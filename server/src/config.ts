@@ -42,11 +42,29 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  PAYMENT_DISPLAY_NAME: z.string().trim().min(1).max(60).default('ServeNear'),
+  // The brand teal of shell/src/styles/tokens.css (--sn-color-primary).
+  PAYMENT_THEME_COLOR: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #0f6e78' })
+    .default('#0f6e78'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 }).superRefine((env, context) => {
   if (env.GEOCODING_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
     context.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when GEOCODING_PROVIDER=google' });
+  }
+  // One Razorpay key without the other is a half-done setup: refuse it rather than fall back to the sandbox.
+  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+    const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+    context.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Razorpay key is set' });
+  }
+  if (env.RAZORPAY_WEBHOOK_SECRET && !env.RAZORPAY_KEY_ID) {
+    context.addIssue({ code: 'custom', path: ['RAZORPAY_WEBHOOK_SECRET'], message: 'needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' });
   }
   if (env.SMS_PROVIDER !== 'twilio') return;
   for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
@@ -66,6 +84,14 @@ export interface RateLimits {
   employeeRegistrationsPerHour: number;
   otpSendsPerNumberPerHour: number;
   otpSendsPerIpPerHour: number;
+}
+
+export interface PaymentConfig {
+  /** Set: real Razorpay orders and checkout. Null: the local sandbox checkout. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | null;
+  /** Shown by the checkout (customer §4 'Payment'). */
+  displayName: string;
+  themeColor: string;
 }
 
 export type GeocodingConfig = { provider: 'gazetteer' } | { provider: 'google'; apiKey: string };
@@ -91,6 +117,7 @@ export interface Config {
   /** How long a near-me list or search answer is reused for the same query; 0: never. */
   listCacheSeconds: number;
   geocoding: GeocodingConfig;
+  payments: PaymentConfig;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.output<typeof envSchema>['NODE_ENV'];
 }
@@ -152,6 +179,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.GEOCODING_PROVIDER === 'google'
         ? { provider: 'google', apiKey: values.GOOGLE_MAPS_API_KEY! }
         : { provider: 'gazetteer' },
+    payments: {
+      razorpay:
+        values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET
+          ? { keyId: values.RAZORPAY_KEY_ID, keySecret: values.RAZORPAY_KEY_SECRET, webhookSecret: values.RAZORPAY_WEBHOOK_SECRET }
+          : null,
+      displayName: values.PAYMENT_DISPLAY_NAME,
+      themeColor: values.PAYMENT_THEME_COLOR,
+    },
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
   };

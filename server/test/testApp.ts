@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+import type { PaymentProvider } from '../src/modules/payments/provider';
 import type { SmsProvider } from '../src/providers/sms';
 import { tempFolder } from './fixtures';
 import { createTestDatabase } from './testDb';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   sms?: SmsProvider;
+  /** A payment provider other than the configured one, e.g. Razorpay with a fake SDK client. */
+  payments?: PaymentProvider;
 }
 
 /** The real app on its own fresh database, for `app.inject()`; the app is not yet ready. */
@@ -40,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = buildApp({ config, db: database.db, clock: options.clock, sms: options.sms });
+  const app = buildApp({ config, db: database.db, clock: options.clock, sms: options.sms, payments: options.payments });
   return {
     app,
     db: database.db,

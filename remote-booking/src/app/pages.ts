@@ -1,7 +1,16 @@
+import { lazy } from 'react';
 import type { RemotePages } from '@servenear/shared/ui';
 
-/**
- * Route pattern (as in the shell's route table) → page. None of this remote's pages is
- * built yet: the shell shows its not-found page on their routes until a page lands here.
- */
-export const pages: RemotePages = {};
+/** Route pattern (as in the shell's route table) → page, each loaded on demand. */
+export const pages: RemotePages = {
+  '/instand-booking': lazy(() => import('../features/history/InstantBookingPage')),
+  '/scheduled-booking': lazy(() => import('../features/history/ScheduledBookingPage')),
+  '/complete-booking': lazy(() => import('../features/history/CompletedBookingPage')),
+  '/cancel-booking': lazy(() => import('../features/history/CancelledBookingPage')),
+  '/feedback': lazy(() => import('../features/feedback/FeedbackPage')),
+  '/service-booking': lazy(() => import('../features/cart/CartPage')),
+  '/picker-service-booking': lazy(() => import('../features/booking-summary/PickerBookingPage')),
+  '/service-book': lazy(() => import('../features/single-booking/ServiceBookPage')),
+  '/slot-booked': lazy(() => import('../features/single-booking/SlotBookedPage')),
+  '/slotnote-popup': lazy(() => import('../features/single-booking/SlotNotePopupPage')),
+};

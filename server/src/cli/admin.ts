@@ -3,10 +3,10 @@ import { openDatabase } from '../db/client';
 import { DatabaseBusyError } from '../db/pgliteLock';
 import { demoAccounts } from '../db/seed/accounts';
 import { parseArguments, runCommand, usage, UsageError, type ParsedCommand } from './adminCli';
-import { apiPartnerAdmin, databasePartnerAdmin, type PartnerAdmin } from './partnerAdmin';
+import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 
-/** `npm run admin -- …`: partner verification from a terminal (see `usage`). */
-async function openAdmin(parsed: ParsedCommand): Promise<PartnerAdmin> {
+/** `npm run admin -- …`: partner verification and booking allocation from a terminal (see `usage`). */
+async function openAdmin(parsed: ParsedCommand): Promise<OpsAdmin> {
   const config = loadConfig();
   if (parsed.apiUrl) {
     const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
@@ -14,12 +14,12 @@ async function openAdmin(parsed: ParsedCommand): Promise<PartnerAdmin> {
     const mobile = process.env.ADMIN_MOBILE ?? fallback?.mobile;
     const password = process.env.ADMIN_PASSWORD ?? fallback?.password;
     if (!mobile || !password) throw new UsageError('set ADMIN_MOBILE and ADMIN_PASSWORD to use --api in production');
-    return apiPartnerAdmin(parsed.apiUrl, { mobile, password });
+    return apiOpsAdmin(parsed.apiUrl, { mobile, password });
   }
   try {
     const database = await openDatabase(config);
     await database.migrate();
-    return databasePartnerAdmin(database.db, () => database.close());
+    return databaseOpsAdmin({ db: database.db, nearRadiusKm: config.nearRadiusKm }, () => database.close());
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     throw new Error(
@@ -37,7 +37,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${usage}`);
     return 2;
   }
-  let admin: PartnerAdmin | undefined;
+  let admin: OpsAdmin | undefined;
   try {
     admin = await openAdmin(parsed);
     console.log(await runCommand(admin, parsed));

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { employeeProfiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { registerPartner, demo } from '../../test/accounts';
+import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../modules/jobs/testBookings';
 import { parseArguments, runCommand, UsageError } from './adminCli';
-import { apiPartnerAdmin, databasePartnerAdmin, type FetchLike } from './partnerAdmin';
+import { apiOpsAdmin, databaseOpsAdmin, type FetchLike, type OpsAdmin } from './opsAdmin';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -35,9 +36,23 @@ describe('admin CLI arguments', () => {
       id: 7,
     });
     expect(parseArguments(['partners:reject', '7', '--reason', 'Blurred ID'])).toMatchObject({ id: 7, reason: 'Blurred ID' });
+    expect(parseArguments(['bookings:pending'])).toEqual({ apiUrl: undefined, command: 'bookings:pending' });
+    expect(parseArguments(['bookings:allocate', '12', '5'])).toEqual({ apiUrl: undefined, command: 'bookings:allocate', id: 12, partnerId: 5 });
+    expect(parseArguments(['--api', 'http://x', 'bookings:cancel', '12'])).toEqual({ apiUrl: 'http://x', command: 'bookings:cancel', id: 12 });
   });
 
-  it.each([[[]], [['partners:verify']], [['partners:verify', 'x']], [['partners:reject', '7']], [['partners:delete', '7']]])(
+  it.each([
+    [[]],
+    [['partners:verify']],
+    [['partners:verify', 'x']],
+    [['partners:reject', '7']],
+    [['partners:delete', '7']],
+    [['bookings:pending', '3']],
+    [['bookings:allocate', '12']],
+    [['bookings:allocate', '12', '5', '6']],
+    [['bookings:cancel', '1.5']],
+    [['bookings:partners']],
+  ])(
     'refuses %j',
     (argv) => {
       expect(() => parseArguments(argv)).toThrow(UsageError);
@@ -46,7 +61,7 @@ describe('admin CLI arguments', () => {
 });
 
 describe('admin CLI on the database', () => {
-  const admin = () => databasePartnerAdmin(testApp.db, async () => undefined);
+  const admin = () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25 }, async () => undefined);
 
   it('lists pending partners as a table', async () => {
     const output = await runCommand(admin(), { apiUrl: undefined, command: 'partners:pending' });
@@ -76,19 +91,95 @@ describe('admin CLI on the database', () => {
 describe('admin CLI through the API', () => {
   it('signs in as the admin, verifies and signs out', async () => {
     const partner = await registerPartner(testApp.app);
-    const admin = await apiPartnerAdmin('http://127.0.0.1:8080', demo.admin, injectFetch);
+    const admin = await apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch);
 
     expect(await runCommand(admin, { apiUrl: 'x', command: 'partners:pending' })).toContain(partner.mobile);
     expect(await runCommand(admin, { apiUrl: 'x', command: 'partners:verify', id: partner.id })).toBe(`Partner ${partner.id} verified.`);
     expect(await statusOf(partner.id)).toBe('verified');
     await expect(admin.verify(partner.id)).rejects.toThrow('This partner is not waiting for verification.');
     await admin.close();
-    await expect(admin.pending()).rejects.toThrow('Please log in to continue.');
+    await expect(admin.pendingPartners()).rejects.toThrow('Please log in to continue.');
   });
 
   it('reports a failed login', async () => {
-    await expect(apiPartnerAdmin('http://127.0.0.1:8080', { mobile: demo.admin.mobile, password: 'wrong-one' }, injectFetch)).rejects.toThrow(
+    await expect(apiOpsAdmin('http://127.0.0.1:8080', { mobile: demo.admin.mobile, password: 'wrong-one' }, injectFetch)).rejects.toThrow(
       'Invalid mobile number or password.',
     );
+  });
+});
+
+describe('admin CLI for bookings', () => {
+  let customerId: number;
+  let ravi: number;
+  let electrician: number;
+  beforeAll(async () => {
+    customerId = await accountId(testApp.db, 'user', demo.customer.mobile);
+    ravi = await accountId(testApp.db, 'employee', demo.partner.mobile);
+    electrician = await serviceIdNamed(testApp.db, 'Electrician');
+  });
+
+  const line = async (options: { place?: typeof places.chennai; paid?: boolean; status?: 'pending' | 'completed' } = {}) => {
+    const { bookingId, lineIds } = await insertBooking(testApp.db, {
+      userId: customerId,
+      place: options.place ?? places.chennai,
+      paymentStatus: options.paid ? 'paid' : 'pending',
+      lines: [{ serviceId: electrician, status: options.status ?? 'pending', partnerId: options.status === 'completed' ? ravi : null }],
+    });
+    return { bookingId, id: lineIds[0]! };
+  };
+
+  const admins = {
+    database: async () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25 }, async () => undefined),
+    api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch),
+  };
+
+  describe.each(Object.keys(admins) as Array<keyof typeof admins>)('%s mode', (mode) => {
+    // One sign-in for the whole block: admin logins are rate-limited.
+    let admin: OpsAdmin;
+    beforeAll(async () => {
+      admin = await admins[mode]();
+    });
+    afterAll(() => admin.close());
+    const run = (argv: string[]) => runCommand(admin, parseArguments(argv));
+
+    it('lists pending lines and the partners who may take one', async () => {
+      const { bookingId, id } = await line();
+
+      const pending = await run(['bookings:pending']);
+      expect(pending.split('\n')[0]).toMatch(/^Line\s+Booking\s+Service\s+Date\s+Time\s+Duration\s+Price\s+Customer\s+Mobile\s+Address$/);
+      const row = pending.split('\n').find((text) => text.startsWith(`${id} `));
+      expect(row).toContain(`SN-${String(bookingId).padStart(6, '0')}`);
+      expect(row).toContain('8 hours');
+      expect(row).toContain('₹1,200');
+      const partners = await run(['bookings:partners', String(id)]);
+      expect(partners.split('\n')[0]).toMatch(/^ID\s+Name\s+Mobile\s+Distance$/);
+      expect(partners).toMatch(new RegExp(`^${ravi}\\s+Ravi Kumar\\s+9876500002\\s+\\d+(\\.\\d)? km$`, 'm'));
+      const far = await line({ place: places.delhi });
+      expect(await run(['bookings:partners', String(far.id)])).not.toContain('Ravi Kumar');
+    });
+
+    it('allocates a line, changing nothing but the allocation, and refuses what the API refuses', async () => {
+      const { id } = await line();
+      const far = await line({ place: places.delhi });
+      const before = await lineRow(testApp.db, id);
+
+      expect(await run(['bookings:allocate', String(id), String(ravi)])).toBe(`Line ${id} allocated to partner ${ravi}.`);
+      const after = await lineRow(testApp.db, id);
+      expect(after).toEqual({ ...before, status: 'assigned', partnerId: ravi, assignedAt: expect.any(Date) });
+      await expect(run(['bookings:allocate', String(id), String(ravi)])).rejects.toThrow('This booking is assigned and cannot be allocated.');
+      await expect(run(['bookings:allocate', String(far.id), String(ravi)])).rejects.toThrow('This partner does not work near this booking.');
+      await expect(run(['bookings:allocate', '999999', String(ravi)])).rejects.toThrow('Booking not found.');
+    });
+
+    it('cancels with the refund owed and approves a completed line', async () => {
+      const paid = await line({ paid: true });
+      const completed = await line({ status: 'completed' });
+
+      expect(await run(['bookings:cancel', String(paid.id)])).toBe(`Line ${paid.id} cancelled. Refund due: ₹1,200.`);
+      expect(await lineRow(testApp.db, paid.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'admin', refundAmount: 1200 });
+      expect(await run(['bookings:approve', String(completed.id)])).toBe(`Line ${completed.id} approved.`);
+      expect((await lineRow(testApp.db, completed.id)).approvedAt).toBeInstanceOf(Date);
+      await expect(run(['bookings:approve', String(completed.id)])).rejects.toThrow('This service is already approved.');
+    });
   });
 });

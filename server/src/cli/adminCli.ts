@@ -1,6 +1,8 @@
-import { HttpError } from '../lib/httpError';
+import { formatRupees } from '@servenear/shared/domain';
 import { ZodError } from 'zod';
-import type { PartnerAdmin, PartnerListItem } from './partnerAdmin';
+import { HttpError } from '../lib/httpError';
+import { formatBookingLines, formatEligiblePartners, formatPartners } from './format';
+import type { OpsAdmin } from './opsAdmin';
 
 export const usage = `Usage: npm run admin -- [--api <server url>] <command>
 
@@ -8,15 +10,37 @@ Commands:
   partners:pending                      list partners waiting for verification
   partners:verify <id>                  verify a partner
   partners:reject <id> --reason "…"     reject a partner, telling them why
+  bookings:pending                      list booking lines waiting for a partner
+  bookings:partners <line>              list the partners who may take a line, nearest first
+  bookings:allocate <line> <partner>    allocate a line to a partner
+  bookings:cancel <line>                cancel a line (a paid line's price is owed back)
+  bookings:approve <line>               approve a completed line in the customer's place
 
 Without --api the CLI opens the server's database (DATABASE_URL, or PGlite in DATA_DIR:
 then the server must be stopped). With --api it signs in to a running server as
 ADMIN_MOBILE / ADMIN_PASSWORD (the demo admin outside production).`;
 
+/** Each command and the ids it takes, in order. */
+const commandIds = {
+  'partners:pending': [],
+  'partners:verify': ['partner id'],
+  'partners:reject': ['partner id'],
+  'bookings:pending': [],
+  'bookings:partners': ['line id'],
+  'bookings:allocate': ['line id', 'partner id'],
+  'bookings:cancel': ['line id'],
+  'bookings:approve': ['line id'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CommandName = keyof typeof commandIds;
+
 export interface ParsedCommand {
   apiUrl: string | undefined;
-  command: 'partners:pending' | 'partners:verify' | 'partners:reject';
+  command: CommandName;
+  /** The partner of partners:*, the booking line of bookings:*. */
   id?: number;
+  /** bookings:allocate only. */
+  partnerId?: number;
   reason?: string;
 }
 
@@ -32,49 +56,60 @@ function takeOption(args: string[], name: string): string | undefined {
   return value;
 }
 
+const isCommand = (name: string | undefined): name is CommandName => name !== undefined && Object.hasOwn(commandIds, name);
+
 export function parseArguments(argv: string[]): ParsedCommand {
   const args = [...argv];
   const apiUrl = takeOption(args, '--api');
   const reason = takeOption(args, '--reason');
-  const [command, rawId, ...rest] = args;
-  if (rest.length > 0) throw new UsageError(`unexpected arguments: ${rest.join(' ')}`);
-  if (command === 'partners:pending' && rawId === undefined) return { apiUrl, command };
-  if (command !== 'partners:verify' && command !== 'partners:reject') throw new UsageError(`unknown command: ${command ?? '(none)'}`);
-  const id = Number(rawId);
-  if (!Number.isSafeInteger(id) || id < 1) throw new UsageError(`${command} needs a partner id`);
+  const [command, ...rawIds] = args;
+  if (!isCommand(command)) throw new UsageError(`unknown command: ${command ?? '(none)'}`);
+  const names: readonly string[] = commandIds[command];
+  if (rawIds.length > names.length) throw new UsageError(`unexpected arguments: ${rawIds.slice(names.length).join(' ')}`);
+  const ids = names.map((name, index) => {
+    const id = Number(rawIds[index]);
+    if (!/^\d+$/.test(rawIds[index] ?? '') || !Number.isSafeInteger(id) || id < 1) throw new UsageError(`${command} needs a ${name}`);
+    return id;
+  });
   if (command === 'partners:reject' && !reason) throw new UsageError('partners:reject needs --reason "…"');
-  return { apiUrl, command, id, reason };
+  const parsed: ParsedCommand = { apiUrl, command };
+  if (ids[0] !== undefined) parsed.id = ids[0];
+  if (ids[1] !== undefined) parsed.partnerId = ids[1];
+  if (reason !== undefined) parsed.reason = reason;
+  return parsed;
 }
 
-export function formatPartners(partners: PartnerListItem[]): string {
-  if (partners.length === 0) return 'No partners are waiting for verification.';
-  const rows = [
-    ['ID', 'Name', 'Mobile', 'Email', 'Registered', 'ID proofs'],
-    ...partners.map((partner) => [
-      String(partner.id),
-      partner.name,
-      partner.mobile ?? '',
-      partner.email ?? '',
-      partner.registered_at.slice(0, 16).replace('T', ' '),
-      String(partner.id_proofs.length),
-    ]),
-  ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+async function execute(admin: OpsAdmin, { command, id, partnerId, reason }: ParsedCommand): Promise<string> {
+  switch (command) {
+    case 'partners:pending':
+      return formatPartners(await admin.pendingPartners());
+    case 'partners:verify':
+      await admin.verify(id!);
+      return `Partner ${id} verified.`;
+    case 'partners:reject':
+      await admin.reject(id!, reason!);
+      return `Partner ${id} rejected: ${reason}`;
+    case 'bookings:pending':
+      return formatBookingLines(await admin.pendingBookings());
+    case 'bookings:partners':
+      return formatEligiblePartners(await admin.eligiblePartners(id!));
+    case 'bookings:allocate':
+      await admin.allocate(id!, partnerId!);
+      return `Line ${id} allocated to partner ${partnerId}.`;
+    case 'bookings:cancel':
+      return `Line ${id} cancelled. Refund due: ${formatRupees(await admin.cancelBooking(id!))}.`;
+    case 'bookings:approve':
+      await admin.approveBooking(id!);
+      return `Line ${id} approved.`;
+  }
 }
 
 /** Runs one command; the message to print on success. Service errors become their public message. */
-export async function runCommand(admin: PartnerAdmin, parsed: ParsedCommand): Promise<string> {
+export async function runCommand(admin: OpsAdmin, parsed: ParsedCommand): Promise<string> {
   try {
-    if (parsed.command === 'partners:pending') return formatPartners(await admin.pending());
-    if (parsed.command === 'partners:verify') {
-      await admin.verify(parsed.id!);
-      return `Partner ${parsed.id} verified.`;
-    }
-    await admin.reject(parsed.id!, parsed.reason!);
-    return `Partner ${parsed.id} rejected: ${parsed.reason}`;
+    return await execute(admin, parsed);
   } catch (error) {
-    if (error instanceof HttpError) throw new Error(error.publicMessage ?? error.message);
+    if (error instanceof HttpError) throw new Error(error.publicMessage ?? Object.values(error.errors).flat()[0] ?? error.message);
     if (error instanceof ZodError) throw new Error(error.issues[0]?.message ?? 'invalid input');
     throw error;
   }

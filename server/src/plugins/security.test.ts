@@ -54,3 +54,31 @@ describe('security headers', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('the payment checkout in the content security policy', () => {
+  const directive = (csp: string, name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+
+  it('allows nothing from Razorpay with the local sandbox checkout', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+
+    expect(csp).not.toContain('razorpay');
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+  });
+
+  it('allows the Razorpay checkout script, frame and logging when keys are configured', async () => {
+    const withKeys = await createTestApp({ env: { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret' } });
+    try {
+      const response = await withKeys.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+
+      expect(directive(csp, 'script-src')).toBe("script-src 'self' https://checkout.razorpay.com https://cdn.razorpay.com");
+      expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com");
+      expect(directive(csp, 'connect-src')).toContain('https://lumberjack.razorpay.com');
+      expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+    } finally {
+      await withKeys.close();
+    }
+  });
+});

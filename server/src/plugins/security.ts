@@ -4,22 +4,42 @@ import type { FastifyInstance } from 'fastify';
 const self = ["'self'"];
 
 /**
+ * What Razorpay's checkout.js loads, as Razorpay's own Magento plugin allowlists it
+ * (razorpay-magento etc/csp_whitelist.xml): the script and its risk-detection bundle, the
+ * checkout frame, its logging endpoints and images. The local sandbox checkout needs none.
+ */
+const razorpay = {
+  script: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+
+export interface SecurityOptions {
+  /** Razorpay keys are configured: the site opens Razorpay's checkout. */
+  razorpayCheckout: boolean;
+}
+
+/**
  * Security headers on every response (API, shell files, releases). Everything loads from
  * this origin, remotes included (/releases/...). Styles allow 'unsafe-inline' because
  * react-toastify injects its stylesheet as a <style> element at run time.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, { razorpayCheckout }: SecurityOptions): void {
+  const extra = (sources: string[]) => (razorpayCheckout ? sources : []);
   // Registered on the root instance (helmet is not encapsulated) so every route gets them.
   app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: self,
-        scriptSrc: self,
+        scriptSrc: [...self, ...extra(razorpay.script)],
         styleSrc: [...self, "'unsafe-inline'"],
-        imgSrc: [...self, 'data:'],
+        imgSrc: [...self, 'data:', ...extra(razorpay.img)],
         fontSrc: [...self, 'data:'],
-        connectSrc: self,
+        connectSrc: [...self, ...extra(razorpay.connect)],
+        // Without frame-src the browser falls back to default-src 'self'.
+        frameSrc: [...self, ...extra(razorpay.frame)],
         manifestSrc: self,
         objectSrc: ["'none'"],
         baseUri: self,

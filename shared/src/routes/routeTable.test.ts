@@ -89,6 +89,8 @@ describe('route table against the spec', () => {
         '/user-edit', '/notification', '/change-password', '/privacy-policy', '/user-report',
         '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password',
         '/user-home', '/list-of-services', '/service-popup',
+        '/instand-booking', '/scheduled-booking', '/complete-booking', '/cancel-booking', '/feedback',
+        '/service-booking', '/picker-service-booking', '/service-book', '/slot-booked', '/slotnote-popup',
       ].sort(),
     );
   });

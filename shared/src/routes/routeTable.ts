@@ -71,6 +71,16 @@ const builtPaths: ReadonlySet<string> = new Set([
   '/user-home',
   '/list-of-services',
   '/service-popup',
+  '/instand-booking',
+  '/scheduled-booking',
+  '/complete-booking',
+  '/cancel-booking',
+  '/feedback',
+  '/service-booking',
+  '/picker-service-booking',
+  '/service-book',
+  '/slot-booked',
+  '/slotnote-popup',
 ]);
 
 type RouteRow = Omit<RouteEntry, 'built'>;

@@ -147,13 +147,22 @@ export const singleBookingRequestSchema = (today: string) =>
   singleBookingFormSchema.and(cartSlotSchema(today)).and(z.object({ serviceId: serviceIdSchema }));
 export type SingleBookingRequest = z.output<ReturnType<typeof singleBookingRequestSchema>>;
 
-/** POST user/updatecart: a cart item's slot, saved as it is chosen (fields may still be empty). */
+/** A slot field not chosen yet arrives as '' (an empty select) or null: both mean 'not chosen'. */
+const notChosen = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * POST user/updatecart: a cart item's slot, saved as it is chosen (fields may still be empty:
+ * null). A field left out is not changed. Wrong values carry the slot messages.
+ */
 export const cartUpdateSchema = z.object({
   serviceId: serviceIdSchema,
-  serviceMethod: z.enum(['day', 'hour']).nullable().optional(),
-  workingDuration: z.preprocess((value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value), z.number().int().nullable().optional()),
-  preferredTime: z.string().trim().regex(timeOfDay).nullable().optional().or(z.literal('').transform(() => null)),
-  preferredDate: z.string().trim().nullable().optional().or(z.literal('').transform(() => null)),
+  serviceMethod: z.preprocess(notChosen, z.enum(['day', 'hour'], { error: slotMessages.methodRequired }).nullable().optional()),
+  workingDuration: z.preprocess(
+    (value) => (typeof notChosen(value) === 'string' ? Number(value) : notChosen(value)),
+    z.number({ error: slotMessages.durationRange }).int({ error: slotMessages.durationRange }).nullable().optional(),
+  ),
+  preferredTime: z.preprocess(notChosen, z.string({ error: slotMessages.timeRequired }).trim().regex(timeOfDay, { error: slotMessages.timeRequired }).nullable().optional()),
+  preferredDate: z.preprocess(notChosen, z.string({ error: slotMessages.dateRequired }).trim().nullable().optional()),
 });
 export type CartUpdate = z.output<typeof cartUpdateSchema>;
 

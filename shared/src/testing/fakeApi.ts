@@ -8,6 +8,14 @@ export interface FakeRequest {
   body: unknown;
 }
 
+/** Kept beside the requests rather than in them, so a test can compare a request as a whole. */
+const sentHeaders = new WeakMap<FakeRequest, Record<string, unknown>>();
+
+/** The headers a request was sent with, e.g. its Idempotency-Key. */
+export function headersOf(request: FakeRequest): Record<string, unknown> {
+  return sentHeaders.get(request) ?? {};
+}
+
 /** A reply the fake server sends, or 'network-error' for a request that never gets one. */
 export type FakeReply = { status: number; body: unknown } | 'network-error';
 
@@ -51,6 +59,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       url: config.url ?? '',
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
+    sentHeaders.set(request, { ...config.headers.toJSON() });
     requests.push(request);
     const transport: FakeTransport = {
       reportUpload: (loaded, total) =>

@@ -2,6 +2,6 @@
 // inside the test host). Never import this area from application code: it pulls in
 // @testing-library and jest globals, and scripts/import-boundaries.test.ts fails if a
 // file other than a *.test.ts(x) or a src/test/ helper imports it.
-export { failed, fakeApi, formFields, ok, pendingReply } from './fakeApi';
+export { failed, fakeApi, formFields, headersOf, ok, pendingReply } from './fakeApi';
 export type { FakeReply, FakeRequest, FakeRoute, FakeTransport, PendingReply } from './fakeApi';
 export { renderRemotePage, type RenderRemotePageOptions } from './renderRemotePage';

@@ -51,7 +51,7 @@ describe('the shell router', () => {
   });
 
   it('shows the not-found page on a route whose page is not built yet', () => {
-    renderApp('/slotnote-popup');
+    renderApp('/component');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { customerLineStatus, type LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings } from '../../db/schema';
@@ -31,7 +32,8 @@ export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: L
 /** Who is acting: a customer may only touch lines of their bookings, a partner only lines allocated to them. */
 export type Actor = { role: 'user'; userId: number } | { role: 'employee'; userId: number } | { role: 'admin' };
 
-type LineChanges = Partial<typeof bookingLines.$inferInsert>;
+/** Column values or SQL expressions (e.g. a refund computed from the booking in the same UPDATE). */
+type LineChanges = Omit<PgUpdateSetSource<typeof bookingLines>, 'status'>;
 
 export const lifecycleMessages = {
   notFound: 'Booking not found.',

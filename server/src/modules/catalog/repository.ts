@@ -49,7 +49,7 @@ export function listSubcategories(db: Database, categoryId: number): Promise<Sub
 const outerServiceId = sql.raw('"services"."id"');
 
 /** The average to one decimal, rounded as PostgreSQL's round(avg(rating), 1) would. */
-const averageRating = sql<number>`coalesce(round(${services.ratingTotal}::numeric / nullif(${services.ratingCount}, 0), 1)::float8, 0)`.mapWith(Number);
+export const averageRating = sql<number>`coalesce(round(${services.ratingTotal}::numeric / nullif(${services.ratingCount}, 0), 1)::float8, 0)`.mapWith(Number);
 
 /** Catalogue columns plus the rating summary (kept on the service by a trigger on reviews). */
 const serviceColumns = {

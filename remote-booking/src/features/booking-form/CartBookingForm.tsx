@@ -1,0 +1,100 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { bookingApi } from '@servenear/shared/api';
+import { formStyles } from '@servenear/shared/forms';
+import { useHost } from '@servenear/shared/host';
+import { cartBookingFormSchema, type CartBookingForm as CartBookingValues, type CartBookingFormInput, type Slot } from '@servenear/shared/schemas';
+import { bookingRefusal } from './bookingErrors';
+import { ContactFields, type ContactField } from './ContactFields';
+import { bookingFormTexts as texts } from './texts';
+import { newRequestKey } from './requestKey';
+import { useProfilePrefill } from './useProfilePrefill';
+import styles from './BookingForm.module.css';
+
+export type BookedSlot = Slot & { serviceId: number };
+
+interface CartBookingFormProps {
+  /** Checks every cart item's slot, showing its messages; null when one is not ready. */
+  checkSlots(): BookedSlot[] | null;
+  /** The server's messages about slots, by the slot's position, keyed by wire name. */
+  showSlotErrors(errors: ReadonlyMap<number, Record<string, string>>): void;
+}
+
+/**
+ * The booking form under the cart (customer §2, §5): contact details and terms, then
+ * POST user/createbooking with every item's slot. One request key per page visit, so a
+ * double click or a retry after a failure never books twice.
+ */
+export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormProps) {
+  const id = useId();
+  const host = useHost();
+  const navigate = useNavigate();
+  const [requestKey] = useState(newRequestKey);
+  const sending = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getFieldState,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CartBookingFormInput, unknown, CartBookingValues>({
+    resolver: zodResolver(cartBookingFormSchema),
+    defaultValues: { name: host.session?.name ?? '', email: '', mobile: host.session?.phoneNumber ?? '', address: '', description: '', terms: false },
+  });
+
+  useProfilePrefill((profile) => {
+    for (const field of ['name', 'email', 'mobile', 'address'] as const) {
+      if (profile[field] && !getFieldState(field).isDirty) setValue(field, profile[field]);
+    }
+  });
+
+  async function book(values: CartBookingValues, slots: BookedSlot[]) {
+    try {
+      const bookingId = await bookingApi.createBooking(slots, values, requestKey, host.location);
+      host.notify('success', texts.booked);
+      host.refreshCartCount().catch((error: unknown) => console.error('Failed to refresh the cart count', error));
+      navigate(`/picker-service-booking?booking_id=${bookingId}`);
+    } catch (error) {
+      const refusal = bookingRefusal(error);
+      for (const [field, message] of Object.entries(refusal.formErrors)) {
+        setError(field as ContactField, { type: 'server', message });
+      }
+      if (refusal.slotErrors.size > 0) showSlotErrors(refusal.slotErrors);
+      if (refusal.noReply) host.notify('error', texts.networkError);
+      else if (refusal.message === texts.noServices) host.notify('warning', texts.noServices);
+      else if (refusal.message) host.notify('error', refusal.message);
+      else if (Object.keys(refusal.formErrors).length === 0 && refusal.slotErrors.size === 0) host.notify('error', texts.failed);
+    }
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Slots are checked alongside the form, so every message shows after one press of Next.
+    const slots = checkSlots();
+    return handleSubmit(async (values) => {
+      if (!slots || sending.current) return;
+      sending.current = true;
+      try {
+        await book(values, slots);
+      } finally {
+        sending.current = false;
+      }
+    })(event);
+  };
+
+  const termsAccepted = watch('terms') === true;
+  return (
+    <form className={`${formStyles.form} ${formStyles.card}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {texts.title}
+      </h2>
+      <ContactFields id={id} register={register} errors={errors} />
+      <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={!termsAccepted || isSubmitting}>
+        {isSubmitting ? texts.processing : texts.next}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { bookingApi, type Booking } from '@servenear/shared/api';
+import { formatRupees } from '@servenear/shared/domain';
+import { formStyles, serverMessage } from '@servenear/shared/forms';
+import { useHost } from '@servenear/shared/host';
+import { usePayBooking } from '../payment';
+import { summaryTexts as texts } from './texts';
+import styles from './PickerBookingPage.module.css';
+
+/**
+ * The payment summary and 'Book Services' (customer §4 'Payment'): sends the booking, then
+ * opens the checkout. A closed checkout leaves the booking saved, to be paid now or later.
+ */
+export function PaymentPanel({ booking, onPaid }: { booking: Booking; onPaid(): void }) {
+  const id = useId();
+  const host = useHost();
+  const { pay } = usePayBooking();
+  const [working, setWorking] = useState(false);
+  const [unpaid, setUnpaid] = useState(false);
+  const sent = useRef(false);
+
+  async function bookServices() {
+    setWorking(true);
+    try {
+      if (!sent.current) {
+        try {
+          await bookingApi.sendBooking(booking.id);
+          sent.current = true;
+        } catch (error) {
+          host.notify('error', serverMessage(error) ?? texts.sendFailed);
+          return;
+        }
+      }
+      if ((await pay(booking.id)) === 'paid') {
+        onPaid();
+      } else {
+        host.notify('info', texts.notCompleted);
+        setUnpaid(true);
+      }
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return (
+    <section className={`${styles.card} ${styles.payment}`} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {texts.paymentSummary}
+      </h2>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{texts.itemTotal}</dt>
+          <dd>{formatRupees(booking.totalAmount)}</dd>
+        </div>
+        <div className={styles.toPay}>
+          <dt>{texts.amountToPay}</dt>
+          <dd>{formatRupees(booking.totalAmount)}</dd>
+        </div>
+      </dl>
+      <p className={styles.noFees}>{texts.noFees}</p>
+      {booking.paid ? (
+        <>
+          <p className={styles.paidBadge}>{texts.paid}</p>
+          <Link className={formStyles.buttonLink} to="/instand-booking">
+            {texts.viewBookings}
+          </Link>
+        </>
+      ) : (
+        <>
+          <button type="button" className={formStyles.submit} disabled={working} onClick={() => void bookServices()}>
+            {working ? texts.processing : unpaid ? texts.payNow : texts.bookServices}
+          </button>
+          {unpaid ? (
+            <p className={styles.payLater}>
+              {texts.payLater} <Link to="/instand-booking">{texts.viewBookings}</Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { formatRupees } from '@servenear/shared/domain';
+import { ServiceImage } from './ServiceImage';
+import { SlotFields } from './SlotFields';
+import { Stars } from './Stars';
+import { methodsOffered, type SlotChoice, type SlotField } from './slotChoice';
+import { cartTexts as texts } from './texts';
+import type { CartEntry } from './useCart';
+import styles from './CartPage.module.css';
+
+interface CartItemCardProps {
+  entry: CartEntry;
+  today: string;
+  onChoose(next: SlotChoice, changed: SlotField): void;
+  onRemove(): void;
+}
+
+/** One cart item (customer §3 'Cart item'): the service, its slot controls, its price and Remove. */
+export function CartItemCard({ entry, today, onChoose, onRemove }: CartItemCardProps) {
+  const id = useId();
+  const { item } = entry;
+  const rates = { perDay: item.perDay, perHour: item.perHour };
+  return (
+    <article className={styles.item} aria-labelledby={`${id}-name`}>
+      <div className={styles.itemHead}>
+        <ServiceImage className={styles.image} src={item.imageUrl} alt={item.name} width={88} height={66} />
+        <div className={styles.itemInfo}>
+          <h3 id={`${id}-name`} className={styles.itemName}>
+            {item.name}
+          </h3>
+          <Stars rating={item.averageRating} />
+          <p className={styles.rates}>
+            {item.perDay !== null ? (
+              <span>
+                {formatRupees(item.perDay)} {texts.perDay}
+              </span>
+            ) : null}
+            {item.perHour !== null ? (
+              <span>
+                {formatRupees(item.perHour)} {texts.perHour}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <SlotFields id={id} value={entry.choice} methods={methodsOffered(rates)} today={today} errors={entry.errors} onChange={onChoose} />
+      <div className={styles.itemFoot}>
+        <button type="button" className={styles.remove} aria-label={`${texts.remove} ${item.name}`} disabled={entry.removing} onClick={onRemove}>
+          {texts.remove}
+        </button>
+        <p className={styles.saveState} aria-live="polite">
+          {entry.save === 'saving' ? texts.saving : entry.save === 'saved' ? texts.saved : ''}
+        </p>
+        <p className={styles.price}>
+          <span>{texts.price}</span> <strong>{formatRupees(entry.price)}</strong>
+        </p>
+      </div>
+    </article>
+  );
+}

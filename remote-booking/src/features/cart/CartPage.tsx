@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { indianDate } from '@servenear/shared/domain';
+import { formStyles } from '@servenear/shared/forms';
+import { useHost } from '@servenear/shared/host';
+import { cartSlotSchema, slotMessages } from '@servenear/shared/schemas';
+import { Loading } from '@servenear/shared/ui';
+import { CartBookingForm, type BookedSlot } from '../booking-form';
+import { CartItemCard } from './CartItemCard';
+import { OrderSummary } from './OrderSummary';
+import { checkSlot, slotFieldOf, type SlotErrors } from './slotChoice';
+import { cartTexts as texts } from './texts';
+import { useCart, type CartEntry } from './useCart';
+import styles from './CartPage.module.css';
+
+/** /service-booking (customer §2): the cart's items and slots, the order summary and the booking form. */
+export default function CartPage() {
+  const id = useId();
+  const host = useHost();
+  const { state, choose, remove, showErrors, retry } = useCart();
+  const today = indianDate(new Date());
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{texts.title}</h1>
+        <p className={styles.intro}>{texts.intro}</p>
+      </header>
+      {state.kind === 'loading' && <Loading />}
+      {state.kind === 'failed' && (
+        <div className={styles.failed}>
+          <p role="alert" className={formStyles.alert}>
+            {texts.loadFailed}
+          </p>
+          <button type="button" className={formStyles.linkButton} onClick={retry}>
+            {texts.retry}
+          </button>
+        </div>
+      )}
+      {state.kind === 'loaded' && (
+        <div className={styles.layout}>
+          <section className={styles.items} aria-labelledby={`${id}-items`}>
+            <h2 id={`${id}-items`} className={formStyles.visuallyHidden}>
+              {texts.servicesTitle}
+            </h2>
+            {state.entries.map((entry) => (
+              <CartItemCard
+                key={entry.item.cartId}
+                entry={entry}
+                today={today}
+                onChoose={(next, changed) => void choose(entry.item.cartId, next, changed)}
+                onRemove={() => void remove(entry.item.cartId)}
+              />
+            ))}
+          </section>
+          <aside className={styles.aside}>
+            <OrderSummary entries={state.entries} />
+          </aside>
+          <div className={styles.form}>
+            <CartBookingForm
+              checkSlots={() => checkCartSlots(state.entries, today, showErrors, () => host.notify('warning', slotMessages.incomplete))}
+              showSlotErrors={(byPosition) => showErrors(serverSlotErrors(state.entries, byPosition))}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** customer §5 'Cart slots': every item's slot, or null after showing what is missing. */
+function checkCartSlots(
+  entries: CartEntry[],
+  today: string,
+  showErrors: (errors: ReadonlyMap<number, SlotErrors>) => void,
+  warnIncomplete: () => void,
+): BookedSlot[] | null {
+  const schema = cartSlotSchema(today);
+  const slots: BookedSlot[] = [];
+  const errors = new Map<number, SlotErrors>();
+  let missing = false;
+  for (const entry of entries) {
+    const check = checkSlot(schema, entry.choice);
+    if (check.ok) slots.push({ ...check.slot, serviceId: entry.item.serviceId });
+    else {
+      errors.set(entry.item.cartId, check.errors);
+      missing ||= check.missing;
+    }
+  }
+  showErrors(errors);
+  if (missing) warnIncomplete();
+  return errors.size === 0 ? slots : null;
+}
+
+/** The server names slots by their position in the booking, the cart by cart id. */
+function serverSlotErrors(entries: CartEntry[], byPosition: ReadonlyMap<number, Record<string, string>>): Map<number, SlotErrors> {
+  const errors = new Map<number, SlotErrors>();
+  for (const [position, messages] of byPosition) {
+    const entry = entries[position];
+    if (!entry) continue;
+    const slotErrors: SlotErrors = {};
+    for (const [wireName, message] of Object.entries(messages)) {
+      const field = slotFieldOf(wireName);
+      if (field) slotErrors[field] = message;
+    }
+    errors.set(entry.item.cartId, slotErrors);
+  }
+  return errors;
+}

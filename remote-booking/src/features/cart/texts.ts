@@ -1,0 +1,36 @@
+import { bookingFormMessages } from '@servenear/shared/schemas';
+
+/** The slot controls of customer §2 (cart, slot note popup) and their hint, as spelt. */
+export const slotTexts = {
+  method: 'Service method',
+  chooseMethod: 'Select method',
+  duration: 'Working duration',
+  chooseDuration: 'Select duration',
+  time: 'Preferred time',
+  date: 'Preferred date',
+  preBookingHint: '*Pre-booking available after one month',
+  noMethods: 'This service has no day or hour rate yet, so it cannot be booked.',
+} as const;
+
+/** customer §2 /service-booking, §8 and the cart's own texts. */
+export const cartTexts = {
+  title: 'Your cart',
+  intro: 'Choose how and when each service should be done, then add your contact details.',
+  loadFailed: 'Failed to fetch data.',
+  retry: 'Retry',
+  emptyCart: bookingFormMessages.emptyCart,
+  updated: 'Cart Update successfully',
+  updateFailed: 'Your choice could not be saved. Please try again.',
+  deleted: 'Service deleted successfully',
+  deleteFailed: 'The service could not be removed. Please try again.',
+  remove: 'Remove',
+  price: 'Price',
+  perDay: 'per day',
+  perHour: 'per hour',
+  saving: 'Saving…',
+  saved: 'Saved',
+  summaryTitle: 'Order summary',
+  total: 'Total',
+  noFees: 'No fees or taxes',
+  servicesTitle: 'Services in your cart',
+} as const;

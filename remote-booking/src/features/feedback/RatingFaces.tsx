@@ -1,0 +1,33 @@
+import { feedbackTexts as texts, ratingFaces } from './texts';
+import styles from './Feedback.module.css';
+
+interface RatingFacesProps {
+  value: number | null;
+  onChange(value: number): void;
+  /** id of the rating's error message, when one is shown. */
+  errorId?: string;
+}
+
+/** Five faces, each a pressed-or-not button: 'Rate n out of 5'. */
+export function RatingFaces({ value, onChange, errorId }: RatingFacesProps) {
+  return (
+    <div className={styles.faces} role="group" aria-label={texts.ratingLabel} aria-describedby={errorId}>
+      {ratingFaces.map((face, index) => {
+        const rating = index + 1;
+        const pressed = value === rating;
+        return (
+          <button
+            key={rating}
+            type="button"
+            className={pressed ? `${styles.face} ${styles.pressed}` : styles.face}
+            aria-label={texts.rate(rating)}
+            aria-pressed={pressed}
+            onClick={() => onChange(rating)}
+          >
+            <span aria-hidden="true">{face}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { FeedbackModal } from './FeedbackModal';
+export type { FeedbackTarget } from './FeedbackForm';

@@ -1,0 +1,24 @@
+import { feedbackMessages } from '@servenear/shared/schemas';
+
+/** customer §2 'Feedback modal', §5 and §8 'Feedback'; the title and hints are ours. */
+export const feedbackTexts = {
+  title: 'Rate your experience',
+  about: (serviceName: string) => `How was ${serviceName}?`,
+  ratingLabel: 'Your rating',
+  rate: (value: number) => `Rate ${value} out of 5`,
+  chosen: (value: number) => `You rated ${value} out of 5`,
+  commentLabel: 'Comment (optional)',
+  commentPlaceholder: 'Tell others what went well or what could be better',
+  submit: 'Submit',
+  submitting: 'Submitting...',
+  cancel: 'Cancel',
+  close: 'Close',
+  thanks: 'Thank you for your feedback!',
+  ratingRequired: feedbackMessages.ratingRequired,
+  failed: feedbackMessages.failed,
+  missingService: 'This feedback link does not say which service to rate.',
+  home: 'Go to home',
+} as const;
+
+/** The five faces of customer §2, from worst to best. */
+export const ratingFaces = ['😞', '😕', '😐', '🙂', '😍'] as const;

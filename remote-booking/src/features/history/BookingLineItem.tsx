@@ -1,0 +1,23 @@
+import type { BookingLine } from '@servenear/shared/api';
+import { ServiceImage } from '../cart';
+import { LineFacts } from './LineFacts';
+import { LineStatus } from './LineStatus';
+import { StartCode } from './StartCode';
+import styles from './Line.module.css';
+
+/** One booked service of an open booking: what, when, how much, and where it stands. */
+export function BookingLineItem({ line, onCancelled }: { line: BookingLine; onCancelled(): void }) {
+  return (
+    <li className={styles.line}>
+      <ServiceImage className={styles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} />
+      <div className={styles.content}>
+        <h4 className={styles.name}>{line.serviceName}</h4>
+        <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />
+        {line.startCode ? <StartCode code={line.startCode} /> : null}
+        <div className={styles.status}>
+          <LineStatus line={line} onCancelled={onCancelled} />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, failed, ok, type FakeReply } from '@servenear/shared/testing';
+import { bookingWire, dayFromToday, lineWire, renderHistoryPage } from './test/fixtures';
+
+async function openCard(user: ReturnType<typeof renderHistoryPage>['user'], reference = 'SN-000041') {
+  const toggle = await screen.findByRole('button', { name: new RegExp(reference) });
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+describe('/instand-booking', () => {
+  it('shows each booking as a collapsed card with its reference, date, count, total and payment state', async () => {
+    fakeApi({ 'GET user/getbookings': ok([bookingWire(), bookingWire({ id: 42, booking_id: 'SN-000042', payment_status: 1, total_amount: 3600 })]) });
+    const { user } = renderHistoryPage('/instand-booking');
+
+    const first = await screen.findByRole('button', { name: /SN-000041/ });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(first).toHaveTextContent('Booked on 20 Nov 2026 · 1 service');
+    expect(first).toHaveTextContent('₹598');
+    expect(first).toHaveTextContent('Payment pending');
+    const second = screen.getByRole('button', { name: /SN-000042/ });
+    expect(second).toHaveTextContent('Paid');
+    expect(second).toHaveTextContent('₹3,600');
+    expect(screen.queryByText('Tap and leak repair')).not.toBeInTheDocument();
+
+    await openCard(user);
+    expect(screen.getByText('asha@example.in')).toBeInTheDocument();
+    expect(screen.getByText('12 MG Road, Pune')).toBeInTheDocument();
+    // A booking without a description shows the default one (customer §3).
+    expect(screen.getByText(/Picking items from warehouse shelves/)).toBeInTheDocument();
+    const line = screen.getByRole('heading', { name: 'Tap and leak repair' }).closest('li')!;
+    expect(line).toHaveTextContent('Per hour · 2 hours');
+    expect(line).toHaveTextContent('9:30 AM');
+    expect(within(line).getByRole('img', { name: 'Tap and leak repair' })).toBeInTheDocument();
+  });
+
+  it('shows what each line status allows: pending and assigned can be cancelled, then work started, Need to Approve', async () => {
+    fakeApi({
+      'GET user/getbookings': ok([
+        bookingWire({
+          details: [
+            lineWire({ id: 1, service_name: 'Pending job', status: 'pending' }),
+            lineWire({ id: 2, service_name: 'Assigned job', status: 'assigned' }),
+            lineWire({ id: 3, service_name: 'Started job', status: 'confirmed' }),
+            lineWire({ id: 4, service_name: 'Finished job', status: 'completed', completed_status: 0 }),
+          ],
+        }),
+      ]),
+    });
+    const { user } = renderHistoryPage('/instand-booking');
+    await openCard(user);
+
+    const lineOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+    expect(within(lineOf('Pending job')).getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
+    // An allocated partner is still 'pending' to the customer (customer §4).
+    expect(within(lineOf('Assigned job')).getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
+    expect(within(lineOf('Started job')).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    expect(lineOf('Started job')).toHaveTextContent('work started');
+    expect(lineOf('Finished job')).toHaveTextContent('Need to Approve');
+  });
+
+  it('shows the start code the partner asked for, with what to do with it', async () => {
+    fakeApi({ 'GET user/getbookings': ok([bookingWire({ details: [lineWire({ status: 'assigned', start_code: '4821' })] })]) });
+    const { user } = renderHistoryPage('/instand-booking');
+    await openCard(user);
+
+    expect(screen.getByText('Your start code: 4821')).toBeInTheDocument();
+    expect(screen.getByText('Share this code with your service partner when the work begins.')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling, keeps the line on "No, keep it", and cancels it on "Yes, cancel it!"', async () => {
+    let cancelled = false;
+    const api = fakeApi({
+      'GET user/getbookings': () => ok([bookingWire({ details: [lineWire({ status: cancelled ? 'cancelled' : 'pending' })] })]),
+      'POST user/cancelbooking': () => {
+        cancelled = true;
+        return ok(null, 'Booking canceled successfully!');
+      },
+    });
+    const { user, notices } = renderHistoryPage('/instand-booking');
+    await openCard(user);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent("You won't be able to revert this!");
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it!' }));
+
+    await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: 'Booking canceled successfully!' }]));
+    expect(api.requests).toContainEqual(expect.objectContaining({ method: 'POST', url: 'user/cancelbooking', body: { bookingId: 101 } }));
+    // The list reloads and the card stays open on the line's new status.
+    expect(await screen.findByText('Canceled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url === 'user/getbookings')).toHaveLength(2);
+  });
+
+  it.each([
+    [failed(409, 'Only a pending booking can be cancelled.'), 'Failed to cancel booking. Please try again.'],
+    [failed(500, 'Internal Server Error'), 'Failed to cancel booking. Please try again.'],
+    ['network-error', 'An error occurred while canceling the booking.'],
+  ] as Array<[FakeReply, string]>)('says why a cancel did not go through (%#)', async (reply, message) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({ 'GET user/getbookings': ok([bookingWire()]), 'POST user/cancelbooking': reply });
+    const { user, notices } = renderHistoryPage('/instand-booking');
+    await openCard(user);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it!' }));
+
+    await waitFor(() => expect(notices).toEqual([{ kind: 'error', message }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
+    logged.mockRestore();
+  });
+
+  it("says 'No bookings available' and links to the services when there are none", async () => {
+    fakeApi({ 'GET user/getbookings': ok([]) });
+    renderHistoryPage('/instand-booking');
+
+    expect(await screen.findByText('No bookings available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/');
+  });
+
+  it("says 'Failed to fetch data.' and loads again on Retry", async () => {
+    let calls = 0;
+    fakeApi({ 'GET user/getbookings': () => (++calls === 1 ? failed(500, 'Internal Server Error') : ok([bookingWire()])) });
+    const { user } = renderHistoryPage('/instand-booking');
+
+    expect(await screen.findByText('Failed to fetch data.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: /SN-000041/ })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch data.')).not.toBeInTheDocument();
+  });
+
+  it('sends a customer whose session ended back home with a toast', async () => {
+    fakeApi({ 'GET user/getbookings': failed(401, 'Unauthenticated') });
+    const { notices } = renderHistoryPage('/instand-booking');
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/');
+    expect(notices).toEqual([{ kind: 'error', message: 'Please log in to access this page.' }]);
+  });
+});
+
+describe('/scheduled-booking', () => {
+  it('keeps only the bookings with work after today, and only those lines', async () => {
+    fakeApi({
+      'GET user/getbookings': ok([
+        bookingWire({
+          details: [
+            lineWire({ id: 1, service_name: 'Today job', service_date: dayFromToday(0) }),
+            lineWire({ id: 2, service_name: 'Next week job', service_date: dayFromToday(7) }),
+          ],
+        }),
+        bookingWire({ id: 42, booking_id: 'SN-000042', details: [lineWire({ id: 3, service_name: 'Only today', service_date: dayFromToday(0) })] }),
+      ]),
+    });
+    const { user } = renderHistoryPage('/scheduled-booking');
+
+    const card = await screen.findByRole('button', { name: /SN-000041/ });
+    expect(card).toHaveTextContent('1 service');
+    expect(screen.queryByRole('button', { name: /SN-000042/ })).not.toBeInTheDocument();
+    await openCard(user);
+    expect(screen.getByRole('heading', { name: 'Next week job' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Today job' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No bookings available' when nothing is booked after today", async () => {
+    fakeApi({ 'GET user/getbookings': ok([bookingWire()]) });
+    renderHistoryPage('/scheduled-booking');
+    expect(await screen.findByText('No bookings available')).toBeInTheDocument();
+  });
+});

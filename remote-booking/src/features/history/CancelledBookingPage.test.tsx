@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi, failed, ok } from '@servenear/shared/testing';
+import { cancelledBookingWire, cancelledLineWire, renderHistoryPage } from './test/fixtures';
+
+describe('/cancel-booking', () => {
+  it("shows a 'Canceled' badge and the total of a booking without a refund", async () => {
+    fakeApi({ 'GET user/canceledbookings': ok([cancelledBookingWire()]) });
+    renderHistoryPage('/cancel-booking');
+
+    const toggle = await screen.findByRole('button', { name: /Booking #52/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveTextContent('Booked on 20 Nov 2026');
+    expect(toggle).toHaveTextContent('Canceled');
+    expect(toggle).not.toHaveTextContent('Amount Refund');
+    expect(toggle).toHaveTextContent('Total ₹1,800');
+  });
+
+  it("adds the 'Amount Refund' badge and shows the refund total instead of the total when refunded", async () => {
+    fakeApi({
+      'GET user/canceledbookings': ok([
+        cancelledBookingWire({ refundStatus: true, total_refund_amount: 1500, details: [cancelledLineWire({ cancelstatus: 'admin', refund_amount: 1500 })] }),
+      ]),
+    });
+    const { user } = renderHistoryPage('/cancel-booking');
+
+    const toggle = await screen.findByRole('button', { name: /Booking #52/ });
+    expect(toggle).toHaveTextContent('Canceled');
+    expect(toggle).toHaveTextContent('Amount Refund');
+    expect(toggle).toHaveTextContent('Refund total ₹1,500');
+    expect(toggle).not.toHaveTextContent('₹1,800');
+
+    await user.click(toggle);
+    const line = screen.getByRole('heading', { name: 'Tap and leak repair' }).closest('li')!;
+    expect(line).toHaveTextContent('Refund₹1,500');
+    expect(line).toHaveTextContent('Cancelled on 21 Nov 2026');
+  });
+
+  it('says who cancelled each line: Admin, You, Employee or Unknown', async () => {
+    fakeApi({
+      'GET user/canceledbookings': ok([
+        cancelledBookingWire({
+          details: [
+            cancelledLineWire({ id: 1, service_name: 'By admin', cancelstatus: 'admin' }),
+            cancelledLineWire({ id: 2, service_name: 'By me', cancelstatus: 'user' }),
+            cancelledLineWire({ id: 3, service_name: 'By partner', cancelstatus: 'employee' }),
+            cancelledLineWire({ id: 4, service_name: 'By nobody known', cancelstatus: null }),
+          ],
+        }),
+      ]),
+    });
+    const { user } = renderHistoryPage('/cancel-booking');
+    await user.click(await screen.findByRole('button', { name: /Booking #52/ }));
+
+    const lineOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+    expect(lineOf('By admin')).toHaveTextContent('Cancelled by Admin');
+    expect(lineOf('By me')).toHaveTextContent('Cancelled by You');
+    expect(lineOf('By partner')).toHaveTextContent('Cancelled by Employee');
+    expect(lineOf('By nobody known')).toHaveTextContent('Cancelled by Unknown');
+    // No refund on these lines, so no refund row.
+    expect(within(lineOf('By me')).queryByText('Refund')).not.toBeInTheDocument();
+    expect(screen.getByText('Fix the kitchen tap')).toBeInTheDocument();
+  });
+
+  it("says 'No bookings available' without cancelled bookings", async () => {
+    fakeApi({ 'GET user/canceledbookings': ok([]) });
+    renderHistoryPage('/cancel-booking');
+    expect(await screen.findByText('No bookings available')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch data.' when the list does not load", async () => {
+    fakeApi({ 'GET user/canceledbookings': failed(500, 'Internal Server Error') });
+    renderHistoryPage('/cancel-booking');
+    expect(await screen.findByText('Failed to fetch data.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import { bookingApi, type CallOptions } from '@servenear/shared/api';
+import { CancelledBookingCard } from './CancelledBookingCard';
+import { HistoryPage } from './HistoryPage';
+import { ListState } from './ListState';
+import { useLoaded } from './useLoaded';
+import styles from './HistoryPage.module.css';
+
+const loadCancelled = (options: CallOptions) => bookingApi.cancelledBookings(options);
+
+/** /cancel-booking: the customer's cancelled bookings and their refunds. */
+export default function CancelledBookingPage() {
+  const { state, retry } = useLoaded(loadCancelled);
+  return (
+    <HistoryPage>
+      <ListState state={state} onRetry={retry}>
+        {(bookings) => (
+          <ul className={styles.list}>
+            {bookings.map((booking) => (
+              <li key={booking.bookingId}>
+                <CancelledBookingCard booking={booking} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </HistoryPage>
+  );
+}

@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, failed, ok, pendingReply, type FakeReply } from '@servenear/shared/testing';
+import { completedWire, renderHistoryPage } from './test/fixtures';
+
+// Payment has its own tests; here only whether and for which booking it is asked for.
+const mockPay = jest.fn<Promise<'paid' | 'dismissed'>, [number]>();
+jest.mock('../payment', () => ({ usePayBooking: () => ({ pay: mockPay, paying: false }) }));
+
+beforeEach(() => mockPay.mockReset());
+
+const approved = (overrides: Record<string, unknown> = {}) => completedWire({ completed_status: 1, ...overrides });
+
+const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
+
+describe('/complete-booking', () => {
+  it("shows an approved line as 'Completed' with 'Rate this service' until it is rated", async () => {
+    fakeApi({
+      'GET user/completedbookings': ok([
+        approved({ id: 1, service_name: 'Not rated yet', rated: false }),
+        approved({ id: 2, service_name: 'Already rated', rated: true }),
+      ]),
+    });
+    renderHistoryPage('/complete-booking');
+
+    await screen.findByRole('heading', { name: 'Not rated yet' });
+    expect(cardOf('Not rated yet')).toHaveTextContent('Completed');
+    expect(within(cardOf('Not rated yet')).getByRole('button', { name: 'Rate this service' })).toBeInTheDocument();
+    expect(within(cardOf('Already rated')).queryByRole('button', { name: 'Rate this service' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Need to Approve' and opens the approval note by itself for the first line waiting", async () => {
+    fakeApi({
+      'GET user/completedbookings': ok([
+        approved({ id: 1, service_name: 'Done before' }),
+        completedWire({ id: 2, service_name: 'Deep cleaning' }),
+        completedWire({ id: 3, service_name: 'Sofa shampoo' }),
+      ]),
+    });
+    renderHistoryPage('/complete-booking');
+
+    const note = await screen.findByRole('dialog', { name: 'Work completed' });
+    expect(note).toHaveTextContent('Your service partner has completed Deep cleaning. Please approve the work if you are satisfied.');
+    expect(cardOf('Deep cleaning')).toHaveTextContent('Need to Approve');
+    expect(cardOf('Sofa shampoo')).toHaveTextContent('Need to Approve');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('approves the work, then asks for feedback on that line and sends it', async () => {
+    const api = fakeApi({
+      'GET user/completedbookings': ok([completedWire()]),
+      'POST user/service/statusupdate': ok(null, 'Service approved successfully.'),
+      'POST user/service/feedback': ok(null, 'Thank you for your feedback!'),
+    });
+    const { user, notices } = renderHistoryPage('/complete-booking');
+
+    await user.click(within(await screen.findByRole('dialog', { name: 'Work completed' })).getByRole('button', { name: 'Approve' }));
+
+    const feedback = await screen.findByRole('dialog', { name: 'Rate your experience' });
+    expect(feedback).toHaveTextContent('How was Tap and leak repair?');
+    expect(notices).toEqual([{ kind: 'success', message: 'Service approved successfully.' }]);
+    expect(api.requests).toContainEqual(expect.objectContaining({ method: 'POST', url: 'user/service/statusupdate', body: { id: 101 } }));
+
+    await user.click(within(feedback).getByRole('button', { name: 'Rate 4 out of 5' }));
+    await user.type(within(feedback).getByLabelText('Comment (optional)'), 'Neat work');
+    await user.click(within(feedback).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/');
+    expect(api.requests).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: 'user/service/feedback', body: { service_id: 11, rating: 4, description: 'Neat work', line_id: 101 } }),
+    );
+    expect(notices).toContainEqual({ kind: 'success', message: 'Thank you for your feedback!' });
+  });
+
+  it("on Decline only says 'Service {name} not approved!' and closes the note", async () => {
+    const api = fakeApi({ 'GET user/completedbookings': ok([completedWire()]) });
+    const { user, notices } = renderHistoryPage('/complete-booking');
+
+    await user.click(within(await screen.findByRole('dialog', { name: 'Work completed' })).getByRole('button', { name: 'Decline' }));
+
+    expect(notices).toEqual([{ kind: 'error', message: 'Service Tap and leak repair not approved!' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(cardOf('Tap and leak repair')).toHaveTextContent('Need to Approve');
+  });
+
+  it.each([
+    [failed(409, 'This line is not waiting for approval.'), 'Failed to update service status. Please try again.'],
+    ['network-error', 'An error occurred while updating the service status.'],
+  ] as Array<[FakeReply, string]>)('says why an approval failed and keeps the note open (%#)', async (reply, message) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({ 'GET user/completedbookings': ok([completedWire()]), 'POST user/service/statusupdate': reply });
+    const { user, notices } = renderHistoryPage('/complete-booking');
+
+    await user.click(within(await screen.findByRole('dialog', { name: 'Work completed' })).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(notices).toEqual([{ kind: 'error', message }]));
+    expect(screen.getByRole('dialog', { name: 'Work completed' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Rate your experience' })).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it("offers 'Make Payment' only on unpaid lines and reloads once the booking is paid", async () => {
+    let paid = false;
+    const api = fakeApi({
+      'GET user/completedbookings': () =>
+        ok([approved({ id: 1, service_name: 'Paid job', booking_id: 40, payment_status: 1 }), approved({ id: 2, service_name: 'Unpaid job', payment_status: paid ? 1 : 0 })]),
+    });
+    mockPay.mockImplementation(async () => {
+      paid = true;
+      return 'paid';
+    });
+    const { user } = renderHistoryPage('/complete-booking');
+
+    await screen.findByRole('heading', { name: 'Paid job' });
+    expect(within(cardOf('Paid job')).queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
+    await user.click(within(cardOf('Unpaid job')).getByRole('button', { name: 'Make Payment' }));
+
+    expect(mockPay).toHaveBeenCalledWith(41);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument());
+    expect(api.requests.filter((request) => request.url === 'user/completedbookings')).toHaveLength(2);
+  });
+
+  it('keeps the list as it is when the checkout is dismissed', async () => {
+    const api = fakeApi({ 'GET user/completedbookings': ok([approved()]) });
+    let dismiss: (outcome: 'dismissed') => void = () => undefined;
+    mockPay.mockReturnValue(new Promise((resolve) => (dismiss = resolve)));
+    const { user } = renderHistoryPage('/complete-booking');
+
+    await user.click(await screen.findByRole('button', { name: 'Make Payment' }));
+    expect(mockPay).toHaveBeenCalledWith(41);
+    expect(screen.getByRole('button', { name: 'Opening payment...' })).toBeDisabled();
+
+    act(() => dismiss('dismissed'));
+    expect(await screen.findByRole('button', { name: 'Make Payment' })).toBeEnabled();
+    expect(api.requests.filter((request) => request.url === 'user/completedbookings')).toHaveLength(1);
+  });
+
+  it("opens the service's reviews from the review count", async () => {
+    const details = pendingReply();
+    fakeApi({
+      'GET user/completedbookings': ok([approved()]),
+      'GET user/getservice/11': details,
+    });
+    const { user } = renderHistoryPage('/complete-booking');
+
+    await user.click(await screen.findByRole('button', { name: '3 reviews' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reviews of Tap and leak repair' });
+    expect(dialog).toHaveTextContent('Loading...');
+
+    details.resolve(
+      ok({
+        id: 11,
+        name: 'Tap and leak repair',
+        reviews: [{ name: 'Ravi Kumar', comment: 'Quick and tidy.', created_at: '2026-03-02T10:00:00Z', rating: 5 }],
+      }),
+    );
+    expect(await within(dialog).findByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(dialog).getByText('Quick and tidy.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load product data' when the reviews do not load", async () => {
+    fakeApi({ 'GET user/completedbookings': ok([approved()]), 'GET user/getservice/11': failed(500, 'Internal Server Error') });
+    const { user } = renderHistoryPage('/complete-booking');
+
+    await user.click(await screen.findByRole('button', { name: '3 reviews' }));
+    expect(await screen.findByText('Failed to load product data')).toBeInTheDocument();
+  });
+
+  it('shows an invoice for the line and prints it', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    fakeApi({ 'GET user/completedbookings': ok([approved()]) });
+    const { user } = renderHistoryPage('/complete-booking');
+
+    await user.click(await screen.findByRole('button', { name: 'Invoice' }));
+    const invoice = screen.getByRole('dialog', { name: 'Invoice' });
+    expect(invoice).toHaveTextContent('ServeNear');
+    expect(invoice).toHaveTextContent('Booking ID41');
+    expect(invoice).toHaveTextContent('CustomerAsha Verma');
+    expect(invoice).toHaveTextContent('ServiceTap and leak repair');
+    expect(invoice).toHaveTextContent('Payment pending');
+    expect(invoice).toHaveTextContent('Amount₹598');
+
+    await user.click(within(invoice).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it("says 'No bookings available' without completed work", async () => {
+    fakeApi({ 'GET user/completedbookings': ok([]) });
+    renderHistoryPage('/complete-booking');
+    expect(await screen.findByText('No bookings available')).toBeInTheDocument();
+  });
+});

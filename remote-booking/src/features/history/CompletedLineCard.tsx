@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { CompletedLine } from '@servenear/shared/api';
+import { customerLineView } from '@servenear/shared/domain';
+import { ServiceImage, Stars } from '../cart';
+import { InvoiceDialog } from './InvoiceDialog';
+import { LineFacts } from './LineFacts';
+import { StatusLabel } from './LineStatus';
+import { ReviewsDialog } from './ReviewsDialog';
+import { completedTexts as texts } from './texts';
+import buttons from './Buttons.module.css';
+import styles from './Line.module.css';
+
+interface CompletedLineCardProps {
+  line: CompletedLine;
+  /** Whether a checkout is open: for this line's booking, for another one, or none. */
+  payment: 'idle' | 'this' | 'other';
+  onPay(line: CompletedLine): void;
+  onRate(line: CompletedLine): void;
+}
+
+/** customer §3 'Completed line': one finished service, its reviews, invoice, payment and approval state. */
+export function CompletedLineCard({ line, payment, onPay, onRate }: CompletedLineCardProps) {
+  const [open, setOpen] = useState<'reviews' | 'invoice' | null>(null);
+  const view = customerLineView(line.status, line.approved ? 1 : 0);
+
+  return (
+    <article className={`${styles.line} ${styles.card}`}>
+      <ServiceImage className={styles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} />
+      <div className={styles.content}>
+        <h2 className={styles.name}>{line.serviceName}</h2>
+        <p className={styles.rating}>
+          <Stars rating={line.averageRating} />
+          <button type="button" className={buttons.link} onClick={() => setOpen('reviews')}>
+            {texts.reviews(line.totalReviews)}
+          </button>
+        </p>
+        <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />
+        <div className={styles.status}>
+          {view.kind === 'label' ? <StatusLabel view={view} /> : null}
+          {line.approved && !line.rated ? (
+            <button type="button" className={buttons.secondary} onClick={() => onRate(line)}>
+              {texts.rate}
+            </button>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={buttons.neutral} onClick={() => setOpen('invoice')}>
+            {texts.invoice}
+          </button>
+          {line.paid ? null : (
+            <button type="button" className={buttons.primary} disabled={payment !== 'idle'} onClick={() => onPay(line)}>
+              {payment === 'this' ? texts.paying : texts.makePayment}
+            </button>
+          )}
+        </div>
+      </div>
+      {open === 'reviews' && <ReviewsDialog serviceId={line.serviceId} serviceName={line.serviceName} onClose={() => setOpen(null)} />}
+      {open === 'invoice' && <InvoiceDialog line={line} onClose={() => setOpen(null)} />}
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import type { CompletedLine } from '@servenear/shared/api';
+import { dateLabel, durationLabel, formatRupees, timeLabel, workMethodLabels } from '@servenear/shared/domain';
+import { Dialog } from '@servenear/shared/dialog';
+import { useHost } from '@servenear/shared/host';
+import { Badge } from './Badge';
+import { historyTexts, invoiceTexts as texts } from './texts';
+import buttons from './Buttons.module.css';
+import styles from './Dialogs.module.css';
+
+/** The invoice of one completed line, to read or print (customer §2 'Completed, with invoice button'). */
+export function InvoiceDialog({ line, onClose }: { line: CompletedLine; onClose(): void }) {
+  const titleId = useId();
+  const { session } = useHost();
+  const rows: Array<[string, string]> = [
+    [texts.bookingId, String(line.bookingId)],
+    [texts.invoiceNumber, String(line.id)],
+    [texts.customer, session?.name ?? '—'],
+    [texts.service, line.serviceName],
+    [texts.slot, `${dateLabel(line.date)}, ${timeLabel(line.time)} · ${workMethodLabels[line.method]}, ${durationLabel(line.method, line.duration)}`],
+  ];
+  return (
+    <Dialog labelledBy={titleId} closeLabel={texts.close} onClose={onClose} size="narrow">
+      <div className={styles.invoice}>
+        <p className={styles.brand}>{texts.brand}</p>
+        <h2 id={titleId} className={styles.title}>
+          {texts.title}
+        </h2>
+        <dl className={styles.invoiceRows}>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{texts.payment}</dt>
+            <dd>
+              <Badge tone={line.paid ? 'success' : 'warning'}>{line.paid ? historyTexts.paid : historyTexts.paymentPending}</Badge>
+            </dd>
+          </div>
+          <div className={styles.invoiceTotal}>
+            <dt>{texts.amount}</dt>
+            <dd>{formatRupees(line.price)}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <button type="button" className={buttons.primary} onClick={() => window.print()}>
+            {texts.print}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+/** The booking history texts: customer §2 'Booking tabs menu', §4 and §8, spelt as the spec spells them. */
+export const historyTexts = {
+  title: 'Booking History',
+  tabsLabel: 'Booking history tabs',
+  failed: 'Failed to fetch data.',
+  retry: 'Retry',
+  empty: 'No bookings available',
+  browse: 'Browse services',
+  signInAgain: 'Please log in to access this page.',
+  services: (count: number) => `${count} ${count === 1 ? 'service' : 'services'}`,
+  bookedOn: 'Booked on',
+  total: 'Total',
+  paid: 'Paid',
+  paymentPending: 'Payment pending',
+  contactTitle: 'Contact details',
+  name: 'Name',
+  mobile: 'Mobile',
+  email: 'Email',
+  address: 'Address',
+  description: 'Description',
+  servicesTitle: 'Services',
+  method: 'Method',
+  date: 'Date',
+  time: 'Time',
+  price: 'Price',
+  startCode: (code: string) => `Your start code: ${code}`,
+  startCodeHint: 'Share this code with your service partner when the work begins.',
+} as const;
+
+/** customer §8 'Cancel'. */
+export const cancelTexts = {
+  button: 'Cancel Booking',
+  confirmTitle: 'Are you sure?',
+  confirmText: "You won't be able to revert this!",
+  confirm: 'Yes, cancel it!',
+  keep: 'No, keep it',
+  close: 'Close',
+  done: 'Booking canceled successfully!',
+  failed: 'Failed to cancel booking. Please try again.',
+  error: 'An error occurred while canceling the booking.',
+} as const;
+
+/** customer §4 'Completed', §8 'Approval failures'; the invoice and reviews texts are ours. */
+export const completedTexts = {
+  reviews: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
+  reviewsTitle: (name: string) => `Reviews of ${name}`,
+  reviewsLoading: 'Loading...',
+  reviewsFailed: 'Failed to load product data',
+  noReviews: 'No reviews yet',
+  invoice: 'Invoice',
+  makePayment: 'Make Payment',
+  paying: 'Opening payment...',
+  rate: 'Rate this service',
+  noteTitle: 'Work completed',
+  note: (name: string) => `Your service partner has completed ${name}. Please approve the work if you are satisfied.`,
+  approve: 'Approve',
+  decline: 'Decline',
+  approved: 'Service approved successfully.',
+  declined: (name: string) => `Service ${name} not approved!`,
+  approveFailed: 'Failed to update service status. Please try again.',
+  approveError: 'An error occurred while updating the service status.',
+  close: 'Close',
+} as const;
+
+export const invoiceTexts = {
+  title: 'Invoice',
+  brand: 'ServeNear',
+  bookingId: 'Booking ID',
+  invoiceNumber: 'Invoice no.',
+  customer: 'Customer',
+  service: 'Service',
+  slot: 'Slot',
+  amount: 'Amount',
+  payment: 'Payment',
+  print: 'Print',
+  close: 'Close invoice',
+} as const;
+
+/** customer §4 'Cancelled display'. */
+export const cancelledTexts = {
+  booking: (id: number) => `Booking #${id}`,
+  cancelledBy: (who: string) => `Cancelled by ${who}`,
+  cancelledOn: 'Cancelled on',
+  refund: 'Refund',
+} as const;

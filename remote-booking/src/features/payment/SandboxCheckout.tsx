@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { bookingApi, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
+import { Dialog } from '@servenear/shared/dialog';
+import { formatRupees } from '@servenear/shared/domain';
+import { FormAlert, serverMessage } from '@servenear/shared/forms';
+import { paymentTexts as texts } from './texts';
+import styles from './SandboxCheckout.module.css';
+
+interface SandboxCheckoutProps {
+  order: PaymentOrder;
+  onPaid(result: PaymentResult): void;
+  onCancel(): void;
+}
+
+/**
+ * The local checkout used when no payment provider is configured (DESIGN §5): it pays the
+ * server's order through the same signed result a real checkout returns.
+ */
+export function SandboxCheckout({ order, onPaid, onCancel }: SandboxCheckoutProps) {
+  const titleId = useId();
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const amount = formatRupees(order.amount / 100);
+
+  async function pay() {
+    setPaying(true);
+    setFailure(null);
+    try {
+      onPaid(await bookingApi.paySandboxOrder(order.orderId));
+    } catch (error) {
+      setFailure(serverMessage(error) ?? texts.sandboxFailed);
+      setPaying(false);
+    }
+  }
+
+  return (
+    <Dialog labelledBy={titleId} closeLabel={texts.close} size="narrow" onClose={() => {
+        if (!paying) onCancel();
+      }}>
+      <div className={styles.checkout}>
+        <h2 id={titleId} className={styles.name}>
+          {order.displayName}
+        </h2>
+        <p className={styles.test}>{texts.testPayment}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{texts.amount}</dt>
+            <dd className={styles.amount}>{amount}</dd>
+          </div>
+          <div>
+            <dt>{texts.order}</dt>
+            <dd className={styles.order}>{order.orderId}</dd>
+          </div>
+        </dl>
+        <FormAlert message={failure} />
+        <div className={styles.actions}>
+          <button type="button" className={styles.pay} disabled={paying} onClick={() => void pay()}>
+            {paying ? texts.processing : texts.pay(amount)}
+          </button>
+          <button type="button" className={styles.cancel} disabled={paying} onClick={onCancel}>
+            {texts.cancel}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * Opens the sandbox checkout on its own React root, as a provider's script opens its own
+ * window: the pages that take payments need no slot for it. Resolves with the result, or
+ * null when the customer cancels.
+ */
+export function openSandboxCheckout(order: PaymentOrder): Promise<PaymentResult | null> {
+  return new Promise((resolve) => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    const finish = (result: PaymentResult | null) => {
+      // After the click that ended it has been handled: a root is not unmounted from its own event.
+      queueMicrotask(() => {
+        root.unmount();
+        container.remove();
+        resolve(result);
+      });
+    };
+    // Drawn at once, so the checkout is on screen when the page's next line runs.
+    flushSync(() => root.render(<SandboxCheckout order={order} onPaid={finish} onCancel={() => finish(null)} />));
+  });
+}

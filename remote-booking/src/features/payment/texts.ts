@@ -1,0 +1,13 @@
+/** The checkout texts (customer §4 'Payment', §8). */
+export const paymentTexts = {
+  testPayment: 'Test payment — no money moves',
+  amount: 'Amount',
+  pay: (amount: string) => `Pay ${amount}`,
+  processing: 'Processing...',
+  cancel: 'Cancel',
+  close: 'Close',
+  order: 'Order',
+  cannotOpen: 'Unable to open the payment page. Please try again.',
+  verificationFailed: 'Payment verification failed.',
+  sandboxFailed: 'The test payment did not go through. Please try again.',
+} as const;

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { bookingApi, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
+import { serverMessage } from '@servenear/shared/forms';
+import { useHost, type HostContract } from '@servenear/shared/host';
+import { loadRazorpay, openRazorpay } from './razorpayCheckout';
+import { openSandboxCheckout } from './SandboxCheckout';
+import { paymentTexts as texts } from './texts';
+
+export type PaymentOutcome = 'paid' | 'dismissed';
+
+async function checkout(order: PaymentOrder, host: HostContract): Promise<PaymentResult | null> {
+  if (order.provider === 'sandbox') return openSandboxCheckout(order);
+  let Razorpay;
+  try {
+    Razorpay = await loadRazorpay();
+  } catch (error) {
+    console.error(error);
+    host.notify('error', texts.cannotOpen);
+    return null;
+  }
+  return openRazorpay(Razorpay, order, host.session);
+}
+
+async function payBooking(bookingId: number, host: HostContract): Promise<PaymentOutcome> {
+  let order: PaymentOrder;
+  try {
+    order = await bookingApi.createPaymentOrder(bookingId);
+  } catch (error) {
+    host.notify('error', serverMessage(error) ?? texts.cannotOpen);
+    return 'dismissed';
+  }
+  const result = await checkout(order, host);
+  if (!result) return 'dismissed';
+  try {
+    await bookingApi.confirmPayment(bookingId, result);
+    return 'paid';
+  } catch (error) {
+    host.notify('error', serverMessage(error) ?? texts.verificationFailed);
+    return 'dismissed';
+  }
+}
+
+/**
+ * Takes the payment of a booking (customer §4 'Payment'): the server makes the order for
+ * what the booking owes, a checkout takes it (Razorpay, or the local sandbox when the
+ * server has no provider keys), and the server checks the signed result. Resolves 'paid'
+ * once the server accepted it, otherwise 'dismissed' (after a toast when something failed).
+ */
+export function usePayBooking(): { pay(bookingId: number): Promise<PaymentOutcome>; paying: boolean } {
+  const host = useHost();
+  const [paying, setPaying] = useState(false);
+
+  async function pay(bookingId: number): Promise<PaymentOutcome> {
+    setPaying(true);
+    try {
+      return await payBooking(bookingId, host);
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return { pay, paying };
+}

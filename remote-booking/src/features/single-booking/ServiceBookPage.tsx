@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { formStyles } from '@servenear/shared/forms';
+import { choiceOf, methodsOffered } from '../cart';
+import { readSlotState } from './navigationState';
+import { ServiceLoadState } from './ServiceLoadState';
+import { ServiceSummaryCard } from './ServiceSummaryCard';
+import { SlotNoteDialog } from './SlotNoteDialog';
+import { singleBookingTexts as texts } from './texts';
+import { useServiceToBook } from './useServiceToBook';
+import styles from './SingleBooking.module.css';
+
+/**
+ * /service-book (customer §2): the service chosen with Book Service (id in navigation state,
+ * or ?id=), and the slot note popup, open from the start; Save goes on to /slot-booked.
+ */
+export default function ServiceBookPage() {
+  const location = useLocation();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const { serviceId, slot } = readSlotState(location.state, query.get('id'));
+  const { state, retry } = useServiceToBook(serviceId);
+  const [choosing, setChoosing] = useState(true);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{texts.serviceBookTitle}</h1>
+      {state.kind !== 'loaded' ? (
+        <ServiceLoadState state={state} onRetry={retry} />
+      ) : !state.service.bookable ? (
+        <div className={styles.narrow}>
+          <ServiceSummaryCard service={state.service} />
+          <p className={styles.state}>{texts.enquiryOnly}</p>
+          <button type="button" className={formStyles.submit} onClick={() => navigate('/enquiry-service-booking', { state: { serviceId } })}>
+            {texts.enquiryNow}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.narrow}>
+          <ServiceSummaryCard service={state.service} />
+          <button type="button" className={formStyles.submit} onClick={() => setChoosing(true)}>
+            {texts.chooseSlot}
+          </button>
+          {choosing ? (
+            <SlotNoteDialog
+              serviceName={state.service.name}
+              methods={methodsOffered(state.service)}
+              rates={state.service}
+              initial={slot ? choiceOf(slot) : undefined}
+              onSave={(saved) => navigate('/slot-booked', { state: { serviceId: state.service.id, slot: saved } })}
+              onClose={() => setChoosing(false)}
+            />
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ServiceDetails } from '@servenear/shared/api';
+import { aboutBullets, formatRupees } from '@servenear/shared/domain';
+import { ServiceImage, Stars } from '../cart';
+import { singleBookingTexts as texts } from './texts';
+import styles from './SingleBooking.module.css';
+
+/** The service being booked: picture, name, rating, rates and, unless `compact`, its about text. */
+export function ServiceSummaryCard({ service, compact = false }: { service: ServiceDetails; compact?: boolean }) {
+  const bullets = compact ? [] : aboutBullets(service.about);
+  return (
+    <section className={styles.card} aria-label={service.name}>
+      <div className={styles.serviceHead}>
+        <ServiceImage className={styles.serviceImage} src={service.imageUrl} alt={service.name} width={120} height={90} />
+        <div className={styles.serviceInfo}>
+          <h2 className={styles.serviceName}>{service.name}</h2>
+          <p className={styles.rating}>
+            <Stars rating={service.averageRating} />
+            <span>
+              {service.totalReviews} {texts.reviews}
+            </span>
+          </p>
+          <p className={styles.rates}>
+            {service.perDay !== null ? (
+              <span>
+                <strong>{formatRupees(service.perDay)}</strong> {texts.perDay}
+              </span>
+            ) : null}
+            {service.perHour !== null ? (
+              <span>
+                <strong>{formatRupees(service.perHour)}</strong> {texts.perHour}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      {bullets.length > 0 ? (
+        <div>
+          <h3 className={styles.subTitle}>{texts.about}</h3>
+          <ul className={styles.bullets}>
+            {bullets.map((sentence, index) => (
+              <li key={index}>{sentence}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className={styles.note}>{texts.extraHoursNote}</p>
+    </section>
+  );
+}

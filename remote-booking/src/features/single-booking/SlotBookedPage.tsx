@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { dateLabel, durationLabel, formatRupees, indianDate, linePrice, timeLabel, workMethodLabels } from '@servenear/shared/domain';
+import { FormAlert } from '@servenear/shared/forms';
+import { slotNoteSchema, type Slot } from '@servenear/shared/schemas';
+import type { ServiceDetails } from '@servenear/shared/api';
+import { checkSlot, choiceOf } from '../cart';
+import { readSlotState } from './navigationState';
+import { MissingChoice, ServiceLoadState } from './ServiceLoadState';
+import { ServiceSummaryCard } from './ServiceSummaryCard';
+import { SingleBookingForm } from './SingleBookingForm';
+import { singleBookingTexts as texts } from './texts';
+import { useServiceToBook } from './useServiceToBook';
+import styles from './SingleBooking.module.css';
+
+function ChosenSlot({ service, slot, stillOpen }: { service: ServiceDetails; slot: Slot; stillOpen: boolean }) {
+  const id = useId();
+  const price = linePrice(service, slot.serviceMethod, slot.workingDuration);
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.subTitle}>
+        {texts.yourSlot}
+      </h2>
+      <dl className={styles.slotFacts}>
+        <div>
+          <dt>{workMethodLabels[slot.serviceMethod]}</dt>
+          <dd>{durationLabel(slot.serviceMethod, slot.workingDuration)}</dd>
+        </div>
+        <div>
+          <dt>{dateLabel(slot.preferredDate)}</dt>
+          <dd>{timeLabel(slot.preferredTime)}</dd>
+        </div>
+      </dl>
+      <p className={styles.slotPrice}>
+        <span>{texts.price}</span> <strong>{formatRupees(price)}</strong>
+      </p>
+      {stillOpen ? null : <FormAlert message={texts.slotExpired} />}
+      <Link className={styles.changeSlot} to="/service-book" state={{ serviceId: service.id, slot }}>
+        {texts.changeSlot}
+      </Link>
+    </section>
+  );
+}
+
+/** /slot-booked (customer §2): the service and slot saved in the slot note popup, and the single booking form. */
+export default function SlotBookedPage() {
+  const location = useLocation();
+  const { serviceId, slot } = readSlotState(location.state);
+  const { state, retry } = useServiceToBook(slot ? serviceId : null);
+
+  if (serviceId === null || slot === null) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{texts.slotBookedTitle}</h1>
+        <MissingChoice title={texts.noSlot} />
+      </div>
+    );
+  }
+  // A slot kept in history can go stale (its date passes): it is checked again before booking.
+  const stillOpen = checkSlot(slotNoteSchema(indianDate(new Date())), choiceOf(slot)).ok;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{texts.slotBookedTitle}</h1>
+      {state.kind !== 'loaded' ? (
+        <ServiceLoadState state={state} onRetry={retry} />
+      ) : (
+        <div className={styles.columns}>
+          <div className={styles.stack}>
+            <ServiceSummaryCard service={state.service} compact />
+            <ChosenSlot service={state.service} slot={slot} stillOpen={stillOpen} />
+          </div>
+          {stillOpen ? <SingleBookingForm serviceId={state.service.id} slot={slot} /> : null}
+        </div>
+      )}
+    </div>
+  );
+}

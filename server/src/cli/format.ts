@@ -1,0 +1,56 @@
+import { durationLabel, formatRupees } from '@servenear/shared/domain';
+import type { BookingLineItem, EligiblePartnerItem, PartnerListItem } from './opsAdmin';
+
+/** Left-aligned columns two spaces apart, header first: easy to read and to grep. */
+export function formatTable(header: string[], rows: string[][]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]!.length)));
+  return all.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+}
+
+export function formatPartners(partners: PartnerListItem[]): string {
+  if (partners.length === 0) return 'No partners are waiting for verification.';
+  return formatTable(
+    ['ID', 'Name', 'Mobile', 'Email', 'Registered', 'ID proofs'],
+    partners.map((partner) => [
+      String(partner.id),
+      partner.name,
+      partner.mobile ?? '',
+      partner.email ?? '',
+      partner.registered_at.slice(0, 16).replace('T', ' '),
+      String(partner.id_proofs.length),
+    ]),
+  );
+}
+
+export function formatBookingLines(lines: BookingLineItem[]): string {
+  if (lines.length === 0) return 'No bookings are waiting for a partner.';
+  return formatTable(
+    ['Line', 'Booking', 'Service', 'Date', 'Time', 'Duration', 'Price', 'Customer', 'Mobile', 'Address'],
+    lines.map((line) => [
+      String(line.line_id),
+      line.reference,
+      line.service_name,
+      line.service_date,
+      line.service_time,
+      durationLabel(line.work_type, line.day_hours),
+      formatRupees(line.price),
+      line.customer_name,
+      line.customer_mobile,
+      line.address,
+    ]),
+  );
+}
+
+export function formatEligiblePartners(partners: EligiblePartnerItem[]): string {
+  if (partners.length === 0) return 'No verified partner offers this service near this booking.';
+  return formatTable(
+    ['ID', 'Name', 'Mobile', 'Distance'],
+    partners.map((partner) => [
+      String(partner.id),
+      partner.name,
+      partner.mobile ?? '',
+      partner.distance_km === null ? 'unknown' : `${partner.distance_km} km`,
+    ]),
+  );
+}

@@ -1,0 +1,115 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LineStatus } from '@servenear/shared/domain';
+import type { Database } from '../../db/client';
+import { bookingLines, bookings, employeeProfiles, partnerLocations, partnerServices, services, users } from '../../db/schema';
+import type { Point } from '../catalog/coordinates';
+import { boundingBox, haversineKm } from '../catalog/near';
+
+const partners = alias(users, 'partner');
+
+/** Lines in one status for ops, with the booking's address and the allocated partner, soonest first. */
+export function listLinesByStatus(db: Database, status: LineStatus) {
+  return db
+    .select({
+      lineId: bookingLines.id,
+      bookingId: bookingLines.bookingId,
+      serviceId: bookingLines.serviceId,
+      serviceName: services.name,
+      serviceDate: bookingLines.serviceDate,
+      serviceTime: bookingLines.serviceTime,
+      workMethod: bookingLines.workMethod,
+      duration: bookingLines.duration,
+      price: bookingLines.price,
+      status: bookingLines.status,
+      approvedAt: bookingLines.approvedAt,
+      cancelledBy: bookingLines.cancelledBy,
+      refundAmount: bookingLines.refundAmount,
+      paymentStatus: bookings.paymentStatus,
+      address: bookings.address,
+      latitude: bookings.latitude,
+      longitude: bookings.longitude,
+      customerName: bookings.name,
+      customerMobile: bookings.mobile,
+      partnerId: bookingLines.partnerId,
+      partnerName: partners.name,
+    })
+    .from(bookingLines)
+    .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
+    .innerJoin(services, eq(services.id, bookingLines.serviceId))
+    .leftJoin(partners, eq(partners.id, bookingLines.partnerId))
+    .where(eq(bookingLines.status, status))
+    .orderBy(asc(bookingLines.serviceDate), asc(bookingLines.serviceTime), asc(bookingLines.id));
+}
+
+/** What allocation checks a partner against: the line's service and where the work is done. */
+export async function findLineForAllocation(db: Database, lineId: number) {
+  const [row] = await db
+    .select({ serviceId: bookingLines.serviceId, latitude: bookings.latitude, longitude: bookings.longitude })
+    .from(bookingLines)
+    .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
+    .where(eq(bookingLines.id, lineId));
+  if (!row) return undefined;
+  const point: Point | null = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+  return { serviceId: row.serviceId, point };
+}
+
+/** A live partner account and its verification state. */
+export async function findPartner(db: Database, partnerId: number) {
+  const [row] = await db
+    .select({ id: users.id, verificationStatus: employeeProfiles.verificationStatus })
+    .from(users)
+    .innerJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
+    .where(and(eq(users.id, partnerId), eq(users.role, 'employee'), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function offersService(db: Database, partnerId: number, serviceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: partnerServices.userId })
+    .from(partnerServices)
+    .where(and(eq(partnerServices.userId, partnerId), eq(partnerServices.serviceId, serviceId)));
+  return row !== undefined;
+}
+
+/** The offers that count: the service, by a verified partner whose account lives. */
+function verifiedOffers(serviceId: number): SQL {
+  return and(eq(partnerServices.serviceId, serviceId), eq(employeeProfiles.verificationStatus, 'verified'), isNull(users.deletedAt))!;
+}
+
+/**
+ * Verified, live partners who offer the service, with the distance from their nearest work
+ * location to `point`, nearest first; only those within `radiusKm`. Without a point (a booking
+ * whose address could not be placed) distance cannot be judged, so every verified partner
+ * offering the service qualifies, by name. `onlyPartner` narrows it to one partner (allocation).
+ */
+export function listEligiblePartners(db: Database, serviceId: number, point: Point | null, radiusKm: number, onlyPartner?: number) {
+  const partnerFilter = onlyPartner === undefined ? undefined : eq(users.id, onlyPartner);
+  const base = (distance: SQL<number | null>) =>
+    db
+      .select({ id: users.id, name: users.name, mobile: users.mobile, distanceKm: distance })
+      .from(partnerServices)
+      .innerJoin(employeeProfiles, eq(employeeProfiles.userId, partnerServices.userId))
+      .innerJoin(users, eq(users.id, partnerServices.userId));
+  if (!point) {
+    return base(sql<number | null>`null::float8`)
+      .where(and(verifiedOffers(serviceId), partnerFilter))
+      .orderBy(asc(users.name), asc(users.id));
+  }
+  const box = boundingBox(point, radiusKm);
+  const distance = haversineKm(partnerLocations.latitude, partnerLocations.longitude, point);
+  const nearest = sql<number>`min(${distance})`.mapWith(Number);
+  return base(nearest)
+    .innerJoin(partnerLocations, eq(partnerLocations.userId, users.id))
+    .where(
+      and(
+        verifiedOffers(serviceId),
+        partnerFilter,
+        sql`${partnerLocations.latitude} BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
+        box.longitude ? sql`${partnerLocations.longitude} BETWEEN ${box.longitude.min}::float8 AND ${box.longitude.max}::float8` : undefined,
+        sql`${distance} <= ${radiusKm}::float8`,
+      ),
+    )
+    .groupBy(users.id, users.name, users.mobile)
+    .orderBy(nearest, asc(users.id));
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { lineStatuses, type LineStatus } from '@servenear/shared/domain';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { notFound, unprocessable } from '../../lib/httpError';
+import { lifecycleMessages, moveLine, notYetApproved } from '../bookings/lifecycle';
+import { refundIfPaid } from '../bookings/refund';
+import { adminMessages } from './service';
+import { findLineForAllocation, findPartner, listEligiblePartners, listLinesByStatus, offersService } from './bookingRepository';
+
+export const bookingAdminMessages = {
+  status: `Status must be one of ${lineStatuses.join(', ')}.`,
+  choosePartner: 'Please choose a partner.',
+  partnerNotVerified: 'This partner is not verified.',
+  doesNotOffer: 'This partner does not offer this service.',
+  notNear: 'This partner does not work near this booking.',
+  allocated: 'Booking allocated.',
+  cancelled: 'Booking cancelled.',
+  approved: 'Booking approved.',
+} as const;
+
+/** The same rules for the admin API and the CLI. */
+export interface BookingAdminDeps {
+  db: Database;
+  clock: Clock;
+  /** How far a partner may work from the booking (the catalogue's near-me radius). */
+  nearRadiusKm: number;
+}
+
+const admin = { role: 'admin' } as const;
+
+/** 'SN-000012': how ops and customers name a booking on the phone. */
+export const bookingReference = (bookingId: number) => `SN-${String(bookingId).padStart(6, '0')}`;
+
+export const lineStatusSchema = z.object({
+  status: z.enum(lineStatuses as readonly [LineStatus, ...LineStatus[]], { error: bookingAdminMessages.status }).default('pending'),
+});
+
+export async function listBookingLines(deps: BookingAdminDeps, query: unknown) {
+  const { status } = lineStatusSchema.parse(query ?? {});
+  const rows = await listLinesByStatus(deps.db, status);
+  return rows.map((row) => ({
+    line_id: row.lineId,
+    booking_id: row.bookingId,
+    reference: bookingReference(row.bookingId),
+    service_id: row.serviceId,
+    service_name: row.serviceName,
+    service_date: row.serviceDate,
+    service_time: row.serviceTime,
+    work_type: row.workMethod,
+    day_hours: row.duration,
+    price: row.price,
+    status: row.status,
+    approved: row.approvedAt !== null,
+    cancelled_by: row.cancelledBy,
+    refund_amount: row.refundAmount,
+    payment_status: row.paymentStatus,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    customer_name: row.customerName,
+    customer_mobile: row.customerMobile,
+    partner_id: row.partnerId,
+    partner_name: row.partnerName,
+  }));
+}
+
+async function allocationTarget(deps: BookingAdminDeps, lineId: number) {
+  const line = await findLineForAllocation(deps.db, lineId);
+  if (!line) throw notFound(lifecycleMessages.notFound);
+  return line;
+}
+
+export async function eligiblePartners(deps: BookingAdminDeps, lineId: number) {
+  const line = await allocationTarget(deps, lineId);
+  const partners = await listEligiblePartners(deps.db, line.serviceId, line.point, deps.nearRadiusKm);
+  return partners.map((partner) => ({
+    id: partner.id,
+    name: partner.name,
+    mobile: partner.mobile,
+    distance_km: partner.distanceKm === null ? null : Math.round(partner.distanceKm * 10) / 10,
+  }));
+}
+
+/** Ids are PostgreSQL integers: a larger number names nobody (and must not reach the query). */
+const MAX_ID = 2_147_483_647;
+
+const allocationSchema = z.object({
+  partner_id: z.coerce
+    .number({ error: bookingAdminMessages.choosePartner })
+    .int({ error: bookingAdminMessages.choosePartner })
+    .positive({ error: bookingAdminMessages.choosePartner }),
+});
+
+/**
+ * pending → assigned. The partner is checked first (live, verified, offers the service, works
+ * near the booking); then the conditional update decides, so of two admins allocating one line
+ * at once exactly one wins and the other is told the line is already assigned.
+ */
+export async function allocateLine(deps: BookingAdminDeps, lineId: number, body: unknown): Promise<void> {
+  const line = await allocationTarget(deps, lineId);
+  const { partner_id: partnerId } = allocationSchema.parse(body ?? {});
+  const partner = partnerId <= MAX_ID ? await findPartner(deps.db, partnerId) : undefined;
+  if (!partner) throw notFound(adminMessages.notFound);
+  if (partner.verificationStatus !== 'verified') throw unprocessable({ partner_id: [bookingAdminMessages.partnerNotVerified] });
+  if (!(await offersService(deps.db, partnerId, line.serviceId))) throw unprocessable({ partner_id: [bookingAdminMessages.doesNotOffer] });
+  const [near] = await listEligiblePartners(deps.db, line.serviceId, line.point, deps.nearRadiusKm, partnerId);
+  if (!near) throw unprocessable({ partner_id: [bookingAdminMessages.notNear] });
+  await moveLine(deps.db, lineId, 'allocate', admin, { partnerId, assignedAt: deps.clock() });
+}
+
+/** Ops may cancel any line not yet done; a paid line's price is owed back. Returns the refund. */
+export async function cancelLine(deps: BookingAdminDeps, lineId: number): Promise<number> {
+  const line = await moveLine(deps.db, lineId, 'cancelByAdmin', admin, {
+    cancelledAt: deps.clock(),
+    cancelledBy: 'admin',
+    refundAmount: refundIfPaid,
+    startCodeNonce: null,
+    startCodeExpiresAt: null,
+  });
+  return line.refundAmount;
+}
+
+/** DESIGN §5: ops approve a completion in the customer's place, once. */
+export async function approveLine(deps: BookingAdminDeps, lineId: number): Promise<void> {
+  await moveLine(deps.db, lineId, 'approve', admin, { approvedAt: deps.clock() }, notYetApproved);
+}
+
+/** A line id from a path or the command line; anything else is a line that does not exist. */
+export function lineIdFrom(raw: string | number): number {
+  const text = String(raw);
+  const id = Number(text);
+  if (!/^\d{1,10}$/.test(text) || id < 1 || id > MAX_ID) throw notFound(lifecycleMessages.notFound);
+  return id;
+}

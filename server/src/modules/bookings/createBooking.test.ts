@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { bookingLines, bookings, cartItems, services } from '../../db/schema';
+import { manualClock, signUp } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { bookingRow, call, contact, linesOf, serviceIdNamed, SOON, storedService } from './testKit';
+
+let testApp: TestApp;
+const time = manualClock();
+let electrician: number;
+let plumber: number;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock: time.clock });
+  electrician = await serviceIdNamed(testApp.db, 'Electrician');
+  plumber = await serviceIdNamed(testApp.db, 'Plumber');
+});
+afterAll(() => testApp.close());
+
+async function customerWithCart(...serviceIds: number[]) {
+  const customer = await signUp(testApp.app);
+  for (const serviceId of serviceIds) await call(testApp.app, customer.token, 'POST', 'addtocart', { serviceId });
+  return customer;
+}
+
+const createBooking = (token: string, body: object) => call(testApp.app, token, 'POST', 'createbooking', body);
+const cartOf = (userId: number) => testApp.db.select().from(cartItems).where(eq(cartItems.userId, userId));
+
+describe('POST user/createbooking', () => {
+  it('books the cart at the services’ own rates, whatever price the body claims, and empties those cart rows', async () => {
+    const customer = await customerWithCart(electrician, plumber, await serviceIdNamed(testApp.db, 'Cook'));
+    const reply = await createBooking(customer.token, {
+      storedServices: [
+        { ...storedService({ serviceId: electrician, serviceMethod: 'hour', workingDuration: 3 }), price: 1, cart_price: 1 },
+        { ...storedService({ serviceId: plumber, serviceMethod: 'day', workingDuration: 2, preferredTime: '08:00' }), price: 1 },
+      ],
+      formData: { ...contact, name: '  Asha Verma ' },
+      totalAmount: 2,
+      total_amount: 2,
+      latitude: 13.0827,
+      longitude: 80.2707,
+    });
+
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ status: 200, message: 'Service booked successfully', data: { id: expect.any(Number) } });
+    const booking = await bookingRow(testApp.db, reply.body.data.id);
+    expect(booking).toMatchObject({
+      userId: customer.id,
+      name: 'Asha Verma',
+      email: contact.email,
+      mobile: contact.mobile,
+      address: contact.address,
+      description: contact.description,
+      latitude: 13.0827,
+      longitude: 80.2707,
+      totalAmount: 650 * 3 + 3300 * 2,
+      paymentStatus: 'pending',
+    });
+    expect(await linesOf(testApp.db, booking.id)).toEqual([
+      expect.objectContaining({ serviceId: electrician, workMethod: 'hour', duration: 3, serviceDate: SOON, serviceTime: '10:30', rate: 650, price: 1950, status: 'pending' }),
+      expect.objectContaining({ serviceId: plumber, workMethod: 'day', duration: 2, serviceDate: SOON, serviceTime: '08:00', rate: 3300, price: 6600, status: 'pending' }),
+    ]);
+    // Only the booked services leave the cart.
+    expect((await cartOf(customer.id)).map((row) => row.serviceId)).toEqual([await serviceIdNamed(testApp.db, 'Cook')]);
+  });
+
+  it('stores no place when the body gives none, and refuses a half or out-of-range one', async () => {
+    const customer = await customerWithCart(electrician);
+    const body = { storedServices: [storedService({ serviceId: electrician, serviceMethod: 'day', workingDuration: 1 })], formData: contact };
+
+    const halfPlace = await createBooking(customer.token, { ...body, latitude: 13.08 });
+    expect(halfPlace.status).toBe(422);
+    expect(halfPlace.body.errors).toEqual({ longitude: ['Send both latitude and longitude.'] });
+    expect((await createBooking(customer.token, { ...body, latitude: 95, longitude: 80 })).body.errors).toEqual({ latitude: ['Latitude must be between -90 and 90.'] });
+
+    const reply = await createBooking(customer.token, body);
+    expect(await bookingRow(testApp.db, reply.body.data.id)).toMatchObject({ latitude: null, longitude: null, totalAmount: 3800 });
+  });
+
+  it('answers 422 with the spec’s message when no service is sent', async () => {
+    const customer = await customerWithCart(electrician);
+    for (const storedServices of [[], undefined, 'none']) {
+      const reply = await createBooking(customer.token, { storedServices, formData: contact });
+      expect(reply.status).toBe(422);
+      expect(reply.body).toEqual({ status: 422, errors: { storedServices: ['Selecte Atleast on service'] }, message: 'Selecte Atleast on service' });
+    }
+    expect(await testApp.db.select().from(bookings).where(eq(bookings.userId, customer.id))).toHaveLength(0);
+  });
+
+  it('answers 422 with the form and slot messages under their fields', async () => {
+    const customer = await customerWithCart(electrician);
+    const reply = await createBooking(customer.token, {
+      storedServices: [storedService({ serviceId: electrician, serviceMethod: 'day', workingDuration: 5, preferredDate: '2026-02-01' })],
+      formData: { ...contact, email: 'not-an-email', mobile: '12345', terms: false },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({
+      'storedServices.0.workingDuration': ['Choose 1 to 3 days or 1 to 12 hours.'],
+      'storedServices.0.preferredDate': ['Date cannot be in the past.'],
+      'formData.email': ['Please enter a valid email'],
+      'formData.mobile': ['Mobile number should be 10 digits'],
+      'formData.terms': ['You must agree to the terms and conditions'],
+    });
+    expect(await cartOf(customer.id)).toHaveLength(1);
+  });
+
+  it('answers 409 for a service that is not (or no longer) in the cart, and changes nothing', async () => {
+    const customer = await customerWithCart(electrician);
+    const reply = await createBooking(customer.token, {
+      storedServices: [
+        storedService({ serviceId: electrician, serviceMethod: 'hour', workingDuration: 1 }),
+        storedService({ serviceId: plumber, serviceMethod: 'hour', workingDuration: 1 }),
+      ],
+      formData: contact,
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({ status: 409, errors: {}, message: 'This service is no longer in your cart.' });
+    expect(await cartOf(customer.id)).toHaveLength(1);
+    expect(await testApp.db.select().from(bookings).where(eq(bookings.userId, customer.id))).toHaveLength(0);
+  });
+
+  it('refuses the same service twice in one booking and a method without a rate', async () => {
+    const customer = await customerWithCart(electrician);
+    const twice = await createBooking(customer.token, {
+      storedServices: [
+        storedService({ serviceId: electrician, serviceMethod: 'hour', workingDuration: 1 }),
+        storedService({ serviceId: electrician, serviceMethod: 'day', workingDuration: 1 }),
+      ],
+      formData: contact,
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toEqual({ 'storedServices.1.serviceId': ['Each service can be booked once per booking.'] });
+
+    await testApp.db.update(services).set({ ratePerHour: 0 }).where(eq(services.id, electrician));
+    try {
+      const noRate = await createBooking(customer.token, {
+        storedServices: [storedService({ serviceId: electrician, serviceMethod: 'hour', workingDuration: 1 })],
+        formData: contact,
+      });
+      expect(noRate.status).toBe(422);
+      expect(noRate.body.errors).toEqual({ 'storedServices.0.serviceMethod': ['This service is not offered by the hour.'] });
+      expect(await cartOf(customer.id)).toHaveLength(1);
+    } finally {
+      await testApp.db.update(services).set({ ratePerHour: 650 }).where(eq(services.id, electrician));
+    }
+  });
+});
+
+describe('POST user/book/singleservice', () => {
+  const single = (token: string, body: object) => call(testApp.app, token, 'POST', 'book/singleservice', body);
+  const slot = { serviceMethod: 'day', workingDuration: '2', preferredTime: '11:00', preferredDate: SOON };
+
+  it('books one service at its own rate and leaves the cart alone', async () => {
+    const customer = await customerWithCart(plumber);
+    const reply = await single(customer.token, { ...contact, ...slot, serviceId: electrician, totalAmount: 5 });
+    expect(reply.body).toEqual({ status: 200, message: 'Service booked successfully', data: { id: expect.any(Number) } });
+    expect(await bookingRow(testApp.db, reply.body.data.id)).toMatchObject({ userId: customer.id, totalAmount: 7600 });
+    expect(await linesOf(testApp.db, reply.body.data.id)).toEqual([
+      expect.objectContaining({ serviceId: electrician, workMethod: 'day', duration: 2, rate: 3800, price: 7600, serviceTime: '11:00' }),
+    ]);
+    expect(await cartOf(customer.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for a service that cannot be booked and 422 for the single form’s messages', async () => {
+    const customer = await signUp(testApp.app);
+    const enquiry = await serviceIdNamed(testApp.db, 'Factory shed construction');
+    for (const serviceId of [enquiry, 999999]) {
+      const reply = await single(customer.token, { ...contact, ...slot, serviceId });
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual({ status: 404, errors: {}, message: 'Service not found' });
+    }
+    const invalid = await single(customer.token, { ...slot, serviceId: electrician, name: 'A', email: '', mobile: '98', address: 'x', description: 'y' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors).toEqual({
+      email: ['Email is required'],
+      mobile: ['Please enter a valid 10-digit mobile number.'],
+      terms: ['You must agree to the terms'],
+    });
+    expect(await testApp.db.select().from(bookingLines).innerJoin(bookings, eq(bookings.id, bookingLines.bookingId)).where(eq(bookings.userId, customer.id))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { feedbackSchema } from '@servenear/shared/schemas';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../lib/dbErrors';
+import { HttpError } from '../../lib/httpError';
+import { approvedLinesOf } from './queries';
+import { insertReview } from './repository';
+
+/**
+ * POST user/service/feedback (customer §4, §5 'Feedback'): a customer rates work they approved,
+ * once per booking line. The review counts in the service's average at once: the rating
+ * summary is kept by a trigger, and the near-me lists that show it are cached, so they are cleared.
+ */
+type Context = Pick<AppContext, 'db' | 'listCache'>;
+
+export const feedbackReplyMessages = {
+  thanks: 'Thank you for your feedback!',
+  notApproved: 'You can rate a service once its work is approved.',
+  alreadyRated: 'You have already rated this service.',
+} as const;
+
+const alreadyRated = () => new HttpError(409, {}, feedbackReplyMessages.alreadyRated);
+
+/** The line this rating is for: the one named, else the latest approved line not yet rated. */
+async function lineToRate(context: Context, userId: number, serviceId: number, lineId: number | undefined): Promise<number> {
+  const lines = await approvedLinesOf(context.db, userId, serviceId, lineId);
+  const unrated = lines.find((line) => !line.rated);
+  if (unrated) return unrated.id;
+  if (lines.length > 0) throw alreadyRated();
+  throw new HttpError(409, {}, feedbackReplyMessages.notApproved);
+}
+
+export async function sendFeedback(context: Context, customer: { userId: number; name: string }, body: unknown): Promise<void> {
+  const feedback = feedbackSchema.parse(body ?? {});
+  const lineId = await lineToRate(context, customer.userId, feedback.service_id, feedback.line_id);
+  try {
+    await insertReview(context.db, {
+      serviceId: feedback.service_id,
+      reviewerName: customer.name,
+      rating: feedback.rating,
+      comment: feedback.description,
+      userId: customer.userId,
+      bookingLineId: lineId,
+    });
+  } catch (error) {
+    // Two ratings of one line at once: the unique index on booking_line_id lets one through.
+    if (isUniqueViolation(error)) throw alreadyRated();
+    throw error;
+  }
+  context.listCache.clear();
+}

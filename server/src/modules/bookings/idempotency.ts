@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookingRequests } from '../../db/schema';
+import { HttpError, unprocessable } from '../../lib/httpError';
+
+/**
+ * Booking creation is idempotent (DESIGN §5): a double click, a retry or 20 identical requests
+ * at once make one booking, and every one of them gets its id back.
+ *
+ * The key is the client's Idempotency-Key header, or, for a client that sends none (the spec's
+ * site), a hash of the validated request, so its double submit is caught too. Claiming the key
+ * is an INSERT … ON CONFLICT DO NOTHING inside the booking's transaction: on PostgreSQL a second
+ * claim of the same key waits for the first transaction and then finds the key taken (or free
+ * again, if the first rolled back); PGlite runs one transaction at a time, which serialises the
+ * same way.
+ */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+export const idempotencyMessages = {
+  badKey: 'Idempotency-Key must be 1 to 128 visible characters.',
+  inProgress: 'This booking is still being made. Please try again.',
+} as const;
+
+const BODY_KEY_PREFIX = 'body:';
+/** A request-body key only catches repeats of one submission: the same cart booked later is a new booking. */
+const BODY_KEY_SECONDS = 10 * 60;
+/** A client's own key covers its retries for a day. */
+const HEADER_KEY_SECONDS = 24 * 60 * 60;
+
+const visibleAscii = /^[\x21-\x7e]{1,128}$/;
+
+/** Objects with their keys sorted, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The key of one booking request: the header's, else 'body:' + SHA-256 of the validated request. */
+export function requestKey(header: string | string[] | undefined, validatedRequest: unknown): string {
+  if (header === undefined) return BODY_KEY_PREFIX + createHash('sha256').update(canonicalJson(validatedRequest)).digest('hex');
+  if (typeof header !== 'string' || !visibleAscii.test(header)) throw unprocessable({ 'Idempotency-Key': [idempotencyMessages.badKey] });
+  return header;
+}
+
+const lifetimeSeconds = (key: string) => (key.startsWith(BODY_KEY_PREFIX) ? BODY_KEY_SECONDS : HEADER_KEY_SECONDS);
+
+/**
+ * Claims the key for this customer. Returns null when this request owns it (and must make the
+ * booking), or the id of the booking already made under it. An expired claim is dropped first.
+ */
+export async function claimRequest(tx: Executor, userId: number, key: string, now: Date): Promise<number | null> {
+  const mine = and(eq(bookingRequests.userId, userId), eq(bookingRequests.requestKey, key));
+  const expiredBefore = new Date(now.getTime() - lifetimeSeconds(key) * 1000);
+  await tx.delete(bookingRequests).where(and(mine, lt(bookingRequests.createdAt, expiredBefore)));
+  const claimed = await tx
+    .insert(bookingRequests)
+    .values({ userId, requestKey: key, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: bookingRequests.requestKey });
+  if (claimed.length > 0) return null;
+  const [existing] = await tx.select({ bookingId: bookingRequests.bookingId }).from(bookingRequests).where(mine);
+  // The claim's transaction sets booking_id before it commits, so an empty one is never seen committed.
+  if (!existing?.bookingId) throw new HttpError(409, {}, idempotencyMessages.inProgress);
+  return existing.bookingId;
+}
+
+/** Ties the claimed key to the booking made for it, in the same transaction. */
+export async function recordBooking(tx: Executor, userId: number, key: string, bookingId: number): Promise<void> {
+  await tx
+    .update(bookingRequests)
+    .set({ bookingId })
+    .where(and(eq(bookingRequests.userId, userId), eq(bookingRequests.requestKey, key)));
+}

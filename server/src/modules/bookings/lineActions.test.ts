@@ -1,0 +1,117 @@
+import { manualClock, signUp } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { advanceLine, bookThroughCart, call, demoPartnerId, lineRow, linesOf, markPaid, serviceIdNamed } from './testKit';
+
+let testApp: TestApp;
+const time = manualClock();
+let electrician: number;
+let plumber: number;
+let partnerId: number;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock: time.clock });
+  electrician = await serviceIdNamed(testApp.db, 'Electrician');
+  plumber = await serviceIdNamed(testApp.db, 'Plumber');
+  partnerId = await demoPartnerId(testApp.app);
+});
+afterAll(() => testApp.close());
+
+/** A customer with one booking of two lines: Electrician 2 hours (₹1,300) and Plumber 1 day (₹3,300). */
+async function customerWithBooking() {
+  const customer = await signUp(testApp.app);
+  const bookingId = await bookThroughCart(testApp.app, customer.token, [
+    { serviceId: electrician, serviceMethod: 'hour', workingDuration: 2 },
+    { serviceId: plumber, serviceMethod: 'day', workingDuration: 1 },
+  ]);
+  const [first, second] = (await linesOf(testApp.db, bookingId)).map((line) => line.id) as [number, number];
+  return { ...customer, bookingId, lineIds: [first, second] as const };
+}
+
+const cancel = (token: string, bookingId: unknown) => call(testApp.app, token, 'POST', 'cancelbooking', { bookingId });
+const approve = (token: string, id: unknown) => call(testApp.app, token, 'POST', 'service/statusupdate', { id });
+
+describe('POST user/cancelbooking', () => {
+  it('cancels one pending line: cancel date, cancelled by the user, no refund when unpaid', async () => {
+    const customer = await customerWithBooking();
+    const [line, other] = customer.lineIds;
+
+    const reply = await cancel(customer.token, String(line));
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ status: 200, message: 'Booking canceled successfully!' });
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'cancelled', cancelledBy: 'user', cancelledAt: time.clock(), refundAmount: 0 });
+    expect((await lineRow(testApp.db, other)).status).toBe('pending');
+
+    const again = await cancel(customer.token, line);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This booking is cancelled and cannot be cancelled.');
+  });
+
+  it('refunds the line’s price when the booking is paid; an assigned line (pending to the customer) can be cancelled', async () => {
+    const customer = await customerWithBooking();
+    await markPaid(testApp.db, customer.bookingId);
+    await advanceLine(testApp.db, customer.lineIds[1], 'assigned', partnerId);
+
+    expect((await cancel(customer.token, customer.lineIds[1])).status).toBe(200);
+    expect(await lineRow(testApp.db, customer.lineIds[1])).toMatchObject({ status: 'cancelled', cancelledBy: 'user', refundAmount: 3300 });
+  });
+
+  it('answers 409 for a started or completed line and leaves it as it was', async () => {
+    const customer = await customerWithBooking();
+    const [confirmed, completed] = customer.lineIds;
+    await advanceLine(testApp.db, confirmed, 'confirmed', partnerId);
+    await advanceLine(testApp.db, completed, 'completed', partnerId);
+
+    for (const [lineId, status] of [[confirmed, 'confirmed'], [completed, 'completed']] as const) {
+      const before = await lineRow(testApp.db, lineId);
+      const reply = await cancel(customer.token, lineId);
+      expect(reply.status).toBe(409);
+      expect(reply.body).toEqual({ status: 409, errors: {}, message: `This booking is ${status} and cannot be cancelled.` });
+      expect(await lineRow(testApp.db, lineId)).toEqual(before);
+    }
+  });
+
+  it('answers 404 for another customer’s line or no line at all', async () => {
+    const owner = await customerWithBooking();
+    const stranger = await signUp(testApp.app);
+    for (const bookingId of [owner.lineIds[0], 999999, 'abc', undefined]) {
+      const reply = await cancel(stranger.token, bookingId);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual({ status: 404, errors: {}, message: 'Booking not found.' });
+    }
+    expect((await lineRow(testApp.db, owner.lineIds[0])).status).toBe('pending');
+  });
+});
+
+describe('POST user/service/statusupdate', () => {
+  it('approves a completed line once', async () => {
+    const customer = await customerWithBooking();
+    const [line] = customer.lineIds;
+    await advanceLine(testApp.db, line, 'completed', partnerId);
+
+    const reply = await approve(customer.token, line);
+    expect(reply.body).toEqual({ status: 200, message: 'Service approved successfully.' });
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'completed', approvedAt: time.clock() });
+
+    time.advance(60);
+    const again = await approve(customer.token, line);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This service is already approved.');
+    expect((await lineRow(testApp.db, line)).approvedAt).toEqual(new Date(time.clock().getTime() - 60_000));
+  });
+
+  it('answers 409 before the work is completed and 404 for another customer’s line', async () => {
+    const owner = await customerWithBooking();
+    const stranger = await signUp(testApp.app);
+    const [pending, completed] = owner.lineIds;
+    await advanceLine(testApp.db, completed, 'completed', partnerId);
+
+    const early = await approve(owner.token, pending);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('This booking is pending and cannot be approved.');
+
+    const foreign = await approve(stranger.token, completed);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Booking not found.');
+    expect((await lineRow(testApp.db, completed)).approvedAt).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/httpError';
+import { positiveId } from '../cart/service';
+import { lifecycleMessages, moveLine, notYetApproved } from './lifecycle';
+import { refundIfPaid } from './refund';
+
+/** What a customer does to one line of their booking (customer §4, §6): cancel it while pending, approve completed work. */
+type Context = Pick<AppContext, 'db' | 'clock'>;
+
+export const lineActionMessages = {
+  cancelled: 'Booking canceled successfully!',
+  approved: 'Service approved successfully.',
+} as const;
+
+function lineIdOf(body: unknown, field: string): number {
+  const id = positiveId(((body ?? {}) as Record<string, unknown>)[field]);
+  if (id === null) throw notFound(lifecycleMessages.notFound);
+  return id;
+}
+
+/**
+ * POST user/cancelbooking {bookingId}: the site cancels one service of a booking, so the spec's
+ * bookingId is the line's id. The booking's total stays what was booked (its history).
+ */
+export async function cancelLine(context: Context, userId: number, body: unknown): Promise<void> {
+  const lineId = lineIdOf(body, 'bookingId');
+  await moveLine(context.db, lineId, 'cancelByUser', { role: 'user', userId }, {
+    cancelledAt: context.clock(),
+    cancelledBy: 'user',
+    refundAmount: refundIfPaid,
+  });
+}
+
+/** POST user/service/statusupdate {id}: the customer approves a completed line, once. */
+export async function approveLine(context: Context, userId: number, body: unknown): Promise<void> {
+  const lineId = lineIdOf(body, 'id');
+  await moveLine(context.db, lineId, 'approve', { role: 'user', userId }, { approvedAt: context.clock() }, notYetApproved);
+}

@@ -1,0 +1,54 @@
+import type { BookingDetailWire, CancelledBookingWire, CompletedLineWire, TaskStatusWire } from '@servenear/shared/wire';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/httpError';
+import { positiveId } from '../cart/service';
+import { paymentFieldsForBookings } from '../payments/completedLineFields';
+import { lifecycleMessages } from './lifecycle';
+import { completedLines, lineCounts, linesInStatus, linesOfBooking } from './queries';
+import { groupByBooking, toBookingWire, toCancelledBookingWire, toCompletedLineWire, type CodeContext } from './views';
+
+/** The customer's booking lists (customer §7 'Bookings'); a customer only ever reads their own rows. */
+type Context = Pick<AppContext, 'db' | 'clock' | 'otpKey' | 'config'>;
+
+const codesOf = (context: Context): CodeContext => ({ otpKey: context.otpKey, now: context.clock() });
+
+/** GET user/getbookings: bookings with lines still to do, showing only those lines. */
+export async function activeBookings(context: Context, userId: number): Promise<BookingDetailWire[]> {
+  const rows = await linesInStatus(context.db, userId, ['pending', 'assigned', 'confirmed']);
+  const codes = codesOf(context);
+  return groupByBooking(rows).map(({ booking, rows: lines }) => toBookingWire(booking, lines.map((row) => row.line), codes));
+}
+
+/** GET user/getbooking/{id}: one of the customer's bookings with all its lines. */
+export async function bookingDetail(context: Context, userId: number, rawId: string): Promise<BookingDetailWire> {
+  const id = positiveId(rawId);
+  const rows = id === null ? [] : await linesOfBooking(context.db, userId, id);
+  if (rows.length === 0) throw notFound(lifecycleMessages.notFound);
+  return toBookingWire(rows[0]!.booking, rows.map((row) => row.line), codesOf(context));
+}
+
+/** GET user/completedbookings: one entry per completed line, with what Make Payment needs for its booking. */
+export async function completedList(context: Context, userId: number): Promise<CompletedLineWire[]> {
+  const rows = await completedLines(context.db, userId);
+  const payments = await paymentFieldsForBookings(context.db, context.config, rows.map((row) => row.booking.id));
+  const codes = codesOf(context);
+  return rows.map((row) => toCompletedLineWire(row, payments.get(row.booking.id)!, codes));
+}
+
+/** GET user/canceledbookings: bookings with cancelled lines, showing only those lines. */
+export async function cancelledList(context: Context, userId: number): Promise<CancelledBookingWire[]> {
+  const rows = await linesInStatus(context.db, userId, ['cancelled']);
+  return groupByBooking(rows).map(({ booking, rows: lines }) => toCancelledBookingWire(booking, lines.map((row) => row.line)));
+}
+
+/** GET user/task-status. */
+export async function taskStatus(context: Context, userId: number): Promise<TaskStatusWire> {
+  const counts = await lineCounts(context.db, userId);
+  return {
+    pending: counts.pending,
+    confirmed: counts.confirmed,
+    completed: counts.completed,
+    need_approval: counts.needApproval,
+    cancelled: counts.cancelled,
+  };
+}

@@ -1,0 +1,77 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { WorkMethod } from '@servenear/shared/domain';
+import type { Database } from '../../db/client';
+import { bookingLines, bookings, cartItems, reviews, services } from '../../db/schema';
+import type { Executor } from './idempotency';
+
+/** What the customer's booking calls write. Booking creation runs these inside its transaction. */
+
+export interface ServiceRates {
+  serviceId: number;
+  ratePerDay: number;
+  ratePerHour: number;
+}
+
+/** The current rates of those services that are bookable (type service, in the catalogue). */
+export async function bookableRates(tx: Executor, serviceIds: number[]): Promise<Map<number, ServiceRates>> {
+  const rows = await tx
+    .select({ serviceId: services.id, ratePerDay: services.ratePerDay, ratePerHour: services.ratePerHour })
+    .from(services)
+    .where(and(inArray(services.id, serviceIds), eq(services.serviceType, 'service'), isNotNull(services.categoryId)));
+  return new Map(rows.map((row) => [row.serviceId, row]));
+}
+
+/**
+ * Takes these services out of the customer's cart and returns the ids really removed. A row
+ * another request is removing at the same time is waited for, then found gone.
+ */
+export async function takeFromCart(tx: Executor, userId: number, serviceIds: number[]): Promise<number[]> {
+  const removed = await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.serviceId, serviceIds)))
+    .returning({ serviceId: cartItems.serviceId });
+  return removed.map((row) => row.serviceId);
+}
+
+export interface NewBooking {
+  userId: number;
+  name: string;
+  email: string;
+  mobile: string;
+  address: string;
+  description: string;
+  latitude: number | null;
+  longitude: number | null;
+  totalAmount: number;
+}
+
+export interface NewLine {
+  serviceId: number;
+  workMethod: WorkMethod;
+  duration: number;
+  serviceDate: string;
+  serviceTime: string;
+  rate: number;
+  price: number;
+}
+
+export async function insertBooking(tx: Executor, booking: NewBooking, lines: NewLine[]): Promise<number> {
+  const [row] = await tx.insert(bookings).values(booking).returning({ id: bookings.id });
+  const bookingId = row!.id;
+  await tx.insert(bookingLines).values(lines.map((line) => ({ ...line, bookingId })));
+  return bookingId;
+}
+
+export interface NewReview {
+  serviceId: number;
+  reviewerName: string;
+  rating: number;
+  comment: string;
+  userId: number;
+  bookingLineId: number;
+}
+
+/** The rating trigger (migration 0004) adds it to the service's average and count. */
+export async function insertReview(db: Pick<Database, 'insert'>, review: NewReview): Promise<void> {
+  await db.insert(reviews).values(review);
+}

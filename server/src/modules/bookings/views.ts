@@ -1,0 +1,140 @@
+import { customerLineStatus, DEFAULT_BOOKING_DESCRIPTION } from '@servenear/shared/domain';
+import type { BookingDetailWire, BookingLineWire, CancelledBookingWire, CancelledLineWire, CompletedLineWire } from '@servenear/shared/wire';
+import type { CompletedLinePaymentFields } from '../payments/completedLineFields';
+import { startCodeOf } from './startCode';
+import type { BookingRow, LineRow } from './queries';
+
+/** The wire shapes of customer §3 built from the list reads; pure, so every list shows a line the same way. */
+
+type Line = LineRow['line'];
+
+/** What start codes need: the server's OTP key and the time now. */
+export interface CodeContext {
+  otpKey: Buffer;
+  now: Date;
+}
+
+/** The reference a customer reads and quotes, e.g. 'SN-000123'. */
+export function bookingReference(id: number): string {
+  return `SN-${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * The start code is shown to the booking's customer only while it can be used: the partner has
+ * asked for it (nonce set), the job has not started and the code has not expired.
+ */
+function startCode(line: Line, codes: CodeContext): string | null {
+  if (line.status !== 'assigned' || !line.startCodeNonce || !line.startCodeExpiresAt) return null;
+  if (line.startCodeExpiresAt <= codes.now) return null;
+  return startCodeOf(codes.otpKey, line.id, line.startCodeNonce);
+}
+
+/**
+ * The rates beside a line: the one it was booked at (the price is computed from it), and the
+ * service's current rate for the other method. A rate of 0 means not offered.
+ */
+function ratesOf(line: Line) {
+  return {
+    working_per_day: (line.workMethod === 'day' ? line.rate : line.ratePerDay) || null,
+    working_per_hour: (line.workMethod === 'hour' ? line.rate : line.ratePerHour) || null,
+  };
+}
+
+export function toLineWire(line: Line, codes: CodeContext): BookingLineWire {
+  return {
+    id: line.id,
+    service_id: line.serviceId,
+    service_name: line.serviceName,
+    work_type: line.workMethod,
+    day_hours: line.duration,
+    service_date: line.serviceDate,
+    service_time: line.serviceTime,
+    price: line.price,
+    ...ratesOf(line),
+    image_url: line.imageUrl,
+    avergae_ratting: line.averageRating,
+    status: customerLineStatus(line.status),
+    completed_status: line.approvedAt ? 1 : 0,
+    total_reviews: line.totalReviews,
+    start_code: startCode(line, codes),
+    rated: line.rated,
+  };
+}
+
+const paymentFlag = (booking: BookingRow) => (booking.paymentStatus === 'paid' ? 1 : 0);
+
+const contactOf = (booking: BookingRow) => ({
+  name: booking.name,
+  mobile: booking.mobile,
+  email: booking.email,
+  address: booking.address,
+  description: booking.description || DEFAULT_BOOKING_DESCRIPTION,
+});
+
+/** Rows ordered by booking → one entry per booking, in the rows' order. */
+export function groupByBooking<T extends { booking: BookingRow }>(rows: T[]): Array<{ booking: BookingRow; rows: T[] }> {
+  const groups = new Map<number, { booking: BookingRow; rows: T[] }>();
+  for (const row of rows) {
+    const group = groups.get(row.booking.id) ?? { booking: row.booking, rows: [] };
+    group.rows.push(row);
+    groups.set(row.booking.id, group);
+  }
+  return [...groups.values()];
+}
+
+export function toBookingWire(booking: BookingRow, lines: Line[], codes: CodeContext): BookingDetailWire {
+  return {
+    id: booking.id,
+    booking_id: bookingReference(booking.id),
+    created_at: booking.createdAt.toISOString(),
+    details: lines.map((line) => toLineWire(line, codes)),
+    total_amount: booking.totalAmount,
+    payment_status: paymentFlag(booking),
+    ...contactOf(booking),
+  };
+}
+
+/** customer §3 'Completed line': the line, its booking, and the booking's payment fields (payments module). */
+export function toCompletedLineWire(row: { line: Line; booking: BookingRow }, payment: CompletedLinePaymentFields, codes: CodeContext): CompletedLineWire {
+  return {
+    ...toLineWire(row.line, codes),
+    ...payment,
+    booking_id: row.booking.id,
+    average_rating: row.line.averageRating,
+    created_at: row.booking.createdAt.toISOString(),
+  };
+}
+
+function toCancelledLineWire(line: Line): CancelledLineWire {
+  return {
+    id: line.id,
+    service_id: line.serviceId,
+    service_name: line.serviceName,
+    work_type: line.workMethod,
+    ...ratesOf(line),
+    day_hours: line.duration,
+    service_date: line.serviceDate,
+    service_time: line.serviceTime,
+    image_url: line.imageUrl,
+    average_rating: line.averageRating,
+    cancelstatus: line.cancelledBy,
+    cancel_date: line.cancelledAt?.toISOString() ?? null,
+    refund_amount: line.refundAmount,
+    price: line.price,
+  };
+}
+
+/** customer §3 'Cancelled booking': only its cancelled lines, and their price and refund totals. */
+export function toCancelledBookingWire(booking: BookingRow, lines: Line[]): CancelledBookingWire {
+  const totalRefund = lines.reduce((sum, line) => sum + line.refundAmount, 0);
+  return {
+    booking_id: booking.id,
+    created_at: booking.createdAt.toISOString(),
+    ...contactOf(booking),
+    booking_status: 1,
+    refundStatus: totalRefund > 0,
+    total_refund_amount: totalRefund,
+    total_amount: lines.reduce((sum, line) => sum + line.price, 0),
+    details: lines.map(toCancelledLineWire),
+  };
+}

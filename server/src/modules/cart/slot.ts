@@ -1,0 +1,59 @@
+import { isDurationAllowed, linePrice, slotDateProblem, type WorkMethod } from '@servenear/shared/domain';
+import { cartUpdateSchema, slotMessages, type CartUpdate, type FieldErrors } from '@servenear/shared/schemas';
+import { unprocessable } from '../../lib/httpError';
+import type { CartRow, SavedSlot } from './repository';
+
+/**
+ * The rules of POST user/updatecart (customer §4, §5 'Cart slots'): the slot is saved field by
+ * field as the customer chooses it, so every field may still be empty; what is chosen must be
+ * bookable. A field the request leaves out keeps its stored value.
+ */
+
+/** The update a body asks for, or null when it names no service (answered as 404, like a service not in the cart). */
+export function parseCartUpdate(body: unknown): CartUpdate | null {
+  const parsed = cartUpdateSchema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  if (parsed.error.issues.some((issue) => issue.path[0] === 'serviceId')) return null;
+  throw parsed.error;
+}
+
+const rateFor = (row: CartRow, method: WorkMethod) => (method === 'day' ? row.ratePerDay : row.ratePerHour);
+
+export function noRateMessage(method: WorkMethod): string {
+  return slotMessages.noRate.replace('{method}', method);
+}
+
+const dateMessages = { past: slotMessages.datePast, 'too-far': slotMessages.dateTooFar, invalid: slotMessages.dateRequired } as const;
+
+/** The slot after the update, or a 422 with the messages under the payload's field names. */
+export function nextSlot(row: CartRow, update: CartUpdate, today: string): SavedSlot {
+  const errors: FieldErrors = {};
+  const method = update.serviceMethod === undefined ? row.workMethod : update.serviceMethod;
+  // Another method makes the old duration meaningless (customer §4): it is cleared unless a new one comes with it.
+  const methodChanged = method !== row.workMethod;
+  const duration = update.workingDuration !== undefined ? update.workingDuration : methodChanged ? null : row.duration;
+
+  if (update.serviceMethod && rateFor(row, update.serviceMethod) <= 0) errors.serviceMethod = [noRateMessage(update.serviceMethod)];
+  if (duration !== null && update.workingDuration !== undefined) {
+    if (method === null) errors.serviceMethod ??= [slotMessages.methodRequired];
+    else if (!isDurationAllowed(method, duration)) errors.workingDuration = [slotMessages.durationRange];
+  }
+  if (update.preferredDate) {
+    const problem = slotDateProblem(update.preferredDate, today);
+    if (problem) errors.preferredDate = [dateMessages[problem]];
+  }
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+
+  return {
+    workMethod: method,
+    duration,
+    serviceTime: update.preferredTime === undefined ? row.serviceTime : update.preferredTime,
+    serviceDate: update.preferredDate === undefined ? row.serviceDate : update.preferredDate,
+  };
+}
+
+/** The server's price of a slot: null until both method and duration are chosen. */
+export function cartPrice(row: Pick<CartRow, 'ratePerDay' | 'ratePerHour'>, slot: Pick<SavedSlot, 'workMethod' | 'duration'>): number | null {
+  if (slot.workMethod === null || slot.duration === null) return null;
+  return linePrice({ perDay: row.ratePerDay || null, perHour: row.ratePerHour || null }, slot.workMethod, slot.duration);
+}

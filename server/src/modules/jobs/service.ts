@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { HttpError, notFound } from '../../lib/httpError';
+import { lifecycleMessages, moveLine } from '../bookings/lifecycle';
+import type { SessionAccount } from '../sessions/service';
+import { refundIfPaid } from '../bookings/refund';
+import { listPartnerLines } from './repository';
+import { toCancelledBooking, toCompletedBooking, toEmployeeBooking } from './views';
+
+export type JobDeps = Pick<AppContext, 'db' | 'clock' | 'sms' | 'otpKey'>;
+
+/** partner §8 texts, and ours where the spec has none. */
+export const jobMessages = {
+  notVerified: 'Your account is not verified yet.',
+  codeSent: 'OTP sent to the customer.',
+  tooManyCodes: 'Too many codes requested. Please try again later.',
+  codeNotSent: 'We could not send the code. Please try again later.',
+  invalidCode: 'Invalid OTP. Please try again.',
+  expiredCode: 'The code has expired. Please generate a new one.',
+  noCode: 'No start code is active. Please generate a new one.',
+  verified: 'OTP verified successfully!',
+  statusCompleted: 'Status must be completed.',
+  completed: 'The booking has been marked as completed.',
+  cancelled: 'Booking cancelled successfully!',
+} as const;
+
+/** Partners sign in before an admin verifies them (to see the waiting note), but only a verified one works on bookings. */
+export function assertVerifiedPartner(account: SessionAccount): number {
+  if (!account.isVerified) throw new HttpError(403, {}, jobMessages.notVerified);
+  return account.userId;
+}
+
+/**
+ * The spec's bookingId is the line id (partner §3 'action_id'). The site sends it as a number
+ * or as text; anything else names no line, like a line of another partner.
+ */
+export function lineIdOf(body: unknown): number {
+  const raw = (body as { bookingId?: unknown } | null | undefined)?.bookingId;
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw notFound(lifecycleMessages.notFound);
+  return Number(text);
+}
+
+export async function openJobs(deps: Pick<JobDeps, 'db'>, partnerId: number) {
+  return (await listPartnerLines(deps.db, partnerId, 'open')).map(toEmployeeBooking);
+}
+
+export async function completedJobs(deps: Pick<JobDeps, 'db'>, partnerId: number) {
+  return (await listPartnerLines(deps.db, partnerId, 'completed')).map(toCompletedBooking);
+}
+
+export async function cancelledJobs(deps: Pick<JobDeps, 'db'>, partnerId: number) {
+  return (await listPartnerLines(deps.db, partnerId, 'cancelled')).map(toCancelledBooking);
+}
+
+const completionSchema = z.object({ status: z.literal('completed', { error: jobMessages.statusCompleted }) });
+
+/** partner §4: a started job (confirmed) is marked completed; it then waits for approval. */
+export async function completeJob(deps: JobDeps, partnerId: number, body: unknown): Promise<void> {
+  completionSchema.parse(body ?? {});
+  await moveLine(deps.db, lineIdOf(body), 'complete', { role: 'employee', userId: partnerId }, { completedAt: deps.clock() });
+}
+
+/** partner §4: an assigned job may be given back; a paid line's price is owed back to the customer. */
+export async function cancelJob(deps: JobDeps, partnerId: number, body: unknown): Promise<void> {
+  await moveLine(deps.db, lineIdOf(body), 'cancelByEmployee', { role: 'employee', userId: partnerId }, {
+    cancelledAt: deps.clock(),
+    cancelledBy: 'employee',
+    refundAmount: refundIfPaid,
+    startCodeNonce: null,
+    startCodeExpiresAt: null,
+  });
+}

@@ -1,0 +1,153 @@
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { bearer, demo, login, manualClock } from '../../../test/accounts';
+import { START_CODE_ATTEMPTS, START_CODE_SECONDS } from '../bookings/startCode';
+import { accountId, capturingSms, insertBooking, lineRow, serviceIdNamed } from './testBookings';
+
+let testApp: TestApp;
+const sms = capturingSms();
+const time = manualClock(new Date('2026-03-10T04:00:00Z'));
+let token: string;
+let customerId: number;
+let partnerId: number;
+let electrician: number;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ sms: sms.provider, clock: time.clock });
+  token = (await login(testApp.app, 'employee', demo.partner)).token;
+  customerId = await accountId(testApp.db, 'user', demo.customer.mobile);
+  partnerId = await accountId(testApp.db, 'employee', demo.partner.mobile);
+  electrician = await serviceIdNamed(testApp.db, 'Electrician');
+});
+afterAll(() => testApp.close());
+
+const post = (url: string, payload: object) =>
+  testApp.app.inject({ method: 'POST', url: `/api/employee/${url}`, headers: bearer(token), payload });
+
+async function assignedLine(): Promise<number> {
+  const { lineIds } = await insertBooking(testApp.db, { userId: customerId, lines: [{ serviceId: electrician, partnerId, status: 'assigned' }] });
+  return lineIds[0]!;
+}
+
+/** A 4-digit code that is not the right one. */
+const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+describe('start codes', () => {
+  it("texts the code to the customer's account mobile, never to the partner, and the code starts the job", async () => {
+    const line = await assignedLine();
+
+    const response = await post('generate/otp', { bookingId: line });
+    expect(response.json()).toEqual({
+      status: 200,
+      message: 'OTP sent to the customer.',
+      data: { otp_sent: true, expires_at: new Date(time.clock().getTime() + START_CODE_SECONDS * 1000).toISOString() },
+    });
+    const message = sms.sent.at(-1)!;
+    expect(message.to).toBe(demo.customer.mobile);
+    expect(message.text).toMatch(/^ServeNear: your start code for Electrician is \d{4}\. Share it with your partner only when the work begins\.$/);
+    const code = sms.codeSentTo(demo.customer.mobile);
+    expect(response.body).not.toContain(code);
+    expect((await lineRow(testApp.db, line)).startCodeNonce).not.toContain(code);
+
+    const verified = await post('verify/otp', { bookingId: line, otp: code });
+    expect(verified.json()).toEqual({ status: 200, message: 'OTP verified successfully!' });
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'confirmed', startedAt: time.clock(), startCodeNonce: null, startCodeExpiresAt: null });
+    const again = await post('verify/otp', { bookingId: line, otp: code });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This booking is confirmed and cannot be started.');
+    expect((await post('generate/otp', { bookingId: line })).statusCode).toBe(409);
+  });
+
+  it('refuses a wrong code and the line stays assigned', async () => {
+    const line = await assignedLine();
+    await post('generate/otp', { bookingId: line });
+    const code = sms.codeSentTo(demo.customer.mobile);
+
+    for (const otp of [wrong(code), '12a4', '']) {
+      const response = await post('verify/otp', { bookingId: line, otp });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('Invalid OTP. Please try again.');
+    }
+    // Only the well-formed guess cost a try.
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'assigned', startedAt: null, startCodeAttempts: 1 });
+    expect((await post('verify/otp', { bookingId: line, otp: code })).statusCode).toBe(200);
+  });
+
+  it(`voids the code after ${START_CODE_ATTEMPTS} wrong tries, even when the right one follows`, async () => {
+    const line = await assignedLine();
+    await post('generate/otp', { bookingId: line });
+    const code = sms.codeSentTo(demo.customer.mobile);
+
+    for (let attempt = 0; attempt < START_CODE_ATTEMPTS; attempt += 1) {
+      expect((await post('verify/otp', { bookingId: line, otp: wrong(code) })).statusCode).toBe(422);
+    }
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'assigned', startCodeNonce: null, startedAt: null });
+    const late = await post('verify/otp', { bookingId: line, otp: code });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('No start code is active. Please generate a new one.');
+
+    await post('generate/otp', { bookingId: line });
+    expect((await post('verify/otp', { bookingId: line, otp: sms.codeSentTo(demo.customer.mobile) })).statusCode).toBe(200);
+  });
+
+  it('does not let guesses sent all at once get more tries', async () => {
+    const line = await assignedLine();
+    await post('generate/otp', { bookingId: line });
+    const code = sms.codeSentTo(demo.customer.mobile);
+
+    const guesses = Array.from({ length: 12 }, () => post('verify/otp', { bookingId: line, otp: wrong(code) }));
+    const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(START_CODE_ATTEMPTS);
+    expect((await post('verify/otp', { bookingId: line, otp: code })).statusCode).toBe(409);
+    expect((await lineRow(testApp.db, line)).startCodeAttempts).toBe(START_CODE_ATTEMPTS);
+  });
+
+  it('refuses an expired code', async () => {
+    const line = await assignedLine();
+    await post('generate/otp', { bookingId: line });
+    const code = sms.codeSentTo(demo.customer.mobile);
+    time.advance(START_CODE_SECONDS + 1);
+
+    const response = await post('verify/otp', { bookingId: line, otp: code });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('The code has expired. Please generate a new one.');
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'assigned', startedAt: null });
+  });
+
+  it('a new code replaces the old one; verifying before any code is a conflict', async () => {
+    const line = await assignedLine();
+    const none = await post('verify/otp', { bookingId: line, otp: '1234' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('No start code is active. Please generate a new one.');
+
+    await post('generate/otp', { bookingId: line });
+    const first = sms.codeSentTo(demo.customer.mobile);
+    let second = first;
+    // Two random codes can coincide (1 in 10,000): ask until they differ.
+    while (second === first) {
+      await post('generate/otp', { bookingId: line });
+      second = sms.codeSentTo(demo.customer.mobile);
+    }
+    expect((await post('verify/otp', { bookingId: line, otp: first })).statusCode).toBe(422);
+    expect((await post('verify/otp', { bookingId: line, otp: second })).statusCode).toBe(200);
+  });
+
+  it('limits new codes per line and hour', async () => {
+    const line = await assignedLine();
+    for (let call = 0; call < 5; call += 1) expect((await post('generate/otp', { bookingId: line })).statusCode).toBe(200);
+
+    const response = await post('generate/otp', { bookingId: line });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toBe('Too many codes requested. Please try again later.');
+    expect((await post('generate/otp', { bookingId: await assignedLine() })).statusCode).toBe(200);
+  });
+
+  it('voids a code the SMS provider could not deliver', async () => {
+    const line = await assignedLine();
+    sms.failNext();
+
+    const response = await post('generate/otp', { bookingId: line });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('We could not send the code. Please try again later.');
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'assigned', startCodeNonce: null });
+  });
+});

@@ -1,0 +1,121 @@
+import { createHmac } from 'node:crypto';
+import { signUp } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { sandboxSecret } from './sandbox';
+import { bookingRow, insertBooking, ordersOf, paymentCalls } from './testBookings';
+
+const OTP_SECRET = 'payments-test-otp-secret-0123456789';
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { OTP_SECRET } });
+});
+afterAll(() => testApp.close());
+
+/** A customer with one unpaid ₹1,500 booking and its open sandbox order. */
+async function customerWithOrder() {
+  const { token, id } = await signUp(testApp.app);
+  const calls = paymentCalls(testApp.app, token);
+  const bookingId = await insertBooking(testApp.db, id, [{ price: 1500 }]);
+  const orderId: string = (await calls.createOrder(bookingId)).json().data.order_id;
+  return { id, calls, bookingId, orderId };
+}
+
+async function rowsOf(bookingId: number) {
+  return { booking: await bookingRow(testApp.db, bookingId), orders: await ordersOf(testApp.db, bookingId) };
+}
+
+const verificationFailed = { status: 400, errors: {}, message: 'Payment verification failed.' };
+
+describe('sandbox checkout and POST /api/user/updaterazorpay/{booking_id}', () => {
+  it('signs a payment as Razorpay does, changes nothing itself, and the confirmation marks the booking paid', async () => {
+    const { calls, bookingId, orderId } = await customerWithOrder();
+
+    const paid = await calls.sandboxPay(orderId);
+    expect(paid.statusCode).toBe(200);
+    const result = paid.json().data;
+    expect(result.razorpay_order_id).toBe(orderId);
+    expect(result.razorpay_payment_id).toMatch(/^pay_sbx_[0-9a-f]{16}$/);
+    const secret = sandboxSecret(Buffer.from(OTP_SECRET));
+    expect(result.razorpay_signature).toBe(createHmac('sha256', secret).update(`${orderId}|${result.razorpay_payment_id}`).digest('hex'));
+    expect((await rowsOf(bookingId)).orders[0]?.status).toBe('created');
+
+    const confirmed = await calls.confirm(bookingId, result);
+
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ status: 200, message: 'Payment successful.' });
+    const { booking, orders } = await rowsOf(bookingId);
+    expect(booking.paymentStatus).toBe('paid');
+    expect(orders).toEqual([expect.objectContaining({ status: 'captured', paymentId: result.razorpay_payment_id, capturedAt: expect.any(Date) })]);
+  });
+
+  it('refuses a tampered signature, a signature for another order or another payment, and changes nothing', async () => {
+    const { calls, bookingId, orderId } = await customerWithOrder();
+    const otherOrder = await customerWithOrder();
+    const result = (await calls.sandboxPay(orderId)).json().data;
+    const forOtherOrder = (await otherOrder.calls.sandboxPay(otherOrder.orderId)).json().data;
+    const secondPayment = (await calls.sandboxPay(orderId)).json().data;
+    const before = await rowsOf(bookingId);
+    const flipped = result.razorpay_signature.replace(/^./, (digit: string) => (digit === 'a' ? 'b' : 'a'));
+
+    const attempts = [
+      { ...result, razorpay_signature: flipped },
+      { ...result, razorpay_signature: forOtherOrder.razorpay_signature },
+      { ...result, razorpay_signature: secondPayment.razorpay_signature },
+      { ...result, razorpay_signature: '' },
+    ];
+    for (const attempt of attempts) {
+      const response = await calls.confirm(bookingId, attempt);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(verificationFailed);
+    }
+    expect(await rowsOf(bookingId)).toEqual(before);
+    expect(before.booking.paymentStatus).toBe('pending');
+  });
+
+  it('answers 404 for a valid payment of another booking’s order', async () => {
+    const { id, calls, bookingId, orderId } = await customerWithOrder();
+    const secondBooking = await insertBooking(testApp.db, id, [{ price: 200 }]);
+    const result = (await calls.sandboxPay(orderId)).json().data;
+
+    const response = await calls.confirm(secondBooking, result);
+
+    expect(response.json()).toEqual({ status: 404, errors: {}, message: 'Payment order not found.' });
+    expect((await rowsOf(secondBooking)).booking.paymentStatus).toBe('pending');
+    expect((await rowsOf(bookingId)).orders[0]?.status).toBe('created');
+  });
+
+  it('keeps another customer out of the order, the confirmation and the sandbox checkout', async () => {
+    const owner = await customerWithOrder();
+    const stranger = await customerWithOrder();
+    const result = (await owner.calls.sandboxPay(owner.orderId)).json().data;
+
+    expect((await stranger.calls.sandboxPay(owner.orderId)).json()).toEqual({ status: 404, errors: {}, message: 'Payment order not found.' });
+    expect((await stranger.calls.confirm(owner.bookingId, result)).json()).toEqual({ status: 404, errors: {}, message: 'Booking not found.' });
+    expect((await stranger.calls.confirm(stranger.bookingId, result)).statusCode).toBe(404);
+    expect((await rowsOf(owner.bookingId)).booking.paymentStatus).toBe('pending');
+    expect((await rowsOf(stranger.bookingId)).booking.paymentStatus).toBe('pending');
+  });
+
+  it('accepts the same confirmation again, refuses a second payment of a paid order', async () => {
+    const { calls, bookingId, orderId } = await customerWithOrder();
+    const first = (await calls.sandboxPay(orderId)).json().data;
+    const second = (await calls.sandboxPay(orderId)).json().data;
+    expect((await calls.confirm(bookingId, first)).statusCode).toBe(200);
+    const after = await rowsOf(bookingId);
+
+    expect((await calls.confirm(bookingId, first)).json()).toEqual({ status: 200, message: 'Payment successful.' });
+    expect((await calls.confirm(bookingId, second)).json()).toEqual({ status: 409, errors: {}, message: 'This order was already paid with another payment.' });
+    expect((await calls.sandboxPay(orderId)).json()).toEqual({ status: 409, errors: {}, message: 'This order is already paid.' });
+    expect(await rowsOf(bookingId)).toEqual(after);
+  });
+
+  it('never trusts the body’s payment_status or a malformed result', async () => {
+    const { calls, bookingId, orderId } = await customerWithOrder();
+
+    const response = await calls.confirm(bookingId, { razorpay_payment_id: 'pay_x', razorpay_order_id: orderId, razorpay_signature: 'not hex' });
+
+    expect(response.json()).toEqual(verificationFailed);
+    expect((await rowsOf(bookingId)).booking.paymentStatus).toBe('pending');
+  });
+});

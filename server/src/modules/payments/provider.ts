@@ -1,0 +1,26 @@
+/** Who takes the money: Razorpay when keys are configured, else the local sandbox checkout. */
+export type PaymentProviderName = 'razorpay' | 'sandbox';
+
+export interface OrderRequest {
+  /** Paise, computed by the server from the booking's lines. */
+  amount: number;
+  currency: string;
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/** Payments behind one interface (DESIGN §5 'Providers'); both sign payments the way Razorpay does. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The public key id the browser opens the checkout with; never the secret. */
+  readonly keyId: string;
+  /** Throws a PaymentProviderError when no order could be created. */
+  createOrder(request: OrderRequest): Promise<{ orderId: string }>;
+  /** Whether `signature` is this provider's signature of this payment of this order (timing-safe). */
+  isPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
+}
+
+/** The provider could not be reached or refused: the customer may simply try again. */
+export class PaymentProviderError extends Error {
+  override readonly name = 'PaymentProviderError';
+}

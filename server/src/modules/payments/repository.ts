@@ -1,0 +1,121 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookingLines, bookings, paymentWebhookEvents, payments } from '../../db/schema';
+import type { PaymentProviderName } from './provider';
+
+type Reader = Pick<Database, 'select'>;
+type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
+
+export type StoredOrder = typeof payments.$inferSelect;
+
+/** The booking when it is this customer's; another customer's booking is as good as missing. */
+export async function customerBooking(db: Reader, userId: number, bookingId: number) {
+  const [row] = await db
+    .select({ id: bookings.id, paymentStatus: bookings.paymentStatus })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  return row ?? null;
+}
+
+/** Whole rupees still owed: the prices of the lines that were not cancelled. */
+export async function amountDueRupees(db: Reader, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${bookingLines.price}), 0)`.mapWith(Number) })
+    .from(bookingLines)
+    .where(and(eq(bookingLines.bookingId, bookingId), ne(bookingLines.status, 'cancelled')));
+  return row?.total ?? 0;
+}
+
+/** An unpaid order of the same amount: pressing Make Payment twice opens the same order. */
+export async function openOrder(db: Reader, bookingId: number, provider: PaymentProviderName, amount: number, currency: string) {
+  const [row] = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.provider, provider),
+        eq(payments.amount, amount),
+        eq(payments.currency, currency),
+        eq(payments.status, 'created'),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.orderId ?? null;
+}
+
+export async function insertOrder(db: Writer, order: { bookingId: number; provider: PaymentProviderName; orderId: string; amount: number; currency: string }) {
+  await db.insert(payments).values({ ...order, status: 'created' });
+}
+
+/** The stored order when its booking is this customer's. */
+export async function customerOrder(db: Reader, userId: number, orderId: string): Promise<StoredOrder | null> {
+  const [row] = await db
+    .select({ order: payments })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.orderId, orderId), eq(bookings.userId, userId)));
+  return row?.order ?? null;
+}
+
+export async function orderById(db: Reader, orderId: string): Promise<StoredOrder | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row ?? null;
+}
+
+/** created → captured, only from created: of two racing confirmations one wins. Its booking id, or null. */
+export async function captureCreatedOrder(db: Writer, orderId: string, paymentId: string, at: Date): Promise<number | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'captured', paymentId, capturedAt: at })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')))
+    .returning({ bookingId: payments.bookingId });
+  return row?.bookingId ?? null;
+}
+
+export async function markBookingPaid(db: Writer, bookingId: number): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ paymentStatus: 'paid' })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'pending')));
+}
+
+/** Sets sent_at the first time only; the booking's payment status, or null when it is not this customer's. */
+export async function markBookingSent(db: Writer, userId: number, bookingId: number, at: Date) {
+  const [row] = await db
+    .update(bookings)
+    .set({ sentAt: sql`coalesce(${bookings.sentAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+    .returning({ paymentStatus: bookings.paymentStatus });
+  return row ?? null;
+}
+
+/** False when the event was seen before: the primary key decides, so a replay changes nothing. */
+export async function recordWebhookEvent(db: Writer, eventId: string): Promise<boolean> {
+  const inserted = await db.insert(paymentWebhookEvents).values({ eventId }).onConflictDoNothing().returning({ eventId: paymentWebhookEvents.eventId });
+  return inserted.length > 0;
+}
+
+/** Per booking: its payment status, what its live lines cost (rupees) and its newest order. */
+export async function paymentSummaries(db: Reader, bookingIds: number[]) {
+  if (bookingIds.length === 0) return [];
+  const [statuses, dues, orders] = await Promise.all([
+    db.select({ bookingId: bookings.id, paymentStatus: bookings.paymentStatus }).from(bookings).where(inArray(bookings.id, bookingIds)),
+    db
+      .select({ bookingId: bookingLines.bookingId, rupees: sql<number>`sum(${bookingLines.price})`.mapWith(Number) })
+      .from(bookingLines)
+      .where(and(inArray(bookingLines.bookingId, bookingIds), ne(bookingLines.status, 'cancelled')))
+      .groupBy(bookingLines.bookingId),
+    db
+      .select({ bookingId: payments.bookingId, orderId: payments.orderId })
+      .from(payments)
+      .where(and(inArray(payments.bookingId, bookingIds), ne(payments.status, 'failed')))
+      .orderBy(desc(payments.id)),
+  ]);
+  return statuses.map((booking) => ({
+    ...booking,
+    dueRupees: dues.find((due) => due.bookingId === booking.bookingId)?.rupees ?? 0,
+    orderId: orders.find((order) => order.bookingId === booking.bookingId)?.orderId ?? null,
+  }));
+}

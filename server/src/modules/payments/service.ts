@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { PaymentOrderWire } from '@servenear/shared/wire';
+import type { PaymentConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/httpError';
+import { captureOrder } from './capture';
+import { PaymentProviderError, type PaymentProvider } from './provider';
+import { amountDueRupees, customerBooking, customerOrder, insertOrder, markBookingSent, openOrder } from './repository';
+import { SandboxPaymentProvider } from './sandbox';
+
+export const paymentMessages = {
+  bookingNotFound: 'Booking not found.',
+  orderNotFound: 'Payment order not found.',
+  alreadyPaid: 'This booking is already paid.',
+  nothingToPay: 'There is nothing to pay for this booking.',
+  unavailable: 'Payment service is unavailable. Please try again.',
+  verificationFailed: 'Payment verification failed.',
+  paidOtherwise: 'This order was already paid with another payment.',
+  orderPaid: 'This order is already paid.',
+  successful: 'Payment successful.',
+  sent: 'Booking sent.',
+} as const;
+
+/** Payments in rupees only (customer §9: the currency comes from the server). */
+export const CURRENCY = 'INR';
+
+export interface PaymentDeps {
+  db: Database;
+  clock: Clock;
+  provider: PaymentProvider;
+  config: PaymentConfig;
+}
+
+/** A positive id sent as a number or as digits; anything else names no booking. */
+export function idOf(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+async function ownBooking(db: Database, userId: number, rawId: unknown) {
+  const bookingId = idOf(rawId);
+  const booking = bookingId === null ? null : await customerBooking(db, userId, bookingId);
+  if (!booking) throw notFound(paymentMessages.bookingNotFound);
+  return booking;
+}
+
+/**
+ * POST user/createRazorpayOrder: an order for what the booking's live lines cost, read from the
+ * database (any amount in the body is ignored). An open order of the same amount is reused.
+ */
+export async function createPaymentOrder(deps: PaymentDeps, log: FastifyBaseLogger, userId: number, body: unknown): Promise<PaymentOrderWire> {
+  const { db, provider } = deps;
+  const booking = await ownBooking(db, userId, (body as { booking_id?: unknown } | null)?.booking_id);
+  if (booking.paymentStatus === 'paid') throw new HttpError(409, {}, paymentMessages.alreadyPaid);
+  const amount = (await amountDueRupees(db, booking.id)) * 100;
+  if (amount <= 0) throw new HttpError(409, {}, paymentMessages.nothingToPay);
+
+  let orderId = await openOrder(db, booking.id, provider.name, amount, CURRENCY);
+  if (!orderId) {
+    const receipt = `SN-${String(booking.id).padStart(8, '0')}`;
+    try {
+      ({ orderId } = await provider.createOrder({ amount, currency: CURRENCY, receipt, notes: { booking_id: String(booking.id) } }));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      log.error({ err: error, cause: error.cause }, 'payment order not created');
+      throw new HttpError(502, {}, paymentMessages.unavailable);
+    }
+    await insertOrder(db, { bookingId: booking.id, provider: provider.name, orderId, amount, currency: CURRENCY });
+  }
+  return {
+    provider: provider.name,
+    booking_id: booking.id,
+    order_id: orderId,
+    amount,
+    currency: CURRENCY,
+    key: provider.keyId,
+    name: deps.config.displayName,
+    theme_color: deps.config.themeColor,
+  };
+}
+
+const checkoutId = z.string().trim().regex(/^[\w-]{1,64}$/);
+/** What a checkout hands back; payment_status is ignored: only a valid signature says "paid". */
+const checkoutResultSchema = z.object({
+  razorpay_payment_id: checkoutId,
+  razorpay_order_id: checkoutId,
+  razorpay_signature: z.string().trim().regex(/^[0-9a-fA-F]{1,128}$/),
+});
+
+/**
+ * POST user/updaterazorpay/{booking_id}: checks the checkout's signature against the stored
+ * order with the provider's secret, then captures the order and marks the booking paid.
+ */
+export async function confirmPayment(deps: PaymentDeps, userId: number, rawBookingId: unknown, body: unknown): Promise<void> {
+  const booking = await ownBooking(deps.db, userId, rawBookingId);
+  const result = checkoutResultSchema.safeParse(body ?? {});
+  if (!result.success) throw new HttpError(400, {}, paymentMessages.verificationFailed);
+  const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = result.data;
+
+  const order = await customerOrder(deps.db, userId, orderId);
+  if (!order || order.bookingId !== booking.id) throw notFound(paymentMessages.orderNotFound);
+  // Only the configured provider's secret is held: an order of the other provider cannot be verified.
+  if (order.provider !== deps.provider.name || !deps.provider.isPaymentSignature(order.orderId, paymentId, signature)) {
+    throw new HttpError(400, {}, paymentMessages.verificationFailed);
+  }
+  const outcome = await deps.db.transaction((tx) => captureOrder(tx, order.orderId, paymentId, deps.clock()));
+  if (outcome === 'paid-otherwise') throw new HttpError(409, {}, paymentMessages.paidOtherwise);
+}
+
+/** POST user/updatePayment/{id}: the customer pressed 'Book Services'; the first time is kept. */
+export async function sendBooking(deps: PaymentDeps, userId: number, rawBookingId: unknown): Promise<{ payment_status: 0 | 1 }> {
+  const bookingId = idOf(rawBookingId);
+  const booking = bookingId === null ? null : await markBookingSent(deps.db, userId, bookingId, deps.clock());
+  if (!booking) throw notFound(paymentMessages.bookingNotFound);
+  return { payment_status: booking.paymentStatus === 'paid' ? 1 : 0 };
+}
+
+/**
+ * POST user/payments/sandbox/pay: the local checkout's Pay. Signs a new payment of the order
+ * exactly as Razorpay would and changes nothing: the site posts the result to updaterazorpay.
+ */
+export async function paySandboxOrder(deps: PaymentDeps, userId: number, body: unknown) {
+  const { provider } = deps;
+  // With Razorpay configured the sandbox is closed: it would let anyone "pay" without money.
+  if (!(provider instanceof SandboxPaymentProvider)) throw notFound(paymentMessages.orderNotFound);
+  const parsed = checkoutId.safeParse((body as { order_id?: unknown } | null)?.order_id);
+  const order = parsed.success ? await customerOrder(deps.db, userId, parsed.data) : null;
+  if (!order || order.provider !== 'sandbox') throw notFound(paymentMessages.orderNotFound);
+  if (order.status !== 'created') throw new HttpError(409, {}, paymentMessages.orderPaid);
+  const { paymentId, signature } = provider.signPayment(order.orderId);
+  return { razorpay_payment_id: paymentId, razorpay_order_id: order.orderId, razorpay_signature: signature };
+}

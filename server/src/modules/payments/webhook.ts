@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../lib/httpError';
+import { sha256Hex } from '../../lib/secrets';
+import { captureOrder } from './capture';
+import { orderById, recordWebhookEvent } from './repository';
+import type { PaymentDeps } from './service';
+import { hmacHex, signaturesMatch } from './signature';
+
+export const webhookMessages = {
+  badSignature: 'Invalid webhook signature.',
+  badPayload: 'Invalid webhook payload.',
+  processed: 'Processed.',
+  replayed: 'Already processed.',
+} as const;
+
+/** Events that mean the money for an order was taken. */
+const CAPTURE_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+const eventSchema = z.object({ id: z.string().optional(), event: z.string() });
+const paymentEntitySchema = z.object({
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({ id: z.string().min(1).max(64), order_id: z.string().min(1).max(64), amount: z.number().int(), currency: z.string() }),
+    }),
+  }),
+});
+
+export interface WebhookRequest {
+  rawBody: Buffer;
+  signature: string | undefined;
+  eventId: string | undefined;
+}
+
+/** Razorpay's event id, else the payload's, else the body's hash: a replayed body is still caught. */
+function eventIdOf(request: WebhookRequest, payloadId: string | undefined): string {
+  const id = request.eventId?.trim() || payloadId?.trim() || `sha256:${sha256Hex(request.rawBody.toString('utf8'))}`;
+  return id.length <= 100 ? id : `sha256:${sha256Hex(id)}`;
+}
+
+function parseJson(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/payments/razorpay/webhook. The signature is checked on the raw bytes before
+ * anything is read; the event is recorded and handled in one transaction, so a failure lets
+ * Razorpay's retry through while a replay of a handled event changes nothing.
+ */
+export async function handleRazorpayWebhook(
+  deps: PaymentDeps,
+  webhookSecret: string,
+  request: WebhookRequest,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  if (!request.signature || !signaturesMatch(hmacHex(webhookSecret, request.rawBody), request.signature)) {
+    throw new HttpError(400, {}, webhookMessages.badSignature);
+  }
+  const payload = parseJson(request.rawBody);
+  const parsedEvent = eventSchema.safeParse(payload);
+  if (!parsedEvent.success) throw new HttpError(400, {}, webhookMessages.badPayload);
+  const event = parsedEvent.data;
+  const eventId = eventIdOf(request, event.id);
+
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordWebhookEvent(tx, eventId))) return webhookMessages.replayed;
+    if (!CAPTURE_EVENTS.has(event.event)) return webhookMessages.processed;
+
+    const parsed = paymentEntitySchema.safeParse(payload);
+    if (!parsed.success) {
+      log.warn({ eventId, event: event.event }, 'payment webhook without a payment of an order: ignored');
+      return webhookMessages.processed;
+    }
+    const payment = parsed.data.payload.payment.entity;
+    const order = await orderById(tx, payment.order_id);
+    if (!order || order.provider !== 'razorpay' || order.amount !== payment.amount || order.currency !== payment.currency) {
+      log.warn({ eventId, orderId: payment.order_id, amount: payment.amount, currency: payment.currency }, 'payment webhook does not match a stored order: ignored');
+      return webhookMessages.processed;
+    }
+    const outcome = await captureOrder(tx, order.orderId, payment.id, deps.clock());
+    if (outcome === 'paid-otherwise') {
+      // Money taken twice for one order: someone must refund this payment by hand.
+      log.error({ eventId, orderId: order.orderId, paymentId: payment.id }, 'second payment for an already captured order');
+    }
+    return webhookMessages.processed;
+  });
+}
