@@ -1,4 +1,5 @@
-import { feedbackTexts as texts, ratingFaces } from './texts';
+import { FaceIcon } from './FaceIcon';
+import { feedbackTexts as texts } from './texts';
 import styles from './Feedback.module.css';
 
 interface RatingFacesProps {
@@ -12,8 +13,7 @@ interface RatingFacesProps {
 export function RatingFaces({ value, onChange, errorId }: RatingFacesProps) {
   return (
     <div className={styles.faces} role="group" aria-label={texts.ratingLabel} aria-describedby={errorId}>
-      {ratingFaces.map((face, index) => {
-        const rating = index + 1;
+      {([1, 2, 3, 4, 5] as const).map((rating) => {
         const pressed = value === rating;
         return (
           <button
@@ -24,7 +24,7 @@ export function RatingFaces({ value, onChange, errorId }: RatingFacesProps) {
             aria-pressed={pressed}
             onClick={() => onChange(rating)}
           >
-            <span aria-hidden="true">{face}</span>
+            <FaceIcon rating={rating} />
           </button>
         );
       })}

@@ -19,6 +19,3 @@ export const feedbackTexts = {
   missingService: 'This feedback link does not say which service to rate.',
   home: 'Go to home',
 } as const;
-
-/** The five faces of customer §2, from worst to best. */
-export const ratingFaces = ['😞', '😕', '😐', '🙂', '😍'] as const;
