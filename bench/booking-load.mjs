@@ -147,13 +147,17 @@ async function signUpCustomers(baseUrl) {
   return tokens;
 }
 
-/** Two bookable services with an hourly rate, from the seeded catalogue. */
+/** Two bookable services with day and hour rates, from the seeded catalogue (createbooking needs no partner nearby). */
 async function bookableServices(baseUrl) {
-  const { payload } = await call(baseUrl, 'GET', 'sublist/service/3/11', null);
-  const services = (payload.data ?? []).filter((service) => service.servicetype === 'service' && service.working_per_hour > 0);
-  if (services.length >= 2) return services.slice(0, 2).map((service) => service.id);
-  const { payload: all } = await call(baseUrl, 'GET', 'service/all', null);
-  throw new Error(`fewer than two bookable services found (service/all has ${all.data?.length ?? 0})`);
+  const { payload } = await call(baseUrl, 'GET', 'service/all', null);
+  const found = [];
+  for (const { id } of payload.data ?? []) {
+    const { payload: details } = await call(baseUrl, 'GET', `user/getdescription/${id}`, null);
+    const service = details.data;
+    if (service?.servicetype === 'service' && service.working_per_hour > 0 && service.working_per_day > 0) found.push(id);
+    if (found.length === 2) return found;
+  }
+  throw new Error(`fewer than two bookable services among ${payload.data?.length ?? 0}`);
 }
 
 function tomorrowInIndia() {
