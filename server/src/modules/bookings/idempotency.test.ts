@@ -88,6 +88,21 @@ describe('createbooking is idempotent', () => {
     expect(await bookingsOf(customer.id)).toHaveLength(2);
   });
 
+  it("drops a customer's expired claims of any key when they book again", async () => {
+    const customer = await signUp(testApp.app);
+    await fillCart(customer.token);
+    await createBooking(customer.token, { 'idempotency-key': 'old-checkout-1' });
+    await fillCart(customer.token);
+    await createBooking(customer.token);
+    const claims = () => testApp.db.select({ key: bookingRequests.requestKey }).from(bookingRequests).where(eq(bookingRequests.userId, customer.id));
+    expect(await claims()).toHaveLength(2);
+
+    time.advance(24 * 60 * 60 + 1);
+    await fillCart(customer.token);
+    await createBooking(customer.token, { 'idempotency-key': 'new-checkout-2' });
+    expect(await claims()).toEqual([{ key: 'new-checkout-2' }]);
+  });
+
   it('refuses an Idempotency-Key that is empty, too long or not visible ASCII', async () => {
     const customer = await signUp(testApp.app);
     await fillCart(customer.token);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
 import { HttpError, unprocessable } from '../../lib/httpError';
@@ -49,16 +49,23 @@ export function requestKey(header: string | string[] | undefined, validatedReque
   return header;
 }
 
-const lifetimeSeconds = (key: string) => (key.startsWith(BODY_KEY_PREFIX) ? BODY_KEY_SECONDS : HEADER_KEY_SECONDS);
-
 /**
  * Claims the key for this customer. Returns null when this request owns it (and must make the
- * booking), or the id of the booking already made under it. An expired claim is dropped first.
+ * booking), or the id of the booking already made under it. The customer's expired claims are dropped first.
  */
 export async function claimRequest(tx: Executor, userId: number, key: string, now: Date): Promise<number | null> {
   const mine = and(eq(bookingRequests.userId, userId), eq(bookingRequests.requestKey, key));
-  const expiredBefore = new Date(now.getTime() - lifetimeSeconds(key) * 1000);
-  await tx.delete(bookingRequests).where(and(mine, lt(bookingRequests.createdAt, expiredBefore)));
+  // Every expired claim of this customer goes, not only this key's, so the table stays small.
+  const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+  await tx.delete(bookingRequests).where(
+    and(
+      eq(bookingRequests.userId, userId),
+      or(
+        lt(bookingRequests.createdAt, secondsAgo(HEADER_KEY_SECONDS)),
+        and(like(bookingRequests.requestKey, `${BODY_KEY_PREFIX}%`), lt(bookingRequests.createdAt, secondsAgo(BODY_KEY_SECONDS))),
+      ),
+    ),
+  );
   const claimed = await tx
     .insert(bookingRequests)
     .values({ userId, requestKey: key, createdAt: now })
