@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { smsOutbox } from '../src/db/schema';
+import { smsOutbox, users } from '../src/db/schema';
 import type { Database } from '../src/db/client';
 
 /** The Host app.inject() sends; a same-site browser request carries this Origin. */
@@ -56,6 +56,13 @@ export async function signUp(app: FastifyInstance, mobile = freshMobile(), extra
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   return { mobile, token: response.json().success.token as string, id: response.json().success.id as number, response };
+}
+
+/** A customer who has confirmed their number; set in the database, the OTP flow has tests of its own. */
+export async function signUpVerified(app: FastifyInstance, db: Database, mobile = freshMobile()) {
+  const account = await signUp(app, mobile);
+  await db.update(users).set({ isVerified: true }).where(eq(users.id, account.id));
+  return account;
 }
 
 /** The code in the newest outbox message to this number. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bookingLines, bookings, cartItems, services } from '../../db/schema';
-import { manualClock, signUp } from '../../../test/accounts';
+import { manualClock, signUp, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bookingRow, call, contact, linesOf, serviceIdNamed, SOON, storedService } from './testKit';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function customerWithCart(...serviceIds: number[]) {
-  const customer = await signUp(testApp.app);
+  const customer = await signUpVerified(testApp.app, testApp.db);
   for (const serviceId of serviceIds) await call(testApp.app, customer.token, 'POST', 'addtocart', { serviceId });
   return customer;
 }
@@ -26,6 +26,19 @@ const createBooking = (token: string, body: object) => call(testApp.app, token, 
 const cartOf = (userId: number) => testApp.db.select().from(cartItems).where(eq(cartItems.userId, userId));
 
 describe('POST user/createbooking', () => {
+  it('refuses a customer whose mobile number is not verified yet, and writes nothing', async () => {
+    const unverified = await signUp(testApp.app);
+    await call(testApp.app, unverified.token, 'POST', 'addtocart', { serviceId: electrician });
+    const body = { storedServices: [storedService({ serviceId: electrician, serviceMethod: 'hour', workingDuration: 1 })], formData: contact };
+    for (const path of ['createbooking', 'book/singleservice']) {
+      const reply = await call(testApp.app, unverified.token, 'POST', path, path === 'createbooking' ? body : { ...contact, ...body.storedServices[0] });
+      expect(reply.status).toBe(403);
+      expect(reply.body.message).toBe('Please verify your mobile number before booking.');
+    }
+    expect(await testApp.db.select().from(bookings).where(eq(bookings.userId, unverified.id))).toHaveLength(0);
+    expect(await cartOf(unverified.id)).toHaveLength(1);
+  });
+
   it('books the cart at the services’ own rates, whatever price the body claims, and empties those cart rows', async () => {
     const customer = await customerWithCart(electrician, plumber, await serviceIdNamed(testApp.db, 'Cook'));
     const reply = await createBooking(customer.token, {
@@ -161,7 +174,7 @@ describe('POST user/book/singleservice', () => {
   });
 
   it('answers 404 for a service that cannot be booked and 422 for the single form’s messages', async () => {
-    const customer = await signUp(testApp.app);
+    const customer = await signUpVerified(testApp.app, testApp.db);
     const enquiry = await serviceIdNamed(testApp.db, 'Factory shed construction');
     for (const serviceId of [enquiry, 999999]) {
       const reply = await single(customer.token, { ...contact, ...slot, serviceId });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { reviews, services } from '../../db/schema';
-import { manualClock, signUp } from '../../../test/accounts';
+import { manualClock, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { advanceLine, bookThroughCart, call, demoPartnerId, linesOf, serviceIdNamed } from './testKit';
 
@@ -19,7 +19,7 @@ afterAll(() => testApp.close());
 
 /** A customer whose Electrician line has been completed (not yet approved). */
 async function customerWithCompletedLine() {
-  const customer = await signUp(testApp.app);
+  const customer = await signUpVerified(testApp.app, testApp.db);
   const bookingId = await bookThroughCart(testApp.app, customer.token, [{ serviceId: electrician, serviceMethod: 'hour', workingDuration: 1 }]);
   const [line] = await linesOf(testApp.db, bookingId);
   await advanceLine(testApp.db, line!.id, 'completed', partnerId);
@@ -46,7 +46,7 @@ describe('POST user/service/feedback', () => {
     expect(reply.status).toBe(409);
     expect(reply.body).toEqual({ status: 409, errors: {}, message: 'You can rate a service once its work is approved.' });
 
-    const stranger = await signUp(testApp.app);
+    const stranger = await signUpVerified(testApp.app, testApp.db);
     expect((await feedback(stranger.token, { service_id: electrician, rating: 5 })).status).toBe(409);
     expect(await summary()).toEqual(before);
   });

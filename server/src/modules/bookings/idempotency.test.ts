@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bookingLines, bookingRequests, bookings, cartItems } from '../../db/schema';
-import { manualClock, signUp } from '../../../test/accounts';
+import { manualClock, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { call, contact, serviceIdNamed, storedService } from './testKit';
 
@@ -34,7 +34,7 @@ describe('createbooking is idempotent', () => {
     ['without an Idempotency-Key (the request body is the key)', {}],
     ['with one Idempotency-Key', { 'idempotency-key': 'checkout-7f3c2a' }],
   ])('20 identical requests at once make one booking, %s', async (_name, headers) => {
-    const customer = await signUp(testApp.app);
+    const customer = await signUpVerified(testApp.app, testApp.db);
     await fillCart(customer.token);
 
     const replies = await Promise.all(Array.from({ length: 20 }, () => createBooking(customer.token, headers)));
@@ -52,7 +52,7 @@ describe('createbooking is idempotent', () => {
   });
 
   it('gives the same booking back for 10 minutes, then books the same cart anew', async () => {
-    const customer = await signUp(testApp.app);
+    const customer = await signUpVerified(testApp.app, testApp.db);
     await fillCart(customer.token);
     const first = await createBooking(customer.token);
 
@@ -69,8 +69,8 @@ describe('createbooking is idempotent', () => {
   });
 
   it('keeps a client’s own key for a day, per customer', async () => {
-    const customer = await signUp(testApp.app);
-    const other = await signUp(testApp.app);
+    const customer = await signUpVerified(testApp.app, testApp.db);
+    const other = await signUpVerified(testApp.app, testApp.db);
     const key = { 'idempotency-key': 'retry-me-0001' };
     await fillCart(customer.token);
     await fillCart(other.token);
@@ -89,7 +89,7 @@ describe('createbooking is idempotent', () => {
   });
 
   it("drops a customer's expired claims of any key when they book again", async () => {
-    const customer = await signUp(testApp.app);
+    const customer = await signUpVerified(testApp.app, testApp.db);
     await fillCart(customer.token);
     await createBooking(customer.token, { 'idempotency-key': 'old-checkout-1' });
     await fillCart(customer.token);
@@ -104,7 +104,7 @@ describe('createbooking is idempotent', () => {
   });
 
   it('refuses an Idempotency-Key that is empty, too long or not visible ASCII', async () => {
-    const customer = await signUp(testApp.app);
+    const customer = await signUpVerified(testApp.app, testApp.db);
     await fillCart(customer.token);
     for (const bad of ['', 'a'.repeat(129), 'two words', 'clé']) {
       const reply = await createBooking(customer.token, { 'idempotency-key': bad });
@@ -116,7 +116,7 @@ describe('createbooking is idempotent', () => {
   });
 
   it('book/singleservice is idempotent too', async () => {
-    const customer = await signUp(testApp.app);
+    const customer = await signUpVerified(testApp.app, testApp.db);
     const single = { ...contact, serviceId: electrician, serviceMethod: 'hour', workingDuration: 4, preferredTime: '10:00', preferredDate: '2026-03-03' };
     const replies = await Promise.all(Array.from({ length: 5 }, () => call(testApp.app, customer.token, 'POST', 'book/singleservice', single)));
     expect(new Set(replies.map((reply) => reply.body.data.id)).size).toBe(1);

@@ -1,4 +1,4 @@
-import { manualClock, signUp } from '../../../test/accounts';
+import { manualClock, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { advanceLine, bookThroughCart, call, demoPartnerId, lineRow, linesOf, markPaid, serviceIdNamed } from './testKit';
 
@@ -18,7 +18,7 @@ afterAll(() => testApp.close());
 
 /** A customer with one booking of two lines: Electrician 2 hours (₹1,300) and Plumber 1 day (₹3,300). */
 async function customerWithBooking() {
-  const customer = await signUp(testApp.app);
+  const customer = await signUpVerified(testApp.app, testApp.db);
   const bookingId = await bookThroughCart(testApp.app, customer.token, [
     { serviceId: electrician, serviceMethod: 'hour', workingDuration: 2 },
     { serviceId: plumber, serviceMethod: 'day', workingDuration: 1 },
@@ -72,7 +72,7 @@ describe('POST user/cancelbooking', () => {
 
   it('answers 404 for another customer’s line or no line at all', async () => {
     const owner = await customerWithBooking();
-    const stranger = await signUp(testApp.app);
+    const stranger = await signUpVerified(testApp.app, testApp.db);
     for (const bookingId of [owner.lineIds[0], 999999, 'abc', undefined]) {
       const reply = await cancel(stranger.token, bookingId);
       expect(reply.status).toBe(404);
@@ -101,7 +101,7 @@ describe('POST user/service/statusupdate', () => {
 
   it('answers 409 before the work is completed and 404 for another customer’s line', async () => {
     const owner = await customerWithBooking();
-    const stranger = await signUp(testApp.app);
+    const stranger = await signUpVerified(testApp.app, testApp.db);
     const [pending, completed] = owner.lineIds;
     await advanceLine(testApp.db, completed, 'completed', partnerId);
 

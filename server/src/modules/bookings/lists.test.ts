@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bookingLines, payments } from '../../db/schema';
-import { manualClock, signUp } from '../../../test/accounts';
+import { manualClock, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { moveLine } from './lifecycle';
 import { startCodeOf } from './startCode';
@@ -42,7 +42,7 @@ async function bookThree(token: string) {
 
 describe('GET user/getbookings and user/getbooking/{id}', () => {
   it('lists bookings with work still to do, newest first, showing only those lines as the customer sees them', async () => {
-    const customer = await signUp(testApp.app);
+    const customer = await signUpVerified(testApp.app, testApp.db);
     const older = await bookThree(customer.token);
     const newer = await bookThree(customer.token);
     const done = await bookThree(customer.token);
@@ -112,8 +112,8 @@ describe('GET user/getbookings and user/getbooking/{id}', () => {
   });
 
   it('answers 404 for another customer’s booking or none', async () => {
-    const owner = await signUp(testApp.app);
-    const stranger = await signUp(testApp.app);
+    const owner = await signUpVerified(testApp.app, testApp.db);
+    const stranger = await signUpVerified(testApp.app, testApp.db);
     const { bookingId } = await bookThree(owner.token);
     for (const id of [bookingId, 999999, 'abc']) {
       const reply = await call(testApp.app, stranger.token, 'GET', `getbooking/${id}`);
@@ -126,7 +126,7 @@ describe('GET user/getbookings and user/getbooking/{id}', () => {
 
 describe('GET user/completedbookings', () => {
   it('gives one entry per completed line, newest completion first, with the booking’s payment fields', async () => {
-    const customer = await signUp(testApp.app);
+    const customer = await signUpVerified(testApp.app, testApp.db);
     const { bookingId, lineIds } = await bookThree(customer.token);
     const [first, second, cancelled] = lineIds;
     await advanceLine(testApp.db, first, 'completed', partnerId, new Date('2026-03-06T10:00:00Z'));
@@ -175,7 +175,7 @@ describe('GET user/completedbookings', () => {
 
 describe('GET user/canceledbookings', () => {
   it('lists bookings with cancelled lines, only those lines, with their price and refund totals', async () => {
-    const customer = await signUp(testApp.app);
+    const customer = await signUpVerified(testApp.app, testApp.db);
     const unpaid = await bookThree(customer.token);
     const paid = await bookThree(customer.token);
     await markPaid(testApp.db, paid.bookingId);
@@ -225,7 +225,7 @@ describe('GET user/canceledbookings', () => {
 
 describe('GET user/task-status', () => {
   it('counts the customer’s lines as they see them', async () => {
-    const customer = await signUp(testApp.app);
+    const customer = await signUpVerified(testApp.app, testApp.db);
     const a = await bookThree(customer.token);
     const b = await bookThree(customer.token);
     await advanceLine(testApp.db, a.lineIds[0], 'assigned', partnerId);
@@ -237,6 +237,6 @@ describe('GET user/task-status', () => {
     await call(testApp.app, customer.token, 'POST', 'cancelbooking', { bookingId: b.lineIds[2] });
 
     expect(await list(customer.token, 'task-status')).toEqual({ pending: 1, confirmed: 1, completed: 3, need_approval: 1, cancelled: 1 });
-    expect(await list((await signUp(testApp.app)).token, 'task-status')).toEqual({ pending: 0, confirmed: 0, completed: 0, need_approval: 0, cancelled: 0 });
+    expect(await list((await signUpVerified(testApp.app, testApp.db)).token, 'task-status')).toEqual({ pending: 0, confirmed: 0, completed: 0, need_approval: 0, cancelled: 0 });
   });
 });

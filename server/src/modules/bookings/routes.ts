@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/httpError';
 import type { AppContext } from '../../context';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { feedbackReplyMessages, sendFeedback } from './feedback';
@@ -9,16 +10,26 @@ import { bookingMessages, createCartBooking, createSingleBooking } from './servi
 /** The customer's booking calls (customer §7 'Bookings'), mounted under /api/user. */
 export async function bookingRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const customer = { preHandler: requireRole('user') };
+  // A booking goes to a real person at a real address: only a customer whose mobile number is
+  // confirmed may make one (the site sends an unverified one to /otp-verification anyway).
+  const verifiedCustomer = {
+    preHandler: [
+      requireRole('user'),
+      async (request: FastifyRequest) => {
+        if (!currentAccount(request).isVerified) throw new HttpError(403, {}, bookingMessages.unverified);
+      },
+    ],
+  };
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
   const keyOf = (request: FastifyRequest) => request.headers['idempotency-key'];
 
-  app.post('/createbooking', customer, async (request) => ({
+  app.post('/createbooking', verifiedCustomer, async (request) => ({
     status: 200,
     message: bookingMessages.booked,
     data: { id: await createCartBooking(context, ownId(request), keyOf(request), request.body) },
   }));
 
-  app.post('/book/singleservice', customer, async (request) => ({
+  app.post('/book/singleservice', verifiedCustomer, async (request) => ({
     status: 200,
     message: bookingMessages.booked,
     data: { id: await createSingleBooking(context, ownId(request), keyOf(request), request.body) },

@@ -20,6 +20,7 @@ export const bookingMessages = {
   notInCart: 'This service is no longer in your cart.',
   serviceNotFound: 'Service not found',
   repeated: 'Each service can be booked once per booking.',
+  unverified: 'Please verify your mobile number before booking.',
 } as const;
 
 type Context = Pick<AppContext, 'db' | 'clock'>;
