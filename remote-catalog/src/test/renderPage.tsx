@@ -1,27 +1,6 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { HostContext, TestHost, useHost, type Notice, type Session, type StoredLocation } from '@servenear/shared/host';
+import type { Session, StoredLocation } from '@servenear/shared/host';
+import { CurrentLocation, renderRemotePage } from '@servenear/shared/testing';
 import App from '../App';
-
-/** Shows the router's current path, query and navigation state. */
-export function WhereAmI() {
-  const location = useLocation();
-  return (
-    <p data-testid="location">
-      {location.pathname}
-      {location.search}
-      {location.state ? ` ${JSON.stringify(location.state)}` : ''}
-    </p>
-  );
-}
-
-/** The test host with a refreshCartCount a test can watch. */
-function WatchedHost({ refreshCartCount, children }: { refreshCartCount: () => Promise<void>; children: ReactNode }) {
-  const host = useHost();
-  return <HostContext.Provider value={{ ...host, refreshCartCount }}>{children}</HostContext.Provider>;
-}
 
 export interface RenderPageOptions {
   session?: Session | null;
@@ -33,23 +12,8 @@ export interface RenderPageOptions {
  * This remote's ./App for one route pattern, as the shell mounts it. Any other URL shows
  * its path, query and navigation state in `data-testid="location"`.
  */
-export function renderPage(route: string, path: string, { session = null, location, fakeTimers = false }: RenderPageOptions = {}) {
-  const notices: Notice[] = [];
-  const refreshCartCount = jest.fn(async () => undefined);
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
-  const view = render(
-    <TestHost notices={notices} session={session} location={location}>
-      <WatchedHost refreshCartCount={refreshCartCount}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={<App route={route} />} />
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
-        </MemoryRouter>
-      </WatchedHost>
-    </TestHost>,
-  );
-  return { ...view, notices, user, refreshCartCount };
+export function renderPage(route: string, path: string, options: RenderPageOptions = {}) {
+  return renderRemotePage(App, route, { ...options, path, elsewhere: <CurrentLocation /> });
 }
 
 export const customer: Session = { role: 'user', name: 'Asha Verma', userId: 7, phoneNumber: '9876543210', verified: true };

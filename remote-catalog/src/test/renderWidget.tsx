@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { TestHost, type Session, type StoredLocation } from '@servenear/shared/host';
 import type { WidgetName } from '@servenear/shared/routes';
+import { CurrentLocation } from '@servenear/shared/testing';
 import App from '../App';
-import { WhereAmI, customer } from './renderPage';
+import { customer } from './renderPage';
 
 export interface RenderWidgetOptions {
   session?: Session | null;
@@ -38,7 +39,7 @@ export function renderWidget(widget: WidgetName, { session = customer, location,
     <TestHost session={session} location={location}>
       <MemoryRouter initialEntries={[path]}>
         <Header />
-        <WhereAmI />
+        <CurrentLocation />
       </MemoryRouter>
     </TestHost>,
   );

@@ -1,6 +1,6 @@
 import type { ServiceSummary } from '@servenear/shared/api';
 import { formatRupees, truncateDescription } from '@servenear/shared/domain';
-import { Stars } from './Stars';
+import { Stars } from '@servenear/shared/ui';
 import styles from './ServiceCardSummary.module.css';
 
 const texts = { perDay: 'per day', perHour: 'per hour', enquiry: 'Enquiry' } as const;

@@ -13,6 +13,8 @@ export interface TestHostOptions {
   location?: StoredLocation;
   /** Collects every notify() call, so tests can assert on toasts. */
   notices?: Notice[];
+  /** Stands in for the shell's cart count refresh, so tests can watch it; a no-op by default. */
+  refreshCartCount?: () => Promise<void>;
 }
 
 /**
@@ -31,7 +33,7 @@ export function TestHost({ children, ...options }: TestHostOptions & { children:
     signOut: async () => setSession(null),
     endSession: () => setSession(null),
     cartCount,
-    refreshCartCount: async () => undefined,
+    refreshCartCount: options.refreshCartCount ?? (async () => undefined),
     location,
     setLocation,
     notify: (kind, message) => {

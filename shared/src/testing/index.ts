@@ -4,4 +4,5 @@
 // file other than a *.test.ts(x) or a src/test/ helper imports it.
 export { failed, fakeApi, formFields, headersOf, ok, pendingReply } from './fakeApi';
 export type { FakeReply, FakeRequest, FakeRoute, FakeTransport, PendingReply } from './fakeApi';
+export { CurrentLocation } from './CurrentLocation';
 export { renderRemotePage, type RenderRemotePageOptions } from './renderRemotePage';

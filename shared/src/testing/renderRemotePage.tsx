@@ -2,11 +2,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { TestHost, type Notice, type Session } from '@servenear/shared/host';
+import { TestHost, type Notice, type Session, type StoredLocation } from '@servenear/shared/host';
 import type { RemoteAppProps } from '@servenear/shared/routes';
 
 export interface RenderRemotePageOptions {
   session?: Session | null;
+  /** The customer's stored location, as the shell keeps it. */
+  location?: StoredLocation;
   /** The URL to open, when it differs from the route pattern. */
   path?: string;
   /** react-router navigation state of the opened URL. */
@@ -21,19 +23,20 @@ export interface RenderRemotePageOptions {
 
 /**
  * Renders a remote's ./App for one route pattern the way the shell mounts it, inside a
- * test host that collects toasts (`notices`).
+ * test host that collects toasts (`notices`) and counts cart count refreshes (`refreshCartCount`).
  */
 export function renderRemotePage(
   App: ComponentType<RemoteAppProps>,
   route: string,
-  { session = null, path = route, state, fakeTimers = false, elsewhere = null, probe = null }: RenderRemotePageOptions = {},
+  { session = null, location, path = route, state, fakeTimers = false, elsewhere = null, probe = null }: RenderRemotePageOptions = {},
 ) {
   const notices: Notice[] = [];
+  const refreshCartCount = jest.fn(async () => undefined);
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   // A bare path keeps any query string; an entry object is needed only to carry state.
   const entry = state === undefined ? path : { pathname: path, state };
   const view = render(
-    <TestHost notices={notices} session={session}>
+    <TestHost notices={notices} session={session} location={location} refreshCartCount={refreshCartCount}>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path={route} element={<App route={route} />} />
@@ -43,5 +46,5 @@ export function renderRemotePage(
       </MemoryRouter>
     </TestHost>,
   );
-  return { ...view, notices, user };
+  return { ...view, notices, user, refreshCartCount };
 }

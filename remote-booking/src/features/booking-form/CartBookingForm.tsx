@@ -1,17 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingApi } from '@servenear/shared/api';
-import { formStyles } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
-import { cartBookingFormSchema, type CartBookingForm as CartBookingValues, type CartBookingFormInput, type Slot } from '@servenear/shared/schemas';
+import { cartBookingFormSchema, type CartBookingForm as CartBookingValues, type Slot } from '@servenear/shared/schemas';
 import { bookingRefusal } from './bookingErrors';
-import { ContactFields, type ContactField } from './ContactFields';
+import { ContactForm } from './ContactForm';
 import { bookingFormTexts as texts } from './texts';
 import { newRequestKey } from './requestKey';
-import { useProfilePrefill } from './useProfilePrefill';
-import styles from './BookingForm.module.css';
+import { useContactForm } from './useContactForm';
 
 export type BookedSlot = Slot & { serviceId: number };
 
@@ -28,29 +24,11 @@ interface CartBookingFormProps {
  * double click or a retry after a failure never books twice.
  */
 export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormProps) {
-  const id = useId();
   const host = useHost();
   const navigate = useNavigate();
   const [requestKey] = useState(newRequestKey);
   const sending = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getFieldState,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<CartBookingFormInput, unknown, CartBookingValues>({
-    resolver: zodResolver(cartBookingFormSchema),
-    defaultValues: { name: host.session?.name ?? '', email: '', mobile: host.session?.phoneNumber ?? '', address: '', description: '', terms: false },
-  });
-
-  useProfilePrefill((profile) => {
-    for (const field of ['name', 'email', 'mobile', 'address'] as const) {
-      if (profile[field] && !getFieldState(field).isDirty) setValue(field, profile[field]);
-    }
-  });
+  const form = useContactForm(cartBookingFormSchema);
 
   async function book(values: CartBookingValues, slots: BookedSlot[]) {
     try {
@@ -60,9 +38,7 @@ export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormP
       navigate(`/picker-service-booking?booking_id=${bookingId}`);
     } catch (error) {
       const refusal = bookingRefusal(error);
-      for (const [field, message] of Object.entries(refusal.formErrors)) {
-        setError(field as ContactField, { type: 'server', message });
-      }
+      form.showRefusal(refusal);
       if (refusal.slotErrors.size > 0) showSlotErrors(refusal.slotErrors);
       if (refusal.noReply) host.notify('error', texts.networkError);
       else if (refusal.message === texts.noServices) host.notify('warning', texts.noServices);
@@ -74,7 +50,7 @@ export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormP
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Slots are checked alongside the form, so every message shows after one press of Next.
     const slots = checkSlots();
-    return handleSubmit(async (values) => {
+    return form.handleSubmit(async (values) => {
       if (!slots || sending.current) return;
       sending.current = true;
       try {
@@ -85,16 +61,5 @@ export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormP
     })(event);
   };
 
-  const termsAccepted = watch('terms') === true;
-  return (
-    <form className={`${formStyles.form} ${formStyles.card}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {texts.title}
-      </h2>
-      <ContactFields id={id} register={register} errors={errors} />
-      <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={!termsAccepted || isSubmitting}>
-        {isSubmitting ? texts.processing : texts.next}
-      </button>
-    </form>
-  );
+  return <ContactForm form={form} onSubmit={submit} submitLabel={texts.next} />;
 }

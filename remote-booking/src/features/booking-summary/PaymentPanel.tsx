@@ -1,11 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingApi, type Booking } from '@servenear/shared/api';
 import { formatRupees } from '@servenear/shared/domain';
 import { formStyles, serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
+import { Card } from '../../ui/Card';
 import { usePayBooking } from '../payment';
 import { summaryTexts as texts } from './texts';
+import page from '../../ui/page.module.css';
 import styles from './PickerBookingPage.module.css';
 
 /**
@@ -13,7 +15,6 @@ import styles from './PickerBookingPage.module.css';
  * opens the checkout. A closed checkout leaves the booking saved, to be paid now or later.
  */
 export function PaymentPanel({ booking, onPaid }: { booking: Booking; onPaid(): void }) {
-  const id = useId();
   const host = useHost();
   const { pay } = usePayBooking();
   const [working, setWorking] = useState(false);
@@ -44,10 +45,7 @@ export function PaymentPanel({ booking, onPaid }: { booking: Booking; onPaid(): 
   }
 
   return (
-    <section className={`${styles.card} ${styles.payment}`} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {texts.paymentSummary}
-      </h2>
+    <Card title={texts.paymentSummary}>
       <dl className={styles.totals}>
         <div>
           <dt>{texts.itemTotal}</dt>
@@ -58,7 +56,7 @@ export function PaymentPanel({ booking, onPaid }: { booking: Booking; onPaid(): 
           <dd>{formatRupees(booking.totalAmount)}</dd>
         </div>
       </dl>
-      <p className={styles.noFees}>{texts.noFees}</p>
+      <p className={page.noFees}>{texts.noFees}</p>
       {booking.paid ? (
         <>
           <p className={styles.paidBadge}>{texts.paid}</p>
@@ -78,6 +76,6 @@ export function PaymentPanel({ booking, onPaid }: { booking: Booking; onPaid(): 
           ) : null}
         </>
       )}
-    </section>
+    </Card>
   );
 }

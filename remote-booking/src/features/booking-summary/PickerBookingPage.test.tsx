@@ -1,8 +1,36 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { failed, fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
-import { bookingWire, renderBookingPage } from '../cart/test/renderBookingPage';
+import { renderBookingPage } from '../../test/renderBookingPage';
+import { bookingWire, lineWire } from '../../test/wires';
 
 const route = '/picker-service-booking';
+
+/** Booking 501: an hour service on 25 Nov 2026 and a day service on 26 Nov, unpaid. */
+const booking501 = (overrides: Record<string, unknown> = {}) =>
+  bookingWire({
+    id: 501,
+    booking_id: 'SN-000501',
+    total_amount: 3098,
+    details: [
+      lineWire({ id: 901, service_date: '2026-11-25' }),
+      lineWire({
+        id: 902,
+        service_id: 12,
+        service_name: 'Shelf picking crew',
+        work_type: 'day',
+        day_hours: 1,
+        service_date: '2026-11-26',
+        service_time: '14:00',
+        price: 2500,
+        working_per_day: 2500,
+        working_per_hour: null,
+        image_url: '/api/images/services/12.svg',
+        avergae_ratting: 0,
+        total_reviews: 0,
+      }),
+    ],
+    ...overrides,
+  });
 
 const sandboxOrder = {
   provider: 'sandbox',
@@ -22,7 +50,7 @@ const paymentRoutes: Record<string, FakeRoute> = {
   'POST user/updaterazorpay/501': ok(null, 'Payment successful'),
 };
 
-function openSummary(booking: FakeRoute = ok(bookingWire()), routes: Record<string, FakeRoute> = {}, options: { fakeTimers?: boolean } = {}) {
+function openSummary(booking: FakeRoute = ok(booking501()), routes: Record<string, FakeRoute> = {}, options: { fakeTimers?: boolean } = {}) {
   const api = fakeApi({ 'GET user/getbooking/501': booking, ...paymentRoutes, ...routes });
   return { ...api, ...renderBookingPage(route, '/picker-service-booking?booking_id=501', options) };
 }
@@ -76,14 +104,14 @@ describe('booking summary', () => {
 
   it("shows 'Failed to fetch data.' with Retry when the booking does not load", async () => {
     let calls = 0;
-    const { user } = openSummary(() => (++calls === 1 ? 'network-error' : ok(bookingWire())));
+    const { user } = openSummary(() => (++calls === 1 ? 'network-error' : ok(booking501())));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Booked services' })).toBeInTheDocument();
   });
 
   it("shows 'Paid' and a link to the bookings instead of 'Book Services' for a paid booking", async () => {
-    openSummary(ok(bookingWire({ payment_status: 1 })));
+    openSummary(ok(booking501({ payment_status: 1 })));
     const payment = await screen.findByRole('region', { name: 'Payment summary' });
     expect(within(payment).getByText('Paid')).toBeInTheDocument();
     expect(within(payment).getByRole('link', { name: 'View my bookings' })).toHaveAttribute('href', '/instand-booking');

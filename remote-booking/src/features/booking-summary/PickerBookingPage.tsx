@@ -1,18 +1,18 @@
-import { useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Booking } from '@servenear/shared/api';
 import { DEFAULT_BOOKING_DESCRIPTION } from '@servenear/shared/domain';
-import { formStyles } from '@servenear/shared/forms';
-import { Loading } from '@servenear/shared/ui';
+import { Card } from '../../ui/Card';
+import { LoadState } from '../../ui/LoadState';
 import { BookedServices } from './BookedServices';
 import { PaymentPanel } from './PaymentPanel';
 import { SentPopup } from './SentPopup';
 import { summaryTexts as texts } from './texts';
 import { idParam, useBooking } from './useBooking';
+import page from '../../ui/page.module.css';
 import styles from './PickerBookingPage.module.css';
 
 function ServiceSummary({ booking }: { booking: Booking }) {
-  const id = useId();
   const rows: Array<[string, string]> = [
     [texts.name, booking.name],
     [texts.mobile, booking.mobile],
@@ -21,10 +21,7 @@ function ServiceSummary({ booking }: { booking: Booking }) {
     [texts.description, booking.description || DEFAULT_BOOKING_DESCRIPTION],
   ];
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {texts.serviceSummary}
-      </h2>
+    <Card title={texts.serviceSummary}>
       <dl className={styles.contact}>
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -33,7 +30,7 @@ function ServiceSummary({ booking }: { booking: Booking }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -46,42 +43,26 @@ export default function PickerBookingPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{texts.title}</h1>
-        {state.kind === 'loaded' && state.booking.reference ? <p className={styles.reference}>{texts.reference(state.booking.reference)}</p> : null}
+      <header className={page.header}>
+        <h1 className={page.title}>{texts.title}</h1>
+        {state.kind === 'loaded' && state.value.reference ? <p className={styles.reference}>{texts.reference(state.value.reference)}</p> : null}
       </header>
-      {state.kind === 'loading' && <Loading />}
-      {state.kind === 'not-found' && (
-        <div className={styles.state}>
-          <p role="alert" className={styles.stateTitle}>
-            {texts.notFound}
-          </p>
-          <p>{texts.notFoundHint}</p>
-          <Link className={formStyles.buttonLink} to="/instand-booking">
-            {texts.viewBookings}
-          </Link>
-        </div>
-      )}
-      {state.kind === 'failed' && (
-        <div className={styles.state}>
-          <p role="alert" className={formStyles.alert}>
-            {texts.loadFailed}
-          </p>
-          <button type="button" className={formStyles.linkButton} onClick={retry}>
-            {texts.retry}
-          </button>
-        </div>
-      )}
-      {state.kind === 'loaded' && (
+      {state.kind === 'loaded' ? (
         <div className={styles.layout}>
           <div className={styles.main}>
-            <BookedServices lines={state.booking.lines} />
-            <ServiceSummary booking={state.booking} />
+            <BookedServices lines={state.value.lines} />
+            <ServiceSummary booking={state.value} />
           </div>
           <aside className={styles.aside}>
-            <PaymentPanel booking={state.booking} onPaid={() => setPaid(true)} />
+            <PaymentPanel booking={state.value} onPaid={() => setPaid(true)} />
           </aside>
         </div>
+      ) : (
+        <LoadState
+          state={state}
+          onRetry={retry}
+          notFound={{ title: texts.notFound, hint: texts.notFoundHint, to: '/instand-booking', linkLabel: texts.viewBookings }}
+        />
       )}
       {paid ? <SentPopup onDone={() => navigate('/')} /> : null}
     </div>

@@ -25,6 +25,4 @@ export const summaryTexts = {
   sendFailed: 'Your booking could not be sent. Please try again.',
   notFound: 'Booking not found',
   notFoundHint: 'The link may be wrong, or the booking belongs to another account.',
-  loadFailed: 'Failed to fetch data.',
-  retry: 'Retry',
 } as const;

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { formatRupees } from '@servenear/shared/domain';
-import { ServiceImage } from './ServiceImage';
+import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { SlotFields } from './SlotFields';
-import { Stars } from './Stars';
 import { methodsOffered, type SlotChoice, type SlotField } from './slotChoice';
 import { cartTexts as texts } from './texts';
 import type { CartEntry } from './useCart';
+import page from '../../ui/page.module.css';
 import styles from './CartPage.module.css';
 
 interface CartItemCardProps {
@@ -22,9 +22,9 @@ export function CartItemCard({ entry, today, onChoose, onRemove }: CartItemCardP
   const rates = { perDay: item.perDay, perHour: item.perHour };
   return (
     <article className={styles.item} aria-labelledby={`${id}-name`}>
-      <div className={styles.itemHead}>
-        <ServiceImage className={styles.image} src={item.imageUrl} alt={item.name} width={88} height={66} />
-        <div className={styles.itemInfo}>
+      <div className={page.media}>
+        <ServiceImage className={styles.image} src={item.imageUrl} alt={item.name} width={88} height={66} loading="lazy" />
+        <div className={page.mediaBody}>
           <h3 id={`${id}-name`} className={styles.itemName}>
             {item.name}
           </h3>

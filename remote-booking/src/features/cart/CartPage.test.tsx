@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { failed, fakeApi, headersOf, ok, pendingReply, type FakeRequest, type FakeRoute } from '@servenear/shared/testing';
-import { cartItemWire, fixToday, profileWire, renderBookingPage } from './test/renderBookingPage';
+import { fixToday, renderBookingPage } from '../../test/renderBookingPage';
+import { cartItemWire, profileWire } from '../../test/wires';
 
 const route = '/service-booking';
 

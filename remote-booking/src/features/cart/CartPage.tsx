@@ -3,13 +3,14 @@ import { indianDate } from '@servenear/shared/domain';
 import { formStyles } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
 import { cartSlotSchema, slotMessages } from '@servenear/shared/schemas';
-import { Loading } from '@servenear/shared/ui';
+import { LoadState } from '../../ui/LoadState';
 import { CartBookingForm, type BookedSlot } from '../booking-form';
 import { CartItemCard } from './CartItemCard';
 import { OrderSummary } from './OrderSummary';
 import { checkSlot, slotFieldOf, type SlotErrors } from './slotChoice';
 import { cartTexts as texts } from './texts';
 import { useCart, type CartEntry } from './useCart';
+import page from '../../ui/page.module.css';
 import styles from './CartPage.module.css';
 
 /** /service-booking (customer §2): the cart's items and slots, the order summary and the booking form. */
@@ -21,22 +22,11 @@ export default function CartPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{texts.title}</h1>
-        <p className={styles.intro}>{texts.intro}</p>
+      <header className={page.header}>
+        <h1 className={page.title}>{texts.title}</h1>
+        <p className={page.subline}>{texts.intro}</p>
       </header>
-      {state.kind === 'loading' && <Loading />}
-      {state.kind === 'failed' && (
-        <div className={styles.failed}>
-          <p role="alert" className={formStyles.alert}>
-            {texts.loadFailed}
-          </p>
-          <button type="button" className={formStyles.linkButton} onClick={retry}>
-            {texts.retry}
-          </button>
-        </div>
-      )}
-      {state.kind === 'loaded' && (
+      {state.kind === 'loaded' ? (
         <div className={styles.layout}>
           <section className={styles.items} aria-labelledby={`${id}-items`}>
             <h2 id={`${id}-items`} className={formStyles.visuallyHidden}>
@@ -62,6 +52,8 @@ export default function CartPage() {
             />
           </div>
         </div>
+      ) : (
+        <LoadState state={state} onRetry={retry} />
       )}
     </div>
   );

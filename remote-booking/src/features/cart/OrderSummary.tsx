@@ -1,18 +1,15 @@
-import { useId } from 'react';
 import { formatRupees } from '@servenear/shared/domain';
+import { Card } from '../../ui/Card';
 import { cartTexts as texts } from './texts';
 import type { CartEntry } from './useCart';
+import page from '../../ui/page.module.css';
 import styles from './CartPage.module.css';
 
 /** The cart's order summary: each item's price and their sum; no fees or taxes (customer §9). */
 export function OrderSummary({ entries }: { entries: CartEntry[] }) {
-  const id = useId();
   const total = entries.reduce((sum, entry) => sum + (entry.price ?? 0), 0);
   return (
-    <section className={styles.summary} aria-labelledby={id}>
-      <h2 id={id} className={styles.summaryTitle}>
-        {texts.summaryTitle}
-      </h2>
+    <Card title={texts.summaryTitle}>
       <ul className={styles.summaryList}>
         {entries.map((entry) => (
           <li key={entry.item.cartId}>
@@ -21,11 +18,11 @@ export function OrderSummary({ entries }: { entries: CartEntry[] }) {
           </li>
         ))}
       </ul>
-      <p className={styles.total}>
+      <p className={page.totalRow}>
         <span>{texts.total}</span>
         <strong>{formatRupees(total)}</strong>
       </p>
-      <p className={styles.noFees}>{texts.noFees}</p>
-    </section>
+      <p className={page.noFees}>{texts.noFees}</p>
+    </Card>
   );
 }

@@ -16,8 +16,6 @@ export const slotTexts = {
 export const cartTexts = {
   title: 'Your cart',
   intro: 'Choose how and when each service should be done, then add your contact details.',
-  loadFailed: 'Failed to fetch data.',
-  retry: 'Retry',
   emptyCart: bookingFormMessages.emptyCart,
   updated: 'Cart Update successfully',
   updateFailed: 'Your choice could not be saved. Please try again.',

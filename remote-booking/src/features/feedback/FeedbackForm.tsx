@@ -5,6 +5,7 @@ import { feedbackSchema } from '@servenear/shared/schemas';
 import { RatingFaces } from './RatingFaces';
 import { feedbackTexts as texts } from './texts';
 import { useSendFeedback } from './useSendFeedback';
+import page from '../../ui/page.module.css';
 import styles from './Feedback.module.css';
 
 export interface FeedbackTarget {
@@ -56,9 +57,9 @@ export function FeedbackForm({ serviceId, lineId, serviceName, titleId, titleLev
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={page.stack} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.head}>
-        <Title id={titleId} className={styles.title}>
+        <Title id={titleId} className={page.title}>
           {texts.title}
         </Title>
         {serviceName ? <p className={styles.about}>{texts.about(serviceName)}</p> : null}

@@ -1,20 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { TestHost, type Notice, type Session } from '@servenear/shared/host';
-import { fakeApi, failed, ok, pendingReply, renderRemotePage, type FakeRoute } from '@servenear/shared/testing';
-import App from '../../App';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { TestHost, type Notice } from '@servenear/shared/host';
+import { CurrentLocation, fakeApi, failed, ok, pendingReply, type FakeRoute } from '@servenear/shared/testing';
+import { customer, renderBookingPage } from '../../test/renderBookingPage';
 import { FeedbackModal } from './FeedbackModal';
-
-const customer: Session = { role: 'user', name: 'Asha Verma', userId: 7, verified: true };
-
-function WhereAmI() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
 
 function openFeedback(path = '/feedback?service_id=11&line_id=101', reply: FakeRoute = ok(null, 'Thanks for rating Tap and leak repair!')) {
   const api = fakeApi({ 'POST user/service/feedback': reply });
-  return { api, ...renderRemotePage(App, '/feedback', { path, session: customer, elsewhere: <WhereAmI /> }) };
+  return { api, ...renderBookingPage('/feedback', path) };
 }
 
 const posts = (api: ReturnType<typeof fakeApi>) => api.requests.filter((request) => request.method === 'POST');
@@ -106,7 +100,7 @@ describe('FeedbackModal', () => {
         <MemoryRouter initialEntries={['/complete-booking']}>
           <Routes>
             <Route path="/complete-booking" element={<FeedbackModal serviceId={11} lineId={101} serviceName="Tap and leak repair" />} />
-            <Route path="*" element={<WhereAmI />} />
+            <Route path="*" element={<CurrentLocation />} />
           </Routes>
         </MemoryRouter>
       </TestHost>,

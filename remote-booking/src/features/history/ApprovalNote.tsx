@@ -1,8 +1,5 @@
-import { useId } from 'react';
-import { Dialog } from '@servenear/shared/dialog';
-import { completedTexts as texts } from './texts';
-import buttons from './Buttons.module.css';
-import styles from './Dialogs.module.css';
+import { ConfirmDialog } from './ConfirmDialog';
+import { approvalQuestion } from './texts';
 
 interface ApprovalNoteProps {
   serviceName: string;
@@ -14,26 +11,6 @@ interface ApprovalNoteProps {
 
 /** customer §4: the note that opens by itself when the partner has completed a service. */
 export function ApprovalNote({ serviceName, approving, onApprove, onDecline, onClose }: ApprovalNoteProps) {
-  const titleId = useId();
-  return (
-    <Dialog labelledBy={titleId} closeLabel={texts.close} onClose={onClose} size="narrow">
-      <div className={styles.confirm}>
-        <span aria-hidden="true" className={styles.doneIcon}>
-          ✓
-        </span>
-        <h2 id={titleId} className={styles.title}>
-          {texts.noteTitle}
-        </h2>
-        <p className={styles.text}>{texts.note(serviceName)}</p>
-        <div className={styles.actions}>
-          <button type="button" className={buttons.primary} disabled={approving} onClick={onApprove}>
-            {texts.approve}
-          </button>
-          <button type="button" className={buttons.neutral} disabled={approving} onClick={onDecline}>
-            {texts.decline}
-          </button>
-        </div>
-      </div>
-    </Dialog>
-  );
+  const question = approvalQuestion(serviceName);
+  return <ConfirmDialog question={question} tone="done" busy={approving} dismissWaits onConfirm={onApprove} onDismiss={onDecline} onClose={onClose} />;
 }

@@ -1,5 +1,5 @@
 import type { BookingLine } from '@servenear/shared/api';
-import { ServiceImage } from '../cart';
+import { ServiceImage } from '@servenear/shared/ui';
 import { LineFacts } from './LineFacts';
 import { LineStatus } from './LineStatus';
 import { StartCode } from './StartCode';
@@ -9,7 +9,7 @@ import styles from './Line.module.css';
 export function BookingLineItem({ line, onCancelled }: { line: BookingLine; onCancelled(): void }) {
   return (
     <li className={styles.line}>
-      <ServiceImage className={styles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} />
+      <ServiceImage className={styles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} loading="lazy" />
       <div className={styles.content}>
         <h4 className={styles.name}>{line.serviceName}</h4>
         <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />

@@ -4,7 +4,7 @@ import { findRoute } from '@servenear/shared/routes';
 import { fakeApi, ok } from '@servenear/shared/testing';
 import { BookingTabs } from './BookingTabs';
 import { bookingTabs } from './tabs';
-import { renderHistoryPage } from './test/fixtures';
+import { renderBookingPage } from '../../test/renderBookingPage';
 
 describe('the booking tabs menu', () => {
   it('shows only the tabs whose pages are built, in the spec order', () => {
@@ -25,7 +25,7 @@ describe('the booking tabs menu', () => {
 
   it("on a history page, links the route table's built tabs and marks the open one", async () => {
     fakeApi({ 'GET user/canceledbookings': ok([]) });
-    renderHistoryPage('/cancel-booking');
+    renderBookingPage('/cancel-booking');
 
     const nav = await screen.findByRole('navigation', { name: 'Booking history tabs' });
     const shown = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));

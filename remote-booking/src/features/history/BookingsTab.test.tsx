@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, failed, ok, type FakeReply } from '@servenear/shared/testing';
-import { bookingWire, dayFromToday, lineWire, renderHistoryPage } from './test/fixtures';
+import { renderBookingPage } from '../../test/renderBookingPage';
+import { bookingWire, dayFromToday, lineWire } from '../../test/wires';
 
-async function openCard(user: ReturnType<typeof renderHistoryPage>['user'], reference = 'SN-000041') {
+async function openCard(user: ReturnType<typeof renderBookingPage>['user'], reference = 'SN-000041') {
   const toggle = await screen.findByRole('button', { name: new RegExp(reference) });
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -11,7 +12,7 @@ async function openCard(user: ReturnType<typeof renderHistoryPage>['user'], refe
 describe('/instand-booking', () => {
   it('shows each booking as a collapsed card with its reference, date, count, total and payment state', async () => {
     fakeApi({ 'GET user/getbookings': ok([bookingWire(), bookingWire({ id: 42, booking_id: 'SN-000042', payment_status: 1, total_amount: 3600 })]) });
-    const { user } = renderHistoryPage('/instand-booking');
+    const { user } = renderBookingPage('/instand-booking');
 
     const first = await screen.findByRole('button', { name: /SN-000041/ });
     expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -47,7 +48,7 @@ describe('/instand-booking', () => {
         }),
       ]),
     });
-    const { user } = renderHistoryPage('/instand-booking');
+    const { user } = renderBookingPage('/instand-booking');
     await openCard(user);
 
     const lineOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
@@ -61,7 +62,7 @@ describe('/instand-booking', () => {
 
   it('shows the start code the partner asked for, with what to do with it', async () => {
     fakeApi({ 'GET user/getbookings': ok([bookingWire({ details: [lineWire({ status: 'assigned', start_code: '4821' })] })]) });
-    const { user } = renderHistoryPage('/instand-booking');
+    const { user } = renderBookingPage('/instand-booking');
     await openCard(user);
 
     expect(screen.getByText('Your start code: 4821')).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('/instand-booking', () => {
         return ok(null, 'Booking canceled successfully!');
       },
     });
-    const { user, notices } = renderHistoryPage('/instand-booking');
+    const { user, notices } = renderBookingPage('/instand-booking');
     await openCard(user);
 
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
@@ -105,7 +106,7 @@ describe('/instand-booking', () => {
   ] as Array<[FakeReply, string]>)('says why a cancel did not go through (%#)', async (reply, message) => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({ 'GET user/getbookings': ok([bookingWire()]), 'POST user/cancelbooking': reply });
-    const { user, notices } = renderHistoryPage('/instand-booking');
+    const { user, notices } = renderBookingPage('/instand-booking');
     await openCard(user);
 
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
@@ -119,7 +120,7 @@ describe('/instand-booking', () => {
 
   it("says 'No bookings available' and links to the services when there are none", async () => {
     fakeApi({ 'GET user/getbookings': ok([]) });
-    renderHistoryPage('/instand-booking');
+    renderBookingPage('/instand-booking');
 
     expect(await screen.findByText('No bookings available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/');
@@ -128,7 +129,7 @@ describe('/instand-booking', () => {
   it("says 'Failed to fetch data.' and loads again on Retry", async () => {
     let calls = 0;
     fakeApi({ 'GET user/getbookings': () => (++calls === 1 ? failed(500, 'Internal Server Error') : ok([bookingWire()])) });
-    const { user } = renderHistoryPage('/instand-booking');
+    const { user } = renderBookingPage('/instand-booking');
 
     expect(await screen.findByText('Failed to fetch data.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -138,7 +139,7 @@ describe('/instand-booking', () => {
 
   it('sends a customer whose session ended back home with a toast', async () => {
     fakeApi({ 'GET user/getbookings': failed(401, 'Unauthenticated') });
-    const { notices } = renderHistoryPage('/instand-booking');
+    const { notices } = renderBookingPage('/instand-booking');
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/');
     expect(notices).toEqual([{ kind: 'error', message: 'Please log in to access this page.' }]);
@@ -158,7 +159,7 @@ describe('/scheduled-booking', () => {
         bookingWire({ id: 42, booking_id: 'SN-000042', details: [lineWire({ id: 3, service_name: 'Only today', service_date: dayFromToday(0) })] }),
       ]),
     });
-    const { user } = renderHistoryPage('/scheduled-booking');
+    const { user } = renderBookingPage('/scheduled-booking');
 
     const card = await screen.findByRole('button', { name: /SN-000041/ });
     expect(card).toHaveTextContent('1 service');
@@ -170,7 +171,7 @@ describe('/scheduled-booking', () => {
 
   it("says 'No bookings available' when nothing is booked after today", async () => {
     fakeApi({ 'GET user/getbookings': ok([bookingWire()]) });
-    renderHistoryPage('/scheduled-booking');
+    renderBookingPage('/scheduled-booking');
     expect(await screen.findByText('No bookings available')).toBeInTheDocument();
   });
 });

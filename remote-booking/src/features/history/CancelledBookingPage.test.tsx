@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi, failed, ok } from '@servenear/shared/testing';
-import { cancelledBookingWire, cancelledLineWire, renderHistoryPage } from './test/fixtures';
+import { renderBookingPage } from '../../test/renderBookingPage';
+import { cancelledBookingWire, cancelledLineWire } from '../../test/wires';
 
 describe('/cancel-booking', () => {
   it("shows a 'Canceled' badge and the total of a booking without a refund", async () => {
     fakeApi({ 'GET user/canceledbookings': ok([cancelledBookingWire()]) });
-    renderHistoryPage('/cancel-booking');
+    renderBookingPage('/cancel-booking');
 
     const toggle = await screen.findByRole('button', { name: /Booking #52/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -21,7 +22,7 @@ describe('/cancel-booking', () => {
         cancelledBookingWire({ refundStatus: true, total_refund_amount: 1500, details: [cancelledLineWire({ cancelstatus: 'admin', refund_amount: 1500 })] }),
       ]),
     });
-    const { user } = renderHistoryPage('/cancel-booking');
+    const { user } = renderBookingPage('/cancel-booking');
 
     const toggle = await screen.findByRole('button', { name: /Booking #52/ });
     expect(toggle).toHaveTextContent('Canceled');
@@ -31,7 +32,7 @@ describe('/cancel-booking', () => {
 
     await user.click(toggle);
     const line = screen.getByRole('heading', { name: 'Tap and leak repair' }).closest('li')!;
-    expect(line).toHaveTextContent('Refund₹1,500');
+    expect(line).toHaveTextContent('Refund ₹1,500');
     expect(line).toHaveTextContent('Cancelled on 21 Nov 2026');
   });
 
@@ -48,7 +49,7 @@ describe('/cancel-booking', () => {
         }),
       ]),
     });
-    const { user } = renderHistoryPage('/cancel-booking');
+    const { user } = renderBookingPage('/cancel-booking');
     await user.click(await screen.findByRole('button', { name: /Booking #52/ }));
 
     const lineOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
@@ -63,13 +64,13 @@ describe('/cancel-booking', () => {
 
   it("says 'No bookings available' without cancelled bookings", async () => {
     fakeApi({ 'GET user/canceledbookings': ok([]) });
-    renderHistoryPage('/cancel-booking');
+    renderBookingPage('/cancel-booking');
     expect(await screen.findByText('No bookings available')).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch data.' when the list does not load", async () => {
     fakeApi({ 'GET user/canceledbookings': failed(500, 'Internal Server Error') });
-    renderHistoryPage('/cancel-booking');
+    renderBookingPage('/cancel-booking');
     expect(await screen.findByText('Failed to fetch data.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { CancelledLine } from '@servenear/shared/api';
 import { cancelledByLabel, dateLabel, formatRupees } from '@servenear/shared/domain';
-import { ServiceImage, Stars } from '../cart';
+import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { LineFacts } from './LineFacts';
 import { cancelledTexts as texts } from './texts';
 import styles from './Line.module.css';
@@ -9,29 +9,22 @@ import styles from './Line.module.css';
 export function CancelledLineItem({ line }: { line: CancelledLine }) {
   return (
     <li className={styles.line}>
-      <ServiceImage className={styles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} />
+      <ServiceImage className={styles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} loading="lazy" />
       <div className={styles.content}>
         <h4 className={styles.name}>{line.serviceName}</h4>
         <p className={styles.rating}>
           <Stars rating={line.averageRating} />
         </p>
         <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />
-        <dl className={styles.facts}>
-          <div>
-            <dt>{texts.cancelledBy(cancelledByLabel(line.cancelledBy))}</dt>
-            {line.cancelDate ? (
-              <dd>
-                {texts.cancelledOn} {dateLabel(line.cancelDate.slice(0, 10))}
-              </dd>
-            ) : null}
-          </div>
-          {line.refundAmount > 0 ? (
-            <div>
-              <dt>{texts.refund}</dt>
-              <dd className={styles.refund}>{formatRupees(line.refundAmount)}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <p className={styles.cancelNote}>
+          <strong>{texts.cancelledBy(cancelledByLabel(line.cancelledBy))}</strong>
+          {line.cancelDate ? ` · ${texts.cancelledOn} ${dateLabel(line.cancelDate.slice(0, 10))}` : null}
+        </p>
+        {line.refundAmount > 0 ? (
+          <p className={styles.cancelNote}>
+            {texts.refund} <strong className={styles.refund}>{formatRupees(line.refundAmount)}</strong>
+          </p>
+        ) : null}
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, failed, ok, pendingReply, type FakeReply } from '@servenear/shared/testing';
-import { completedWire, renderHistoryPage } from './test/fixtures';
+import { renderBookingPage } from '../../test/renderBookingPage';
+import { completedWire } from '../../test/wires';
 
 // Payment has its own tests; here only whether and for which booking it is asked for.
 const mockPay = jest.fn<Promise<'paid' | 'dismissed'>, [number]>();
@@ -20,7 +21,7 @@ describe('/complete-booking', () => {
         approved({ id: 2, service_name: 'Already rated', rated: true }),
       ]),
     });
-    renderHistoryPage('/complete-booking');
+    renderBookingPage('/complete-booking');
 
     await screen.findByRole('heading', { name: 'Not rated yet' });
     expect(cardOf('Not rated yet')).toHaveTextContent('Completed');
@@ -37,7 +38,7 @@ describe('/complete-booking', () => {
         completedWire({ id: 3, service_name: 'Sofa shampoo' }),
       ]),
     });
-    renderHistoryPage('/complete-booking');
+    renderBookingPage('/complete-booking');
 
     const note = await screen.findByRole('dialog', { name: 'Work completed' });
     expect(note).toHaveTextContent('Your service partner has completed Deep cleaning. Please approve the work if you are satisfied.');
@@ -52,7 +53,7 @@ describe('/complete-booking', () => {
       'POST user/service/statusupdate': ok(null, 'Service approved successfully.'),
       'POST user/service/feedback': ok(null, 'Thank you for your feedback!'),
     });
-    const { user, notices } = renderHistoryPage('/complete-booking');
+    const { user, notices } = renderBookingPage('/complete-booking');
 
     await user.click(within(await screen.findByRole('dialog', { name: 'Work completed' })).getByRole('button', { name: 'Approve' }));
 
@@ -74,7 +75,7 @@ describe('/complete-booking', () => {
 
   it("on Decline only says 'Service {name} not approved!' and closes the note", async () => {
     const api = fakeApi({ 'GET user/completedbookings': ok([completedWire()]) });
-    const { user, notices } = renderHistoryPage('/complete-booking');
+    const { user, notices } = renderBookingPage('/complete-booking');
 
     await user.click(within(await screen.findByRole('dialog', { name: 'Work completed' })).getByRole('button', { name: 'Decline' }));
 
@@ -90,7 +91,7 @@ describe('/complete-booking', () => {
   ] as Array<[FakeReply, string]>)('says why an approval failed and keeps the note open (%#)', async (reply, message) => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({ 'GET user/completedbookings': ok([completedWire()]), 'POST user/service/statusupdate': reply });
-    const { user, notices } = renderHistoryPage('/complete-booking');
+    const { user, notices } = renderBookingPage('/complete-booking');
 
     await user.click(within(await screen.findByRole('dialog', { name: 'Work completed' })).getByRole('button', { name: 'Approve' }));
 
@@ -110,7 +111,7 @@ describe('/complete-booking', () => {
       paid = true;
       return 'paid';
     });
-    const { user } = renderHistoryPage('/complete-booking');
+    const { user } = renderBookingPage('/complete-booking');
 
     await screen.findByRole('heading', { name: 'Paid job' });
     expect(within(cardOf('Paid job')).queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
@@ -125,7 +126,7 @@ describe('/complete-booking', () => {
     const api = fakeApi({ 'GET user/completedbookings': ok([approved()]) });
     let dismiss: (outcome: 'dismissed') => void = () => undefined;
     mockPay.mockReturnValue(new Promise((resolve) => (dismiss = resolve)));
-    const { user } = renderHistoryPage('/complete-booking');
+    const { user } = renderBookingPage('/complete-booking');
 
     await user.click(await screen.findByRole('button', { name: 'Make Payment' }));
     expect(mockPay).toHaveBeenCalledWith(41);
@@ -142,7 +143,7 @@ describe('/complete-booking', () => {
       'GET user/completedbookings': ok([approved()]),
       'GET user/getservice/11': details,
     });
-    const { user } = renderHistoryPage('/complete-booking');
+    const { user } = renderBookingPage('/complete-booking');
 
     await user.click(await screen.findByRole('button', { name: '3 reviews' }));
     const dialog = screen.getByRole('dialog', { name: 'Reviews of Tap and leak repair' });
@@ -162,7 +163,7 @@ describe('/complete-booking', () => {
 
   it("says 'Failed to load product data' when the reviews do not load", async () => {
     fakeApi({ 'GET user/completedbookings': ok([approved()]), 'GET user/getservice/11': failed(500, 'Internal Server Error') });
-    const { user } = renderHistoryPage('/complete-booking');
+    const { user } = renderBookingPage('/complete-booking');
 
     await user.click(await screen.findByRole('button', { name: '3 reviews' }));
     expect(await screen.findByText('Failed to load product data')).toBeInTheDocument();
@@ -171,7 +172,7 @@ describe('/complete-booking', () => {
   it('shows an invoice for the line and prints it', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     fakeApi({ 'GET user/completedbookings': ok([approved()]) });
-    const { user } = renderHistoryPage('/complete-booking');
+    const { user } = renderBookingPage('/complete-booking');
 
     await user.click(await screen.findByRole('button', { name: 'Invoice' }));
     const invoice = screen.getByRole('dialog', { name: 'Invoice' });
@@ -189,7 +190,7 @@ describe('/complete-booking', () => {
 
   it("says 'No bookings available' without completed work", async () => {
     fakeApi({ 'GET user/completedbookings': ok([]) });
-    renderHistoryPage('/complete-booking');
+    renderBookingPage('/complete-booking');
     expect(await screen.findByText('No bookings available')).toBeInTheDocument();
   });
 });

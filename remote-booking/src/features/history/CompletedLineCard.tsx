@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CompletedLine } from '@servenear/shared/api';
 import { customerLineView } from '@servenear/shared/domain';
-import { ServiceImage, Stars } from '../cart';
+import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { InvoiceDialog } from './InvoiceDialog';
 import { LineFacts } from './LineFacts';
 import { StatusLabel } from './LineStatus';
@@ -25,7 +25,7 @@ export function CompletedLineCard({ line, payment, onPay, onRate }: CompletedLin
 
   return (
     <article className={`${styles.line} ${styles.card}`}>
-      <ServiceImage className={styles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} />
+      <ServiceImage className={styles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} loading="lazy" />
       <div className={styles.content}>
         <h2 className={styles.name}>{line.serviceName}</h2>
         <p className={styles.rating}>

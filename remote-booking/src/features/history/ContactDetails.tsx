@@ -2,7 +2,7 @@ import { DEFAULT_BOOKING_DESCRIPTION } from '@servenear/shared/domain';
 import { historyTexts as texts } from './texts';
 import styles from './Card.module.css';
 
-interface Contact {
+export interface Contact {
   name: string;
   mobile: string;
   email: string;

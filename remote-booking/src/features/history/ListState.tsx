@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '@servenear/shared/ui';
+import { loadTexts } from '../../ui/texts';
 import type { Loaded } from './useLoaded';
 import { historyTexts } from './texts';
 import buttons from './Buttons.module.css';
@@ -19,9 +20,9 @@ export function ListState<T>({ state, onRetry, children }: ListStateProps<T>) {
   if (state.kind === 'failed') {
     return (
       <div className={styles.message} role="alert">
-        <p className={styles.lead}>{historyTexts.failed}</p>
+        <p className={styles.lead}>{loadTexts.loadFailed}</p>
         <button type="button" className={buttons.secondary} onClick={onRetry}>
-          {historyTexts.retry}
+          {loadTexts.retry}
         </button>
       </div>
     );

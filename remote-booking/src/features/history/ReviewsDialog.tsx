@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Dialog } from '@servenear/shared/dialog';
-import { Stars } from '../cart';
+import { Stars } from '@servenear/shared/ui';
 import { dayOf } from './dates';
 import { completedTexts as texts } from './texts';
 import { useServiceReviews } from './useServiceReviews';

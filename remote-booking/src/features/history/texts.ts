@@ -2,8 +2,6 @@
 export const historyTexts = {
   title: 'Booking History',
   tabsLabel: 'Booking history tabs',
-  failed: 'Failed to fetch data.',
-  retry: 'Retry',
   empty: 'No bookings available',
   browse: 'Browse services',
   signInAgain: 'Please log in to access this page.',
@@ -30,11 +28,7 @@ export const historyTexts = {
 /** customer §8 'Cancel'. */
 export const cancelTexts = {
   button: 'Cancel Booking',
-  confirmTitle: 'Are you sure?',
-  confirmText: "You won't be able to revert this!",
-  confirm: 'Yes, cancel it!',
-  keep: 'No, keep it',
-  close: 'Close',
+  question: { title: 'Are you sure?', text: "You won't be able to revert this!", confirm: 'Yes, cancel it!', dismiss: 'No, keep it', close: 'Close' },
   done: 'Booking canceled successfully!',
   failed: 'Failed to cancel booking. Please try again.',
   error: 'An error occurred while canceling the booking.',
@@ -51,16 +45,21 @@ export const completedTexts = {
   makePayment: 'Make Payment',
   paying: 'Opening payment...',
   rate: 'Rate this service',
-  noteTitle: 'Work completed',
-  note: (name: string) => `Your service partner has completed ${name}. Please approve the work if you are satisfied.`,
-  approve: 'Approve',
-  decline: 'Decline',
   approved: 'Service approved successfully.',
   declined: (name: string) => `Service ${name} not approved!`,
   approveFailed: 'Failed to update service status. Please try again.',
   approveError: 'An error occurred while updating the service status.',
   close: 'Close',
 } as const;
+
+/** customer §4: the note asking the customer to approve completed work. */
+export const approvalQuestion = (serviceName: string) => ({
+  title: 'Work completed',
+  text: `Your service partner has completed ${serviceName}. Please approve the work if you are satisfied.`,
+  confirm: 'Approve',
+  dismiss: 'Decline',
+  close: 'Close',
+});
 
 export const invoiceTexts = {
   title: 'Invoice',

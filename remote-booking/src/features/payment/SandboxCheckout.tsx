@@ -6,6 +6,7 @@ import { Dialog } from '@servenear/shared/dialog';
 import { formatRupees } from '@servenear/shared/domain';
 import { FormAlert, serverMessage } from '@servenear/shared/forms';
 import { paymentTexts as texts } from './texts';
+import page from '../../ui/page.module.css';
 import styles from './SandboxCheckout.module.css';
 
 interface SandboxCheckoutProps {
@@ -39,12 +40,12 @@ export function SandboxCheckout({ order, onPaid, onCancel }: SandboxCheckoutProp
     <Dialog labelledBy={titleId} closeLabel={texts.close} size="narrow" onClose={() => {
         if (!paying) onCancel();
       }}>
-      <div className={styles.checkout}>
-        <h2 id={titleId} className={styles.name}>
+      <div className={page.stack}>
+        <h2 id={titleId} className={page.dialogTitle}>
           {order.displayName}
         </h2>
         <p className={styles.test}>{texts.testPayment}</p>
-        <dl className={styles.facts}>
+        <dl className={page.details}>
           <div>
             <dt>{texts.amount}</dt>
             <dd className={styles.amount}>{amount}</dd>

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestHost, type Notice } from '@servenear/shared/host';
 import { failed, fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
-import { customer } from '../cart/test/renderBookingPage';
+import { customer } from '../../test/renderBookingPage';
 import type { RazorpayOptions } from './razorpayCheckout';
 import { usePayBooking } from '.';
 

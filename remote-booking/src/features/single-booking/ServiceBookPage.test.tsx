@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { failed, fakeApi, ok } from '@servenear/shared/testing';
-import { fixToday, renderBookingPage, serviceWire } from '../cart/test/renderBookingPage';
+import { fixToday, renderBookingPage } from '../../test/renderBookingPage';
+import { serviceWire } from '../../test/wires';
 
 const chosenSlot = { serviceMethod: 'hour', workingDuration: 2, preferredTime: '09:30', preferredDate: '2026-11-25' };
 const chosenSlotControls = { method: 'hour', duration: '2', time: '09:30', date: '2026-11-25' };

@@ -8,6 +8,7 @@ import { ServiceSummaryCard } from './ServiceSummaryCard';
 import { SlotNoteDialog } from './SlotNoteDialog';
 import { singleBookingTexts as texts } from './texts';
 import { useServiceToBook } from './useServiceToBook';
+import page from '../../ui/page.module.css';
 import styles from './SingleBooking.module.css';
 
 /**
@@ -27,27 +28,27 @@ export default function ServiceBookPage() {
       <h1 className={styles.title}>{texts.serviceBookTitle}</h1>
       {state.kind !== 'loaded' ? (
         <ServiceLoadState state={state} onRetry={retry} />
-      ) : !state.service.bookable ? (
+      ) : !state.value.bookable ? (
         <div className={styles.narrow}>
-          <ServiceSummaryCard service={state.service} />
-          <p className={styles.state}>{texts.enquiryOnly}</p>
+          <ServiceSummaryCard service={state.value} />
+          <p className={page.state}>{texts.enquiryOnly}</p>
           <button type="button" className={formStyles.submit} onClick={() => navigate('/enquiry-service-booking', { state: { serviceId } })}>
             {texts.enquiryNow}
           </button>
         </div>
       ) : (
         <div className={styles.narrow}>
-          <ServiceSummaryCard service={state.service} />
+          <ServiceSummaryCard service={state.value} />
           <button type="button" className={formStyles.submit} onClick={() => setChoosing(true)}>
             {texts.chooseSlot}
           </button>
           {choosing ? (
             <SlotNoteDialog
-              serviceName={state.service.name}
-              methods={methodsOffered(state.service)}
-              rates={state.service}
+              serviceName={state.value.name}
+              methods={methodsOffered(state.value)}
+              rates={state.value}
               initial={slot ? choiceOf(slot) : undefined}
-              onSave={(saved) => navigate('/slot-booked', { state: { serviceId: state.service.id, slot: saved } })}
+              onSave={(saved) => navigate('/slot-booked', { state: { serviceId: state.value.id, slot: saved } })}
               onClose={() => setChoosing(false)}
             />
           ) : null}

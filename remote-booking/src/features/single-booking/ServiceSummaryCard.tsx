@@ -1,17 +1,18 @@
 import type { ServiceDetails } from '@servenear/shared/api';
 import { aboutBullets, formatRupees } from '@servenear/shared/domain';
-import { ServiceImage, Stars } from '../cart';
+import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { singleBookingTexts as texts } from './texts';
+import page from '../../ui/page.module.css';
 import styles from './SingleBooking.module.css';
 
 /** The service being booked: picture, name, rating, rates and, unless `compact`, its about text. */
 export function ServiceSummaryCard({ service, compact = false }: { service: ServiceDetails; compact?: boolean }) {
   const bullets = compact ? [] : aboutBullets(service.about);
   return (
-    <section className={styles.card} aria-label={service.name}>
-      <div className={styles.serviceHead}>
-        <ServiceImage className={styles.serviceImage} src={service.imageUrl} alt={service.name} width={120} height={90} />
-        <div className={styles.serviceInfo}>
+    <section className={page.card} aria-label={service.name}>
+      <div className={page.media}>
+        <ServiceImage className={styles.serviceImage} src={service.imageUrl} alt={service.name} width={120} height={90} loading="lazy" />
+        <div className={page.mediaBody}>
           <h2 className={styles.serviceName}>{service.name}</h2>
           <p className={styles.rating}>
             <Stars rating={service.averageRating} />

@@ -1,12 +1,9 @@
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingApi } from '@servenear/shared/api';
-import { FormAlert, formStyles } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
-import { singleBookingFormSchema, type SingleBookingForm as SingleBookingValues, type SingleBookingFormInput, type Slot } from '@servenear/shared/schemas';
-import { ContactFields, bookingFormStyles, bookingFormTexts, bookingRefusal, newRequestKey, type ContactField, useProfilePrefill } from '../booking-form';
+import { singleBookingFormSchema, type Slot } from '@servenear/shared/schemas';
+import { ContactForm, bookingFormTexts, bookingRefusal, newRequestKey, useContactForm } from '../booking-form';
 import { singleBookingTexts as texts } from './texts';
 
 /**
@@ -14,32 +11,14 @@ import { singleBookingTexts as texts } from './texts';
  * sent with POST user/book/singleservice under one request key per page visit.
  */
 export function SingleBookingForm({ serviceId, slot }: { serviceId: number; slot: Slot }) {
-  const id = useId();
   const host = useHost();
   const navigate = useNavigate();
   const [requestKey] = useState(newRequestKey);
   const [slotProblem, setSlotProblem] = useState<string | null>(null);
   const sending = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getFieldState,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<SingleBookingFormInput, unknown, SingleBookingValues>({
-    resolver: zodResolver(singleBookingFormSchema),
-    defaultValues: { name: host.session?.name ?? '', email: '', mobile: host.session?.phoneNumber ?? '', address: '', description: '', terms: false },
-  });
+  const form = useContactForm(singleBookingFormSchema);
 
-  useProfilePrefill((profile) => {
-    for (const field of ['name', 'email', 'mobile', 'address'] as const) {
-      if (profile[field] && !getFieldState(field).isDirty) setValue(field, profile[field]);
-    }
-  });
-
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (sending.current) return;
     sending.current = true;
     setSlotProblem(null);
@@ -49,9 +28,7 @@ export function SingleBookingForm({ serviceId, slot }: { serviceId: number; slot
       navigate(`/picker-service-booking?booking_id=${bookingId}`);
     } catch (error) {
       const refusal = bookingRefusal(error);
-      for (const [field, message] of Object.entries(refusal.formErrors)) {
-        setError(field as ContactField, { type: 'server', message });
-      }
+      form.showRefusal(refusal);
       const slotMessage = Object.values(refusal.slotErrors.get(0) ?? {})[0];
       if (slotMessage) setSlotProblem(slotMessage);
       if (refusal.noReply) host.notify('error', bookingFormTexts.networkError);
@@ -62,17 +39,5 @@ export function SingleBookingForm({ serviceId, slot }: { serviceId: number; slot
     }
   });
 
-  const termsAccepted = watch('terms') === true;
-  return (
-    <form className={`${formStyles.form} ${formStyles.card}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={bookingFormStyles.title}>
-        {bookingFormTexts.title}
-      </h2>
-      <FormAlert message={slotProblem} />
-      <ContactFields id={id} register={register} errors={errors} />
-      <button type="submit" className={`${formStyles.submit} ${bookingFormStyles.submit}`} disabled={!termsAccepted || isSubmitting}>
-        {isSubmitting ? texts.processing : texts.bookService}
-      </button>
-    </form>
-  );
+  return <ContactForm form={form} onSubmit={submit} submitLabel={texts.bookService} alert={slotProblem} />;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { failed, fakeApi, headersOf, ok, pendingReply, type FakeRoute } from '@servenear/shared/testing';
-import { fixToday, profileWire, renderBookingPage, serviceWire } from '../cart/test/renderBookingPage';
+import { fixToday, renderBookingPage } from '../../test/renderBookingPage';
+import { profileWire, serviceWire } from '../../test/wires';
 
 const route = '/slot-booked';
 const slot = { serviceMethod: 'hour', workingDuration: 2, preferredTime: '09:30', preferredDate: '2026-11-25' };

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { dateLabel, durationLabel, formatRupees, indianDate, linePrice, timeLabel, workMethodLabels } from '@servenear/shared/domain';
 import { FormAlert } from '@servenear/shared/forms';
 import { slotNoteSchema, type Slot } from '@servenear/shared/schemas';
 import type { ServiceDetails } from '@servenear/shared/api';
+import { Card } from '../../ui/Card';
 import { checkSlot, choiceOf } from '../cart';
 import { readSlotState } from './navigationState';
 import { MissingChoice, ServiceLoadState } from './ServiceLoadState';
@@ -14,13 +14,9 @@ import { useServiceToBook } from './useServiceToBook';
 import styles from './SingleBooking.module.css';
 
 function ChosenSlot({ service, slot, stillOpen }: { service: ServiceDetails; slot: Slot; stillOpen: boolean }) {
-  const id = useId();
   const price = linePrice(service, slot.serviceMethod, slot.workingDuration);
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.subTitle}>
-        {texts.yourSlot}
-      </h2>
+    <Card title={texts.yourSlot} titleClassName={styles.subTitle}>
       <dl className={styles.slotFacts}>
         <div>
           <dt>{workMethodLabels[slot.serviceMethod]}</dt>
@@ -38,7 +34,7 @@ function ChosenSlot({ service, slot, stillOpen }: { service: ServiceDetails; slo
       <Link className={styles.changeSlot} to="/service-book" state={{ serviceId: service.id, slot }}>
         {texts.changeSlot}
       </Link>
-    </section>
+    </Card>
   );
 }
 
@@ -66,10 +62,10 @@ export default function SlotBookedPage() {
       ) : (
         <div className={styles.columns}>
           <div className={styles.stack}>
-            <ServiceSummaryCard service={state.service} compact />
-            <ChosenSlot service={state.service} slot={slot} stillOpen={stillOpen} />
+            <ServiceSummaryCard service={state.value} compact />
+            <ChosenSlot service={state.value} slot={slot} stillOpen={stillOpen} />
           </div>
-          {stillOpen ? <SingleBookingForm serviceId={state.service.id} slot={slot} /> : null}
+          {stillOpen ? <SingleBookingForm serviceId={state.value.id} slot={slot} /> : null}
         </div>
       )}
     </div>

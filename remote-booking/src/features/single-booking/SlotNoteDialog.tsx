@@ -5,6 +5,7 @@ import { formStyles } from '@servenear/shared/forms';
 import { slotNoteSchema, type Slot } from '@servenear/shared/schemas';
 import { SlotFields, checkSlot, choicePrice, emptySlot, type SlotChoice, type SlotErrors, type SlotField } from '../cart';
 import { singleBookingTexts as texts } from './texts';
+import page from '../../ui/page.module.css';
 import styles from './SingleBooking.module.css';
 
 interface SlotNoteDialogProps {
@@ -41,7 +42,7 @@ export function SlotNoteDialog({ serviceName, methods, rates, initial = emptySlo
   return (
     <Dialog labelledBy={`${id}-title`} closeLabel={texts.close} size="narrow" onClose={onClose}>
       <form
-        className={styles.slotNote}
+        className={page.stack}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -49,10 +50,10 @@ export function SlotNoteDialog({ serviceName, methods, rates, initial = emptySlo
         }}
       >
         <div>
-          <h2 id={`${id}-title`} className={styles.dialogTitle}>
+          <h2 id={`${id}-title`} className={page.dialogTitle}>
             {texts.slotNoteTitle}
           </h2>
-          {serviceName ? <p className={styles.dialogService}>{serviceName}</p> : null}
+          {serviceName ? <p className={page.subline}>{serviceName}</p> : null}
         </div>
         <SlotFields id={id} value={choice} methods={methods} today={today} errors={errors} onChange={change} />
         {price !== null ? (

@@ -22,7 +22,4 @@ export const singleBookingTexts = {
   price: 'Price',
   slotExpired: 'This slot can no longer be booked. Please change it.',
   bookService: 'Book Service',
-  processing: 'Processing...',
-  loadFailed: 'Failed to fetch data.',
-  retry: 'Retry',
 } as const;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { catalogApi, type Banner } from '@servenear/shared/api';
 import { carouselBreakpoints } from '@servenear/shared/domain';
-import { ServiceImage } from '../../ui/ServiceImage';
+import { ServiceImage } from '@servenear/shared/ui';
 import { Carousel } from './Carousel';
 import { SEE_ALL_PATH, homeTexts } from './texts';
 import { useList } from './useList';

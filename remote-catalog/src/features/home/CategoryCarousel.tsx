@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from '@servenear/shared/api';
 import { carouselBreakpoints } from '@servenear/shared/domain';
-import { ServiceImage } from '../../ui/ServiceImage';
+import { ServiceImage } from '@servenear/shared/ui';
 import { Carousel } from './Carousel';
 import passFastExpressImage from './pass-fast-express.svg';
 import { PD_ENQUIRIES_PATH, homeTexts } from './texts';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Category } from '@servenear/shared/api';
 import { Dialog } from '@servenear/shared/dialog';
-import { ServiceImage } from '../../ui/ServiceImage';
+import { ServiceImage } from '@servenear/shared/ui';
 import { SubcategoryLinks } from './SubcategoryLinks';
 import { homeTexts } from './texts';
 import styles from './CategoryPopup.module.css';

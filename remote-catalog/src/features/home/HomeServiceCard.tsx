@@ -1,6 +1,6 @@
 import type { ServiceSummary } from '@servenear/shared/api';
 import { ServiceCardSummary, ServicePrice } from '../../ui/ServiceCardSummary';
-import { ServiceImage } from '../../ui/ServiceImage';
+import { ServiceImage } from '@servenear/shared/ui';
 import { HOME_DESCRIPTION_MAX } from './texts';
 import styles from './HomeServiceCard.module.css';
 

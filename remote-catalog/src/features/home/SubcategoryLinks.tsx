@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { catalogApi, type Subcategory } from '@servenear/shared/api';
-import { Loading } from '@servenear/shared/ui';
-import { ServiceImage } from '../../ui/ServiceImage';
+import { Loading, ServiceImage } from '@servenear/shared/ui';
 import { serviceListUrl } from '../service-list/listUrl';
 import { homeTexts } from './texts';
 import { useList } from './useList';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ServiceImage } from '../../ui/ServiceImage';
+import { ServiceImage } from '@servenear/shared/ui';
 import { serviceDetailsTexts } from './texts';
 import styles from './ImageGroups.module.css';
 

@@ -1,5 +1,5 @@
 import type { Review } from '@servenear/shared/api';
-import { Stars } from '../../ui/Stars';
+import { Stars } from '@servenear/shared/ui';
 import { serviceDetailsTexts } from './texts';
 import styles from './ServiceDetails.module.css';
 

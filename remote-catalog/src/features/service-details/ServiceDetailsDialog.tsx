@@ -4,7 +4,7 @@ import type { ServiceDetails } from '@servenear/shared/api';
 import { aboutBullets, formatRupees } from '@servenear/shared/domain';
 import { useHost } from '@servenear/shared/host';
 import { Dialog } from '@servenear/shared/dialog';
-import { Stars } from '../../ui/Stars';
+import { Stars } from '@servenear/shared/ui';
 import { ImageGroups } from './ImageGroups';
 import { RatingHistogram } from './RatingHistogram';
 import { ReviewList } from './ReviewList';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ServiceImage } from '../../ui/ServiceImage';
+import { ServiceImage } from '@servenear/shared/ui';
 import { serviceListUrl } from './listUrl';
 import type { CategoryWithSubcategories } from './useCatalogNav';
 import styles from './ServiceListPage.module.css';

@@ -1,6 +1,6 @@
 import type { ServiceSummary } from '@servenear/shared/api';
 import { ServiceCardSummary, ServicePrice } from '../../ui/ServiceCardSummary';
-import { ServiceImage } from '../../ui/ServiceImage';
+import { ServiceImage } from '@servenear/shared/ui';
 import { LIST_DESCRIPTION_MAX, serviceListTexts } from './texts';
 import styles from './ServiceCard.module.css';
 

@@ -1,26 +1,64 @@
-import { useLocation } from 'react-router-dom';
 import { indianDate } from '@servenear/shared/domain';
-import type { Session } from '@servenear/shared/host';
-import { renderRemotePage, type RenderRemotePageOptions } from '@servenear/shared/testing';
-import App from '../../../App';
 
-function WhereAmI() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
-}
-
-/** This remote's ./App on one route, signed in as a verified customer; other URLs show their path. */
-export function renderHistoryPage(route: string, options: Omit<RenderRemotePageOptions, 'elsewhere'> = {}) {
-  return renderRemotePage(App, route, { session: customer, ...options, elsewhere: <WhereAmI /> });
-}
-
-export const customer: Session = { role: 'user', name: 'Asha Verma', userId: 7, phoneNumber: '9876500001', verified: true };
+// What the server sends to the booking pages, as spelt on the wire (customer §7), for tests
+// to hand to fakeApi. Each takes overrides for the case at hand.
 
 /** YYYY-MM-DD `days` from today in India. */
 export function dayFromToday(days: number): string {
   return indianDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 }
 
+/** GET user/profile of the signed-in customer. */
+export const profileWire = {
+  id: 7,
+  name: 'Asha Verma',
+  mobile: '9876543210',
+  email: 'asha@example.in',
+  address: '12 MG Road, Pune',
+  image_url: null,
+  is_verified: 1,
+  role: 'user',
+};
+
+/** A cart item as GET user/cartlist sends it, nothing chosen yet. */
+export const cartItemWire = (overrides: Record<string, unknown> = {}) => ({
+  cart_id: 31,
+  service_id: 11,
+  name: 'Tap and leak repair',
+  work_type: null,
+  day_hours: null,
+  service_time: null,
+  service_date: null,
+  working_per_day: 1800,
+  working_per_hour: 299,
+  cart_price: null,
+  image_url: '/api/images/services/11.svg',
+  avergae_ratting: 4.4,
+  ...overrides,
+});
+
+/** A service as GET user/getservice/{id} sends it. */
+export const serviceWire = (overrides: Record<string, unknown> = {}) => ({
+  id: 11,
+  name: 'Tap and leak repair',
+  servicetype: 'service',
+  image_url: '/api/images/services/11.svg',
+  category_id: 3,
+  subcategory_id: 9,
+  average_rating: 4.4,
+  avergae_ratting: 4.4,
+  total_reviews: 3,
+  working_per_day: 1800,
+  working_per_hour: 299,
+  about_us: 'Fixes leaking taps and pipes. Replaces worn washers.',
+  overview: 'Plumbing at home',
+  media_urls: [],
+  reviews: [],
+  rating_counts: {},
+  ...overrides,
+});
+
+/** A booked service (a booking's line), pending, today. */
 export const lineWire = (overrides: Record<string, unknown> = {}) => ({
   id: 101,
   service_id: 11,
@@ -42,12 +80,13 @@ export const lineWire = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A booking as GET user/getbooking/{id} and GET user/getbookings send it: one line, unpaid. */
 export const bookingWire = (overrides: Record<string, unknown> = {}) => ({
   id: 41,
   booking_id: 'SN-000041',
   created_at: '2026-11-20T06:30:00.000Z',
   name: 'Asha Verma',
-  mobile: '9876500001',
+  mobile: '9876543210',
   email: 'asha@example.in',
   address: '12 MG Road, Pune',
   description: '',
@@ -57,6 +96,7 @@ export const bookingWire = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A completed line of GET user/completedbookings. */
 export const completedWire = (overrides: Record<string, unknown> = {}) => ({
   ...lineWire({ status: 'completed' }),
   booking_id: 41,
@@ -89,11 +129,12 @@ export const cancelledLineWire = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A cancelled booking of GET user/canceledbookings. */
 export const cancelledBookingWire = (overrides: Record<string, unknown> = {}) => ({
   booking_id: 52,
   created_at: '2026-11-20T06:30:00.000Z',
   name: 'Asha Verma',
-  mobile: '9876500001',
+  mobile: '9876543210',
   email: 'asha@example.in',
   address: '12 MG Road, Pune',
   description: 'Fix the kitchen tap',

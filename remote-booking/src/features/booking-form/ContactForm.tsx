@@ -1,0 +1,37 @@
+import { useId, type FormEvent } from 'react';
+import { FormAlert, formStyles } from '@servenear/shared/forms';
+import { ContactFields } from './ContactFields';
+import { bookingFormTexts as texts } from './texts';
+import type { useContactForm } from './useContactForm';
+import page from '../../ui/page.module.css';
+import styles from './BookingForm.module.css';
+
+interface ContactFormProps {
+  form: ReturnType<typeof useContactForm>;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  submitLabel: string;
+  /** A message about the whole form, above the fields. */
+  alert?: string | null;
+}
+
+/** 'Your details' as a card: the contact fields and the submit button, which waits for the terms box. */
+export function ContactForm({ form, onSubmit, submitLabel, alert }: ContactFormProps) {
+  const id = useId();
+  const {
+    register,
+    termsAccepted,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <form className={`${formStyles.form} ${formStyles.card}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={page.cardTitle}>
+        {texts.title}
+      </h2>
+      <FormAlert message={alert} />
+      <ContactFields id={id} register={register} errors={errors} />
+      <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={!termsAccepted || isSubmitting}>
+        {isSubmitting ? texts.processing : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useHost } from '@servenear/shared/host';
+import type { CartBookingForm, cartBookingFormSchema, singleBookingFormSchema } from '@servenear/shared/schemas';
+import type { BookingRefusal } from './bookingErrors';
+import type { ContactField, ContactValues } from './ContactFields';
+import { useProfilePrefill } from './useProfilePrefill';
+
+/** The two forms differ only in their messages (customer §5 'Booking form', 'Single booking form'). */
+type ContactSchema = typeof cartBookingFormSchema | typeof singleBookingFormSchema;
+
+const prefilled = ['name', 'email', 'mobile', 'address'] as const;
+
+/**
+ * The contact form of a booking, checked by `schema`: filled first from the session (name,
+ * mobile), then from the profile once it arrives, without overwriting what the customer has
+ * typed meanwhile. `showRefusal` puts a refused booking's field messages under the fields.
+ */
+export function useContactForm(schema: ContactSchema) {
+  const host = useHost();
+  const form = useForm<ContactValues, unknown, CartBookingForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: host.session?.name ?? '', email: '', mobile: host.session?.phoneNumber ?? '', address: '', description: '', terms: false },
+  });
+  const { getFieldState, setValue, setError } = form;
+
+  useProfilePrefill((profile) => {
+    for (const field of prefilled) {
+      if (profile[field] && !getFieldState(field).isDirty) setValue(field, profile[field]);
+    }
+  });
+
+  function showRefusal(refusal: BookingRefusal) {
+    for (const [field, message] of Object.entries(refusal.formErrors)) {
+      setError(field as ContactField, { type: 'server', message });
+    }
+  }
+
+  return { ...form, termsAccepted: form.watch('terms') === true, showRefusal };
+}
