@@ -36,7 +36,7 @@ test('the visitor landing page and /unauthorized at both widths', async () => {
 });
 
 test('a route whose page is not built yet shows the not-found page', async () => {
-  await page.goto(`${e2e.site.url}/slotnote-popup`);
+  await page.goto(`${e2e.site.url}/component`);
   await expectVisible(page.getByRole('heading', { name: /page not found/i }));
   await screenshot(page, 'not-found-1280');
 });
