@@ -9,20 +9,19 @@
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cleanUp, cleanups } from './lib/cleanup.mjs';
+import { createPostgresDatabase, pg } from './lib/postgres.mjs';
 import { freePort } from './lib/site.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const resultsFile = path.join(import.meta.dirname, 'results', 'booking-load.json');
-const pg = createRequire(path.join(repoRoot, 'server', 'package.json'))('pg');
 
 /** Every server and request stays on the loopback interface. */
 const HOST = '127.0.0.1';
-const POSTGRES_ADMIN_URL = `postgresql://postgres@${HOST}:5432/postgres`;
 const DOUBLE_SUBMIT_EVERY = 10;
 const START_TIMEOUT_MS = 120_000;
 
@@ -41,40 +40,7 @@ function positiveInteger(name, text) {
   return value;
 }
 
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error(`clean-up failed: ${error.message}`);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A throw-away PostgreSQL database, dropped at the end. */
-async function createPostgresDatabase() {
-  const name = `servenear_booking_bench_${process.pid}`;
-  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE ${name}`);
-  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The real API server as production runs it; sign-ups unthrottled so the bench can make its customers. */
 async function startApiServer(databaseEnv) {
@@ -233,7 +199,7 @@ async function countBookingRows(databaseUrl) {
 async function main() {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'servenear-booking-bench-'));
   cleanups.push(() => rm(scratch, { recursive: true, force: true }));
-  const databaseUrl = await createPostgresDatabase();
+  const databaseUrl = await createPostgresDatabase('servenear_booking_bench');
   const server = await startApiServer({ DATABASE_URL: databaseUrl, DATA_DIR: scratch });
   console.log(`server on ${server.baseUrl} (PostgreSQL); signing up ${customerCount} customers…`);
   const tokens = await signUpCustomers(server.baseUrl, databaseUrl);

@@ -11,23 +11,21 @@
 // Not a CI check: it takes minutes, and its figures depend on the machine.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cleanUp, cleanups } from './lib/cleanup.mjs';
+import { createPostgresDatabase } from './lib/postgres.mjs';
 import { freePort } from './lib/site.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const resultsFile = path.join(import.meta.dirname, 'results', 'near-me-load.json');
-// The server workspace's own PostgreSQL client.
-const pg = createRequire(path.join(repoRoot, 'server', 'package.json'))('pg');
 
 /** Every server and request stays on the loopback interface. */
 const HOST = '127.0.0.1';
-const POSTGRES_ADMIN_URL = `postgresql://postgres@${HOST}:5432/postgres`;
 /** Mumbai, where the data set puts the most partners (a fifth of them). */
 const POINT = { city: 'Mumbai', latitude: 19.076, longitude: 72.8777 };
 /** Home & Personal, and its Home Repairs subcategory (looked up by name: ids are serial). */
@@ -78,23 +76,6 @@ function positiveInteger(name, text) {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer, got ${text}`);
   return value;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Clean-up: throw-away folders, databases and child processes go whatever happens.
-
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error(`clean-up failed: ${error.message}`);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,27 +183,6 @@ function postgresAnswers() {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A throw-away database on the local PostgreSQL, dropped at the end; returns its URL. */
-async function createPostgresDatabase() {
-  const name = `servenear_bench_${process.pid}`;
-  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE ${name}`);
-  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,7 +342,7 @@ async function measureDriver(driver) {
     const dataDir = path.join(scratchDir, 'data');
     await mkdir(dataDir);
     // An empty DATABASE_URL counts as unset: PGlite, even when the caller's shell exports one.
-    const databaseEnv = { DATA_DIR: dataDir, DATABASE_URL: driver === 'postgres' ? await createPostgresDatabase() : '' };
+    const databaseEnv = { DATA_DIR: dataDir, DATABASE_URL: driver === 'postgres' ? await createPostgresDatabase('servenear_bench') : '' };
     const { databaseVersion, rows, seconds } = await seed(databaseEnv, scratchDir);
     // PGlite serves one process: the seed has exited, now the server opens the folder.
     const server = await startApiServer(databaseEnv);
