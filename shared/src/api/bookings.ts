@@ -40,7 +40,8 @@ export interface CartSlotUpdate {
   date: string | null;
 }
 
-export interface BookingLine {
+/** A booked service and its slot, as every booking list has it. */
+export interface BookedService {
   id: number;
   serviceId: number;
   serviceName: string;
@@ -52,6 +53,9 @@ export interface BookingLine {
   perDay: number | null;
   perHour: number | null;
   imageUrl: string | null;
+}
+
+export interface BookingLine extends BookedService {
   averageRating: number;
   status: LineStatus;
   /** customer §3: 0 until the customer approves the completed work. */
@@ -84,22 +88,11 @@ export interface CompletedLine extends BookingLine {
   paid: boolean;
 }
 
-export interface CancelledLine {
-  id: number;
-  serviceId: number;
-  serviceName: string;
-  method: WorkMethod;
-  duration: number;
-  date: string;
-  time: string;
-  perDay: number | null;
-  perHour: number | null;
-  imageUrl: string | null;
+export interface CancelledLine extends BookedService {
   averageRating: number;
   cancelledBy: CancelledBy | null;
   cancelDate: string | null;
   refundAmount: number;
-  price: number;
 }
 
 export interface CancelledBooking {
@@ -171,7 +164,8 @@ function toCartItem(wire: Partial<CartItemWire>): CartItem {
   };
 }
 
-function toLine(wire: Partial<BookingLineWire>): BookingLine {
+/** What every booked line carries, whichever list it comes from: the service, its slot and price. */
+function toBookedService(wire: Partial<BookingLineWire> | Partial<CancelledLineWire>): BookedService {
   return {
     id: numberOr(wire.id, 0),
     serviceId: numberOr(wire.service_id, 0),
@@ -184,6 +178,12 @@ function toLine(wire: Partial<BookingLineWire>): BookingLine {
     perDay: numberOr(wire.working_per_day, null),
     perHour: numberOr(wire.working_per_hour, null),
     imageUrl: optionalText(wire.image_url),
+  };
+}
+
+function toLine(wire: Partial<BookingLineWire>): BookingLine {
+  return {
+    ...toBookedService(wire),
     averageRating: numberOr(wire.avergae_ratting, 0),
     status: status(wire.status),
     approved: wire.completed_status === 1,
@@ -220,21 +220,11 @@ function toCompletedLine(wire: Partial<CompletedLineWire>): CompletedLine {
 
 function toCancelledLine(wire: Partial<CancelledLineWire>): CancelledLine {
   return {
-    id: numberOr(wire.id, 0),
-    serviceId: numberOr(wire.service_id, 0),
-    serviceName: text(wire.service_name),
-    method: method(wire.work_type),
-    duration: numberOr(wire.day_hours, 0),
-    date: text(wire.service_date),
-    time: text(wire.service_time),
-    perDay: numberOr(wire.working_per_day, null),
-    perHour: numberOr(wire.working_per_hour, null),
-    imageUrl: optionalText(wire.image_url),
+    ...toBookedService(wire),
     averageRating: numberOr(wire.average_rating, 0),
     cancelledBy: cancelledBy(wire.cancelstatus),
     cancelDate: optionalText(wire.cancel_date),
     refundAmount: numberOr(wire.refund_amount, 0),
-    price: numberOr(wire.price, 0),
   };
 }
 

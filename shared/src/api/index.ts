@@ -25,6 +25,7 @@ export { cartApi, type CartAdded } from './cart';
 export {
   bookingApi,
   type Booking,
+  type BookedService,
   type BookingLine,
   type CancelledBooking,
   type CancelledLine,
