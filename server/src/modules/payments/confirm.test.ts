@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { signUp } from '../../../test/accounts';
+import { eq } from 'drizzle-orm';
+import { bookingLines } from '../../db/schema';
+import { bearer, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { sandboxSecret } from './sandbox';
 import { bookingRow, insertBooking, ordersOf, paymentCalls } from './testBookings';
@@ -47,6 +49,29 @@ describe('sandbox checkout and POST /api/user/updaterazorpay/{booking_id}', () =
     const { booking, orders } = await rowsOf(bookingId);
     expect(booking.paymentStatus).toBe('paid');
     expect(orders).toEqual([expect.objectContaining({ status: 'captured', paymentId: result.razorpay_payment_id, capturedAt: expect.any(Date) })]);
+  });
+
+  it('owes back a line cancelled while the checkout was open, but not one cancelled before the order', async () => {
+    const { token, id } = await signUp(testApp.app);
+    const calls = paymentCalls(testApp.app, token);
+    const bookingId = await insertBooking(testApp.db, id, [{ price: 1500 }, { price: 700 }, { price: 300 }]);
+    const lines = await testApp.db.select().from(bookingLines).where(eq(bookingLines.bookingId, bookingId)).orderBy(bookingLines.id);
+    const cancel = (lineId: number) =>
+      testApp.app.inject({ method: 'POST', url: '/api/user/cancelbooking', headers: bearer(token), payload: { bookingId: lineId } });
+    expect((await cancel(lines[2]!.id)).statusCode).toBe(200);
+    const order = (await calls.createOrder(bookingId)).json().data;
+    expect(order.amount).toBe(220_000);
+    expect((await cancel(lines[1]!.id)).statusCode).toBe(200);
+
+    expect((await calls.confirm(bookingId, (await calls.sandboxPay(order.order_id)).json().data)).statusCode).toBe(200);
+
+    const after = await testApp.db.select().from(bookingLines).where(eq(bookingLines.bookingId, bookingId)).orderBy(bookingLines.id);
+    expect(after.map((line) => [line.status, line.refundAmount])).toEqual([
+      ['pending', 0],
+      ['cancelled', 700],
+      ['cancelled', 0],
+    ]);
+    expect((await rowsOf(bookingId)).booking.paymentStatus).toBe('paid');
   });
 
   it('refuses a tampered signature, a signature for another order or another payment, and changes nothing', async () => {

@@ -45,7 +45,11 @@ export async function openOrder(db: Reader, bookingId: number, provider: Payment
   return row?.orderId ?? null;
 }
 
-export async function insertOrder(db: Writer, order: { bookingId: number; provider: PaymentProviderName; orderId: string; amount: number; currency: string }) {
+/** createdAt comes from the server's clock, like a line's cancelled_at, which it is compared with. */
+export async function insertOrder(
+  db: Writer,
+  order: { bookingId: number; provider: PaymentProviderName; orderId: string; amount: number; currency: string; createdAt: Date },
+) {
   await db.insert(payments).values({ ...order, status: 'created' });
 }
 
@@ -79,6 +83,25 @@ export async function markBookingPaid(db: Writer, bookingId: number): Promise<vo
     .update(bookings)
     .set({ paymentStatus: 'paid' })
     .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'pending')));
+}
+
+/**
+ * A payment of an order made before some of its lines were cancelled pays for those lines too
+ * (a checkout left open while the customer cancelled): each such line is owed back its price.
+ * Lines cancelled before the order was made were never in its amount.
+ */
+export async function refundLinesCancelledSinceOrder(db: Writer, bookingId: number, orderId: string): Promise<void> {
+  await db
+    .update(bookingLines)
+    .set({ refundAmount: sql`${bookingLines.price}` })
+    .where(
+      and(
+        eq(bookingLines.bookingId, bookingId),
+        eq(bookingLines.status, 'cancelled'),
+        eq(bookingLines.refundAmount, 0),
+        sql`${bookingLines.cancelledAt} >= (SELECT ${payments.createdAt} FROM ${payments} WHERE ${payments.orderId} = ${orderId})`,
+      ),
+    );
 }
 
 /** Sets sent_at the first time only; the booking's payment status, or null when it is not this customer's. */

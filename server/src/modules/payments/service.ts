@@ -67,7 +67,7 @@ export async function createPaymentOrder(deps: PaymentDeps, log: FastifyBaseLogg
       log.error({ err: error, cause: error.cause }, 'payment order not created');
       throw new HttpError(502, {}, paymentMessages.unavailable);
     }
-    await insertOrder(db, { bookingId: booking.id, provider: provider.name, orderId, amount, currency: CURRENCY });
+    await insertOrder(db, { bookingId: booking.id, provider: provider.name, orderId, amount, currency: CURRENCY, createdAt: deps.clock() });
   }
   return {
     provider: provider.name,
