@@ -3,8 +3,9 @@ import { lineStatuses, type LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/httpError';
-import { lifecycleMessages, moveLine, notYetApproved } from '../bookings/lifecycle';
+import { lifecycleMessages, lineIdOrNotFound, moveLine, notYetApproved } from '../bookings/lifecycle';
 import { refundIfPaid } from '../bookings/refund';
+import { bookingReference } from '../bookings/views';
 import { adminMessages } from './service';
 import { findLineForAllocation, findPartner, listEligiblePartners, listLinesByStatus, offersService } from './bookingRepository';
 
@@ -28,9 +29,6 @@ export interface BookingAdminDeps {
 }
 
 const admin = { role: 'admin' } as const;
-
-/** 'SN-000012': how ops and customers name a booking on the phone. */
-export const bookingReference = (bookingId: number) => `SN-${String(bookingId).padStart(6, '0')}`;
 
 export const lineStatusSchema = z.object({
   status: z.enum(lineStatuses as readonly [LineStatus, ...LineStatus[]], { error: bookingAdminMessages.status }).default('pending'),
@@ -128,8 +126,5 @@ export async function approveLine(deps: BookingAdminDeps, lineId: number): Promi
 
 /** A line id from a path or the command line; anything else is a line that does not exist. */
 export function lineIdFrom(raw: string | number): number {
-  const text = String(raw);
-  const id = Number(text);
-  if (!/^\d{1,10}$/.test(text) || id < 1 || id > MAX_ID) throw notFound(lifecycleMessages.notFound);
-  return id;
+  return lineIdOrNotFound(raw);
 }

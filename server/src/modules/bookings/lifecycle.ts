@@ -4,6 +4,7 @@ import { customerLineStatus, type LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/httpError';
+import { positiveId } from '../../lib/ids';
 
 /**
  * The booking-line state machine (DESIGN §5), the only place a line's status changes.
@@ -46,6 +47,13 @@ function actorCondition(actor: Actor): SQL | undefined {
     return inArray(bookingLines.bookingId, sql`(SELECT ${bookings.id} FROM ${bookings} WHERE ${bookings.userId} = ${actor.userId})`);
   }
   return undefined;
+}
+
+/** A line id from a request (partner §3: the spec's bookingId is the line); anything else is a missing line. */
+export function lineIdOrNotFound(value: unknown): number {
+  const id = positiveId(value);
+  if (id === null) throw notFound(lifecycleMessages.notFound);
+  return id;
 }
 
 /** A line the actor may see, or null (another customer's or partner's line is as good as missing). */

@@ -1,7 +1,5 @@
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/httpError';
-import { positiveId } from '../cart/service';
-import { lifecycleMessages, moveLine, notYetApproved } from './lifecycle';
+import { lineIdOrNotFound, moveLine, notYetApproved } from './lifecycle';
 import { refundIfPaid } from './refund';
 
 /** What a customer does to one line of their booking (customer §4, §6): cancel it while pending, approve completed work. */
@@ -12,18 +10,12 @@ export const lineActionMessages = {
   approved: 'Service approved successfully.',
 } as const;
 
-function lineIdOf(body: unknown, field: string): number {
-  const id = positiveId(((body ?? {}) as Record<string, unknown>)[field]);
-  if (id === null) throw notFound(lifecycleMessages.notFound);
-  return id;
-}
-
 /**
  * POST user/cancelbooking {bookingId}: the site cancels one service of a booking, so the spec's
  * bookingId is the line's id. The booking's total stays what was booked (its history).
  */
 export async function cancelLine(context: Context, userId: number, body: unknown): Promise<void> {
-  const lineId = lineIdOf(body, 'bookingId');
+  const lineId = lineIdOrNotFound((body as { bookingId?: unknown } | null)?.bookingId);
   await moveLine(context.db, lineId, 'cancelByUser', { role: 'user', userId }, {
     cancelledAt: context.clock(),
     cancelledBy: 'user',
@@ -33,6 +25,6 @@ export async function cancelLine(context: Context, userId: number, body: unknown
 
 /** POST user/service/statusupdate {id}: the customer approves a completed line, once. */
 export async function approveLine(context: Context, userId: number, body: unknown): Promise<void> {
-  const lineId = lineIdOf(body, 'id');
+  const lineId = lineIdOrNotFound((body as { id?: unknown } | null)?.id);
   await moveLine(context.db, lineId, 'approve', { role: 'user', userId }, { approvedAt: context.clock() }, notYetApproved);
 }

@@ -1,7 +1,7 @@
 import type { BookingDetailWire, CancelledBookingWire, CompletedLineWire, TaskStatusWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/httpError';
-import { positiveId } from '../cart/service';
+import { positiveId } from '../../lib/ids';
 import { paymentFieldsForBookings } from '../payments/completedLineFields';
 import { lifecycleMessages } from './lifecycle';
 import { completedLines, lineCounts, linesInStatus, linesOfBooking } from './queries';

@@ -14,7 +14,7 @@ export interface CodeContext {
   now: Date;
 }
 
-/** The reference a customer reads and quotes, e.g. 'SN-000123'. */
+/** 'SN-000123': how customers and ops name a booking on the phone. */
 export function bookingReference(id: number): string {
   return `SN-${String(id).padStart(6, '0')}`;
 }
@@ -40,7 +40,8 @@ function ratesOf(line: Line) {
   };
 }
 
-export function toLineWire(line: Line, codes: CodeContext): BookingLineWire {
+/** What every customer list shows of a booked service: the service, its slot, price and rates. */
+function bookedServiceFields(line: Line) {
   return {
     id: line.id,
     service_id: line.serviceId,
@@ -52,6 +53,12 @@ export function toLineWire(line: Line, codes: CodeContext): BookingLineWire {
     price: line.price,
     ...ratesOf(line),
     image_url: line.imageUrl,
+  };
+}
+
+export function toLineWire(line: Line, codes: CodeContext): BookingLineWire {
+  return {
+    ...bookedServiceFields(line),
     avergae_ratting: line.averageRating,
     status: customerLineStatus(line.status),
     completed_status: line.approvedAt ? 1 : 0,
@@ -107,20 +114,11 @@ export function toCompletedLineWire(row: { line: Line; booking: BookingRow }, pa
 
 function toCancelledLineWire(line: Line): CancelledLineWire {
   return {
-    id: line.id,
-    service_id: line.serviceId,
-    service_name: line.serviceName,
-    work_type: line.workMethod,
-    ...ratesOf(line),
-    day_hours: line.duration,
-    service_date: line.serviceDate,
-    service_time: line.serviceTime,
-    image_url: line.imageUrl,
+    ...bookedServiceFields(line),
     average_rating: line.averageRating,
     cancelstatus: line.cancelledBy,
     cancel_date: line.cancelledAt?.toISOString() ?? null,
     refund_amount: line.refundAmount,
-    price: line.price,
   };
 }
 

@@ -4,6 +4,7 @@ import type { CartItemWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/httpError';
+import { positiveId } from '../../lib/ids';
 import {
   addCartItem,
   countCartItems,
@@ -27,12 +28,6 @@ export const cartMessages = {
 
 /** The site sends the id as a number or as text; anything else names no service. */
 const addSchema = z.object({ serviceId: z.unknown().optional() });
-
-/** A positive id given as a number or as text, else null. */
-export function positiveId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
-}
 
 export async function addToCart(db: Database, userId: number, body: unknown): Promise<number> {
   const serviceId = positiveId(addSchema.parse(body ?? {}).serviceId);

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/httpError';
+import { positiveId } from '../../lib/ids';
 import { optionalPointSchema, pointSchema } from './coordinates';
 import {
   findCatalogueService,
@@ -100,11 +101,6 @@ const LAST_PAGE = 10_000;
 const HOME_SECTION_LIMIT = 12;
 const SEARCH_MAX_LENGTH = 100;
 
-/** A path id: anything but a positive integer simply matches nothing. */
-export function parseId(value: string): number | null {
-  return /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
-
 function nearness(query: unknown, radiusKm: number): Nearness {
   return { point: optionalPointSchema.parse(query ?? {}), radiusKm };
 }
@@ -146,14 +142,14 @@ export async function categoryList(db: Database): Promise<CategoryWire[]> {
 }
 
 export async function subcategoriesOf(db: Database, categoryId: string): Promise<SubcategoryWire[]> {
-  const id = parseId(categoryId);
+  const id = positiveId(categoryId);
   const rows = id === null ? [] : await listSubcategories(db, id);
   if (rows.length === 0) throw notFound(catalogueMessages.noSubcategory);
   return rows.map(toSubcategory);
 }
 
 export async function categoryWithSubcategories(db: Database, categoryId: string) {
-  const id = parseId(categoryId);
+  const id = positiveId(categoryId);
   const category = id === null ? undefined : await findCategory(db, id);
   if (!category) throw notFound(catalogueMessages.noCategory);
   return { ...toCategory(category), subcategories: (await listSubcategories(db, category.id)).map(toSubcategory) };
@@ -190,7 +186,7 @@ async function servicePage(db: Database, filter: SQL | null, query: unknown, rad
 }
 
 export function servicesOfCategory(db: Database, categoryId: string, query: unknown, radiusKm: number): Promise<ServicePage> {
-  const id = parseId(categoryId);
+  const id = positiveId(categoryId);
   return servicePage(db, id === null ? null : inCategory(id), query, radiusKm);
 }
 
@@ -201,8 +197,8 @@ export function servicesOfSubcategory(
   query: unknown,
   radiusKm: number,
 ): Promise<ServicePage> {
-  const category = parseId(categoryId);
-  const subcategory = parseId(subcategoryId);
+  const category = positiveId(categoryId);
+  const subcategory = positiveId(subcategoryId);
   return servicePage(db, category === null || subcategory === null ? null : inSubcategory(category, subcategory), query, radiusKm);
 }
 
@@ -239,7 +235,7 @@ export function ratingSummary(ratings: number[]): { average: number; counts: Rat
 /** Details are public: the overlay opens with or without a session, near or not. */
 export async function serviceDetails(db: Database, serviceId: string, query: unknown): Promise<ServiceDetailsWire> {
   optionalPointSchema.parse(query ?? {});
-  const id = parseId(serviceId);
+  const id = positiveId(serviceId);
   const row = id === null ? undefined : await findCatalogueService(db, id);
   if (!row) throw notFound(catalogueMessages.productFailed);
   const reviews = await listReviews(db, row.id);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../lib/httpError';
-import { lifecycleMessages, moveLine } from '../bookings/lifecycle';
+import { HttpError } from '../../lib/httpError';
+import { lineIdOrNotFound, moveLine } from '../bookings/lifecycle';
 import type { SessionAccount } from '../sessions/service';
 import { refundIfPaid } from '../bookings/refund';
 import { listPartnerLines } from './repository';
@@ -35,10 +35,7 @@ export function assertVerifiedPartner(account: SessionAccount): number {
  * or as text; anything else names no line, like a line of another partner.
  */
 export function lineIdOf(body: unknown): number {
-  const raw = (body as { bookingId?: unknown } | null | undefined)?.bookingId;
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw notFound(lifecycleMessages.notFound);
-  return Number(text);
+  return lineIdOrNotFound((body as { bookingId?: unknown } | null | undefined)?.bookingId);
 }
 
 export async function openJobs(deps: Pick<JobDeps, 'db'>, partnerId: number) {

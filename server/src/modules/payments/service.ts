@@ -5,6 +5,7 @@ import type { PaymentConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/httpError';
+import { positiveId } from '../../lib/ids';
 import { captureOrder } from './capture';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 import { amountDueRupees, customerBooking, customerOrder, insertOrder, markBookingSent, openOrder } from './repository';
@@ -33,14 +34,8 @@ export interface PaymentDeps {
   config: PaymentConfig;
 }
 
-/** A positive id sent as a number or as digits; anything else names no booking. */
-export function idOf(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
-}
-
 async function ownBooking(db: Database, userId: number, rawId: unknown) {
-  const bookingId = idOf(rawId);
+  const bookingId = positiveId(rawId);
   const booking = bookingId === null ? null : await customerBooking(db, userId, bookingId);
   if (!booking) throw notFound(paymentMessages.bookingNotFound);
   return booking;
@@ -111,7 +106,7 @@ export async function confirmPayment(deps: PaymentDeps, userId: number, rawBooki
 
 /** POST user/updatePayment/{id}: the customer pressed 'Book Services'; the first time is kept. */
 export async function sendBooking(deps: PaymentDeps, userId: number, rawBookingId: unknown): Promise<{ payment_status: 0 | 1 }> {
-  const bookingId = idOf(rawBookingId);
+  const bookingId = positiveId(rawBookingId);
   const booking = bookingId === null ? null : await markBookingSent(deps.db, userId, bookingId, deps.clock());
   if (!booking) throw notFound(paymentMessages.bookingNotFound);
   return { payment_status: booking.paymentStatus === 'paid' ? 1 : 0 };
