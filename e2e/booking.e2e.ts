@@ -143,6 +143,8 @@ test('two services from the cart to a rated job: slots, form, sandbox payment, a
   const checkout = page.getByRole('dialog');
   await expectVisible(checkout.getByText('Test payment — no money moves'));
   await screenshot(page, 'sandbox-checkout-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, 'sandbox-checkout-1280');
   await checkout.getByRole('button', { name: /^Pay / }).click();
   await expectVisible(page.getByText('Great! Your Booking Was Successfully Sent.'));
   await page.waitForURL(`${e2e.site.url}/`);
@@ -196,6 +198,9 @@ test('two services from the cart to a rated job: slots, form, sandbox payment, a
   await page.getByRole('button', { name: 'Rate 5 out of 5' }).click();
   await page.getByLabel('Comment (optional)').fill('On time, tidy work, fan is silent now.');
   await screenshot(page, 'feedback-modal-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'feedback-modal-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(`${e2e.site.url}/`);
 
@@ -206,6 +211,9 @@ test('two services from the cart to a rated job: slots, form, sandbox payment, a
   await page.goto(`${e2e.site.url}/complete-booking`);
   await expectVisible(page.getByText('Completed', { exact: true }).first());
   await screenshot(page, 'complete-booking-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await horizontalOverflow(page)).toBe(0);
+  await screenshot(page, 'complete-booking-375');
 });
 
 test('one service booked through the slot note, then cancelled while pending: Canceled and Cancelled by You', async () => {
@@ -219,6 +227,9 @@ test('one service booked through the slot note, then cancelled while pending: Ca
   await expectVisible(slotNote.getByText('Please select a service method.'));
   await chooseSlot(slotNote, 'day', '2');
   await screenshot(page, 'slot-note-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'slot-note-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await slotNote.getByRole('button', { name: 'Save' }).click();
 
   await page.waitForURL(/\/slot-booked$/);
