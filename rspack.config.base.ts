@@ -1,13 +1,13 @@
 /**
- * The one build factory every app uses (DESIGN §3). Each app's rspack.config.ts calls
+ * The one build factory every app uses (docs/architecture.md). Each app's rspack.config.ts calls
  * createConfig with its name and role; everything else — TS/TSX through swc, CSS Modules,
- * hashed names, minification, the shared-singleton list and the manifest — is decided here
- * so the shell and the remotes can never disagree on what they share.
+ * hashed names, minification, the shared modules (scripts/federation/sharedModules.ts) and the
+ * manifest — is decided here, so the shell and the remotes can never disagree on what they share.
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedModules } from './scripts/federation/sharedModules.ts';
 
 export type AppRole = 'host' | 'remote';
 
@@ -24,32 +24,6 @@ export interface AppOptions {
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
 
-function packageVersion(packageDir: string): string {
-  return JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
-}
-
-/** The one shared-singleton list of DESIGN §3. Versions come from the installed packages. */
-export function sharedSingletons() {
-  const sharedVersion = packageVersion(path.join(rootDir, 'shared'));
-  const singleton = { singleton: true } as const;
-  const workspacePackage = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` };
-  return {
-    react: singleton,
-    'react/': singleton,
-    'react-dom': singleton,
-    'react-dom/': singleton,
-    'react-router': singleton,
-    'react-router-dom': singleton,
-    zustand: singleton,
-    'react-toastify': singleton,
-    // The workspace package is imported only by subpath (@servenear/shared/host, …/api):
-    // each area is its own shared module, so the landing page does not pay for zod or
-    // axios, and the host context stays a single instance.
-    '@servenear/shared': workspacePackage,
-    '@servenear/shared/': workspacePackage,
-  };
-}
-
 export function createConfig(options: AppOptions, env: { mode?: string } = {}): Configuration {
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   const isHost = options.role === 'host';
@@ -63,7 +37,9 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
     // A remote's production build is only its container (remoteEntry.js and chunks); its
     // `main` entry is the standalone dev page that renders ./App inside the test host.
     entry: isHost ? { main: './src/index.ts' } : production ? {} : { main: './src/dev.tsx' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps stay beside the build for ops (and in each release folder) but no file
+    // points at them and the server never serves them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outDir,
       clean: true,
@@ -108,7 +84,7 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
     },
     optimization: {
       minimize: production,
-      // A runtime chunk would break Module Federation's remote containers (DESIGN §3).
+      // A runtime chunk would break Module Federation's remote containers (docs/architecture.md).
       runtimeChunk: false,
     },
     performance: { hints: false },
@@ -117,7 +93,7 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
         name: options.name,
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedSingletons(),
+        shared: sharedModules(rootDir),
         manifest: true,
         dts: false,
         shareStrategy: isHost ? 'loaded-first' : undefined,

@@ -1,10 +1,12 @@
 // What a remote build must satisfy before it may go live next to the shell that is running:
 // the shell's route table mounts ./App of every remote, and a singleton the shell provides in
-// an unsatisfying version (or not at all) would give the remote a second React or router.
+// an unsatisfying version (or not at all) would give the remote a second React or router, and
+// a host contract older than the remote was built against would lack what it calls.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
+import { HOST_CONTRACT_MODULE, SHARED_PACKAGE } from '../federation/sharedModules';
 
 export interface ManifestShared {
   name: string;
@@ -26,9 +28,7 @@ export interface ShellProvides {
   versions: Map<string, string>;
 }
 
-const SHARED_WORKSPACE = '@servenear/shared';
-
-/** 'react/jsx-runtime' → 'react', '@servenear/shared/host' → '@servenear/shared'. */
+/** 'react/jsx-runtime' → 'react', 'react-dom/client' → 'react-dom'. */
 export function packageOf(moduleName: string): string {
   const parts = moduleName.split('/');
   return (moduleName.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
@@ -41,7 +41,7 @@ async function readJson<T>(file: string): Promise<T> {
 function fromShellManifest(manifest: FederationManifest, source: string): ShellProvides {
   const versions = new Map<string, string>();
   for (const shared of manifest.shared ?? []) {
-    if (!shared.version) continue;
+    if (!shared.version || !shared.singleton) continue;
     versions.set(shared.name, shared.version);
     if (!versions.has(packageOf(shared.name))) versions.set(packageOf(shared.name), shared.version);
   }
@@ -50,21 +50,21 @@ function fromShellManifest(manifest: FederationManifest, source: string): ShellP
 
 /** The installed version of a package as the shell resolves it (its own node_modules first). */
 async function resolvedPackage(repoRoot: string, name: string): Promise<{ version: string; dependencies: string[] } | null> {
-  const candidates =
-    packageOf(name) === SHARED_WORKSPACE
-      ? [path.join(repoRoot, 'shared', 'package.json')]
-      : [path.join(repoRoot, 'shell', 'node_modules', name, 'package.json'), path.join(repoRoot, 'node_modules', name, 'package.json')];
+  const candidates = [path.join(repoRoot, 'shell', 'node_modules', name, 'package.json'), path.join(repoRoot, 'node_modules', name, 'package.json')];
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) return null;
   const pkg = await readJson<{ version: string; dependencies?: Record<string, string> }>(file);
   return { version: pkg.version, dependencies: Object.keys(pkg.dependencies ?? {}) };
 }
 
-/** Without a shell build: the shell's dependencies and what they depend on, as installed. */
+/** Without a shell build: the shell's dependencies and what they depend on, as installed,
+ *  and the host contract version of the shared package it would be built from. */
 async function fromShellPackages(repoRoot: string): Promise<ShellProvides> {
   const shellPackage = await readJson<{ dependencies?: Record<string, string> }>(path.join(repoRoot, 'shell', 'package.json'));
+  const sharedPackage = await readJson<{ servenear?: { hostContract?: string } }>(path.join(repoRoot, 'shared', 'package.json'));
   const versions = new Map<string, string>();
-  const pending = Object.keys(shellPackage.dependencies ?? {});
+  if (sharedPackage.servenear?.hostContract) versions.set(HOST_CONTRACT_MODULE, sharedPackage.servenear.hostContract);
+  const pending = Object.keys(shellPackage.dependencies ?? {}).filter((name) => name !== SHARED_PACKAGE);
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     if (versions.has(name)) continue;
     const resolved = await resolvedPackage(repoRoot, name);
@@ -75,10 +75,12 @@ async function fromShellPackages(repoRoot: string): Promise<ShellProvides> {
   return { source: "the shell's installed packages", versions };
 }
 
-export async function shellProvides(repoRoot: string): Promise<ShellProvides> {
-  const manifestFile = path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json');
+/** What the live shell provides: its build's manifest (SHELL_DIR, default shell/dist), or
+ *  without a build, what it would be built from. */
+export async function shellProvides(repoRoot: string, shellDir = path.join(repoRoot, 'shell', 'dist')): Promise<ShellProvides> {
+  const manifestFile = path.join(shellDir, 'mf-manifest.json');
   if (existsSync(manifestFile)) {
-    return fromShellManifest(await readJson<FederationManifest>(manifestFile), 'shell/dist/mf-manifest.json');
+    return fromShellManifest(await readJson<FederationManifest>(manifestFile), path.relative(repoRoot, manifestFile) || manifestFile);
   }
   return fromShellPackages(repoRoot);
 }
@@ -93,6 +95,14 @@ export function releaseProblems(remote: string, manifest: FederationManifest, sh
   for (const shared of manifest.shared ?? []) {
     if (!shared.singleton || !shared.requiredVersion) continue;
     const provided = shell.versions.get(shared.name) ?? shell.versions.get(packageOf(shared.name));
+    if (shared.name === HOST_CONTRACT_MODULE) {
+      if (provided === undefined || !semver.satisfies(provided, shared.requiredVersion)) {
+        problems.push(
+          `${remote} requires host contract ${shared.requiredVersion}, but the live shell provides ${provided ?? 'none'} (per ${shell.source}): release the shell first.`,
+        );
+      }
+      continue;
+    }
     if (provided === undefined) {
       problems.push(`${remote} needs the singleton ${shared.name} ${shared.requiredVersion}, which the shell does not provide (per ${shell.source}).`);
     } else if (!semver.satisfies(provided, shared.requiredVersion)) {

@@ -25,22 +25,24 @@ async function writeCompressed(file: string, content: string): Promise<void> {
   await writeFile(`${file}.gz`, gzipSync(content));
 }
 
-/** A shell build: index.html, a hashed script and an unhashed file. */
+/** A shell build: index.html, a hashed script with its source map and an unhashed file. */
 export async function createShellFixture(): Promise<string> {
   const dir = await tempFolder('shell');
   await writeCompressed(path.join(dir, 'index.html'), shellIndexHtml);
   await writeCompressed(path.join(dir, 'static/js/main.0123456789.js'), shellScript);
+  await writeFile(path.join(dir, 'static/js/main.0123456789.js.map'), '{"version":3,"sources":["src/index.ts"]}');
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   return dir;
 }
 
-/** A releases folder: registry, audit log and one published remote-account version. */
+/** A releases folder: registry, audit log and one published remote-account version (with a source map). */
 export async function createReleasesFixture(): Promise<string> {
   const dir = await tempFolder('releases');
   await writeFile(path.join(dir, 'remotes.json'), JSON.stringify(registry));
   await writeFile(path.join(dir, 'audit.log'), '{"action":"publish"}\n');
   const release = path.join(dir, 'remote-account', releaseVersion);
   await writeCompressed(path.join(release, 'remoteEntry.js'), releaseEntry);
+  await writeFile(path.join(release, 'remoteEntry.js.map'), '{"version":3,"sources":["src/App.tsx"]}');
   await writeCompressed(path.join(release, 'mf-manifest.json'), JSON.stringify({ name: 'remote_account' }));
   return dir;
 }

@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import {
   createReleasesFixture,
   createShellFixture,
-  registry,
   releaseEntry,
   releaseVersion,
   shellIndexHtml,
@@ -52,29 +51,6 @@ function rawGet(rawPath: string): Promise<{ statusCode: number; headers: http.In
 }
 
 const releaseUrl = (file: string) => `/releases/remote-account/${releaseVersion}/${file}`;
-
-describe('GET /remotes.json', () => {
-  it('serves the registry with no-cache', async () => {
-    const response = await get('/remotes.json');
-
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual(registry);
-  });
-
-  it('answers 404 JSON when nothing is published', async () => {
-    const empty = await createTestApp();
-    try {
-      const response = await empty.app.inject({ method: 'GET', url: '/remotes.json' });
-
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 404, errors: {}, message: 'Not Found' });
-    } finally {
-      await empty.close();
-    }
-  });
-});
 
 describe('GET /releases/:remote/:version/*', () => {
   it('serves a released file with a one-year immutable cache and CORS', async () => {
@@ -126,6 +102,18 @@ describe('GET /releases/:remote/:version/*', () => {
     expect(response.body).not.toContain('publish');
     expect(JSON.parse(response.body).status).toBe(response.statusCode);
     expect(String(response.headers['cache-control'] ?? '')).not.toMatch(/immutable/);
+  });
+});
+
+describe('source maps', () => {
+  it.each([
+    ['of the shell', '/static/js/main.0123456789.js.map'],
+    ['of a released remote', `/releases/remote-account/${releaseVersion}/remoteEntry.js.map`],
+  ])('are not served %s, though they stay on disk for ops', async (_which, url) => {
+    const response = await get(url);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('sources');
   });
 });
 

@@ -15,6 +15,8 @@ const VERSION_PATTERN = /^(?!\.+$)[0-9A-Za-z.+-]+$/;
 const HASHED_NAME = /[.-][0-9a-f]{10}[.-]/;
 /** The last path segment has an extension: a file request, never a page of the site. */
 const FILE_REQUEST = /\.[0-9A-Za-z]+$/;
+/** Source maps stay on disk for ops (shell/dist, each release folder) and are never served. */
+const SOURCE_MAP = /\.map$/;
 /** First path segments the shell never owns: their misses are JSON 404s, not index.html. */
 const RESERVED_PREFIXES = new Set(['api', 'releases']);
 
@@ -34,7 +36,7 @@ function isSafeRelativePath(relativePath: string): boolean {
 }
 
 /**
- * Serves the runtime registry (/remotes.json), released remotes (/releases/<remote>/<version>/…)
+ * Serves released remotes (/releases/<remote>/<version>/…)
  * and the shell's build, falling back to the shell's index.html for the site's own paths
  * so deep links survive a reload. Files are sent precompressed (.br/.gz) when accepted.
  */
@@ -51,21 +53,16 @@ export async function registerStaticFiles(
     setHeaders(reply, filePath) {
       const name = logicalName(filePath);
       if (isInside(releasesDir, filePath)) {
-        const isRegistry = path.dirname(filePath) === releasesDir && name === 'remotes.json';
-        reply.header('cache-control', isRegistry ? NO_CACHE : IMMUTABLE);
-        if (!isRegistry) {
-          // Remotes may later be served from a CDN host: let any origin load them.
-          reply.header('access-control-allow-origin', '*');
-          reply.header('cross-origin-resource-policy', 'cross-origin');
-        }
+        reply.header('cache-control', IMMUTABLE);
+        // Remotes may later be served from a CDN host: let any origin load them.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
         return;
       }
       const cacheable = HASHED_NAME.test(name) && !name.endsWith('.html');
       reply.header('cache-control', cacheable ? IMMUTABLE : NO_CACHE);
     },
   });
-
-  app.get('/remotes.json', (_request, reply) => reply.sendFile('remotes.json', releasesDir));
 
   app.get<{ Params: { remote: string; version: string; '*': string } }>(
     '/releases/:remote/:version/*',
@@ -74,7 +71,8 @@ export async function registerStaticFiles(
       const allowed =
         (remoteNames as readonly string[]).includes(remote) &&
         VERSION_PATTERN.test(version) &&
-        isSafeRelativePath(file);
+        isSafeRelativePath(file) &&
+        !SOURCE_MAP.test(file);
       if (!allowed) return sendError(reply, 404, {}, 'Not Found');
       return reply.sendFile(file, path.join(releasesDir, remote, version));
     },
@@ -85,7 +83,7 @@ export async function registerStaticFiles(
     const firstSegment = requested.split('/', 1)[0] ?? '';
     if (RESERVED_PREFIXES.has(firstSegment)) return sendError(reply, 404, {}, 'Not Found');
     if (FILE_REQUEST.test(requested) && !requested.endsWith('.html')) {
-      if (!isSafeRelativePath(requested)) return sendError(reply, 404, {}, 'Not Found');
+      if (!isSafeRelativePath(requested) || SOURCE_MAP.test(requested)) return sendError(reply, 404, {}, 'Not Found');
       return reply.sendFile(requested, shellDir);
     }
     return sendShellIndex(reply, shellDir);

@@ -1,0 +1,107 @@
+/**
+ * The shared-module contract of docs/architecture.md: singleton versions from one place and
+ * the same in every build, the host contract as the only singleton of ours, and every other
+ * shared area keyed by its content.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { HOST_CONTRACT_MODULE, SINGLETON_PACKAGES, sharedContentHash, sharedModules, singletonRanges } from './sharedModules';
+
+const root = path.resolve(__dirname, '..', '..');
+const apps = ['shell', 'remote-catalog', 'remote-booking', 'remote-account', 'remote-partner'];
+const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
+
+describe('singleton versions', () => {
+  test.each(apps)('%s declares every shared singleton with the root package.json range', async (app) => {
+    const { dependencies } = await readJson(path.join(root, app, 'package.json'));
+    const declared = Object.fromEntries(SINGLETON_PACKAGES.map((name) => [name, dependencies[name]]));
+    expect(declared).toEqual(singletonRanges(root));
+  });
+
+  test('every singleton (and each shared subpath of react and react-dom) requires the root range', () => {
+    const shared = sharedModules(root);
+    const ranges = singletonRanges(root);
+    for (const name of SINGLETON_PACKAGES) {
+      expect(shared[name]).toMatchObject({ singleton: true, requiredVersion: ranges[name] });
+    }
+    expect(shared['react/']).toEqual(shared.react);
+    expect(shared['react-dom/']).toEqual(shared['react-dom']);
+  });
+});
+
+describe('shared code', () => {
+  test('the host contract is the only singleton of ours, at the version shared/package.json names', async () => {
+    const { servenear } = await readJson(path.join(root, 'shared', 'package.json'));
+    const ours = Object.entries(sharedModules(root)).filter(([name]) => name.startsWith('@servenear/'));
+
+    expect(ours.filter(([, config]) => config.singleton).map(([name]) => name)).toEqual([HOST_CONTRACT_MODULE]);
+    expect(sharedModules(root)[HOST_CONTRACT_MODULE]).toEqual({
+      singleton: true,
+      version: servenear.hostContract,
+      requiredVersion: `^${servenear.hostContract}`,
+    });
+  });
+
+  test('every other area is shared under a key and exact version derived from the content', () => {
+    const hash = sharedContentHash(root);
+    const api = sharedModules(root)['@servenear/shared/api'];
+
+    expect(api).toEqual({
+      singleton: false,
+      shareKey: `@servenear/shared-${hash}/api`,
+      version: `0.1.0-${hash}`,
+      requiredVersion: `0.1.0-${hash}`,
+      strictVersion: true,
+    });
+    expect(sharedModules(root)['@servenear/shared/testing']).toBeUndefined();
+  });
+});
+
+describe('sharedContentHash', () => {
+  let fixture: string;
+  beforeEach(async () => {
+    fixture = await mkdtemp(path.join(os.tmpdir(), 'servenear-shared-hash-'));
+    await mkdir(path.join(fixture, 'shared', 'src', 'api'), { recursive: true });
+    await writeFile(path.join(fixture, 'shared', 'package.json'), JSON.stringify({ name: '@servenear/shared', version: '0.1.0' }));
+    await writeFile(path.join(fixture, 'shared', 'src', 'api', 'calls.ts'), 'export const a = 1;\n');
+  });
+  afterEach(() => rm(fixture, { recursive: true, force: true }));
+
+  test('changes with any source file, and not with a test', async () => {
+    const before = sharedContentHash(fixture);
+    await writeFile(path.join(fixture, 'shared', 'src', 'api', 'calls.test.ts'), 'test("x", () => {});\n');
+    expect(sharedContentHash(fixture)).toBe(before);
+
+    await writeFile(path.join(fixture, 'shared', 'src', 'api', 'calls.ts'), 'export const a = 1;\nexport const b = 2;\n');
+    expect(sharedContentHash(fixture)).not.toBe(before);
+  });
+});
+
+describe('a build', () => {
+  let outputs: string[] = [];
+  afterAll(() => Promise.all(outputs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  async function buildManifest(app: string): Promise<{ shared: Array<Record<string, unknown>> }> {
+    const output = await mkdtemp(path.join(os.tmpdir(), `servenear-${app}-build-`));
+    outputs.push(output);
+    execFileSync(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', '--output-path', output], {
+      cwd: path.join(root, app),
+      stdio: 'pipe',
+    });
+    return readJson(path.join(output, 'mf-manifest.json'));
+  }
+
+  const sharedSection = (manifest: { shared: Array<Record<string, unknown>> }) =>
+    manifest.shared.map(({ name, version, requiredVersion, singleton }) => ({ name, version, requiredVersion, singleton }));
+
+  test('records the same shared section twice in a row, with the declared ranges', async () => {
+    const first = await buildManifest('remote-booking');
+    const second = await buildManifest('remote-booking');
+
+    expect(sharedSection(second)).toEqual(sharedSection(first));
+    const react = sharedSection(first).find((entry) => entry.name === 'react');
+    expect(react).toMatchObject({ singleton: true, requiredVersion: singletonRanges(root).react });
+  }, 60_000);
+});

@@ -1,0 +1,134 @@
+/**
+ * What the shell and the remotes share at run time, decided in one place for every build
+ * (docs/architecture.md, "Shared code"). Three kinds:
+ *
+ * 1. Third-party singletons (react, the router, zustand, react-toastify): one instance on the
+ *    page. Their `requiredVersion` is the range the root package.json declares, never what
+ *    the bundler infers from whichever importer it met first (react-hook-form's peer range
+ *    once made a remote require react ^16.8.0).
+ * 2. The host contract (`@servenear/shared/host`): the React context and types the shell
+ *    hands to remotes. The only singleton of ours, versioned by hand (additive change bumps
+ *    the minor); publish refuses a remote that needs a newer contract than the live shell.
+ * 3. Every other `@servenear/shared/*` subpath is shared under a key derived from the
+ *    content of the shared package: apps built from the same code load it once, and a remote
+ *    built from different code gets its own copy instead of the one loaded first.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'react-toastify'] as const;
+/** Packages whose subpaths (react/jsx-runtime, react-dom/client) are shared as well. */
+const SHARED_SUBPATH_PACKAGES = new Set(['react', 'react-dom']);
+
+export const SHARED_PACKAGE = '@servenear/shared';
+export const HOST_CONTRACT_MODULE = `${SHARED_PACKAGE}/host`;
+/** Subpaths that never reach a production build (tests, standalone dev page). */
+const BUILD_ONLY_SUBPATHS = new Set(['./testing', './dev']);
+
+interface PackageJson {
+  name?: string;
+  version: string;
+  dependencies?: Record<string, string>;
+  exports?: Record<string, string>;
+  servenear?: { singletons?: Record<string, string>; hostContract?: string };
+}
+
+const readJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+
+/** The ranges of the root package.json's `servenear.singletons`: the one source of them. */
+export function singletonRanges(rootDir: string): Record<string, string> {
+  const ranges = readJson(path.join(rootDir, 'package.json')).servenear?.singletons ?? {};
+  for (const name of SINGLETON_PACKAGES) {
+    if (!ranges[name]) throw new Error(`package.json servenear.singletons has no range for ${name}`);
+  }
+  return ranges;
+}
+
+/** The installed version, found the way Node resolves the package from the root (some
+ *  packages do not export their package.json, so require.resolve cannot be asked). */
+function installedVersion(rootDir: string, name: string): string {
+  for (let dir = rootDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return readJson(file).version;
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed (npm ci)`);
+  }
+}
+
+/** `servenear.hostContract` of shared/package.json. */
+export function hostContractVersion(rootDir: string): string {
+  const version = readJson(path.join(rootDir, 'shared', 'package.json')).servenear?.hostContract;
+  if (!version) throw new Error('shared/package.json has no servenear.hostContract version');
+  return version;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(full);
+      return /\.test\.tsx?$/.test(entry.name) ? [] : [full];
+    })
+    .sort();
+}
+
+/**
+ * 10 hex of sha256 over shared/src (tests excluded), shared/package.json and the installed
+ * versions of its dependencies: the same code gives the same key on every machine.
+ */
+export function sharedContentHash(rootDir: string): string {
+  const sharedDir = path.join(rootDir, 'shared');
+  const hash = createHash('sha256');
+  for (const file of sourceFiles(path.join(sharedDir, 'src'))) {
+    hash.update(`${path.relative(sharedDir, file).split(path.sep).join('/')}\0`);
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  const manifest = readJson(path.join(sharedDir, 'package.json'));
+  hash.update(JSON.stringify(manifest));
+  for (const dependency of Object.keys(manifest.dependencies ?? {}).sort()) {
+    hash.update(`${dependency}@${installedVersion(rootDir, dependency)}\0`);
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+export interface SharedModuleConfig {
+  singleton: boolean;
+  requiredVersion: string;
+  version: string;
+  shareKey?: string;
+  strictVersion?: boolean;
+}
+
+/** The `shared` option of every app's ModuleFederationPlugin. */
+export function sharedModules(rootDir: string): Record<string, SharedModuleConfig> {
+  const shared: Record<string, SharedModuleConfig> = {};
+  const ranges = singletonRanges(rootDir);
+  for (const name of SINGLETON_PACKAGES) {
+    const config = { singleton: true, requiredVersion: ranges[name]!, version: installedVersion(rootDir, name) };
+    shared[name] = config;
+    if (SHARED_SUBPATH_PACKAGES.has(name)) shared[`${name}/`] = config;
+  }
+
+  const contract = hostContractVersion(rootDir);
+  shared[HOST_CONTRACT_MODULE] = { singleton: true, requiredVersion: `^${contract}`, version: contract };
+
+  const sharedPackage = readJson(path.join(rootDir, 'shared', 'package.json'));
+  const contentHash = sharedContentHash(rootDir);
+  const contentVersion = `${sharedPackage.version}-${contentHash}`;
+  for (const subpath of Object.keys(sharedPackage.exports ?? {})) {
+    if (BUILD_ONLY_SUBPATHS.has(subpath)) continue;
+    const area = subpath.replace(/^\.\//, '');
+    const request = `${SHARED_PACKAGE}/${area}`;
+    if (request === HOST_CONTRACT_MODULE) continue;
+    // The key carries the content hash, so only identical code ever meets under it.
+    shared[request] = {
+      singleton: false,
+      shareKey: `${SHARED_PACKAGE}-${contentHash}/${area}`,
+      version: contentVersion,
+      requiredVersion: contentVersion,
+      strictVersion: true,
+    };
+  }
+  return shared;
+}
