@@ -1,68 +1,109 @@
-// npm run remotes -- list | publish <remote> | rollback <remote> [version] | sync
-// RELEASES_DIR (default <repo>/releases) is the folder the server serves /releases and
-// /remotes.json from; SERVENEAR_OPERATOR names who acts in the audit log.
+// npm run remotes -- <command>: release, canary, promote, roll back and watch the remotes
+// (docs/architecture.md, "Release, canary and rollback runbook"). RELEASES_DIR (default
+// <repo>/releases) is the folder the server serves /releases and /remotes.json from;
+// SHELL_DIR the live shell's build; SERVENEAR_OPERATOR names who acts in the audit log.
 import path from 'node:path';
-import { currentOperator } from './audit';
-import { publish, sync } from './publish';
-import { listRemotes, REMOTES, ReleaseError, type ReleaseContext, type RemoteStatus } from './registry';
+import { parseArgs } from 'node:util';
+import { currentOperator } from '../../server/src/modules/releases/audit';
+import { promoteCanary } from '../../server/src/modules/releases/canary';
+import { listRemotes, ReleaseError, REMOTES, type ReleaseContext } from '../../server/src/modules/releases/registry';
+import { formatPublish, formatRemotes, formatStatus } from './format';
+import { parseAutoRollback } from './options';
+import { publish, publishCanary, sync } from './publish';
 import { rollback } from './rollback';
+import { remoteStatus } from './status';
 
 const USAGE = `Usage: npm run remotes -- <command>
-  list                          live and available versions of every remote
-  publish <remote> [--from dir] release <remote>/dist (or a build in dir) and make it live
-  rollback <remote> [version]   make [version] live again (default: the one live before)
-  sync                          publish every remote build never released before (npm start)`;
+  list                               live version, canary and available versions of every remote
+  publish <remote> [--from dir]      release <remote>/dist (or a build in dir) and make it live for everyone
+          [--canary <percent>]       … or only for that share of browsers (1–99), sticky per browser
+          [--auto-rollback <rate>]   … and end the canary by itself when its failure rate passes
+          [--min-loads <n>]              <rate> (0.2 or 20%) over at least <n> loads (default 20)
+  promote <remote>                   make the remote's canary live for everyone
+  rollback <remote> [version]        end the canary; without one, make [version] live again
+                                     (default: the one live before)
+  status [--minutes <n>] [--api url] loads, failures and failure rate of each remote version over
+                                     the last <n> minutes (default 60), read from the database,
+                                     or through a running server with --api
+  sync                               publish every remote build never released before (npm start)`;
 
 function context(): ReleaseContext {
   const repoRoot = path.resolve(__dirname, '..', '..');
   return {
     repoRoot,
     releasesDir: path.resolve(process.env.RELEASES_DIR ?? path.join(repoRoot, 'releases')),
+    shellDir: process.env.SHELL_DIR ? path.resolve(process.env.SHELL_DIR) : undefined,
     operator: currentOperator(),
   };
 }
 
-function when(iso: string): string {
-  return iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        from: { type: 'string' },
+        canary: { type: 'string' },
+        'auto-rollback': { type: 'string' },
+        'min-loads': { type: 'string' },
+        minutes: { type: 'string' },
+        api: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new ReleaseError(`${(error as Error).message}\n\n${USAGE}`);
+  }
 }
 
-function formatStatus(status: RemoteStatus): string {
-  const live = status.live
-    ? `live ${status.live.version} (published ${when(status.live.publishedAt)})`
-    : status.liveUrl
-      ? `live ${status.liveUrl}`
-      : 'not live';
-  const rows = status.releases.map(
-    (release) => `  ${release.version === status.live?.version ? '*' : ' '} ${release.version.padEnd(20)} ${when(release.publishedAt)}`,
-  );
-  return [`${status.remote}: ${live}`, ...(rows.length ? rows : ['    no releases'])].join('\n');
+function wholeNumber(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new ReleaseError(`${flag} takes a whole number of at least 1.`);
+  return number;
 }
 
 async function main(args: string[]): Promise<void> {
-  const fromIndex = args.indexOf('--from');
-  const fromDir = fromIndex >= 0 ? args[fromIndex + 1] : undefined;
-  if (fromIndex >= 0 && !fromDir) throw new ReleaseError('--from needs a folder holding the build.');
-  const [command, remote, version] = fromIndex >= 0 ? args.slice(0, fromIndex) : args;
+  const { positionals, values } = parse(args);
+  const [command, remote, version] = positionals;
   const ctx = context();
   switch (command) {
     case 'list': {
-      console.log(`Releases in ${ctx.releasesDir} (* = live)\n`);
-      console.log((await listRemotes(ctx.releasesDir)).map(formatStatus).join('\n\n'));
+      console.log(`Releases in ${ctx.releasesDir} (* = live, c = canary)\n`);
+      console.log(formatRemotes(await listRemotes(ctx.releasesDir)));
       return;
     }
     case 'publish': {
-      const result = await publish(ctx, remote ?? '', fromDir);
-      const reused = result.stored ? '' : ' (this build was released before; reusing its folder)';
-      console.log(
-        result.repointed
-          ? `${result.remote} ${result.version} is live (was ${result.from ?? 'nothing'})${reused}.`
-          : `${result.remote} ${result.version} is already live.`,
-      );
+      const autoRollback = parseAutoRollback(values['auto-rollback'], wholeNumber(values['min-loads'], '--min-loads', 20));
+      if (values.canary === undefined) {
+        if (autoRollback) throw new ReleaseError('--auto-rollback watches a canary: add --canary <percent>.');
+        console.log(formatPublish(await publish(ctx, remote ?? '', { fromDir: values.from })));
+        return;
+      }
+      const result = await publishCanary(ctx, remote ?? '', { fromDir: values.from, canaryPercent: Number(values.canary), autoRollback: autoRollback ?? undefined });
+      const watch = result.canary.autoRollback
+        ? `; rolled back by itself above a ${Math.round(result.canary.autoRollback.failureRate * 100)}% failure rate over ${result.canary.autoRollback.minLoads} loads`
+        : '';
+      console.log(`${result.remote} ${result.version} is a canary for ${result.canary.percent}% of browsers (the others keep ${result.canary.stable})${watch}.`);
+      return;
+    }
+    case 'promote': {
+      const result = await promoteCanary(ctx, remote ?? '');
+      console.log(`${remote} ${result.to} is live for everyone (was ${result.from ?? 'nothing'}).`);
       return;
     }
     case 'rollback': {
       const result = await rollback(ctx, remote ?? '', version);
-      console.log(`${result.remote} rolled back: ${result.from} → ${result.to} is live.`);
+      console.log(
+        result.canary
+          ? `${result.remote} canary ${result.from} ended: every browser gets ${result.to}.`
+          : `${result.remote} rolled back: ${result.from} → ${result.to} is live.`,
+      );
+      return;
+    }
+    case 'status': {
+      const minutes = wholeNumber(values.minutes, '--minutes', 60);
+      console.log(formatStatus(await remoteStatus(ctx.releasesDir, { minutes, apiUrl: values.api }), minutes));
       return;
     }
     case 'sync': {

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readAudit } from './audit';
+import { readAudit } from '../../server/src/modules/releases/audit';
 import { publish, sync } from './publish';
-import { readRegistry, ReleaseError } from './registry';
+import { readRegistry, ReleaseError } from '../../server/src/modules/releases/registry';
 import { rollback } from './rollback';
-import { fixtureRepo, hostSingleton, reactSingleton, remoteManifest, type FixtureRepo } from './testing';
+import { fixtureRepo, hostSingleton, reactSingleton, remoteManifest, sharedApi, type FixtureRepo } from './testing';
 
 let repo: FixtureRepo;
 
@@ -45,7 +45,7 @@ describe('publish', () => {
     await cp(path.join(repo.ctx.repoRoot, 'remote-account', 'dist'), elsewhere, { recursive: true });
     await writeFile(path.join(elsewhere, 'remoteEntry.js'), 'console.log("v2")');
 
-    const fromArtefact = await publish(repo.ctx, 'remote-account', elsewhere);
+    const fromArtefact = await publish(repo.ctx, 'remote-account', { fromDir: elsewhere });
 
     expect(fromArtefact.version).not.toBe(fromDist.version);
     expect(fromArtefact.from).toBe(fromDist.version);
@@ -114,10 +114,24 @@ describe('publish', () => {
     await expect(publish(repo.ctx, 'remote-account')).rejects.toThrow('needs the singleton zustand ^5.0.8, which the shell does not provide');
   });
 
-  it('matches subpath singletons by package: react/jsx-runtime and another shared area', async () => {
+  it('matches subpath singletons by package and leaves content-keyed shared code alone', async () => {
     const jsxRuntime = { ...reactSingleton, name: 'react/jsx-runtime' };
-    const schemas = { ...hostSingleton, name: '@servenear/shared/schemas' };
-    await repo.build('remote-account', remoteManifest({ shared: [jsxRuntime, schemas] }));
+    await repo.build('remote-account', remoteManifest({ shared: [jsxRuntime, hostSingleton, sharedApi] }));
+
+    await expect(publish(repo.ctx, 'remote-account')).resolves.toMatchObject({ repointed: true });
+  });
+
+  it('refuses a remote built against a newer host contract than the live shell provides, and says which', async () => {
+    await repo.build('remote-account', remoteManifest({ shared: [reactSingleton, { ...hostSingleton, version: '1.1.0', requiredVersion: '^1.1.0' }] }));
+
+    await expect(publish(repo.ctx, 'remote-account')).rejects.toThrow(
+      'remote-account requires host contract ^1.1.0, but the live shell provides 1.0.0 (per shell/dist/mf-manifest.json): release the shell first.',
+    );
+  });
+
+  it('publishes a remote built against an older minor of the host contract', async () => {
+    await repo.shellManifest([reactSingleton, { ...hostSingleton, version: '1.2.0', requiredVersion: '^1.2.0' }]);
+    await repo.build('remote-account', remoteManifest());
 
     await expect(publish(repo.ctx, 'remote-account')).resolves.toMatchObject({ repointed: true });
   });
@@ -126,18 +140,18 @@ describe('publish', () => {
     beforeEach(() => repo.removeShellBuild());
 
     it("checks against the shell's installed packages", async () => {
-      await repo.shellPackages({ react: '19.3.1' }, '0.1.0');
+      await repo.shellPackages({ react: '19.3.1' }, '1.0.0');
       await repo.build('remote-account', remoteManifest());
 
       await expect(publish(repo.ctx, 'remote-account')).resolves.toMatchObject({ repointed: true });
     });
 
-    it('refuses when the installed shared package is too old', async () => {
-      await repo.shellPackages({ react: '19.3.1' }, '0.0.9');
+    it("refuses when the shared package's host contract is too old", async () => {
+      await repo.shellPackages({ react: '19.3.1' }, '0.9.0');
       await repo.build('remote-account', remoteManifest());
 
       await expect(publish(repo.ctx, 'remote-account')).rejects.toThrow(
-        "needs the singleton @servenear/shared/host ^0.1.0, but the shell provides 0.0.9 (per the shell's installed packages)",
+        "remote-account requires host contract ^1.0.0, but the live shell provides 0.9.0 (per the shell's installed packages)",
       );
     });
   });

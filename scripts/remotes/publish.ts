@@ -1,21 +1,29 @@
 // Publishing a remote build: copy its dist/ into an immutable, content-addressed folder
-// RELEASES_DIR/<remote>/<version>/ and point the registry at it (DESIGN §3).
+// RELEASES_DIR/<remote>/<version>/, then make it live for everyone, or for a share of
+// browsers (a canary). The copy happens outside the release lock; the registry change,
+// under it.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appendAudit } from './audit';
-import { releaseProblems, shellProvides, type FederationManifest } from './checks';
+import { appendAudit } from '../../server/src/modules/releases/audit';
+import { startCanary } from '../../server/src/modules/releases/canary';
+import { withReleaseLock } from '../../server/src/modules/releases/lock';
 import {
   assertKnownRemote,
   liveVersion,
   pointRegistry,
+  readCanaries,
   readRegistry,
   ReleaseError,
+  setCanary,
+  type AutoRollback,
+  type Canary,
   type ReleaseContext,
   type ReleaseInfo,
-} from './registry';
+} from '../../server/src/modules/releases/registry';
+import { releaseProblems, shellProvides, type FederationManifest } from './checks';
 
 const READ_ONLY = 0o444;
 
@@ -56,7 +64,7 @@ export interface RemoteBuild {
 }
 
 /** The remote's build (its dist/, or `fromDir`: a build made elsewhere, such as a CI
- *  artefact), checked against the shell; refuses with every problem found. */
+ *  artefact), checked against the live shell; refuses with every problem found. */
 export async function checkedBuild(ctx: ReleaseContext, remote: string, fromDir?: string): Promise<RemoteBuild> {
   assertKnownRemote(remote);
   const distDir = fromDir ? path.resolve(fromDir) : path.join(ctx.repoRoot, remote, 'dist');
@@ -65,7 +73,7 @@ export async function checkedBuild(ctx: ReleaseContext, remote: string, fromDir?
     throw new ReleaseError(`${remote} has no build (${path.relative(ctx.repoRoot, manifestFile)} is missing): run \`npm run build -w ${remote}\` first.`);
   }
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as FederationManifest;
-  const problems = releaseProblems(remote, manifest, await shellProvides(ctx.repoRoot));
+  const problems = releaseProblems(remote, manifest, await shellProvides(ctx.repoRoot, ctx.shellDir));
   if (problems.length > 0) {
     throw new ReleaseError([`Refusing to publish ${remote}:`, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
   }
@@ -109,27 +117,64 @@ export interface PublishResult {
   stored: boolean;
   /** False when the registry already pointed at this version. */
   repointed: boolean;
+  /** The canary this publish ended, if one was running. */
+  endedCanary?: string;
 }
 
-async function goLive(ctx: ReleaseContext, build: RemoteBuild): Promise<PublishResult> {
-  const stored = await storeRelease(ctx, build);
-  const from = liveVersion(await readRegistry(ctx.releasesDir), build.remote);
-  if (from === build.version) return { remote: build.remote, version: build.version, from, stored, repointed: false };
-  await pointRegistry(ctx.releasesDir, build.remote, build.version);
-  await appendAudit(ctx.releasesDir, {
-    at: (ctx.now?.() ?? new Date()).toISOString(),
-    who: ctx.operator,
-    action: 'publish',
-    remote: build.remote,
-    from,
-    to: build.version,
+/** Makes the build live for everyone; a running canary of the remote ends with it. */
+async function goLive(ctx: ReleaseContext, build: RemoteBuild, stored: boolean): Promise<PublishResult> {
+  return withReleaseLock(ctx.releasesDir, async () => {
+    const from = liveVersion(await readRegistry(ctx.releasesDir), build.remote);
+    const canary = (await readCanaries(ctx.releasesDir))[build.remote];
+    if (canary) await setCanary(ctx.releasesDir, build.remote, null);
+    const ended = canary ? { endedCanary: canary.version } : {};
+    if (from === build.version) return { remote: build.remote, version: build.version, from, stored, repointed: false, ...ended };
+    await pointRegistry(ctx.releasesDir, build.remote, build.version);
+    await appendAudit(ctx.releasesDir, {
+      at: (ctx.now?.() ?? new Date()).toISOString(),
+      who: ctx.operator,
+      action: 'publish',
+      remote: build.remote,
+      from,
+      to: build.version,
+    });
+    return { remote: build.remote, version: build.version, from, stored, repointed: true, ...ended };
   });
-  return { remote: build.remote, version: build.version, from, stored, repointed: true };
 }
 
-export async function publish(ctx: ReleaseContext, remote: string, fromDir?: string): Promise<PublishResult> {
+export interface PublishOptions {
+  /** A build made elsewhere (a CI artefact) instead of <remote>/dist. */
+  fromDir?: string;
+  /** Serve the build to this share of browsers only (1–99). */
+  canaryPercent?: number;
+  autoRollback?: AutoRollback;
+}
+
+export async function publish(ctx: ReleaseContext, remote: string, options: PublishOptions = {}): Promise<PublishResult> {
   await mkdir(ctx.releasesDir, { recursive: true });
-  return goLive(ctx, await checkedBuild(ctx, remote, fromDir));
+  const build = await checkedBuild(ctx, remote, options.fromDir);
+  const stored = await storeRelease(ctx, build);
+  return goLive(ctx, build, stored);
+}
+
+export interface CanaryResult {
+  remote: string;
+  version: string;
+  stored: boolean;
+  canary: Canary;
+}
+
+export async function publishCanary(ctx: ReleaseContext, remote: string, options: PublishOptions & { canaryPercent: number }): Promise<CanaryResult> {
+  await mkdir(ctx.releasesDir, { recursive: true });
+  const build = await checkedBuild(ctx, remote, options.fromDir);
+  const stored = await storeRelease(ctx, build);
+  const canary = await startCanary(ctx, {
+    remote,
+    version: build.version,
+    percent: options.canaryPercent,
+    autoRollback: options.autoRollback ?? null,
+  });
+  return { remote, version: build.version, stored, canary };
 }
 
 export type SyncResult =
@@ -140,7 +185,8 @@ export type SyncResult =
 /**
  * What `npm start` runs for every remote: publish builds that were never released, so a
  * fresh clone gets a working site and a rebuilt remote goes live. A build that was released
- * before but is not live stays off: the operator rolled it back on purpose.
+ * before but is not live stays off: the operator rolled it back on purpose (or it runs as a
+ * canary).
  */
 export async function sync(ctx: ReleaseContext, remote: string): Promise<SyncResult> {
   await mkdir(ctx.releasesDir, { recursive: true });
@@ -150,5 +196,5 @@ export async function sync(ctx: ReleaseContext, remote: string): Promise<SyncRes
   if (live !== null && existsSync(path.join(ctx.releasesDir, remote, build.version))) {
     return { outcome: 'kept', remote, version: build.version, live };
   }
-  return { outcome: 'published', ...(await goLive(ctx, build)) };
+  return { outcome: 'published', ...(await goLive(ctx, build, await storeRelease(ctx, build))) };
 }

@@ -1,6 +1,6 @@
-import { readAudit } from './audit';
+import { readAudit } from '../../server/src/modules/releases/audit';
 import { publish } from './publish';
-import { listRemotes, readRegistry } from './registry';
+import { listRemotes, readRegistry } from '../../server/src/modules/releases/registry';
 import { rollback } from './rollback';
 import { fixtureRepo, hostSingleton, reactSingleton, remoteManifest, type FixtureRepo } from './testing';
 
@@ -27,7 +27,7 @@ describe('rollback', () => {
   it('goes back to the version live before the current one by default, and audits it', async () => {
     const result = await rollback(repo.ctx, 'remote-account');
 
-    expect(result).toEqual({ remote: 'remote-account', from: v3, to: v2 });
+    expect(result).toEqual({ remote: 'remote-account', from: v3, to: v2, canary: false });
     expect((await readRegistry(repo.ctx.releasesDir))['remote-account']).toBe(liveUrl(v2));
     expect((await readAudit(repo.ctx.releasesDir)).at(-1)).toEqual({
       at: expect.any(String),
@@ -61,7 +61,7 @@ describe('rollback', () => {
   it('undoes a rollback when rolled back again by default', async () => {
     await rollback(repo.ctx, 'remote-account', v1);
 
-    await expect(rollback(repo.ctx, 'remote-account')).resolves.toEqual({ remote: 'remote-account', from: v1, to: v3 });
+    await expect(rollback(repo.ctx, 'remote-account')).resolves.toEqual({ remote: 'remote-account', from: v1, to: v3, canary: false });
   });
 
   it('refuses the default when nothing was live before the current version', async () => {
@@ -94,6 +94,6 @@ describe('list', () => {
     const account = statuses.find((status) => status.remote === 'remote-account');
     expect(account?.live?.version).toBe(v2);
     expect(account?.releases.map((release) => release.version)).toEqual([v3, v2, v1]);
-    expect(statuses.find((status) => status.remote === 'remote-partner')).toMatchObject({ live: null, liveUrl: null, releases: [] });
+    expect(statuses.find((status) => status.remote === 'remote-partner')).toMatchObject({ live: null, liveUrl: null, canary: null, releases: [] });
   });
 });

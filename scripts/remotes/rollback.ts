@@ -1,19 +1,34 @@
 // Rolling a remote back is one registry line and one audit line; no build, no redeploy.
+// While a canary runs, rolling back ends the canary: every browser gets the live version.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { appendAudit, readAudit } from './audit';
-import { assertKnownRemote, liveVersion, pointRegistry, readRegistry, ReleaseError, listReleases, type ReleaseContext } from './registry';
+import { appendAudit, changedLive, readAudit } from '../../server/src/modules/releases/audit';
+import { endCanary } from '../../server/src/modules/releases/canary';
+import { withReleaseLock } from '../../server/src/modules/releases/lock';
+import {
+  assertKnownRemote,
+  listReleases,
+  liveVersion,
+  pointRegistry,
+  readCanaries,
+  readRegistry,
+  ReleaseError,
+  setCanary,
+  type ReleaseContext,
+} from '../../server/src/modules/releases/registry';
 
 export interface RollbackResult {
   remote: string;
   from: string;
   to: string;
+  /** True when a canary ended; the live version did not change. */
+  canary: boolean;
 }
 
 /** The version that was live before the current one, according to the audit log. */
 async function previousLive(releasesDir: string, remote: string, live: string): Promise<string> {
   const entries = await readAudit(releasesDir);
-  const wentLive = entries.filter((entry) => entry.remote === remote && entry.to === live).at(-1);
+  const wentLive = entries.filter((entry) => entry.remote === remote && entry.to === live && changedLive(entry)).at(-1);
   if (!wentLive?.from) {
     throw new ReleaseError(
       `The audit log has no version of ${remote} that was live before ${live}. Name one: npm run remotes -- rollback ${remote} <version>`,
@@ -24,22 +39,30 @@ async function previousLive(releasesDir: string, remote: string, live: string): 
 
 export async function rollback(ctx: ReleaseContext, remote: string, version?: string): Promise<RollbackResult> {
   assertKnownRemote(remote);
-  const live = liveVersion(await readRegistry(ctx.releasesDir), remote);
-  if (live === null) throw new ReleaseError(`${remote} has no live release to roll back from; publish one first.`);
-  const target = version ?? (await previousLive(ctx.releasesDir, remote, live));
-  if (!existsSync(path.join(ctx.releasesDir, remote, target, 'release.json'))) {
-    const available = (await listReleases(ctx.releasesDir, remote)).map((release) => release.version);
-    throw new ReleaseError(`${remote} has no release ${target}. Available: ${available.join(', ') || 'none'}.`);
+  if (version === undefined && (await readCanaries(ctx.releasesDir))[remote]) {
+    const ended = await endCanary(ctx, remote, { action: 'canary-rollback' });
+    if (ended) return { remote, ...ended, canary: true };
   }
-  if (target === live) throw new ReleaseError(`${remote} ${target} is already live.`);
-  await pointRegistry(ctx.releasesDir, remote, target);
-  await appendAudit(ctx.releasesDir, {
-    at: (ctx.now?.() ?? new Date()).toISOString(),
-    who: ctx.operator,
-    action: 'rollback',
-    remote,
-    from: live,
-    to: target,
+  return withReleaseLock(ctx.releasesDir, async () => {
+    const live = liveVersion(await readRegistry(ctx.releasesDir), remote);
+    if (live === null) throw new ReleaseError(`${remote} has no live release to roll back from; publish one first.`);
+    const target = version ?? (await previousLive(ctx.releasesDir, remote, live));
+    if (!existsSync(path.join(ctx.releasesDir, remote, target, 'release.json'))) {
+      const available = (await listReleases(ctx.releasesDir, remote)).map((release) => release.version);
+      throw new ReleaseError(`${remote} has no release ${target}. Available: ${available.join(', ') || 'none'}.`);
+    }
+    if (target === live) throw new ReleaseError(`${remote} ${target} is already live.`);
+    // Going to a named version ends a canary too: the operator chose what everyone gets.
+    if ((await readCanaries(ctx.releasesDir))[remote]) await setCanary(ctx.releasesDir, remote, null);
+    await pointRegistry(ctx.releasesDir, remote, target);
+    await appendAudit(ctx.releasesDir, {
+      at: (ctx.now?.() ?? new Date()).toISOString(),
+      who: ctx.operator,
+      action: 'rollback',
+      remote,
+      from: live,
+      to: target,
+    });
+    return { remote, from: live, to: target, canary: false };
   });
-  return { remote, from: live, to: target };
 }

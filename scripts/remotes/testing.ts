@@ -4,14 +4,21 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FederationManifest, ManifestShared } from './checks';
-import type { ReleaseContext } from './registry';
+import type { ReleaseContext } from '../../server/src/modules/releases/registry';
 
 export const reactSingleton: ManifestShared = { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' };
 export const hostSingleton: ManifestShared = {
   name: '@servenear/shared/host',
-  version: '0.1.0',
+  version: '1.0.0',
   singleton: true,
-  requiredVersion: '^0.1.0',
+  requiredVersion: '^1.0.0',
+};
+/** A content-keyed shared area (not a singleton): never checked against the shell. */
+export const sharedApi: ManifestShared = {
+  name: '@servenear/shared-0123456789/api',
+  version: '0.1.0-0123456789',
+  singleton: false,
+  requiredVersion: '0.1.0-0123456789',
 };
 
 export function remoteManifest(overrides: Partial<FederationManifest> = {}): FederationManifest {
@@ -34,8 +41,9 @@ export interface FixtureRepo {
   build(remote: string, manifest: FederationManifest, entry?: string): Promise<void>;
   shellManifest(shared: ManifestShared[]): Promise<void>;
   removeShellBuild(): Promise<void>;
-  /** The shell unbuilt: its dependencies as installed in node_modules and shared/. */
-  shellPackages(installed: Record<string, string>, sharedVersion: string): Promise<void>;
+  /** The shell unbuilt: its dependencies as installed in node_modules, and shared/ at this
+   *  host contract version. */
+  shellPackages(installed: Record<string, string>, hostContract: string): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -61,12 +69,16 @@ export async function fixtureRepo(): Promise<FixtureRepo> {
       await writeJson(path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'), { name: 'shell', shared, exposes: [] });
     },
     removeShellBuild: () => rm(path.join(repoRoot, 'shell', 'dist'), { recursive: true, force: true }),
-    async shellPackages(installed, sharedVersion) {
+    async shellPackages(installed, hostContract) {
       await writeJson(path.join(repoRoot, 'shell', 'package.json'), {
         name: 'shell',
-        dependencies: { ...Object.fromEntries(Object.keys(installed).map((name) => [name, '*'])), '@servenear/shared': sharedVersion },
+        dependencies: { ...Object.fromEntries(Object.keys(installed).map((name) => [name, '*'])), '@servenear/shared': '0.1.0' },
       });
-      await writeJson(path.join(repoRoot, 'shared', 'package.json'), { name: '@servenear/shared', version: sharedVersion });
+      await writeJson(path.join(repoRoot, 'shared', 'package.json'), {
+        name: '@servenear/shared',
+        version: '0.1.0',
+        servenear: { hostContract },
+      });
       for (const [name, version] of Object.entries(installed)) {
         await writeJson(path.join(repoRoot, 'node_modules', name, 'package.json'), { name, version });
       }

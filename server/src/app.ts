@@ -25,10 +25,13 @@ import { imageRoutes } from './modules/images/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { registerPayments } from './modules/payments/plugin';
+import { createCanaryWatch } from './modules/releases/autoRollback';
+import { releaseRoutes } from './modules/releases/routes';
 import type { PaymentProvider } from './modules/payments/provider';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { telemetryRoutes, type AfterRemoteEvents } from './modules/telemetry/routes';
 import { fileRoutes } from './modules/uploads/routes';
 import { UploadStore } from './modules/uploads/storage';
 import { registerAuth } from './plugins/auth';
@@ -49,6 +52,9 @@ export interface AppOptions {
   geocoder?: GeocodingProvider;
   /** Defaults to the provider config.payments names: Razorpay with keys, else the local sandbox. */
   payments?: PaymentProvider;
+  /** Told about every stored batch of remote telemetry events; defaults to the canary watch
+   *  that rolls back a canary failing above its threshold. */
+  afterRemoteEvents?: AfterRemoteEvents;
 }
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -64,7 +70,7 @@ const multipartLimits = {
 };
 
 /** The whole HTTP server, without listening: main.ts listens, tests use `app.inject()`. */
-export function buildApp({ config, db, clock = systemClock, sms, geocoder, payments }: AppOptions): FastifyInstance {
+export function buildApp({ config, db, clock = systemClock, sms, geocoder, payments, afterRemoteEvents }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: ONE_MEGABYTE,
@@ -106,6 +112,8 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(pagesRoutes);
       await api.register(servicesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerHour });
+      const canaryWatch = createCanaryWatch({ releasesDir: config.releasesDir, db, clock, log: app.log });
+      await api.register(telemetryRoutes, { ...context, afterStore: afterRemoteEvents ?? canaryWatch });
       await api.register(catalogueRoutes, { nearRadiusKm: config.nearRadiusKm, listCache: context.listCache });
       await api.register(geoRoutes, { geocoder: geocoder ?? createGeocodingProvider(config.geocoding) });
       await api.register(imageRoutes);
@@ -123,6 +131,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     },
     { prefix: '/api' },
   );
+  app.register(releaseRoutes, { releasesDir: config.releasesDir, secureCookies: config.nodeEnv === 'production' });
   app.register(async (files) => registerStaticFiles(files, config));
 
   return app;

@@ -26,6 +26,7 @@ const envSchema = z.object({
   RELEASES_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'releases')),
   SHELL_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'shell', 'dist')),
   REPORTS_PER_HOUR: perWindow(20),
+  TELEMETRY_EVENTS_PER_MINUTE: perWindow(120),
   LOGINS_PER_15_MIN: perWindow(10),
   REGISTRATIONS_PER_HOUR: perWindow(10),
   FORGOT_PASSWORD_PER_HOUR: perWindow(5),
@@ -106,6 +107,8 @@ export interface Config {
   shellDir: string;
   /** Reports one address may send per hour: the form is public, so it must not be a spam hose. */
   reportsPerHour: number;
+  /** Remote telemetry posts one address may send per minute: public too, and a page may retry. */
+  telemetryEventsPerMinute: number;
   rateLimits: RateLimits;
   /** Key of the OTP HMAC; undefined: a random key per process (codes then die with a restart). */
   otpSecret: string | undefined;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     releasesDir,
     shellDir,
     reportsPerHour: values.REPORTS_PER_HOUR,
+    telemetryEventsPerMinute: values.TELEMETRY_EVENTS_PER_MINUTE,
     rateLimits: {
       loginsPer15Min: values.LOGINS_PER_15_MIN,
       registrationsPerHour: values.REGISTRATIONS_PER_HOUR,

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import type { PaymentProvider } from '../src/modules/payments/provider';
+import type { AfterRemoteEvents } from '../src/modules/telemetry/routes';
 import type { SmsProvider } from '../src/providers/sms';
 import { tempFolder } from './fixtures';
 import { createTestDatabase } from './testDb';
@@ -29,6 +30,7 @@ export interface TestAppOptions {
   sms?: SmsProvider;
   /** A payment provider other than the configured one, e.g. Razorpay with a fake SDK client. */
   payments?: PaymentProvider;
+  afterRemoteEvents?: AfterRemoteEvents;
 }
 
 /** The real app on its own fresh database, for `app.inject()`; the app is not yet ready. */
@@ -43,7 +45,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = buildApp({ config, db: database.db, clock: options.clock, sms: options.sms, payments: options.payments });
+  const app = buildApp({
+    config,
+    db: database.db,
+    clock: options.clock,
+    sms: options.sms,
+    payments: options.payments,
+    afterRemoteEvents: options.afterRemoteEvents,
+  });
   return {
     app,
     db: database.db,

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { systemClock } from '../lib/clock';
 import { allocateLine, approveLine, cancelLine, eligiblePartners, lineIdFrom, listBookingLines } from '../modules/admin/bookings';
 import { listPartners, rejectPartner, verifyPartner } from '../modules/admin/service';
+import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
 
 export type PartnerListItem = Awaited<ReturnType<typeof listPartners>>[number];
 export type BookingLineItem = Awaited<ReturnType<typeof listBookingLines>>[number];
@@ -18,6 +19,8 @@ export interface OpsAdmin {
   /** The refund the cancellation owes, in rupees. */
   cancelBooking(lineId: number): Promise<number>;
   approveBooking(lineId: number): Promise<void>;
+  /** Loads, failures and failure rate of each remote version over the last `minutes`. */
+  remoteHealth(minutes: number): Promise<RemoteHealth[]>;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export function databaseOpsAdmin(options: { db: Database; nearRadiusKm: number }
     allocate: (lineId, partnerId) => allocateLine(deps, lineIdFrom(lineId), { partner_id: partnerId }),
     cancelBooking: (lineId) => cancelLine(deps, lineIdFrom(lineId)),
     approveBooking: (lineId) => approveLine(deps, lineIdFrom(lineId)),
+    remoteHealth: (minutes) => remoteHealth(options.db, { since: new Date(deps.clock().getTime() - minutes * 60_000) }),
     close,
   };
 }
@@ -79,6 +83,7 @@ export async function apiOpsAdmin(
     allocate: async (lineId, partnerId) => void (await post(`${line(lineId)}/allocate`, { partner_id: partnerId })),
     cancelBooking: async (lineId) => ((await post(`${line(lineId)}/cancel`)).data as { refund_amount: number }).refund_amount,
     approveBooking: async (lineId) => void (await post(`${line(lineId)}/approve`)),
+    remoteHealth: async (minutes) => (await call('GET', `admin/remotes/health?minutes=${minutes}`, undefined, token)).remotes as RemoteHealth[],
     close: async () => void (await post('admin/logout')),
   };
 }

@@ -466,3 +466,27 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   eventId: varchar('event_id', { length: 100 }).primaryKey(),
   receivedAt: createdAt(),
 });
+
+/**
+ * What the browser shell reports about each remote it loads: successes, load failures and
+ * render errors per released version, so a failing canary shows. Never personal data: no
+ * address, account or user agent, and error messages are redacted before they get here.
+ */
+export const remoteEvents = pgTable(
+  'remote_events',
+  {
+    id: serial('id').primaryKey(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    route: text('route').notNull(),
+    kind: text('kind', { enum: ['loaded', 'load_failed', 'render_failed'] }).notNull(),
+    errorName: text('error_name'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('remote_events_created').on(table.createdAt),
+    index('remote_events_remote_version_created').on(table.remote, table.version, table.createdAt),
+    check('remote_events_kind_known', sql`${table.kind} IN ('loaded', 'load_failed', 'render_failed')`),
+  ],
+);

@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ErrorBoundaryProps {
   fallback: (error: Error) => ReactNode;
+  /** Told of every error caught (a remote's region reports it to the telemetry). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('ServeNear: a part of the page failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps } from '@servenear/shared/routes';
-import { createRemoteLoader, type RemoteLoader } from './remoteLoader';
+import { createRemoteLoader, versionOf, type RemoteLoader } from './remoteLoader';
 import { RemoteLoaderContext } from './RemoteLoaderContext';
 import { RemoteRegion } from './RemoteRegion';
 import { remoteErrorLogger } from './errorLogger';
+import type { RemoteEvent } from './telemetry';
 
 // The Module Federation runtime is not what is under test: the shell's use of it is.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -34,6 +35,7 @@ function appsByContainer(id: string) {
 }
 
 let loader: RemoteLoader;
+let reported: RemoteEvent[];
 
 function renderRegions(...regions: Array<Parameters<typeof RemoteRegion>[0]>) {
   return render(
@@ -52,7 +54,8 @@ beforeEach(() => {
   mockedLoadRemote.mockReset();
   mockedRegisterRemotes.mockReset();
   globalThis.fetch = fetchMock;
-  loader = createRemoteLoader({ retryDelaysMs: [5, 10] });
+  reported = [];
+  loader = createRemoteLoader({ retryDelaysMs: [5, 10], telemetry: { report: (event) => reported.push(event) } });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -166,6 +169,56 @@ describe('RemoteRegion', () => {
       expect.arrayContaining([{ name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/mf-manifest.json' }]),
       { force: true },
     );
+  });
+});
+
+describe('telemetry of a region', () => {
+  it('reports a successful load with the version from the registry and the route pattern', async () => {
+    fetchMock.mockResolvedValue(registryResponse(registry));
+    mockedLoadRemote.mockImplementation(appsByContainer as typeof loadRemote);
+    renderRegions({ remote: 'remote-account', route: '/pages/:slug' });
+
+    await screen.findByText('remote_account renders /pages/:slug');
+    expect(reported).toEqual([{ remote: 'remote-account', version: '0.1.0-abc', route: '/pages/:slug', kind: 'loaded' }]);
+  });
+
+  it('reports a load that failed after its retries once, not again from the boundary', async () => {
+    fetchMock.mockResolvedValue(registryResponse(registry));
+    mockedLoadRemote.mockRejectedValue(new Error('ScriptNetworkError: https://example.test/x.js?token=1'));
+    renderRegions({ remote: 'remote-account', route: '/report' });
+
+    await screen.findByTestId('remote-fallback');
+    expect(reported).toEqual([
+      {
+        remote: 'remote-account',
+        version: '0.1.0-abc',
+        route: '/report',
+        kind: 'load_failed',
+        errorName: 'Error',
+        errorMessage: 'ScriptNetworkError: https://example.test/x.js?token=1',
+      },
+    ]);
+  });
+
+  it('reports a render error as render_failed after the load', async () => {
+    fetchMock.mockResolvedValue(registryResponse(registry));
+    mockedLoadRemote.mockResolvedValue({
+      default: () => {
+        throw new TypeError('api.newCall is not a function');
+      },
+    });
+    renderRegions({ remote: 'remote-account', route: '/report' });
+
+    await screen.findByTestId('remote-fallback');
+    expect(reported.map((event) => [event.kind, event.errorName ?? null, event.errorMessage ?? null])).toEqual([
+      ['loaded', null, null],
+      ['render_failed', 'TypeError', 'api.newCall is not a function'],
+    ]);
+  });
+
+  it('reads a dev server manifest as version dev', () => {
+    expect(versionOf('remote-account', 'http://localhost:3003/mf-manifest.json')).toBe('dev');
+    expect(versionOf('remote-account', undefined)).toBe('unknown');
   });
 });
 

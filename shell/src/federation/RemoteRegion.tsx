@@ -17,10 +17,10 @@ export interface RemoteRegionProps {
  * the header, the footer and other regions keep working.
  */
 export function RemoteRegion({ remote, route }: RemoteRegionProps) {
-  const { App, attempt, retry } = useRemoteApp(remote);
+  const { App, attempt, retry, onError } = useRemoteApp(remote, route);
   return (
     <div className={styles.region} data-remote={remote}>
-      <ErrorBoundary key={attempt} fallback={() => <RemoteFallback onRetry={retry} />}>
+      <ErrorBoundary key={attempt} onError={onError} fallback={() => <RemoteFallback onRetry={retry} />}>
         <Suspense fallback={<RemoteLoading />}>
           <App route={route} />
         </Suspense>

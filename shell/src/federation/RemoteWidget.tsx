@@ -19,9 +19,9 @@ export interface RemoteWidgetProps {
  * inside it: the widget's place shows the fallback with Retry and the page goes on.
  */
 export function RemoteWidget({ remote, widget, onClose, placeholder = null, frameFallback = (fallback) => fallback }: RemoteWidgetProps) {
-  const { App, attempt, retry } = useRemoteApp(remote);
+  const { App, attempt, retry, onError } = useRemoteApp(remote, `widget:${widget}`);
   return (
-    <ErrorBoundary key={attempt} fallback={() => frameFallback(<RemoteFallback onRetry={retry} />)}>
+    <ErrorBoundary key={attempt} onError={onError} fallback={() => frameFallback(<RemoteFallback onRetry={retry} />)}>
       <Suspense fallback={placeholder}>
         <App widget={widget} onClose={onClose} />
       </Suspense>

@@ -6,6 +6,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, remoteNames, type RemoteAppProps, type RemoteName } from '@servenear/shared/routes';
+import { errorFields, type TelemetryReporter } from './telemetry';
 
 /** `{ "<remote>": "<site-relative or absolute URL of its mf-manifest.json>" }` */
 export type Registry = Partial<Record<RemoteName, string>>;
@@ -20,6 +21,8 @@ export interface RemoteLoaderOptions {
   registryUrl?: string;
   /** Pause before each automatic retry; its length is the number of retries. */
   retryDelaysMs?: readonly number[];
+  /** Where loads, load failures and render errors of each remote version are reported. */
+  telemetry?: TelemetryReporter;
 }
 
 export interface RemoteLoader {
@@ -27,8 +30,19 @@ export interface RemoteLoader {
    * logged and the regions retry on their own. */
   start(): Promise<void>;
   /** The remote's App as a lazy component, shared by every region of that remote.
-   * `fresh` (Retry) re-reads the registry and force-re-registers the remote first. */
-  lazyApp(remote: RemoteName, options: { fresh: boolean }): LazyExoticComponent<RemoteApp>;
+   * `fresh` (Retry) re-reads the registry and force-re-registers the remote first; `route`
+   * (the route pattern or widget asking) goes into the telemetry. */
+  lazyApp(remote: RemoteName, options: { fresh: boolean; route: string }): LazyExoticComponent<RemoteApp>;
+  /** Reports an error a region's boundary caught, unless it is a load failure already reported. */
+  reportRenderError(remote: RemoteName, route: string, error: unknown): void;
+}
+
+/** The version in a release URL (/releases/<remote>/<version>/mf-manifest.json); 'dev' for
+ *  a dev server's manifest. */
+export function versionOf(remote: RemoteName, url: string | undefined): string {
+  if (!url) return 'unknown';
+  const match = url.match(/\/releases\/([^/]+)\/([^/]+)\/mf-manifest\.json$/);
+  return match && match[1] === remote && match[2] ? match[2] : 'dev';
 }
 
 async function fetchRegistry(url: string): Promise<Registry> {
@@ -45,6 +59,15 @@ export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoa
   const registered = new Set<RemoteName>();
   const apps = new Map<RemoteName, LazyExoticComponent<RemoteApp>>();
   let registry: Promise<Registry> | null = null;
+  /** The registry as last read: which version each remote's reports belong to. */
+  let entriesRead: Registry = {};
+  /** Load failures already reported, so the boundary that then catches them does not count them twice. */
+  const reportedFailures = new WeakSet<object>();
+
+  function report(remote: RemoteName, route: string, kind: 'loaded' | 'load_failed' | 'render_failed', error?: unknown): void {
+    const version = versionOf(remote, entriesRead[remote]);
+    options.telemetry?.report({ remote, version, route, kind, ...(error === undefined ? {} : errorFields(error)) });
+  }
 
   function register(entries: Registry, forced?: RemoteName): void {
     const remotes = remoteNames.flatMap((remote) => {
@@ -60,6 +83,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoa
   function refresh(forced?: RemoteName): Promise<Registry> {
     const next = fetchRegistry(registryUrl).then((entries) => {
       register(entries, forced);
+      entriesRead = entries;
       return entries;
     });
     registry = next;
@@ -74,13 +98,20 @@ export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoa
     return module.default;
   }
 
-  async function loadApp(remote: RemoteName, fresh: boolean): Promise<RemoteApp> {
+  async function loadApp(remote: RemoteName, fresh: boolean, route: string): Promise<RemoteApp> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await loadOnce(remote, fresh || attempt > 0);
+        const App = await loadOnce(remote, fresh || attempt > 0);
+        report(remote, route, 'loaded');
+        return App;
       } catch (error) {
         const delay = retryDelaysMs[attempt];
-        if (delay === undefined) throw error;
+        if (delay === undefined) {
+          // Only the failure the person sees counts: retries that then succeed are not failures.
+          report(remote, route, 'load_failed', error);
+          if (typeof error === 'object' && error !== null) reportedFailures.add(error);
+          throw error;
+        }
         await sleep(delay);
       }
     }
@@ -93,11 +124,11 @@ export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoa
         (error: unknown) => console.error('ServeNear: the remote registry could not be read', error),
       );
     },
-    lazyApp(remote, { fresh }) {
+    lazyApp(remote, { fresh, route }) {
       const cached = apps.get(remote);
       if (cached && !fresh) return cached;
       const component: LazyExoticComponent<RemoteApp> = lazy(() =>
-        loadApp(remote, fresh).then(
+        loadApp(remote, fresh, route).then(
           (App) => ({ default: App }),
           (error: unknown) => {
             // A later region of this remote must try again rather than inherit the failure.
@@ -108,6 +139,10 @@ export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoa
       );
       apps.set(remote, component);
       return component;
+    },
+    reportRenderError(remote, route, error) {
+      if (typeof error === 'object' && error !== null && reportedFailures.has(error)) return;
+      report(remote, route, 'render_failed', error);
     },
   };
 }

@@ -3,15 +3,17 @@ import type { RemoteName } from '@servenear/shared/routes';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
 /**
- * A remote's lazily loaded ./App and the Retry that loads it afresh. `attempt` keys the
- * error boundary around it, so a retry also clears a render error.
+ * A remote's lazily loaded ./App, the Retry that loads it afresh, and where its boundary
+ * reports what it catches. `attempt` keys the error boundary around it, so a retry also
+ * clears a render error. `route` is the route pattern or widget that shows the remote.
  */
-export function useRemoteApp(remote: RemoteName) {
+export function useRemoteApp(remote: RemoteName, route: string) {
   const loader = useRemoteLoader();
-  const [state, setState] = useState(() => ({ attempt: 0, App: loader.lazyApp(remote, { fresh: false }) }));
+  const [state, setState] = useState(() => ({ attempt: 0, App: loader.lazyApp(remote, { fresh: false, route }) }));
   const retry = () => {
-    const fresh = loader.lazyApp(remote, { fresh: true });
+    const fresh = loader.lazyApp(remote, { fresh: true, route });
     setState((previous) => ({ attempt: previous.attempt + 1, App: fresh }));
   };
-  return { ...state, retry };
+  const onError = (error: unknown) => loader.reportRenderError(remote, route, error);
+  return { ...state, retry, onError };
 }

@@ -1,0 +1,33 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DatabaseBusyError } from '../db/pgliteLock';
+import { demoAccounts } from '../db/seed/accounts';
+import { UsageError } from './adminCli';
+import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
+
+/**
+ * The ops actions of a CLI, through a running server's API when `apiUrl` is given (signed in
+ * as ADMIN_MOBILE / ADMIN_PASSWORD, the demo admin outside production), else straight on the
+ * database. `retryCommand` is what to run instead when the embedded database is busy.
+ */
+export async function openAdmin(apiUrl: string | undefined, retryCommand: (apiUrl: string) => string): Promise<OpsAdmin> {
+  const config = loadConfig();
+  if (apiUrl) {
+    const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
+    const fallback = config.nodeEnv === 'production' ? undefined : demoAdmin;
+    const mobile = process.env.ADMIN_MOBILE ?? fallback?.mobile;
+    const password = process.env.ADMIN_PASSWORD ?? fallback?.password;
+    if (!mobile || !password) throw new UsageError('set ADMIN_MOBILE and ADMIN_PASSWORD to use --api in production');
+    return apiOpsAdmin(apiUrl, { mobile, password });
+  }
+  try {
+    const database = await openDatabase(config);
+    await database.migrate();
+    return databaseOpsAdmin({ db: database.db, nearRadiusKm: config.nearRadiusKm }, () => database.close());
+  } catch (error) {
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    throw new Error(
+      `${error.message}\nStop the server first, or act through the running server instead:\n  ${retryCommand(`http://127.0.0.1:${config.port}`)}`,
+    );
+  }
+}

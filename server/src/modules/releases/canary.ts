@@ -1,0 +1,106 @@
+// A canary is a released version served to a share of browsers next to the live one
+// (docs/architecture.md, "Release, canary and rollback runbook"). Every change happens under
+// the release lock and leaves an audit line.
+import { appendAudit, type CanaryAction } from './audit';
+import { withReleaseLock } from './lock';
+import {
+  liveVersion,
+  pointRegistry,
+  readCanaries,
+  readRegistry,
+  ReleaseError,
+  setCanary,
+  type AutoRollback,
+  type Canary,
+} from './registry';
+
+/** Who changes the release state, and where. */
+export interface ReleaseActor {
+  releasesDir: string;
+  operator: string;
+  now?: () => Date;
+}
+
+const nowOf = (actor: ReleaseActor) => (actor.now?.() ?? new Date()).toISOString();
+
+export function assertPercent(percent: number): void {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new ReleaseError('--canary takes a whole percentage from 1 to 99 (100 is a full publish).');
+  }
+}
+
+export interface CanaryStart {
+  remote: string;
+  version: string;
+  percent: number;
+  autoRollback: AutoRollback | null;
+}
+
+/** Serves `version` to `percent` % of browsers; replaces a canary already running. */
+export async function startCanary(actor: ReleaseActor, start: CanaryStart): Promise<Canary> {
+  assertPercent(start.percent);
+  return withReleaseLock(actor.releasesDir, async () => {
+    const live = liveVersion(await readRegistry(actor.releasesDir), start.remote);
+    if (live === null) throw new ReleaseError(`${start.remote} has no live version for the other browsers: publish it fully first.`);
+    if (live === start.version) throw new ReleaseError(`${start.remote} ${start.version} is already live for everyone.`);
+    const canary: Canary = {
+      version: start.version,
+      percent: start.percent,
+      stable: live,
+      startedAt: nowOf(actor),
+      autoRollback: start.autoRollback,
+    };
+    await setCanary(actor.releasesDir, start.remote, canary);
+    await appendAudit(actor.releasesDir, {
+      at: canary.startedAt,
+      who: actor.operator,
+      action: 'canary',
+      remote: start.remote,
+      from: live,
+      to: start.version,
+      percent: start.percent,
+    });
+    return canary;
+  });
+}
+
+/** Makes the canary live for everyone. */
+export async function promoteCanary(actor: ReleaseActor, remote: string): Promise<{ from: string | null; to: string }> {
+  return withReleaseLock(actor.releasesDir, async () => {
+    const canary = (await readCanaries(actor.releasesDir))[remote];
+    if (!canary) throw new ReleaseError(`${remote} has no canary to promote.`);
+    const from = liveVersion(await readRegistry(actor.releasesDir), remote);
+    await pointRegistry(actor.releasesDir, remote, canary.version);
+    await setCanary(actor.releasesDir, remote, null);
+    await appendAudit(actor.releasesDir, { at: nowOf(actor), who: actor.operator, action: 'promote', remote, from, to: canary.version });
+    return { from, to: canary.version };
+  });
+}
+
+export interface CanaryEnd {
+  action: Extract<CanaryAction, 'canary-rollback' | 'auto-rollback'>;
+  /** Ends the canary only while it still serves this version (an automatic decision about
+   *  one version must not end a newer canary published meanwhile). */
+  version?: string;
+  reason?: string;
+}
+
+/** Every browser gets the live version again. Null when there was no such canary. */
+export async function endCanary(actor: ReleaseActor, remote: string, end: CanaryEnd): Promise<{ from: string; to: string } | null> {
+  return withReleaseLock(actor.releasesDir, async () => {
+    const canary = (await readCanaries(actor.releasesDir))[remote];
+    if (!canary || (end.version !== undefined && canary.version !== end.version)) return null;
+    const live = liveVersion(await readRegistry(actor.releasesDir), remote) ?? canary.stable;
+    await setCanary(actor.releasesDir, remote, null);
+    await appendAudit(actor.releasesDir, {
+      at: nowOf(actor),
+      who: actor.operator,
+      action: end.action,
+      remote,
+      from: canary.version,
+      to: live,
+      ...(end.reason ? { reason: end.reason } : {}),
+    });
+    return { from: canary.version, to: live };
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireRole } from '../../plugins/auth';
+import { perIpRateLimit } from '../../plugins/rateLimits';
+import { createPurgeSchedule, recordRemoteEvents, remoteHealthSince, type StoredRemoteEvent } from './service';
+
+export type AfterRemoteEvents = (stored: StoredRemoteEvent[]) => Promise<void>;
+
+export interface TelemetryRoutesOptions extends AppContext {
+  /** Told about every stored batch, e.g. to roll back a canary release that keeps failing. */
+  afterStore?: AfterRemoteEvents;
+}
+
+/**
+ * Public and unauthenticated, so kept small: a batch of 20 with short messages is a few KB.
+ * 20 events each with a 1000-character message would not fit: the shell sends fewer per post then.
+ */
+const BODY_LIMIT = 16 * 1024;
+
+/**
+ * Remote telemetry under /api: the shell's public report of remote loads and render errors,
+ * and the admins' view of failure rates per remote version.
+ */
+export async function telemetryRoutes(app: FastifyInstance, options: TelemetryRoutesOptions): Promise<void> {
+  const { afterStore } = options;
+  const deps = { db: options.db, clock: options.clock, purgeSchedule: createPurgeSchedule() };
+
+  app.post(
+    '/telemetry/remote-events',
+    { ...perIpRateLimit(options.config.telemetryEventsPerMinute, '1 minute'), bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const stored = await recordRemoteEvents(deps, request.body, request.log);
+      try {
+        await afterStore?.(stored);
+      } catch (error) {
+        // The events are stored: the browser must not send them again because a listener failed.
+        request.log.error({ err: error }, 'afterStore of remote events failed');
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  app.get('/admin/remotes/health', { preHandler: requireRole('admin') }, async (request) => remoteHealthSince(deps, request.query));
+}
