@@ -1,0 +1,70 @@
+/**
+ * A remote always runs the shared code it was built with. Another team releases
+ * remote-account built from a changed shared package (a new API function its content page
+ * calls), while the live shell and remote-catalog were built from the old one and the
+ * catalogue has already loaded the old shared API on the page.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { buildRemoteFromEditedSources, type ChangedBuild } from './support/builds';
+import { expectVisible, screenshot } from './support/browser';
+import { useSiteAndBrowser } from './support/lifecycle';
+
+const e2e = useSiteAndBrowser();
+let changed: ChangedBuild;
+let page: Page;
+
+beforeAll(() => {
+  changed = buildRemoteFromEditedSources('remote-account', [
+    {
+      file: 'shared/src/api/pages.ts',
+      find: 'export const pagesApi = {',
+      replace: `export const pagesApi = {
+  /** New in this release: the page with its reading time in the title. */
+  async getPageWithReadingTime(slug: string, options: { signal?: AbortSignal } = {}): Promise<PageContent> {
+    const page = await pagesApi.getPage(slug, options);
+    const minutes = Math.max(1, Math.round(page.content.split(/\\s+/).length / 200));
+    return { ...page, title: \`\${page.title} · \${minutes} min read\` };
+  },`,
+    },
+    {
+      file: 'remote-account/src/features/content-page/usePageContent.ts',
+      find: 'pagesApi.getPage(slug, { signal: controller.signal })',
+      replace: 'pagesApi.getPageWithReadingTime(slug, { signal: controller.signal })',
+    },
+  ]);
+}, 120_000);
+afterAll(() => changed?.cleanup());
+
+beforeEach(async () => {
+  page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => page.close());
+
+test('the remote built from new shared code works beside remotes built from the old, and they keep working', async () => {
+  const published = e2e.site.remotesCli('publish', 'remote-account', '--from', changed.distDir);
+  expect(published).toMatch(/remote-account .* is live/);
+  const manifest = JSON.parse(readFileSync(path.join(changed.distDir, 'mf-manifest.json'), 'utf8'));
+  const sharedApi = manifest.shared.find((entry: { name: string }) => entry.name.endsWith('/api'));
+  const liveCatalog = JSON.parse(readFileSync(path.join(e2e.site.releasesDir, 'remotes.json'), 'utf8'))['remote-catalog'];
+  const catalogManifest = JSON.parse(readFileSync(path.join(e2e.site.releasesDir, liveCatalog.replace('/releases/', '')), 'utf8'));
+  // Different code, different key: the old copy can never stand in for the new one.
+  expect(catalogManifest.shared.map((entry: { name: string }) => entry.name)).not.toContain(sharedApi.name);
+
+  // The catalogue loads first, with the old shared API.
+  await page.goto(`${e2e.site.url}/list-of-services?category=3&subcategory=11`);
+  await expectVisible(page.getByRole('article').first());
+
+  // Then, without a reload, the page of the newly released remote.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await page.waitForURL(`${e2e.site.url}/pages/about-us`);
+  await expectVisible(page.getByRole('heading', { level: 1, name: /About ServeNear · \d+ min read/i }));
+  expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+  await screenshot(page, 'shared-code-release-1280');
+
+  // And back: the catalogue still works with its own shared code.
+  await page.goBack();
+  await expectVisible(page.getByRole('article').first());
+  expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+});
