@@ -1,5 +1,5 @@
 /**
- * The dependency direction of DESIGN §2: remotes → shared ← shell. A remote never imports
+ * The dependency direction of docs/architecture.md §2: remotes → shared ← shell. A remote never imports
  * another remote's or the shell's source, the shell never imports a remote's source, and
  * @servenear/shared is only imported by subpath (each area is its own shared module).
  */

@@ -2,7 +2,7 @@
 // Usage: node scripts/precompress.mjs <distDir>
 // Writes <file>.br (brotli, max quality) and <file>.gz (gzip -9) beside every text asset of
 // a build, so the server sends a ready-made encoding instead of compressing per request
-// (DESIGN §5 'Static files'). Source maps are skipped: only developers fetch them.
+// (docs/architecture.md §6, static files). Source maps are skipped: only developers fetch them.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

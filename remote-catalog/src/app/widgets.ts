@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { RemoteWidgets } from '@servenear/shared/ui';
 
 /**
- * Widget name → what the shell mounts in its header or hero (DESIGN §3). Each is its own
+ * Widget name → what the shell mounts in its header or hero (docs/architecture.md §3). Each is its own
  * chunk, loaded when the shell first shows it, so no page carries widget code.
  */
 export const widgets: RemoteWidgets = {

@@ -9,7 +9,7 @@ export interface ApiClientOptions {
 }
 
 /**
- * The one way to talk to the API (DESIGN §4): site-relative `/api`, the session cookie
+ * The one way to talk to the API (docs/architecture.md §5): site-relative `/api`, the session cookie
  * sent along, and every failure turned into an ApiError.
  */
 export function createApiClient({ baseURL = '/api', adapter, timeoutMs = 20_000 }: ApiClientOptions = {}): AxiosInstance {

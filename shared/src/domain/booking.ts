@@ -112,7 +112,7 @@ export function dateLabel(date: string): string {
 }
 
 /**
- * The status of a booking line on the server (DESIGN §5 state machine):
+ * The status of a booking line on the server (docs/architecture.md §6, state machines):
  * pending → assigned (an admin allocated a partner) → confirmed (the partner started the job
  * with the customer's code) → completed (completed_status 0 until approved, then 1), plus
  * cancelled and completed-issue.

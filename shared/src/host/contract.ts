@@ -1,12 +1,12 @@
 /**
- * The host contract (DESIGN §3): everything a remote may ask of the shell. The shell
+ * The host contract (docs/architecture.md §4): everything a remote may ask of the shell. The shell
  * provides it through HostContext; remotes read it with useHost(). Tests and a remote's
  * standalone dev mode use createTestHost() instead of the real shell.
  */
 export type Role = 'user' | 'employee' | 'admin';
 
 /** The non-secret session fields kept in the browser (customer §3 'User session'); the
- * token itself lives in an HttpOnly cookie that no script can read (DESIGN §5). */
+ * token itself lives in an HttpOnly cookie that no script can read (docs/architecture.md §6). */
 export interface Session {
   role: Role;
   name: string;

@@ -1,7 +1,7 @@
 import { routeTable, type RemoteName } from './routeTable';
 
 /**
- * The contract between the shell's route table and one remote's pages (DESIGN §3): the
+ * The contract between the shell's route table and one remote's pages (docs/architecture.md §3): the
  * remote has a page for every built route it owns, and none for a route it does not own
  * or that the table still lists as not built. Returns each break as a sentence.
  */

@@ -16,7 +16,7 @@ export function containerName(remote: RemoteName): string {
 }
 
 /**
- * The small pieces a remote renders where the shell mounts them (DESIGN §3): the
+ * The small pieces a remote renders where the shell mounts them (docs/architecture.md §3): the
  * catalogue's header popups and the hero's search with its filter dropdown.
  */
 export type WidgetName = 'category-popup' | 'search-popup' | 'hero-search';

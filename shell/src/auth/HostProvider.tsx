@@ -10,7 +10,7 @@ function notify(kind: NoticeKind, message: string): void {
   toast[kind](message, { toastId: `${kind}:${message}` });
 }
 
-/** Gives remotes the host contract (DESIGN §3) backed by the shell's auth store. */
+/** Gives remotes the host contract (docs/architecture.md §4) backed by the shell's auth store. */
 export function HostProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const session = useAuthStore((state) => state.session);

@@ -1,7 +1,7 @@
 /**
  * The browser's copy of the session (customer §3 'User session'): only the non-secret
  * fields, persisted under one localStorage key. The token itself is an HttpOnly cookie
- * that no script can read (DESIGN §5), so it is never stored here.
+ * that no script can read (docs/architecture.md §6), so it is never stored here.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

@@ -15,7 +15,7 @@ export interface RemoteWidgetProps {
 }
 
 /**
- * A remote's widget where the shell mounts it (DESIGN §3). Like a region, a failure stays
+ * A remote's widget where the shell mounts it (docs/architecture.md §3, §8). Like a region, a failure stays
  * inside it: the widget's place shows the fallback with Retry and the page goes on.
  */
 export function RemoteWidget({ remote, widget, onClose, placeholder = null, frameFallback = (fallback) => fallback }: RemoteWidgetProps) {

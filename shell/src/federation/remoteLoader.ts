@@ -1,5 +1,5 @@
 /**
- * Runtime remote loading (DESIGN §3): the shell knows no remote URL at build time. It reads
+ * Runtime remote loading (docs/architecture.md §3): the shell knows no remote URL at build time. It reads
  * the registry (/remotes.json) at boot, registers each remote's manifest with the Module
  * Federation runtime, and loads `<container>/App` when a region first needs it.
  */

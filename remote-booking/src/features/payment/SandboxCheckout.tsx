@@ -16,7 +16,7 @@ interface SandboxCheckoutProps {
 }
 
 /**
- * The local checkout used when no payment provider is configured (DESIGN §5): it pays the
+ * The local checkout used when no payment provider is configured (docs/architecture.md §6): it pays the
  * server's order through the same signed result a real checkout returns.
  */
 export function SandboxCheckout({ order, onPaid, onCancel }: SandboxCheckoutProps) {

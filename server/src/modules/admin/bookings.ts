@@ -119,7 +119,7 @@ export async function cancelLine(deps: BookingAdminDeps, lineId: number): Promis
   return line.refundAmount;
 }
 
-/** DESIGN §5: ops approve a completion in the customer's place, once. */
+/** docs/architecture.md §6: ops approve a completion in the customer's place, once. */
 export async function approveLine(deps: BookingAdminDeps, lineId: number): Promise<void> {
   await moveLine(deps.db, lineId, 'approve', admin, { approvedAt: deps.clock() }, notYetApproved);
 }

@@ -5,7 +5,7 @@ import { bookingRequests } from '../../db/schema';
 import { HttpError, unprocessable } from '../../lib/httpError';
 
 /**
- * Booking creation is idempotent (DESIGN §5): a double click, a retry or 20 identical requests
+ * Booking creation is idempotent (docs/architecture.md §6): a double click, a retry or 20 identical requests
  * at once make one booking, and every one of them gets its id back.
  *
  * The key is the client's Idempotency-Key header, or, for a client that sends none (the spec's

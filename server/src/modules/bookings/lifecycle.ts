@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../lib/httpError';
 import { positiveId } from '../../lib/ids';
 
 /**
- * The booking-line state machine (DESIGN §5), the only place a line's status changes.
+ * The booking-line state machine (docs/architecture.md §6), the only place a line's status changes.
  *
  * pending ──allocate──► assigned ──start (right code)──► confirmed ──complete──► completed ──approve──► (approved_at set)
  *    └──────────── cancel (user, admin; employee from assigned) ─────────────► cancelled

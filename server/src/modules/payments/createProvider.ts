@@ -3,7 +3,7 @@ import type { PaymentProvider } from './provider';
 import { RazorpayPaymentProvider } from './razorpay';
 import { SandboxPaymentProvider, sandboxSecret } from './sandbox';
 
-/** Razorpay when its keys are configured, else the local sandbox checkout (DESIGN §5). */
+/** Razorpay when its keys are configured, else the local sandbox checkout (docs/architecture.md §6). */
 export function createPaymentProvider(config: PaymentConfig, serverKey: Buffer): PaymentProvider {
   if (config.razorpay) return new RazorpayPaymentProvider(config.razorpay.keyId, config.razorpay.keySecret);
   return new SandboxPaymentProvider(sandboxSecret(serverKey));

@@ -9,7 +9,7 @@ export interface OrderRequest {
   notes: Record<string, string>;
 }
 
-/** Payments behind one interface (DESIGN §5 'Providers'); both sign payments the way Razorpay does. */
+/** Payments behind one interface (docs/architecture.md §6, providers); both sign payments the way Razorpay does. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The public key id the browser opens the checkout with; never the secret. */
