@@ -145,8 +145,11 @@ async function goLive(ctx: ReleaseContext, build: RemoteBuild, stored: boolean):
 export interface PublishOptions {
   /** A build made elsewhere (a CI artefact) instead of <remote>/dist. */
   fromDir?: string;
+}
+
+export interface CanaryOptions extends PublishOptions {
   /** Serve the build to this share of browsers only (1–99). */
-  canaryPercent?: number;
+  canaryPercent: number;
   autoRollback?: AutoRollback;
 }
 
@@ -164,7 +167,7 @@ export interface CanaryResult {
   canary: Canary;
 }
 
-export async function publishCanary(ctx: ReleaseContext, remote: string, options: PublishOptions & { canaryPercent: number }): Promise<CanaryResult> {
+export async function publishCanary(ctx: ReleaseContext, remote: string, options: CanaryOptions): Promise<CanaryResult> {
   await mkdir(ctx.releasesDir, { recursive: true });
   const build = await checkedBuild(ctx, remote, options.fromDir);
   const stored = await storeRelease(ctx, build);

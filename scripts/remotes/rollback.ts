@@ -39,9 +39,13 @@ async function previousLive(releasesDir: string, remote: string, live: string): 
 
 export async function rollback(ctx: ReleaseContext, remote: string, version?: string): Promise<RollbackResult> {
   assertKnownRemote(remote);
-  if (version === undefined && (await readCanaries(ctx.releasesDir))[remote]) {
-    const ended = await endCanary(ctx, remote, { action: 'canary-rollback' });
-    if (ended) return { remote, ...ended, canary: true };
+  const canary = (await readCanaries(ctx.releasesDir))[remote];
+  if (version === undefined && canary) {
+    const ended = await endCanary(ctx, remote, { action: 'canary-rollback', version: canary.version });
+    // Ended meanwhile (by the server, or another operator): what was asked for is done, and
+    // going on to roll back the live version would do more than was asked.
+    if (!ended) throw new ReleaseError(`The canary ${canary.version} of ${remote} has already ended (see audit.log); nothing else changed.`);
+    return { remote, ...ended, canary: true };
   }
   return withReleaseLock(ctx.releasesDir, async () => {
     const live = liveVersion(await readRegistry(ctx.releasesDir), remote);

@@ -4,6 +4,7 @@
 import { appendAudit, type CanaryAction } from './audit';
 import { withReleaseLock } from './lock';
 import {
+  assertKnownRemote,
   liveVersion,
   pointRegistry,
   readCanaries,
@@ -66,6 +67,7 @@ export async function startCanary(actor: ReleaseActor, start: CanaryStart): Prom
 
 /** Makes the canary live for everyone. */
 export async function promoteCanary(actor: ReleaseActor, remote: string): Promise<{ from: string | null; to: string }> {
+  assertKnownRemote(remote);
   return withReleaseLock(actor.releasesDir, async () => {
     const canary = (await readCanaries(actor.releasesDir))[remote];
     if (!canary) throw new ReleaseError(`${remote} has no canary to promote.`);
