@@ -1,6 +1,6 @@
 /**
  * What the shell and the remotes share at run time, decided in one place for every build
- * (docs/architecture.md, "Shared code"). Three kinds:
+ * (docs/architecture.md §5). Three kinds:
  *
  * 1. Third-party singletons (react, the router, zustand, react-toastify): one instance on the
  *    page. Their `requiredVersion` is the range the root package.json declares, never what

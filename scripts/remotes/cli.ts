@@ -1,5 +1,5 @@
 // npm run remotes -- <command>: release, canary, promote, roll back and watch the remotes
-// (docs/architecture.md, "Release, canary and rollback runbook"). RELEASES_DIR (default
+// (docs/architecture.md §7, runbook). RELEASES_DIR (default
 // <repo>/releases) is the folder the server serves /releases and /remotes.json from;
 // SHELL_DIR the live shell's build; SERVENEAR_OPERATOR names who acts in the audit log.
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { currentOperator } from '../../server/src/modules/releases/audit';
 import { promoteCanary } from '../../server/src/modules/releases/canary';
 import { listRemotes, ReleaseError, REMOTES, type ReleaseContext } from '../../server/src/modules/releases/registry';
-import { formatPublish, formatRemotes, formatStatus } from './format';
+import { formatCanary, formatPublish, formatRemotes, formatStatus } from './format';
 import { parseAutoRollback } from './options';
 import { publish, publishCanary, sync } from './publish';
 import { rollback } from './rollback';
@@ -81,10 +81,7 @@ async function main(args: string[]): Promise<void> {
         return;
       }
       const result = await publishCanary(ctx, remote ?? '', { fromDir: values.from, canaryPercent: Number(values.canary), autoRollback: autoRollback ?? undefined });
-      const watch = result.canary.autoRollback
-        ? `; rolled back by itself above a ${Math.round(result.canary.autoRollback.failureRate * 100)}% failure rate over ${result.canary.autoRollback.minLoads} loads`
-        : '';
-      console.log(`${result.remote} ${result.version} is a canary for ${result.canary.percent}% of browsers (the others keep ${result.canary.stable})${watch}.`);
+      console.log(formatCanary(result));
       return;
     }
     case 'promote': {

@@ -1,6 +1,6 @@
 // What the remotes CLI prints.
 import type { RemoteStatus } from '../../server/src/modules/releases/registry';
-import type { PublishResult } from './publish';
+import type { CanaryResult, PublishResult } from './publish';
 import type { StatusRow } from './status';
 
 function when(iso: string): string {
@@ -8,6 +8,8 @@ function when(iso: string): string {
 }
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+/** 0.2 → 20%, 0.055 → 5.5%. */
+const shortPercent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 function formatRemote(status: RemoteStatus): string {
   const live = status.live
@@ -34,6 +36,14 @@ export function formatPublish(result: PublishResult): string {
     ? `${result.remote} ${result.version} is live (was ${result.from ?? 'nothing'})${reused}.`
     : `${result.remote} ${result.version} is already live.`;
   return outcome + ended;
+}
+
+export function formatCanary(result: CanaryResult): string {
+  const { canary } = result;
+  const watch = canary.autoRollback
+    ? `; rolled back by itself above a ${shortPercent(canary.autoRollback.failureRate)} failure rate over ${canary.autoRollback.minLoads} loads`
+    : '';
+  return `${result.remote} ${result.version} is a canary for ${canary.percent}% of browsers (the others keep ${canary.stable})${watch}.`;
 }
 
 export function formatStatus(rows: StatusRow[], minutes: number): string {

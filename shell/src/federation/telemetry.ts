@@ -1,5 +1,5 @@
 /**
- * Reports how each remote version fares in real browsers (docs/architecture.md, "Error
+ * Reports how each remote version fares in real browsers (docs/architecture.md §7, "Error
  * telemetry"): successful loads, load failures and render errors, with the remote, its
  * version, the route pattern and the error's name and message. Never personal data: no URL
  * with ids or query, no user, no stack. Events are batched and sent to one endpoint, which

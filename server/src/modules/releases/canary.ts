@@ -1,5 +1,5 @@
 // A canary is a released version served to a share of browsers next to the live one
-// (docs/architecture.md, "Release, canary and rollback runbook"). Every change happens under
+// (docs/architecture.md §7). Every change happens under
 // the release lock and leaves an audit line.
 import { appendAudit, type CanaryAction } from './audit';
 import { withReleaseLock } from './lock';

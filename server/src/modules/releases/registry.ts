@@ -1,4 +1,4 @@
-// The release state of the site, in RELEASES_DIR (docs/architecture.md, "Releases"):
+// The release state of the site, in RELEASES_DIR (docs/architecture.md §7):
 //   remotes.json   { "<remote>": "<site-relative URL of the live version's mf-manifest.json>" }
 //   canaries.json  { "<remote>": Canary }: a version served to a share of browsers only
 //   <remote>/<version>/  one immutable folder per released build, with its release.json
