@@ -116,7 +116,9 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/remotes.json', '/releases'], target: 'http://127.0.0.1:8080' }],
+      // xfwd: the API server sees a proxied request as forwarded, so the dev SMS outbox (loopback
+      // only) stays closed to other machines that reach this dev server.
+      proxy: [{ context: ['/api', '/remotes.json', '/releases'], target: 'http://127.0.0.1:8080', xfwd: true }],
     },
     experiments: { css: true },
   } as Configuration;

@@ -5,7 +5,7 @@
 //   http://localhost:3002  remote-booking
 //   http://localhost:3003  remote-account
 //   http://localhost:3004  remote-partner
-//   http://localhost:8080  API server (tsx watch), RELEASES_DIR = registry/dev
+//   http://localhost:8080  API server (tsx watch), RELEASES_DIR = registry/dev, DEV_OUTBOX = true
 // The shell loads remotes through the runtime registry as in production; here that registry
 // (registry/dev/remotes.json) points each remote at its dev server's mf-manifest.json.
 import { spawn } from 'node:child_process';
@@ -50,7 +50,8 @@ await writeDevRegistry();
 
 start('api', colours[0], bin('tsx'), ['watch', path.join(repoRoot, 'server', 'src', 'main.ts')], {
   cwd: repoRoot,
-  env: { PORT: String(API_PORT), RELEASES_DIR: devReleasesDir, NODE_ENV: 'development' },
+  // DEV_OUTBOX: developers read sign-up and reset codes at /api/dev/outbox (this machine only).
+  env: { PORT: String(API_PORT), RELEASES_DIR: devReleasesDir, NODE_ENV: 'development', DEV_OUTBOX: 'true' },
 });
 for (const [index, { name }] of APPS.entries()) {
   start(name, colours[(index + 1) % colours.length], bin('rspack'), ['serve', '--mode', 'development'], {

@@ -1,10 +1,15 @@
 import type { Page } from 'playwright-core';
 
-/** The latest code the development SMS outbox holds for a number (the SMS provider's stand-in). */
+/**
+ * The latest code the development SMS outbox holds for a number (the SMS provider's stand-in).
+ * The outbox exists only on a server started with DEV_OUTBOX=true (site.ts does) and answers
+ * only to loopback clients.
+ */
 export async function latestOtp(siteUrl: string, mobile: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${siteUrl}/api/dev/outbox?mobile=${mobile}`);
+    if (response.status === 404) throw new Error('no dev outbox: start the server with DEV_OUTBOX=true and read it from 127.0.0.1');
     const { data } = (await response.json()) as { data: { body: string }[] };
     const code = data[0]?.body.match(/\b(\d{4})\b/)?.[1];
     if (code) return code;

@@ -67,7 +67,9 @@ export async function startSite(): Promise<Site> {
   let log = '';
   const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The journeys read SMS codes from the dev outbox (support/accounts.ts). Only this server
+    // turns it on, and it answers only on loopback, where this one listens.
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEV_OUTBOX: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => (log += chunk));

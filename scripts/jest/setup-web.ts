@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// Pages load lazily (as in production): on a busy 2-core CI machine the first findBy can take
+// longer than the library's 1 s default, which made a page test fail while the page was fine.
+configure({ asyncUtilTimeout: 5000 });
 
 // react-router 7 needs these and jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -36,8 +36,9 @@ import { fileRoutes } from './modules/uploads/routes';
 import { UploadStore } from './modules/uploads/storage';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
-import { registerErrorHandler } from './plugins/errorHandler';
-import { registerSecurityHeaders } from './plugins/security';
+import { clientRequestId } from './lib/requestId';
+import { registerErrorHandler, sendError } from './plugins/errorHandler';
+import { registerSecurityHeaders, writeSecurityHeaders } from './plugins/security';
 import { registerStaticFiles } from './plugins/static';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 
@@ -71,11 +72,21 @@ const multipartLimits = {
 
 /** The whole HTTP server, without listening: main.ts listens, tests use `app.inject()`. */
 export function buildApp({ config, db, clock = systemClock, sms, geocoder, payments, afterRemoteEvents }: AppOptions): FastifyInstance {
+  const security = { razorpayCheckout: config.payments.razorpay !== null };
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: ONE_MEGABYTE,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A client's id is kept only when short and plain: it is echoed and written to every log line.
+    requestIdHeader: false,
+    genReqId: (request) => clientRequestId(request.headers['x-request-id']) ?? randomUUID(),
+    // Answers given before routing (a URL that cannot be decoded) get the API's error shape and
+    // the security headers like every other response.
+    frameworkErrors: (error, request, reply) => {
+      writeSecurityHeaders(request.raw, reply.raw, security);
+      reply.header('x-request-id', request.id);
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return sendError(reply, status, {}, status === 400 ? 'Bad Request' : error.message);
+    },
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -97,7 +108,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
 
   registerDatabase(app, db);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { razorpayCheckout: config.payments.razorpay !== null });
+  registerSecurityHeaders(app, security);
   app.register(
     async (api) => {
       await api.register(compress, { threshold: 1024 });
@@ -127,7 +138,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(jobRoutes, { ...context, prefix: '/employee' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       await api.register(adminBookingRoutes, { ...context, prefix: '/admin' });
-      if (config.nodeEnv !== 'production') await api.register(devRoutes, context);
+      if (config.devOutbox) await api.register(devRoutes, context);
     },
     { prefix: '/api' },
   );

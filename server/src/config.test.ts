@@ -61,6 +61,7 @@ describe('loadConfig', () => {
   it('has the account rate limits with their defaults, each configurable', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       loginsPer15Min: 10,
+      loginsPerIpPer15Min: 100,
       registrationsPerHour: 10,
       forgotPasswordPerHour: 5,
       employeeRegistrationsPerHour: 10,
@@ -68,12 +69,27 @@ describe('loadConfig', () => {
       otpSendsPerIpPerHour: 20,
     });
     expect(loadConfig({ LOGINS_PER_15_MIN: '3' }).rateLimits.loginsPer15Min).toBe(3);
+    expect(loadConfig({ LOGINS_PER_IP_PER_15_MIN: '30' }).rateLimits.loginsPerIpPer15Min).toBe(30);
   });
 
   it('seeds demo accounts except in production, unless told', () => {
     expect(loadConfig({}).seedDemoAccounts).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemoAccounts).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts).toBe(true);
+  });
+
+  it('keeps the development SMS outbox off unless DEV_OUTBOX=true', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
+  });
+
+  it('refuses to start with DEV_OUTBOX=true in production: the outbox hands out sign-in codes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX: must not be true when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
   });
 
   it('needs the Twilio settings when SMS_PROVIDER=twilio', () => {

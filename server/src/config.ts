@@ -28,6 +28,7 @@ const envSchema = z.object({
   REPORTS_PER_HOUR: perWindow(20),
   TELEMETRY_EVENTS_PER_MINUTE: perWindow(120),
   LOGINS_PER_15_MIN: perWindow(10),
+  LOGINS_PER_IP_PER_15_MIN: perWindow(100),
   REGISTRATIONS_PER_HOUR: perWindow(10),
   FORGOT_PASSWORD_PER_HOUR: perWindow(5),
   EMPLOYEE_REGISTRATIONS_PER_HOUR: perWindow(10),
@@ -35,6 +36,7 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: perWindow(20),
   OTP_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   SEED_DEMO_ACCOUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  DEV_OUTBOX: optionalText.pipe(z.enum(['true', 'false']).optional()),
   NEAR_RADIUS_KM: z.coerce.number().positive().max(500).default(25),
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   GEOCODING_PROVIDER: z.enum(['gazetteer', 'google']).default('gazetteer'),
@@ -56,6 +58,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 }).superRefine((env, context) => {
+  // Refused rather than ignored: the outbox hands out sign-up and password-reset codes, so a
+  // production environment asking for it is a mistake (a copied development .env) to fix now.
+  if (env.DEV_OUTBOX === 'true' && env.NODE_ENV === 'production') {
+    context.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'must not be true when NODE_ENV=production' });
+  }
   if (env.GEOCODING_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
     context.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when GEOCODING_PROVIDER=google' });
   }
@@ -79,7 +86,11 @@ export type SmsConfig =
 
 /** Requests one client may make per window before the API answers 429. */
 export interface RateLimits {
+  /** Login tries per address and number. */
   loginsPer15Min: number;
+  /** Login tries per address, whatever the numbers: above the per-number allowance, as many
+   *  customers may share one carrier address. */
+  loginsPerIpPer15Min: number;
   registrationsPerHour: number;
   forgotPasswordPerHour: number;
   employeeRegistrationsPerHour: number;
@@ -114,6 +125,8 @@ export interface Config {
   otpSecret: string | undefined;
   /** Demo logins in the seed: on by default except in production. */
   seedDemoAccounts: boolean;
+  /** GET /api/dev/outbox (the log provider's texts, codes included) for loopback clients; never in production. */
+  devOutbox: boolean;
   sms: SmsConfig;
   /** A service is "near" a point when a verified partner who offers it works within this many km. */
   nearRadiusKm: number;
@@ -157,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telemetryEventsPerMinute: values.TELEMETRY_EVENTS_PER_MINUTE,
     rateLimits: {
       loginsPer15Min: values.LOGINS_PER_15_MIN,
+      loginsPerIpPer15Min: values.LOGINS_PER_IP_PER_15_MIN,
       registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
       forgotPasswordPerHour: values.FORGOT_PASSWORD_PER_HOUR,
       employeeRegistrationsPerHour: values.EMPLOYEE_REGISTRATIONS_PER_HOUR,
@@ -167,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS
       ? values.SEED_DEMO_ACCOUNTS === 'true'
       : values.NODE_ENV !== 'production',
+    devOutbox: values.DEV_OUTBOX === 'true',
     sms:
       values.SMS_PROVIDER === 'twilio'
         ? {

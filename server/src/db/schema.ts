@@ -367,6 +367,8 @@ export const bookingRequests = pgTable(
       .notNull()
       .references(() => users.id),
     requestKey: varchar('request_key', { length: 128 }).notNull(),
+    /** sha256 of the request the key was first used for: the same key with another body is refused. */
+    requestHash: varchar('request_hash', { length: 64 }),
     bookingId: integer('booking_id').references(() => bookings.id),
     createdAt: moment('created_at').notNull(),
   },
@@ -411,6 +413,10 @@ export const bookingLines = pgTable(
     startCodeNonce: varchar('start_code_nonce', { length: 64 }),
     startCodeExpiresAt: moment('start_code_expires_at'),
     startCodeAttempts: integer('start_code_attempts').notNull().default(0),
+    /** Wrong start codes over every code issued for this line: a new code never resets it. */
+    startCodeFailedGuesses: integer('start_code_failed_guesses').notNull().default(0),
+    /** Set when the failed guesses reach the cap: no code is issued or accepted any more. */
+    startCodeLockedAt: moment('start_code_locked_at'),
     startedAt: moment('started_at'),
     completedAt: moment('completed_at'),
     approvedAt: moment('approved_at'),
@@ -454,6 +460,11 @@ export const payments = pgTable(
     paymentId: varchar('payment_id', { length: 64 }).unique(),
     createdAt: createdAt(),
     capturedAt: moment('captured_at'),
+    /** Paise captured beyond what the booking owed when this payment was captured: owed back. */
+    overpaidAmount: integer('overpaid_amount').notNull().default(0),
+    /** The provider's refund of the overpaid amount, once made. */
+    overpaidRefundId: varchar('overpaid_refund_id', { length: 64 }),
+    overpaidRefundedAt: moment('overpaid_refunded_at'),
   },
   (table) => [
     index('payments_booking').on(table.bookingId),

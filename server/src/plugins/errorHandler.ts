@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { fieldErrorsFromZod, type FieldErrors } from '@servenear/shared/schemas';
+import { inputRefusalMessage } from '../lib/dbErrors';
 import { HttpError } from '../lib/httpError';
+import { TooManyFilesError } from '../modules/uploads/multipart';
 
 /** The one error body of the API (customer §8). */
 export interface ErrorBody {
@@ -35,6 +37,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const statusCode = 'statusCode' in error ? error.statusCode : undefined;
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
       return sendError(reply, statusCode, {}, error.message);
+    }
+    const refusal = inputRefusalMessage(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return sendError(reply, 422, {}, refusal);
+    }
+    if (error instanceof TooManyFilesError) return sendError(reply, 422, {}, 'Too many files were sent.');
+    // busboy's own words for a multipart body it cannot read (no boundary, cut short, bad headers).
+    if (/^(Multipart: |Unexpected end of form|Malformed part header)/.test(error.message)) {
+      return sendError(reply, 400, {}, 'The upload could not be read.');
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, {}, 'Something went wrong');

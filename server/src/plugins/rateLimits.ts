@@ -1,27 +1,66 @@
-import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { RateLimits } from '../config';
+import { HttpError } from '../lib/httpError';
+import { normaliseMobile } from '../lib/mobile';
 
 /** @fastify/rate-limit is registered with global:false; a route opts in with one of these. */
 export function perIpRateLimit(max: number, timeWindow: string): RouteShorthandOptions {
   return { config: { rateLimit: { max, timeWindow } } };
 }
 
-function mobileOf(request: FastifyRequest): string {
-  const mobile = (request.body as { mobile?: unknown } | undefined)?.mobile;
-  return typeof mobile === 'string' ? mobile.slice(0, 16) : '';
+const LOGIN_WINDOW = '15 minutes';
+
+/** The same answer as the plugin's errorResponseBuilder in app.ts. */
+const tooManyRequests = () => new HttpError(429, {}, 'Too many requests. Please try again later.');
+
+type MobileBody = { mobile?: unknown };
+
+function bodyMobile(request: FastifyRequest): unknown {
+  const body = request.body;
+  return body !== null && typeof body === 'object' ? (body as MobileBody).mobile : undefined;
+}
+
+/** The number the handler will look up, so padding it with blanks is no new allowance. */
+function mobileKey(request: FastifyRequest): string {
+  const mobile = bodyMobile(request);
+  return typeof mobile === 'string' ? normaliseMobile(mobile).slice(0, 16) : '';
 }
 
 /**
- * Login tries per address and number: guessing one account's password is slowed down
- * without locking out everyone behind a shared address. Counted after the body is parsed.
+ * Login tries (and reset-code checks) are limited twice, both counted after the body is parsed:
+ * - per address, whatever the numbers: one address spraying numbers, or variants of one, is capped;
+ * - per address and number, lower: guessing one account's password is slowed down without
+ *   locking out everyone behind a shared address.
+ * The body's mobile is normalised in place first, so the handler looks up the number counted.
  */
-export function loginRateLimit(max: number): RouteShorthandOptions {
+export function loginRateLimit(
+  app: FastifyInstance,
+  limits: Pick<RateLimits, 'loginsPer15Min' | 'loginsPerIpPer15Min'>,
+): RouteShorthandOptions {
+  // createRateLimit, not a second hook (app.rateLimit()): the plugin runs only the first of its
+  // hooks on a request, so a second one would never count anything.
+  const perAddress = app.createRateLimit({
+    max: limits.loginsPerIpPer15Min,
+    timeWindow: LOGIN_WINDOW,
+    keyGenerator: (request) => request.ip,
+  });
   return {
+    // The plugin appends the per-number hook after this one: refused here, it is not counted.
+    preHandler: async (request, reply) => {
+      const mobile = bodyMobile(request);
+      if (typeof mobile === 'string') (request.body as MobileBody).mobile = normaliseMobile(mobile);
+      const count = await perAddress(request);
+      if (!count.isAllowed && count.isExceeded) {
+        reply.header('retry-after', count.ttlInSeconds);
+        throw tooManyRequests();
+      }
+    },
     config: {
       rateLimit: {
-        max,
-        timeWindow: '15 minutes',
+        max: limits.loginsPer15Min,
+        timeWindow: LOGIN_WINDOW,
         hook: 'preHandler',
-        keyGenerator: (request: FastifyRequest) => `${request.ip}|${mobileOf(request)}`,
+        keyGenerator: (request: FastifyRequest) => `${request.ip}|${mobileKey(request)}`,
       },
     },
   };

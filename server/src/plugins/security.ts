@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmetHeaders from 'helmet';
 
 const self = ["'self'"];
 
@@ -25,10 +27,9 @@ export interface SecurityOptions {
  * this origin, remotes included (/releases/...). Styles allow 'unsafe-inline' because
  * react-toastify injects its stylesheet as a <style> element at run time.
  */
-export function registerSecurityHeaders(app: FastifyInstance, { razorpayCheckout }: SecurityOptions): void {
+function securityHeaderOptions({ razorpayCheckout }: SecurityOptions): FastifyHelmetOptions {
   const extra = (sources: string[]) => (razorpayCheckout ? sources : []);
-  // Registered on the root instance (helmet is not encapsulated) so every route gets them.
-  app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -50,5 +51,16 @@ export function registerSecurityHeaders(app: FastifyInstance, { razorpayCheckout
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     frameguard: { action: 'deny' },
-  });
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
+  // Registered on the root instance (helmet is not encapsulated) so every route gets them.
+  app.register(helmet, securityHeaderOptions(options));
+}
+
+/** The same headers for the answers Fastify gives before any hook runs (a URL it cannot decode). */
+export function writeSecurityHeaders(request: IncomingMessage, response: ServerResponse, options: SecurityOptions): void {
+  // @fastify/helmet's options are helmet's own; its type declarations are a separate copy.
+  helmetHeaders(securityHeaderOptions(options) as Parameters<typeof helmetHeaders>[0])(request, response, () => undefined);
 }

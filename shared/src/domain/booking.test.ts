@@ -4,6 +4,8 @@ import {
   customerLineView,
   durationOptions,
   indianDate,
+  indianTime,
+  isTimePast,
   latestBookingDate,
   linePrice,
   partnerCancelledByLabel,
@@ -99,5 +101,19 @@ describe('cancelled display', () => {
       amountLabel: 'Refund total',
       amount: 600,
     });
+  });
+});
+
+describe('indianTime and isTimePast', () => {
+  it('reads the time of day in India', () => {
+    expect(indianTime(new Date('2026-03-01T10:00:00Z'))).toBe('15:30');
+    expect(indianTime(new Date('2026-11-23T18:45:00Z'))).toBe('00:15');
+  });
+
+  it('is past only for an earlier time today', () => {
+    expect(isTimePast('2026-03-01', '10:30', '2026-03-01', '15:30')).toBe(true);
+    expect(isTimePast('2026-03-01', '15:30', '2026-03-01', '15:30')).toBe(false);
+    expect(isTimePast('2026-03-01', '18:00', '2026-03-01', '15:30')).toBe(false);
+    expect(isTimePast('2026-03-02', '08:00', '2026-03-01', '15:30')).toBe(false);
   });
 });

@@ -61,6 +61,18 @@ export function indianDate(at: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** HH:MM (24-hour) of the instant in India. */
+export function indianTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/** A slot today at a time that has already gone by in India (both times are HH:MM). */
+export function isTimePast(date: string, time: string, today: string, nowTime: string): boolean {
+  return date === today && time < nowTime;
+}
+
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date written YYYY-MM-DD (no 2026-02-30). */

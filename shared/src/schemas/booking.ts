@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isDurationAllowed, isWorkMethod, slotDateProblem, timeOfDay } from '@servenear/shared/domain';
-import { checkedBox, emailPattern, requiredText, tenDigitMobile } from './common';
+import { isDurationAllowed, isTimePast, isWorkMethod, slotDateProblem, timeOfDay } from '@servenear/shared/domain';
+import { checkedBox, emailPattern, MAX_DATABASE_ID, requiredText, tenDigitMobile } from './common';
 
 /**
  * The booking forms of customer §5 ('Cart booking form', 'Cart slots', 'Single booking form',
@@ -14,6 +14,7 @@ export const slotMessages = {
   dateRequired: 'Preferred date is required',
   incomplete: 'Please fill in all required fields for the bookin slot.',
   datePast: 'Date cannot be in the past.',
+  timePast: 'Time cannot be in the past.',
   dateTooFar: 'Bookings open at most one month ahead.',
   durationRange: 'Choose 1 to 3 days or 1 to 12 hours.',
   noRate: 'This service is not offered by the {method}.',
@@ -48,6 +49,7 @@ export const slotNoteMessages = {
   timeRequired: 'Please select a preferred service time.',
   dateRequired: 'Please select a preferred service date.',
   datePast: 'Date cannot be in the past.',
+  timePast: 'Time cannot be in the past.',
   dateTooFar: slotMessages.dateTooFar,
 } as const;
 
@@ -69,11 +71,15 @@ interface SlotTexts {
   timeRequired: string;
   dateRequired: string;
   datePast: string;
+  timePast: string;
   dateTooFar: string;
 }
 
-/** One slot: method, duration in that method's range, a time of day and a date from today to a month ahead. */
-function slotShape(today: string, texts: SlotTexts) {
+/**
+ * One slot: method, duration in that method's range, a time of day and a date from today to a
+ * month ahead. With `nowTime` (HH:MM in India), a time that has already gone by today is refused.
+ */
+function slotShape(today: string, texts: SlotTexts, nowTime?: string) {
   return z
     .object({
       serviceMethod: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['day', 'hour'], { error: texts.methodRequired })),
@@ -89,20 +95,24 @@ function slotShape(today: string, texts: SlotTexts) {
       if (problem) {
         const message = problem === 'past' ? texts.datePast : problem === 'too-far' ? texts.dateTooFar : texts.dateRequired;
         context.addIssue({ code: 'custom', path: ['preferredDate'], message });
+      } else if (nowTime !== undefined && isTimePast(slot.preferredDate, slot.preferredTime, today, nowTime)) {
+        context.addIssue({ code: 'custom', path: ['preferredTime'], message: texts.timePast });
       }
     });
 }
 
 /** customer §5 'Cart slots': one cart item's slot. */
-export const cartSlotSchema = (today: string) => slotShape(today, slotMessages);
+export const cartSlotSchema = (today: string, nowTime?: string) => slotShape(today, slotMessages, nowTime);
 
 /** customer §5 'Slot note'. */
-export const slotNoteSchema = (today: string) => slotShape(today, slotNoteMessages);
+export const slotNoteSchema = (today: string, nowTime?: string) => slotShape(today, slotNoteMessages, nowTime);
 
 export type SlotInput = z.input<ReturnType<typeof cartSlotSchema>>;
 export type Slot = z.output<ReturnType<typeof cartSlotSchema>>;
 
-export const serviceIdSchema = wholeNumber('Service not found').pipe(z.number().positive({ error: 'Service not found' }));
+export const serviceIdSchema = wholeNumber('Service not found').pipe(
+  z.number().positive({ error: 'Service not found' }).max(MAX_DATABASE_ID, { error: 'Service not found' }),
+);
 
 /** customer §5 'Cart booking form'. */
 export const cartBookingFormSchema = z.object({
@@ -132,10 +142,10 @@ export type SingleBookingForm = z.output<typeof singleBookingFormSchema>;
  * POST user/createbooking {storedServices, formData}: each stored service names its service
  * (serviceId) and slot. Whatever price the browser adds is ignored by the server.
  */
-export const createBookingRequestSchema = (today: string) =>
+export const createBookingRequestSchema = (today: string, nowTime?: string) =>
   z.object({
     storedServices: z
-      .array(cartSlotSchema(today).and(z.object({ serviceId: serviceIdSchema })), { error: bookingFormMessages.noServices })
+      .array(cartSlotSchema(today, nowTime).and(z.object({ serviceId: serviceIdSchema })), { error: bookingFormMessages.noServices })
       .min(1, { error: bookingFormMessages.noServices })
       .max(20, { error: 'At most 20 services can be booked at once.' }),
     formData: cartBookingFormSchema,
@@ -143,8 +153,8 @@ export const createBookingRequestSchema = (today: string) =>
 export type CreateBookingRequest = z.output<ReturnType<typeof createBookingRequestSchema>>;
 
 /** POST user/book/singleservice: the form fields, serviceId and the slot (totalAmount is ignored). */
-export const singleBookingRequestSchema = (today: string) =>
-  singleBookingFormSchema.and(cartSlotSchema(today)).and(z.object({ serviceId: serviceIdSchema }));
+export const singleBookingRequestSchema = (today: string, nowTime?: string) =>
+  singleBookingFormSchema.and(cartSlotSchema(today, nowTime)).and(z.object({ serviceId: serviceIdSchema }));
 export type SingleBookingRequest = z.output<ReturnType<typeof singleBookingRequestSchema>>;
 
 /** A slot field not chosen yet arrives as '' (an empty select) or null: both mean 'not chosen'. */
@@ -174,7 +184,7 @@ export const feedbackSchema = z.object({
   ),
   description: z.string().trim().max(2000).optional().default(''),
   /** The booking line being rated; ours, so a rating is tied to work the customer approved. */
-  line_id: wholeNumber('Booking not found').optional(),
+  line_id: wholeNumber('Booking not found').pipe(z.number().positive({ error: 'Booking not found' }).max(MAX_DATABASE_ID, { error: 'Booking not found' })).optional(),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** A text field that must not be blank after trimming; the same message when missing. */
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
+/** The largest id a row can have (PostgreSQL integer): anything above names no row. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
 /** A simple e-mail pattern, as the spec's forms use. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DATABASE_ID } from './common';
 
 /**
  * Report and Queries form (customer §5 'Report form', partner §5): every field required,
@@ -22,7 +23,8 @@ const serviceId = z.union([z.string(), z.number()], { error: reportMessages.serv
   z.coerce
     .number<string | number>({ error: reportMessages.serviceRequired })
     .int({ error: reportMessages.serviceRequired })
-    .positive({ error: reportMessages.serviceRequired }),
+    .positive({ error: reportMessages.serviceRequired })
+    .max(MAX_DATABASE_ID, { error: reportMessages.serviceRequired }),
 );
 
 export const reportSchema = z.object({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { indianDate } from '@servenear/shared/domain';
+import { indianDate, indianTime } from '@servenear/shared/domain';
 import { formStyles } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
 import { cartSlotSchema, slotMessages } from '@servenear/shared/schemas';
@@ -66,7 +66,8 @@ function checkCartSlots(
   showErrors: (errors: ReadonlyMap<number, SlotErrors>) => void,
   warnIncomplete: () => void,
 ): BookedSlot[] | null {
-  const schema = cartSlotSchema(today);
+  // Checked at the moment of booking: a time earlier today has gone by (the server refuses it too).
+  const schema = cartSlotSchema(today, indianTime(new Date()));
   const slots: BookedSlot[] = [];
   const errors = new Map<number, SlotErrors>();
   let missing = false;

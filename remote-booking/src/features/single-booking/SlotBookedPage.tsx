@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { dateLabel, durationLabel, formatRupees, indianDate, linePrice, timeLabel, workMethodLabels } from '@servenear/shared/domain';
+import { dateLabel, durationLabel, formatRupees, indianDate, indianTime, linePrice, timeLabel, workMethodLabels } from '@servenear/shared/domain';
 import { FormAlert } from '@servenear/shared/forms';
 import { slotNoteSchema, type Slot } from '@servenear/shared/schemas';
 import type { ServiceDetails } from '@servenear/shared/api';
@@ -53,7 +53,8 @@ export default function SlotBookedPage() {
     );
   }
   // A slot kept in history can go stale (its date passes): it is checked again before booking.
-  const stillOpen = checkSlot(slotNoteSchema(indianDate(new Date())), choiceOf(slot)).ok;
+  const now = new Date();
+  const stillOpen = checkSlot(slotNoteSchema(indianDate(now), indianTime(now)), choiceOf(slot)).ok;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{texts.slotBookedTitle}</h1>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Dialog } from '@servenear/shared/dialog';
-import { formatRupees, indianDate, type ServiceRates, type WorkMethod } from '@servenear/shared/domain';
+import { formatRupees, indianDate, indianTime, type ServiceRates, type WorkMethod } from '@servenear/shared/domain';
 import { formStyles } from '@servenear/shared/forms';
 import { slotNoteSchema, type Slot } from '@servenear/shared/schemas';
 import { SlotFields, checkSlot, choicePrice, emptySlot, type SlotChoice, type SlotErrors, type SlotField } from '../cart';
@@ -34,7 +34,7 @@ export function SlotNoteDialog({ serviceName, methods, rates, initial = emptySlo
   };
 
   const save = () => {
-    const check = checkSlot(slotNoteSchema(today), choice);
+    const check = checkSlot(slotNoteSchema(today, indianTime(new Date())), choice);
     if (check.ok) onSave(check.slot);
     else setErrors(check.errors);
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/httpError';
+import { positiveId } from '../../lib/ids';
 import { requireRole } from '../../plugins/auth';
 import { loginRateLimit } from '../../plugins/rateLimits';
 import { asFlag, authenticate } from '../accounts/service';
@@ -9,8 +10,8 @@ import { startSession } from '../sessions/service';
 import { adminMessages, listPartners, rejectPartner, statusSchema, verifyPartner } from './service';
 
 function partnerId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(adminMessages.notFound);
+  const id = positiveId(raw);
+  if (id === null) throw notFound(adminMessages.notFound);
   return id;
 }
 
@@ -18,7 +19,7 @@ function partnerId(raw: string): number {
 export async function adminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const admin = { preHandler: requireRole('admin') };
 
-  app.post('/login', loginRateLimit(context.config.rateLimits.loginsPer15Min), async (request, reply) => {
+  app.post('/login', loginRateLimit(app, context.config.rateLimits), async (request, reply) => {
     const account = await authenticate(context, 'admin', request.body);
     const token = await startSession(context.db, context.clock, account.id);
     sendSession(reply, context, account, token);

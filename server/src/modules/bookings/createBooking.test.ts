@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { bookingLines, bookings, cartItems, services } from '../../db/schema';
 import { manualClock, signUp, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { bookingRow, call, contact, linesOf, serviceIdNamed, SOON, storedService } from './testKit';
+import { bookingRow, call, contact, linesOf, serviceIdNamed, SOON, storedService, TODAY } from './testKit';
 
 let testApp: TestApp;
 const time = manualClock();
@@ -189,5 +189,25 @@ describe('POST user/book/singleservice', () => {
       terms: ['You must agree to the terms'],
     });
     expect(await testApp.db.select().from(bookingLines).innerJoin(bookings, eq(bookings.id, bookingLines.bookingId)).where(eq(bookings.userId, customer.id))).toHaveLength(0);
+  });
+});
+
+describe('a slot today', () => {
+  // The manual clock reads 15:30 in India (testKit). One customer: sign-ups are rate limited per address.
+  it('is refused at a time that has already gone by in India, and taken later that day', async () => {
+    const customer = await customerWithCart(electrician);
+    const slot = (preferredTime: string) => storedService({ serviceId: electrician, serviceMethod: 'hour', workingDuration: 2, preferredDate: TODAY, preferredTime });
+    const fromCart = (preferredTime: string) => ({ storedServices: [slot(preferredTime)], formData: contact });
+    const single = (preferredTime: string) => ({ ...contact, ...slot(preferredTime) });
+
+    const early = await call(testApp.app, customer.token, 'POST', 'createbooking', fromCart('10:30'));
+    const earlySingle = await call(testApp.app, customer.token, 'POST', 'book/singleservice', single('10:30'));
+
+    expect([early.status, earlySingle.status]).toEqual([422, 422]);
+    expect(early.body.errors['storedServices.0.preferredTime']).toEqual(['Time cannot be in the past.']);
+    expect(earlySingle.body.errors.preferredTime).toEqual(['Time cannot be in the past.']);
+    expect(await testApp.db.select().from(bookings).where(eq(bookings.userId, customer.id))).toHaveLength(0);
+    expect((await call(testApp.app, customer.token, 'POST', 'createbooking', fromCart('18:00'))).status).toBe(200);
+    expect((await call(testApp.app, customer.token, 'POST', 'book/singleservice', single('18:00'))).status).toBe(200);
   });
 });

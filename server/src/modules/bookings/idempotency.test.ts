@@ -117,9 +117,40 @@ describe('createbooking is idempotent', () => {
 
   it('book/singleservice is idempotent too', async () => {
     const customer = await signUpVerified(testApp.app, testApp.db);
-    const single = { ...contact, serviceId: electrician, serviceMethod: 'hour', workingDuration: 4, preferredTime: '10:00', preferredDate: '2026-03-03' };
+    const single = { ...contact, serviceId: electrician, serviceMethod: 'hour', workingDuration: 4, preferredTime: '10:00', preferredDate: '2026-03-06' };
     const replies = await Promise.all(Array.from({ length: 5 }, () => call(testApp.app, customer.token, 'POST', 'book/singleservice', single)));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(5).fill(200));
     expect(new Set(replies.map((reply) => reply.body.data.id)).size).toBe(1);
+    expect(await bookingsOf(customer.id)).toHaveLength(1);
+  });
+});
+
+describe('an Idempotency-Key reused for another request', () => {
+  it('answers 422 and makes no second booking', async () => {
+    const customer = await signUpVerified(testApp.app, testApp.db);
+    await fillCart(customer.token);
+    const key = { 'idempotency-key': 'reused-key-0001' };
+    const first = await createBooking(customer.token, key);
+    expect(first.status).toBe(200);
+
+    await call(testApp.app, customer.token, 'POST', 'addtocart', { serviceId: electrician });
+    const other = await call(
+      testApp.app,
+      customer.token,
+      'POST',
+      'createbooking',
+      { storedServices: [storedService({ serviceId: electrician, serviceMethod: 'day', workingDuration: 3 })], formData: contact },
+      key,
+    );
+
+    expect(other).toEqual({
+      status: 422,
+      body: {
+        status: 422,
+        errors: { 'Idempotency-Key': ['This Idempotency-Key was used for another request.'] },
+        message: 'This Idempotency-Key was used for another request.',
+      },
+    });
     expect(await bookingsOf(customer.id)).toHaveLength(1);
   });
 });

@@ -20,6 +20,7 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>
 export const idempotencyMessages = {
   badKey: 'Idempotency-Key must be 1 to 128 visible characters.',
   inProgress: 'This booking is still being made. Please try again.',
+  otherRequest: 'This Idempotency-Key was used for another request.',
 } as const;
 
 const BODY_KEY_PREFIX = 'body:';
@@ -42,18 +43,27 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The key of one booking request: the header's, else 'body:' + SHA-256 of the validated request. */
-export function requestKey(header: string | string[] | undefined, validatedRequest: unknown): string {
-  if (header === undefined) return BODY_KEY_PREFIX + createHash('sha256').update(canonicalJson(validatedRequest)).digest('hex');
+export interface RequestKey {
+  /** The header's key, else 'body:' + the hash. */
+  key: string;
+  /** SHA-256 of the validated request: a key reused with another request is refused. */
+  hash: string;
+}
+
+/** The key of one booking request and what it was made for. */
+export function requestKey(header: string | string[] | undefined, validatedRequest: unknown): RequestKey {
+  const hash = createHash('sha256').update(canonicalJson(validatedRequest)).digest('hex');
+  if (header === undefined) return { key: BODY_KEY_PREFIX + hash, hash };
   if (typeof header !== 'string' || !visibleAscii.test(header)) throw unprocessable({ 'Idempotency-Key': [idempotencyMessages.badKey] });
-  return header;
+  return { key: header, hash };
 }
 
 /**
  * Claims the key for this customer. Returns null when this request owns it (and must make the
- * booking), or the id of the booking already made under it. The customer's expired claims are dropped first.
+ * booking), or the id of the booking already made under it by the same request; the same key
+ * with another request is refused. The customer's expired claims are dropped first.
  */
-export async function claimRequest(tx: Executor, userId: number, key: string, now: Date): Promise<number | null> {
+export async function claimRequest(tx: Executor, userId: number, { key, hash }: RequestKey, now: Date): Promise<number | null> {
   const mine = and(eq(bookingRequests.userId, userId), eq(bookingRequests.requestKey, key));
   // Every expired claim of this customer goes, not only this key's, so the table stays small.
   const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -68,11 +78,18 @@ export async function claimRequest(tx: Executor, userId: number, key: string, no
   );
   const claimed = await tx
     .insert(bookingRequests)
-    .values({ userId, requestKey: key, createdAt: now })
+    .values({ userId, requestKey: key, requestHash: hash, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: bookingRequests.requestKey });
   if (claimed.length > 0) return null;
-  const [existing] = await tx.select({ bookingId: bookingRequests.bookingId }).from(bookingRequests).where(mine);
+  const [existing] = await tx
+    .select({ bookingId: bookingRequests.bookingId, requestHash: bookingRequests.requestHash })
+    .from(bookingRequests)
+    .where(mine);
+  // Claims made before the hash was kept have none: they are taken as the same request.
+  if (existing?.requestHash && existing.requestHash !== hash) {
+    throw new HttpError(422, { 'Idempotency-Key': [idempotencyMessages.otherRequest] }, idempotencyMessages.otherRequest);
+  }
   // The claim's transaction sets booking_id before it commits, so an empty one is never seen committed.
   if (!existing?.bookingId) throw new HttpError(409, {}, idempotencyMessages.inProgress);
   return existing.bookingId;

@@ -1,4 +1,4 @@
-import { indianDate, linePrice, type WorkMethod } from '@servenear/shared/domain';
+import { indianDate, indianTime, linePrice, type WorkMethod } from '@servenear/shared/domain';
 import {
   bookingFormMessages,
   createBookingRequestSchema,
@@ -12,7 +12,7 @@ import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { firstMessages } from '../../plugins/errorHandler';
 import { noRateMessage } from '../cart/slot';
 import { optionalPointSchema, type Point } from '../catalog/coordinates';
-import { claimRequest, recordBooking, requestKey } from './idempotency';
+import { claimRequest, recordBooking, requestKey, type RequestKey } from './idempotency';
 import { bookableRates, insertBooking, takeFromCart, type NewLine, type ServiceRates } from './repository';
 
 export const bookingMessages = {
@@ -45,7 +45,7 @@ interface Contact {
 
 interface Placement {
   userId: number;
-  key: string;
+  key: RequestKey;
   now: Date;
   contact: Contact;
   place: Point | null;
@@ -103,14 +103,14 @@ function placeBooking(db: Database, placement: Placement): Promise<number> {
       { userId, ...contact, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, totalAmount },
       priced,
     );
-    await recordBooking(tx, userId, key, bookingId);
+    await recordBooking(tx, userId, key.key, bookingId);
     return bookingId;
   });
 }
 
 /** The cart booking's request, with the spec's message when no service was sent (customer §8). */
-function parseCartBooking(body: unknown, today: string) {
-  const parsed = createBookingRequestSchema(today).safeParse(body ?? {});
+function parseCartBooking(body: unknown, now: Date) {
+  const parsed = createBookingRequestSchema(indianDate(now), indianTime(now)).safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const errors = firstMessages(fieldErrorsFromZod(parsed.error));
   const noServices = errors.storedServices?.[0] === bookingFormMessages.noServices;
@@ -120,7 +120,7 @@ function parseCartBooking(body: unknown, today: string) {
 /** POST user/createbooking: books services of the customer's cart; the id of the booking. */
 export async function createCartBooking(context: Context, userId: number, keyHeader: string | string[] | undefined, body: unknown): Promise<number> {
   const now = context.clock();
-  const request = parseCartBooking(body, indianDate(now));
+  const request = parseCartBooking(body, now);
   const place = placeOf(body);
   const repeated = request.storedServices.findIndex((slot, index) =>
     request.storedServices.slice(0, index).some((earlier) => earlier.serviceId === slot.serviceId),
@@ -141,7 +141,7 @@ export async function createCartBooking(context: Context, userId: number, keyHea
 /** POST user/book/singleservice: books one service straight from its page; the cart is untouched. */
 export async function createSingleBooking(context: Context, userId: number, keyHeader: string | string[] | undefined, body: unknown): Promise<number> {
   const now = context.clock();
-  const request = singleBookingRequestSchema(indianDate(now)).parse(body ?? {});
+  const request = singleBookingRequestSchema(indianDate(now), indianTime(now)).parse(body ?? {});
   const place = placeOf(body);
   return placeBooking(context.db, {
     userId,

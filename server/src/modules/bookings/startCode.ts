@@ -9,6 +9,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export const START_CODE_SECONDS = 30 * 60;
 /** Wrong guesses a code survives; then the partner must generate a new one. */
 export const START_CODE_ATTEMPTS = 5;
+/**
+ * Wrong guesses a line survives over all its codes (a new code never resets the count); then
+ * the line is locked until support unlocks it. Without it, issuing new codes gave unlimited
+ * guesses at 10,000 possible codes. Ten guesses find a code with a chance of about 1 in 1,000,
+ * while a partner at the door with the customer, who may mistype or lose a code, still gets two
+ * codes' worth of tries.
+ */
+export const START_CODE_WRONG_GUESS_CAP = 10;
 
 export function newStartCodeNonce(): string {
   return randomBytes(16).toString('hex');

@@ -131,6 +131,35 @@ describe('profile and password', () => {
     expect((await inject({ method: 'POST', url: '/api/user/login', payload: { mobile, password: 'secret12' } })).statusCode).toBe(401);
   });
 
+  it('changing the password ends the other sessions of the account and keeps this one', async () => {
+    // Signed up from an address of its own: this file's other sign-ups use up the hourly allowance.
+    const mobile = freshMobile();
+    const payload = { name: 'Meera Nair', mobile, password: 'secret12' };
+    const signUpResponse = await inject({ method: 'POST', url: '/api/user/user-register', remoteAddress: '198.51.100.7', payload });
+    const current: string = signUpResponse.json().success.token;
+    const { token: other } = await login(testApp.app, 'user', { mobile, password: 'secret12' });
+    const { response: cookieLogin } = await login(testApp.app, 'user', { mobile, password: 'secret12' });
+    const { token: bystander } = await login(testApp.app, 'user', demo.customer);
+    const details = (headers: Record<string, string>) => inject({ method: 'GET', url: '/api/user/user-details', headers });
+    const change = (payload: object) => inject({ method: 'POST', url: '/api/user/changepassword', headers: bearer(current), payload });
+
+    // A refused change ends nothing.
+    expect((await change({ old_password: 'nope-nope', new_password: 'newpass1' })).statusCode).toBe(422);
+    expect((await details(bearer(other))).statusCode).toBe(200);
+
+    expect((await change({ old_password: 'secret12', new_password: 'newpass1' })).json()).toEqual({
+      status: 200,
+      message: 'Password successfully updated!',
+    });
+    for (const headers of [bearer(other), cookieFrom(cookieLogin)]) {
+      const response = await details(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ status: 401, errors: {}, message: 'Please log in to continue.' });
+    }
+    expect((await details(bearer(current))).statusCode).toBe(200);
+    expect((await details(bearer(bystander))).statusCode).toBe(200);
+  });
+
   it('deleting the account anonymises it, ends every session and frees the number', async () => {
     const { token, mobile, id } = await signUp(testApp.app);
     const second = await login(testApp.app, 'user', { mobile, password: 'secret12' });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { accountMessages, authenticate, changePassword, loadAccount, loginResult, userDetails } from '../accounts/service';
 import { forgetSessionCookie, logout, sendSession } from '../sessions/http';
-import { startSession } from '../sessions/service';
+import { endOtherSessions, startSession } from '../sessions/service';
 import { readForm } from '../uploads/multipart';
 import { profileImageLimits } from '../uploads/profileImage';
 import { loginRateLimit, perIpRateLimit } from '../../plugins/rateLimits';
@@ -29,7 +29,7 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
     return { status: 200, message: 'Registered successfully.', success: loginResult(account, token) };
   });
 
-  app.post('/login', loginRateLimit(limits.loginsPer15Min), async (request, reply) => {
+  app.post('/login', loginRateLimit(app, limits), async (request, reply) => {
     const account = await authenticate(context, 'user', request.body);
     const token = await startSession(context.db, context.clock, account.id);
     sendSession(reply, context, account, token);
@@ -53,7 +53,7 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
     return { status: 200, message: resetMessages.codeSent };
   });
 
-  app.post('/verify-reset-otp', loginRateLimit(limits.loginsPer15Min), async (request) => ({
+  app.post('/verify-reset-otp', loginRateLimit(app, limits), async (request) => ({
     status: 200,
     data: { reset_token: await verifyResetCode(context, request.body) },
   }));
@@ -65,6 +65,8 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
 
   app.post('/changepassword', customer, async (request) => {
     await changePassword(context, ownId(request), request.body);
+    // As a reset does: whoever knew the old password is signed out, this device stays.
+    await endOtherSessions(context.db, context.clock, currentAccount(request));
     return { status: 200, message: accountMessages.passwordChanged };
   });
 

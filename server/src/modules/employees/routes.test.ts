@@ -112,6 +112,20 @@ describe('partner profile', () => {
     await login(testApp.app, 'employee', { mobile: partner.mobile, password: 'next12' });
   });
 
+  it("changepassword ends the partner's other sessions and keeps this one", async () => {
+    const partner = await registerPartner(testApp.app);
+    const { token: current } = await login(testApp.app, 'employee', partner);
+    const { token: other } = await login(testApp.app, 'employee', partner);
+    const { token: bystander } = await login(testApp.app, 'employee', demo.partner);
+
+    expect((await post('changepassword', current, { old_password: partner.password, new_password: 'next12' })).statusCode).toBe(200);
+    const ended = await get('userprofile', other);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({ status: 401, errors: {}, message: 'Please log in to continue.' });
+    expect((await get('userprofile', current)).statusCode).toBe(200);
+    expect((await get('userprofile', bystander)).statusCode).toBe(200);
+  });
+
   it('logout ends the partner session', async () => {
     const { token } = await login(testApp.app, 'employee', demo.partner);
 

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { employeeMessages } from '@servenear/shared/schemas';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/httpError';
+import { positiveId } from '../../lib/ids';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { loginRateLimit, perIpRateLimit } from '../../plugins/rateLimits';
 import { accountMessages, asFlag, changePassword } from '../accounts/service';
 import { logout, sendSession } from '../sessions/http';
-import { startSession } from '../sessions/service';
+import { endOtherSessions, startSession } from '../sessions/service';
 import { readForm } from '../uploads/multipart';
 import { profileImageLimits } from '../uploads/profileImage';
 import { registerEmployee } from './registration';
@@ -24,7 +25,7 @@ export async function employeeRoutes(app: FastifyInstance, context: AppContext):
     data: { id: await registerEmployee(context, request) },
   }));
 
-  app.post('/login', loginRateLimit(limits.loginsPer15Min), async (request, reply) => {
+  app.post('/login', loginRateLimit(app, limits), async (request, reply) => {
     const account = await authenticateEmployee(context, request.body);
     const token = await startSession(context.db, context.clock, account.id);
     sendSession(reply, context, account, token);
@@ -52,6 +53,8 @@ export async function employeeRoutes(app: FastifyInstance, context: AppContext):
 
   app.post('/changepassword', employee, async (request) => {
     await changePassword(context, ownId(request), request.body);
+    // As a reset does: whoever knew the old password is signed out, this device stays.
+    await endOtherSessions(context.db, context.clock, currentAccount(request));
     return { status: 200, message: accountMessages.passwordChanged };
   });
 
@@ -60,7 +63,9 @@ export async function employeeRoutes(app: FastifyInstance, context: AppContext):
     // Any signed-in role reaches the check, so a customer gets the same 404 as another partner.
     { preHandler: requireRole(['user', 'employee', 'admin']) },
     async (request, reply) => {
-      const proof = await idProofFor(context, currentAccount(request), Number(request.params.proofId));
+      const proofId = positiveId(request.params.proofId);
+      if (proofId === null) throw notFound('File not found.');
+      const proof = await idProofFor(context, currentAccount(request), proofId);
       const bytes = await context.uploads.read('id-proofs', proof.fileName);
       if (!bytes) throw notFound('File not found.');
       return reply

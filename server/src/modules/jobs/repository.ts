@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, services, users } from '../../db/schema';
@@ -65,13 +65,18 @@ export async function startCodeRecipient(db: Database, lineId: number) {
 }
 
 /**
- * Counts one guess against a live code before the guess is compared, so that however many
- * guesses arrive at once, at most `maxAttempts` of them are ever checked against one code.
+ * Counts one guess against a live code, and against the line's wrong guesses over all its
+ * codes, before the guess is compared: however many guesses arrive at once, at most
+ * `maxAttempts` of them are checked against one code and at most `guessCap` against the line.
+ * A right guess gives its count back when it starts the job.
  */
-export async function claimStartCodeAttempt(db: Database, lineId: number, nonce: string, now: Date, maxAttempts: number) {
+export async function claimStartCodeAttempt(db: Database, lineId: number, nonce: string, now: Date, maxAttempts: number, guessCap: number) {
   const [row] = await db
     .update(bookingLines)
-    .set({ startCodeAttempts: sql`${bookingLines.startCodeAttempts} + 1` })
+    .set({
+      startCodeAttempts: sql`${bookingLines.startCodeAttempts} + 1`,
+      startCodeFailedGuesses: sql`${bookingLines.startCodeFailedGuesses} + 1`,
+    })
     .where(
       and(
         eq(bookingLines.id, lineId),
@@ -79,10 +84,25 @@ export async function claimStartCodeAttempt(db: Database, lineId: number, nonce:
         eq(bookingLines.startCodeNonce, nonce),
         gt(bookingLines.startCodeExpiresAt, now),
         lt(bookingLines.startCodeAttempts, maxAttempts),
+        lt(bookingLines.startCodeFailedGuesses, guessCap),
+        isNull(bookingLines.startCodeLockedAt),
       ),
     )
-    .returning({ attempts: bookingLines.startCodeAttempts });
-  return row?.attempts ?? null;
+    .returning({ attempts: bookingLines.startCodeAttempts, failedGuesses: bookingLines.startCodeFailedGuesses });
+  return row ?? null;
+}
+
+/**
+ * Locks an assigned line's start codes and voids the live one (so the customer's booking no
+ * longer shows it). True only for the one call that set the lock.
+ */
+export async function lockStartCodes(db: Database, lineId: number, now: Date): Promise<boolean> {
+  const locked = await db
+    .update(bookingLines)
+    .set({ startCodeLockedAt: now, startCodeNonce: null, startCodeExpiresAt: null })
+    .where(and(eq(bookingLines.id, lineId), eq(bookingLines.status, 'assigned'), isNull(bookingLines.startCodeLockedAt)))
+    .returning({ id: bookingLines.id });
+  return locked.length > 0;
 }
 
 /** A code out of tries (or one that could not be delivered) is void: the partner must generate a new one. */

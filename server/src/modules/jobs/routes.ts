@@ -1,15 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentAccount, requireRole } from '../../plugins/auth';
-import { assertVerifiedPartner, cancelJob, cancelledJobs, completedJobs, completeJob, jobMessages, openJobs } from './service';
+import { assertVerifiedPartner, cancelJob, cancelledJobs, completedJobs, completeJob, jobMessages, lineIdOf, openJobs } from './service';
 import { issueStartCode, verifyStartCode } from './startCodes';
 
 /** New start codes per partner and line in an hour: enough for an SMS that went astray, too few to spam a customer. */
 export const START_CODES_PER_HOUR = 5;
 
+/**
+ * The limit is per partner and line, the line as a number: "01", " 1" and "1 " name line 1
+ * and share its allowance. Runs after `knownLine`, so the id is always a valid one here.
+ */
 function lineKey(request: FastifyRequest): string {
-  const bookingId = (request.body as { bookingId?: unknown } | null | undefined)?.bookingId;
-  return `start-code|${request.account?.userId ?? ''}|${String(bookingId ?? '').slice(0, 12)}`;
+  return `start-code|${request.account?.userId ?? ''}|${lineIdOf(request.body)}`;
+}
+
+/** An id that names no line (not a positive int4) is refused before it is counted or looked up. */
+async function knownLine(request: FastifyRequest): Promise<void> {
+  lineIdOf(request.body);
 }
 
 /** Partner job calls (partner §7 bookings), mounted under /api/employee. */
@@ -27,10 +35,11 @@ export async function jobRoutes(app: FastifyInstance, context: AppContext): Prom
   app.post(
     '/generate/otp',
     {
-      ...employee,
+      preHandler: [requireRole('employee'), knownLine],
       config: {
-        // Counted after the role check, per partner and line. In memory: with several
-        // instances each keeps its own count, which still bounds the texts a customer gets.
+        // Counted after the role and id checks, per partner and line. In memory: with several
+        // instances each keeps its own count, which still bounds the texts a customer gets;
+        // guesses are bounded in the database (START_CODE_WRONG_GUESS_CAP) whatever this allows.
         rateLimit: {
           max: START_CODES_PER_HOUR,
           timeWindow: '1 hour',
@@ -41,13 +50,13 @@ export async function jobRoutes(app: FastifyInstance, context: AppContext): Prom
       },
     },
     async (request) => {
-      const { expiresAt } = await issueStartCode(context, worker(request), request.body);
+      const { expiresAt } = await issueStartCode(context, worker(request), request.body, request.log);
       return { status: 200, message: jobMessages.codeSent, data: { otp_sent: true, expires_at: expiresAt.toISOString() } };
     },
   );
 
   app.post('/verify/otp', employee, async (request) => {
-    await verifyStartCode(context, worker(request), request.body);
+    await verifyStartCode(context, worker(request), request.body, request.log);
     return { status: 200, message: jobMessages.verified };
   });
 

@@ -18,6 +18,7 @@ export const jobMessages = {
   invalidCode: 'Invalid OTP. Please try again.',
   expiredCode: 'The code has expired. Please generate a new one.',
   noCode: 'No start code is active. Please generate a new one.',
+  codesLocked: 'Too many wrong codes: the start code for this booking is locked. Please contact support.',
   verified: 'OTP verified successfully!',
   statusCompleted: 'Status must be completed.',
   completed: 'The booking has been marked as completed.',

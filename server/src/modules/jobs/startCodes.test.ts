@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { bookingLines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login, manualClock } from '../../../test/accounts';
-import { START_CODE_ATTEMPTS, START_CODE_SECONDS } from '../bookings/startCode';
+import { START_CODE_ATTEMPTS, START_CODE_SECONDS, START_CODE_WRONG_GUESS_CAP } from '../bookings/startCode';
 import { accountId, capturingSms, insertBooking, lineRow, serviceIdNamed } from './testBookings';
 
 let testApp: TestApp;
@@ -68,8 +70,10 @@ describe('start codes', () => {
       expect(response.json().message).toBe('Invalid OTP. Please try again.');
     }
     // Only the well-formed guess cost a try.
-    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'assigned', startedAt: null, startCodeAttempts: 1 });
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'assigned', startedAt: null, startCodeAttempts: 1, startCodeFailedGuesses: 1 });
     expect((await post('verify/otp', { bookingId: line, otp: code })).statusCode).toBe(200);
+    // The right code is not counted as a wrong one.
+    expect((await lineRow(testApp.db, line)).startCodeFailedGuesses).toBe(1);
   });
 
   it(`voids the code after ${START_CODE_ATTEMPTS} wrong tries, even when the right one follows`, async () => {
@@ -139,6 +143,28 @@ describe('start codes', () => {
     expect(response.statusCode).toBe(429);
     expect(response.json().message).toBe('Too many codes requested. Please try again later.');
     expect((await post('generate/otp', { bookingId: await assignedLine() })).statusCode).toBe(200);
+  });
+
+  it(`takes the right code as the last of the ${START_CODE_WRONG_GUESS_CAP} guesses a line has`, async () => {
+    const line = await assignedLine();
+    await testApp.db.update(bookingLines).set({ startCodeFailedGuesses: START_CODE_WRONG_GUESS_CAP - 1 }).where(eq(bookingLines.id, line));
+    await post('generate/otp', { bookingId: line });
+
+    expect((await post('verify/otp', { bookingId: line, otp: sms.codeSentTo(demo.customer.mobile) })).statusCode).toBe(200);
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'confirmed', startCodeFailedGuesses: START_CODE_WRONG_GUESS_CAP - 1, startCodeLockedAt: null });
+  });
+
+  it('locks the line even when the text telling the customer cannot be sent', async () => {
+    const line = await assignedLine();
+    await testApp.db.update(bookingLines).set({ startCodeFailedGuesses: START_CODE_WRONG_GUESS_CAP - 1 }).where(eq(bookingLines.id, line));
+    await post('generate/otp', { bookingId: line });
+    const code = sms.codeSentTo(demo.customer.mobile);
+    sms.failNext();
+
+    const response = await post('verify/otp', { bookingId: line, otp: wrong(code) });
+    expect(response.statusCode).toBe(423);
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'assigned', startCodeLockedAt: expect.any(Date), startCodeNonce: null });
+    expect((await post('verify/otp', { bookingId: line, otp: code })).statusCode).toBe(423);
   });
 
   it('voids a code the SMS provider could not deliver', async () => {

@@ -1,30 +1,50 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { bookingLines } from '../../db/schema';
 import { secondsLater } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
 import { lineVisibleTo, moveLine, refusal, type Actor } from '../bookings/lifecycle';
-import { isStartCode, newStartCodeNonce, START_CODE_ATTEMPTS, START_CODE_SECONDS, startCodeOf } from '../bookings/startCode';
+import {
+  isStartCode,
+  newStartCodeNonce,
+  START_CODE_ATTEMPTS,
+  START_CODE_SECONDS,
+  START_CODE_WRONG_GUESS_CAP,
+  startCodeOf,
+} from '../bookings/startCode';
 import { jobMessages, lineIdOf, type JobDeps } from './service';
 import { claimStartCodeAttempt, startCodeRecipient, voidStartCode } from './repository';
+import { lockLine, lockRefusal, startCodesCapped } from './startCodeLock';
 
 const startCodeText = (service: string, code: string) =>
   `ServeNear: your start code for ${service} is ${code}. Share it with your partner only when the work begins.`;
 
+/** A line whose start codes are not locked and not at the cap of wrong guesses. */
+const startCodesOpen = and(isNull(bookingLines.startCodeLockedAt), lt(bookingLines.startCodeFailedGuesses, START_CODE_WRONG_GUESS_CAP));
+
+/** A refused update is answered with the lock when the line is locked, else with the refusal. */
+const lockedOr = (deps: JobDeps, lineId: number, actor: Actor, log: FastifyBaseLogger) => async (error: unknown) => {
+  throw (await lockRefusal(deps, lineId, actor, log)) ?? error;
+};
+
 /**
  * partner §7 generate/otp: a new code for an assigned line, sent by SMS to the customer, who
  * reads it out to the partner at the door. Each call replaces the previous code (partner §4
- * 'Resend generates a new OTP') and gives it a fresh set of tries.
+ * 'Resend generates a new OTP') and gives it a fresh set of tries, but not the line: its wrong
+ * guesses add up over all its codes, and a locked line gets no new code.
  *
  * The spec's reply carries data.otp; it is deliberately not sent: a partner who is told the
  * code could start (and bill) a job without ever meeting the customer.
  */
-export async function issueStartCode(deps: JobDeps, partnerId: number, body: unknown): Promise<{ expiresAt: Date }> {
+export async function issueStartCode(deps: JobDeps, partnerId: number, body: unknown, log: FastifyBaseLogger): Promise<{ expiresAt: Date }> {
   const lineId = lineIdOf(body);
   const nonce = newStartCodeNonce();
   const expiresAt = secondsLater(deps.clock(), START_CODE_SECONDS);
   const actor: Actor = { role: 'employee', userId: partnerId };
-  await moveLine(deps.db, lineId, 'issueStartCode', actor, { startCodeNonce: nonce, startCodeExpiresAt: expiresAt, startCodeAttempts: 0 });
+  await moveLine(deps.db, lineId, 'issueStartCode', actor, { startCodeNonce: nonce, startCodeExpiresAt: expiresAt, startCodeAttempts: 0 }, startCodesOpen).catch(
+    lockedOr(deps, lineId, actor, log),
+  );
   const recipient = await startCodeRecipient(deps.db, lineId);
   try {
     if (!recipient) throw new Error(`line ${lineId} has no customer to send the start code to`);
@@ -51,14 +71,16 @@ const invalidCode = () => new HttpError(422, { otp: [jobMessages.invalidCode] },
 
 /**
  * partner §7 verify/otp: the customer's code starts the job (assigned → confirmed). A code
- * survives START_CODE_ATTEMPTS guesses; each guess is counted before it is compared, so
- * parallel guesses cannot get more tries than that.
+ * survives START_CODE_ATTEMPTS guesses and the line START_CODE_WRONG_GUESS_CAP over all its
+ * codes; the guess that reaches the cap locks the line. Each guess is counted before it is
+ * compared, so parallel guesses cannot get more tries than that.
  */
-export async function verifyStartCode(deps: JobDeps, partnerId: number, body: unknown): Promise<void> {
+export async function verifyStartCode(deps: JobDeps, partnerId: number, body: unknown, log: FastifyBaseLogger): Promise<void> {
   const lineId = lineIdOf(body);
   const actor: Actor = { role: 'employee', userId: partnerId };
   const line = await lineVisibleTo(deps.db, lineId, actor);
   if (!line || line.status !== 'assigned') throw await refusal(deps.db, lineId, 'start', actor);
+  if (startCodesCapped(line)) throw await lockLine(deps, lineId, log);
   const nonce = line.startCodeNonce;
   const now = deps.clock();
   if (!nonce || !line.startCodeExpiresAt || line.startCodeAttempts >= START_CODE_ATTEMPTS) throw new HttpError(409, {}, jobMessages.noCode);
@@ -66,11 +88,12 @@ export async function verifyStartCode(deps: JobDeps, partnerId: number, body: un
   const guess = guessOf(body);
   if (guess === null) throw invalidCode();
 
-  const attempts = await claimStartCodeAttempt(deps.db, lineId, nonce, now, START_CODE_ATTEMPTS);
-  // Another request replaced, used up or spent the code meanwhile.
-  if (attempts === null) throw new HttpError(409, {}, jobMessages.noCode);
+  const claimed = await claimStartCodeAttempt(deps.db, lineId, nonce, now, START_CODE_ATTEMPTS, START_CODE_WRONG_GUESS_CAP);
+  // Another request replaced, used up or spent the code, or locked the line, meanwhile.
+  if (claimed === null) throw (await lockRefusal(deps, lineId, actor, log)) ?? new HttpError(409, {}, jobMessages.noCode);
   if (!isStartCode(deps.otpKey, lineId, nonce, guess)) {
-    if (attempts >= START_CODE_ATTEMPTS) await voidStartCode(deps.db, lineId, nonce);
+    if (claimed.failedGuesses >= START_CODE_WRONG_GUESS_CAP) throw await lockLine(deps, lineId, log);
+    if (claimed.attempts >= START_CODE_ATTEMPTS) await voidStartCode(deps.db, lineId, nonce);
     throw invalidCode();
   }
   await moveLine(
@@ -78,7 +101,8 @@ export async function verifyStartCode(deps: JobDeps, partnerId: number, body: un
     lineId,
     'start',
     actor,
-    { startedAt: now, startCodeNonce: null, startCodeExpiresAt: null },
-    eq(bookingLines.startCodeNonce, nonce),
-  );
+    // The right code was counted as a wrong guess before it was compared: give that back.
+    { startedAt: now, startCodeNonce: null, startCodeExpiresAt: null, startCodeFailedGuesses: sql`${bookingLines.startCodeFailedGuesses} - 1` },
+    and(eq(bookingLines.startCodeNonce, nonce), isNull(bookingLines.startCodeLockedAt)),
+  ).catch(lockedOr(deps, lineId, actor, log));
 }

@@ -1,24 +1,36 @@
 import type { Database } from '../../db/client';
-import { captureCreatedOrder, markBookingPaid, orderById, refundLinesCancelledSinceOrder } from './repository';
+import { captureCreatedOrder, markBookingPaid, orderById, recordOverpayment, refundLinesCancelledSinceOrder } from './repository';
 
-/** captured: this call took the payment; already-captured: the same payment was recorded before. */
-export type CaptureOutcome = 'captured' | 'already-captured' | 'paid-otherwise';
+/**
+ * captured: this payment paid the booking. already-captured: the same payment was recorded
+ * before. overpaid: this payment was taken for a booking another payment had already paid, so
+ * all of it is owed back (now or when it was first recorded). paid-otherwise: the order was
+ * captured with another payment.
+ */
+export type CaptureOutcome = 'captured' | 'already-captured' | 'overpaid' | 'paid-otherwise';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The payment state machine's one transition, shared by the checkout confirmation and the
- * webhook: payments created → captured and bookings pending → paid, both conditional, inside
- * the caller's transaction. Repeating it with the same payment id is harmless. Lines cancelled
- * while the order was open are owed back: the payment covered them.
+ * webhook, inside the caller's transaction: payments created → captured, then bookings
+ * pending → paid. Both are conditional: the order's UPDATE decides which payment captures the
+ * order, the booking's which captured order pays the booking. An order created before another
+ * order of its booking was captured can still be paid at the provider: that money is recorded
+ * as overpaid. Repeating a capture with the same payment id changes nothing.
  */
 export async function captureOrder(tx: Transaction, orderId: string, paymentId: string, at: Date): Promise<CaptureOutcome> {
   const bookingId = await captureCreatedOrder(tx, orderId, paymentId, at);
-  if (bookingId !== null) {
-    await markBookingPaid(tx, bookingId);
-    await refundLinesCancelledSinceOrder(tx, bookingId, orderId);
-    return 'captured';
+  if (bookingId === null) {
+    const order = await orderById(tx, orderId);
+    if (order?.status !== 'captured' || order.paymentId !== paymentId) return 'paid-otherwise';
+    return order.overpaidAmount > 0 ? 'overpaid' : 'already-captured';
   }
-  const order = await orderById(tx, orderId);
-  return order?.status === 'captured' && order.paymentId === paymentId ? 'already-captured' : 'paid-otherwise';
+  if (!(await markBookingPaid(tx, bookingId))) {
+    await recordOverpayment(tx, orderId);
+    return 'overpaid';
+  }
+  // Lines cancelled while the order was open are owed back: the payment covered them.
+  await refundLinesCancelledSinceOrder(tx, bookingId, orderId);
+  return 'captured';
 }

@@ -4,13 +4,14 @@ import { bookingLines } from '../../db/schema';
 import { bearer, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { sandboxSecret } from './sandbox';
-import { bookingRow, insertBooking, ordersOf, paymentCalls } from './testBookings';
+import { bookingRow, bookingWithTwoOrders, insertBooking, linesOf, ordersOf, paymentCalls } from './testBookings';
 
 const OTP_SECRET = 'payments-test-otp-secret-0123456789';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { OTP_SECRET } });
+  // Every test signs up its own customers: more than the default ten an hour.
+  testApp = await createTestApp({ env: { OTP_SECRET, REGISTRATIONS_PER_HOUR: '50' } });
 });
 afterAll(() => testApp.close());
 
@@ -142,5 +143,63 @@ describe('sandbox checkout and POST /api/user/updaterazorpay/{booking_id}', () =
 
     expect(response.json()).toEqual(verificationFailed);
     expect((await rowsOf(bookingId)).booking.paymentStatus).toBe('pending');
+  });
+});
+
+describe('a booking with two orders (an order, a line cancelled, a second order)', () => {
+  const alreadyPaid = { status: 409, errors: {}, message: 'This booking is already paid.' };
+  const overpaid = { status: 409, errors: {}, message: 'This booking was already paid with another payment. This payment will be refunded.' };
+
+  async function customerWithTwoOrders() {
+    const { token, id } = await signUp(testApp.app);
+    const calls = paymentCalls(testApp.app, token);
+    return { calls, ...(await bookingWithTwoOrders(testApp.db, id, calls)) };
+  }
+
+  it('takes the first payment, refuses a further order and checkout, and records the second payment as owed back', async () => {
+    const { calls, bookingId, cancelledLineId, firstOrderId, secondOrderId } = await customerWithTwoOrders();
+    // Both checkouts were opened before either payment was confirmed.
+    const firstPayment = (await calls.sandboxPay(firstOrderId)).json().data;
+    const secondPayment = (await calls.sandboxPay(secondOrderId)).json().data;
+
+    expect((await calls.confirm(bookingId, firstPayment)).statusCode).toBe(200);
+    expect((await calls.createOrder(bookingId)).json()).toEqual(alreadyPaid);
+    expect((await calls.sandboxPay(secondOrderId)).json()).toEqual(alreadyPaid);
+    const second = await calls.confirm(bookingId, secondPayment);
+
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual(overpaid);
+    const { booking, orders } = await rowsOf(bookingId);
+    expect(booking.paymentStatus).toBe('paid');
+    expect(orders).toEqual([
+      expect.objectContaining({ orderId: firstOrderId, status: 'captured', overpaidAmount: 0 }),
+      // The sandbox moves no money: owed back, with no refund made.
+      expect.objectContaining({ orderId: secondOrderId, status: 'captured', paymentId: secondPayment.razorpay_payment_id, overpaidAmount: 360_000, overpaidRefundId: null, overpaidRefundedAt: null }),
+    ]);
+    // The first payment covered the line cancelled after its order: that is owed back too.
+    expect((await linesOf(testApp.db, bookingId)).find((line) => line.id === cancelledLineId)?.refundAmount).toBe(3000);
+
+    expect((await calls.confirm(bookingId, secondPayment)).json()).toEqual(overpaid);
+    expect(await ordersOf(testApp.db, bookingId)).toEqual(orders);
+  });
+
+  it('counts exactly one of two payments of two orders confirmed at the same moment', async () => {
+    const { calls, bookingId, firstOrderId, secondOrderId } = await customerWithTwoOrders();
+    const payments = [(await calls.sandboxPay(firstOrderId)).json().data, (await calls.sandboxPay(secondOrderId)).json().data];
+
+    const responses = await Promise.all(payments.map((payment) => calls.confirm(bookingId, payment)));
+
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(responses.find((response) => response.statusCode === 409)?.json()).toEqual(overpaid);
+    const { booking, orders } = await rowsOf(bookingId);
+    expect(booking.paymentStatus).toBe('paid');
+    expect(orders.map((order) => order.status)).toEqual(['captured', 'captured']);
+    const overpaidOrders = orders.filter((order) => order.overpaidAmount > 0);
+    expect(overpaidOrders).toHaveLength(1);
+    expect(overpaidOrders[0]!.overpaidAmount).toBe(overpaidOrders[0]!.amount);
+    // Whichever payment counted, what is kept is what the booking owes: ₹3,600.
+    const captured = orders.reduce((sum, order) => sum + order.amount, 0);
+    const owedBack = overpaidOrders[0]!.overpaidAmount + (await linesOf(testApp.db, bookingId)).reduce((sum, line) => sum + line.refundAmount * 100, 0);
+    expect(captured - owedBack).toBe(360_000);
   });
 });

@@ -9,6 +9,13 @@ export interface OrderRequest {
   notes: Record<string, string>;
 }
 
+export interface RefundRequest {
+  paymentId: string;
+  /** Paise, at most what the payment captured. */
+  amount: number;
+  notes: Record<string, string>;
+}
+
 /** Payments behind one interface (docs/architecture.md §6, providers); both sign payments the way Razorpay does. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -18,6 +25,11 @@ export interface PaymentProvider {
   createOrder(request: OrderRequest): Promise<{ orderId: string }>;
   /** Whether `signature` is this provider's signature of this payment of this order (timing-safe). */
   isPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
+  /**
+   * Gives back part or all of a captured payment; throws a PaymentProviderError when no refund
+   * was made. Absent for the sandbox: it takes no money, so there is none to give back.
+   */
+  refundPayment?(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
 /** The provider could not be reached or refused: the customer may simply try again. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, paymentWebhookEvents, payments } from '../../db/schema';
 import type { PaymentProviderName } from './provider';
@@ -45,12 +45,22 @@ export async function openOrder(db: Reader, bookingId: number, provider: Payment
   return row?.orderId ?? null;
 }
 
-/** createdAt comes from the server's clock, like a line's cancelled_at, which it is compared with. */
-export async function insertOrder(
-  db: Writer,
+/**
+ * Stores the order only while its booking is unpaid, and returns whether it did. The booking row
+ * is share-locked, so a capture being committed meanwhile is waited for and seen: no order is
+ * stored for a booking already paid. createdAt comes from the server's clock, like a line's
+ * cancelled_at, which it is compared with.
+ */
+export async function insertOrderIfUnpaid(
+  db: Database,
   order: { bookingId: number; provider: PaymentProviderName; orderId: string; amount: number; currency: string; createdAt: Date },
-) {
-  await db.insert(payments).values({ ...order, status: 'created' });
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select({ paymentStatus: bookings.paymentStatus }).from(bookings).where(eq(bookings.id, order.bookingId)).for('share');
+    if (booking?.paymentStatus !== 'pending') return false;
+    await tx.insert(payments).values({ ...order, status: 'created' });
+    return true;
+  });
 }
 
 /** The stored order when its booking is this customer's. */
@@ -78,11 +88,30 @@ export async function captureCreatedOrder(db: Writer, orderId: string, paymentId
   return row?.bookingId ?? null;
 }
 
-export async function markBookingPaid(db: Writer, bookingId: number): Promise<void> {
-  await db
+/**
+ * pending → paid, only from pending: of two captures of two orders of one booking, only the
+ * first to commit is its payment. Whether this call made the booking paid.
+ */
+export async function markBookingPaid(db: Writer, bookingId: number): Promise<boolean> {
+  const rows = await db
     .update(bookings)
     .set({ paymentStatus: 'paid' })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'pending')));
+    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'pending')))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/** A captured payment of a booking another payment had already paid: all of it is owed back. */
+export async function recordOverpayment(db: Writer, orderId: string): Promise<void> {
+  await db.update(payments).set({ overpaidAmount: sql`${payments.amount}` }).where(eq(payments.orderId, orderId));
+}
+
+/** Once only: a refund id already stored is never overwritten. */
+export async function markOverpaymentRefunded(db: Writer, orderId: string, refundId: string, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ overpaidRefundId: refundId, overpaidRefundedAt: at })
+    .where(and(eq(payments.orderId, orderId), isNull(payments.overpaidRefundId)));
 }
 
 /**

@@ -13,7 +13,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps): Pr
   }));
 
   app.post<{ Params: { bookingId: string } }>('/updaterazorpay/:bookingId', customer, async (request) => {
-    await confirmPayment(deps, currentAccount(request).userId, request.params.bookingId, request.body);
+    await confirmPayment(deps, request.log, currentAccount(request).userId, request.params.bookingId, request.body);
     return { status: 200, message: paymentMessages.successful };
   });
 

@@ -8,13 +8,15 @@ import { HttpError, notFound } from '../../lib/httpError';
 import { positiveId } from '../../lib/ids';
 import { captureOrder } from './capture';
 import { PaymentProviderError, type PaymentProvider } from './provider';
-import { amountDueRupees, customerBooking, customerOrder, insertOrder, markBookingSent, openOrder } from './repository';
+import { refundOverpayment } from './overpayment';
+import { amountDueRupees, customerBooking, customerOrder, insertOrderIfUnpaid, markBookingSent, openOrder } from './repository';
 import { SandboxPaymentProvider } from './sandbox';
 
 export const paymentMessages = {
   bookingNotFound: 'Booking not found.',
   orderNotFound: 'Payment order not found.',
   alreadyPaid: 'This booking is already paid.',
+  overpaid: 'This booking was already paid with another payment. This payment will be refunded.',
   nothingToPay: 'There is nothing to pay for this booking.',
   unavailable: 'Payment service is unavailable. Please try again.',
   verificationFailed: 'Payment verification failed.',
@@ -62,7 +64,9 @@ export async function createPaymentOrder(deps: PaymentDeps, log: FastifyBaseLogg
       log.error({ err: error, cause: error.cause }, 'payment order not created');
       throw new HttpError(502, {}, paymentMessages.unavailable);
     }
-    await insertOrder(db, { bookingId: booking.id, provider: provider.name, orderId, amount, currency: CURRENCY, createdAt: deps.clock() });
+    // Paid while the provider was making the order: the customer must not be handed a second one to pay.
+    const stored = await insertOrderIfUnpaid(db, { bookingId: booking.id, provider: provider.name, orderId, amount, currency: CURRENCY, createdAt: deps.clock() });
+    if (!stored) throw new HttpError(409, {}, paymentMessages.alreadyPaid);
   }
   return {
     provider: provider.name,
@@ -86,9 +90,10 @@ const checkoutResultSchema = z.object({
 
 /**
  * POST user/updaterazorpay/{booking_id}: checks the checkout's signature against the stored
- * order with the provider's secret, then captures the order and marks the booking paid.
+ * order with the provider's secret, then captures the order and marks the booking paid. A
+ * payment of a booking that another payment already paid is refused with 409 and given back.
  */
-export async function confirmPayment(deps: PaymentDeps, userId: number, rawBookingId: unknown, body: unknown): Promise<void> {
+export async function confirmPayment(deps: PaymentDeps, log: FastifyBaseLogger, userId: number, rawBookingId: unknown, body: unknown): Promise<void> {
   const booking = await ownBooking(deps.db, userId, rawBookingId);
   const result = checkoutResultSchema.safeParse(body ?? {});
   if (!result.success) throw new HttpError(400, {}, paymentMessages.verificationFailed);
@@ -102,6 +107,10 @@ export async function confirmPayment(deps: PaymentDeps, userId: number, rawBooki
   }
   const outcome = await deps.db.transaction((tx) => captureOrder(tx, order.orderId, paymentId, deps.clock()));
   if (outcome === 'paid-otherwise') throw new HttpError(409, {}, paymentMessages.paidOtherwise);
+  if (outcome === 'overpaid') {
+    await refundOverpayment(deps, log, order.orderId);
+    throw new HttpError(409, {}, paymentMessages.overpaid);
+  }
 }
 
 /** POST user/updatePayment/{id}: the customer pressed 'Book Services'; the first time is kept. */
@@ -124,6 +133,10 @@ export async function paySandboxOrder(deps: PaymentDeps, userId: number, body: u
   const order = parsed.success ? await customerOrder(deps.db, userId, parsed.data) : null;
   if (!order || order.provider !== 'sandbox') throw notFound(paymentMessages.orderNotFound);
   if (order.status !== 'created') throw new HttpError(409, {}, paymentMessages.orderPaid);
+  // An order made before another order of its booking was paid: paying it would pay twice.
+  if ((await customerBooking(deps.db, userId, order.bookingId))?.paymentStatus !== 'pending') {
+    throw new HttpError(409, {}, paymentMessages.alreadyPaid);
+  }
   const { paymentId, signature } = provider.signPayment(order.orderId);
   return { razorpay_payment_id: paymentId, razorpay_order_id: order.orderId, razorpay_signature: signature };
 }

@@ -51,5 +51,25 @@ export function paymentCalls(app: FastifyInstance, token: string) {
     confirm: (bookingId: number, result: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>
       post(`updaterazorpay/${bookingId}`, { ...result, payment_status: 'captured' }),
     send: (bookingId: number) => post(`updatePayment/${bookingId}`, { cart: [] }),
+    cancelLine: (lineId: number) => post('cancelbooking', { bookingId: lineId }),
   };
+}
+
+export function linesOf(db: Database, bookingId: number) {
+  return db.select().from(bookingLines).where(eq(bookingLines.bookingId, bookingId)).orderBy(bookingLines.id);
+}
+
+/**
+ * The finding's booking: ₹3,600 and ₹3,000 lines, an order for both (₹6,600), the ₹3,000 line
+ * cancelled, then an order for what is left (₹3,600). Both orders are open and payable.
+ */
+export async function bookingWithTwoOrders(db: Database, userId: number, calls: ReturnType<typeof paymentCalls>) {
+  const bookingId = await insertBooking(db, userId, [{ price: 3600 }, { price: 3000 }]);
+  const first = (await calls.createOrder(bookingId)).json().data;
+  const cancelledLineId = (await linesOf(db, bookingId))[1]!.id;
+  const cancelled = await calls.cancelLine(cancelledLineId);
+  if (cancelled.statusCode !== 200) throw new Error(`line not cancelled: ${cancelled.body}`);
+  const second = (await calls.createOrder(bookingId)).json().data;
+  if (first.amount !== 660_000 || second.amount !== 360_000) throw new Error('unexpected order amounts');
+  return { bookingId, cancelledLineId, firstOrderId: first.order_id as string, secondOrderId: second.order_id as string };
 }

@@ -3,18 +3,18 @@ import { eq } from 'drizzle-orm';
 import { bookings, paymentWebhookEvents, payments } from '../../db/schema';
 import { signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+import { fakeRazorpayClient } from './fakeRazorpay';
 import { RazorpayPaymentProvider } from './razorpay';
-import { bookingRow, insertBooking, ordersOf, paymentCalls } from './testBookings';
+import { bookingRow, bookingWithTwoOrders, insertBooking, ordersOf, paymentCalls } from './testBookings';
 
 const WEBHOOK_SECRET = 'whsec-servenear-test';
 let testApp: TestApp;
-let orderCount = 0;
+const razorpay = fakeRazorpayClient('Hook');
 
 beforeAll(async () => {
-  const client = { orders: { create: async () => ({ id: `order_Hook${String((orderCount += 1)).padStart(10, '0')}` }) } };
   testApp = await createTestApp({
     env: { RAZORPAY_KEY_ID: 'rzp_test_hook', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    payments: new RazorpayPaymentProvider('rzp_test_hook', 'key-secret', client),
+    payments: new RazorpayPaymentProvider('rzp_test_hook', 'key-secret', razorpay.client),
   });
 });
 afterAll(() => testApp.close());
@@ -114,6 +114,27 @@ describe('POST /api/payments/razorpay/webhook', () => {
     expect((await deliver(event)).json().message).toBe('Processed.');
     expect((await deliver(event)).json().message).toBe('Already processed.');
     expect(await eventRecorded('evt_in_payload')).toBe(true);
+    expect((await bookingRow(testApp.db, bookingId)).paymentStatus).toBe('paid');
+  });
+
+  it('records a second order’s payment of a paid booking as overpaid and refunds it once', async () => {
+    const { token, id } = await signUp(testApp.app);
+    const { bookingId, firstOrderId, secondOrderId } = await bookingWithTwoOrders(testApp.db, id, paymentCalls(testApp.app, token));
+    expect((await deliver(capturedEvent(firstOrderId, 'pay_HookFirst00001', 660_000), { eventId: 'evt_first_order' })).statusCode).toBe(200);
+
+    const second = await deliver(capturedEvent(secondOrderId, 'pay_HookSecond0001', 360_000), { eventId: 'evt_second_order' });
+    // The same payment's other event: already recorded and refunded.
+    const again = await deliver(capturedEvent(secondOrderId, 'pay_HookSecond0001', 360_000, 'order.paid'), { eventId: 'evt_second_order_paid' });
+
+    expect(second.json()).toEqual({ status: 200, message: 'Processed.' });
+    expect(again.json()).toEqual({ status: 200, message: 'Processed.' });
+    expect(razorpay.refundRequests.filter((refund) => refund.paymentId === 'pay_HookSecond0001')).toEqual([
+      { paymentId: 'pay_HookSecond0001', amount: 360_000, notes: { booking_id: String(bookingId), order_id: secondOrderId, reason: 'booking already paid' } },
+    ]);
+    expect(await ordersOf(testApp.db, bookingId)).toEqual([
+      expect.objectContaining({ orderId: firstOrderId, status: 'captured', overpaidAmount: 0 }),
+      expect.objectContaining({ orderId: secondOrderId, status: 'captured', paymentId: 'pay_HookSecond0001', overpaidAmount: 360_000, overpaidRefundId: expect.stringMatching(/^rfnd_Hook\d{10}$/), overpaidRefundedAt: expect.any(Date) }),
+    ]);
     expect((await bookingRow(testApp.db, bookingId)).paymentStatus).toBe('paid');
   });
 });

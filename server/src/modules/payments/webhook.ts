@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/httpError';
 import { sha256Hex } from '../../lib/secrets';
 import { captureOrder } from './capture';
+import { refundOverpayment } from './overpayment';
 import { orderById, recordWebhookEvent } from './repository';
 import type { PaymentDeps } from './service';
 import { hmacHex, signaturesMatch } from './signature';
@@ -49,7 +50,9 @@ function parseJson(bytes: Buffer): unknown {
 /**
  * POST /api/payments/razorpay/webhook. The signature is checked on the raw bytes before
  * anything is read; the event is recorded and handled in one transaction, so a failure lets
- * Razorpay's retry through while a replay of a handled event changes nothing.
+ * Razorpay's retry through while a replay of a handled event changes nothing. A payment of a
+ * booking already paid is recorded as overpaid and refunded once that transaction is committed;
+ * Razorpay is still answered 200, since sending the event again would change nothing.
  */
 export async function handleRazorpayWebhook(
   deps: PaymentDeps,
@@ -66,26 +69,32 @@ export async function handleRazorpayWebhook(
   const event = parsedEvent.data;
   const eventId = eventIdOf(request, event.id);
 
-  return deps.db.transaction(async (tx) => {
-    if (!(await recordWebhookEvent(tx, eventId))) return webhookMessages.replayed;
-    if (!CAPTURE_EVENTS.has(event.event)) return webhookMessages.processed;
+  const handled = await deps.db.transaction(async (tx): Promise<{ message: string; overpaidOrderId?: string }> => {
+    if (!(await recordWebhookEvent(tx, eventId))) return { message: webhookMessages.replayed };
+    if (!CAPTURE_EVENTS.has(event.event)) return { message: webhookMessages.processed };
 
     const parsed = paymentEntitySchema.safeParse(payload);
     if (!parsed.success) {
       log.warn({ eventId, event: event.event }, 'payment webhook without a payment of an order: ignored');
-      return webhookMessages.processed;
+      return { message: webhookMessages.processed };
     }
     const payment = parsed.data.payload.payment.entity;
     const order = await orderById(tx, payment.order_id);
     if (!order || order.provider !== 'razorpay' || order.amount !== payment.amount || order.currency !== payment.currency) {
       log.warn({ eventId, orderId: payment.order_id, amount: payment.amount, currency: payment.currency }, 'payment webhook does not match a stored order: ignored');
-      return webhookMessages.processed;
+      return { message: webhookMessages.processed };
     }
     const outcome = await captureOrder(tx, order.orderId, payment.id, deps.clock());
     if (outcome === 'paid-otherwise') {
       // Money taken twice for one order: someone must refund this payment by hand.
       log.error({ eventId, orderId: order.orderId, paymentId: payment.id }, 'second payment for an already captured order');
     }
-    return webhookMessages.processed;
+    if (outcome === 'overpaid') {
+      log.warn({ eventId, orderId: order.orderId, paymentId: payment.id }, 'payment of a booking already paid: recorded as overpaid');
+      return { message: webhookMessages.processed, overpaidOrderId: order.orderId };
+    }
+    return { message: webhookMessages.processed };
   });
+  if (handled.overpaidOrderId) await refundOverpayment(deps, log, handled.overpaidOrderId);
+  return handled.message;
 }

@@ -26,3 +26,8 @@ export function endSession(db: Database, clock: Clock, sessionId: number): Promi
 export function endAllSessions(db: Database, clock: Clock, userId: number): Promise<void> {
   return revokeUserSessions(db, userId, clock());
 }
+
+/** After a password change: every other device is signed out, the one that changed it stays. */
+export function endOtherSessions(db: Database, clock: Clock, current: SessionAccount): Promise<void> {
+  return revokeUserSessions(db, current.userId, clock(), current.sessionId);
+}
