@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createListCache } from './modules/catalog/listCache';
@@ -38,6 +37,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
 import { clientRequestId } from './lib/requestId';
 import { registerErrorHandler, sendError } from './plugins/errorHandler';
+import { registerRateLimits } from './plugins/rateLimitStore';
 import { registerSecurityHeaders, writeSecurityHeaders } from './plugins/security';
 import { registerStaticFiles } from './plugins/static';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
@@ -113,10 +113,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     async (api) => {
       await api.register(compress, { threshold: 1024 });
       // Off by default; routes that anyone can call without a session opt in with their own limit.
-      await api.register(rateLimit, {
-        global: false,
-        errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many requests. Please try again later.' }),
-      });
+      await registerRateLimits(api, context);
       await api.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
       await registerAuth(api, context);
       await api.register(healthRoutes);

@@ -46,6 +46,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('reads REDIS_URL and the key prefix, counting in the database without them', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'servenear:rate-limit:' });
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.in:6380/2', REDIS_KEY_PREFIX: 'staging:' })).toMatchObject({
+      redisUrl: 'rediss://cache.example.in:6380/2',
+      redisKeyPrefix: 'staging:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {

@@ -22,6 +22,13 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
       .optional(),
   ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('servenear:rate-limit:'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   RELEASES_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'releases')),
   SHELL_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'shell', 'dist')),
@@ -113,6 +120,10 @@ export interface Config {
   host: string;
   /** Set: PostgreSQL through node-postgres. Unset: embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Set: rate-limit counts in this Redis, under `redisKeyPrefix`. Unset: in the database. */
+  redisUrl: string | undefined;
+  /** Starts every Redis key, so that several deployments can share one Redis. */
+  redisKeyPrefix: string;
   dataDir: string;
   releasesDir: string;
   shellDir: string;
@@ -163,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     dataDir,
     releasesDir,
     shellDir,

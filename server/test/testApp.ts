@@ -31,6 +31,9 @@ export interface TestAppOptions {
   /** A payment provider other than the configured one, e.g. Razorpay with a fake SDK client. */
   payments?: PaymentProvider;
   afterRemoteEvents?: AfterRemoteEvents;
+  /** A database shared with other apps, as several instances share one; its creator closes it.
+   *  Defaults to a fresh database of this app's own. */
+  db?: Database;
 }
 
 /** The real app on its own fresh database, for `app.inject()`; the app is not yet ready. */
@@ -44,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.db ? { db: options.db, close: async () => undefined } : await createTestDatabase();
   const app = buildApp({
     config,
     db: database.db,

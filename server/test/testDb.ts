@@ -50,7 +50,13 @@ async function pgliteTemplate(): Promise<Buffer> {
   }
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /** Another connection to this database, as a second server instance would open (on PGlite,
+   *  embedded in one process, the same instance); closing it leaves this one open. */
+  connectAgain(): Promise<DatabaseHandle>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const name = `sn_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -62,6 +68,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle>
   await seedDatabase(handle.db);
   return {
     ...handle,
+    connectAgain: async () => fromPool(new pg.Pool({ connectionString: url.toString(), max: 4 })),
     async close() {
       await handle.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -74,9 +81,10 @@ async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle>
  * A fresh migrated and seeded database for one test file: a clone of the PGlite template,
  * or, when DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) return createPostgresDatabase(databaseUrl);
   const template = await pgliteTemplate();
-  return fromPglite(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]) }));
+  const handle = fromPglite(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]) }));
+  return { ...handle, connectAgain: async () => ({ ...handle, close: async () => undefined }) };
 }

@@ -501,3 +501,15 @@ export const remoteEvents = pgTable(
     check('remote_events_kind_known', sql`${table.kind} IN ('loaded', 'load_failed', 'render_failed')`),
   ],
 );
+
+/**
+ * Rate-limit counts (plugins/rateLimitCounters.ts), kept here so that every instance, and one
+ * restarted, sees the same count; Redis keeps them instead when REDIS_URL is set. One row per
+ * route and client for the current window; rows past expires_at are deleted now and then.
+ * No index on expires_at: that clean-up is rare, while every limited request updates the row.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  expiresAt: moment('expires_at').notNull(),
+});

@@ -3,14 +3,14 @@ import type { RateLimits } from '../config';
 import { HttpError } from '../lib/httpError';
 import { normaliseMobile } from '../lib/mobile';
 
-/** @fastify/rate-limit is registered with global:false; a route opts in with one of these. */
+/** @fastify/rate-limit is registered with global:false (rateLimitStore.ts); a route opts in with one of these. */
 export function perIpRateLimit(max: number, timeWindow: string): RouteShorthandOptions {
   return { config: { rateLimit: { max, timeWindow } } };
 }
 
 const LOGIN_WINDOW = '15 minutes';
 
-/** The same answer as the plugin's errorResponseBuilder in app.ts. */
+/** The same answer as the plugin's errorResponseBuilder in rateLimitStore.ts. */
 const tooManyRequests = () => new HttpError(429, {}, 'Too many requests. Please try again later.');
 
 type MobileBody = { mobile?: unknown };
@@ -42,7 +42,9 @@ export function loginRateLimit(
   const perAddress = app.createRateLimit({
     max: limits.loginsPerIpPer15Min,
     timeWindow: LOGIN_WINDOW,
-    keyGenerator: (request) => request.ip,
+    // The plugin gives a limiter made here no route to count under: name it in the key, so
+    // that each login call keeps its own per-address count.
+    keyGenerator: (request) => `${request.routeOptions.method} ${request.routeOptions.url}|${request.ip}`,
   });
   return {
     // The plugin appends the per-number hook after this one: refused here, it is not counted.

@@ -37,9 +37,9 @@ export async function jobRoutes(app: FastifyInstance, context: AppContext): Prom
     {
       preHandler: [requireRole('employee'), knownLine],
       config: {
-        // Counted after the role and id checks, per partner and line. In memory: with several
-        // instances each keeps its own count, which still bounds the texts a customer gets;
-        // guesses are bounded in the database (START_CODE_WRONG_GUESS_CAP) whatever this allows.
+        // Counted after the role and id checks, per partner and line, in the store every
+        // instance shares. Guesses are bounded in the database too (START_CODE_WRONG_GUESS_CAP),
+        // whatever this allows while the store is unreachable.
         rateLimit: {
           max: START_CODES_PER_HOUR,
           timeWindow: '1 hour',
