@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { rolloutBucket, ROLLOUT_COOKIE } from '../server/src/modules/releases/rollout';
 import { buildRemoteFromEditedSources, type ChangedBuild } from './support/builds';
-import { expectVisible, screenshot } from './support/browser';
+import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 const e2e = useSiteAndBrowser();
@@ -77,6 +77,10 @@ test('a failing canary reaches only its share, is reported, and is rolled back b
     expect(canaries()['remote-account']?.version).toBe(canary.version);
   }
   await screenshot(page, 'canary-failing-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await horizontalOverflow(page)).toBe(0);
+  await screenshot(page, 'canary-failing-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   const status = e2e.site.remotesCli('status', '--api', e2e.site.url);
   expect(status).toMatch(new RegExp(`remote-account\\s+${canary.version}\\s+canary 50%\\s+3\\s+3\\s+100\\.0%`));

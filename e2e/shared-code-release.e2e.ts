@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildRemoteFromEditedSources, type ChangedBuild } from './support/builds';
-import { expectVisible, screenshot } from './support/browser';
+import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 const e2e = useSiteAndBrowser();
@@ -62,6 +62,10 @@ test('the remote built from new shared code works beside remotes built from the 
   await expectVisible(page.getByRole('heading', { level: 1, name: /About ServeNear · \d+ min read/i }));
   expect(await page.getByTestId('remote-fallback').count()).toBe(0);
   await screenshot(page, 'shared-code-release-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await horizontalOverflow(page)).toBe(0);
+  await screenshot(page, 'shared-code-release-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // And back: the catalogue still works with its own shared code.
   await page.goBack();

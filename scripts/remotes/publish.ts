@@ -109,6 +109,13 @@ async function storeRelease(ctx: ReleaseContext, build: RemoteBuild): Promise<bo
   }
 }
 
+/** The checked build, copied into its release folder (stored: false when it was there already). */
+async function releasedBuild(ctx: ReleaseContext, remote: string, fromDir?: string): Promise<{ build: RemoteBuild; stored: boolean }> {
+  await mkdir(ctx.releasesDir, { recursive: true });
+  const build = await checkedBuild(ctx, remote, fromDir);
+  return { build, stored: await storeRelease(ctx, build) };
+}
+
 export interface PublishResult {
   remote: string;
   version: string;
@@ -154,9 +161,7 @@ export interface CanaryOptions extends PublishOptions {
 }
 
 export async function publish(ctx: ReleaseContext, remote: string, options: PublishOptions = {}): Promise<PublishResult> {
-  await mkdir(ctx.releasesDir, { recursive: true });
-  const build = await checkedBuild(ctx, remote, options.fromDir);
-  const stored = await storeRelease(ctx, build);
+  const { build, stored } = await releasedBuild(ctx, remote, options.fromDir);
   return goLive(ctx, build, stored);
 }
 
@@ -168,9 +173,7 @@ export interface CanaryResult {
 }
 
 export async function publishCanary(ctx: ReleaseContext, remote: string, options: CanaryOptions): Promise<CanaryResult> {
-  await mkdir(ctx.releasesDir, { recursive: true });
-  const build = await checkedBuild(ctx, remote, options.fromDir);
-  const stored = await storeRelease(ctx, build);
+  const { build, stored } = await releasedBuild(ctx, remote, options.fromDir);
   const canary = await startCanary(ctx, {
     remote,
     version: build.version,

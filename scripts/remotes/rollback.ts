@@ -56,7 +56,8 @@ export async function rollback(ctx: ReleaseContext, remote: string, version?: st
       throw new ReleaseError(`${remote} has no release ${target}. Available: ${available.join(', ') || 'none'}.`);
     }
     if (target === live) throw new ReleaseError(`${remote} ${target} is already live.`);
-    // Going to a named version ends a canary too: the operator chose what everyone gets.
+    // Going to a named version ends a canary too: the operator chose what everyone gets. Read
+    // again under the lock: a canary may have started or ended since the read above.
     if ((await readCanaries(ctx.releasesDir))[remote]) await setCanary(ctx.releasesDir, remote, null);
     await pointRegistry(ctx.releasesDir, remote, target);
     await appendAudit(ctx.releasesDir, {

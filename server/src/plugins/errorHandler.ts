@@ -3,7 +3,6 @@ import { ZodError } from 'zod';
 import { fieldErrorsFromZod, type FieldErrors } from '@servenear/shared/schemas';
 import { inputRefusalMessage } from '../lib/dbErrors';
 import { HttpError } from '../lib/httpError';
-import { TooManyFilesError } from '../modules/uploads/multipart';
 
 /** The one error body of the API (customer §8). */
 export interface ErrorBody {
@@ -42,11 +41,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (refusal) {
       request.log.warn({ err: error }, 'input refused by the database');
       return sendError(reply, 422, {}, refusal);
-    }
-    if (error instanceof TooManyFilesError) return sendError(reply, 422, {}, 'Too many files were sent.');
-    // busboy's own words for a multipart body it cannot read (no boundary, cut short, bad headers).
-    if (/^(Multipart: |Unexpected end of form|Malformed part header)/.test(error.message)) {
-      return sendError(reply, 400, {}, 'The upload could not be read.');
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, {}, 'Something went wrong');

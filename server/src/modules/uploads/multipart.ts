@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/httpError';
 
 export interface UploadedFile {
   field: string;
@@ -17,10 +18,16 @@ export interface MultipartLimits {
   maxFiles: number;
 }
 
-/** More files than the route accepts: the rest of the body is not read. */
-export class TooManyFilesError extends Error {
-  override readonly name = 'TooManyFilesError';
+/** More files than the route accepts: the rest of the body is not read. A route may answer it
+ *  with a message under its own field; otherwise it is a plain 422. */
+export class TooManyFilesError extends HttpError {
+  constructor() {
+    super(422, {}, 'Too many files were sent.');
+  }
 }
+
+/** busboy's own words for a body it cannot read: no boundary, cut short, broken part headers. */
+const UNREADABLE_BODY = /^(Multipart: |Unexpected end of form|Malformed part header)/;
 
 /**
  * Reads a multipart form into memory within the route's limits (files are small: 2–5 MB).
@@ -48,7 +55,8 @@ export async function readForm(request: FastifyRequest, limits: MultipartLimits)
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new TooManyFilesError('too many files');
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new TooManyFilesError();
+    if (error instanceof Error && UNREADABLE_BODY.test(error.message)) throw new HttpError(400, {}, 'The upload could not be read.');
     throw error;
   }
   return { fields, files };
