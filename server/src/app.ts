@@ -33,6 +33,9 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { telemetryRoutes, type AfterRemoteEvents } from './modules/telemetry/routes';
 import { fileRoutes } from './modules/uploads/routes';
 import { UploadStore } from './modules/uploads/storage';
+import { registerOpenApi } from './http/openapi';
+import { createSerializerCompiler } from './http/serialization';
+import { validatorCompiler } from './http/validation';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
 import { clientRequestId } from './lib/requestId';
@@ -109,6 +112,10 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
   registerDatabase(app, db);
   registerErrorHandler(app);
   registerSecurityHeaders(app, security);
+  // Every route's zod schemas check what comes in and write what goes out (docs/architecture.md §11).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ checkAnswers: config.nodeEnv !== 'production' }));
+  registerOpenApi(app);
   app.register(
     async (api) => {
       await api.register(compress, { threshold: 1024 });

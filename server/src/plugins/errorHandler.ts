@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { ZodError } from 'zod';
 import { fieldErrorsFromZod, type FieldErrors } from '@servenear/shared/schemas';
 import { inputRefusalMessage } from '../lib/dbErrors';
@@ -16,6 +16,19 @@ export function sendError(reply: FastifyReply, status: number, errors: FieldErro
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * A route schema's refusal (Fastify's `error.validation`, one entry per zod issue) as the spec's
+ * field map: `/address/pincode` → `address.pincode`; a refusal of the whole part → `form`.
+ */
+function fieldErrorsFromValidation(issues: FastifySchemaValidationError[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || 'form';
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return errors;
+}
+
 /** The spec shows one message per field: the first rule that failed. */
 export function firstMessages(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.slice(0, 1)]));
@@ -29,6 +42,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
     if (error instanceof ZodError) {
       return sendError(reply, 422, firstMessages(fieldErrorsFromZod(error)));
+    }
+    if ('validation' in error && Array.isArray(error.validation)) {
+      return sendError(reply, 422, firstMessages(fieldErrorsFromValidation(error.validation)));
     }
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.errors, error.publicMessage);

@@ -21,3 +21,35 @@ export const checkedBox = (message: string) =>
     (value) => value === true || value === 'true' || value === 'on' || value === '1' || value === 1,
     z.literal(true, { error: message }),
   );
+
+/**
+ * Control characters a text field refuses: everything below U+0020 except tab and newline (and
+ * the carriage return a textarea sends with them), plus DEL. A NUL cannot be stored in
+ * PostgreSQL text at all; the rest only ever arrive from scripts probing the server.
+ */
+export const FORBIDDEN_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const textMessages = {
+  controlCharacters: 'Remove the control characters from this field.',
+  tooLong: (max: number) => `Must be at most ${max} characters.`,
+  invalidId: 'Must be a positive whole number.',
+} as const;
+
+/** A string of at most `max` characters without control characters (tab and newline allowed). */
+export const boundedText = (max: number, message?: string) =>
+  z
+    .string(message === undefined ? undefined : { error: message })
+    .max(max, { error: message ?? textMessages.tooLong(max) })
+    .refine((value) => !FORBIDDEN_CONTROL_CHARACTERS.test(value), { error: textMessages.controlCharacters });
+
+/**
+ * A row id as clients send it: a JSON number or its digits (path segments and query strings are
+ * always text; multipart fields too). Surrounding spaces are dropped, so " 1", "01" and 1 all
+ * name row 1 and share one rate limit. Within 1..MAX_DATABASE_ID: a larger number names no row.
+ */
+export const databaseId = (message: string = textMessages.invalidId) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d{1,10}$/, { error: message }).transform(Number)], {
+      error: message,
+    })
+    .pipe(z.number().int({ error: message }).min(1, { error: message }).max(MAX_DATABASE_ID, { error: message }));

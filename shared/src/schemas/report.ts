@@ -39,7 +39,7 @@ export const reportSchema = z.object({
   description: requiredText(reportMessages.descriptionRequired).pipe(z.string().max(5000)),
   /** Sent by the signed-in report page (customer §3 'Report payload'); the server takes the
    * reporter from the session instead and ignores this value. */
-  user_id: z.union([z.string(), z.number()]).optional().nullable(),
+  user_id: z.union([z.string().max(20), z.number()]).optional().nullable(),
 });
 
 export type ReportInput = z.input<typeof reportSchema>;

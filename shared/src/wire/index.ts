@@ -1,7 +1,7 @@
-export type * from './envelope';
-export type * from './pages';
-export type * from './services';
-export type * from './reports';
-export type * from './auth';
-export type * from './catalog';
-export type * from './booking';
+export * from './envelope';
+export * from './pages';
+export * from './services';
+export * from './reports';
+export * from './auth';
+export * from './catalog';
+export * from './booking';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** customer §3 'Report payload': POST report/create and report/create/new. */
 export interface ReportPayloadWire {
   name: string;
@@ -10,6 +12,5 @@ export interface ReportPayloadWire {
 }
 
 /** data of a successful report: the stored report's id. */
-export interface ReportCreatedWire {
-  id: number;
-}
+export const reportCreatedWire = z.object({ id: z.number().int() });
+export type ReportCreatedWire = z.infer<typeof reportCreatedWire>;

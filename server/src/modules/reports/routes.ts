@@ -1,19 +1,24 @@
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import type { ApiEnvelope, ReportCreatedWire } from '@servenear/shared/wire';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reportSchema } from '@servenear/shared/schemas';
+import { reportCreatedWire } from '@servenear/shared/wire';
+import { messageEnvelope, ok } from '../../http/replies';
 import { createReport } from './service';
 
 export interface ReportsRoutesOptions {
   reportsPerHour: number;
 }
 
-export async function reportsRoutes(app: FastifyInstance, options: ReportsRoutesOptions): Promise<void> {
-  const limited = { config: { rateLimit: { max: options.reportsPerHour, timeWindow: '1 hour' } } };
-  const create: RouteHandlerMethod = async (request): Promise<ApiEnvelope<ReportCreatedWire>> => ({
-    status: 200,
-    message: 'Report submitted successfully',
-    data: await createReport(app.db, request.body, request.account?.userId ?? null),
-  });
+export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, options) => {
+  const route = {
+    config: { rateLimit: { max: options.reportsPerHour, timeWindow: '1 hour' } },
+    schema: { body: reportSchema, response: ok(messageEnvelope(reportCreatedWire)) },
+  };
   // The spec has both paths (customer §7): the signed-in and the public form.
-  app.post('/report/create', limited, create);
-  app.post('/report/create/new', limited, create);
-}
+  for (const path of ['/report/create', '/report/create/new']) {
+    app.post(path, route, async (request) => ({
+      status: 200,
+      message: 'Report submitted successfully',
+      data: await createReport(app.db, request.body, request.account?.userId ?? null),
+    }));
+  }
+};

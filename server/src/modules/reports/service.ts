@@ -1,4 +1,4 @@
-import { reportMessages, reportSchema } from '@servenear/shared/schemas';
+import { reportMessages, type Report } from '@servenear/shared/schemas';
 import type { ReportCreatedWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../lib/httpError';
@@ -6,12 +6,10 @@ import { serviceExists } from '../services/repository';
 import { insertReport } from './repository';
 
 /**
- * Checks a report with the form's own rules (a bad body throws the ZodError the error
- * handler turns into 422) and stores it. The reporter is the signed-in account, if any:
- * the body's user_id is never trusted.
+ * Stores a report the route's schema has checked with the form's own rules. The reporter is the
+ * signed-in account, if any: the body's user_id is never trusted.
  */
-export async function createReport(db: Database, body: unknown, reporterId: number | null): Promise<ReportCreatedWire> {
-  const report = reportSchema.parse(body ?? {});
+export async function createReport(db: Database, report: Report, reporterId: number | null): Promise<ReportCreatedWire> {
   if (!(await serviceExists(db, report.service))) {
     throw unprocessable({ service: [reportMessages.serviceRequired] });
   }

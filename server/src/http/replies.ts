@@ -1,0 +1,47 @@
+import { databaseId } from '@servenear/shared/schemas';
+import { z } from 'zod';
+
+/** The one error body of the API (customer §8): status, field → messages, and a message. */
+export const errorBodySchema = z
+  .object({
+    status: z.number().int(),
+    errors: z.record(z.string(), z.array(z.string())),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+
+/**
+ * The refusals every route can answer, documented once: the error body for any 4xx and 5xx.
+ * Spread into a route's `response` next to its 200 schema.
+ */
+export const errorResponses = {
+  '4XX': errorBodySchema,
+  '5XX': errorBodySchema,
+} as const;
+
+/** `{ status: 200, data }`, the spec's envelope (customer §7). */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.number().int(), data });
+
+/** `{ status: 200, message, data }`. */
+export const messageEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.number().int(), message: z.string(), data });
+
+/** `{ status: 200, message }`: an action that answers only with what it did. */
+export const messageReply = z.object({ status: z.number().int(), message: z.string() });
+
+/** A 200 answer with the error responses: `response: ok(envelope(x))`. */
+export const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
+
+/** Path parameters that are row ids, by name: `params: idParams('id')`. */
+export function idParams<K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, databaseId()])) as Record<K, ReturnType<typeof databaseId>>);
+}
+
+/**
+ * A 200 that is a file's bytes, not JSON (images, uploads): documented with its media type and
+ * never passed through the JSON serializer (Fastify writes streams and buffers as they are).
+ */
+export const fileResponse = (description: string, mediaType = 'application/octet-stream') => ({
+  200: { description, content: { [mediaType]: { schema: z.string().meta({ format: 'binary' }) } } },
+  ...errorResponses,
+});
