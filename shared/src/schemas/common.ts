@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import './defaultMessages';
 
-/** A text field that must not be blank after trimming; the same message when missing. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+/** Longest text any field takes unless it says less (a description, a comment). */
+export const LONGEST_TEXT = 5000;
+
+/**
+ * A text field that must not be blank after trimming; the same message when missing. At most
+ * `max` characters once trimmed (the form's own limit where the spec gives one).
+ */
+export const requiredText = (message: string, max: number = LONGEST_TEXT, tooLongMessage = `Must be at most ${max} characters.`) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLongMessage });
 
 /** The largest id a row can have (PostgreSQL integer): anything above names no row. */
 export const MAX_DATABASE_ID = 2_147_483_647;
@@ -49,7 +57,7 @@ export const boundedText = (max: number, message?: string) =>
  */
 export const databaseId = (message: string = textMessages.invalidId) =>
   z
-    .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d{1,10}$/, { error: message }).transform(Number)], {
+    .union([z.number({ error: message }), z.string({ error: message }).max(20, { error: message }).trim().regex(/^\d{1,10}$/, { error: message }).transform(Number)], {
       error: message,
     })
     .pipe(z.number().int({ error: message }).min(1, { error: message }).max(MAX_DATABASE_ID, { error: message }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DATABASE_ID } from './common';
+import { MAX_DATABASE_ID, requiredText } from './common';
 
 /**
  * Report and Queries form (customer §5 'Report form', partner §5): every field required,
@@ -15,11 +15,8 @@ export const reportMessages = {
   descriptionRequired: 'Description is required.',
 } as const;
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
-
 /** A service id from the select: the browser sends it as a string, other clients as a number. */
-const serviceId = z.union([z.string(), z.number()], { error: reportMessages.serviceRequired }).pipe(
+const serviceId = z.union([z.string().max(20), z.number()], { error: reportMessages.serviceRequired }).pipe(
   z.coerce
     .number<string | number>({ error: reportMessages.serviceRequired })
     .int({ error: reportMessages.serviceRequired })
@@ -28,15 +25,15 @@ const serviceId = z.union([z.string(), z.number()], { error: reportMessages.serv
 );
 
 export const reportSchema = z.object({
-  name: requiredText(reportMessages.nameRequired).pipe(z.string().max(120)),
-  email: requiredText(reportMessages.emailRequired).pipe(
-    z.string().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: reportMessages.emailInvalid }),
+  name: requiredText(reportMessages.nameRequired, 120),
+  email: requiredText(reportMessages.emailRequired, 254).pipe(
+    z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: reportMessages.emailInvalid }),
   ),
-  mobile: requiredText(reportMessages.mobileRequired).pipe(
+  mobile: requiredText(reportMessages.mobileRequired, 20, reportMessages.mobileInvalid).pipe(
     z.string().regex(/^\+?\d{10,12}$/, { error: reportMessages.mobileInvalid }),
   ),
   service: serviceId,
-  description: requiredText(reportMessages.descriptionRequired).pipe(z.string().max(5000)),
+  description: requiredText(reportMessages.descriptionRequired, 5000),
   /** Sent by the signed-in report page (customer §3 'Report payload'); the server takes the
    * reporter from the session instead and ignores this value. */
   user_id: z.union([z.string().max(20), z.number()]).optional().nullable(),

@@ -1,63 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue's wire shapes (customer §3), spelt as the spec spells them. Each is the zod
+ * schema the server answers with (it writes and, in tests, checks every answer against it) and
+ * the type the browser reads it as.
+ */
+
 /** customer §3 'Category': GET category → data[]. */
-export interface CategoryWire {
-  id: number;
-  category_name: string;
-  image_url: string | null;
-}
+export const categoryWire = z.object({
+  id: z.number().int(),
+  category_name: z.string(),
+  image_url: z.string(),
+});
+export type CategoryWire = z.infer<typeof categoryWire>;
 
 /** customer §3 'Subcategory': GET subcategory/{categoryId} → data[] (name = subcategory_name). */
-export interface SubcategoryWire {
-  id: number;
-  category_id: number;
-  name: string;
-  subcategory_name: string;
-  image_url: string | null;
-}
+export const subcategoryWire = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  name: z.string(),
+  subcategory_name: z.string(),
+  image_url: z.string(),
+});
+export type SubcategoryWire = z.infer<typeof subcategoryWire>;
+
+/** GET categorylist/{id}: the category and its subcategories. */
+export const categoryWithSubcategoriesWire = categoryWire.extend({ subcategories: z.array(subcategoryWire) });
+export type CategoryWithSubcategoriesWire = z.infer<typeof categoryWithSubcategoriesWire>;
 
 /** customer §3 'Service' as the lists send it (sublist/service/…, catlist/service/…). */
-export interface ServiceWire {
-  id: number;
-  name: string;
-  /** 'service' = bookable; anything else is enquiry-type. */
-  servicetype: string;
-  image_url: string | null;
-  category_id: number;
-  subcategory_id: number;
-  average_rating: number | null;
+export const serviceWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 'service' = bookable; 'enquiry' = the customer sends an enquiry instead. */
+  servicetype: z.enum(['service', 'enquiry']),
+  image_url: z.string().nullable(),
+  category_id: z.number().int(),
+  subcategory_id: z.number().int(),
+  average_rating: z.number(),
   /** The same value under the spec's misspelt name. */
-  avergae_ratting?: number | null;
-  total_reviews: number | null;
-  working_per_day: number | null;
-  working_per_hour: number | null;
-  about_us: string | null;
-  overview: string | null;
-}
+  avergae_ratting: z.number(),
+  total_reviews: z.number().int(),
+  working_per_day: z.number(),
+  working_per_hour: z.number(),
+  about_us: z.string(),
+  overview: z.string(),
+});
+export type ServiceWire = z.infer<typeof serviceWire>;
+
+/** A page of a category or subcategory list: `next_page` is null on the last page. */
+export const servicePageWire = z.object({
+  status: z.number().int(),
+  data: z.array(serviceWire),
+  next_page: z.number().int().nullable(),
+});
+export type ServicePageWire = z.infer<typeof servicePageWire>;
 
 /** customer §3 'Review'. */
-export interface ReviewWire {
-  name: string;
-  comment: string;
+export const reviewWire = z.object({
+  name: z.string(),
+  comment: z.string(),
   /** ISO date-time. */
-  created_at: string;
-  rating: number;
-}
+  created_at: z.string(),
+  rating: z.number().int(),
+});
+export type ReviewWire = z.infer<typeof reviewWire>;
+
+/** How many reviews gave each number of stars. */
+export const ratingCountsWire = z.object({
+  '1': z.number().int(),
+  '2': z.number().int(),
+  '3': z.number().int(),
+  '4': z.number().int(),
+  '5': z.number().int(),
+});
+export type RatingCountsWire = z.infer<typeof ratingCountsWire>;
 
 /** GET user/getservice/{id} and user/getdescription/{id} → data. */
-export interface ServiceDetailsWire extends ServiceWire {
-  media_urls: string[];
-  reviews: ReviewWire[];
-  rating_counts: Partial<Record<'1' | '2' | '3' | '4' | '5', number>>;
-}
+export const serviceDetailsWire = serviceWire.extend({
+  media_urls: z.array(z.string()),
+  reviews: z.array(reviewWire),
+  rating_counts: ratingCountsWire,
+});
+export type ServiceDetailsWire = z.infer<typeof serviceDetailsWire>;
 
 /** customer §3 'Search result': category_id and subcategory_id; ours adds the match's names. */
-export interface SearchResultWire {
-  id: number;
-  name: string;
-  category_id: number | null;
-  subcategory_id: number | null;
-  category_name: string;
-  subcategory_name: string;
-}
+export const searchResultWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category_id: z.number().int(),
+  subcategory_id: z.number().int(),
+  category_name: z.string(),
+  subcategory_name: z.string(),
+});
+export type SearchResultWire = z.infer<typeof searchResultWire>;
+
+/** customer §3 'Banner (top rated)': a slide of the home banner slider. */
+export const bannerWire = z.object({
+  id: z.number().int(),
+  image_url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  color: z.string(),
+});
+export type BannerWire = z.infer<typeof bannerWire>;
 
 /** POST user/addtocart payload (customer §3 'Cart add payload'; the token rides in the cookie). */
 export interface AddToCartPayloadWire {

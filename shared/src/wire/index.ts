@@ -5,3 +5,6 @@ export * from './reports';
 export * from './auth';
 export * from './catalog';
 export * from './booking';
+export * from './partner';
+export * from './admin';
+export * from './telemetry';

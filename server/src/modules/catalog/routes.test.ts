@@ -168,15 +168,19 @@ describe('categories and subcategories', () => {
     expect(body.data[0].image_url).toBe('/api/images/category/industry-and-factory.svg');
   });
 
-  it('lists the subcategories of a category, and 404 for an unknown one', async () => {
+  it('lists the subcategories of a category, 404 for an unknown one and 422 for a malformed id', async () => {
     const { body } = await get('/api/subcategory/2');
     expect(body.data[0]).toEqual({ id: expect.any(Number), category_id: 2, name: 'Shop Staff', subcategory_name: 'Shop Staff', image_url: '/api/images/subcategory/shop-staff.svg' });
     expect(body.data.length).toBeGreaterThanOrEqual(4);
 
-    for (const id of ['99', 'abc']) {
-      const missing = await get(`/api/subcategory/${id}`);
-      expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ status: 404, errors: {}, message: 'No subcategory exist' });
+    const missing = await get('/api/subcategory/99');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ status: 404, errors: {}, message: 'No subcategory exist' });
+
+    for (const malformed of ['abc', '0', '2147483648', '-1', '1.5']) {
+      const refused = await get(`/api/subcategory/${malformed}`);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual({ status: 422, errors: { categoryId: ['Must be a positive whole number.'] } });
     }
   });
 
@@ -325,16 +329,26 @@ describe('service details', () => {
     expect(await listed()).toMatchObject({ average_rating: 0, total_reviews: 0 });
   });
 
-  it('gives zero rating and empty reviews for a new service, 404 for an unknown one', async () => {
+  it('gives zero rating and empty reviews for a new service, 404 for an unknown one, 422 for a malformed id', async () => {
     const id = await serviceWithReviews('Chimney Cleaning', []);
     const { body } = await get(`/api/user/getservice/${id}`);
     expect(body.data).toMatchObject({ average_rating: 0, total_reviews: 0, reviews: [], rating_counts: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } });
 
-    for (const bad of ['999999', 'abc']) {
-      const missing = await get(`/api/user/getservice/${bad}`);
-      expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ status: 404, errors: {}, message: 'Failed to load product data' });
-    }
+    const missing = await get('/api/user/getservice/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ status: 404, errors: {}, message: 'Failed to load product data' });
+    const malformed = await get('/api/user/getservice/abc');
+    expect(malformed.status).toBe(422);
+    expect(malformed.body).toEqual({ status: 422, errors: { id: ['Must be a positive whole number.'] } });
+  });
+
+  it('refuses an over-long search text and a repeated page in the spec shape', async () => {
+    const long = await get(`/api/services/search?query=${'a'.repeat(501)}`);
+    expect(long.status).toBe(422);
+    expect(long.body).toEqual({ status: 422, errors: { query: ['Must be at most 500 characters.'] } });
+    const control = await get('/api/services/search?query=plumb%01er');
+    expect(control.status).toBe(422);
+    expect(control.body.errors).toEqual({ query: ['Remove the control characters from this field.'] });
   });
 
   it('has seeded about text of 3–5 sentences and 1–6 media pictures', async () => {

