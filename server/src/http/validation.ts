@@ -3,21 +3,37 @@ import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider
 import { FORBIDDEN_CONTROL_CHARACTERS, textMessages } from '@servenear/shared/schemas';
 import type { z } from 'zod';
 
-/** Where a forbidden control character sits in a request part: the field's path, or null. */
-function controlCharacterPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return FORBIDDEN_CONTROL_CHARACTERS.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, [...path, index]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (FORBIDDEN_CONTROL_CHARACTERS.test(key)) return [...path, key];
-      const found = controlCharacterPath(item, [...path, key]);
-      if (found) return found;
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit): (string | number)[] => {
+  const path: (string | number)[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) path.unshift(at.key);
+  return path;
+};
+
+/**
+ * Where a forbidden control character sits in a request part: the field's path, or null. A loop
+ * over a stack, not recursion, and each visit points at its parent instead of copying a path: a
+ * body may nest arrays a hundred thousand levels deep.
+ */
+function controlCharacterPath(data: unknown): (string | number)[] | null {
+  const pending: Visit[] = [{ value: data, key: null, parent: null }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (FORBIDDEN_CONTROL_CHARACTERS.test(value)) return pathOf(visit);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push({ value: item, key: index, parent: visit }));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (FORBIDDEN_CONTROL_CHARACTERS.test(key)) return [...pathOf(visit), key];
+        pending.push({ value: item, key, parent: visit });
+      }
     }
   }
   return null;
