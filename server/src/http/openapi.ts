@@ -9,6 +9,30 @@ export const API_DOCS_PATH = '/api/docs';
 
 const transformRouteSchema = createJsonSchemaTransform({ skipList: [] });
 
+/** The reference page's sections: the first pattern that matches a path names its section. */
+const SECTIONS: Array<[tag: string, pattern: RegExp]> = [
+  ['Partner', /^\/api\/employee\//],
+  ['Ops', /^\/api\/admin\//],
+  ['Cart', /^\/api\/user\/(addtocart|cartcount|cartlist|updatecart|deletecart)/],
+  ['Payments', /^\/api\/(user\/(createRazorpayOrder|updaterazorpay|updatePayment|payments)|payments)/],
+  ['Bookings', /^\/api\/user\/(createbooking|book\/|getbooking|completedbookings|canceledbookings|cancelbooking|service\/|task-status)/],
+  ['Customer account', /^\/api\/(user\/(user-register|login|logout|resend-otp|verify-otp|forgot-password|verify-reset-otp|reset-password|changepassword|user-details|userprofile|updateprofile|deleteacount)|session|files\/)/],
+  ['Site', /^\/api\/(health|pages|report|telemetry|dev|onbrowseropen|geocode)/],
+  ['Catalogue', /^\/api\//],
+];
+const sectionOf = (url: string) => SECTIONS.find(([, pattern]) => pattern.test(url))![0];
+
+/** The brand mark of the site header, with the page's name, for the reference page's top bar. */
+const LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="32" viewBox="0 0 220 32">' +
+    '<rect width="32" height="32" rx="9" fill="#fff"/>' +
+    '<path d="M16 7a7 7 0 0 0-7 7c0 5 7 11 7 11s7-6 7-11a7 7 0 0 0-7-7Z" fill="#0f6e78"/>' +
+    '<circle cx="16" cy="14" r="2.6" fill="#b4490f"/>' +
+    '<text x="42" y="22" font-family="system-ui, sans-serif" font-size="18" font-weight="700" fill="#fff">ServeNear API</text>' +
+    '</svg>',
+);
+const THEME_CSS = '.swagger-ui .topbar { background-color: #0f6e78; } .swagger-ui .topbar .download-url-wrapper { display: none; }';
+
 /**
  * The OpenAPI 3 document, generated from the routes' zod schemas (docs/architecture.md §11), at
  * /api/openapi.json, and a reference page to read it at /api/docs. Registered before the routes:
@@ -34,7 +58,8 @@ export function registerOpenApi(app: FastifyInstance): void {
       if (!document.url.startsWith('/api/') || document.url.startsWith(API_DOCS_PATH) || document.url === OPENAPI_JSON_PATH) {
         return { schema: { ...document.schema, hide: true }, url: document.url };
       }
-      return transformRouteSchema(document);
+      const transformed = transformRouteSchema(document);
+      return { ...transformed, schema: { ...transformed.schema, tags: [sectionOf(document.url)] } };
     },
     transformObject: jsonSchemaTransformObject,
   });
@@ -43,6 +68,8 @@ export function registerOpenApi(app: FastifyInstance): void {
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
     // Nothing loads from elsewhere: the page works under the site's own Content-Security-Policy.
     staticCSP: false,
+    logo: { type: 'image/svg+xml', content: LOGO, href: API_DOCS_PATH, target: '_self' },
+    theme: { title: 'ServeNear API reference', css: [{ filename: 'servenear.css', content: THEME_CSS }] },
   });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, (_request, reply) => {
     reply.header('cache-control', 'no-cache');
