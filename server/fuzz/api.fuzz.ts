@@ -30,11 +30,16 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let testApp: TestApp;
 let tokens: Record<'user' | 'employee' | 'admin', string>;
+const serverFailures = new Map<string, string>();
 
 beforeAll(async () => {
   testApp = await createTestApp({
     // The limits would answer most of the run with 429 before any schema is reached.
     env: { LOGINS_PER_IP_PER_15_MIN: '100000', REGISTRATIONS_PER_HOUR: '100000', REPORTS_PER_HOUR: '100000' },
+  });
+  // A 5xx hides its cause from the client; the report keeps it.
+  testApp.app.addHook('onError', async (request, _reply, error) => {
+    serverFailures.set(request.id, error.message.slice(0, 200));
   });
   await testApp.app.ready();
   tokens = {
@@ -79,6 +84,8 @@ interface Finding {
   kind: string;
   status: number;
   problems: string[];
+  /** The error behind a 5xx, as the server logged it. */
+  cause?: string;
 }
 
 describe(`API fuzz (seed ${seed}, ${runsPerOperation} generated requests per route)`, () => {
@@ -112,7 +119,8 @@ describe(`API fuzz (seed ${seed}, ${runsPerOperation} generated requests per rou
         if (changed.length > 0) problems.push(`refused write changed ${changed.join(', ')}`);
       }
       if (problems.length > 0) {
-        findings.push({ request: `${request.method} ${request.url.slice(0, 160)} (${operation.method} ${operation.path})`, kind: request.kind, status: response.statusCode, problems });
+        const cause = serverFailures.get(String(response.headers['x-request-id']));
+        findings.push({ request: `${request.method} ${request.url.slice(0, 160)} (${operation.method} ${operation.path})`, kind: request.kind, status: response.statusCode, problems, cause });
       }
     };
 
