@@ -26,6 +26,20 @@ describe('error handler', () => {
     expect(response.json()).toEqual({ status: 404, errors: {}, message: 'Not Found' });
   });
 
+  it('names a refused field even when it is called toString or constructor', async () => {
+    for (const field of ['toString', 'constructor', 'hasOwnProperty']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/report/create',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"${field}":"\\u0001"}`,
+      });
+
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ [field]: ['Remove the control characters from this field.'] });
+    }
+  });
+
   it('answers malformed JSON with 400 in the error shape', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

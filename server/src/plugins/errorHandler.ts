@@ -19,14 +19,15 @@ export function sendError(reply: FastifyReply, status: number, errors: FieldErro
 /**
  * A route schema's refusal (Fastify's `error.validation`, one entry per zod issue) as the spec's
  * field map: `/address/pincode` → `address.pincode`; a refusal of the whole part → `form`.
+ * Collected in a Map: a client may name a field `toString` or `__proto__`.
  */
-function fieldErrorsFromValidation(issues: FastifySchemaValidationError[]): FieldErrors {
-  const errors: FieldErrors = {};
+export function fieldErrorsFromValidation(issues: FastifySchemaValidationError[]): FieldErrors {
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter(Boolean).join('.') || 'form';
-    (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+    errors.set(field, [...(errors.get(field) ?? []), issue.message ?? 'Invalid value.']);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** The spec shows one message per field: the first rule that failed. */

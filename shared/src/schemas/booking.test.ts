@@ -1,4 +1,14 @@
-import { cartBookingFormSchema, cartSlotSchema, createBookingRequestSchema, feedbackSchema, singleBookingFormSchema, slotNoteSchema } from './booking';
+import {
+  addToCartSchema,
+  cartBookingFormSchema,
+  cartSlotSchema,
+  cartUpdateSchema,
+  createBookingRequestSchema,
+  feedbackSchema,
+  singleBookingFormSchema,
+  singleBookingRequestSchema,
+  slotNoteSchema,
+} from './booking';
 
 const today = '2026-11-23';
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -71,12 +81,43 @@ describe('booking forms', () => {
 
   it("answers an empty booking with the spec's 'Selecte Atleast on service'", () => {
     const formData = { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', address: 'MG Road', description: 'Fix the fan', terms: true };
-    expect(messagesOf(createBookingRequestSchema(today).safeParse({ storedServices: [], formData }))).toEqual({ storedServices: 'Selecte Atleast on service' });
+    expect(messagesOf(createBookingRequestSchema(() => ({ today })).safeParse({ storedServices: [], formData }))).toEqual({ storedServices: 'Selecte Atleast on service' });
   });
 
   it('requires a rating of 1 to 5 for feedback', () => {
     expect(messagesOf(feedbackSchema.safeParse({ service_id: 3, description: 'ok' }))).toEqual({ rating: 'Please select a rating before submitting' });
     expect(messagesOf(feedbackSchema.safeParse({ service_id: 3, rating: 6 }))).toEqual({ rating: 'Please select a rating before submitting' });
     expect(feedbackSchema.parse({ service_id: '3', rating: '5' })).toEqual({ service_id: 3, rating: 5, description: '' });
+  });
+});
+
+describe('request schemas of the server routes', () => {
+  const formData = { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', address: 'MG Road', description: 'Fix the fan', terms: true };
+  const slot = { serviceId: 3, serviceMethod: 'hour', workingDuration: 2, preferredTime: '10:00', preferredDate: today };
+
+  it('reads "now" from the clock at every check, so one schema serves every request', () => {
+    let now = { today, nowTime: '09:00' };
+    const schema = createBookingRequestSchema(() => now);
+    expect(schema.safeParse({ storedServices: [slot], formData }).success).toBe(true);
+    now = { today, nowTime: '11:00' };
+    expect(messagesOf(schema.safeParse({ storedServices: [slot], formData }))).toEqual({ 'storedServices.0.preferredTime': 'Time cannot be in the past.' });
+    expect(messagesOf(singleBookingRequestSchema(() => now).safeParse({ ...formData, ...slot }))).toEqual({ preferredTime: 'Time cannot be in the past.' });
+  });
+
+  it('takes service ids as database ids only', () => {
+    expect(addToCartSchema.parse({ serviceId: ' 12 ' })).toEqual({ serviceId: 12 });
+    for (const serviceId of ['abc', 0, -1, 1.5, 2 ** 31, '', null, undefined]) {
+      expect(messagesOf(addToCartSchema.safeParse({ serviceId }))).toEqual({ serviceId: 'Service not found' });
+    }
+    expect(messagesOf(feedbackSchema.safeParse({ service_id: 3, rating: 5, line_id: 2 ** 31 }))).toEqual({ line_id: 'Booking not found' });
+  });
+
+  it('bounds the slot texts and the mobile number with their own messages', () => {
+    const long = 'x'.repeat(21);
+    expect(messagesOf(cartUpdateSchema.safeParse({ serviceId: 3, preferredTime: long, preferredDate: long }))).toEqual({
+      preferredTime: 'Preferred time is required',
+      preferredDate: 'Preferred date is required',
+    });
+    expect(messagesOf(cartBookingFormSchema.safeParse({ ...formData, mobile: '9'.repeat(21) }))).toEqual({ mobile: 'Mobile number should be 10 digits' });
   });
 });

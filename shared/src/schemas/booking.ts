@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDurationAllowed, isTimePast, isWorkMethod, slotDateProblem, timeOfDay } from '@servenear/shared/domain';
-import { checkedBox, emailPattern, MAX_DATABASE_ID, requiredText, tenDigitMobile } from './common';
+import { checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile } from './common';
 
 /**
  * The booking forms of customer §5 ('Cart booking form', 'Cart slots', 'Single booking form',
@@ -75,22 +75,41 @@ interface SlotTexts {
   dateTooFar: string;
 }
 
+/** Today (YYYY-MM-DD) and, when known, the time of day (HH:MM), both in India. */
+export interface SlotMoment {
+  today: string;
+  nowTime?: string;
+}
+
+/**
+ * Where the date rules read "now": a form passes the moment it opened with; a server route,
+ * whose schema is built once, passes its clock so every request is checked against its own now.
+ */
+export type SlotClock = () => SlotMoment;
+
+/**
+ * Longest text a time, date or mobile field takes before trimming: 'HH:MM', 'YYYY-MM-DD' and
+ * ten digits, with room for stray spaces. Longer text cannot be any of them.
+ */
+const SHORT_TEXT_MAX = 20;
+
 /**
  * One slot: method, duration in that method's range, a time of day and a date from today to a
  * month ahead. With `nowTime` (HH:MM in India), a time that has already gone by today is refused.
  */
-function slotShape(today: string, texts: SlotTexts, nowTime?: string) {
+function slotShape(clock: SlotClock, texts: SlotTexts) {
   return z
     .object({
       serviceMethod: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['day', 'hour'], { error: texts.methodRequired })),
       workingDuration: wholeNumber(texts.durationRequired),
-      preferredTime: z.string({ error: texts.timeRequired }).trim().regex(timeOfDay, { error: texts.timeRequired }),
-      preferredDate: z.string({ error: texts.dateRequired }).trim().min(1, { error: texts.dateRequired }),
+      preferredTime: z.string({ error: texts.timeRequired }).max(SHORT_TEXT_MAX, { error: texts.timeRequired }).trim().regex(timeOfDay, { error: texts.timeRequired }),
+      preferredDate: z.string({ error: texts.dateRequired }).max(SHORT_TEXT_MAX, { error: texts.dateRequired }).trim().min(1, { error: texts.dateRequired }),
     })
     .superRefine((slot, context) => {
       if (isWorkMethod(slot.serviceMethod) && !isDurationAllowed(slot.serviceMethod, slot.workingDuration)) {
         context.addIssue({ code: 'custom', path: ['workingDuration'], message: slotMessages.durationRange });
       }
+      const { today, nowTime } = clock();
       const problem = slotDateProblem(slot.preferredDate, today);
       if (problem) {
         const message = problem === 'past' ? texts.datePast : problem === 'too-far' ? texts.dateTooFar : texts.dateRequired;
@@ -102,23 +121,30 @@ function slotShape(today: string, texts: SlotTexts, nowTime?: string) {
 }
 
 /** customer §5 'Cart slots': one cart item's slot. */
-export const cartSlotSchema = (today: string, nowTime?: string) => slotShape(today, slotMessages, nowTime);
+export const cartSlotSchema = (today: string, nowTime?: string) => slotShape(() => ({ today, nowTime }), slotMessages);
 
 /** customer §5 'Slot note'. */
-export const slotNoteSchema = (today: string, nowTime?: string) => slotShape(today, slotNoteMessages, nowTime);
+export const slotNoteSchema = (today: string, nowTime?: string) => slotShape(() => ({ today, nowTime }), slotNoteMessages);
 
 export type SlotInput = z.input<ReturnType<typeof cartSlotSchema>>;
 export type Slot = z.output<ReturnType<typeof cartSlotSchema>>;
 
-export const serviceIdSchema = wholeNumber('Service not found').pipe(
-  z.number().positive({ error: 'Service not found' }).max(MAX_DATABASE_ID, { error: 'Service not found' }),
-);
+/** A service's id (a number, or its digits from a select); anything else names no service. */
+export const serviceIdSchema = databaseId('Service not found');
+
+/** POST user/addtocart (customer §3 'Cart add payload'). */
+export const addToCartSchema = z.object({ serviceId: serviceIdSchema });
+export type AddToCart = z.output<typeof addToCartSchema>;
 
 /** customer §5 'Cart booking form'. */
 export const cartBookingFormSchema = z.object({
   name: requiredText(bookingFormMessages.nameRequired).pipe(z.string().max(120)),
   email: z.string({ error: bookingFormMessages.emailInvalid }).trim().max(254).regex(emailPattern, { error: bookingFormMessages.emailInvalid }),
-  mobile: z.string({ error: bookingFormMessages.mobileInvalid }).trim().regex(tenDigitMobile, { error: bookingFormMessages.mobileInvalid }),
+  mobile: z
+    .string({ error: bookingFormMessages.mobileInvalid })
+    .max(SHORT_TEXT_MAX, { error: bookingFormMessages.mobileInvalid })
+    .trim()
+    .regex(tenDigitMobile, { error: bookingFormMessages.mobileInvalid }),
   address: requiredText(bookingFormMessages.addressRequired).pipe(z.string().max(300)),
   description: requiredText(bookingFormMessages.descriptionRequired).pipe(z.string().max(2000)),
   terms: checkedBox(bookingFormMessages.termsRequired),
@@ -142,10 +168,10 @@ export type SingleBookingForm = z.output<typeof singleBookingFormSchema>;
  * POST user/createbooking {storedServices, formData}: each stored service names its service
  * (serviceId) and slot. Whatever price the browser adds is ignored by the server.
  */
-export const createBookingRequestSchema = (today: string, nowTime?: string) =>
+export const createBookingRequestSchema = (clock: SlotClock) =>
   z.object({
     storedServices: z
-      .array(cartSlotSchema(today, nowTime).and(z.object({ serviceId: serviceIdSchema })), { error: bookingFormMessages.noServices })
+      .array(slotShape(clock, slotMessages).and(z.object({ serviceId: serviceIdSchema })), { error: bookingFormMessages.noServices })
       .min(1, { error: bookingFormMessages.noServices })
       .max(20, { error: 'At most 20 services can be booked at once.' }),
     formData: cartBookingFormSchema,
@@ -153,8 +179,8 @@ export const createBookingRequestSchema = (today: string, nowTime?: string) =>
 export type CreateBookingRequest = z.output<ReturnType<typeof createBookingRequestSchema>>;
 
 /** POST user/book/singleservice: the form fields, serviceId and the slot (totalAmount is ignored). */
-export const singleBookingRequestSchema = (today: string, nowTime?: string) =>
-  singleBookingFormSchema.and(cartSlotSchema(today, nowTime)).and(z.object({ serviceId: serviceIdSchema }));
+export const singleBookingRequestSchema = (clock: SlotClock) =>
+  singleBookingFormSchema.and(slotShape(clock, slotMessages)).and(z.object({ serviceId: serviceIdSchema }));
 export type SingleBookingRequest = z.output<ReturnType<typeof singleBookingRequestSchema>>;
 
 /** A slot field not chosen yet arrives as '' (an empty select) or null: both mean 'not chosen'. */
@@ -171,8 +197,20 @@ export const cartUpdateSchema = z.object({
     (value) => (typeof notChosen(value) === 'string' ? Number(value) : notChosen(value)),
     z.number({ error: slotMessages.durationRange }).int({ error: slotMessages.durationRange }).nullable().optional(),
   ),
-  preferredTime: z.preprocess(notChosen, z.string({ error: slotMessages.timeRequired }).trim().regex(timeOfDay, { error: slotMessages.timeRequired }).nullable().optional()),
-  preferredDate: z.preprocess(notChosen, z.string({ error: slotMessages.dateRequired }).trim().nullable().optional()),
+  preferredTime: z.preprocess(
+    notChosen,
+    z
+      .string({ error: slotMessages.timeRequired })
+      .max(SHORT_TEXT_MAX, { error: slotMessages.timeRequired })
+      .trim()
+      .regex(timeOfDay, { error: slotMessages.timeRequired })
+      .nullable()
+      .optional(),
+  ),
+  preferredDate: z.preprocess(
+    notChosen,
+    z.string({ error: slotMessages.dateRequired }).max(SHORT_TEXT_MAX, { error: slotMessages.dateRequired }).trim().nullable().optional(),
+  ),
 });
 export type CartUpdate = z.output<typeof cartUpdateSchema>;
 
@@ -184,7 +222,39 @@ export const feedbackSchema = z.object({
   ),
   description: z.string().trim().max(2000).optional().default(''),
   /** The booking line being rated; ours, so a rating is tied to work the customer approved. */
-  line_id: wholeNumber('Booking not found').pipe(z.number().positive({ error: 'Booking not found' }).max(MAX_DATABASE_ID, { error: 'Booking not found' })).optional(),
+  line_id: databaseId('Booking not found').optional(),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
+export type Feedback = z.output<typeof feedbackSchema>;
 
+/** POST user/cancelbooking {bookingId}: the spec's bookingId is the line's id (one service of a booking). */
+export const cancelLineSchema = z.object({ bookingId: databaseId() });
+
+/** POST user/service/statusupdate {id}: the completed line the customer approves. */
+export const approveLineSchema = z.object({ id: databaseId() });
+
+/** POST user/createRazorpayOrder {booking_id}: any amount in the body is ignored (the server prices it). */
+export const paymentOrderRequestSchema = z.object({ booking_id: databaseId() });
+
+/**
+ * What a checkout hands back, posted to user/updaterazorpay/{booking_id}. Only bounded here:
+ * whether the ids and the signature are well formed is part of verifying the payment, which
+ * answers a bad one with 400 'Payment verification failed.' (customer §8). payment_status is
+ * ignored: only a valid signature says "paid".
+ */
+export const paymentResultSchema = z.object({
+  razorpay_payment_id: z.string().max(100),
+  razorpay_order_id: z.string().max(100),
+  razorpay_signature: z.string().max(200),
+  payment_status: z.string().max(20).optional(),
+});
+export type CheckoutResult = z.output<typeof paymentResultSchema>;
+
+/** A payment order's id, as Razorpay and the sandbox make them (order_…). */
+export const paymentOrderIdSchema = z.string().trim().max(64).regex(/^[\w-]{1,64}$/, { error: 'Payment order not found.' });
+
+/** POST user/payments/sandbox/pay {order_id} (ours): the local checkout's Pay. */
+export const sandboxPaymentRequestSchema = z.object({ order_id: paymentOrderIdSchema });
+
+/** POST user/updatePayment/{id}: the site sends {cart: []}, which the server does not read. */
+export const sendBookingSchema = z.object({ cart: z.array(z.unknown()).max(100).optional() });

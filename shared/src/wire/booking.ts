@@ -1,206 +1,238 @@
+import { z } from 'zod';
+
 /**
  * The cart, booking and payment shapes of customer §3 and partner §3, spelt as the spec
  * spells them (avergae_ratting, cancelstatus…). Fields the spec does not name are ours and
- * are marked so.
+ * are marked so. Each is the zod schema the server answers with (it writes and, in tests,
+ * checks every answer against it) and the type the browser reads it as.
  */
 
-/** customer §3 'Cart item' (GET user/cartlist → data[]). */
-export interface CartItemWire {
-  cart_id: number;
+const workMethod = z.enum(['day', 'hour']);
+
+/** customer §3 'Cart item' (GET user/cartlist → data[]; POST user/updatecart → data). */
+export const cartItemWire = z.object({
+  cart_id: z.number().int(),
   /** Ours: the service, which user/updatecart and createbooking name. */
-  service_id: number;
-  name: string;
-  /** 'day' | 'hour', or null until chosen. */
-  work_type: string | null;
-  day_hours: number | null;
+  service_id: z.number().int(),
+  name: z.string(),
+  /** null until chosen. */
+  work_type: workMethod.nullable(),
+  day_hours: z.number().int().nullable(),
   /** HH:MM, or null. */
-  service_time: string | null;
+  service_time: z.string().nullable(),
   /** YYYY-MM-DD, or null. */
-  service_date: string | null;
-  working_per_day: number | null;
-  working_per_hour: number | null;
+  service_date: z.string().nullable(),
+  working_per_day: z.number().nullable(),
+  working_per_hour: z.number().nullable(),
   /** round(rate × duration), null until method and duration are chosen. */
-  cart_price: number | null;
-  image_url: string | null;
-  avergae_ratting: number | null;
-}
+  cart_price: z.number().nullable(),
+  image_url: z.string().nullable(),
+  /** 0 while the service has no reviews. */
+  avergae_ratting: z.number(),
+});
+export type CartItemWire = z.infer<typeof cartItemWire>;
 
 /** customer §3 'Booking detail' line (also a booking list item's details[]). */
-export interface BookingLineWire {
-  id: number;
-  service_id: number;
-  service_name: string;
-  work_type: string;
-  day_hours: number;
-  service_date: string;
-  service_time: string;
-  price: number;
-  working_per_day: number | null;
-  working_per_hour: number | null;
-  image_url: string | null;
-  avergae_ratting: number | null;
+export const bookingLineWire = z.object({
+  id: z.number().int(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  work_type: workMethod,
+  day_hours: z.number().int(),
+  service_date: z.string(),
+  service_time: z.string(),
+  price: z.number(),
+  working_per_day: z.number().nullable(),
+  working_per_hour: z.number().nullable(),
+  image_url: z.string().nullable(),
+  /** 0 while the service has no reviews. */
+  avergae_ratting: z.number(),
   /** As the customer sees it: 'assigned' is sent as 'pending' (customer §4). */
-  status: string;
-  completed_status: number;
-  total_reviews: number;
-  /** Ours: the 4-digit start code, present only after the partner asked for it and until the job starts. */
-  start_code?: string | null;
+  status: z.enum(['pending', 'confirmed', 'completed', 'completed-issue', 'cancelled']),
+  /** 1 once the customer approved the completed work. */
+  completed_status: z.number().int(),
+  total_reviews: z.number().int(),
+  /** Ours: the 4-digit start code, only after the partner asked for it and until the job starts; else null. */
+  start_code: z.string().nullable(),
   /** Ours: whether the customer already rated this line. */
-  rated?: boolean;
-}
+  rated: z.boolean(),
+});
+export type BookingLineWire = z.infer<typeof bookingLineWire>;
 
 /** GET user/getbooking/{id} → data. */
-export interface BookingDetailWire {
-  id: number;
-  booking_id: string;
-  created_at: string;
-  details: BookingLineWire[];
-  total_amount: number;
+export const bookingDetailWire = z.object({
+  id: z.number().int(),
+  /** The reference the customer sees, e.g. 'SN-000123'. */
+  booking_id: z.string(),
+  /** ISO date-time. */
+  created_at: z.string(),
+  details: z.array(bookingLineWire),
+  total_amount: z.number(),
   /** Ours: 0 = pending, 1 = paid. */
-  payment_status: number;
-  name: string;
-  mobile: string;
-  email: string;
-  address: string;
-  description: string;
-}
+  payment_status: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  address: z.string(),
+  description: z.string(),
+});
+export type BookingDetailWire = z.infer<typeof bookingDetailWire>;
 
 /** customer §3 'Booking list item' (GET user/getbookings → data[]). */
+export const bookingListItemWire = bookingDetailWire;
 export type BookingListItemWire = BookingDetailWire;
 
 /** customer §3 'Completed line' (GET user/completedbookings → data[], one per completed line). */
-export interface CompletedLineWire extends BookingLineWire {
-  booking_id: number;
-  average_rating: number | null;
-  /** 0 = pending. */
-  payment_status: number;
+export const completedLineWire = bookingLineWire.extend({
+  booking_id: z.number().int(),
+  average_rating: z.number(),
+  /** 0 = pending, 1 = paid. */
+  payment_status: z.number().int(),
   /** The amount to pay, in paise (what the checkout takes). */
-  ramount: number;
-  currency: string;
-  order_id: string | null;
-  razorpayKey: string | null;
-  created_at: string;
-}
+  ramount: z.number().int(),
+  currency: z.string(),
+  /** The booking's newest order, or null before Make Payment was first pressed. */
+  order_id: z.string().nullable(),
+  /** The key id the checkout opens with (Razorpay's, or the sandbox's): never a secret. */
+  razorpayKey: z.string(),
+  created_at: z.string(),
+});
+export type CompletedLineWire = z.infer<typeof completedLineWire>;
 
 /** customer §3 'Cancelled booking' detail. */
-export interface CancelledLineWire {
-  id: number;
-  service_id: number;
-  service_name: string;
-  work_type: string;
-  working_per_day: number | null;
-  working_per_hour: number | null;
-  day_hours: number;
-  service_date: string;
-  service_time: string;
-  image_url: string | null;
-  average_rating: number | null;
-  /** 'admin' | 'user' | 'employee'. */
-  cancelstatus: string | null;
-  cancel_date: string | null;
-  refund_amount: number;
-  price: number;
-}
+export const cancelledLineWire = z.object({
+  id: z.number().int(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  work_type: workMethod,
+  working_per_day: z.number().nullable(),
+  working_per_hour: z.number().nullable(),
+  day_hours: z.number().int(),
+  service_date: z.string(),
+  service_time: z.string(),
+  image_url: z.string().nullable(),
+  average_rating: z.number(),
+  /** Who cancelled the line. */
+  cancelstatus: z.enum(['admin', 'user', 'employee']).nullable(),
+  /** ISO date-time. */
+  cancel_date: z.string().nullable(),
+  refund_amount: z.number(),
+  price: z.number(),
+});
+export type CancelledLineWire = z.infer<typeof cancelledLineWire>;
 
 /** customer §3 'Cancelled booking' (GET user/canceledbookings → data[]). */
-export interface CancelledBookingWire {
-  booking_id: number;
-  created_at: string;
-  name: string;
-  mobile: string;
-  email: string;
-  address: string;
-  description: string;
+export const cancelledBookingWire = z.object({
+  booking_id: z.number().int(),
+  created_at: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  address: z.string(),
+  description: z.string(),
   /** 1 = cancelled. */
-  booking_status: number;
-  refundStatus: boolean;
-  total_refund_amount: number;
-  total_amount: number;
-  details: CancelledLineWire[];
-}
+  booking_status: z.number().int(),
+  refundStatus: z.boolean(),
+  total_refund_amount: z.number(),
+  total_amount: z.number(),
+  details: z.array(cancelledLineWire),
+});
+export type CancelledBookingWire = z.infer<typeof cancelledBookingWire>;
 
 /** POST user/createbooking and user/book/singleservice → data. */
-export interface BookingCreatedWire {
-  id: number;
-}
+export const bookingCreatedWire = z.object({ id: z.number().int() });
+export type BookingCreatedWire = z.infer<typeof bookingCreatedWire>;
 
 /** POST user/createRazorpayOrder → data: what the checkout needs; the amount is the server's. */
-export interface PaymentOrderWire {
+export const paymentOrderWire = z.object({
   /** Ours: 'razorpay' with keys configured, else 'sandbox' (the local checkout). */
-  provider: 'razorpay' | 'sandbox';
-  booking_id: number;
-  order_id: string;
+  provider: z.enum(['razorpay', 'sandbox']),
+  booking_id: z.number().int(),
+  order_id: z.string(),
   /** Paise. */
-  amount: number;
-  currency: string;
-  key: string;
+  amount: z.number().int(),
+  currency: z.string(),
+  key: z.string(),
   /** Display name and theme colour of the checkout (customer §4 'Payment'). */
-  name: string;
-  theme_color: string;
-}
+  name: z.string(),
+  theme_color: z.string(),
+});
+export type PaymentOrderWire = z.infer<typeof paymentOrderWire>;
+
+/** POST user/payments/sandbox/pay → data (ours): a payment signed as Razorpay's checkout signs it. */
+export const sandboxPaymentWire = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type SandboxPaymentWire = z.infer<typeof sandboxPaymentWire>;
 
 /** What a checkout hands back, posted to user/updaterazorpay/{booking_id}. */
-export interface PaymentResultWire {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
+export interface PaymentResultWire extends SandboxPaymentWire {
   payment_status: 'captured';
 }
 
+/** POST user/updatePayment/{id} → data: whether the booking is paid yet (0 = pending, 1 = paid). */
+export const bookingSentWire = z.object({ payment_status: z.number().int() });
+export type BookingSentWire = z.infer<typeof bookingSentWire>;
+
 /** GET user/task-status → data: the customer's line counts by what they see. */
-export interface TaskStatusWire {
-  pending: number;
-  confirmed: number;
-  completed: number;
-  need_approval: number;
-  cancelled: number;
-}
+export const taskStatusWire = z.object({
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  completed: z.number().int(),
+  need_approval: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type TaskStatusWire = z.infer<typeof taskStatusWire>;
 
 /** partner §3 'Employee booking' (GET employee/yourbookings and completedbookings → data[]). */
-export interface EmployeeBookingWire {
-  id: number;
-  action_id: number;
-  completed_status: number;
-  service_name: string;
-  reviews_count: number;
-  rating: number | null;
-  image_url: string | null;
-  total_reviews: number;
-  avergae_ratting: number | null;
-  work_type: string;
-  day_hours: number;
-  service_date: string;
-  service_time: string;
-  mobile: string;
-  email: string;
-  address: string;
+export const employeeBookingWire = z.object({
+  id: z.number().int(),
+  action_id: z.number().int(),
+  completed_status: z.number().int(),
+  service_name: z.string(),
+  reviews_count: z.number().int(),
+  rating: z.number().nullable(),
+  image_url: z.string().nullable(),
+  total_reviews: z.number().int(),
+  avergae_ratting: z.number().nullable(),
+  work_type: z.string(),
+  day_hours: z.number(),
+  service_date: z.string(),
+  service_time: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  address: z.string(),
   /** assigned, confirmed, completed, completed-issue or cancelled. */
-  status: string;
-  description: string;
+  status: z.string(),
+  description: z.string(),
   /** Completed bookings add these (partner §3). */
-  start_date?: string | null;
-  end_date?: string | null;
-  start_time?: string | null;
-  end_time?: string | null;
-  price?: number;
+  start_date: z.string().nullable().optional(),
+  end_date: z.string().nullable().optional(),
+  start_time: z.string().nullable().optional(),
+  end_time: z.string().nullable().optional(),
+  price: z.number().optional(),
   /** Ours: the customer's name. */
-  customer_name?: string;
-}
+  customer_name: z.string().optional(),
+});
+export type EmployeeBookingWire = z.infer<typeof employeeBookingWire>;
 
 /** partner §3 'Canceled booking (employee view)'. */
-export interface EmployeeCancelledWire {
-  id: number;
-  action_id: number;
-  service_name: string;
-  total_reviews: number;
-  avergae_ratting: number | null;
-  image_url: string | null;
-  work_type: string;
-  day_hours: number;
-  service_date: string;
-  service_time: string;
+export const employeeCancelledWire = z.object({
+  id: z.number().int(),
+  action_id: z.number().int(),
+  service_name: z.string(),
+  total_reviews: z.number().int(),
+  avergae_ratting: z.number().nullable(),
+  image_url: z.string().nullable(),
+  work_type: z.string(),
+  day_hours: z.number(),
+  service_date: z.string(),
+  service_time: z.string(),
   /** 'admin' or other. */
-  cancelstatus: string | null;
-  cancel_date: string | null;
-  description: string;
-}
+  cancelstatus: z.string().nullable(),
+  cancel_date: z.string().nullable(),
+  description: z.string(),
+});
+export type EmployeeCancelledWire = z.infer<typeof employeeCancelledWire>;

@@ -10,7 +10,8 @@ let electrician: number;
 let plumber: number;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ clock: time.clock });
+  // Every test signs up its own customers: more than the default ten an hour.
+  testApp = await createTestApp({ clock: time.clock, env: { REGISTRATIONS_PER_HOUR: '50' } });
   electrician = await serviceIdNamed(testApp.db, 'Electrician');
   plumber = await serviceIdNamed(testApp.db, 'Plumber');
 });
@@ -129,6 +130,25 @@ describe('POST user/createbooking', () => {
     expect(reply.body).toEqual({ status: 409, errors: {}, message: 'This service is no longer in your cart.' });
     expect(await cartOf(customer.id)).toHaveLength(1);
     expect(await testApp.db.select().from(bookings).where(eq(bookings.userId, customer.id))).toHaveLength(0);
+  });
+
+  it('answers 422 for a malformed service id and an over-long text, and books nothing', async () => {
+    const customer = await customerWithCart(electrician);
+    const slot = storedService({ serviceId: electrician, serviceMethod: 'hour', workingDuration: 1 });
+    const cases: Array<[object, Record<string, string[]>]> = [
+      [{ storedServices: [{ ...slot, serviceId: 'abc' }], formData: contact }, { 'storedServices.0.serviceId': ['Service not found'] }],
+      [{ storedServices: [{ ...slot, serviceId: 2 ** 31 }], formData: contact }, { 'storedServices.0.serviceId': ['Service not found'] }],
+      [{ storedServices: [slot], formData: { ...contact, address: 'a'.repeat(301) } }, { 'formData.address': ['Must be at most 300 characters.'] }],
+      [{ storedServices: [slot], formData: { ...contact, description: 'd'.repeat(5001) } }, { 'formData.description': ['Must be at most 5000 characters.'] }],
+    ];
+    for (const [body, errors] of cases) {
+      const reply = await createBooking(customer.token, body);
+      expect(reply).toEqual({ status: 422, body: { status: 422, errors } });
+    }
+    const single = await call(testApp.app, customer.token, 'POST', 'book/singleservice', { ...contact, ...slot, serviceId: '0' });
+    expect(single).toEqual({ status: 422, body: { status: 422, errors: { serviceId: ['Service not found'] } } });
+    expect(await testApp.db.select().from(bookings).where(eq(bookings.userId, customer.id))).toHaveLength(0);
+    expect(await cartOf(customer.id)).toHaveLength(1);
   });
 
   it('refuses the same service twice in one booking and a method without a rate', async () => {

@@ -95,6 +95,19 @@ describe('POST user/service/feedback', () => {
     expect(rated).toMatchObject({ id: owner.lineId, completed_status: 1, rated: true });
   });
 
+  it('answers 422 for a malformed id and an over-long description', async () => {
+    const customer = await customerWithCompletedLine();
+    const cases: Array<[object, Record<string, string[]>]> = [
+      [{ service_id: 'abc', rating: 4 }, { service_id: ['Service not found'] }],
+      [{ service_id: electrician, rating: 4, line_id: 2 ** 31 }, { line_id: ['Booking not found'] }],
+      [{ service_id: electrician, rating: 4, description: 'x'.repeat(2001) }, { description: ['Must be at most 2000 characters.'] }],
+    ];
+    for (const [body, errors] of cases) {
+      const reply = await feedback(customer.token, body);
+      expect(reply).toEqual({ status: 422, body: { status: 422, errors } });
+    }
+  });
+
   it('needs a rating from 1 to 5', async () => {
     const customer = await customerWithCompletedLine();
     for (const rating of [undefined, 0, 6, 'x']) {

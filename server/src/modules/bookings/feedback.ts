@@ -1,4 +1,4 @@
-import { feedbackSchema } from '@servenear/shared/schemas';
+import type { Feedback } from '@servenear/shared/schemas';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/dbErrors';
 import { HttpError } from '../../lib/httpError';
@@ -29,8 +29,8 @@ async function lineToRate(context: Context, userId: number, serviceId: number, l
   throw new HttpError(409, {}, feedbackReplyMessages.notApproved);
 }
 
-export async function sendFeedback(context: Context, customer: { userId: number; name: string }, body: unknown): Promise<void> {
-  const feedback = feedbackSchema.parse(body ?? {});
+/** Stores the rating the route's schema (feedbackSchema) has checked. */
+export async function sendFeedback(context: Context, customer: { userId: number; name: string }, feedback: Feedback): Promise<void> {
   const lineId = await lineToRate(context, customer.userId, feedback.service_id, feedback.line_id);
   try {
     await insertReview(context.db, {

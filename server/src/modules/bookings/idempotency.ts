@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, like, lt, or } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
-import { HttpError, unprocessable } from '../../lib/httpError';
+import { HttpError } from '../../lib/httpError';
 
 /**
  * Booking creation is idempotent (docs/architecture.md §6): a double click, a retry or 20 identical requests
@@ -29,7 +30,21 @@ const BODY_KEY_SECONDS = 10 * 60;
 /** A client's own key covers its retries for a day. */
 const HEADER_KEY_SECONDS = 24 * 60 * 60;
 
-const visibleAscii = /^[\x21-\x7e]{1,128}$/;
+/** The header as the client spells it: refusals of the key are reported under this name. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * The booking routes' `headers` schema: an optional key of 1 to 128 visible ASCII characters.
+ * Node gives header names in lower case, so that is the name the schema reads.
+ */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1, { error: idempotencyMessages.badKey })
+    .max(128, { error: idempotencyMessages.badKey })
+    .regex(/^[\x21-\x7e]+$/, { error: idempotencyMessages.badKey })
+    .optional(),
+});
 
 /** Objects with their keys sorted, so the same request always hashes the same. */
 function canonicalJson(value: unknown): string {
@@ -50,12 +65,10 @@ export interface RequestKey {
   hash: string;
 }
 
-/** The key of one booking request and what it was made for. */
-export function requestKey(header: string | string[] | undefined, validatedRequest: unknown): RequestKey {
+/** The key of one booking request (the client's checked key, if it sent one) and what it was made for. */
+export function requestKey(clientKey: string | undefined, validatedRequest: unknown): RequestKey {
   const hash = createHash('sha256').update(canonicalJson(validatedRequest)).digest('hex');
-  if (header === undefined) return { key: BODY_KEY_PREFIX + hash, hash };
-  if (typeof header !== 'string' || !visibleAscii.test(header)) throw unprocessable({ 'Idempotency-Key': [idempotencyMessages.badKey] });
-  return { key: header, hash };
+  return { key: clientKey ?? BODY_KEY_PREFIX + hash, hash };
 }
 
 /**
@@ -88,7 +101,7 @@ export async function claimRequest(tx: Executor, userId: number, { key, hash }: 
     .where(mine);
   // Claims made before the hash was kept have none: they are taken as the same request.
   if (existing?.requestHash && existing.requestHash !== hash) {
-    throw new HttpError(422, { 'Idempotency-Key': [idempotencyMessages.otherRequest] }, idempotencyMessages.otherRequest);
+    throw new HttpError(422, { [IDEMPOTENCY_HEADER]: [idempotencyMessages.otherRequest] }, idempotencyMessages.otherRequest);
   }
   // The claim's transaction sets booking_id before it commits, so an empty one is never seen committed.
   if (!existing?.bookingId) throw new HttpError(409, {}, idempotencyMessages.inProgress);

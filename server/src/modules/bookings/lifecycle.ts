@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { customerLineStatus, type LineStatus } from '@servenear/shared/domain';
+import { MAX_DATABASE_ID } from '@servenear/shared/schemas';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/httpError';
@@ -49,8 +50,14 @@ function actorCondition(actor: Actor): SQL | undefined {
   return undefined;
 }
 
-/** A line id from a request (partner §3: the spec's bookingId is the line); anything else is a missing line. */
+/**
+ * A line id from a request (partner §3: the spec's bookingId is the line); anything else is a
+ * missing line. Routes whose schema checks the id (databaseId) hand over a number already: any
+ * whole number within the database's range passes as it is, since positiveId would turn down a
+ * valid ten-digit id. Other values (from callers still reading raw bodies) go through positiveId.
+ */
 export function lineIdOrNotFound(value: unknown): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_DATABASE_ID) return value;
   const id = positiveId(value);
   if (id === null) throw notFound(lifecycleMessages.notFound);
   return id;

@@ -73,12 +73,22 @@ describe('POST user/cancelbooking', () => {
   it('answers 404 for another customer’s line or no line at all', async () => {
     const owner = await customerWithBooking();
     const stranger = await signUpVerified(testApp.app, testApp.db);
-    for (const bookingId of [owner.lineIds[0], 999999, 'abc', undefined]) {
+    for (const bookingId of [owner.lineIds[0], 999999, 2147483647]) {
       const reply = await cancel(stranger.token, bookingId);
       expect(reply.status).toBe(404);
       expect(reply.body).toEqual({ status: 404, errors: {}, message: 'Booking not found.' });
     }
     expect((await lineRow(testApp.db, owner.lineIds[0])).status).toBe('pending');
+  });
+
+  it('answers 422 for a malformed line id, and changes nothing', async () => {
+    const customer = await customerWithBooking();
+    for (const bookingId of ['abc', undefined, 0, 2 ** 31, 'x'.repeat(100)]) {
+      const reply = await cancel(customer.token, bookingId);
+      expect(reply.status).toBe(422);
+      expect(reply.body).toEqual({ status: 422, errors: { bookingId: ['Must be a positive whole number.'] } });
+    }
+    expect((await lineRow(testApp.db, customer.lineIds[0])).status).toBe('pending');
   });
 });
 

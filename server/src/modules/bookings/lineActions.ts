@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { lineIdOrNotFound, moveLine, notYetApproved } from './lifecycle';
+import { moveLine, notYetApproved } from './lifecycle';
 import { refundIfPaid } from './refund';
 
 /** What a customer does to one line of their booking (customer §4, §6): cancel it while pending, approve completed work. */
@@ -14,8 +14,7 @@ export const lineActionMessages = {
  * POST user/cancelbooking {bookingId}: the site cancels one service of a booking, so the spec's
  * bookingId is the line's id. The booking's total stays what was booked (its history).
  */
-export async function cancelLine(context: Context, userId: number, body: unknown): Promise<void> {
-  const lineId = lineIdOrNotFound((body as { bookingId?: unknown } | null)?.bookingId);
+export async function cancelLine(context: Context, userId: number, lineId: number): Promise<void> {
   await moveLine(context.db, lineId, 'cancelByUser', { role: 'user', userId }, {
     cancelledAt: context.clock(),
     cancelledBy: 'user',
@@ -24,7 +23,6 @@ export async function cancelLine(context: Context, userId: number, body: unknown
 }
 
 /** POST user/service/statusupdate {id}: the customer approves a completed line, once. */
-export async function approveLine(context: Context, userId: number, body: unknown): Promise<void> {
-  const lineId = lineIdOrNotFound((body as { id?: unknown } | null)?.id);
+export async function approveLine(context: Context, userId: number, lineId: number): Promise<void> {
   await moveLine(context.db, lineId, 'approve', { role: 'user', userId }, { approvedAt: context.clock() }, notYetApproved);
 }

@@ -115,10 +115,14 @@ describe('GET user/getbookings and user/getbooking/{id}', () => {
     const owner = await signUpVerified(testApp.app, testApp.db);
     const stranger = await signUpVerified(testApp.app, testApp.db);
     const { bookingId } = await bookThree(owner.token);
-    for (const id of [bookingId, 999999, 'abc']) {
+    for (const id of [bookingId, 999999]) {
       const reply = await call(testApp.app, stranger.token, 'GET', `getbooking/${id}`);
       expect(reply.status).toBe(404);
       expect(reply.body).toEqual({ status: 404, errors: {}, message: 'Booking not found.' });
+    }
+    for (const malformed of ['abc', '0', '2147483648']) {
+      const reply = await call(testApp.app, stranger.token, 'GET', `getbooking/${malformed}`);
+      expect(reply).toEqual({ status: 422, body: { status: 422, errors: { id: ['Must be a positive whole number.'] } } });
     }
     expect(await list(stranger.token, 'getbookings')).toEqual([]);
   });

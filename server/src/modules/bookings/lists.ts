@@ -1,7 +1,6 @@
 import type { BookingDetailWire, CancelledBookingWire, CompletedLineWire, TaskStatusWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/httpError';
-import { positiveId } from '../../lib/ids';
 import { paymentFieldsForBookings } from '../payments/completedLineFields';
 import { lifecycleMessages } from './lifecycle';
 import { completedLines, lineCounts, linesInStatus, linesOfBooking } from './queries';
@@ -20,9 +19,8 @@ export async function activeBookings(context: Context, userId: number): Promise<
 }
 
 /** GET user/getbooking/{id}: one of the customer's bookings with all its lines. */
-export async function bookingDetail(context: Context, userId: number, rawId: string): Promise<BookingDetailWire> {
-  const id = positiveId(rawId);
-  const rows = id === null ? [] : await linesOfBooking(context.db, userId, id);
+export async function bookingDetail(context: Context, userId: number, bookingId: number): Promise<BookingDetailWire> {
+  const rows = await linesOfBooking(context.db, userId, bookingId);
   if (rows.length === 0) throw notFound(lifecycleMessages.notFound);
   return toBookingWire(rows[0]!.booking, rows.map((row) => row.line), codesOf(context));
 }

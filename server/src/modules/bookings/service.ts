@@ -1,17 +1,10 @@
-import { indianDate, indianTime, linePrice, type WorkMethod } from '@servenear/shared/domain';
-import {
-  bookingFormMessages,
-  createBookingRequestSchema,
-  fieldErrorsFromZod,
-  singleBookingRequestSchema,
-  type FieldErrors,
-} from '@servenear/shared/schemas';
+import { linePrice, type WorkMethod } from '@servenear/shared/domain';
+import type { CreateBookingRequest, FieldErrors, SingleBookingRequest } from '@servenear/shared/schemas';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { HttpError, notFound, unprocessable } from '../../lib/httpError';
-import { firstMessages } from '../../plugins/errorHandler';
 import { noRateMessage } from '../cart/slot';
-import { optionalPointSchema, type Point } from '../catalog/coordinates';
+import type { Point } from '../catalog/coordinates';
 import { claimRequest, recordBooking, requestKey, type RequestKey } from './idempotency';
 import { bookableRates, insertBooking, takeFromCart, type NewLine, type ServiceRates } from './repository';
 
@@ -55,10 +48,14 @@ interface Placement {
 }
 
 /** Where the work is done, when the client says (optional top-level latitude and longitude). */
-function placeOf(body: unknown): Point | null {
-  const { latitude, longitude } = (body ?? {}) as Record<string, unknown>;
-  return optionalPointSchema.parse({ latitude, longitude });
+interface Located {
+  place: Point | null;
 }
+
+/** POST user/createbooking as the route's schema gave it: the request and where the work is done. */
+export type CartBooking = CreateBookingRequest & Located;
+/** POST user/book/singleservice as the route's schema gave it. */
+export type SingleBooking = SingleBookingRequest & Located;
 
 /** A booking is priced from the services' own rates only; whatever the body says a price is, is ignored. */
 function priceLines(lines: RequestedLine[], rates: Map<number, ServiceRates>, missing: () => HttpError): NewLine[] {
@@ -108,29 +105,25 @@ function placeBooking(db: Database, placement: Placement): Promise<number> {
   });
 }
 
-/** The cart booking's request, with the spec's message when no service was sent (customer §8). */
-function parseCartBooking(body: unknown, now: Date) {
-  const parsed = createBookingRequestSchema(indianDate(now), indianTime(now)).safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const errors = firstMessages(fieldErrorsFromZod(parsed.error));
-  const noServices = errors.storedServices?.[0] === bookingFormMessages.noServices;
-  throw new HttpError(422, errors, noServices ? bookingFormMessages.noServices : undefined);
+/** The first service booked twice in one request, as the field that names it; or null. */
+function repeatedService(storedServices: CreateBookingRequest['storedServices']): string | null {
+  const repeated = storedServices.findIndex((slot, index) => storedServices.slice(0, index).some((earlier) => earlier.serviceId === slot.serviceId));
+  return repeated >= 0 ? `storedServices.${repeated}.serviceId` : null;
 }
 
-/** POST user/createbooking: books services of the customer's cart; the id of the booking. */
-export async function createCartBooking(context: Context, userId: number, keyHeader: string | string[] | undefined, body: unknown): Promise<number> {
-  const now = context.clock();
-  const request = parseCartBooking(body, now);
-  const place = placeOf(body);
-  const repeated = request.storedServices.findIndex((slot, index) =>
-    request.storedServices.slice(0, index).some((earlier) => earlier.serviceId === slot.serviceId),
-  );
-  if (repeated >= 0) throw unprocessable({ [`storedServices.${repeated}.serviceId`]: [bookingMessages.repeated] });
+/**
+ * POST user/createbooking: books services of the customer's cart; the id of the booking.
+ * `clientKey` is the request's checked Idempotency-Key, if it sent one.
+ */
+export async function createCartBooking(context: Context, userId: number, clientKey: string | undefined, booking: CartBooking): Promise<number> {
+  const { place, ...request } = booking;
+  const repeated = repeatedService(request.storedServices);
+  if (repeated) throw unprocessable({ [repeated]: [bookingMessages.repeated] });
   const { formData, storedServices } = request;
   return placeBooking(context.db, {
     userId,
-    key: requestKey(keyHeader, { call: 'createbooking', request, place }),
-    now,
+    key: requestKey(clientKey, { call: 'createbooking', request, place }),
+    now: context.clock(),
     contact: { name: formData.name, email: formData.email, mobile: formData.mobile, address: formData.address, description: formData.description },
     place,
     lines: storedServices.map((slot, index) => ({ ...slot, field: `storedServices.${index}.serviceMethod` })),
@@ -139,14 +132,12 @@ export async function createCartBooking(context: Context, userId: number, keyHea
 }
 
 /** POST user/book/singleservice: books one service straight from its page; the cart is untouched. */
-export async function createSingleBooking(context: Context, userId: number, keyHeader: string | string[] | undefined, body: unknown): Promise<number> {
-  const now = context.clock();
-  const request = singleBookingRequestSchema(indianDate(now), indianTime(now)).parse(body ?? {});
-  const place = placeOf(body);
+export async function createSingleBooking(context: Context, userId: number, clientKey: string | undefined, booking: SingleBooking): Promise<number> {
+  const { place, ...request } = booking;
   return placeBooking(context.db, {
     userId,
-    key: requestKey(keyHeader, { call: 'book/singleservice', request, place }),
-    now,
+    key: requestKey(clientKey, { call: 'book/singleservice', request, place }),
+    now: context.clock(),
     contact: { name: request.name, email: request.email, mobile: request.mobile, address: request.address, description: request.description },
     place,
     lines: [{ ...request, field: 'serviceMethod' }],

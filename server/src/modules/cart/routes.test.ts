@@ -41,12 +41,23 @@ describe('cart add and count', () => {
   it('answers 404 for an enquiry-type or unknown service', async () => {
     const { token } = await signUp(testApp.app);
 
-    for (const body of [{ serviceId: await serviceId('Factory shed construction') }, { serviceId: 999999 }, { serviceId: 'abc' }, {}]) {
+    for (const body of [{ serviceId: await serviceId('Factory shed construction') }, { serviceId: 999999 }]) {
       const response = await add(token, body);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: 404, errors: {}, message: 'Service not found' });
     }
     expect((await count(token)).json().cartCount).toBe(0);
+  });
+
+  it('answers 422 with the field’s message for a malformed service id, and adds nothing', async () => {
+    const { token, id } = await signUp(testApp.app);
+
+    for (const body of [{ serviceId: 'abc' }, {}, { serviceId: 0 }, { serviceId: 2 ** 31 }, { serviceId: '9'.repeat(5000) }]) {
+      const response = await add(token, body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 422, errors: { serviceId: ['Service not found'] } });
+    }
+    expect(await testApp.db.select().from(cartItems).where(eq(cartItems.userId, id))).toHaveLength(0);
   });
 
   it('needs a customer session', async () => {

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { indianDate } from '@servenear/shared/domain';
+import type { CartUpdate } from '@servenear/shared/schemas';
 import type { CartItemWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/httpError';
-import { positiveId } from '../../lib/ids';
 import {
   addCartItem,
   countCartItems,
@@ -15,7 +14,7 @@ import {
   saveCartSlot,
   type CartRow,
 } from './repository';
-import { cartPrice, nextSlot, parseCartUpdate } from './slot';
+import { cartPrice, nextSlot } from './slot';
 
 export const cartMessages = {
   added: 'Service added to cart',
@@ -26,12 +25,9 @@ export const cartMessages = {
   deleted: 'Service deleted successfully',
 } as const;
 
-/** The site sends the id as a number or as text; anything else names no service. */
-const addSchema = z.object({ serviceId: z.unknown().optional() });
-
-export async function addToCart(db: Database, userId: number, body: unknown): Promise<number> {
-  const serviceId = positiveId(addSchema.parse(body ?? {}).serviceId);
-  if (serviceId === null || !(await isBookable(db, serviceId))) throw notFound(cartMessages.notFound);
+/** POST user/addtocart: the new cart count; an enquiry-type or unknown service is not found. */
+export async function addToCart(db: Database, userId: number, serviceId: number): Promise<number> {
+  if (!(await isBookable(db, serviceId))) throw notFound(cartMessages.notFound);
   if (!(await addCartItem(db, userId, serviceId))) throw new HttpError(409, {}, cartMessages.already);
   return countCartItems(db, userId);
 }
@@ -63,18 +59,16 @@ export async function cartList(db: Database, userId: number): Promise<CartItemWi
 }
 
 /** POST user/updatecart: saves the slot chosen so far; the reply carries the server's price. */
-export async function updateCartSlot(db: Database, clock: Clock, userId: number, body: unknown): Promise<CartItemWire> {
-  const update = parseCartUpdate(body);
-  const row = update && (await findCartRow(db, userId, update.serviceId));
-  if (!update || !row) throw notFound(cartMessages.notInCart);
+export async function updateCartSlot(db: Database, clock: Clock, userId: number, update: CartUpdate): Promise<CartItemWire> {
+  const row = await findCartRow(db, userId, update.serviceId);
+  if (!row) throw notFound(cartMessages.notInCart);
   const slot = nextSlot(row, update, indianDate(clock()));
   await saveCartSlot(db, row.cartId, slot);
   return toCartItemWire({ ...row, ...slot });
 }
 
 /** DELETE user/deletecart/{id}: the id is the cart row's; the new cart count. */
-export async function removeFromCart(db: Database, userId: number, rawCartId: string): Promise<number> {
-  const cartId = positiveId(rawCartId);
-  if (cartId === null || !(await deleteCartRow(db, userId, cartId))) throw notFound(cartMessages.notInCart);
+export async function removeFromCart(db: Database, userId: number, cartId: number): Promise<number> {
+  if (!(await deleteCartRow(db, userId, cartId))) throw notFound(cartMessages.notInCart);
   return countCartItems(db, userId);
 }

@@ -1,21 +1,15 @@
 import { isDurationAllowed, linePrice, slotDateProblem, type WorkMethod } from '@servenear/shared/domain';
-import { cartUpdateSchema, slotMessages, type CartUpdate, type FieldErrors } from '@servenear/shared/schemas';
+import { slotMessages, type CartUpdate, type FieldErrors } from '@servenear/shared/schemas';
 import { unprocessable } from '../../lib/httpError';
 import type { CartRow, SavedSlot } from './repository';
 
 /**
  * The rules of POST user/updatecart (customer §4, §5 'Cart slots'): the slot is saved field by
  * field as the customer chooses it, so every field may still be empty; what is chosen must be
- * bookable. A field the request leaves out keeps its stored value.
+ * bookable. A field the request leaves out keeps its stored value. The route's schema
+ * (cartUpdateSchema) has checked each field's form; the rules here need the stored slot and
+ * today's date.
  */
-
-/** The update a body asks for, or null when it names no service (answered as 404, like a service not in the cart). */
-export function parseCartUpdate(body: unknown): CartUpdate | null {
-  const parsed = cartUpdateSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  if (parsed.error.issues.some((issue) => issue.path[0] === 'serviceId')) return null;
-  throw parsed.error;
-}
 
 const rateFor = (row: CartRow, method: WorkMethod) => (method === 'day' ? row.ratePerDay : row.ratePerHour);
 

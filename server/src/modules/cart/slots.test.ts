@@ -106,12 +106,26 @@ describe('POST user/updatecart', () => {
   it('answers 404 for a service that is not in this customer’s cart', async () => {
     const owner = await customerWith('Electrician');
     const other = await customerWith();
-    for (const body of [{ serviceId: owner.serviceIds[0], serviceMethod: 'day' }, { serviceId: 999999 }, { serviceId: 'abc' }, {}]) {
+    for (const body of [{ serviceId: owner.serviceIds[0], serviceMethod: 'day' }, { serviceId: 999999 }]) {
       const reply = await update(other.token, body);
       expect(reply.status).toBe(404);
       expect(reply.body).toEqual({ status: 404, errors: {}, message: 'Service not found in your cart.' });
     }
     expect((await cartRow(owner.id, owner.serviceIds[0]!)).workMethod).toBeNull();
+  });
+
+  it('answers 422 for a malformed service id or an over-long slot field, and saves nothing', async () => {
+    const { token, id, serviceIds } = await customerWith('Electrician');
+    const [electrician] = serviceIds as [number];
+    for (const body of [{ serviceId: 'abc' }, {}, { serviceId: 2 ** 31 }]) {
+      const reply = await update(token, body);
+      expect(reply.status).toBe(422);
+      expect(reply.body).toEqual({ status: 422, errors: { serviceId: ['Service not found'] } });
+    }
+    const long = await update(token, { serviceId: electrician, preferredTime: '1'.repeat(5000) });
+    expect(long.status).toBe(422);
+    expect(long.body).toEqual({ status: 422, errors: { preferredTime: ['Preferred time is required'] } });
+    expect(await cartRow(id, electrician)).toMatchObject({ workMethod: null, serviceTime: null });
   });
 });
 
@@ -149,6 +163,11 @@ describe('GET user/cartlist and DELETE user/deletecart/{id}', () => {
     const deleted = await call(testApp.app, owner.token, 'DELETE', `deletecart/${first!.cart_id}`);
     expect(deleted.body).toEqual({ status: 200, message: 'Service deleted successfully', cartCount: 1 });
     expect((await call(testApp.app, owner.token, 'DELETE', `deletecart/${first!.cart_id}`)).status).toBe(404);
-    expect((await call(testApp.app, owner.token, 'DELETE', 'deletecart/abc')).status).toBe(404);
+    for (const malformed of ['abc', '0', '2147483648']) {
+      expect(await call(testApp.app, owner.token, 'DELETE', `deletecart/${malformed}`)).toEqual({
+        status: 422,
+        body: { status: 422, errors: { id: ['Must be a positive whole number.'] } },
+      });
+    }
   });
 });

@@ -136,6 +136,25 @@ describe('sandbox checkout and POST /api/user/updaterazorpay/{booking_id}', () =
     expect(await rowsOf(bookingId)).toEqual(after);
   });
 
+  it('answers 422 for a malformed booking id, an over-long result field and a malformed sandbox order id', async () => {
+    const { calls, bookingId, orderId } = await customerWithOrder();
+    const result = (await calls.sandboxPay(orderId)).json().data;
+    const post = (url: string, payload: object) => testApp.app.inject({ method: 'POST', url: `/api/user/${url}`, payload, headers: calls.headers });
+
+    const badId = await post('updaterazorpay/abc', result);
+    expect(badId.statusCode).toBe(422);
+    expect(badId.json()).toEqual({ status: 422, errors: { bookingId: ['Must be a positive whole number.'] } });
+    const longSignature = await calls.confirm(bookingId, { ...result, razorpay_signature: 'a'.repeat(201) });
+    expect(longSignature.statusCode).toBe(422);
+    expect(longSignature.json()).toEqual({ status: 422, errors: { razorpay_signature: ['Must be at most 200 characters.'] } });
+    for (const order_id of ['order x', 'o'.repeat(65)]) {
+      const sandbox = await post('payments/sandbox/pay', { order_id });
+      expect(sandbox.statusCode).toBe(422);
+      expect(sandbox.json().errors.order_id).toHaveLength(1);
+    }
+    expect((await rowsOf(bookingId)).booking.paymentStatus).toBe('pending');
+  });
+
   it('never trusts the body’s payment_status or a malformed result', async () => {
     const { calls, bookingId, orderId } = await customerWithOrder();
 

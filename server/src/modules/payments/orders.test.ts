@@ -1,3 +1,4 @@
+import { payments } from '../../db/schema';
 import { signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { paymentFieldsForBookings, razorpayKeyId } from './completedLineFields';
@@ -6,7 +7,8 @@ import { bookingRow, insertBooking, ordersOf, paymentCalls } from './testBooking
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Every test signs up its own customers: more than the default ten an hour.
+  testApp = await createTestApp({ env: { REGISTRATIONS_PER_HOUR: '50' } });
 });
 afterAll(() => testApp.close());
 
@@ -55,12 +57,23 @@ describe('POST /api/user/createRazorpayOrder with the sandbox checkout', () => {
     const other = await customer();
     const bookingId = await insertBooking(testApp.db, owner.id, [{ price: 500 }]);
 
-    for (const id of [bookingId, 999_999, 'abc', undefined]) {
+    for (const id of [bookingId, 999_999]) {
       const response = await other.calls.createOrder(id);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: 404, errors: {}, message: 'Booking not found.' });
     }
     expect(await ordersOf(testApp.db, bookingId)).toHaveLength(0);
+  });
+
+  it('answers 422 for a malformed booking id, and stores nothing', async () => {
+    const { calls } = await customer();
+    const ordersBefore = await testApp.db.$count(payments);
+    for (const id of ['abc', undefined, 0, 2 ** 31]) {
+      const response = await calls.createOrder(id);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 422, errors: { booking_id: ['Must be a positive whole number.'] } });
+    }
+    expect(await testApp.db.$count(payments)).toBe(ordersBefore);
   });
 
   it('refuses a paid booking and a booking with nothing left to pay', async () => {
@@ -91,6 +104,15 @@ describe('POST /api/user/updatePayment/{id} (Book Services)', () => {
     await calls.confirm(bookingId, (await calls.sandboxPay(order.order_id)).json().data);
     expect((await calls.send(bookingId)).json().data).toEqual({ payment_status: 1 });
     expect((await bookingRow(testApp.db, bookingId)).sentAt).toEqual(sentAt);
+  });
+
+  it('answers 422 for a malformed booking id in the path', async () => {
+    const { calls } = await customer();
+    for (const id of ['abc', '0', '2147483648']) {
+      const response = await testApp.app.inject({ method: 'POST', url: `/api/user/updatePayment/${id}`, payload: { cart: [] }, headers: calls.headers });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 422, errors: { id: ['Must be a positive whole number.'] } });
+    }
   });
 
   it('answers 404 for another customer’s booking and leaves it unsent', async () => {

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import type { PaymentOrderWire } from '@servenear/shared/wire';
+import type { CheckoutResult } from '@servenear/shared/schemas';
+import type { BookingSentWire, PaymentOrderWire, SandboxPaymentWire } from '@servenear/shared/wire';
 import type { PaymentConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/httpError';
-import { positiveId } from '../../lib/ids';
 import { captureOrder } from './capture';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 import { refundOverpayment } from './overpayment';
@@ -36,9 +35,8 @@ export interface PaymentDeps {
   config: PaymentConfig;
 }
 
-async function ownBooking(db: Database, userId: number, rawId: unknown) {
-  const bookingId = positiveId(rawId);
-  const booking = bookingId === null ? null : await customerBooking(db, userId, bookingId);
+async function ownBooking(db: Database, userId: number, bookingId: number) {
+  const booking = await customerBooking(db, userId, bookingId);
   if (!booking) throw notFound(paymentMessages.bookingNotFound);
   return booking;
 }
@@ -47,9 +45,9 @@ async function ownBooking(db: Database, userId: number, rawId: unknown) {
  * POST user/createRazorpayOrder: an order for what the booking's live lines cost, read from the
  * database (any amount in the body is ignored). An open order of the same amount is reused.
  */
-export async function createPaymentOrder(deps: PaymentDeps, log: FastifyBaseLogger, userId: number, body: unknown): Promise<PaymentOrderWire> {
+export async function createPaymentOrder(deps: PaymentDeps, log: FastifyBaseLogger, userId: number, bookingId: number): Promise<PaymentOrderWire> {
   const { db, provider } = deps;
-  const booking = await ownBooking(db, userId, (body as { booking_id?: unknown } | null)?.booking_id);
+  const booking = await ownBooking(db, userId, bookingId);
   if (booking.paymentStatus === 'paid') throw new HttpError(409, {}, paymentMessages.alreadyPaid);
   const amount = (await amountDueRupees(db, booking.id)) * 100;
   if (amount <= 0) throw new HttpError(409, {}, paymentMessages.nothingToPay);
@@ -80,24 +78,32 @@ export async function createPaymentOrder(deps: PaymentDeps, log: FastifyBaseLogg
   };
 }
 
-const checkoutId = z.string().trim().regex(/^[\w-]{1,64}$/);
-/** What a checkout hands back; payment_status is ignored: only a valid signature says "paid". */
-const checkoutResultSchema = z.object({
-  razorpay_payment_id: checkoutId,
-  razorpay_order_id: checkoutId,
-  razorpay_signature: z.string().trim().regex(/^[0-9a-fA-F]{1,128}$/),
-});
+const checkoutId = /^[\w-]{1,64}$/;
+const hexSignature = /^[0-9a-fA-F]{1,128}$/;
+
+/**
+ * The checkout's result in the form Razorpay gives it, trimmed; null when it is not (a result
+ * that cannot even be checked fails verification). payment_status is ignored: only a valid
+ * signature says "paid".
+ */
+function wellFormedResult(result: CheckoutResult): { orderId: string; paymentId: string; signature: string } | null {
+  const orderId = result.razorpay_order_id.trim();
+  const paymentId = result.razorpay_payment_id.trim();
+  const signature = result.razorpay_signature.trim();
+  if (!checkoutId.test(orderId) || !checkoutId.test(paymentId) || !hexSignature.test(signature)) return null;
+  return { orderId, paymentId, signature };
+}
 
 /**
  * POST user/updaterazorpay/{booking_id}: checks the checkout's signature against the stored
  * order with the provider's secret, then captures the order and marks the booking paid. A
  * payment of a booking that another payment already paid is refused with 409 and given back.
  */
-export async function confirmPayment(deps: PaymentDeps, log: FastifyBaseLogger, userId: number, rawBookingId: unknown, body: unknown): Promise<void> {
-  const booking = await ownBooking(deps.db, userId, rawBookingId);
-  const result = checkoutResultSchema.safeParse(body ?? {});
-  if (!result.success) throw new HttpError(400, {}, paymentMessages.verificationFailed);
-  const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = result.data;
+export async function confirmPayment(deps: PaymentDeps, log: FastifyBaseLogger, userId: number, bookingId: number, result: CheckoutResult): Promise<void> {
+  const booking = await ownBooking(deps.db, userId, bookingId);
+  const checkout = wellFormedResult(result);
+  if (!checkout) throw new HttpError(400, {}, paymentMessages.verificationFailed);
+  const { orderId, paymentId, signature } = checkout;
 
   const order = await customerOrder(deps.db, userId, orderId);
   if (!order || order.bookingId !== booking.id) throw notFound(paymentMessages.orderNotFound);
@@ -114,9 +120,8 @@ export async function confirmPayment(deps: PaymentDeps, log: FastifyBaseLogger, 
 }
 
 /** POST user/updatePayment/{id}: the customer pressed 'Book Services'; the first time is kept. */
-export async function sendBooking(deps: PaymentDeps, userId: number, rawBookingId: unknown): Promise<{ payment_status: 0 | 1 }> {
-  const bookingId = positiveId(rawBookingId);
-  const booking = bookingId === null ? null : await markBookingSent(deps.db, userId, bookingId, deps.clock());
+export async function sendBooking(deps: PaymentDeps, userId: number, bookingId: number): Promise<BookingSentWire> {
+  const booking = await markBookingSent(deps.db, userId, bookingId, deps.clock());
   if (!booking) throw notFound(paymentMessages.bookingNotFound);
   return { payment_status: booking.paymentStatus === 'paid' ? 1 : 0 };
 }
@@ -125,12 +130,11 @@ export async function sendBooking(deps: PaymentDeps, userId: number, rawBookingI
  * POST user/payments/sandbox/pay: the local checkout's Pay. Signs a new payment of the order
  * exactly as Razorpay would and changes nothing: the site posts the result to updaterazorpay.
  */
-export async function paySandboxOrder(deps: PaymentDeps, userId: number, body: unknown) {
+export async function paySandboxOrder(deps: PaymentDeps, userId: number, orderId: string): Promise<SandboxPaymentWire> {
   const { provider } = deps;
   // With Razorpay configured the sandbox is closed: it would let anyone "pay" without money.
   if (!(provider instanceof SandboxPaymentProvider)) throw notFound(paymentMessages.orderNotFound);
-  const parsed = checkoutId.safeParse((body as { order_id?: unknown } | null)?.order_id);
-  const order = parsed.success ? await customerOrder(deps.db, userId, parsed.data) : null;
+  const order = await customerOrder(deps.db, userId, orderId);
   if (!order || order.provider !== 'sandbox') throw notFound(paymentMessages.orderNotFound);
   if (order.status !== 'created') throw new HttpError(409, {}, paymentMessages.orderPaid);
   // An order made before another order of its booking was paid: paying it would pay twice.

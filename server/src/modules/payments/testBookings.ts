@@ -46,6 +46,7 @@ export function ordersOf(db: Database, bookingId: number) {
 export function paymentCalls(app: FastifyInstance, token: string) {
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api/user/${url}`, payload, headers: bearer(token) });
   return {
+    headers: bearer(token),
     createOrder: (bookingId: unknown, extra: object = {}) => post('createRazorpayOrder', { booking_id: bookingId, ...extra }),
     sandboxPay: (orderId: string) => post('payments/sandbox/pay', { order_id: orderId }),
     confirm: (bookingId: number, result: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>

@@ -96,6 +96,19 @@ describe('POST /api/payments/razorpay/webhook', () => {
     expect(await ordersOf(testApp.db, bookingId)).toEqual([expect.objectContaining({ status: 'created' })]);
   });
 
+  it('refuses an over-long signature or event id header with 422 and records nothing', async () => {
+    const { orderId } = await orderedBooking();
+    const event = capturedEvent(orderId, 'pay_Hook000000006', 75_000);
+
+    const longSignature = await deliver(event, { eventId: 'evt_long_signature', signature: 'a'.repeat(201) });
+    expect(longSignature.statusCode).toBe(422);
+    expect(longSignature.json()).toEqual({ status: 422, errors: { 'x-razorpay-signature': ['Must be at most 200 characters.'] } });
+    expect(await eventRecorded('evt_long_signature')).toBe(false);
+    const longEventId = await deliver(event, { eventId: 'e'.repeat(201) });
+    expect(longEventId.statusCode).toBe(422);
+    expect(longEventId.json().errors).toEqual({ 'x-razorpay-event-id': ['Must be at most 200 characters.'] });
+  });
+
   it('ignores a payment whose amount differs from the stored order, and unknown events', async () => {
     const { bookingId, orderId } = await orderedBooking();
 
