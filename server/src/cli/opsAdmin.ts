@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { systemClock } from '../lib/clock';
-import { allocateLine, approveLine, cancelLine, eligiblePartners, lineIdFrom, listBookingLines } from '../modules/admin/bookings';
-import { listPartners, rejectPartner, verifyPartner } from '../modules/admin/service';
+import { allocateLine, allocationSchema, approveLine, cancelLine, eligiblePartners, lineIdFrom, listBookingLines } from '../modules/admin/bookings';
+import { listPartners, rejectionSchema, rejectPartner, verifyPartner } from '../modules/admin/service';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
 
 export type PartnerListItem = Awaited<ReturnType<typeof listPartners>>[number];
@@ -24,16 +24,19 @@ export interface OpsAdmin {
   close(): Promise<void>;
 }
 
-/** Direct database access through the same service functions the admin API uses. */
+/**
+ * Direct database access through the same service functions the admin API uses; what the API's
+ * route schemas check (the reason, the partner's id) is checked here by the same schemas.
+ */
 export function databaseOpsAdmin(options: { db: Database; nearRadiusKm: number }, close: () => Promise<void>): OpsAdmin {
   const deps = { db: options.db, clock: systemClock, nearRadiusKm: options.nearRadiusKm };
   return {
     pendingPartners: () => listPartners(deps, 'pending'),
     verify: (id) => verifyPartner(deps, id),
-    reject: (id, reason) => rejectPartner(deps, id, { reason }),
+    reject: (id, reason) => rejectPartner(deps, id, rejectionSchema.parse({ reason })),
     pendingBookings: () => listBookingLines(deps, { status: 'pending' }),
     eligiblePartners: (lineId) => eligiblePartners(deps, lineIdFrom(lineId)),
-    allocate: (lineId, partnerId) => allocateLine(deps, lineIdFrom(lineId), { partner_id: partnerId }),
+    allocate: (lineId, partnerId) => allocateLine(deps, lineIdFrom(lineId), allocationSchema.parse({ partner_id: partnerId })),
     cancelBooking: (lineId) => cancelLine(deps, lineIdFrom(lineId)),
     approveBooking: (lineId) => approveLine(deps, lineIdFrom(lineId)),
     remoteHealth: (minutes) => remoteHealth(options.db, { since: new Date(deps.clock().getTime() - minutes * 60_000) }),

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../lib/httpError';
 import { accountForToken, SESSION_SECONDS, type SessionAccount } from '../modules/sessions/service';
@@ -51,8 +51,10 @@ export interface GuardOptions {
 /**
  * The route's guard: 401 without a live session, 403 for a cross-site cookie request that
  * changes state (SameSite=Lax still sends cookies on top-level navigations), 403 for another role.
+ * Routes run it as `preValidation`: who may call comes before what they sent, so a visitor is
+ * told to sign in rather than how to fill in a form they may not use.
  */
-export function requireRole(roles: Role | Role[], options: GuardOptions = {}): preHandlerAsyncHookHandler {
+export function requireRole(roles: Role | Role[], options: GuardOptions = {}): preValidationAsyncHookHandler {
   const allowed = new Set(Array.isArray(roles) ? roles : [roles]);
   return async (request) => {
     const account = request.account;

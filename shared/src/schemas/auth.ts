@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, emailPattern, tenDigitMobile } from './common';
+import { requiredText, emailPattern, tenDigitMobile, textMessages } from './common';
 
 /** customer §5 'Login', 'Sign-up', 'OTP', 'New password'; partner §5 'Login'. Spelt as the spec spells them. */
 export const authMessages = {
@@ -13,31 +13,51 @@ export const authMessages = {
   emailInvalid: 'Please enter a valid email',
 } as const;
 
-const mobile = requiredText(authMessages.mobileInvalid).pipe(
-  z.string().regex(tenDigitMobile, { error: authMessages.mobileInvalid }),
-);
+/**
+ * Blanks pasted around a number: every Unicode White_Space character (U+0085 and U+00A0 included)
+ * and U+FEFF. The same set the server strips before counting login tries
+ * (server/src/lib/mobile.ts), so a number the limits count as the account's is the number looked up.
+ */
+const surroundingBlanks = /^[\p{White_Space}\uFEFF]+|[\p{White_Space}\uFEFF]+$/gu;
+
+/** Longest mobile text taken before the blanks are stripped: a number and generous padding. */
+const MOBILE_MAX_LENGTH = 40;
+
+const mobile = z
+  .string({ error: authMessages.mobileInvalid })
+  .max(MOBILE_MAX_LENGTH, { error: authMessages.mobileInvalid })
+  .transform((value) => value.replace(surroundingBlanks, ''))
+  .pipe(z.string().regex(tenDigitMobile, { error: authMessages.mobileInvalid }));
+
+/** Longest password any form sets or checks. */
+const PASSWORD_MAX_LENGTH = 128;
+/** Its own message: a password schema's message ("at least …") would otherwise be said of a long one too. */
+const passwordTooLong = { error: textMessages.tooLong(PASSWORD_MAX_LENGTH) };
 const loginPassword = z
   .string({ error: authMessages.passwordTooShort })
   .min(6, { error: authMessages.passwordTooShort })
-  .max(128);
+  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
 
 /** POST user/login and employee/login: { mobile, password }. */
 export const loginSchema = z.object({ mobile, password: loginPassword });
 
 /** POST user/user-register: { name, mobile, password }. */
 export const signUpSchema = z.object({
-  name: requiredText(authMessages.nameRequired).pipe(z.string().max(120)),
+  name: requiredText(authMessages.nameRequired, 120),
   mobile,
   password: loginPassword,
 });
 
 /** The four OTP boxes joined: exactly four digits. */
 export const otpSchema = z.object({
-  otp: z.string({ error: authMessages.otpIncomplete }).regex(/^\d{4}$/, { error: authMessages.otpIncomplete }),
+  otp: z
+    .string({ error: authMessages.otpIncomplete })
+    .max(4, { error: authMessages.otpIncomplete })
+    .regex(/^\d{4}$/, { error: authMessages.otpIncomplete }),
 });
 
 /** POST user/resend-otp: { phoneNumber } (the server sends to the session's own number). */
-export const resendOtpSchema = z.object({ phoneNumber: z.string().optional() });
+export const resendOtpSchema = z.object({ phoneNumber: z.string().max(MOBILE_MAX_LENGTH).optional() });
 
 /** POST user/forgot-password: the account's mobile number. */
 export const forgotPasswordSchema = z.object({ mobile });
@@ -48,9 +68,9 @@ export const resetCodeSchema = z.object({ mobile }).extend(otpSchema.shape);
 const newPassword = z
   .string({ error: authMessages.newPasswordTooShort })
   .min(5, { error: authMessages.newPasswordTooShort })
-  .max(128);
+  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
 
-const confirmation = z.string({ error: authMessages.passwordsDiffer });
+const confirmation = z.string({ error: authMessages.passwordsDiffer }).max(PASSWORD_MAX_LENGTH, passwordTooLong);
 const passwordsMatch: [
   (value: { new_password: string; confirm_password?: string }) => boolean,
   { error: string; path: string[] },
@@ -84,13 +104,13 @@ export const changePasswordSchema = z
   .object({
     old_password: requiredText(authMessages.oldPasswordRequired),
     new_password: newPassword,
-    confirm_password: z.string().optional(),
+    confirm_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   })
   .refine(...passwordsMatch);
 
 /** POST user/updateprofile (multipart, plus profile_image): customer §2 /user-edit fields. */
 export const userProfileSchema = z.object({
-  name: requiredText(authMessages.nameRequired).pipe(z.string().max(120)),
+  name: requiredText(authMessages.nameRequired, 120),
   email: z
     .string()
     .trim()
@@ -106,3 +126,11 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 export type UserProfileInput = z.input<typeof userProfileSchema>;
+
+/** What the server's services take once a route's schema has checked the request. */
+export type LoginCredentials = z.output<typeof loginSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+export type ResetCode = z.output<typeof resetCodeSchema>;
+export type PasswordReset = z.output<typeof resetPasswordSchema>;
+export type PasswordChange = z.output<typeof changePasswordSchema>;
+export type ProfileDetails = z.output<typeof userProfileSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkedBox, emailPattern, indianMobile, requiredText } from './common';
+import { checkedBox, databaseId, emailPattern, indianMobile, requiredText } from './common';
 
 /** partner §5 'Registration' and the fields of partner §3; spelt as the spec spells them. */
 export const employeeMessages = {
@@ -24,7 +24,14 @@ export const employeeMessages = {
 export const genders = ['male', 'female', 'other'] as const;
 export const registrationEmployeeTypes = ['permenent', 'contract'] as const;
 
-const mobile = z.string({ error: employeeMessages.mobileInvalid }).trim().regex(indianMobile, { error: employeeMessages.mobileInvalid });
+/** Longest mobile text taken before it is trimmed: ten digits and some stray blanks. */
+const MOBILE_MAX_LENGTH = 20;
+
+const mobile = z
+  .string({ error: employeeMessages.mobileInvalid })
+  .max(MOBILE_MAX_LENGTH, { error: employeeMessages.mobileInvalid })
+  .trim()
+  .regex(indianMobile, { error: employeeMessages.mobileInvalid });
 const email = z.string({ error: employeeMessages.emailInvalid }).trim().max(254).regex(emailPattern, { error: employeeMessages.emailInvalid });
 
 /** POST employee/employee-register (multipart; the ID proofs come as images[] beside these fields). */
@@ -65,9 +72,15 @@ export const bankDetailsSchema = z.object({
   accountNumber: requiredText(employeeMessages.accountNumberRequired).pipe(z.string().max(34)),
   ifscCode: requiredText(employeeMessages.ifcsCodeRequired).pipe(z.string().max(20)),
   branchName: z.string().trim().max(120).optional(),
-  id: z.union([z.string(), z.number()]).optional(),
+  /** partner §3 sends the account's id; it is checked as an id but never used. */
+  id: databaseId().optional(),
 });
 
 export type EmployeeRegistrationInput = z.input<typeof employeeRegistrationSchema>;
 export type EmployeeProfileInput = z.input<typeof employeeProfileSchema>;
 export type BankDetailsInput = z.input<typeof bankDetailsSchema>;
+
+/** What the server's services take once a route (or a multipart form's check) has parsed the input. */
+export type EmployeeRegistrationFields = z.output<typeof employeeRegistrationSchema>;
+export type EmployeeProfileDetails = z.output<typeof employeeProfileSchema>;
+export type EmployeeBankDetails = z.output<typeof bankDetailsSchema>;

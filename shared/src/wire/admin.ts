@@ -1,2 +1,85 @@
-// Wire shapes of the admin calls, as zod schemas with their types inferred.
-export {};
+import { z } from 'zod';
+import { employeeLoginReplyWire, verificationStatusWire } from './partner';
+
+/**
+ * Wire shapes of the ops calls under /api/admin (partner verification, booking allocation), as
+ * zod schemas with their types inferred. The admin CLI reads them; no page of the site does yet.
+ */
+
+/** POST admin/login reply: the partner login's shape, with role 'admin'. */
+export const adminLoginReplyWire = employeeLoginReplyWire;
+export type AdminLoginReplyWire = z.infer<typeof adminLoginReplyWire>;
+
+/** An uploaded ID proof as ops see it in a list; its bytes come from GET employee/id-proofs/{id}. */
+export const idProofSummaryWire = z.object({
+  id: z.number().int(),
+  mime: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+});
+export type IdProofSummaryWire = z.infer<typeof idProofSummaryWire>;
+
+/** GET admin/partners?status= → data[]: a partner in one verification state. */
+export const partnerListItemWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  /** ISO date-time of the registration. */
+  registered_at: z.string(),
+  verification_status: verificationStatusWire,
+  rejection_reason: z.string().nullable(),
+  id_proofs: z.array(idProofSummaryWire),
+});
+export type PartnerListItemWire = z.infer<typeof partnerListItemWire>;
+
+/** GET admin/bookings?status= → data[]: one booking line with its booking's address and customer. */
+export const adminBookingLineWire = z.object({
+  line_id: z.number().int(),
+  booking_id: z.number().int(),
+  /** The reference the customer sees, e.g. 'SN-000123'. */
+  reference: z.string(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  /** YYYY-MM-DD. */
+  service_date: z.string(),
+  /** HH:MM. */
+  service_time: z.string(),
+  work_type: z.enum(['day', 'hour']),
+  day_hours: z.number().int(),
+  /** Whole rupees. */
+  price: z.number().int(),
+  status: z.enum(['pending', 'assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled']),
+  /** Whether the completed work was approved (by the customer or ops). */
+  approved: z.boolean(),
+  cancelled_by: z.enum(['admin', 'user', 'employee']).nullable(),
+  /** Whole rupees owed back to the customer for this line. */
+  refund_amount: z.number().int(),
+  payment_status: z.enum(['pending', 'paid']),
+  address: z.string(),
+  /** Where the work is done; null when the address could not be placed. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  customer_name: z.string(),
+  customer_mobile: z.string(),
+  partner_id: z.number().int().nullable(),
+  partner_name: z.string().nullable(),
+});
+export type AdminBookingLineWire = z.infer<typeof adminBookingLineWire>;
+
+/** GET admin/bookings/lines/{id}/partners → data[]: who may take the line, nearest first. */
+export const eligiblePartnerWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  /** Kilometres to the partner's nearest work location, one decimal; null when the booking has no coordinates. */
+  distance_km: z.number().nullable(),
+});
+export type EligiblePartnerWire = z.infer<typeof eligiblePartnerWire>;
+
+/** POST admin/bookings/lines/{id}/cancel → data. */
+export const lineCancelledWire = z.object({
+  /** Whole rupees owed back: the line's price when the booking was paid, else 0. */
+  refund_amount: z.number().int(),
+});
+export type LineCancelledWire = z.infer<typeof lineCancelledWire>;

@@ -1,21 +1,33 @@
+import { z } from 'zod';
+
+/** The three kinds of account. */
+const accountRoleWire = z.enum(['user', 'employee', 'admin']);
+
+/** The spec sends flags as 0/1; 1 = verified. */
+const verifiedFlagWire = z.union([z.literal(0), z.literal(1)]);
+
+/** A live account always has a mobile number; only a deleted (anonymised) account has none. */
+const accountMobileWire = z.string().nullable();
+
 /** customer §3 'Login result' / 'Sign-up payload' response: the `success` object of
  * POST user/login and user/user-register. */
-export interface AuthSuccessWire {
-  token: string;
-  role: 'user' | 'employee' | 'admin';
-  name: string;
-  id: number;
-  /** 1 = verified. */
-  is_verified: 0 | 1;
-  mobile: string;
-}
+export const authSuccessWire = z.object({
+  token: z.string(),
+  role: accountRoleWire,
+  name: z.string(),
+  id: z.number().int(),
+  is_verified: verifiedFlagWire,
+  mobile: accountMobileWire,
+});
+export type AuthSuccessWire = z.infer<typeof authSuccessWire>;
 
 /** POST user/login and user/user-register reply: the session sits under `success`, not `data`. */
-export interface AuthReplyWire {
-  status: number;
-  message?: string;
-  success: AuthSuccessWire;
-}
+export const authReplyWire = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  success: authSuccessWire,
+});
+export type AuthReplyWire = z.infer<typeof authReplyWire>;
 
 /** POST user/user-register. */
 export interface RegisterPayloadWire {
@@ -31,14 +43,12 @@ export interface LoginPayloadWire {
 }
 
 /** POST user/verify-otp → data. */
-export interface OtpVerifiedWire {
-  is_verified: 0 | 1;
-}
+export const otpVerifiedWire = z.object({ is_verified: verifiedFlagWire });
+export type OtpVerifiedWire = z.infer<typeof otpVerifiedWire>;
 
 /** POST user/verify-reset-otp (ours) → data. */
-export interface ResetTokenWire {
-  reset_token: string;
-}
+export const resetTokenWire = z.object({ reset_token: z.string() });
+export type ResetTokenWire = z.infer<typeof resetTokenWire>;
 
 /** POST user/reset-password (ours). */
 export interface ResetPasswordPayloadWire {
@@ -55,14 +65,25 @@ export interface ChangePasswordPayloadWire {
 }
 
 /** customer §3 'User profile': GET user/user-details and user/userprofile → data. */
-export interface UserProfileWire {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string | null;
-  address: string | null;
+export const userProfileWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: accountMobileWire,
+  email: z.string().nullable(),
+  address: z.string().nullable(),
   /** Site-relative URL of the profile picture, or null. */
-  image_url: string | null;
-  is_verified: 0 | 1;
-  role: 'user' | 'employee' | 'admin';
-}
+  image_url: z.string().nullable(),
+  is_verified: verifiedFlagWire,
+  role: accountRoleWire,
+});
+export type UserProfileWire = z.infer<typeof userProfileWire>;
+
+/** GET session (ours) → data: who the session belongs to, for the shell's guard (any role). */
+export const sessionWire = z.object({
+  role: accountRoleWire,
+  name: z.string(),
+  user_id: z.number().int(),
+  is_verified: verifiedFlagWire,
+  mobile: accountMobileWire,
+});
+export type SessionWire = z.infer<typeof sessionWire>;

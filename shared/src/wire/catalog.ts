@@ -110,9 +110,8 @@ export interface AddToCartPayloadWire {
   serviceId: number;
 }
 
-/** POST user/addtocart and GET user/cartcount reply: the count sits beside status, not in data. */
-export interface CartCountReplyWire {
-  status: number;
-  message?: string;
-  cartCount: number;
-}
+/** GET user/cartcount reply: the count sits beside status, not in data (customer §7). */
+export const cartCountReplyWire = z.object({ status: z.number().int(), cartCount: z.number().int() });
+/** POST user/addtocart and DELETE user/deletecart/{id}: the count, with what changed. */
+export const cartCountMessageReplyWire = cartCountReplyWire.extend({ message: z.string() });
+export type CartCountReplyWire = z.infer<typeof cartCountReplyWire> & { message?: string };

@@ -1,5 +1,9 @@
+import { z } from 'zod';
+
 /** customer §3 'Page content': GET pages/{slug} → data. */
-export interface PageContentWire {
-  title: string;
-  content: string;
-}
+export const pageContentWire = z.object({
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+});
+export type PageContentWire = z.infer<typeof pageContentWire>;

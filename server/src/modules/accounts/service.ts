@@ -1,4 +1,5 @@
-import { changePasswordSchema, loginSchema } from '@servenear/shared/schemas';
+import type { LoginCredentials, PasswordChange } from '@servenear/shared/schemas';
+import type { AuthSuccessWire, UserProfileWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/httpError';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -15,16 +16,14 @@ export const accountMessages = {
  * The account of this role with this mobile and password; 401 otherwise. Without a match a
  * decoy hash is still checked, so the answer time does not tell which numbers have accounts.
  */
-export async function authenticate(context: AppContext, role: Role, body: unknown): Promise<AccountRow> {
-  const { mobile, password } = loginSchema.parse(body ?? {});
+export async function authenticate(context: AppContext, role: Role, { mobile, password }: LoginCredentials): Promise<AccountRow> {
   const account = await findAccountByMobile(context.db, role, mobile);
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
   if (!account || !matches) throw new HttpError(401, {}, accountMessages.badLogin);
   return account;
 }
 
-export async function changePassword(context: AppContext, userId: number, body: unknown): Promise<void> {
-  const input = changePasswordSchema.parse(body ?? {});
+export async function changePassword(context: AppContext, userId: number, input: PasswordChange): Promise<void> {
   const account = await findAccount(context.db, userId);
   if (!account || !(await verifyPassword(input.old_password, account.passwordHash))) {
     throw new HttpError(422, { old_password: [accountMessages.oldPasswordWrong] }, accountMessages.oldPasswordWrong);
@@ -47,7 +46,7 @@ export function imageUrl(imagePath: string | null): string | null {
 export const asFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** customer §3 'User profile', as user-details, userprofile and updateprofile answer it. */
-export function userDetails(account: AccountRow) {
+export function userDetails(account: AccountRow): UserProfileWire {
   return {
     id: account.id,
     name: account.name,
@@ -61,7 +60,7 @@ export function userDetails(account: AccountRow) {
 }
 
 /** The `success` object of a login or sign-up. */
-export function loginResult(account: AccountRow, token: string) {
+export function loginResult(account: AccountRow, token: string): AuthSuccessWire {
   return {
     token,
     role: account.role,

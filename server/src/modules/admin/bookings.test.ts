@@ -65,6 +65,7 @@ describe('admin booking lists', () => {
     expect(pending.map((line) => line.line_id)).not.toContain(lineIds[1]);
     const assigned = (await asAdmin('GET', 'bookings?status=assigned')).json().data as Array<Record<string, unknown>>;
     expect(assigned.find((line) => line.line_id === lineIds[1])).toMatchObject({ status: 'assigned', partner_id: ravi, partner_name: 'Ravi Kumar' });
+    expect((await asAdmin('GET', `bookings?status=${'x'.repeat(5000)}`)).statusCode).toBe(422);
     const refused = await asAdmin('GET', 'bookings?status=sleeping');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.status).toEqual(['Status must be one of pending, assigned, confirmed, completed, completed-issue, cancelled.']);
@@ -104,9 +105,13 @@ describe('partners who may take a line', () => {
     expect(anywhere.map((partner) => partner.name)).not.toContain('Suresh Pillai');
   });
 
-  it('answers 404 for a line that does not exist', async () => {
+  it('answers 404 for a line that does not exist, and 422 for an id that names none', async () => {
     expect((await asAdmin('GET', 'bookings/lines/999999/partners')).statusCode).toBe(404);
-    expect((await asAdmin('GET', 'bookings/lines/1e3/partners')).statusCode).toBe(404);
+    for (const id of ['1e3', '0', '2147483648']) {
+      const response = await asAdmin('GET', `bookings/lines/${id}/partners`);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 422, errors: { id: ['Must be a positive whole number.'] } });
+    }
   });
 });
 
@@ -133,6 +138,9 @@ describe('allocating a line', () => {
       [line, { partner_id: 999999 }, 404, { message: 'Partner not found.' }],
       [line, { partner_id: customerId }, 404, { message: 'Partner not found.' }],
       [line, {}, 422, { errors: { partner_id: ['Please choose a partner.'] } }],
+      [line, { partner_id: 'abc' }, 422, { errors: { partner_id: ['Please choose a partner.'] } }],
+      [line, { partner_id: '9'.repeat(30) }, 422, { errors: { partner_id: ['Please choose a partner.'] } }],
+      [line, { partner_id: 2_147_483_648 }, 422, { errors: { partner_id: ['Please choose a partner.'] } }],
       [line, { partner_id: pendingPartner }, 422, { errors: { partner_id: ['This partner is not verified.'] } }],
       [plumbing, { partner_id: ravi }, 422, { errors: { partner_id: ['This partner does not offer this service.'] } }],
       [inDelhi, { partner_id: ravi }, 422, { errors: { partner_id: ['This partner does not work near this booking.'] } }],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { lineStatuses, type LineStatus } from '@servenear/shared/domain';
+import { databaseId } from '@servenear/shared/schemas';
+import type { AdminBookingLineWire, EligiblePartnerWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/httpError';
@@ -30,12 +32,13 @@ export interface BookingAdminDeps {
 
 const admin = { role: 'admin' } as const;
 
+/** GET admin/bookings?status=: which lines to list; pending ones unless told. */
 export const lineStatusSchema = z.object({
   status: z.enum(lineStatuses as readonly [LineStatus, ...LineStatus[]], { error: bookingAdminMessages.status }).default('pending'),
 });
+export type LineStatusFilter = z.output<typeof lineStatusSchema>;
 
-export async function listBookingLines(deps: BookingAdminDeps, query: unknown) {
-  const { status } = lineStatusSchema.parse(query ?? {});
+export async function listBookingLines(deps: BookingAdminDeps, { status }: LineStatusFilter): Promise<AdminBookingLineWire[]> {
   const rows = await listLinesByStatus(deps.db, status);
   return rows.map((row) => ({
     line_id: row.lineId,
@@ -69,7 +72,7 @@ async function allocationTarget(deps: BookingAdminDeps, lineId: number) {
   return line;
 }
 
-export async function eligiblePartners(deps: BookingAdminDeps, lineId: number) {
+export async function eligiblePartners(deps: BookingAdminDeps, lineId: number): Promise<EligiblePartnerWire[]> {
   const line = await allocationTarget(deps, lineId);
   const partners = await listEligiblePartners(deps.db, line.serviceId, line.point, deps.nearRadiusKm);
   return partners.map((partner) => ({
@@ -80,25 +83,18 @@ export async function eligiblePartners(deps: BookingAdminDeps, lineId: number) {
   }));
 }
 
-/** Ids are PostgreSQL integers: a larger number names nobody (and must not reach the query). */
-const MAX_ID = 2_147_483_647;
-
-const allocationSchema = z.object({
-  partner_id: z.coerce
-    .number({ error: bookingAdminMessages.choosePartner })
-    .int({ error: bookingAdminMessages.choosePartner })
-    .positive({ error: bookingAdminMessages.choosePartner }),
-});
+/** POST admin/bookings/lines/{id}/allocate, and the CLI's partner argument: who takes the line. */
+export const allocationSchema = z.object({ partner_id: databaseId(bookingAdminMessages.choosePartner) });
+export type Allocation = z.output<typeof allocationSchema>;
 
 /**
  * pending → assigned. The partner is checked first (live, verified, offers the service, works
  * near the booking); then the conditional update decides, so of two admins allocating one line
  * at once exactly one wins and the other is told the line is already assigned.
  */
-export async function allocateLine(deps: BookingAdminDeps, lineId: number, body: unknown): Promise<void> {
+export async function allocateLine(deps: BookingAdminDeps, lineId: number, { partner_id: partnerId }: Allocation): Promise<void> {
   const line = await allocationTarget(deps, lineId);
-  const { partner_id: partnerId } = allocationSchema.parse(body ?? {});
-  const partner = partnerId <= MAX_ID ? await findPartner(deps.db, partnerId) : undefined;
+  const partner = await findPartner(deps.db, partnerId);
   if (!partner) throw notFound(adminMessages.notFound);
   if (partner.verificationStatus !== 'verified') throw unprocessable({ partner_id: [bookingAdminMessages.partnerNotVerified] });
   if (!(await offersService(deps.db, partnerId, line.serviceId))) throw unprocessable({ partner_id: [bookingAdminMessages.doesNotOffer] });
@@ -124,7 +120,7 @@ export async function approveLine(deps: BookingAdminDeps, lineId: number): Promi
   await moveLine(deps.db, lineId, 'approve', admin, { approvedAt: deps.clock() }, notYetApproved);
 }
 
-/** A line id from a path or the command line; anything else is a line that does not exist. */
+/** A line id from the command line (routes check theirs in the path's schema); anything else is a line that does not exist. */
 export function lineIdFrom(raw: string | number): number {
   return lineIdOrNotFound(raw);
 }

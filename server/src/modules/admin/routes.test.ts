@@ -77,9 +77,25 @@ describe('admin partner verification', () => {
     expect((await asAdmin('POST', `partners/${partner.id}/verify`)).statusCode).toBe(409);
   });
 
-  it('answers 404 for an account that is not a partner', async () => {
+  it('answers 404 for an account that is not a partner, and 422 for an id that names none', async () => {
     expect((await asAdmin('POST', 'partners/999999/verify')).statusCode).toBe(404);
-    expect((await asAdmin('POST', 'partners/abc/verify')).statusCode).toBe(404);
+    for (const id of ['abc', '-1', '2147483648']) {
+      for (const action of ['verify', 'reject']) {
+        const response = await asAdmin('POST', `partners/${id}/${action}`, { reason: 'ID proof is not readable' });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({ status: 422, errors: { id: ['Must be a positive whole number.'] } });
+      }
+    }
+  });
+
+  it('refuses an over-long reason and leaves the partner pending', async () => {
+    const partner = await registerPartner(testApp.app);
+
+    const response = await asAdmin('POST', `partners/${partner.id}/reject`, { reason: 'x'.repeat(301) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 422, errors: { reason: ['Please give a reason of 3 to 300 characters.'] } });
+    const pending = (await asAdmin('GET', 'partners')).json().data.map((item: { id: number }) => item.id);
+    expect(pending).toContain(partner.id);
   });
 
   it('refuses customer and partner sessions', async () => {

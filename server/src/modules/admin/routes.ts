@@ -1,46 +1,63 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema } from '@servenear/shared/schemas';
+import { adminLoginReplyWire, partnerListItemWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/httpError';
-import { positiveId } from '../../lib/ids';
+import { envelope, idParams, messageReply, ok } from '../../http/replies';
 import { requireRole } from '../../plugins/auth';
 import { loginRateLimit } from '../../plugins/rateLimits';
 import { asFlag, authenticate } from '../accounts/service';
-import { logout, sendSession } from '../sessions/http';
+import { emptyBody, logout, sendSession } from '../sessions/http';
 import { startSession } from '../sessions/service';
-import { adminMessages, listPartners, rejectPartner, statusSchema, verifyPartner } from './service';
+import { adminMessages, listPartners, partnersQuerySchema, rejectionSchema, rejectPartner, verifyPartner } from './service';
 
-function partnerId(raw: string): number {
-  const id = positiveId(raw);
-  if (id === null) throw notFound(adminMessages.notFound);
-  return id;
-}
+/** A partner's account id in the path; a well-formed id of no partner is a 404. */
+const partnerParams = idParams('id');
 
 /** Admin calls under /api/admin: partner verification (issue 3). */
-export async function adminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const admin = { preHandler: requireRole('admin') };
+export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const admin = { preValidation: requireRole('admin') };
 
-  app.post('/login', loginRateLimit(app, context.config.rateLimits), async (request, reply) => {
-    const account = await authenticate(context, 'admin', request.body);
-    const token = await startSession(context.db, context.clock, account.id);
-    sendSession(reply, context, account, token);
-    const success = { token, role: account.role, name: account.name, id: account.id, is_verified: asFlag(account.isVerified) };
-    return { status: 200, message: 'Login Successfully.', success };
-  });
+  // The login limits read the body's mobile after this schema has normalised it.
+  app.post(
+    '/login',
+    { ...loginRateLimit(app, context.config.rateLimits), schema: { body: loginSchema, response: ok(adminLoginReplyWire) } },
+    async (request, reply) => {
+      const account = await authenticate(context, 'admin', request.body);
+      const token = await startSession(context.db, context.clock, account.id);
+      sendSession(reply, context, account, token);
+      const success = { token, role: account.role, name: account.name, id: account.id, is_verified: asFlag(account.isVerified) };
+      return { status: 200, message: 'Login Successfully.', success };
+    },
+  );
 
-  app.post('/logout', admin, (request, reply) => logout(context, request, reply));
+  // The body's token is ignored: the session that made the request is the one ended.
+  app.post('/logout', { ...admin, schema: { body: emptyBody, response: ok(messageReply) } }, (request, reply) =>
+    logout(context, request, reply),
+  );
 
-  app.get('/partners', admin, async (request) => {
-    const { status } = statusSchema.parse(request.query ?? {});
-    return { status: 200, data: await listPartners(context, status) };
-  });
+  app.get(
+    '/partners',
+    { ...admin, schema: { querystring: partnersQuerySchema, response: ok(envelope(z.array(partnerListItemWire))) } },
+    async (request) => ({ status: 200, data: await listPartners(context, request.query.status) }),
+  );
 
-  app.post<{ Params: { id: string } }>('/partners/:id/verify', admin, async (request) => {
-    await verifyPartner(context, partnerId(request.params.id));
-    return { status: 200, message: adminMessages.verified };
-  });
+  // Verifying reads no body: whatever is sent is dropped.
+  app.post(
+    '/partners/:id/verify',
+    { ...admin, schema: { params: partnerParams, body: emptyBody, response: ok(messageReply) } },
+    async (request) => {
+      await verifyPartner(context, request.params.id);
+      return { status: 200, message: adminMessages.verified };
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/partners/:id/reject', admin, async (request) => {
-    await rejectPartner(context, partnerId(request.params.id), request.body);
-    return { status: 200, message: adminMessages.rejected };
-  });
-}
+  app.post(
+    '/partners/:id/reject',
+    { ...admin, schema: { params: partnerParams, body: rejectionSchema, response: ok(messageReply) } },
+    async (request) => {
+      await rejectPartner(context, request.params.id, request.body);
+      return { status: 200, message: adminMessages.rejected };
+    },
+  );
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PartnerListItemWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/httpError';
@@ -15,12 +16,16 @@ export const adminMessages = {
   rejected: 'Partner rejected.',
 } as const;
 
-export const statusSchema = z.object({
+/** GET admin/partners?status=: which partners to list; pending ones unless told. */
+export const partnersQuerySchema = z.object({
   status: z.enum(['pending', 'verified', 'rejected'], { error: adminMessages.status }).default('pending'),
 });
+
+/** POST admin/partners/{id}/reject, and the CLI's --reason: why, told to the partner at sign-in. */
 export const rejectionSchema = z.object({
   reason: z.string({ error: adminMessages.reason }).trim().min(3, { error: adminMessages.reason }).max(300, { error: adminMessages.reason }),
 });
+export type PartnerRejection = z.output<typeof rejectionSchema>;
 
 /** Used by the admin API and the CLI alike: the same rules whichever way an admin acts. */
 export interface AdminDeps {
@@ -30,7 +35,7 @@ export interface AdminDeps {
   listCache?: { clear(): void };
 }
 
-export async function listPartners(deps: AdminDeps, status: VerificationStatus) {
+export async function listPartners(deps: AdminDeps, status: VerificationStatus): Promise<PartnerListItemWire[]> {
   const partners = await listPartnersByStatus(deps.db, status);
   return partners.map((partner) => ({
     id: partner.id,
@@ -61,8 +66,7 @@ export async function verifyPartner(deps: AdminDeps, userId: number): Promise<vo
 }
 
 /** A rejected partner can no longer sign in, so open sessions end too. */
-export async function rejectPartner(deps: AdminDeps, userId: number, body: unknown): Promise<void> {
-  const { reason } = rejectionSchema.parse(body ?? {});
+export async function rejectPartner(deps: AdminDeps, userId: number, { reason }: PartnerRejection): Promise<void> {
   if (!(await decidePending(deps.db, userId, { verificationStatus: 'rejected', rejectionReason: reason }))) {
     await refuseUnlessPending(deps, userId);
   }

@@ -90,7 +90,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
 
   app.post(
     '/createbooking',
-    { preHandler: verifiedCustomer, errorHandler, schema: { headers: idempotencyHeaders, body: bodies.cart, response: booked } },
+    { preValidation: verifiedCustomer, errorHandler, schema: { headers: idempotencyHeaders, body: bodies.cart, response: booked } },
     async (request) => ({
       status: 200,
       message: bookingMessages.booked,
@@ -100,7 +100,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
 
   app.post(
     '/book/singleservice',
-    { preHandler: verifiedCustomer, errorHandler, schema: { headers: idempotencyHeaders, body: bodies.single, response: booked } },
+    { preValidation: verifiedCustomer, errorHandler, schema: { headers: idempotencyHeaders, body: bodies.single, response: booked } },
     async (request) => ({
       status: 200,
       message: bookingMessages.booked,
@@ -108,44 +108,44 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     }),
   );
 
-  app.get('/getbookings', { preHandler: customer, schema: { response: ok(envelope(z.array(bookingListItemWire))) } }, async (request) => ({
+  app.get('/getbookings', { preValidation: customer, schema: { response: ok(envelope(z.array(bookingListItemWire))) } }, async (request) => ({
     status: 200,
     data: await activeBookings(context, ownId(request)),
   }));
 
   app.get(
     '/getbooking/:id',
-    { preHandler: customer, schema: { params: idParams('id'), response: ok(envelope(bookingDetailWire)) } },
+    { preValidation: customer, schema: { params: idParams('id'), response: ok(envelope(bookingDetailWire)) } },
     async (request) => ({ status: 200, data: await bookingDetail(context, ownId(request), request.params.id) }),
   );
 
-  app.get('/completedbookings', { preHandler: customer, schema: { response: ok(envelope(z.array(completedLineWire))) } }, async (request) => ({
+  app.get('/completedbookings', { preValidation: customer, schema: { response: ok(envelope(z.array(completedLineWire))) } }, async (request) => ({
     status: 200,
     data: await completedList(context, ownId(request)),
   }));
 
-  app.get('/canceledbookings', { preHandler: customer, schema: { response: ok(envelope(z.array(cancelledBookingWire))) } }, async (request) => ({
+  app.get('/canceledbookings', { preValidation: customer, schema: { response: ok(envelope(z.array(cancelledBookingWire))) } }, async (request) => ({
     status: 200,
     data: await cancelledList(context, ownId(request)),
   }));
 
   // The spec's bookingId is the line's id: the site cancels one service of a booking.
-  app.post('/cancelbooking', { preHandler: customer, schema: { body: cancelLineSchema, response: ok(messageReply) } }, async (request) => {
+  app.post('/cancelbooking', { preValidation: customer, schema: { body: cancelLineSchema, response: ok(messageReply) } }, async (request) => {
     await cancelLine(context, ownId(request), request.body.bookingId);
     return { status: 200, message: lineActionMessages.cancelled };
   });
 
-  app.post('/service/statusupdate', { preHandler: customer, schema: { body: approveLineSchema, response: ok(messageReply) } }, async (request) => {
+  app.post('/service/statusupdate', { preValidation: customer, schema: { body: approveLineSchema, response: ok(messageReply) } }, async (request) => {
     await approveLine(context, ownId(request), request.body.id);
     return { status: 200, message: lineActionMessages.approved };
   });
 
-  app.post('/service/feedback', { preHandler: customer, schema: { body: feedbackSchema, response: ok(messageReply) } }, async (request) => {
+  app.post('/service/feedback', { preValidation: customer, schema: { body: feedbackSchema, response: ok(messageReply) } }, async (request) => {
     await sendFeedback(context, currentAccount(request), request.body);
     return { status: 200, message: feedbackReplyMessages.thanks };
   });
 
-  app.get('/task-status', { preHandler: customer, schema: { response: ok(envelope(taskStatusWire)) } }, async (request) => ({
+  app.get('/task-status', { preValidation: customer, schema: { response: ok(envelope(taskStatusWire)) } }, async (request) => ({
     status: 200,
     data: await taskStatus(context, ownId(request)),
   }));

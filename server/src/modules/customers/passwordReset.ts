@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, resetCodeSchema, resetPasswordSchema } from '@servenear/shared/schemas';
+import type { PasswordReset, ResetCode } from '@servenear/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { secondsLater } from '../../lib/clock';
@@ -22,8 +22,7 @@ export const resetMessages = {
  * Texts a reset code when a customer has this number. The answer is the same either way
  * (and also when a cool-down or cap holds the code back), so it reveals no accounts.
  */
-export async function requestPasswordReset(context: AppContext, body: unknown, ip: string, log: FastifyBaseLogger): Promise<void> {
-  const { mobile } = forgotPasswordSchema.parse(body ?? {});
+export async function requestPasswordReset(context: AppContext, mobile: string, ip: string, log: FastifyBaseLogger): Promise<void> {
   const account = await findAccountByMobile(context.db, 'user', mobile);
   if (!account) return;
   try {
@@ -35,8 +34,7 @@ export async function requestPasswordReset(context: AppContext, body: unknown, i
 }
 
 /** A correct reset code is exchanged for a single-use token the new-password step must show. */
-export async function verifyResetCode(context: AppContext, body: unknown): Promise<string> {
-  const { mobile, otp } = resetCodeSchema.parse(body ?? {});
+export async function verifyResetCode(context: AppContext, { mobile, otp }: ResetCode): Promise<string> {
   const account = await findAccountByMobile(context.db, 'user', mobile);
   if (!account) throw new HttpError(400, { otp: [otpMessages.invalid] }, otpMessages.invalid);
   await useCode(context, account.id, 'reset', otp);
@@ -46,8 +44,7 @@ export async function verifyResetCode(context: AppContext, body: unknown): Promi
 }
 
 /** Sets the new password and signs the account out everywhere: whoever knew the old one is out. */
-export async function resetPassword(context: AppContext, body: unknown): Promise<void> {
-  const input = resetPasswordSchema.parse(body ?? {});
+export async function resetPassword(context: AppContext, input: PasswordReset): Promise<void> {
   const userId = await useResetToken(context.db, sha256Hex(input.reset_token), context.clock());
   if (userId === undefined) throw new HttpError(400, {}, resetMessages.expired);
   await setPasswordHash(context.db, userId, await hashPassword(input.new_password));

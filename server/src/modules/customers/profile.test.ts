@@ -123,3 +123,39 @@ describe('GET /api/files/profile/:name', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('the profile form outside the route schema', () => {
+  it('refuses control characters in any multipart field, read or not, and stores nothing', async () => {
+    const { token, mobile } = await signUp(testApp.app);
+    const before = await storedPhotos();
+
+    const response = await update(token, { name: 'Meera\u0000', mobile, extra: 'x\u0007' }, { bytes: sampleFiles.jpeg, name: 'me.jpg' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      status: 422,
+      errors: { name: ['Remove the control characters from this field.'], extra: ['Remove the control characters from this field.'] },
+    });
+    expect(await storedPhotos()).toEqual(before);
+  });
+
+  it('answers 422 for an over-long field', async () => {
+    const { token, mobile } = await signUp(testApp.app);
+
+    const response = await update(token, { name: 'Meera', mobile, address: 'a'.repeat(301) });
+    expect(response.json()).toEqual({ status: 422, errors: { address: ['Must be at most 300 characters.'] } });
+  });
+});
+
+describe('GET /api/files/profile/:name schema', () => {
+  it('answers 422 for a name longer than any stored one', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/files/profile/${'a'.repeat(65)}.jpg` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 422, errors: { name: ['Must be at most 64 characters.'] } });
+  });
+
+  it('answers 422 for a control character in the name', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/files/profile/${'a'.repeat(32)}%00.jpg` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 422, errors: { name: ['Remove the control characters from this field.'] } });
+  });
+});

@@ -189,3 +189,54 @@ describe('profile and password', () => {
     expect(headers.origin).toBe(SITE_ORIGIN);
   });
 });
+
+describe('request schemas', () => {
+  // From an address of their own: the file's other sign-ups use up the hourly allowance.
+  const remoteAddress = '198.51.100.8';
+  const register = (payload: object) => inject({ method: 'POST', url: '/api/user/user-register', remoteAddress, payload });
+  const signedUpToken = async () => (await register({ name: 'Meera Nair', mobile: freshMobile(), password: 'secret12' })).json().success.token as string;
+
+  it('answers 422 with the field message for a malformed OTP, before the session account is touched', async () => {
+    const token = await signedUpToken();
+
+    for (const otp of ['12a4', 1234, '12345']) {
+      const response = await inject({ method: 'POST', url: '/api/user/verify-otp', headers: bearer(token), payload: { otp } });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 422, errors: { otp: ['Please enter all OTP digits.'] } });
+    }
+  });
+
+  it('answers 422 for over-long text, whatever field carries it', async () => {
+    const token = await signedUpToken();
+
+    const name = await register({ name: 'M'.repeat(121), mobile: freshMobile(), password: 'secret12' });
+    expect(name.statusCode).toBe(422);
+    expect(name.json()).toEqual({ status: 422, errors: { name: ['Must be at most 120 characters.'] } });
+
+    const mobile = await inject({ method: 'POST', url: '/api/user/login', payload: { mobile: '9'.repeat(41), password: 'secret12' } });
+    expect(mobile.json()).toEqual({ status: 422, errors: { mobile: ['Please enter a valid 10-digit mobile number.'] } });
+
+    const confirmation = await inject({
+      method: 'POST',
+      url: '/api/user/changepassword',
+      headers: bearer(token),
+      payload: { old_password: 'secret12', new_password: 'newpass1', confirm_password: 'x'.repeat(129) },
+    });
+    expect(confirmation.json()).toEqual({ status: 422, errors: { confirm_password: ['Must be at most 128 characters.'] } });
+  });
+
+  it('registers a number pasted with Unicode blanks under the number itself', async () => {
+    const mobile = freshMobile();
+    const response = await register({ name: 'Meera Nair', mobile: `\u0085${mobile}\u00a0`, password: 'secret12' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success.mobile).toBe(mobile);
+  });
+
+  it('refuses a body that is not an object in the error shape', async () => {
+    const response = await inject({ method: 'POST', url: '/api/user/forgot-password', headers: { 'content-type': 'application/json' }, payload: '["9876500001"]' });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().status).toBe(422);
+  });
+});

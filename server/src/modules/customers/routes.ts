@@ -1,92 +1,126 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import { currentAccount, requireRole } from '../../plugins/auth';
-import { accountMessages, authenticate, changePassword, loadAccount, loginResult, userDetails } from '../accounts/service';
-import { forgetSessionCookie, logout, sendSession } from '../sessions/http';
-import { endOtherSessions, startSession } from '../sessions/service';
-import { readForm } from '../uploads/multipart';
-import { profileImageLimits } from '../uploads/profileImage';
-import { loginRateLimit, perIpRateLimit } from '../../plugins/rateLimits';
-import { requestPasswordReset, resetMessages, resetPassword, verifyResetCode } from './passwordReset';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  deleteCustomerAccount,
-  registerCustomer,
-  sendVerificationCode,
-  updateCustomerProfile,
-  verifyMobile,
-} from './service';
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  otpSchema,
+  resendOtpSchema,
+  resetCodeSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from '@servenear/shared/schemas';
+import { authReplyWire, otpVerifiedWire, resetTokenWire, userProfileWire } from '@servenear/shared/wire';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { envelope, messageEnvelope, messageReply, ok } from '../../http/replies';
+import { currentAccount, requireRole } from '../../plugins/auth';
+import { loginRateLimit, perIpRateLimit } from '../../plugins/rateLimits';
+import { accountMessages, authenticate, changePassword, loadAccount, loginResult, userDetails } from '../accounts/service';
+import { emptyBody, forgetSessionCookie, logout, sendSession } from '../sessions/http';
+import { endOtherSessions, startSession } from '../sessions/service';
+import { requestPasswordReset, resetMessages, resetPassword, verifyResetCode } from './passwordReset';
+import { readProfileForm } from './profileForm';
+import { deleteCustomerAccount, registerCustomer, sendVerificationCode, updateCustomerProfile, verifyMobile } from './service';
+
+const profileReply = ok(envelope(userProfileWire));
 
 /** Customer calls (customer §7), mounted under /api/user. */
-export async function customerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const limits = context.config.rateLimits;
-  const customer = { preHandler: requireRole('user') };
+  const customer = { preValidation: requireRole('user') };
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
 
-  app.post('/user-register', perIpRateLimit(limits.registrationsPerHour, '1 hour'), async (request, reply) => {
-    const account = await registerCustomer(context, request.body);
-    const token = await startSession(context.db, context.clock, account.id);
-    sendSession(reply, context, account, token);
-    return { status: 200, message: 'Registered successfully.', success: loginResult(account, token) };
-  });
+  app.post(
+    '/user-register',
+    { ...perIpRateLimit(limits.registrationsPerHour, '1 hour'), schema: { body: signUpSchema, response: ok(authReplyWire) } },
+    async (request, reply) => {
+      const account = await registerCustomer(context, request.body);
+      const token = await startSession(context.db, context.clock, account.id);
+      sendSession(reply, context, account, token);
+      return { status: 200, message: 'Registered successfully.', success: loginResult(account, token) };
+    },
+  );
 
-  app.post('/login', loginRateLimit(app, limits), async (request, reply) => {
+  // The login limits read the body's mobile after this schema has normalised it.
+  app.post('/login', { ...loginRateLimit(app, limits), schema: { body: loginSchema, response: ok(authReplyWire) } }, async (request, reply) => {
     const account = await authenticate(context, 'user', request.body);
     const token = await startSession(context.db, context.clock, account.id);
     sendSession(reply, context, account, token);
     return { status: 200, message: 'Login Successfully.', success: loginResult(account, token) };
   });
 
-  app.post('/logout', customer, (request, reply) => logout(context, request, reply));
+  // The body's token is ignored: the session that made the request is the one ended.
+  app.post('/logout', { ...customer, schema: { body: emptyBody, response: ok(messageReply) } }, (request, reply) =>
+    logout(context, request, reply),
+  );
 
-  app.post('/resend-otp', customer, async (request) => {
+  // The body's phoneNumber is ignored: the code goes to the session's own number.
+  app.post('/resend-otp', { ...customer, schema: { body: resendOtpSchema, response: ok(messageReply) } }, async (request) => {
     await sendVerificationCode(context, currentAccount(request), request.ip);
     return { status: 200, message: 'OTP has been resent successfully!' };
   });
 
-  app.post('/verify-otp', customer, async (request) => {
-    await verifyMobile(context, currentAccount(request), request.body);
-    return { status: 200, message: 'OTP Verified', data: { is_verified: 1 } };
+  app.post('/verify-otp', { ...customer, schema: { body: otpSchema, response: ok(messageEnvelope(otpVerifiedWire)) } }, async (request) => {
+    await verifyMobile(context, currentAccount(request), request.body.otp);
+    return { status: 200, message: 'OTP Verified', data: { is_verified: 1 as const } };
   });
 
-  app.post('/forgot-password', perIpRateLimit(limits.forgotPasswordPerHour, '1 hour'), async (request) => {
-    await requestPasswordReset(context, request.body, request.ip, request.log);
-    return { status: 200, message: resetMessages.codeSent };
-  });
+  app.post(
+    '/forgot-password',
+    { ...perIpRateLimit(limits.forgotPasswordPerHour, '1 hour'), schema: { body: forgotPasswordSchema, response: ok(messageReply) } },
+    async (request) => {
+      await requestPasswordReset(context, request.body.mobile, request.ip, request.log);
+      return { status: 200, message: resetMessages.codeSent };
+    },
+  );
 
-  app.post('/verify-reset-otp', loginRateLimit(app, limits), async (request) => ({
-    status: 200,
-    data: { reset_token: await verifyResetCode(context, request.body) },
-  }));
+  app.post(
+    '/verify-reset-otp',
+    { ...loginRateLimit(app, limits), schema: { body: resetCodeSchema, response: ok(envelope(resetTokenWire)) } },
+    async (request) => ({ status: 200, data: { reset_token: await verifyResetCode(context, request.body) } }),
+  );
 
-  app.post('/reset-password', perIpRateLimit(limits.loginsPer15Min, '15 minutes'), async (request) => {
-    await resetPassword(context, request.body);
-    return { status: 200, message: resetMessages.done };
-  });
+  app.post(
+    '/reset-password',
+    { ...perIpRateLimit(limits.loginsPer15Min, '15 minutes'), schema: { body: resetPasswordSchema, response: ok(messageReply) } },
+    async (request) => {
+      await resetPassword(context, request.body);
+      return { status: 200, message: resetMessages.done };
+    },
+  );
 
-  app.post('/changepassword', customer, async (request) => {
+  app.post('/changepassword', { ...customer, schema: { body: changePasswordSchema, response: ok(messageReply) } }, async (request) => {
     await changePassword(context, ownId(request), request.body);
     // As a reset does: whoever knew the old password is signed out, this device stays.
     await endOtherSessions(context.db, context.clock, currentAccount(request));
     return { status: 200, message: accountMessages.passwordChanged };
   });
 
-  const details = async (request: FastifyRequest) => ({
-    status: 200,
-    data: userDetails(await loadAccount(context, ownId(request))),
-  });
-  app.get('/user-details', customer, details);
-  app.get('/userprofile', customer, details);
+  for (const path of ['/user-details', '/userprofile']) {
+    app.get(path, { ...customer, schema: { response: profileReply } }, async (request) => ({
+      status: 200,
+      data: userDetails(await loadAccount(context, ownId(request))),
+    }));
+  }
 
-  app.post('/updateprofile', customer, async (request) => {
-    const form = await readForm(request, profileImageLimits);
-    const account = await updateCustomerProfile(context, ownId(request), form);
-    return { status: 200, message: 'Profile updated successfully.', data: userDetails(account) };
-  });
+  // Multipart (the photo), so no body schema: readProfileForm checks the fields and the photo.
+  app.post(
+    '/updateprofile',
+    { ...customer, schema: { consumes: ['multipart/form-data'], response: ok(messageEnvelope(userProfileWire)) } },
+    async (request) => {
+      const account = await updateCustomerProfile(context, ownId(request), await readProfileForm(request));
+      return { status: 200, message: 'Profile updated successfully.', data: userDetails(account) };
+    },
+  );
 
   // A GET in the spec that deletes: guarded against cross-site navigation like a POST.
-  app.get('/deleteacount', { preHandler: requireRole('user', { changesState: true }) }, async (request, reply) => {
-    await deleteCustomerAccount(context, ownId(request));
-    forgetSessionCookie(reply, context);
-    return { status: 200, message: 'Your account has been deleted.' };
-  });
-}
+  app.get(
+    '/deleteacount',
+    { preValidation: requireRole('user', { changesState: true }), schema: { response: ok(messageReply) } },
+    async (request, reply) => {
+      await deleteCustomerAccount(context, ownId(request));
+      forgetSessionCookie(reply, context);
+      return { status: 200, message: 'Your account has been deleted.' };
+    },
+  );
+};

@@ -105,3 +105,20 @@ describe('the outbox in production', () => {
     expect(await production.db.$count(smsOutbox)).toBe(0);
   });
 });
+
+describe('GET /api/dev/outbox query', () => {
+  let enabled: TestApp;
+  beforeAll(async () => {
+    enabled = await createTestApp({ env: { DEV_OUTBOX: 'true' } });
+  });
+  afterAll(() => enabled.close());
+
+  it('answers a loopback client 422 for a malformed or over-long number', async () => {
+    const malformed = await outbox(enabled, '127.0.0.1', { url: '/api/dev/outbox?mobile=98765abcde' });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json()).toEqual({ status: 422, errors: { mobile: ['Invalid format.'] } });
+
+    const long = await outbox(enabled, '127.0.0.1', { url: `/api/dev/outbox?mobile=${'9'.repeat(21)}` });
+    expect(long.json()).toEqual({ status: 422, errors: { mobile: ['Must be at most 20 characters.'] } });
+  });
+});

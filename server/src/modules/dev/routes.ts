@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { envelope, ok } from '../../http/replies';
 import { isLoopbackRequest } from './loopback';
 import { latestOutboxMessages } from './repository';
 
-const querySchema = z.object({ mobile: z.string().trim().regex(/^\d{10}$/).optional() });
+const outboxQuery = z.object({ mobile: z.string().trim().max(20).regex(/^\d{10}$/).optional() });
+
+/** A text the log SMS provider "sent". */
+const outboxMessage = z.object({ to: z.string(), body: z.string(), created_at: z.iso.datetime() });
 
 /**
  * GET /api/dev/outbox?mobile=…: the texts the log SMS provider "sent", newest first, so a
@@ -12,7 +16,7 @@ const querySchema = z.object({ mobile: z.string().trim().regex(/^\d{10}$/).optio
  * production), and even then answered only to clients on this machine: the codes let anyone
  * take over an account through forgot-password.
  */
-export async function devRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export const devRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.log.warn('DEV_OUTBOX is on: GET /api/dev/outbox shows every SMS code to clients on this machine');
 
   // Before anything else (query checks included), and the server's own 404, so that other
@@ -21,8 +25,8 @@ export async function devRoutes(app: FastifyInstance, context: AppContext): Prom
     if (!isLoopbackRequest(request)) return reply.callNotFound();
   });
 
-  app.get('/dev/outbox', async (request) => {
-    const { mobile } = querySchema.parse(request.query ?? {});
-    return { status: 200, data: await latestOutboxMessages(context.db, mobile, 50) };
+  app.get('/dev/outbox', { schema: { querystring: outboxQuery, response: ok(envelope(z.array(outboxMessage))) } }, async (request) => {
+    const messages = await latestOutboxMessages(context.db, request.query.mobile, 50);
+    return { status: 200, data: messages.map((message) => ({ ...message, created_at: message.created_at.toISOString() })) };
   });
-}
+};

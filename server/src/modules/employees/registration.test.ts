@@ -100,6 +100,24 @@ describe('POST /api/employee/employee-register', () => {
     });
   });
 
+  it('answers 422 for control characters and over-long fields, storing nothing', async () => {
+    const before = await storedProofs();
+    const fields = partnerFields({ name: 'Karthik\u0007Raja', description: 'd'.repeat(2001), experience: 'e'.repeat(61) });
+
+    const response = await register(fields);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      status: 422,
+      errors: {
+        name: ['Remove the control characters from this field.'],
+        description: ['Must be at most 2000 characters.'],
+        experience: ['Must be at most 60 characters.'],
+      },
+    });
+    expect(await storedProofs()).toEqual(before);
+    expect(await testApp.db.$count(users, eq(users.mobile, fields.mobile))).toBe(0);
+  });
+
   it('refuses a number that already has a partner account', async () => {
     const response = await register(partnerFields({ mobile: demo.partner.mobile }));
 

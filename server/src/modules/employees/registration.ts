@@ -1,37 +1,17 @@
-import { employeeRegistrationSchema, fieldErrorsFromZod, type FieldErrors } from '@servenear/shared/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/dbErrors';
-import { unprocessable } from '../../lib/httpError';
 import { hashPassword } from '../../lib/passwords';
-import { firstMessages } from '../../plugins/errorHandler';
 import { mobileTaken } from '../accounts/contact';
 import { insertAccount, isMobileTaken } from '../accounts/repository';
-import { readForm, TooManyFilesError, type MultipartBody } from '../uploads/multipart';
-import { checkIdProofs, idProofLimits, idProofMessages, type CheckedProof } from './idProofs';
+import type { EmployeeRegistration } from './forms';
+import type { CheckedProof } from './idProofs';
 import { insertEmployeeProfile, insertIdProofs } from './repository';
 
-async function readRegistrationForm(request: FastifyRequest): Promise<MultipartBody> {
-  try {
-    return await readForm(request, idProofLimits);
-  } catch (error) {
-    if (error instanceof TooManyFilesError) throw unprocessable({ images: [idProofMessages.tooMany] });
-    throw error;
-  }
-}
-
 /**
- * A new partner, pending an admin's verification. Role, verification and ids are never
- * read from the form: the schema keeps only the registration fields.
+ * A new partner, pending an admin's verification, from a checked registration form (role,
+ * verification and ids are not among its fields). Returns the new account's id.
  */
-export async function registerEmployee(context: AppContext, request: FastifyRequest): Promise<number> {
-  const form = await readRegistrationForm(request);
-  const errors: FieldErrors = {};
-  const parsed = employeeRegistrationSchema.safeParse(form.fields);
-  if (!parsed.success) Object.assign(errors, firstMessages(fieldErrorsFromZod(parsed.error)));
-  const proofs = checkIdProofs(form.files, errors);
-  if (!parsed.success || Object.keys(errors).length > 0) throw unprocessable(errors);
-  const input = parsed.data;
+export async function registerEmployee(context: AppContext, { fields: input, proofs }: EmployeeRegistration): Promise<number> {
   if (await isMobileTaken(context.db, 'employee', input.mobile)) throw mobileTaken();
 
   const passwordHash = await hashPassword(input.password);

@@ -100,6 +100,43 @@ describe('partner profile', () => {
     });
   });
 
+  it('updateprofile1 answers 422 for an over-long field or a malformed id, and changes nothing', async () => {
+    const partner = await registerPartner(testApp.app);
+    const { token } = await login(testApp.app, 'employee', partner);
+    const bank = { bankName: 'Canara Bank', accountNumber: '999', ifscCode: 'CNRB0001', branchName: '' };
+
+    const long = await post('updateprofile1', token, { ...bank, branchName: 'b'.repeat(121) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toEqual({ status: 422, errors: { branchName: ['Must be at most 120 characters.'] } });
+    const huge = await post('updateprofile1', token, { ...bank, accountNumber: '1'.repeat(6000) });
+    expect(huge.json()).toEqual({ status: 422, errors: { accountNumber: ['Must be at most 5000 characters.'] } });
+    const badId = await post('updateprofile1', token, { ...bank, id: 'abc' });
+    expect(badId.json()).toEqual({ status: 422, errors: { id: ['Must be a positive whole number.'] } });
+    const [own] = await testApp.db.select().from(employeeProfiles).where(eq(employeeProfiles.userId, partner.id));
+    expect(own!.bankName).not.toBe('Canara Bank');
+  });
+
+  it('updateprofile refuses control characters and an over-long number in the form', async () => {
+    const partner = await registerPartner(testApp.app);
+    const { token } = await login(testApp.app, 'employee', partner);
+    const body = await multipart({ name: 'Karthik\u0000R', email: 'k@example.in', mobile: '9'.repeat(21), address: 'Guindy, Chennai' }, []);
+
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/employee/updateprofile', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      status: 422,
+      errors: { name: ['Remove the control characters from this field.'], mobile: ['Invalid mobile number'] },
+    });
+  });
+
+  it('login answers 422 for a malformed or over-long mobile number', async () => {
+    for (const mobile of ['98765', '9'.repeat(41)]) {
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/employee/login', payload: { mobile, password: demo.partner.password } });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 422, errors: { mobile: ['Please enter a valid 10-digit mobile number.'] } });
+    }
+  });
+
   it('changepassword checks the old password', async () => {
     const partner = await registerPartner(testApp.app);
     const { token } = await login(testApp.app, 'employee', partner);
@@ -163,5 +200,17 @@ describe('GET /api/employee/id-proofs/:proofId', () => {
       expect((await testApp.app.inject({ method: 'GET', url, headers: bearer(other.token) })).statusCode).toBe(404);
     }
     expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('answers 422 for an id that names no file, and 404 for a well-formed one of no file', async () => {
+    const admin = await login(testApp.app, 'admin', demo.admin);
+    const fetchProof = (id: string) => testApp.app.inject({ method: 'GET', url: `/api/employee/id-proofs/${id}`, headers: bearer(admin.token) });
+
+    for (const id of ['abc', '0', '2147483648', '9'.repeat(30)]) {
+      const response = await fetchProof(id);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 422, errors: { proofId: ['Must be a positive whole number.'] } });
+    }
+    expect((await fetchProof('2147483647')).json()).toEqual({ status: 404, errors: {}, message: 'File not found.' });
   });
 });

@@ -1,71 +1,111 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { employeeMessages } from '@servenear/shared/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bankDetailsSchema, changePasswordSchema, employeeMessages, loginSchema } from '@servenear/shared/schemas';
+import { employeeLoginReplyWire, employeeProfileWire, employeeRegisteredWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
+import { errorResponses, idParams, messageEnvelope, messageReply, ok } from '../../http/replies';
 import { notFound } from '../../lib/httpError';
-import { positiveId } from '../../lib/ids';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { loginRateLimit, perIpRateLimit } from '../../plugins/rateLimits';
 import { accountMessages, asFlag, changePassword } from '../accounts/service';
-import { logout, sendSession } from '../sessions/http';
+import { emptyBody, logout, sendSession } from '../sessions/http';
 import { endOtherSessions, startSession } from '../sessions/service';
-import { readForm } from '../uploads/multipart';
-import { profileImageLimits } from '../uploads/profileImage';
+import { idProofTypes } from '../uploads/fileType';
+import { readEmployeeProfileUpdate, readEmployeeRegistration } from './forms';
 import { registerEmployee } from './registration';
 import { authenticateEmployee, employeeProfile, idProofFor, updateEmployeeBank, updateEmployeeProfile } from './service';
 
+/** GET employee/userprofile: the spec puts `success: true` beside the data. */
+const profileReply = z.object({ status: z.number().int(), success: z.literal(true), data: employeeProfileWire });
+
+/** The stored bytes, sent as they are (Fastify passes a Buffer by the JSON serializer). */
+const proofBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+
+/** An ID proof's bytes, in the type it was stored as (detected from its content at upload). */
+const idProofResponse = {
+  200: {
+    description: 'An ID proof, as an attachment.',
+    content: Object.fromEntries(idProofTypes.map((type) => [type, { schema: proofBytes }])),
+  },
+  ...errorResponses,
+};
+
 /** Partner calls (partner §7), mounted under /api/employee. */
-export async function employeeRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const limits = context.config.rateLimits;
-  const employee = { preHandler: requireRole('employee') };
+  const employee = { preValidation: requireRole('employee') };
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
 
-  app.post('/employee-register', perIpRateLimit(limits.employeeRegistrationsPerHour, '1 hour'), async (request) => ({
+  // Multipart (the ID proofs), so no body schema: readEmployeeRegistration checks fields and files.
+  app.post(
+    '/employee-register',
+    {
+      ...perIpRateLimit(limits.employeeRegistrationsPerHour, '1 hour'),
+      schema: { consumes: ['multipart/form-data'], response: ok(messageEnvelope(employeeRegisteredWire)) },
+    },
+    async (request) => ({
+      status: 200,
+      message: employeeMessages.registered,
+      data: { id: await registerEmployee(context, await readEmployeeRegistration(request)) },
+    }),
+  );
+
+  // The login limits read the body's mobile after this schema has normalised it.
+  app.post(
+    '/login',
+    { ...loginRateLimit(app, limits), schema: { body: loginSchema, response: ok(employeeLoginReplyWire) } },
+    async (request, reply) => {
+      const account = await authenticateEmployee(context, request.body);
+      const token = await startSession(context.db, context.clock, account.id);
+      sendSession(reply, context, account, token);
+      const success = { token, role: account.role, name: account.name, id: account.id, is_verified: asFlag(account.isVerified) };
+      return { status: 200, message: 'Login Successfully.', success };
+    },
+  );
+
+  // The body's token is ignored: the session that made the request is the one ended.
+  app.post('/logout', { ...employee, schema: { body: emptyBody, response: ok(messageReply) } }, (request, reply) =>
+    logout(context, request, reply),
+  );
+
+  app.get('/userprofile', { ...employee, schema: { response: ok(profileReply) } }, async (request) => ({
     status: 200,
-    message: employeeMessages.registered,
-    data: { id: await registerEmployee(context, request) },
-  }));
-
-  app.post('/login', loginRateLimit(app, limits), async (request, reply) => {
-    const account = await authenticateEmployee(context, request.body);
-    const token = await startSession(context.db, context.clock, account.id);
-    sendSession(reply, context, account, token);
-    const success = { token, role: account.role, name: account.name, id: account.id, is_verified: asFlag(account.isVerified) };
-    return { status: 200, message: 'Login Successfully.', success };
-  });
-
-  app.post('/logout', employee, (request, reply) => logout(context, request, reply));
-
-  app.get('/userprofile', employee, async (request) => ({
-    status: 200,
-    success: true,
+    success: true as const,
     data: await employeeProfile(context, ownId(request)),
   }));
 
-  app.post('/updateprofile', employee, async (request) => {
-    await updateEmployeeProfile(context, ownId(request), await readForm(request, profileImageLimits));
-    return { status: 200, message: 'Profile updated successfully.' };
-  });
+  // Multipart (the photo), so no body schema: readEmployeeProfileUpdate checks fields and photo.
+  app.post(
+    '/updateprofile',
+    { ...employee, schema: { consumes: ['multipart/form-data'], response: ok(messageReply) } },
+    async (request) => {
+      await updateEmployeeProfile(context, ownId(request), await readEmployeeProfileUpdate(request));
+      return { status: 200, message: 'Profile updated successfully.' };
+    },
+  );
 
-  app.post('/updateprofile1', employee, async (request) => {
+  app.post('/updateprofile1', { ...employee, schema: { body: bankDetailsSchema, response: ok(messageReply) } }, async (request) => {
     await updateEmployeeBank(context, ownId(request), request.body);
     return { status: 200, message: 'Bank details updated successfully.' };
   });
 
-  app.post('/changepassword', employee, async (request) => {
+  app.post('/changepassword', { ...employee, schema: { body: changePasswordSchema, response: ok(messageReply) } }, async (request) => {
     await changePassword(context, ownId(request), request.body);
     // As a reset does: whoever knew the old password is signed out, this device stays.
     await endOtherSessions(context.db, context.clock, currentAccount(request));
     return { status: 200, message: accountMessages.passwordChanged };
   });
 
-  app.get<{ Params: { proofId: string } }>(
+  app.get(
     '/id-proofs/:proofId',
-    // Any signed-in role reaches the check, so a customer gets the same 404 as another partner.
-    { preHandler: requireRole(['user', 'employee', 'admin']) },
+    {
+      // Any signed-in role reaches the check, so a customer gets the same 404 as another partner.
+      preValidation: requireRole(['user', 'employee', 'admin']),
+      schema: { params: idParams('proofId'), response: idProofResponse },
+    },
     async (request, reply) => {
-      const proofId = positiveId(request.params.proofId);
-      if (proofId === null) throw notFound('File not found.');
-      const proof = await idProofFor(context, currentAccount(request), proofId);
+      const proof = await idProofFor(context, currentAccount(request), request.params.proofId);
       const bytes = await context.uploads.read('id-proofs', proof.fileName);
       if (!bytes) throw notFound('File not found.');
       return reply
@@ -76,4 +116,4 @@ export async function employeeRoutes(app: FastifyInstance, context: AppContext):
         .send(bytes);
     },
   );
-}
+};

@@ -1,21 +1,20 @@
-import { bankDetailsSchema, employeeProfileSchema, fieldErrorsFromZod, type FieldErrors } from '@servenear/shared/schemas';
+import type { EmployeeBankDetails, LoginCredentials } from '@servenear/shared/schemas';
+import type { EmployeeProfileWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
-import { HttpError, notFound, unprocessable } from '../../lib/httpError';
-import { firstMessages } from '../../plugins/errorHandler';
+import { HttpError, notFound } from '../../lib/httpError';
 import { mobileTaken, saveContactDetails } from '../accounts/contact';
 import { isMobileTaken, type AccountRow } from '../accounts/repository';
 import { asFlag, authenticate, imageUrl, loadAccount } from '../accounts/service';
 import type { SessionAccount } from '../sessions/service';
-import type { MultipartBody } from '../uploads/multipart';
-import { checkProfileImage } from '../uploads/profileImage';
+import type { EmployeeProfileUpdate } from './forms';
 import { findEmployeeProfile, findIdProof, updateBankDetails, type EmployeeProfileRow, type IdProofRow } from './repository';
 
 /**
  * A pending partner may sign in (the site shows the waiting note); a rejected one is told why.
  * The password is checked first, so the reason is only shown to the account's owner.
  */
-export async function authenticateEmployee(context: AppContext, body: unknown): Promise<AccountRow> {
-  const account = await authenticate(context, 'employee', body);
+export async function authenticateEmployee(context: AppContext, credentials: LoginCredentials): Promise<AccountRow> {
+  const account = await authenticate(context, 'employee', credentials);
   const profile = await findEmployeeProfile(context.db, account.id);
   if (profile?.verificationStatus === 'rejected') {
     throw new HttpError(403, {}, `Your registration was not approved: ${profile.rejectionReason ?? ''}`);
@@ -30,7 +29,7 @@ async function loadProfile(context: AppContext, userId: number): Promise<Employe
 }
 
 /** partner §3 'Employee profile' plus the verification state the waiting note needs. */
-export async function employeeProfile(context: AppContext, userId: number) {
+export async function employeeProfile(context: AppContext, userId: number): Promise<EmployeeProfileWire> {
   const account = await loadAccount(context, userId);
   const profile = await loadProfile(context, userId);
   return {
@@ -50,21 +49,20 @@ export async function employeeProfile(context: AppContext, userId: number) {
   };
 }
 
-export async function updateEmployeeProfile(context: AppContext, userId: number, form: MultipartBody): Promise<void> {
-  const errors: FieldErrors = {};
-  const parsed = employeeProfileSchema.safeParse(form.fields);
-  if (!parsed.success) Object.assign(errors, firstMessages(fieldErrorsFromZod(parsed.error)));
-  const image = checkProfileImage(form.files, errors);
-  if (!parsed.success || Object.keys(errors).length > 0) throw unprocessable(errors);
-  const input = parsed.data;
+/** Name, e-mail, mobile, address and photo of the session's own partner account. */
+export async function updateEmployeeProfile(context: AppContext, userId: number, { details, image }: EmployeeProfileUpdate): Promise<void> {
   const account = await loadAccount(context, userId);
-  if (await isMobileTaken(context.db, 'employee', input.mobile, userId)) throw mobileTaken();
-  await saveContactDetails(context, account, { ...input }, image);
+  if (await isMobileTaken(context.db, 'employee', details.mobile, userId)) throw mobileTaken();
+  await saveContactDetails(
+    context,
+    account,
+    { name: details.name, email: details.email, mobile: details.mobile, address: details.address },
+    image,
+  );
 }
 
 /** The session's own bank details; the body's id is ignored. */
-export async function updateEmployeeBank(context: AppContext, userId: number, body: unknown): Promise<void> {
-  const input = bankDetailsSchema.parse(body ?? {});
+export async function updateEmployeeBank(context: AppContext, userId: number, input: EmployeeBankDetails): Promise<void> {
   await loadProfile(context, userId);
   await updateBankDetails(context.db, userId, {
     bankName: input.bankName,
@@ -76,7 +74,7 @@ export async function updateEmployeeBank(context: AppContext, userId: number, bo
 
 /** An ID proof for its owner or an admin; for anyone else it does not exist. */
 export async function idProofFor(context: AppContext, viewer: SessionAccount, proofId: number): Promise<IdProofRow> {
-  const proof = Number.isSafeInteger(proofId) ? await findIdProof(context.db, proofId) : undefined;
+  const proof = await findIdProof(context.db, proofId);
   if (!proof || (viewer.role !== 'admin' && proof.userId !== viewer.userId)) throw notFound('File not found.');
   return proof;
 }

@@ -1,15 +1,26 @@
+import { z } from 'zod';
 import type { Point } from '../catalog/coordinates';
 
-export interface ReverseGeocode {
-  address: { road: string | null; city: string | null; town: string | null; village: string | null; state: string | null };
-  formatted_address: string;
-}
+/** POST onbrowseropen → data: the address around a point, each part null when unknown. */
+export const reverseGeocodeSchema = z.object({
+  address: z.object({
+    road: z.string().nullable(),
+    city: z.string().nullable(),
+    town: z.string().nullable(),
+    village: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
+  formatted_address: z.string(),
+});
+export type ReverseGeocode = z.infer<typeof reverseGeocodeSchema>;
 
-export interface ForwardGeocode {
-  latitude: number;
-  longitude: number;
-  formatted_address: string;
-}
+/** GET geocode → data: where a typed address is. */
+export const forwardGeocodeSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  formatted_address: z.string(),
+});
+export type ForwardGeocode = z.infer<typeof forwardGeocodeSchema>;
 
 /** Geocoding behind one interface: the offline gazetteer by default, a maps API by configuration. */
 export interface GeocodingProvider {

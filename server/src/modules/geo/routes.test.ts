@@ -47,3 +47,22 @@ describe('geocoding calls', () => {
     expect(unknown.json()).toEqual({ status: 404, errors: {}, message: 'Failed to geocode the address.' });
   });
 });
+
+describe('geocoding schemas', () => {
+  it('POST /api/onbrowseropen answers 422 for a coordinate of the wrong type', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/onbrowseropen', payload: { latitude: { lat: 13 }, longitude: 80.27 } });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['latitude']);
+  });
+
+  it('POST /api/onbrowseropen answers 422 for an over-long coordinate text', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/onbrowseropen', payload: { latitude: `13.${'0'.repeat(60)}`, longitude: 80.27 } });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['latitude']);
+  });
+
+  it('GET /api/geocode answers 422 for an over-long address', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/geocode?address=${'a'.repeat(301)}` });
+    expect(response.json()).toEqual({ status: 422, errors: { address: ['Failed to geocode the address.'] } });
+  });
+});

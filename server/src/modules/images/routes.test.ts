@@ -46,3 +46,17 @@ describe('GET /api/images/:kind/:slug.svg', () => {
     expect(svg).not.toContain('<b>');
   });
 });
+
+describe('GET /api/images/:kind/:file schema', () => {
+  it('answers 422 for a file name longer than any tile name', async () => {
+    const response = await fetchImage(`/api/images/service/${'a'.repeat(77)}.svg`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 422, errors: { file: ['Must be at most 80 characters.'] } });
+  });
+
+  it('answers 422 for a control character in the kind', async () => {
+    const response = await fetchImage('/api/images/serv%01ice/x.svg');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 422, errors: { kind: ['Remove the control characters from this field.'] } });
+  });
+});

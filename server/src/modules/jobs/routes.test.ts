@@ -206,11 +206,28 @@ describe('completing and cancelling', () => {
     expect(tooLate.json().message).toBe('This booking is confirmed and cannot be cancelled.');
   });
 
-  it('answers 404 for a bookingId that names no line', async () => {
-    for (const bookingId of [undefined, 'abc', -3, 999999]) {
+  it('answers 422 for a bookingId that is not an id, and 404 for one that names no line', async () => {
+    for (const bookingId of [undefined, 'abc', -3, '2147483648']) {
       const response = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 422, errors: { bookingId: ['Must be a positive whole number.'] } });
     }
+    const missing = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId: 999999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Booking not found.');
+  });
+
+  it('answers 422 for an over-long start code or bookingId, without counting a guess', async () => {
+    const { lineIds } = await insertBooking(testApp.db, { userId: customerId, lines: [{ serviceId: electrician, partnerId: ravi.id, status: 'assigned' }] });
+    const line = lineIds[0]!;
+    await asPartner(ravi.token, 'POST', 'generate/otp', { bookingId: line });
+
+    const longCode = await asPartner(ravi.token, 'POST', 'verify/otp', { bookingId: line, otp: '1'.repeat(21) });
+    expect(longCode.statusCode).toBe(422);
+    expect(longCode.json()).toEqual({ status: 422, errors: { otp: ['Invalid OTP. Please try again.'] } });
+    const longId = await asPartner(ravi.token, 'POST', 'verify/otp', { bookingId: '1'.repeat(21), otp: '1234' });
+    expect(longId.json()).toEqual({ status: 422, errors: { bookingId: ['Must be a positive whole number.'] } });
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'assigned', startCodeAttempts: 0, startCodeFailedGuesses: 0 });
   });
 });
 

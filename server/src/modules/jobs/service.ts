@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { EmployeeBookingWire, EmployeeCancelledWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/httpError';
-import { lineIdOrNotFound, moveLine } from '../bookings/lifecycle';
+import { moveLine } from '../bookings/lifecycle';
 import type { SessionAccount } from '../sessions/service';
 import { refundIfPaid } from '../bookings/refund';
 import { listPartnerLines } from './repository';
@@ -31,37 +31,26 @@ export function assertVerifiedPartner(account: SessionAccount): number {
   return account.userId;
 }
 
-/**
- * The spec's bookingId is the line id (partner §3 'action_id'). The site sends it as a number
- * or as text; anything else names no line, like a line of another partner.
- */
-export function lineIdOf(body: unknown): number {
-  return lineIdOrNotFound((body as { bookingId?: unknown } | null | undefined)?.bookingId);
-}
-
-export async function openJobs(deps: Pick<JobDeps, 'db'>, partnerId: number) {
+export async function openJobs(deps: Pick<JobDeps, 'db'>, partnerId: number): Promise<EmployeeBookingWire[]> {
   return (await listPartnerLines(deps.db, partnerId, 'open')).map(toEmployeeBooking);
 }
 
-export async function completedJobs(deps: Pick<JobDeps, 'db'>, partnerId: number) {
+export async function completedJobs(deps: Pick<JobDeps, 'db'>, partnerId: number): Promise<EmployeeBookingWire[]> {
   return (await listPartnerLines(deps.db, partnerId, 'completed')).map(toCompletedBooking);
 }
 
-export async function cancelledJobs(deps: Pick<JobDeps, 'db'>, partnerId: number) {
+export async function cancelledJobs(deps: Pick<JobDeps, 'db'>, partnerId: number): Promise<EmployeeCancelledWire[]> {
   return (await listPartnerLines(deps.db, partnerId, 'cancelled')).map(toCancelledBooking);
 }
 
-const completionSchema = z.object({ status: z.literal('completed', { error: jobMessages.statusCompleted }) });
-
 /** partner §4: a started job (confirmed) is marked completed; it then waits for approval. */
-export async function completeJob(deps: JobDeps, partnerId: number, body: unknown): Promise<void> {
-  completionSchema.parse(body ?? {});
-  await moveLine(deps.db, lineIdOf(body), 'complete', { role: 'employee', userId: partnerId }, { completedAt: deps.clock() });
+export async function completeJob(deps: JobDeps, partnerId: number, lineId: number): Promise<void> {
+  await moveLine(deps.db, lineId, 'complete', { role: 'employee', userId: partnerId }, { completedAt: deps.clock() });
 }
 
 /** partner §4: an assigned job may be given back; a paid line's price is owed back to the customer. */
-export async function cancelJob(deps: JobDeps, partnerId: number, body: unknown): Promise<void> {
-  await moveLine(deps.db, lineIdOf(body), 'cancelByEmployee', { role: 'employee', userId: partnerId }, {
+export async function cancelJob(deps: JobDeps, partnerId: number, lineId: number): Promise<void> {
+  await moveLine(deps.db, lineId, 'cancelByEmployee', { role: 'employee', userId: partnerId }, {
     cancelledAt: deps.clock(),
     cancelledBy: 'employee',
     refundAmount: refundIfPaid,

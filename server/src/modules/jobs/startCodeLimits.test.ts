@@ -84,12 +84,26 @@ describe('start code limits', () => {
     }
   });
 
-  it('answers ids that are not a positive int4 like a missing booking, in the error shape', async () => {
+  it('refuses ids that are not a positive int4 with 422 in the error shape, before counting or looking them up', async () => {
+    const texts = await textsToCustomer();
     for (const bookingId of ['0', '-1', '+1', '1.5', '1e3', '0x1f', '2147483648', '9999999999', 'abc', '', 1.5, -3, true, [1], null]) {
       for (const url of ['generate/otp', 'verify/otp']) {
         const response = await post(url, { bookingId, otp: '1234' });
-        expect([bookingId, url, response.statusCode, response.json()]).toEqual([bookingId, url, 404, { status: 404, errors: {}, message: 'Booking not found.' }]);
+        expect([bookingId, url, response.statusCode, response.json()]).toEqual([
+          bookingId,
+          url,
+          422,
+          { status: 422, errors: { bookingId: ['Must be a positive whole number.'] } },
+        ]);
       }
+    }
+    expect(await textsToCustomer()).toBe(texts);
+  });
+
+  it('answers a well-formed id of no line like a missing booking', async () => {
+    for (const url of ['generate/otp', 'verify/otp']) {
+      const response = await post(url, { bookingId: 2_147_483_647, otp: '1234' });
+      expect(response.json()).toEqual({ status: 404, errors: {}, message: 'Booking not found.' });
     }
   });
 

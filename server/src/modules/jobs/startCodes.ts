@@ -1,6 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { bookingLines } from '../../db/schema';
 import { secondsLater } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
@@ -13,7 +12,8 @@ import {
   START_CODE_WRONG_GUESS_CAP,
   startCodeOf,
 } from '../bookings/startCode';
-import { jobMessages, lineIdOf, type JobDeps } from './service';
+import type { StartCodeGuess } from './requests';
+import { jobMessages, type JobDeps } from './service';
 import { claimStartCodeAttempt, startCodeRecipient, voidStartCode } from './repository';
 import { lockLine, lockRefusal, startCodesCapped } from './startCodeLock';
 
@@ -37,8 +37,7 @@ const lockedOr = (deps: JobDeps, lineId: number, actor: Actor, log: FastifyBaseL
  * The spec's reply carries data.otp; it is deliberately not sent: a partner who is told the
  * code could start (and bill) a job without ever meeting the customer.
  */
-export async function issueStartCode(deps: JobDeps, partnerId: number, body: unknown, log: FastifyBaseLogger): Promise<{ expiresAt: Date }> {
-  const lineId = lineIdOf(body);
+export async function issueStartCode(deps: JobDeps, partnerId: number, lineId: number, log: FastifyBaseLogger): Promise<{ expiresAt: Date }> {
   const nonce = newStartCodeNonce();
   const expiresAt = secondsLater(deps.clock(), START_CODE_SECONDS);
   const actor: Actor = { role: 'employee', userId: partnerId };
@@ -57,14 +56,9 @@ export async function issueStartCode(deps: JobDeps, partnerId: number, body: unk
   return { expiresAt };
 }
 
-const guessSchema = z.object({
-  otp: z.union([z.string(), z.number()]).transform((value) => String(value).trim()),
-});
-
-/** Reads the code without telling how close a guess was; a malformed guess is simply wrong. */
-function guessOf(body: unknown): string | null {
-  const parsed = guessSchema.safeParse(body ?? {});
-  return parsed.success && /^\d{4}$/.test(parsed.data.otp) ? parsed.data.otp : null;
+/** Reads the code without telling how close a guess was; a malformed (or missing) guess is simply wrong. */
+function wellFormed(otp: string | undefined): string | null {
+  return otp !== undefined && /^\d{4}$/.test(otp) ? otp : null;
 }
 
 const invalidCode = () => new HttpError(422, { otp: [jobMessages.invalidCode] }, jobMessages.invalidCode);
@@ -75,8 +69,7 @@ const invalidCode = () => new HttpError(422, { otp: [jobMessages.invalidCode] },
  * codes; the guess that reaches the cap locks the line. Each guess is counted before it is
  * compared, so parallel guesses cannot get more tries than that.
  */
-export async function verifyStartCode(deps: JobDeps, partnerId: number, body: unknown, log: FastifyBaseLogger): Promise<void> {
-  const lineId = lineIdOf(body);
+export async function verifyStartCode(deps: JobDeps, partnerId: number, { bookingId: lineId, otp }: StartCodeGuess, log: FastifyBaseLogger): Promise<void> {
   const actor: Actor = { role: 'employee', userId: partnerId };
   const line = await lineVisibleTo(deps.db, lineId, actor);
   if (!line || line.status !== 'assigned') throw await refusal(deps.db, lineId, 'start', actor);
@@ -85,7 +78,7 @@ export async function verifyStartCode(deps: JobDeps, partnerId: number, body: un
   const now = deps.clock();
   if (!nonce || !line.startCodeExpiresAt || line.startCodeAttempts >= START_CODE_ATTEMPTS) throw new HttpError(409, {}, jobMessages.noCode);
   if (line.startCodeExpiresAt <= now) throw new HttpError(422, {}, jobMessages.expiredCode);
-  const guess = guessOf(body);
+  const guess = wellFormed(otp);
   if (guess === null) throw invalidCode();
 
   const claimed = await claimStartCodeAttempt(deps.db, lineId, nonce, now, START_CODE_ATTEMPTS, START_CODE_WRONG_GUESS_CAP);

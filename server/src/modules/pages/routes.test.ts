@@ -70,3 +70,17 @@ describe('GET /api/pages/:slug', () => {
     expect(response.json().status).toBe(404);
   });
 });
+
+describe('GET /api/pages/:slug schema', () => {
+  it('answers 422 for a slug longer than any stored one', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/pages/${'a'.repeat(81)}` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 422, errors: { slug: ['Must be at most 80 characters.'] } });
+  });
+
+  it('answers 422 for a control character in the slug', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/pages/about-us%1B' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 422, errors: { slug: ['Remove the control characters from this field.'] } });
+  });
+});

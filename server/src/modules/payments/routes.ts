@@ -13,7 +13,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, dep
 
   app.post(
     '/createRazorpayOrder',
-    { preHandler: customer, schema: { body: paymentOrderRequestSchema, response: ok(envelope(paymentOrderWire)) } },
+    { preValidation: customer, schema: { body: paymentOrderRequestSchema, response: ok(envelope(paymentOrderWire)) } },
     async (request) => ({
       status: 200,
       data: await createPaymentOrder(deps, request.log, currentAccount(request).userId, request.body.booking_id),
@@ -22,7 +22,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, dep
 
   app.post(
     '/updaterazorpay/:bookingId',
-    { preHandler: customer, schema: { params: idParams('bookingId'), body: paymentResultSchema, response: ok(messageReply) } },
+    { preValidation: customer, schema: { params: idParams('bookingId'), body: paymentResultSchema, response: ok(messageReply) } },
     async (request) => {
       await confirmPayment(deps, request.log, currentAccount(request).userId, request.params.bookingId, request.body);
       return { status: 200, message: paymentMessages.successful };
@@ -31,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, dep
 
   app.post(
     '/updatePayment/:id',
-    { preHandler: customer, schema: { params: idParams('id'), body: sendBookingSchema, response: ok(messageEnvelope(bookingSentWire)) } },
+    { preValidation: customer, schema: { params: idParams('id'), body: sendBookingSchema, response: ok(messageEnvelope(bookingSentWire)) } },
     async (request) => ({
       status: 200,
       message: paymentMessages.sent,
@@ -41,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, dep
 
   app.post(
     '/payments/sandbox/pay',
-    { preHandler: customer, schema: { body: sandboxPaymentRequestSchema, response: ok(envelope(sandboxPaymentWire)) } },
+    { preValidation: customer, schema: { body: sandboxPaymentRequestSchema, response: ok(envelope(sandboxPaymentWire)) } },
     async (request) => ({
       status: 200,
       data: await paySandboxOrder(deps, currentAccount(request).userId, request.body.order_id),

@@ -68,3 +68,24 @@ describe.each(logins)('POST /api/$role/login limits', ({ role, credentials }) =>
     expect((await attempt(freshAddress(), credentials.mobile, credentials.password)).statusCode).toBe(200);
   });
 });
+
+describe('POST /api/user/login schema', () => {
+  const attempt = (remoteAddress: string, payload: object) =>
+    limited.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload });
+
+  it('answers 422 with the field message for a malformed number, and counts it as no try', async () => {
+    const address = freshAddress();
+    for (let index = 0; index < PER_NUMBER + 1; index += 1) {
+      const response = await attempt(address, { mobile: `${demo.customer.mobile}x`, password: demo.customer.password });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 422, errors: { mobile: ['Please enter a valid 10-digit mobile number.'] } });
+    }
+    // No password was checked, so the number's allowance is intact.
+    expect((await attempt(address, demo.customer)).statusCode).toBe(200);
+  });
+
+  it('answers 422 for an over-long password', async () => {
+    const response = await attempt(freshAddress(), { mobile: demo.customer.mobile, password: 'p'.repeat(129) });
+    expect(response.json()).toEqual({ status: 422, errors: { password: ['Must be at most 128 characters.'] } });
+  });
+});

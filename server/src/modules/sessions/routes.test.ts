@@ -89,3 +89,15 @@ describe('login rate limit', () => {
     expect((await attempt('9123456780')).statusCode).toBe(401);
   });
 });
+
+describe('logout body', () => {
+  it('answers 422 in the error shape for a body that is not an object', async () => {
+    const { token } = await login(testApp.app, 'user', demo.customer);
+
+    const response = await inject({ method: 'POST', url: '/api/user/logout', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '"token"' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().status).toBe(422);
+    // Refused before the handler: the session is still live.
+    expect((await inject({ method: 'GET', url: '/api/session', headers: bearer(token) })).statusCode).toBe(200);
+  });
+});

@@ -66,9 +66,14 @@ describe('POST /api/telemetry/remote-events', () => {
     ['an unknown remote', { events: [event({ remote: 'remote-admin' })] }, 'events.0.remote', 'Unknown remote.'],
     ['21 events', { events: Array.from({ length: 21 }, () => event()) }, 'events', 'Send 1 to 20 events.'],
     ['no event', { events: [] }, 'events', 'Send 1 to 20 events.'],
-    ['a control character', { events: [event({ route: '/list\u0007' })] }, 'events.0.route', 'Control characters are not allowed.'],
-    ['a NUL in the message', { events: [event({ errorMessage: 'bad\u0000' })] }, 'events.0.errorMessage', 'Control characters are not allowed.'],
+    // Refused by the request validator before the schema, in the words every route uses.
+    ['a control character', { events: [event({ route: '/list\u0007' })] }, 'events.0.route', 'Remove the control characters from this field.'],
+    ['a NUL in the message', { events: [event({ errorMessage: 'bad\u0000' })] }, 'events.0.errorMessage', 'Remove the control characters from this field.'],
+    // The validator lets C1 controls through; the schema refuses them in the same words.
+    ['a C1 control character', { events: [event({ errorName: 'Type\u0085Error' })] }, 'events.0.errorName', 'Remove the control characters from this field.'],
     ['a bad version', { events: [event({ version: '-1' })] }, 'events.0.version', expect.stringMatching(/^Version must/)],
+    ['a version over 64 characters', { events: [event({ version: '1'.repeat(65) })] }, 'events.0.version', expect.stringMatching(/^Version must/)],
+    ['events that are not a list', { events: 'loaded' }, 'events', 'Send 1 to 20 events.'],
     ['an unknown kind', { events: [event({ kind: 'crashed' })] }, 'events.0.kind', expect.stringMatching(/^Kind must/)],
     ['a long message', { events: [event({ errorMessage: 'x'.repeat(1001) })] }, 'events.0.errorMessage', expect.stringMatching(/at most 1000/)],
   ])('answers 422 for %s, storing nothing', async (_case, payload, field, message) => {
@@ -78,6 +83,18 @@ describe('POST /api/telemetry/remote-events', () => {
     expect(response.json()).toEqual({ status: 422, errors: { [field]: [message] } });
     expect(await testApp.db.$count(remoteEvents)).toBe(0);
     expect(afterStore).not.toHaveBeenCalled();
+  });
+
+  it('takes the JSON a beacon sends, and refuses a text/plain body as before', async () => {
+    const body = JSON.stringify({ events: [event()] });
+    const post = (contentType: string) =>
+      testApp.app.inject({ method: 'POST', url: '/api/telemetry/remote-events', headers: { 'content-type': contentType }, payload: body });
+
+    expect((await post('application/json')).statusCode).toBe(204);
+    const plain = await post('text/plain;charset=UTF-8');
+    expect(plain.statusCode).toBe(422);
+    expect(plain.json().status).toBe(422);
+    expect(await testApp.db.$count(remoteEvents)).toBe(1);
   });
 
   it('answers 413 for a body over 16 KB', async () => {

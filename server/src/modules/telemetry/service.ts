@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { remoteNames } from '@servenear/shared/routes';
+import { textMessages } from '@servenear/shared/schemas';
+import type { RemoteHealthReportWire, RemoteHealthWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { redactErrorMessage, redactRoute } from './redact';
@@ -22,13 +24,17 @@ export const telemetryMessages = {
   kind: 'Kind must be loaded, load_failed or render_failed.',
   errorName: 'Error name must be at most 100 characters.',
   errorMessage: 'Error message must be at most 1000 characters.',
-  controlCharacters: 'Control characters are not allowed.',
+  /** The words every route uses for them (the request validator refuses most before this schema runs). */
+  controlCharacters: textMessages.controlCharacters,
   minutes: 'Minutes must be a whole number from 1 to 10080.',
 } as const;
 
 const MAX_EVENTS = 20;
 const kinds = ['loaded', 'load_failed', 'render_failed'] as const satisfies readonly RemoteEventKind[];
+const MAX_VERSION_LENGTH = 64;
 const versionPattern = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
+// Every control character, C1 (U+0080 to U+009F) included: the request validator's own rule lets
+// those and tab and newline through, and none belongs in a remote's name, route or error name.
 const controlCharacter = /\p{Cc}/u;
 // Browsers' error messages span lines (a chunk error quotes its URL on a second line): tabs and
 // line breaks are let through there only, and redaction turns them into single spaces.
@@ -41,7 +47,10 @@ const text = (max: number, message: string, forbidden = controlCharacter) =>
     .refine((value) => !forbidden.test(value), { error: telemetryMessages.controlCharacters });
 
 const remoteSchema = z.enum(remoteNames, { error: telemetryMessages.remote });
-const versionSchema = z.string({ error: telemetryMessages.version }).regex(versionPattern, { error: telemetryMessages.version });
+const versionSchema = z
+  .string({ error: telemetryMessages.version })
+  .max(MAX_VERSION_LENGTH, { error: telemetryMessages.version })
+  .regex(versionPattern, { error: telemetryMessages.version });
 
 const eventSchema = z.object({
   remote: remoteSchema,
@@ -52,6 +61,10 @@ const eventSchema = z.object({
   errorMessage: text(1000, telemetryMessages.errorMessage, controlCharacterButWhitespace).optional(),
 });
 
+/**
+ * POST telemetry/remote-events: a batch as the shell sends it (shell/src/federation/telemetry.ts),
+ * by fetch or, when the page is hidden, by sendBeacon; both send application/json.
+ */
 export const remoteEventsSchema = z.object({
   events: z
     .array(eventSchema, { error: telemetryMessages.events })
@@ -81,13 +94,14 @@ export interface TelemetryDeps {
   purgeSchedule: ReturnType<typeof createPurgeSchedule>;
 }
 
+export type RemoteEventBatch = z.output<typeof remoteEventsSchema>;
+
 /**
- * Checks a batch (a bad body throws the ZodError the error handler turns into 422), stores it
- * redacted with the server's time and answers what was stored. A failed purge is only logged:
- * the events are in, and a retry by the browser would store them twice.
+ * Stores a batch the route's schema has checked, redacted and with the server's time, and
+ * answers what was stored. A failed purge is only logged: the events are in, and a retry by the
+ * browser would store them twice.
  */
-export async function recordRemoteEvents(deps: TelemetryDeps, body: unknown, log: FastifyBaseLogger): Promise<StoredRemoteEvent[]> {
-  const { events } = remoteEventsSchema.parse(body ?? {});
+export async function recordRemoteEvents(deps: TelemetryDeps, { events }: RemoteEventBatch, log: FastifyBaseLogger): Promise<StoredRemoteEvent[]> {
   const now = deps.clock();
   const stored = await insertRemoteEvents(
     deps.db,
@@ -111,16 +125,8 @@ export async function recordRemoteEvents(deps: TelemetryDeps, body: unknown, log
   return stored;
 }
 
-export interface RemoteHealth {
-  remote: string;
-  version: string;
-  /** Load attempts: 'loaded' plus 'load_failed'. */
-  loads: number;
-  /** 'load_failed' plus 'render_failed': a version that loads but cannot render is failing too. */
-  failures: number;
-  /** failures / loads, at most 1; 1 when there are failures but no load was reported. */
-  failureRate: number;
-}
+/** How one remote version fares: the shared wire shape, named as the CLI knows it. */
+export type RemoteHealth = RemoteHealthWire;
 
 function failureRate(loads: number, failures: number): number {
   if (loads > 0) return Math.min(1, failures / loads);
@@ -143,6 +149,7 @@ export async function remoteHealth(
 
 const minutesError = { error: telemetryMessages.minutes };
 
+/** GET admin/remotes/health?minutes=&remote=&version=. */
 export const healthQuerySchema = z.object({
   // Up to the 7 days events are kept.
   minutes: z.coerce.number(minutesError).int(minutesError).min(1, minutesError).max(7 * 24 * 60, minutesError).default(60),
@@ -150,8 +157,12 @@ export const healthQuerySchema = z.object({
   version: versionSchema.optional(),
 });
 
-export async function remoteHealthSince(deps: Pick<TelemetryDeps, 'db' | 'clock'>, query: unknown) {
-  const { minutes, remote, version } = healthQuerySchema.parse(query ?? {});
+export type HealthQuery = z.output<typeof healthQuerySchema>;
+
+export async function remoteHealthSince(
+  deps: Pick<TelemetryDeps, 'db' | 'clock'>,
+  { minutes, remote, version }: HealthQuery,
+): Promise<RemoteHealthReportWire> {
   const since = new Date(deps.clock().getTime() - minutes * 60 * 1000);
   return { since: since.toISOString(), remotes: await remoteHealth(deps.db, { since, remote, version }) };
 }

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { FORBIDDEN_CONTROL_CHARACTERS, fieldErrorsFromZod, textMessages, type FieldErrors } from '@servenear/shared/schemas';
 import { HttpError } from '../../lib/httpError';
+import { firstMessages } from '../../plugins/errorHandler';
 
 export interface UploadedFile {
   field: string;
@@ -60,4 +63,31 @@ export async function readForm(request: FastifyRequest, limits: MultipartLimits)
     throw error;
   }
   return { fields, files };
+}
+
+/** A form's text fields once checked: the schema's output, or a message per field at fault. */
+export type CheckedFields<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
+
+/** The field a control character is reported under: its own name, unless the name carries one too. */
+const controlCharacterField = (name: string) => (FORBIDDEN_CONTROL_CHARACTERS.test(name) ? 'form' : name);
+
+/**
+ * A form's text fields through the route's zod schema, one message per field as the spec shows.
+ * A multipart route has no body schema (its parts are read in the handler, after validation), so
+ * the rule the validator applies to every JSON string is applied here: no control characters
+ * but tab and newline, in any field, read or not.
+ */
+export function checkFormFields<S extends z.ZodType>(schema: S, fields: MultipartBody['fields']): CheckedFields<z.output<S>> {
+  const errors: FieldErrors = {};
+  for (const [name, value] of Object.entries(fields)) {
+    // String(): readForm passes a JSON body's numbers through as they are.
+    if (FORBIDDEN_CONTROL_CHARACTERS.test(name) || FORBIDDEN_CONTROL_CHARACTERS.test(String(value))) {
+      errors[controlCharacterField(name)] = [textMessages.controlCharacters];
+    }
+  }
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    for (const [field, messages] of Object.entries(firstMessages(fieldErrorsFromZod(parsed.error)))) errors[field] ??= messages;
+  }
+  return parsed.success && Object.keys(errors).length === 0 ? { success: true, data: parsed.data } : { success: false, errors };
 }
