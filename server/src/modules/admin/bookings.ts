@@ -5,7 +5,7 @@ import type { AdminBookingLineWire, EligiblePartnerWire } from '@servenear/share
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/httpError';
-import { lifecycleMessages, lineIdOrNotFound, moveLine, notYetApproved } from '../bookings/lifecycle';
+import { lifecycleMessages, moveLine, notYetApproved } from '../bookings/lifecycle';
 import { refundIfPaid } from '../bookings/refund';
 import { bookingReference } from '../bookings/views';
 import { adminMessages } from './service';
@@ -122,5 +122,7 @@ export async function approveLine(deps: BookingAdminDeps, lineId: number): Promi
 
 /** A line id from the command line (routes check theirs in the path's schema); anything else is a line that does not exist. */
 export function lineIdFrom(raw: string | number): number {
-  return lineIdOrNotFound(raw);
+  const id = databaseId().safeParse(raw);
+  if (!id.success) throw notFound(lifecycleMessages.notFound);
+  return id.data;
 }

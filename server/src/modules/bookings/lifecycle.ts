@@ -1,11 +1,9 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { customerLineStatus, type LineStatus } from '@servenear/shared/domain';
-import { MAX_DATABASE_ID } from '@servenear/shared/schemas';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/httpError';
-import { positiveId } from '../../lib/ids';
 
 /**
  * The booking-line state machine (docs/architecture.md §6), the only place a line's status changes.
@@ -48,19 +46,6 @@ function actorCondition(actor: Actor): SQL | undefined {
     return inArray(bookingLines.bookingId, sql`(SELECT ${bookings.id} FROM ${bookings} WHERE ${bookings.userId} = ${actor.userId})`);
   }
   return undefined;
-}
-
-/**
- * A line id from a request (partner §3: the spec's bookingId is the line); anything else is a
- * missing line. Routes whose schema checks the id (databaseId) hand over a number already: any
- * whole number within the database's range passes as it is, since positiveId would turn down a
- * valid ten-digit id. Other values (from callers still reading raw bodies) go through positiveId.
- */
-export function lineIdOrNotFound(value: unknown): number {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_DATABASE_ID) return value;
-  const id = positiveId(value);
-  if (id === null) throw notFound(lifecycleMessages.notFound);
-  return id;
 }
 
 /** A line the actor may see, or null (another customer's or partner's line is as good as missing). */
