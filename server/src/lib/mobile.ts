@@ -5,9 +5,9 @@
 const surroundingBlanks = /^[\p{White_Space}\uFEFF]+|[\p{White_Space}\uFEFF]+$/gu;
 
 /**
- * A mobile number as typed, without the blanks pasted around it. The sign-up schema only
- * trims (String.prototype.trim), so this strips at least as much: a number it accepts reads
- * the same after this, and the rate limits count it under the account's own number.
+ * A mobile number as typed, without the blanks pasted around it: the same set the shared mobile
+ * schema strips (shared/src/schemas/auth.ts), so the rate limits count a number under the
+ * account's own number whichever of the two saw it first.
  */
 export function normaliseMobile(value: string): string {
   return value.replace(surroundingBlanks, '');

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminBookingLineWire, eligiblePartnerWire, lineCancelledWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
-import { envelope, idParams, messageEnvelope, messageReply, ok } from '../../http/replies';
+import { emptyBody, envelope, idParams, messageEnvelope, messageReply, ok } from '../../http/replies';
 import { requireRole } from '../../plugins/auth';
-import { emptyBody } from '../sessions/http';
 import {
   allocateLine,
   allocationSchema,

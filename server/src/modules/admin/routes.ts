@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { loginSchema } from '@servenear/shared/schemas';
 import { adminLoginReplyWire, partnerListItemWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
-import { envelope, idParams, messageReply, ok } from '../../http/replies';
+import { emptyBody, envelope, idParams, messageReply, ok } from '../../http/replies';
 import { requireRole } from '../../plugins/auth';
 import { loginRateLimit } from '../../plugins/rateLimits';
 import { asFlag, authenticate } from '../accounts/service';
-import { emptyBody, logout, sendSession } from '../sessions/http';
+import { logout, sendSession } from '../sessions/http';
 import { startSession } from '../sessions/service';
 import { adminMessages, listPartners, partnersQuerySchema, rejectionSchema, rejectPartner, verifyPartner } from './service';
 

@@ -12,11 +12,11 @@ import {
 import { authReplyWire, otpVerifiedWire, resetTokenWire, userProfileWire } from '@servenear/shared/wire';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { envelope, messageEnvelope, messageReply, ok } from '../../http/replies';
+import { emptyBody, envelope, messageEnvelope, messageReply, ok } from '../../http/replies';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { loginRateLimit, perIpRateLimit } from '../../plugins/rateLimits';
 import { accountMessages, authenticate, changePassword, loadAccount, loginResult, userDetails } from '../accounts/service';
-import { emptyBody, forgetSessionCookie, logout, sendSession } from '../sessions/http';
+import { forgetSessionCookie, logout, sendSession } from '../sessions/http';
 import { endOtherSessions, startSession } from '../sessions/service';
 import { requestPasswordReset, resetMessages, resetPassword, verifyResetCode } from './passwordReset';
 import { readProfileForm } from './profileForm';

@@ -1,15 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { clearSessionCookie, currentAccount, setSessionCookie } from '../../plugins/auth';
 import type { AccountRow } from '../accounts/repository';
 import { endSession } from './service';
-
-/**
- * The body of a POST that reads none (logout): any fields a client sends are dropped, and a
- * missing body is fine. Declared so that the route, like every other, states what it takes.
- */
-export const emptyBody = z.object({});
 
 const secureCookies = (context: AppContext) => context.config.nodeEnv === 'production';
 
