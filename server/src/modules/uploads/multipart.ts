@@ -78,16 +78,19 @@ const controlCharacterField = (name: string) => (FORBIDDEN_CONTROL_CHARACTERS.te
  * but tab and newline, in any field, read or not.
  */
 export function checkFormFields<S extends z.ZodType>(schema: S, fields: MultipartBody['fields']): CheckedFields<z.output<S>> {
-  const errors: FieldErrors = {};
+  // A Map: a client may name a field `toString` or `__proto__`.
+  const errors = new Map<string, string[]>();
   for (const [name, value] of Object.entries(fields)) {
     // String(): readForm passes a JSON body's numbers through as they are.
     if (FORBIDDEN_CONTROL_CHARACTERS.test(name) || FORBIDDEN_CONTROL_CHARACTERS.test(String(value))) {
-      errors[controlCharacterField(name)] = [textMessages.controlCharacters];
+      errors.set(controlCharacterField(name), [textMessages.controlCharacters]);
     }
   }
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
-    for (const [field, messages] of Object.entries(firstMessages(fieldErrorsFromZod(parsed.error)))) errors[field] ??= messages;
+    for (const [field, messages] of Object.entries(firstMessages(fieldErrorsFromZod(parsed.error)))) {
+      if (!errors.has(field)) errors.set(field, messages);
+    }
   }
-  return parsed.success && Object.keys(errors).length === 0 ? { success: true, data: parsed.data } : { success: false, errors };
+  return parsed.success && errors.size === 0 ? { success: true, data: parsed.data } : { success: false, errors: Object.fromEntries(errors) };
 }
