@@ -6,9 +6,8 @@ import type { AppContext } from '../../context';
 import { emptyBody, envelope, idParams, messageReply, ok } from '../../http/replies';
 import { requireRole } from '../../plugins/auth';
 import { loginRateLimit } from '../../plugins/rateLimits';
-import { asFlag, authenticate } from '../accounts/service';
-import { logout, sendSession } from '../sessions/http';
-import { startSession } from '../sessions/service';
+import { authenticate } from '../accounts/service';
+import { logout, signIn } from '../sessions/http';
 import { adminMessages, listPartners, partnersQuerySchema, rejectionSchema, rejectPartner, verifyPartner } from './service';
 
 /** A partner's account id in the path; a well-formed id of no partner is a 404. */
@@ -23,10 +22,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/login',
     { ...loginRateLimit(app, context.config.rateLimits), schema: { body: loginSchema, response: ok(adminLoginReplyWire) } },
     async (request, reply) => {
-      const account = await authenticate(context, 'admin', request.body);
-      const token = await startSession(context.db, context.clock, account.id);
-      sendSession(reply, context, account, token);
-      const success = { token, role: account.role, name: account.name, id: account.id, is_verified: asFlag(account.isVerified) };
+      // The staff reply is the customer's without the mobile number (partner §3).
+      const { mobile: _mobile, ...success } = await signIn(context, reply, await authenticate(context, 'admin', request.body));
       return { status: 200, message: 'Login Successfully.', success };
     },
   );

@@ -15,9 +15,9 @@ import type { AppContext } from '../../context';
 import { emptyBody, envelope, messageEnvelope, messageReply, ok } from '../../http/replies';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { loginRateLimit, perIpRateLimit } from '../../plugins/rateLimits';
-import { accountMessages, authenticate, changePassword, loadAccount, loginResult, userDetails } from '../accounts/service';
-import { forgetSessionCookie, logout, sendSession } from '../sessions/http';
-import { endOtherSessions, startSession } from '../sessions/service';
+import { accountMessages, authenticate, changePassword, loadAccount, userDetails } from '../accounts/service';
+import { forgetSessionCookie, logout, signIn } from '../sessions/http';
+import { endOtherSessions } from '../sessions/service';
 import { requestPasswordReset, resetMessages, resetPassword, verifyResetCode } from './passwordReset';
 import { readProfileForm } from './profileForm';
 import { deleteCustomerAccount, registerCustomer, sendVerificationCode, updateCustomerProfile, verifyMobile } from './service';
@@ -34,19 +34,15 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     '/user-register',
     { ...perIpRateLimit(limits.registrationsPerHour, '1 hour'), schema: { body: signUpSchema, response: ok(authReplyWire) } },
     async (request, reply) => {
-      const account = await registerCustomer(context, request.body);
-      const token = await startSession(context.db, context.clock, account.id);
-      sendSession(reply, context, account, token);
-      return { status: 200, message: 'Registered successfully.', success: loginResult(account, token) };
+      const success = await signIn(context, reply, await registerCustomer(context, request.body));
+      return { status: 200, message: 'Registered successfully.', success };
     },
   );
 
   // The login limits read the body's mobile after this schema has normalised it.
   app.post('/login', { ...loginRateLimit(app, limits), schema: { body: loginSchema, response: ok(authReplyWire) } }, async (request, reply) => {
-    const account = await authenticate(context, 'user', request.body);
-    const token = await startSession(context.db, context.clock, account.id);
-    sendSession(reply, context, account, token);
-    return { status: 200, message: 'Login Successfully.', success: loginResult(account, token) };
+    const success = await signIn(context, reply, await authenticate(context, 'user', request.body));
+    return { status: 200, message: 'Login Successfully.', success };
   });
 
   // The body's token is ignored: the session that made the request is the one ended.

@@ -8,9 +8,9 @@ import { emptyBody, errorResponses, idParams, messageEnvelope, messageReply, ok 
 import { notFound } from '../../lib/httpError';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { loginRateLimit, perIpRateLimit } from '../../plugins/rateLimits';
-import { accountMessages, asFlag, changePassword } from '../accounts/service';
-import { logout, sendSession } from '../sessions/http';
-import { endOtherSessions, startSession } from '../sessions/service';
+import { accountMessages, changePassword } from '../accounts/service';
+import { logout, signIn } from '../sessions/http';
+import { endOtherSessions } from '../sessions/service';
 import { idProofTypes } from '../uploads/fileType';
 import { readEmployeeProfileUpdate, readEmployeeRegistration } from './forms';
 import { registerEmployee } from './registration';
@@ -56,10 +56,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     '/login',
     { ...loginRateLimit(app, limits), schema: { body: loginSchema, response: ok(employeeLoginReplyWire) } },
     async (request, reply) => {
-      const account = await authenticateEmployee(context, request.body);
-      const token = await startSession(context.db, context.clock, account.id);
-      sendSession(reply, context, account, token);
-      const success = { token, role: account.role, name: account.name, id: account.id, is_verified: asFlag(account.isVerified) };
+      // The staff reply is the customer's without the mobile number (partner §3).
+      const { mobile: _mobile, ...success } = await signIn(context, reply, await authenticateEmployee(context, request.body));
       return { status: 200, message: 'Login Successfully.', success };
     },
   );

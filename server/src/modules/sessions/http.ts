@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { clearSessionCookie, currentAccount, setSessionCookie } from '../../plugins/auth';
+import type { AuthSuccessWire } from '@servenear/shared/wire';
 import type { AccountRow } from '../accounts/repository';
-import { endSession } from './service';
+import { loginResult } from '../accounts/service';
+import { endSession, startSession } from './service';
 
 const secureCookies = (context: AppContext) => context.config.nodeEnv === 'production';
 
@@ -10,6 +12,16 @@ const secureCookies = (context: AppContext) => context.config.nodeEnv === 'produ
 export function sendSession(reply: FastifyReply, context: AppContext, account: AccountRow, token: string): void {
   setSessionCookie(reply, token, secureCookies(context));
   reply.header('X-User-Role', account.role);
+}
+
+/**
+ * Opens a session for an account that has just proved who it is (login, sign-up), sends its
+ * cookie and role header, and gives the login reply's `success`.
+ */
+export async function signIn(context: AppContext, reply: FastifyReply, account: AccountRow): Promise<AuthSuccessWire> {
+  const token = await startSession(context.db, context.clock, account.id);
+  sendSession(reply, context, account, token);
+  return loginResult(account, token);
 }
 
 /** Revokes the session that made this request (the body's token is ignored) and clears the cookie. */
