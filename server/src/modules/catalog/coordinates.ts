@@ -16,7 +16,10 @@ export interface Point {
 const coordinateInput = z.union([z.number(), z.string().max(40)]).nullable().optional();
 
 /** The fields a near-me query or a located body carries. */
-export const coordinateShape = { latitude: coordinateInput, longitude: coordinateInput };
+export const coordinateShape = {
+  latitude: coordinateInput.describe('Where the customer is, −90 to 90; send both coordinates or neither'),
+  longitude: coordinateInput.describe('Where the customer is, −180 to 180; send both coordinates or neither'),
+};
 
 type CoordinateInput = z.infer<typeof coordinateInput>;
 
@@ -81,12 +84,12 @@ export const nearQuerySchema = z
 
 /** The query of a near-me list: an optional point and the page. */
 export const nearPageQuerySchema = z
-  .object({ ...coordinateShape, page: pageInput })
+  .object({ ...coordinateShape, page: pageInput.describe('The page of the list, from 1 (48 services a page)') })
   .transform((input, context) => ({ point: pointOf(input, context, false), page: input.page }));
 
 /** The query of a search: the text typed, and an optional point. */
 export const nearSearchQuerySchema = z
-  .object({ ...coordinateShape, query: z.string().max(500).optional() })
+  .object({ ...coordinateShape, query: z.string().max(500).optional().describe('What the customer typed; the first 100 characters are matched') })
   .transform((input, context) => ({ point: pointOf(input, context, false), text: input.query ?? '' }));
 
 /** The query of the popular section: the point is required. */
