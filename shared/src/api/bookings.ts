@@ -1,4 +1,4 @@
-import type { CancelledBy, LineStatus, WorkMethod } from '@servenear/shared/domain';
+import { lineStatuses, type CancelledBy, type LineStatus, type WorkMethod } from '@servenear/shared/domain';
 import type { CartBookingFormInput, SingleBookingFormInput, Slot } from '@servenear/shared/schemas';
 import type {
   ApiEnvelope,
@@ -138,7 +138,7 @@ const optionalText = (value: unknown): string | null => (typeof value === 'strin
 const numberOr = <T>(value: unknown, fallback: T): number | T => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 const method = (value: unknown): WorkMethod => (value === 'hour' ? 'hour' : 'day');
 const optionalMethod = (value: unknown): WorkMethod | null => (value === 'day' || value === 'hour' ? value : null);
-const knownStatuses = new Set<string>(['pending', 'assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled']);
+const knownStatuses = new Set<string>(lineStatuses);
 const status = (value: unknown): LineStatus => (typeof value === 'string' && knownStatuses.has(value) ? (value as LineStatus) : 'pending');
 const cancelledBy = (value: unknown): CancelledBy | null => (value === 'admin' || value === 'user' || value === 'employee' ? value : null);
 

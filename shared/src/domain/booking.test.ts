@@ -1,4 +1,10 @@
 import {
+  bookingDescription,
+  bookingReference,
+  DEFAULT_BOOKING_DESCRIPTION,
+  offeredRate,
+  offeredRates,
+  rateFor,
   cancelledBadges,
   cancelledByLabel,
   customerLineView,
@@ -115,5 +121,29 @@ describe('indianTime and isTimePast', () => {
     expect(isTimePast('2026-03-01', '15:30', '2026-03-01', '15:30')).toBe(false);
     expect(isTimePast('2026-03-01', '18:00', '2026-03-01', '15:30')).toBe(false);
     expect(isTimePast('2026-03-02', '08:00', '2026-03-01', '15:30')).toBe(false);
+  });
+});
+
+describe('rules kept in one place', () => {
+  it('reads a rate of 0 as not offered, for a price and for the methods', () => {
+    expect(offeredRate(0)).toBeNull();
+    expect(offeredRate(-5)).toBeNull();
+    expect(offeredRate(Number.NaN)).toBeNull();
+    expect(offeredRate(450)).toBe(450);
+    expect(offeredRates(0, 250)).toEqual({ perDay: null, perHour: 250 });
+    expect(rateFor({ perDay: 0, perHour: 250 }, 'day')).toBeNull();
+    expect(linePrice({ perDay: 0, perHour: 250 }, 'day', 2)).toBeNull();
+  });
+
+  it('shows the default description for an empty or blank one, to customer and partner alike', () => {
+    expect(bookingDescription('')).toBe(DEFAULT_BOOKING_DESCRIPTION);
+    expect(bookingDescription('   ')).toBe(DEFAULT_BOOKING_DESCRIPTION);
+    expect(bookingDescription(null)).toBe(DEFAULT_BOOKING_DESCRIPTION);
+    expect(bookingDescription('Fix the tap')).toBe('Fix the tap');
+  });
+
+  it('names a booking SN- and six digits, longer ids in full', () => {
+    expect(bookingReference(123)).toBe('SN-000123');
+    expect(bookingReference(1234567)).toBe('SN-1234567');
   });
 });

@@ -41,13 +41,28 @@ export interface ServiceRates {
   perHour: number | null;
 }
 
+/** A stored rate as offered: a rate of 0 (or anything not a positive number) means the method is not offered. */
+export function offeredRate(rate: number | null | undefined): number | null {
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : null;
+}
+
+/** A service's stored day and hour rates as the rates it is offered at. */
+export function offeredRates(perDay: number | null | undefined, perHour: number | null | undefined): ServiceRates {
+  return { perDay: offeredRate(perDay), perHour: offeredRate(perHour) };
+}
+
+/** The rate of one method, or null when the service is not offered by it. */
+export function rateFor(rates: ServiceRates, method: WorkMethod): number | null {
+  return offeredRate(method === 'day' ? rates.perDay : rates.perHour);
+}
+
 /**
  * customer §5 'Durations': price = rate per day or per hour × duration, rounded to whole
  * rupees. Null when the service has no rate for that method or the duration is not allowed.
  */
 export function linePrice(rates: ServiceRates, method: WorkMethod, duration: number): number | null {
-  const rate = method === 'day' ? rates.perDay : rates.perHour;
-  if (rate === null || !Number.isFinite(rate) || rate <= 0 || !isDurationAllowed(method, duration)) return null;
+  const rate = rateFor(rates, method);
+  if (rate === null || !isDurationAllowed(method, duration)) return null;
   return Math.round(rate * duration);
 }
 
@@ -220,6 +235,16 @@ export function partnerCancelledByLabel(cancelledBy: string | null | undefined):
 /** customer §3: a booking without a description shows this default. */
 export const DEFAULT_BOOKING_DESCRIPTION =
   'Picking items from warehouse shelves against the order list, checking each item and packing it for dispatch.';
+
+/** A booking's description as shown to anyone: the default when it is empty or only blanks. */
+export function bookingDescription(description: string | null | undefined): string {
+  return description?.trim() ? description : DEFAULT_BOOKING_DESCRIPTION;
+}
+
+/** 'SN-000123': how customers, partners and ops name a booking (and the payment receipt it is paid under). */
+export function bookingReference(id: number): string {
+  return `SN-${String(id).padStart(6, '0')}`;
+}
 
 /** customer §4 'Cancelled display': the badges of a cancelled booking and the amount it shows. */
 export function cancelledBadges(booking: { cancelled: boolean; refunded: boolean; totalAmount: number; totalRefund: number }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Booking } from '@servenear/shared/api';
-import { DEFAULT_BOOKING_DESCRIPTION } from '@servenear/shared/domain';
+import { bookingDescription } from '@servenear/shared/domain';
 import { Card } from '../../ui/Card';
 import { LoadState } from '../../ui/LoadState';
 import { BookedServices } from './BookedServices';
@@ -18,7 +18,7 @@ function ServiceSummary({ booking }: { booking: Booking }) {
     [texts.mobile, booking.mobile],
     [texts.email, booking.email],
     [texts.address, booking.address],
-    [texts.description, booking.description || DEFAULT_BOOKING_DESCRIPTION],
+    [texts.description, bookingDescription(booking.description)],
   ];
   return (
     <Card title={texts.serviceSummary}>

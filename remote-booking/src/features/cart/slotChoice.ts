@@ -1,4 +1,4 @@
-import { linePrice, workMethods, type ServiceRates, type WorkMethod } from '@servenear/shared/domain';
+import { linePrice, rateFor, workMethods, type ServiceRates, type WorkMethod } from '@servenear/shared/domain';
 import type { cartSlotSchema, Slot } from '@servenear/shared/schemas';
 
 /** A slot as its controls hold it while it is being chosen: any part may still be empty. */
@@ -34,10 +34,7 @@ export function isSlotComplete(choice: SlotChoice): boolean {
 
 /** The methods a service can be booked by: those it has a rate for. */
 export function methodsOffered(rates: ServiceRates): WorkMethod[] {
-  return workMethods.filter((method) => {
-    const rate = method === 'day' ? rates.perDay : rates.perHour;
-    return rate !== null && rate > 0;
-  });
+  return workMethods.filter((method) => rateFor(rates, method) !== null);
 }
 
 /** customer §5 'Durations': round(rate × duration) once both are chosen, else null. */

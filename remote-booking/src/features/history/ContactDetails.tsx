@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_DESCRIPTION } from '@servenear/shared/domain';
+import { bookingDescription } from '@servenear/shared/domain';
 import { historyTexts as texts } from './texts';
 import styles from './Card.module.css';
 
@@ -17,7 +17,7 @@ export function ContactDetails({ contact }: { contact: Contact }) {
     [texts.mobile, contact.mobile],
     [texts.email, contact.email],
     [texts.address, contact.address],
-    [texts.description, contact.description.trim() || DEFAULT_BOOKING_DESCRIPTION],
+    [texts.description, bookingDescription(contact.description)],
   ];
   return (
     <section>

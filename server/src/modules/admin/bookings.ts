@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/httpError';
 import { lifecycleMessages, moveLine, notYetApproved } from '../bookings/lifecycle';
 import { refundIfPaid } from '../bookings/refund';
-import { bookingReference } from '../bookings/views';
+import { bookingReference } from '@servenear/shared/domain';
 import { adminMessages } from './service';
 import { findLineForAllocation, findPartner, listEligiblePartners, listLinesByStatus, offersService } from './bookingRepository';
 

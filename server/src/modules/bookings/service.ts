@@ -1,4 +1,4 @@
-import { linePrice, type WorkMethod } from '@servenear/shared/domain';
+import { linePrice, offeredRates, type WorkMethod } from '@servenear/shared/domain';
 import type { CreateBookingRequest, FieldErrors, SingleBookingRequest } from '@servenear/shared/schemas';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -63,7 +63,7 @@ function priceLines(lines: RequestedLine[], rates: Map<number, ServiceRates>, mi
   const priced = lines.map((line) => {
     const service = rates.get(line.serviceId);
     if (!service) throw missing();
-    const offered = { perDay: service.ratePerDay || null, perHour: service.ratePerHour || null };
+    const offered = offeredRates(service.ratePerDay, service.ratePerHour);
     const price = linePrice(offered, line.serviceMethod, line.workingDuration);
     if (price === null) errors[line.field] = [noRateMessage(line.serviceMethod)];
     const rate = line.serviceMethod === 'day' ? service.ratePerDay : service.ratePerHour;

@@ -1,4 +1,4 @@
-import { customerLineStatus, DEFAULT_BOOKING_DESCRIPTION } from '@servenear/shared/domain';
+import { bookingDescription, bookingReference, customerLineStatus, offeredRate } from '@servenear/shared/domain';
 import type { BookingDetailWire, BookingLineWire, CancelledBookingWire, CancelledLineWire, CompletedLineWire } from '@servenear/shared/wire';
 import type { CompletedLinePaymentFields } from '../payments/completedLineFields';
 import { startCodeOf } from './startCode';
@@ -12,11 +12,6 @@ type Line = LineRow['line'];
 export interface CodeContext {
   otpKey: Buffer;
   now: Date;
-}
-
-/** 'SN-000123': how customers and ops name a booking on the phone. */
-export function bookingReference(id: number): string {
-  return `SN-${String(id).padStart(6, '0')}`;
 }
 
 /**
@@ -35,8 +30,8 @@ function startCode(line: Line, codes: CodeContext): string | null {
  */
 function ratesOf(line: Line) {
   return {
-    working_per_day: (line.workMethod === 'day' ? line.rate : line.ratePerDay) || null,
-    working_per_hour: (line.workMethod === 'hour' ? line.rate : line.ratePerHour) || null,
+    working_per_day: offeredRate(line.workMethod === 'day' ? line.rate : line.ratePerDay),
+    working_per_hour: offeredRate(line.workMethod === 'hour' ? line.rate : line.ratePerHour),
   };
 }
 
@@ -75,7 +70,7 @@ const contactOf = (booking: BookingRow) => ({
   mobile: booking.mobile,
   email: booking.email,
   address: booking.address,
-  description: booking.description || DEFAULT_BOOKING_DESCRIPTION,
+  description: bookingDescription(booking.description),
 });
 
 /** Rows ordered by booking → one entry per booking, in the rows' order. */

@@ -1,4 +1,4 @@
-import { indianDate } from '@servenear/shared/domain';
+import { indianDate, offeredRate } from '@servenear/shared/domain';
 import type { CartUpdate } from '@servenear/shared/schemas';
 import type { CartItemWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
@@ -46,8 +46,8 @@ export function toCartItemWire(row: CartRow): CartItemWire {
     day_hours: row.duration,
     service_time: row.serviceTime,
     service_date: row.serviceDate,
-    working_per_day: row.ratePerDay || null,
-    working_per_hour: row.ratePerHour || null,
+    working_per_day: offeredRate(row.ratePerDay),
+    working_per_hour: offeredRate(row.ratePerHour),
     cart_price: cartPrice(row, row),
     image_url: row.imageUrl,
     avergae_ratting: row.averageRating,

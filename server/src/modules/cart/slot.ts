@@ -1,4 +1,4 @@
-import { isDurationAllowed, linePrice, slotDateProblem, type WorkMethod } from '@servenear/shared/domain';
+import { isDurationAllowed, linePrice, offeredRates, slotDateProblem, type WorkMethod } from '@servenear/shared/domain';
 import { slotMessages, type CartUpdate, type FieldErrors } from '@servenear/shared/schemas';
 import { unprocessable } from '../../lib/httpError';
 import type { CartRow, SavedSlot } from './repository';
@@ -49,5 +49,5 @@ export function nextSlot(row: CartRow, update: CartUpdate, today: string): Saved
 /** The server's price of a slot: null until both method and duration are chosen. */
 export function cartPrice(row: Pick<CartRow, 'ratePerDay' | 'ratePerHour'>, slot: Pick<SavedSlot, 'workMethod' | 'duration'>): number | null {
   if (slot.workMethod === null || slot.duration === null) return null;
-  return linePrice({ perDay: row.ratePerDay || null, perHour: row.ratePerHour || null }, slot.workMethod, slot.duration);
+  return linePrice(offeredRates(row.ratePerDay, row.ratePerHour), slot.workMethod, slot.duration);
 }

@@ -1,4 +1,4 @@
-import { BOOKING_TIME_ZONE, DEFAULT_BOOKING_DESCRIPTION, indianDate } from '@servenear/shared/domain';
+import { BOOKING_TIME_ZONE, bookingDescription, indianDate } from '@servenear/shared/domain';
 import type { EmployeeBookingWire, EmployeeCancelledWire } from '@servenear/shared/wire';
 import type { PartnerLineRow } from './repository';
 
@@ -9,7 +9,6 @@ export function indianTime(at: Date): string {
   return indianClock.format(at);
 }
 
-const describe = (description: string) => (description.trim() === '' ? DEFAULT_BOOKING_DESCRIPTION : description);
 
 /** The fields every partner card shares; partner §3 names both id and action_id, and both are the line. */
 function serviceFields(row: PartnerLineRow) {
@@ -24,7 +23,7 @@ function serviceFields(row: PartnerLineRow) {
     day_hours: row.duration,
     service_date: row.serviceDate,
     service_time: row.serviceTime,
-    description: describe(row.description),
+    description: bookingDescription(row.description),
   };
 }
 

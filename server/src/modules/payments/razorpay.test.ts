@@ -91,7 +91,7 @@ describe('payments through Razorpay', () => {
     expect(fake.orderRequests.at(-1)).toEqual({
       amount: 300_000,
       currency: 'INR',
-      receipt: `SN-${String(bookingId).padStart(8, '0')}`,
+      receipt: `SN-${String(bookingId).padStart(6, '0')}`, // the reference the customer sees
       notes: { booking_id: String(bookingId) },
     });
     expect(await ordersOf(testApp.db, bookingId)).toEqual([expect.objectContaining({ provider: 'razorpay', orderId: order.order_id, amount: 300_000 })]);

@@ -1,3 +1,4 @@
+import { bookingReference } from '@servenear/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutResult } from '@servenear/shared/schemas';
 import type { BookingSentWire, PaymentOrderWire, SandboxPaymentWire } from '@servenear/shared/wire';
@@ -54,7 +55,7 @@ export async function createPaymentOrder(deps: PaymentDeps, log: FastifyBaseLogg
 
   let orderId = await openOrder(db, booking.id, provider.name, amount, CURRENCY);
   if (!orderId) {
-    const receipt = `SN-${String(booking.id).padStart(8, '0')}`;
+    const receipt = bookingReference(booking.id);
     try {
       ({ orderId } = await provider.createOrder({ amount, currency: CURRENCY, receipt, notes: { booking_id: String(booking.id) } }));
     } catch (error) {
