@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employeeProfiles, idProofs } from '../../db/schema';
 
@@ -33,13 +33,5 @@ export async function updateBankDetails(db: Database, userId: number, bank: Bank
 
 export async function findIdProof(db: Database, proofId: number): Promise<IdProofRow | undefined> {
   const [row] = await db.select().from(idProofs).where(eq(idProofs.id, proofId));
-  return row;
-}
-
-export async function findOwnIdProof(db: Database, proofId: number, userId: number): Promise<IdProofRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(idProofs)
-    .where(and(eq(idProofs.id, proofId), eq(idProofs.userId, userId)));
   return row;
 }
