@@ -487,7 +487,7 @@ async function main() {
   return failed.length === 0;
 }
 
-let succeeded = false;
+let succeeded;
 try {
   succeeded = await main();
 } finally {

@@ -80,7 +80,7 @@ describe('sharedContentHash', () => {
 });
 
 describe('a build', () => {
-  let outputs: string[] = [];
+  const outputs: string[] = [];
   afterAll(() => Promise.all(outputs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
   async function buildManifest(app: string): Promise<{ shared: Array<Record<string, unknown>> }> {

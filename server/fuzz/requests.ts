@@ -107,7 +107,7 @@ const queryPairs = (operation: FuzzOperation) =>
 const jsonBody = (fields: string[]) =>
   fc.oneof(
     { weight: 6, arbitrary: fc.tuple(fc.subarray(fields), fc.dictionary(fc.string({ maxLength: 10 }), nastyValue, { maxKeys: 2 })).chain(([chosen, extra]) =>
-        fc.tuple(...chosen.map((field) => nastyValue)).map((values) => ({ ...extra, ...Object.fromEntries(chosen.map((field, i) => [field, values[i]])) })),
+        fc.tuple(...chosen.map(() => nastyValue)).map((values) => ({ ...extra, ...Object.fromEntries(chosen.map((field, i) => [field, values[i]])) })),
       ) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   );

@@ -109,8 +109,10 @@ export async function runCommand(admin: OpsAdmin, parsed: ParsedCommand): Promis
   try {
     return await execute(admin, parsed);
   } catch (error) {
-    if (error instanceof HttpError) throw new Error(error.publicMessage ?? Object.values(error.errors).flat()[0] ?? error.message);
-    if (error instanceof ZodError) throw new Error(error.issues[0]?.message ?? 'invalid input');
+    if (error instanceof HttpError) {
+      throw new Error(error.publicMessage ?? Object.values(error.errors).flat()[0] ?? error.message, { cause: error });
+    }
+    if (error instanceof ZodError) throw new Error(error.issues[0]?.message ?? 'invalid input', { cause: error });
     throw error;
   }
 }

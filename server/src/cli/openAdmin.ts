@@ -28,6 +28,7 @@ export async function openAdmin(apiUrl: string | undefined, retryCommand: (apiUr
     if (!(error instanceof DatabaseBusyError)) throw error;
     throw new Error(
       `${error.message}\nStop the server first, or act through the running server instead:\n  ${retryCommand(`http://127.0.0.1:${config.port}`)}`,
+      { cause: error },
     );
   }
 }

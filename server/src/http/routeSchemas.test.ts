@@ -55,4 +55,14 @@ describe('route schemas', () => {
       .map(nameOf);
     expect(missing).toEqual([]);
   });
+
+  it('lists every API route in the OpenAPI document', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, object> }>();
+    const missing = routes
+      .filter(described)
+      .flatMap((route) => methodsOf(route).filter((method) => method !== 'HEAD').map((method) => ({ method, route })))
+      .filter(({ method, route }) => !(method.toLowerCase() in (document.paths[route.url.replace(/:(\w+)/g, '{$1}')] ?? {})))
+      .map(({ method, route }) => `${method} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { RateLimits } from '../config';
 import { HttpError } from '../lib/httpError';
-import { normaliseMobile } from '../lib/mobile';
 
 /** @fastify/rate-limit is registered with global:false (rateLimitStore.ts); a route opts in with one of these. */
 export function perIpRateLimit(max: number, timeWindow: string): RouteShorthandOptions {
@@ -13,17 +12,13 @@ const LOGIN_WINDOW = '15 minutes';
 /** The same answer as the plugin's errorResponseBuilder in rateLimitStore.ts. */
 const tooManyRequests = () => new HttpError(429, {}, 'Too many requests. Please try again later.');
 
-type MobileBody = { mobile?: unknown };
-
-function bodyMobile(request: FastifyRequest): unknown {
-  const body = request.body;
-  return body !== null && typeof body === 'object' ? (body as MobileBody).mobile : undefined;
-}
-
-/** The number the handler will look up, so padding it with blanks is no new allowance. */
+/**
+ * The number the handler will look up. The route's schema (the shared mobile schema) has already
+ * stripped the blanks around it and checked its ten digits, so padding is no new allowance.
+ */
 function mobileKey(request: FastifyRequest): string {
-  const mobile = bodyMobile(request);
-  return typeof mobile === 'string' ? normaliseMobile(mobile).slice(0, 16) : '';
+  const mobile = (request.body as { mobile?: unknown } | undefined)?.mobile;
+  return typeof mobile === 'string' ? mobile : '';
 }
 
 /**
@@ -31,7 +26,7 @@ function mobileKey(request: FastifyRequest): string {
  * - per address, whatever the numbers: one address spraying numbers, or variants of one, is capped;
  * - per address and number, lower: guessing one account's password is slowed down without
  *   locking out everyone behind a shared address.
- * The body's mobile is normalised in place first, so the handler looks up the number counted.
+ * Both run after the route's schema, so a refused body costs no try and the number is normalised.
  */
 export function loginRateLimit(
   app: FastifyInstance,
@@ -49,8 +44,6 @@ export function loginRateLimit(
   return {
     // The plugin appends the per-number hook after this one: refused here, it is not counted.
     preHandler: async (request, reply) => {
-      const mobile = bodyMobile(request);
-      if (typeof mobile === 'string') (request.body as MobileBody).mobile = normaliseMobile(mobile);
       const count = await perAddress(request);
       if (!count.isAllowed && count.isExceeded) {
         reply.header('retry-after', count.ttlInSeconds);

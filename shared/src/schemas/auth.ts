@@ -15,8 +15,7 @@ export const authMessages = {
 
 /**
  * Blanks pasted around a number: every Unicode White_Space character (U+0085 and U+00A0 included)
- * and U+FEFF. The same set the server strips before counting login tries
- * (server/src/lib/mobile.ts), so a number the limits count as the account's is the number looked up.
+ * and U+FEFF. The login limits count the number after this schema, so padding is no new allowance.
  */
 const surroundingBlanks = /^[\p{White_Space}\uFEFF]+|[\p{White_Space}\uFEFF]+$/gu;
 

@@ -35,6 +35,7 @@ export const checkedBox = (message: string) =>
  * the carriage return a textarea sends with them), plus DEL. A NUL cannot be stored in
  * PostgreSQL text at all; the rest only ever arrive from scripts probing the server.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern.
 export const FORBIDDEN_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const textMessages = {

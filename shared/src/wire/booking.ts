@@ -79,7 +79,6 @@ export const bookingDetailWire = z.object({
 export type BookingDetailWire = z.infer<typeof bookingDetailWire>;
 
 /** customer §3 'Booking list item' (GET user/getbookings → data[]). */
-export const bookingListItemWire = bookingDetailWire;
 export type BookingListItemWire = BookingDetailWire;
 
 /** customer §3 'Completed line' (GET user/completedbookings → data[], one per completed line). */

@@ -17,7 +17,8 @@ export const toastAutoCloseMs = 3000;
 export function RootLayout() {
   const ownChrome = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownChrome);
   const session = useAuthStore((state) => state.session);
-  const hero = !ownChrome && showsHero(session, useLocation().pathname);
+  const { pathname } = useLocation();
+  const hero = !ownChrome && showsHero(session, pathname);
   return (
     <HostProvider>
       <a href="#main" className={styles.skipLink}>

@@ -1,2 +1,1 @@
 export { FeedbackModal } from './FeedbackModal';
-export type { FeedbackTarget } from './FeedbackForm';

@@ -1,2 +1,2 @@
 // Payments of a booking, used by the booking summary and by the completed-bookings tab.
-export { usePayBooking, type PaymentOutcome } from './usePayBooking';
+export { usePayBooking } from './usePayBooking';

@@ -165,7 +165,6 @@ describe('/user-home', () => {
     expect(bannerParams.breakpoints).toEqual({ 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } });
 
     await screen.findByRole('button', { name: 'Tutor/Consultancies' });
-    const categories = section('Categories');
     const categoryParams = swiperOf(section('Categories')).params;
     expect(categoryParams.breakpoints).toEqual({ 568: { slidesPerView: 3 }, 768: { slidesPerView: 4 }, 1024: { slidesPerView: 5 } });
     expect(categoryParams.autoplay).toMatchObject({ delay: 3000, disableOnInteraction: false });

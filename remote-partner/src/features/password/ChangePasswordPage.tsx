@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { employeeApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
-import { Field, controlProps, PasswordInput, splitServerErrors, formStyles as forms } from '@servenear/shared/forms';
+import { Field, PasswordInput, splitServerErrors, formStyles as forms } from '@servenear/shared/forms';
 import { EmployeeLayout } from '../layout/EmployeeLayout';
 
 /** customer §8 'Password change' (the partner screen says the same). */

@@ -12,7 +12,7 @@ import {
   type FieldErrors,
   type SlotClock,
 } from '@servenear/shared/schemas';
-import { bookingCreatedWire, bookingDetailWire, bookingListItemWire, cancelledBookingWire, completedLineWire, taskStatusWire } from '@servenear/shared/wire';
+import { bookingCreatedWire, bookingDetailWire, cancelledBookingWire, completedLineWire, taskStatusWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { envelope, idParams, messageEnvelope, messageReply, ok } from '../../http/replies';
 import { HttpError } from '../../lib/httpError';
@@ -108,7 +108,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     }),
   );
 
-  app.get('/getbookings', { preValidation: customer, schema: { response: ok(envelope(z.array(bookingListItemWire))) } }, async (request) => ({
+  // A list item has the detail's shape (customer §3 'Booking list item').
+  app.get('/getbookings', { preValidation: customer, schema: { response: ok(envelope(z.array(bookingDetailWire))) } }, async (request) => ({
     status: 200,
     data: await activeBookings(context, ownId(request)),
   }));
