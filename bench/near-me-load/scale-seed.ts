@@ -11,7 +11,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from '../../server/src/db/client';
 import {
   categories,
-  employeeProfiles,
+  partnerProfiles,
   partnerLocations,
   partnerServices,
   reviews,
@@ -196,13 +196,13 @@ async function insertPartners(db: Database, total: number, random: Random) {
   await insertInBatches(
     userIds.map((userId, index) => ({
       userId,
-      employeeType: 'permenent', // sic: the spec's value, as the normal seed writes it
+      partnerType: 'permenent', // sic: the spec's value, as the normal seed writes it
       experience: `${1 + (index % 15)} years`,
       description: `Experienced professional serving customers across ${cities[index]!.name}.`,
       verificationStatus: 'verified' as const,
       verifiedAt,
     })),
-    (batch) => db.insert(employeeProfiles).values(batch),
+    (batch) => db.insert(partnerProfiles).values(batch),
   );
   // One work location each, and a second one in the same city for one partner in ten.
   const locations = userIds.flatMap((userId, index) => {
@@ -260,7 +260,7 @@ async function dataSizes(db: Database) {
     categories: await rowCount(db, categories),
     subcategories: await rowCount(db, subcategories),
     partners: await rowCount(db, users, eq(users.role, 'employee')),
-    verifiedPartners: await rowCount(db, employeeProfiles, eq(employeeProfiles.verificationStatus, 'verified')),
+    verifiedPartners: await rowCount(db, partnerProfiles, eq(partnerProfiles.verificationStatus, 'verified')),
     partnerServices: await rowCount(db, partnerServices),
     partnerLocations: await rowCount(db, partnerLocations),
     reviews: await rowCount(db, reviews),

@@ -29,7 +29,7 @@ const ENDS_THE_SESSION = [/\/logout$/, /\/deleteacount$/, /\/changepassword$/];
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let testApp: TestApp;
-let tokens: Record<'user' | 'employee' | 'admin', string>;
+let tokens: Record<'user' | 'partner' | 'admin', string>;
 const serverFailures = new Map<string, string>();
 
 beforeAll(async () => {
@@ -44,7 +44,7 @@ beforeAll(async () => {
   await testApp.app.ready();
   tokens = {
     user: (await login(testApp.app, 'user', demo.customer)).token,
-    employee: (await login(testApp.app, 'employee', demo.partner)).token,
+    partner: (await login(testApp.app, 'employee', demo.partner)).token,
     admin: (await login(testApp.app, 'admin', demo.admin)).token,
   };
 }, 120_000);
@@ -52,7 +52,7 @@ afterAll(() => testApp?.close());
 
 function tokenFor(request: FuzzRequest): string | null {
   if (!request.signedIn || ENDS_THE_SESSION.some((pattern) => pattern.test(request.url.split('?')[0]!))) return null;
-  if (request.url.startsWith('/api/employee/')) return tokens.employee;
+  if (request.url.startsWith('/api/employee/')) return tokens.partner;
   if (request.url.startsWith('/api/admin/')) return tokens.admin;
   return tokens.user;
 }

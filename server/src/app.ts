@@ -15,7 +15,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalog/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { devRoutes } from './modules/dev/routes';
-import { employeeRoutes } from './modules/employees/routes';
+import { partnerRoutes } from './modules/partners/routes';
 import type { GeocodingProvider } from './modules/geo/provider';
 import { geoRoutes } from './modules/geo/routes';
 import { createGeocodingProvider } from './modules/geo/service';
@@ -138,7 +138,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(cartRoutes, { ...context, prefix: '/user' });
       await api.register(bookingRoutes, { ...context, prefix: '/user' });
       await registerPayments(api, context, payments);
-      await api.register(employeeRoutes, { ...context, prefix: '/employee' });
+      await api.register(partnerRoutes, { ...context, prefix: '/employee' });
       await api.register(jobRoutes, { ...context, prefix: '/employee' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       await api.register(adminBookingRoutes, { ...context, prefix: '/admin' });

@@ -74,7 +74,7 @@ describe('loadConfig', () => {
       loginsPerIpPer15Min: 100,
       registrationsPerHour: 10,
       forgotPasswordPerHour: 5,
-      employeeRegistrationsPerHour: 10,
+      partnerRegistrationsPerHour: 10,
       otpSendsPerNumberPerHour: 5,
       otpSendsPerIpPerHour: 20,
     });

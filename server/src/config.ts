@@ -100,7 +100,7 @@ export interface RateLimits {
   loginsPerIpPer15Min: number;
   registrationsPerHour: number;
   forgotPasswordPerHour: number;
-  employeeRegistrationsPerHour: number;
+  partnerRegistrationsPerHour: number;
   otpSendsPerNumberPerHour: number;
   otpSendsPerIpPerHour: number;
 }
@@ -186,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginsPerIpPer15Min: values.LOGINS_PER_IP_PER_15_MIN,
       registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
       forgotPasswordPerHour: values.FORGOT_PASSWORD_PER_HOUR,
-      employeeRegistrationsPerHour: values.EMPLOYEE_REGISTRATIONS_PER_HOUR,
+      partnerRegistrationsPerHour: values.EMPLOYEE_REGISTRATIONS_PER_HOUR,
       otpSendsPerNumberPerHour: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
       otpSendsPerIpPerHour: values.OTP_SENDS_PER_IP_PER_HOUR,
     },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { employeeProfiles } from '../db/schema';
+import { partnerProfiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { registerPartner, demo } from '../../test/accounts';
 import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../modules/jobs/testBookings';
@@ -25,7 +25,7 @@ const injectFetch: FetchLike = async (url, init) => {
 };
 
 const statusOf = async (id: number) =>
-  (await testApp.db.select().from(employeeProfiles).where(eq(employeeProfiles.userId, id)))[0]?.verificationStatus;
+  (await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, id)))[0]?.verificationStatus;
 
 describe('admin CLI arguments', () => {
   it('reads the commands, the reason and --api', () => {

@@ -216,7 +216,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 });
 
 /** Partner details beyond the account (partner §3 'Employee registration'). */
-export const employeeProfiles = pgTable(
+export const partnerProfiles = pgTable(
   'employee_profiles',
   {
     userId: integer('user_id')
@@ -224,7 +224,7 @@ export const employeeProfiles = pgTable(
       .references(() => users.id),
     dob: date('dob', { mode: 'string' }),
     gender: varchar('gender', { length: 8 }),
-    employeeType: varchar('employee_type', { length: 16 }).notNull(),
+    partnerType: varchar('employee_type', { length: 16 }).notNull(),
     experience: varchar('experience', { length: 60 }),
     description: text('description'),
     bankName: varchar('bank_name', { length: 120 }),

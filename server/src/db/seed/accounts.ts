@@ -1,4 +1,4 @@
-import type { NewEmployeeProfile } from '../../modules/employees/repository';
+import type { NewPartnerProfile } from '../../modules/partners/repository';
 
 export interface DemoAccount {
   role: 'user' | 'employee' | 'admin';
@@ -10,13 +10,13 @@ export interface DemoAccount {
   email?: string;
   isVerified: boolean;
   /** Partners only. */
-  profile?: Omit<NewEmployeeProfile, 'userId'>;
+  profile?: Omit<NewPartnerProfile, 'userId'>;
 }
 
 const partnerProfile = (verificationStatus: 'verified' | 'pending', description: string) => ({
   dob: '1990-04-12',
   gender: 'male',
-  employeeType: 'permenent',
+  partnerType: 'permenent',
   experience: '5 years',
   description,
   bankName: 'State Bank of India',

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { contentPages, employeeProfiles, services, users } from '../schema';
+import { contentPages, partnerProfiles, services, users } from '../schema';
 import { createTestDatabase } from '../../../test/testDb';
 import type { DatabaseHandle } from '../client';
 import { seedDatabase } from './index';
@@ -66,10 +66,10 @@ describe('demo seed', () => {
         mobile: users.mobile,
         isVerified: users.isVerified,
         address: users.address,
-        status: employeeProfiles.verificationStatus,
+        status: partnerProfiles.verificationStatus,
       })
       .from(users)
-      .leftJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
+      .leftJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
       .where(inArray(users.mobile, ['9000000001', '9876500001', '9876500002', '9876500003']))
       .orderBy(asc(users.mobile));
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { contentPages, employeeProfiles, users } from '../schema';
+import { contentPages, partnerProfiles, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { sanitizeContent } from '../../lib/sanitizeContent';
 import { demoAccounts, type DemoAccount } from './accounts';
@@ -68,7 +68,7 @@ async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {
         })
         .onConflictDoNothing()
         .returning({ id: users.id });
-      if (row && demo.profile) await tx.insert(employeeProfiles).values({ ...demo.profile, userId: row.id });
+      if (row && demo.profile) await tx.insert(partnerProfiles).values({ ...demo.profile, userId: row.id });
       return row !== undefined;
     });
     if (inserted) created.push(demo);

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
-import { bookingLines, bookings, employeeProfiles, partnerLocations, partnerServices, services, users } from '../../db/schema';
+import { bookingLines, bookings, partnerProfiles, partnerLocations, partnerServices, services, users } from '../../db/schema';
 import type { Point } from '../catalog/coordinates';
 import { boundingBox, haversineKm } from '../catalog/near';
 
@@ -57,9 +57,9 @@ export async function findLineForAllocation(db: Database, lineId: number) {
 /** A live partner account and its verification state. */
 export async function findPartner(db: Database, partnerId: number) {
   const [row] = await db
-    .select({ id: users.id, verificationStatus: employeeProfiles.verificationStatus })
+    .select({ id: users.id, verificationStatus: partnerProfiles.verificationStatus })
     .from(users)
-    .innerJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
+    .innerJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
     .where(and(eq(users.id, partnerId), eq(users.role, 'employee'), isNull(users.deletedAt)));
   return row;
 }
@@ -74,7 +74,7 @@ export async function offersService(db: Database, partnerId: number, serviceId: 
 
 /** The offers that count: the service, by a verified partner whose account lives. */
 function verifiedOffers(serviceId: number): SQL {
-  return and(eq(partnerServices.serviceId, serviceId), eq(employeeProfiles.verificationStatus, 'verified'), isNull(users.deletedAt))!;
+  return and(eq(partnerServices.serviceId, serviceId), eq(partnerProfiles.verificationStatus, 'verified'), isNull(users.deletedAt))!;
 }
 
 /**
@@ -89,7 +89,7 @@ export function listEligiblePartners(db: Database, serviceId: number, point: Poi
     db
       .select({ id: users.id, name: users.name, mobile: users.mobile, distanceKm: distance })
       .from(partnerServices)
-      .innerJoin(employeeProfiles, eq(employeeProfiles.userId, partnerServices.userId))
+      .innerJoin(partnerProfiles, eq(partnerProfiles.userId, partnerServices.userId))
       .innerJoin(users, eq(users.id, partnerServices.userId));
   if (!point) {
     return base(sql<number | null>`null::float8`)

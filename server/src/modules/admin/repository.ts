@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { employeeProfiles, idProofs, users } from '../../db/schema';
+import { partnerProfiles, idProofs, users } from '../../db/schema';
 
-export type VerificationStatus = (typeof employeeProfiles.$inferSelect)['verificationStatus'];
+export type VerificationStatus = (typeof partnerProfiles.$inferSelect)['verificationStatus'];
 
 export async function listPartnersByStatus(db: Database, status: VerificationStatus) {
   const partners = await db
@@ -12,12 +12,12 @@ export async function listPartnersByStatus(db: Database, status: VerificationSta
       mobile: users.mobile,
       email: users.email,
       registeredAt: users.createdAt,
-      verificationStatus: employeeProfiles.verificationStatus,
-      rejectionReason: employeeProfiles.rejectionReason,
+      verificationStatus: partnerProfiles.verificationStatus,
+      rejectionReason: partnerProfiles.rejectionReason,
     })
     .from(users)
-    .innerJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
-    .where(and(eq(employeeProfiles.verificationStatus, status), isNull(users.deletedAt)))
+    .innerJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
+    .where(and(eq(partnerProfiles.verificationStatus, status), isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt), asc(users.id));
   const proofs = partners.length
     ? await db
@@ -38,18 +38,18 @@ export async function decidePending(
   decision: { verificationStatus: 'verified'; verifiedAt: Date } | { verificationStatus: 'rejected'; rejectionReason: string },
 ): Promise<boolean> {
   const rows = await tx
-    .update(employeeProfiles)
+    .update(partnerProfiles)
     .set(decision)
-    .where(and(eq(employeeProfiles.userId, userId), eq(employeeProfiles.verificationStatus, 'pending')))
-    .returning({ userId: employeeProfiles.userId });
+    .where(and(eq(partnerProfiles.userId, userId), eq(partnerProfiles.verificationStatus, 'pending')))
+    .returning({ userId: partnerProfiles.userId });
   return rows.length === 1;
 }
 
 export async function partnerStatus(db: Database, userId: number): Promise<VerificationStatus | undefined> {
   const [row] = await db
-    .select({ status: employeeProfiles.verificationStatus })
-    .from(employeeProfiles)
-    .innerJoin(users, eq(users.id, employeeProfiles.userId))
-    .where(and(eq(employeeProfiles.userId, userId), isNull(users.deletedAt)));
+    .select({ status: partnerProfiles.verificationStatus })
+    .from(partnerProfiles)
+    .innerJoin(users, eq(users.id, partnerProfiles.userId))
+    .where(and(eq(partnerProfiles.userId, userId), isNull(users.deletedAt)));
   return row?.status;
 }

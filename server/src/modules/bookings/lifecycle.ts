@@ -9,13 +9,13 @@ import { HttpError, notFound } from '../../lib/httpError';
  * The booking-line state machine (docs/architecture.md §6), the only place a line's status changes.
  *
  * pending ──allocate──► assigned ──start (right code)──► confirmed ──complete──► completed ──approve──► (approved_at set)
- *    └──────────── cancel (user, admin; employee from assigned) ─────────────► cancelled
+ *    └──────────── cancel (user, admin; partner from assigned) ──────────────► cancelled
  *
  * Each transition is one conditional UPDATE (`… WHERE status IN (from) AND <who may act>`),
  * so of two racing requests exactly one changes the row; the other finds it already moved
  * and gets a 409 that says why.
  */
-export type LineTransition = 'allocate' | 'issueStartCode' | 'start' | 'complete' | 'approve' | 'cancelByUser' | 'cancelByEmployee' | 'cancelByAdmin';
+export type LineTransition = 'allocate' | 'issueStartCode' | 'start' | 'complete' | 'approve' | 'cancelByUser' | 'cancelByPartner' | 'cancelByAdmin';
 
 export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: LineStatus; verb: string }> = {
   allocate: { from: ['pending'], to: 'assigned', verb: 'allocated' },
@@ -25,7 +25,7 @@ export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: L
   approve: { from: ['completed'], to: 'completed', verb: 'approved' },
   // The customer sees an assigned line as pending (customer §4), so may still cancel it.
   cancelByUser: { from: ['pending', 'assigned'], to: 'cancelled', verb: 'cancelled' },
-  cancelByEmployee: { from: ['assigned'], to: 'cancelled', verb: 'cancelled' },
+  cancelByPartner: { from: ['assigned'], to: 'cancelled', verb: 'cancelled' },
   cancelByAdmin: { from: ['pending', 'assigned', 'confirmed'], to: 'cancelled', verb: 'cancelled' },
 };
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { employeeProfiles, partnerLocations, partnerServices, reviews, services, users } from '../../db/schema';
+import { partnerProfiles, partnerLocations, partnerServices, reviews, services, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { coordinateMessages } from './coordinates';
 
@@ -37,7 +37,7 @@ async function addPartner(serviceName: string, at: Point) {
     .insert(users)
     .values({ role: 'employee', name: 'Test Partner', mobile: String((nextMobile += 1)), passwordHash: 'disabled', isVerified: true })
     .returning({ id: users.id });
-  await db.insert(employeeProfiles).values({ userId: user!.id, employeeType: 'permenent', verificationStatus: 'verified' });
+  await db.insert(partnerProfiles).values({ userId: user!.id, partnerType: 'permenent', verificationStatus: 'verified' });
   await db.insert(partnerServices).values({ userId: user!.id, serviceId: service!.id });
   await db.insert(partnerLocations).values({ userId: user!.id, city: 'Test city', ...at });
 }

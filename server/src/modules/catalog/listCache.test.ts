@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { employeeProfiles, partnerLocations, partnerServices, services, users } from '../../db/schema';
+import { partnerProfiles, partnerLocations, partnerServices, services, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login, registerPartner } from '../../../test/accounts';
 import { createListCache } from './listCache';
@@ -65,7 +65,7 @@ describe('the near-me lists with LIST_CACHE_SECONDS=30', () => {
       .insert(users)
       .values({ role: 'employee', name: 'Bhopal Painter', mobile: '8877000001', passwordHash: 'disabled', isVerified: true })
       .returning({ id: users.id });
-    await testApp.db.insert(employeeProfiles).values({ userId: other!.id, employeeType: 'permenent', verificationStatus: 'verified' });
+    await testApp.db.insert(partnerProfiles).values({ userId: other!.id, partnerType: 'permenent', verificationStatus: 'verified' });
     await offerInBhopal(other!.id, 'Painter');
     expect(await listNames()).toEqual([]);
 

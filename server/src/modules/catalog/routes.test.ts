@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { employeeProfiles, partnerLocations, partnerServices, reviews, services, users } from '../../db/schema';
+import { partnerProfiles, partnerLocations, partnerServices, reviews, services, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { coordinateMessages } from './coordinates';
 
@@ -23,7 +23,7 @@ async function addPartner(serviceName: string, at: { latitude: number; longitude
     .insert(users)
     .values({ role: 'employee', name: 'Test Partner', mobile: String((nextMobile += 1)), passwordHash: 'disabled', isVerified: status === 'verified' })
     .returning({ id: users.id });
-  await db.insert(employeeProfiles).values({ userId: user!.id, employeeType: 'permenent', verificationStatus: status });
+  await db.insert(partnerProfiles).values({ userId: user!.id, partnerType: 'permenent', verificationStatus: status });
   await db.insert(partnerServices).values({ userId: user!.id, serviceId: service!.id });
   await db.insert(partnerLocations).values({ userId: user!.id, city: 'Nagpur', ...at });
   return { userId: user!.id, serviceId: service!.id };
@@ -128,7 +128,7 @@ describe('pages of a service list', () => {
       .insert(users)
       .values({ role: 'employee', name: 'Kanpur Partner', mobile: '8899000001', passwordHash: 'disabled', isVerified: true })
       .returning({ id: users.id });
-    await testApp.db.insert(employeeProfiles).values({ userId: user!.id, employeeType: 'permenent', verificationStatus: 'verified' });
+    await testApp.db.insert(partnerProfiles).values({ userId: user!.id, partnerType: 'permenent', verificationStatus: 'verified' });
     await testApp.db.insert(partnerLocations).values({ userId: user!.id, city: 'Kanpur', ...kanpur });
     await testApp.db.insert(partnerServices).values(rows.map((row) => ({ userId: user!.id, serviceId: row.id })));
 

@@ -185,7 +185,7 @@ describe('completing and cancelling', () => {
     expect(await idsIn(ravi.token, 'completedbookings')).toContain(confirmed);
   });
 
-  it('cancels an assigned line as the employee, owing the price back only when the booking was paid', async () => {
+  it('cancels an assigned line as the partner, owing the price back only when the booking was paid', async () => {
     const paid = await insertBooking(testApp.db, {
       userId: customerId,
       paymentStatus: 'paid',

@@ -25,21 +25,21 @@ const bookingList = ok(envelope(z.array(employeeBookingWire)));
 
 /** Partner job calls (partner §7 bookings), mounted under /api/employee. */
 export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const employee = { preValidation: requireRole('employee') };
+  const partnerOnly = { preValidation: requireRole('employee') };
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
   // Lists stay open to a partner waiting for verification (the home page shows an empty list);
   // acting on a booking needs a verified partner.
   const worker = (request: FastifyRequest) => assertVerifiedPartner(currentAccount(request));
 
-  app.get('/yourbookings', { ...employee, schema: { response: bookingList } }, async (request) => ({
+  app.get('/yourbookings', { ...partnerOnly, schema: { response: bookingList } }, async (request) => ({
     status: 200,
     data: await openJobs(context, ownId(request)),
   }));
-  app.get('/completedbookings', { ...employee, schema: { response: bookingList } }, async (request) => ({
+  app.get('/completedbookings', { ...partnerOnly, schema: { response: bookingList } }, async (request) => ({
     status: 200,
     data: await completedJobs(context, ownId(request)),
   }));
-  app.get('/canceledbooking', { ...employee, schema: { response: ok(envelope(z.array(employeeCancelledWire))) } }, async (request) => ({
+  app.get('/canceledbooking', { ...partnerOnly, schema: { response: ok(envelope(z.array(employeeCancelledWire))) } }, async (request) => ({
     status: 200,
     data: await cancelledJobs(context, ownId(request)),
   }));
@@ -47,7 +47,7 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
   app.post(
     '/generate/otp',
     {
-      ...employee,
+      ...partnerOnly,
       schema: { body: lineActionSchema, response: ok(messageEnvelope(startCodeSentWire)) },
       config: {
         // Counted after the role and id checks, per partner and line, in the store every
@@ -68,17 +68,17 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
     },
   );
 
-  app.post('/verify/otp', { ...employee, schema: { body: startCodeGuessSchema, response: ok(messageReply) } }, async (request) => {
+  app.post('/verify/otp', { ...partnerOnly, schema: { body: startCodeGuessSchema, response: ok(messageReply) } }, async (request) => {
     await verifyStartCode(context, worker(request), request.body, request.log);
     return { status: 200, message: jobMessages.verified };
   });
 
-  app.post('/booking/status', { ...employee, schema: { body: completionSchema, response: ok(messageReply) } }, async (request) => {
+  app.post('/booking/status', { ...partnerOnly, schema: { body: completionSchema, response: ok(messageReply) } }, async (request) => {
     await completeJob(context, worker(request), request.body.bookingId);
     return { status: 200, message: jobMessages.completed };
   });
 
-  app.post('/cancel/booking', { ...employee, schema: { body: lineActionSchema, response: ok(messageReply) } }, async (request) => {
+  app.post('/cancel/booking', { ...partnerOnly, schema: { body: lineActionSchema, response: ok(messageReply) } }, async (request) => {
     await cancelJob(context, worker(request), request.body.bookingId);
     return { status: 200, message: jobMessages.cancelled };
   });

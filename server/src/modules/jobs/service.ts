@@ -5,7 +5,7 @@ import { moveLine } from '../bookings/lifecycle';
 import type { SessionAccount } from '../sessions/service';
 import { refundIfPaid } from '../bookings/refund';
 import { listPartnerLines } from './repository';
-import { toCancelledBooking, toCompletedBooking, toEmployeeBooking } from './views';
+import { toCancelledBooking, toCompletedBooking, toPartnerBooking } from './views';
 
 export type JobDeps = Pick<AppContext, 'db' | 'clock' | 'sms' | 'otpKey'>;
 
@@ -32,7 +32,7 @@ export function assertVerifiedPartner(account: SessionAccount): number {
 }
 
 export async function openJobs(deps: Pick<JobDeps, 'db'>, partnerId: number): Promise<EmployeeBookingWire[]> {
-  return (await listPartnerLines(deps.db, partnerId, 'open')).map(toEmployeeBooking);
+  return (await listPartnerLines(deps.db, partnerId, 'open')).map(toPartnerBooking);
 }
 
 export async function completedJobs(deps: Pick<JobDeps, 'db'>, partnerId: number): Promise<EmployeeBookingWire[]> {
@@ -50,7 +50,7 @@ export async function completeJob(deps: JobDeps, partnerId: number, lineId: numb
 
 /** partner §4: an assigned job may be given back; a paid line's price is owed back to the customer. */
 export async function cancelJob(deps: JobDeps, partnerId: number, lineId: number): Promise<void> {
-  await moveLine(deps.db, lineId, 'cancelByEmployee', { role: 'employee', userId: partnerId }, {
+  await moveLine(deps.db, lineId, 'cancelByPartner', { role: 'employee', userId: partnerId }, {
     cancelledAt: deps.clock(),
     cancelledBy: 'employee',
     refundAmount: refundIfPaid,

@@ -28,7 +28,7 @@ function serviceFields(row: PartnerLineRow) {
 }
 
 /** partner §3 'Employee booking' (GET employee/yourbookings). */
-export function toEmployeeBooking(row: PartnerLineRow): EmployeeBookingWire {
+export function toPartnerBooking(row: PartnerLineRow): EmployeeBookingWire {
   return {
     ...serviceFields(row),
     // 1 once the customer (or ops) approved the completed work: 'Completed' instead of 'Need to Approve'.
@@ -46,7 +46,7 @@ export function toEmployeeBooking(row: PartnerLineRow): EmployeeBookingWire {
 /** partner §3: completed bookings add when the work started and ended, and the price. */
 export function toCompletedBooking(row: PartnerLineRow): EmployeeBookingWire {
   return {
-    ...toEmployeeBooking(row),
+    ...toPartnerBooking(row),
     start_date: row.startedAt ? indianDate(row.startedAt) : null,
     start_time: row.startedAt ? indianTime(row.startedAt) : null,
     end_date: row.completedAt ? indianDate(row.completedAt) : null,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../client';
-import { banners, categories, employeeProfiles, partnerLocations, partnerServices, reviews, services, subcategories, users } from '../../schema';
+import { banners, categories, partnerProfiles, partnerLocations, partnerServices, reviews, services, subcategories, users } from '../../schema';
 import { imageUrl } from '../../../modules/images/urls';
 import { seedBanners } from './banners';
 import { seedCategories, slugify, type SeedService } from './data';
@@ -163,9 +163,9 @@ async function ensurePartner(db: Database, name: string, mobile: string, city: s
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (inserted) {
-    await db.insert(employeeProfiles).values({
+    await db.insert(partnerProfiles).values({
       userId: inserted.id,
-      employeeType: 'permenent',
+      partnerType: 'permenent',
       experience: '6 years',
       description: `Experienced professional serving customers across ${city}.`,
       verificationStatus: 'verified',

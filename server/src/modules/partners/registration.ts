@@ -3,15 +3,15 @@ import { isUniqueViolation } from '../../lib/dbErrors';
 import { hashPassword } from '../../lib/passwords';
 import { mobileTaken } from '../accounts/contact';
 import { insertAccount, isMobileTaken } from '../accounts/repository';
-import type { EmployeeRegistration } from './forms';
+import type { PartnerRegistration } from './forms';
 import type { CheckedProof } from './idProofs';
-import { insertEmployeeProfile, insertIdProofs } from './repository';
+import { insertPartnerProfile, insertIdProofs } from './repository';
 
 /**
  * A new partner, pending an admin's verification, from a checked registration form (role,
  * verification and ids are not among its fields). Returns the new account's id.
  */
-export async function registerEmployee(context: AppContext, { fields: input, proofs }: EmployeeRegistration): Promise<number> {
+export async function registerPartner(context: AppContext, { fields: input, proofs }: PartnerRegistration): Promise<number> {
   if (await isMobileTaken(context.db, 'employee', input.mobile)) throw mobileTaken();
 
   const passwordHash = await hashPassword(input.password);
@@ -27,11 +27,11 @@ export async function registerEmployee(context: AppContext, { fields: input, pro
         passwordHash,
         isVerified: false,
       });
-      await insertEmployeeProfile(tx, {
+      await insertPartnerProfile(tx, {
         userId: account.id,
         dob: input.dob,
         gender: input.gender,
-        employeeType: input.employeeType,
+        partnerType: input.employeeType,
         experience: input.experience,
         description: input.description,
         bankName: input.bankName,

@@ -6,30 +6,30 @@ import { mobileTaken, saveContactDetails } from '../accounts/contact';
 import { isMobileTaken, type AccountRow } from '../accounts/repository';
 import { asFlag, authenticate, imageUrl, loadAccount } from '../accounts/service';
 import type { SessionAccount } from '../sessions/service';
-import type { EmployeeProfileUpdate } from './forms';
-import { findEmployeeProfile, findIdProof, updateBankDetails, type EmployeeProfileRow, type IdProofRow } from './repository';
+import type { PartnerProfileUpdate } from './forms';
+import { findPartnerProfile, findIdProof, updateBankDetails, type PartnerProfileRow, type IdProofRow } from './repository';
 
 /**
  * A pending partner may sign in (the site shows the waiting note); a rejected one is told why.
  * The password is checked first, so the reason is only shown to the account's owner.
  */
-export async function authenticateEmployee(context: AppContext, credentials: LoginCredentials): Promise<AccountRow> {
+export async function authenticatePartner(context: AppContext, credentials: LoginCredentials): Promise<AccountRow> {
   const account = await authenticate(context, 'employee', credentials);
-  const profile = await findEmployeeProfile(context.db, account.id);
+  const profile = await findPartnerProfile(context.db, account.id);
   if (profile?.verificationStatus === 'rejected') {
     throw new HttpError(403, {}, `Your registration was not approved: ${profile.rejectionReason ?? ''}`);
   }
   return account;
 }
 
-async function loadProfile(context: AppContext, userId: number): Promise<EmployeeProfileRow> {
-  const profile = await findEmployeeProfile(context.db, userId);
+async function loadProfile(context: AppContext, userId: number): Promise<PartnerProfileRow> {
+  const profile = await findPartnerProfile(context.db, userId);
   if (!profile) throw notFound('Partner profile not found.');
   return profile;
 }
 
 /** partner §3 'Employee profile' plus the verification state the waiting note needs. */
-export async function employeeProfile(context: AppContext, userId: number): Promise<EmployeeProfileWire> {
+export async function partnerProfile(context: AppContext, userId: number): Promise<EmployeeProfileWire> {
   const account = await loadAccount(context, userId);
   const profile = await loadProfile(context, userId);
   return {
@@ -50,7 +50,7 @@ export async function employeeProfile(context: AppContext, userId: number): Prom
 }
 
 /** Name, e-mail, mobile, address and photo of the session's own partner account. */
-export async function updateEmployeeProfile(context: AppContext, userId: number, { details, image }: EmployeeProfileUpdate): Promise<void> {
+export async function updatePartnerProfile(context: AppContext, userId: number, { details, image }: PartnerProfileUpdate): Promise<void> {
   const account = await loadAccount(context, userId);
   if (await isMobileTaken(context.db, 'employee', details.mobile, userId)) throw mobileTaken();
   await saveContactDetails(
@@ -62,7 +62,7 @@ export async function updateEmployeeProfile(context: AppContext, userId: number,
 }
 
 /** The session's own bank details; the body's id is ignored. */
-export async function updateEmployeeBank(context: AppContext, userId: number, input: EmployeeBankDetails): Promise<void> {
+export async function updatePartnerBank(context: AppContext, userId: number, input: EmployeeBankDetails): Promise<void> {
   await loadProfile(context, userId);
   await updateBankDetails(context.db, userId, {
     bankName: input.bankName,

@@ -12,9 +12,9 @@ import { accountMessages, changePassword } from '../accounts/service';
 import { logout, signIn } from '../sessions/http';
 import { endOtherSessions } from '../sessions/service';
 import { idProofTypes } from '../uploads/fileType';
-import { readEmployeeProfileUpdate, readEmployeeRegistration } from './forms';
-import { registerEmployee } from './registration';
-import { authenticateEmployee, employeeProfile, idProofFor, updateEmployeeBank, updateEmployeeProfile } from './service';
+import { readPartnerProfileUpdate, readPartnerRegistration } from './forms';
+import { registerPartner } from './registration';
+import { authenticatePartner, partnerProfile, idProofFor, updatePartnerBank, updatePartnerProfile } from './service';
 
 /** GET employee/userprofile: the spec puts `success: true` beside the data. */
 const profileReply = z.object({ status: z.number().int(), success: z.literal(true), data: employeeProfileWire });
@@ -32,22 +32,22 @@ const idProofResponse = {
 };
 
 /** Partner calls (partner §7), mounted under /api/employee. */
-export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const limits = context.config.rateLimits;
-  const employee = { preValidation: requireRole('employee') };
+  const partnerOnly = { preValidation: requireRole('employee') };
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
 
-  // Multipart (the ID proofs), so no body schema: readEmployeeRegistration checks fields and files.
+  // Multipart (the ID proofs), so no body schema: readPartnerRegistration checks fields and files.
   app.post(
     '/employee-register',
     {
-      ...perIpRateLimit(limits.employeeRegistrationsPerHour, '1 hour'),
+      ...perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'),
       schema: { consumes: ['multipart/form-data'], response: ok(messageEnvelope(employeeRegisteredWire)) },
     },
     async (request) => ({
       status: 200,
       message: employeeMessages.registered,
-      data: { id: await registerEmployee(context, await readEmployeeRegistration(request)) },
+      data: { id: await registerPartner(context, await readPartnerRegistration(request)) },
     }),
   );
 
@@ -57,38 +57,38 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     { ...loginRateLimit(app, limits), schema: { body: loginSchema, response: ok(employeeLoginReplyWire) } },
     async (request, reply) => {
       // The staff reply is the customer's without the mobile number (partner §3).
-      const { mobile: _mobile, ...success } = await signIn(context, reply, await authenticateEmployee(context, request.body));
+      const { mobile: _mobile, ...success } = await signIn(context, reply, await authenticatePartner(context, request.body));
       return { status: 200, message: 'Login Successfully.', success };
     },
   );
 
   // The body's token is ignored: the session that made the request is the one ended.
-  app.post('/logout', { ...employee, schema: { body: emptyBody, response: ok(messageReply) } }, (request, reply) =>
+  app.post('/logout', { ...partnerOnly, schema: { body: emptyBody, response: ok(messageReply) } }, (request, reply) =>
     logout(context, request, reply),
   );
 
-  app.get('/userprofile', { ...employee, schema: { response: ok(profileReply) } }, async (request) => ({
+  app.get('/userprofile', { ...partnerOnly, schema: { response: ok(profileReply) } }, async (request) => ({
     status: 200,
     success: true as const,
-    data: await employeeProfile(context, ownId(request)),
+    data: await partnerProfile(context, ownId(request)),
   }));
 
-  // Multipart (the photo), so no body schema: readEmployeeProfileUpdate checks fields and photo.
+  // Multipart (the photo), so no body schema: readPartnerProfileUpdate checks fields and photo.
   app.post(
     '/updateprofile',
-    { ...employee, schema: { consumes: ['multipart/form-data'], response: ok(messageReply) } },
+    { ...partnerOnly, schema: { consumes: ['multipart/form-data'], response: ok(messageReply) } },
     async (request) => {
-      await updateEmployeeProfile(context, ownId(request), await readEmployeeProfileUpdate(request));
+      await updatePartnerProfile(context, ownId(request), await readPartnerProfileUpdate(request));
       return { status: 200, message: 'Profile updated successfully.' };
     },
   );
 
-  app.post('/updateprofile1', { ...employee, schema: { body: bankDetailsSchema, response: ok(messageReply) } }, async (request) => {
-    await updateEmployeeBank(context, ownId(request), request.body);
+  app.post('/updateprofile1', { ...partnerOnly, schema: { body: bankDetailsSchema, response: ok(messageReply) } }, async (request) => {
+    await updatePartnerBank(context, ownId(request), request.body);
     return { status: 200, message: 'Bank details updated successfully.' };
   });
 
-  app.post('/changepassword', { ...employee, schema: { body: changePasswordSchema, response: ok(messageReply) } }, async (request) => {
+  app.post('/changepassword', { ...partnerOnly, schema: { body: changePasswordSchema, response: ok(messageReply) } }, async (request) => {
     await changePassword(context, ownId(request), request.body);
     // As a reset does: whoever knew the old password is signed out, this device stays.
     await endOtherSessions(context.db, context.clock, currentAccount(request));

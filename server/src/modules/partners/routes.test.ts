@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { employeeProfiles, idProofs } from '../../db/schema';
+import { partnerProfiles, idProofs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, cookieFrom, demo, login, multipart, registerPartner, sampleFiles } from '../../../test/accounts';
 
@@ -88,9 +88,9 @@ describe('partner profile', () => {
 
     const response = await post('updateprofile1', token, { bankName: 'Canara Bank', accountNumber: '999', ifscCode: 'CNRB0001', branchName: '', id: raviId });
     expect(response.json()).toEqual({ status: 200, message: 'Bank details updated successfully.' });
-    const [own] = await testApp.db.select().from(employeeProfiles).where(eq(employeeProfiles.userId, partner.id));
+    const [own] = await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, partner.id));
     expect(own).toMatchObject({ bankName: 'Canara Bank', accountNumber: '999', ifscCode: 'CNRB0001', branchName: null });
-    const [other] = await testApp.db.select().from(employeeProfiles).where(eq(employeeProfiles.userId, raviId));
+    const [other] = await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, raviId));
     expect(other!.bankName).toBe('State Bank of India');
     const invalid = await post('updateprofile1', token, {});
     expect(invalid.json().errors).toEqual({
@@ -112,7 +112,7 @@ describe('partner profile', () => {
     expect(huge.json()).toEqual({ status: 422, errors: { accountNumber: ['Must be at most 5000 characters.'] } });
     const badId = await post('updateprofile1', token, { ...bank, id: 'abc' });
     expect(badId.json()).toEqual({ status: 422, errors: { id: ['Must be a positive whole number.'] } });
-    const [own] = await testApp.db.select().from(employeeProfiles).where(eq(employeeProfiles.userId, partner.id));
+    const [own] = await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, partner.id));
     expect(own!.bankName).not.toBe('Canara Bank');
   });
 

@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { employeeProfiles, idProofs } from '../../db/schema';
+import { partnerProfiles, idProofs } from '../../db/schema';
 
-export type EmployeeProfileRow = typeof employeeProfiles.$inferSelect;
-export type NewEmployeeProfile = typeof employeeProfiles.$inferInsert;
+export type PartnerProfileRow = typeof partnerProfiles.$inferSelect;
+export type NewPartnerProfile = typeof partnerProfiles.$inferInsert;
 export type IdProofRow = typeof idProofs.$inferSelect;
 type Executor = Pick<Database, 'insert'>;
 
-export async function insertEmployeeProfile(tx: Executor, profile: NewEmployeeProfile): Promise<void> {
-  await tx.insert(employeeProfiles).values(profile);
+export async function insertPartnerProfile(tx: Executor, profile: NewPartnerProfile): Promise<void> {
+  await tx.insert(partnerProfiles).values(profile);
 }
 
 export async function insertIdProofs(tx: Executor, proofs: Array<typeof idProofs.$inferInsert>): Promise<void> {
   if (proofs.length > 0) await tx.insert(idProofs).values(proofs);
 }
 
-export async function findEmployeeProfile(db: Database, userId: number): Promise<EmployeeProfileRow | undefined> {
-  const [row] = await db.select().from(employeeProfiles).where(eq(employeeProfiles.userId, userId));
+export async function findPartnerProfile(db: Database, userId: number): Promise<PartnerProfileRow | undefined> {
+  const [row] = await db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, userId));
   return row;
 }
 
@@ -28,7 +28,7 @@ export interface BankDetails {
 }
 
 export async function updateBankDetails(db: Database, userId: number, bank: BankDetails): Promise<void> {
-  await db.update(employeeProfiles).set(bank).where(eq(employeeProfiles.userId, userId));
+  await db.update(partnerProfiles).set(bank).where(eq(partnerProfiles.userId, userId));
 }
 
 export async function findIdProof(db: Database, proofId: number): Promise<IdProofRow | undefined> {

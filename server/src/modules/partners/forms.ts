@@ -19,13 +19,13 @@ import { checkIdProofs, idProofLimits, idProofMessages, type CheckedProof } from
  */
 
 /** POST employee/employee-register, checked: the registration fields and 1 to 3 ID proofs. */
-export interface EmployeeRegistration {
+export interface PartnerRegistration {
   fields: EmployeeRegistrationFields;
   proofs: CheckedProof[];
 }
 
 /** POST employee/updateprofile, checked: contact details and an optional new photo. */
-export interface EmployeeProfileUpdate {
+export interface PartnerProfileUpdate {
   details: EmployeeProfileDetails;
   image: CheckedImage;
 }
@@ -44,7 +44,7 @@ async function readRegistrationForm(request: FastifyRequest): Promise<MultipartB
  * The registration form. Role, verification and ids are never read from it: the schema keeps
  * only the registration fields.
  */
-export async function readEmployeeRegistration(request: FastifyRequest): Promise<EmployeeRegistration> {
+export async function readPartnerRegistration(request: FastifyRequest): Promise<PartnerRegistration> {
   const form = await readRegistrationForm(request);
   const fields = checkFormFields(employeeRegistrationSchema, form.fields);
   const errors: FieldErrors = fields.success ? {} : { ...fields.errors };
@@ -54,7 +54,7 @@ export async function readEmployeeRegistration(request: FastifyRequest): Promise
 }
 
 /** The profile form (multipart, or JSON without a photo). */
-export async function readEmployeeProfileUpdate(request: FastifyRequest): Promise<EmployeeProfileUpdate> {
+export async function readPartnerProfileUpdate(request: FastifyRequest): Promise<PartnerProfileUpdate> {
   const form = await readForm(request, profileImageLimits);
   const fields = checkFormFields(employeeProfileSchema, form.fields);
   const errors: FieldErrors = fields.success ? {} : { ...fields.errors };

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { employeeProfiles, idProofs, users } from '../../db/schema';
+import { partnerProfiles, idProofs, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { demo, multipart, partnerFields, sampleFiles } from '../../../test/accounts';
 
@@ -31,8 +31,8 @@ describe('POST /api/employee/employee-register', () => {
     const id = response.json().data.id;
     const [user] = await testApp.db.select().from(users).where(eq(users.id, id));
     expect(user).toMatchObject({ role: 'employee', isVerified: false, mobile: fields.mobile, email: 'karthik@example.in' });
-    const [profile] = await testApp.db.select().from(employeeProfiles).where(eq(employeeProfiles.userId, id));
-    expect(profile).toMatchObject({ verificationStatus: 'pending', employeeType: 'permenent', ifscCode: 'IDIB000V001', dob: '1992-06-15' });
+    const [profile] = await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, id));
+    expect(profile).toMatchObject({ verificationStatus: 'pending', partnerType: 'permenent', ifscCode: 'IDIB000V001', dob: '1992-06-15' });
     const proofs = await testApp.db.select().from(idProofs).where(eq(idProofs.userId, id));
     expect(proofs.map((proof) => [proof.mime, proof.size])).toEqual([
       ['image/jpeg', sampleFiles.jpeg.length],
@@ -50,7 +50,7 @@ describe('POST /api/employee/employee-register', () => {
     expect(id).not.toBe(1);
     const [user] = await testApp.db.select().from(users).where(eq(users.id, id));
     expect(user).toMatchObject({ role: 'employee', isVerified: false });
-    const [profile] = await testApp.db.select().from(employeeProfiles).where(eq(employeeProfiles.userId, id));
+    const [profile] = await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, id));
     expect(profile!.verificationStatus).toBe('pending');
   });
 
