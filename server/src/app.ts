@@ -21,7 +21,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { createGeocodingProvider } from './modules/geo/service';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
-import { jobRoutes } from './modules/jobs/routes';
+import { partnerBookingRoutes } from './modules/partnerBookings/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { registerPayments } from './modules/payments/plugin';
 import { createCanaryWatch } from './modules/releases/autoRollback';
@@ -139,7 +139,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(bookingRoutes, { ...context, prefix: '/user' });
       await registerPayments(api, context, payments);
       await api.register(partnerRoutes, { ...context, prefix: '/employee' });
-      await api.register(jobRoutes, { ...context, prefix: '/employee' });
+      await api.register(partnerBookingRoutes, { ...context, prefix: '/employee' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       await api.register(adminBookingRoutes, { ...context, prefix: '/admin' });
       if (config.devOutbox) await api.register(devRoutes, context);

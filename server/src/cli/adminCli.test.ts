@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { partnerProfiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { registerPartner, demo } from '../../test/accounts';
-import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../modules/jobs/testBookings';
+import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../modules/partnerBookings/testBookings';
 import { parseArguments, runCommand, UsageError } from './adminCli';
 import { apiOpsAdmin, databaseOpsAdmin, type FetchLike, type OpsAdmin } from './opsAdmin';
 

@@ -7,10 +7,10 @@ import { refundIfPaid } from '../bookings/refund';
 import { listPartnerLines } from './repository';
 import { toCancelledBooking, toCompletedBooking, toPartnerBooking } from './views';
 
-export type JobDeps = Pick<AppContext, 'db' | 'clock' | 'sms' | 'otpKey'>;
+export type PartnerBookingDeps = Pick<AppContext, 'db' | 'clock' | 'sms' | 'otpKey'>;
 
 /** partner §8 texts, and ours where the spec has none. */
-export const jobMessages = {
+export const partnerBookingMessages = {
   notVerified: 'Your account is not verified yet.',
   codeSent: 'OTP sent to the customer.',
   tooManyCodes: 'Too many codes requested. Please try again later.',
@@ -27,29 +27,29 @@ export const jobMessages = {
 
 /** Partners sign in before an admin verifies them (to see the waiting note), but only a verified one works on bookings. */
 export function assertVerifiedPartner(account: SessionAccount): number {
-  if (!account.isVerified) throw new HttpError(403, {}, jobMessages.notVerified);
+  if (!account.isVerified) throw new HttpError(403, {}, partnerBookingMessages.notVerified);
   return account.userId;
 }
 
-export async function openJobs(deps: Pick<JobDeps, 'db'>, partnerId: number): Promise<EmployeeBookingWire[]> {
+export async function openPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<EmployeeBookingWire[]> {
   return (await listPartnerLines(deps.db, partnerId, 'open')).map(toPartnerBooking);
 }
 
-export async function completedJobs(deps: Pick<JobDeps, 'db'>, partnerId: number): Promise<EmployeeBookingWire[]> {
+export async function completedPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<EmployeeBookingWire[]> {
   return (await listPartnerLines(deps.db, partnerId, 'completed')).map(toCompletedBooking);
 }
 
-export async function cancelledJobs(deps: Pick<JobDeps, 'db'>, partnerId: number): Promise<EmployeeCancelledWire[]> {
+export async function cancelledPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<EmployeeCancelledWire[]> {
   return (await listPartnerLines(deps.db, partnerId, 'cancelled')).map(toCancelledBooking);
 }
 
 /** partner §4: a started job (confirmed) is marked completed; it then waits for approval. */
-export async function completeJob(deps: JobDeps, partnerId: number, lineId: number): Promise<void> {
+export async function completePartnerBooking(deps: PartnerBookingDeps, partnerId: number, lineId: number): Promise<void> {
   await moveLine(deps.db, lineId, 'complete', { role: 'employee', userId: partnerId }, { completedAt: deps.clock() });
 }
 
 /** partner §4: an assigned job may be given back; a paid line's price is owed back to the customer. */
-export async function cancelJob(deps: JobDeps, partnerId: number, lineId: number): Promise<void> {
+export async function cancelPartnerBooking(deps: PartnerBookingDeps, partnerId: number, lineId: number): Promise<void> {
   await moveLine(deps.db, lineId, 'cancelByPartner', { role: 'employee', userId: partnerId }, {
     cancelledAt: deps.clock(),
     cancelledBy: 'employee',

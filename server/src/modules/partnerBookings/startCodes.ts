@@ -13,7 +13,7 @@ import {
   startCodeOf,
 } from '../bookings/startCode';
 import type { StartCodeGuess } from './requests';
-import { jobMessages, type JobDeps } from './service';
+import { partnerBookingMessages, type PartnerBookingDeps } from './service';
 import { claimStartCodeAttempt, startCodeRecipient, voidStartCode } from './repository';
 import { lockLine, lockRefusal, startCodesCapped } from './startCodeLock';
 
@@ -24,7 +24,7 @@ const startCodeText = (service: string, code: string) =>
 const startCodesOpen = and(isNull(bookingLines.startCodeLockedAt), lt(bookingLines.startCodeFailedGuesses, START_CODE_WRONG_GUESS_CAP));
 
 /** A refused update is answered with the lock when the line is locked, else with the refusal. */
-const lockedOr = (deps: JobDeps, lineId: number, actor: Actor, log: FastifyBaseLogger) => async (error: unknown) => {
+const lockedOr = (deps: PartnerBookingDeps, lineId: number, actor: Actor, log: FastifyBaseLogger) => async (error: unknown) => {
   throw (await lockRefusal(deps, lineId, actor, log)) ?? error;
 };
 
@@ -37,7 +37,7 @@ const lockedOr = (deps: JobDeps, lineId: number, actor: Actor, log: FastifyBaseL
  * The spec's reply carries data.otp; it is deliberately not sent: a partner who is told the
  * code could start (and bill) a job without ever meeting the customer.
  */
-export async function issueStartCode(deps: JobDeps, partnerId: number, lineId: number, log: FastifyBaseLogger): Promise<{ expiresAt: Date }> {
+export async function issueStartCode(deps: PartnerBookingDeps, partnerId: number, lineId: number, log: FastifyBaseLogger): Promise<{ expiresAt: Date }> {
   const nonce = newStartCodeNonce();
   const expiresAt = secondsLater(deps.clock(), START_CODE_SECONDS);
   const actor: Actor = { role: 'employee', userId: partnerId };
@@ -51,7 +51,7 @@ export async function issueStartCode(deps: JobDeps, partnerId: number, lineId: n
   } catch (error) {
     // A code nobody received must not stay guessable.
     await voidStartCode(deps.db, lineId, nonce);
-    throw Object.assign(new HttpError(502, {}, jobMessages.codeNotSent), { cause: error });
+    throw Object.assign(new HttpError(502, {}, partnerBookingMessages.codeNotSent), { cause: error });
   }
   return { expiresAt };
 }
@@ -61,7 +61,7 @@ function wellFormed(otp: string | undefined): string | null {
   return otp !== undefined && /^\d{4}$/.test(otp) ? otp : null;
 }
 
-const invalidCode = () => new HttpError(422, { otp: [jobMessages.invalidCode] }, jobMessages.invalidCode);
+const invalidCode = () => new HttpError(422, { otp: [partnerBookingMessages.invalidCode] }, partnerBookingMessages.invalidCode);
 
 /**
  * partner §7 verify/otp: the customer's code starts the job (assigned → confirmed). A code
@@ -69,21 +69,21 @@ const invalidCode = () => new HttpError(422, { otp: [jobMessages.invalidCode] },
  * codes; the guess that reaches the cap locks the line. Each guess is counted before it is
  * compared, so parallel guesses cannot get more tries than that.
  */
-export async function verifyStartCode(deps: JobDeps, partnerId: number, { bookingId: lineId, otp }: StartCodeGuess, log: FastifyBaseLogger): Promise<void> {
+export async function verifyStartCode(deps: PartnerBookingDeps, partnerId: number, { bookingId: lineId, otp }: StartCodeGuess, log: FastifyBaseLogger): Promise<void> {
   const actor: Actor = { role: 'employee', userId: partnerId };
   const line = await lineVisibleTo(deps.db, lineId, actor);
   if (!line || line.status !== 'assigned') throw await refusal(deps.db, lineId, 'start', actor);
   if (startCodesCapped(line)) throw await lockLine(deps, lineId, log);
   const nonce = line.startCodeNonce;
   const now = deps.clock();
-  if (!nonce || !line.startCodeExpiresAt || line.startCodeAttempts >= START_CODE_ATTEMPTS) throw new HttpError(409, {}, jobMessages.noCode);
-  if (line.startCodeExpiresAt <= now) throw new HttpError(422, {}, jobMessages.expiredCode);
+  if (!nonce || !line.startCodeExpiresAt || line.startCodeAttempts >= START_CODE_ATTEMPTS) throw new HttpError(409, {}, partnerBookingMessages.noCode);
+  if (line.startCodeExpiresAt <= now) throw new HttpError(422, {}, partnerBookingMessages.expiredCode);
   const guess = wellFormed(otp);
   if (guess === null) throw invalidCode();
 
   const claimed = await claimStartCodeAttempt(deps.db, lineId, nonce, now, START_CODE_ATTEMPTS, START_CODE_WRONG_GUESS_CAP);
   // Another request replaced, used up or spent the code, or locked the line, meanwhile.
-  if (claimed === null) throw (await lockRefusal(deps, lineId, actor, log)) ?? new HttpError(409, {}, jobMessages.noCode);
+  if (claimed === null) throw (await lockRefusal(deps, lineId, actor, log)) ?? new HttpError(409, {}, partnerBookingMessages.noCode);
   if (!isStartCode(deps.otpKey, lineId, nonce, guess)) {
     if (claimed.failedGuesses >= START_CODE_WRONG_GUESS_CAP) throw await lockLine(deps, lineId, log);
     if (claimed.attempts >= START_CODE_ATTEMPTS) await voidStartCode(deps.db, lineId, nonce);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { databaseId } from '@servenear/shared/schemas';
-import { jobMessages } from './service';
+import { partnerBookingMessages } from './service';
 
 /**
  * What the partner's booking actions take (partner §7). The spec's bookingId is the line id
@@ -15,8 +15,8 @@ const lineId = databaseId();
  * answer never tells how close a guess was. Longer than any code and its blanks is refused.
  */
 const guess = z
-  .union([z.string({ error: jobMessages.invalidCode }).max(20, { error: jobMessages.invalidCode }), z.number({ error: jobMessages.invalidCode })], {
-    error: jobMessages.invalidCode,
+  .union([z.string({ error: partnerBookingMessages.invalidCode }).max(20, { error: partnerBookingMessages.invalidCode }), z.number({ error: partnerBookingMessages.invalidCode })], {
+    error: partnerBookingMessages.invalidCode,
   })
   .transform((value) => String(value).trim());
 
@@ -31,5 +31,5 @@ export type StartCodeGuess = z.output<typeof startCodeGuessSchema>;
 /** POST employee/booking/status: the only status a partner may set is completed. */
 export const completionSchema = z.object({
   bookingId: lineId,
-  status: z.literal('completed', { error: jobMessages.statusCompleted }),
+  status: z.literal('completed', { error: partnerBookingMessages.statusCompleted }),
 });

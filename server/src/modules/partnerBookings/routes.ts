@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { envelope, messageEnvelope, messageReply, ok } from '../../http/replies';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { completionSchema, lineActionSchema, startCodeGuessSchema, type LineAction } from './requests';
-import { assertVerifiedPartner, cancelJob, cancelledJobs, completedJobs, completeJob, jobMessages, openJobs } from './service';
+import { assertVerifiedPartner, cancelPartnerBooking, cancelledPartnerBookings, completedPartnerBookings, completePartnerBooking, partnerBookingMessages, openPartnerBookings } from './service';
 import { issueStartCode, verifyStartCode } from './startCodes';
 
 /** New start codes per partner and line in an hour: enough for an SMS that went astray, too few to spam a customer. */
@@ -23,25 +23,25 @@ function lineKey(request: FastifyRequest): string {
 
 const bookingList = ok(envelope(z.array(employeeBookingWire)));
 
-/** Partner job calls (partner §7 bookings), mounted under /api/employee. */
-export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+/** A partner's bookings (partner §7), mounted under /api/employee. */
+export const partnerBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const partnerOnly = { preValidation: requireRole('employee') };
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
   // Lists stay open to a partner waiting for verification (the home page shows an empty list);
   // acting on a booking needs a verified partner.
-  const worker = (request: FastifyRequest) => assertVerifiedPartner(currentAccount(request));
+  const verifiedPartner = (request: FastifyRequest) => assertVerifiedPartner(currentAccount(request));
 
   app.get('/yourbookings', { ...partnerOnly, schema: { response: bookingList } }, async (request) => ({
     status: 200,
-    data: await openJobs(context, ownId(request)),
+    data: await openPartnerBookings(context, ownId(request)),
   }));
   app.get('/completedbookings', { ...partnerOnly, schema: { response: bookingList } }, async (request) => ({
     status: 200,
-    data: await completedJobs(context, ownId(request)),
+    data: await completedPartnerBookings(context, ownId(request)),
   }));
   app.get('/canceledbooking', { ...partnerOnly, schema: { response: ok(envelope(z.array(employeeCancelledWire))) } }, async (request) => ({
     status: 200,
-    data: await cancelledJobs(context, ownId(request)),
+    data: await cancelledPartnerBookings(context, ownId(request)),
   }));
 
   app.post(
@@ -58,28 +58,28 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
           timeWindow: '1 hour',
           hook: 'preHandler',
           keyGenerator: lineKey,
-          errorResponseBuilder: () => ({ statusCode: 429, message: jobMessages.tooManyCodes }),
+          errorResponseBuilder: () => ({ statusCode: 429, message: partnerBookingMessages.tooManyCodes }),
         },
       },
     },
     async (request) => {
-      const { expiresAt } = await issueStartCode(context, worker(request), request.body.bookingId, request.log);
-      return { status: 200, message: jobMessages.codeSent, data: { otp_sent: true as const, expires_at: expiresAt.toISOString() } };
+      const { expiresAt } = await issueStartCode(context, verifiedPartner(request), request.body.bookingId, request.log);
+      return { status: 200, message: partnerBookingMessages.codeSent, data: { otp_sent: true as const, expires_at: expiresAt.toISOString() } };
     },
   );
 
   app.post('/verify/otp', { ...partnerOnly, schema: { body: startCodeGuessSchema, response: ok(messageReply) } }, async (request) => {
-    await verifyStartCode(context, worker(request), request.body, request.log);
-    return { status: 200, message: jobMessages.verified };
+    await verifyStartCode(context, verifiedPartner(request), request.body, request.log);
+    return { status: 200, message: partnerBookingMessages.verified };
   });
 
   app.post('/booking/status', { ...partnerOnly, schema: { body: completionSchema, response: ok(messageReply) } }, async (request) => {
-    await completeJob(context, worker(request), request.body.bookingId);
-    return { status: 200, message: jobMessages.completed };
+    await completePartnerBooking(context, verifiedPartner(request), request.body.bookingId);
+    return { status: 200, message: partnerBookingMessages.completed };
   });
 
   app.post('/cancel/booking', { ...partnerOnly, schema: { body: lineActionSchema, response: ok(messageReply) } }, async (request) => {
-    await cancelJob(context, worker(request), request.body.bookingId);
-    return { status: 200, message: jobMessages.cancelled };
+    await cancelPartnerBooking(context, verifiedPartner(request), request.body.bookingId);
+    return { status: 200, message: partnerBookingMessages.cancelled };
   });
 };
