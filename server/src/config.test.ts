@@ -80,6 +80,13 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ LOGINS_PER_15_MIN: '3' }).rateLimits.loginsPer15Min).toBe(3);
     expect(loadConfig({ LOGINS_PER_IP_PER_15_MIN: '30' }).rateLimits.loginsPerIpPer15Min).toBe(30);
+    expect(loadConfig({ PARTNER_REGISTRATIONS_PER_HOUR: '4' }).rateLimits.partnerRegistrationsPerHour).toBe(4);
+    // The partner limit's earlier name still works, and the new name wins when both are set.
+    expect(loadConfig({ EMPLOYEE_REGISTRATIONS_PER_HOUR: '6' }).rateLimits.partnerRegistrationsPerHour).toBe(6);
+    expect(
+      loadConfig({ EMPLOYEE_REGISTRATIONS_PER_HOUR: '6', PARTNER_REGISTRATIONS_PER_HOUR: '4' }).rateLimits.partnerRegistrationsPerHour,
+    ).toBe(4);
+    expect(() => loadConfig({ PARTNER_REGISTRATIONS_PER_HOUR: '0' })).toThrow(/PARTNER_REGISTRATIONS_PER_HOUR/);
   });
 
   it('seeds demo accounts except in production, unless told', () => {

@@ -11,7 +11,8 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const perWindow = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
+const windowCount = z.coerce.number().int().min(1).max(100_000);
+const perWindow = (fallback: number) => windowCount.default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -38,7 +39,9 @@ const envSchema = z.object({
   LOGINS_PER_IP_PER_15_MIN: perWindow(100),
   REGISTRATIONS_PER_HOUR: perWindow(10),
   FORGOT_PASSWORD_PER_HOUR: perWindow(5),
-  EMPLOYEE_REGISTRATIONS_PER_HOUR: perWindow(10),
+  PARTNER_REGISTRATIONS_PER_HOUR: windowCount.optional(),
+  /** The earlier name of PARTNER_REGISTRATIONS_PER_HOUR, still read so a deployment that set it keeps its limit. */
+  EMPLOYEE_REGISTRATIONS_PER_HOUR: windowCount.optional(),
   OTP_SENDS_PER_NUMBER_PER_HOUR: perWindow(5),
   OTP_SENDS_PER_IP_PER_HOUR: perWindow(20),
   OTP_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
@@ -186,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginsPerIpPer15Min: values.LOGINS_PER_IP_PER_15_MIN,
       registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
       forgotPasswordPerHour: values.FORGOT_PASSWORD_PER_HOUR,
-      partnerRegistrationsPerHour: values.EMPLOYEE_REGISTRATIONS_PER_HOUR,
+      partnerRegistrationsPerHour: values.PARTNER_REGISTRATIONS_PER_HOUR ?? values.EMPLOYEE_REGISTRATIONS_PER_HOUR ?? 10,
       otpSendsPerNumberPerHour: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
       otpSendsPerIpPerHour: values.OTP_SENDS_PER_IP_PER_HOUR,
     },

@@ -129,7 +129,7 @@ describe('POST /api/employee/employee-register', () => {
 describe('registration rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ env: { EMPLOYEE_REGISTRATIONS_PER_HOUR: '1', REGISTRATIONS_PER_HOUR: '1' } });
+    limited = await createTestApp({ env: { PARTNER_REGISTRATIONS_PER_HOUR: '1', REGISTRATIONS_PER_HOUR: '1' } });
   });
   afterAll(() => limited.close());
 
