@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { ApiError, type ApiFieldErrors } from './ApiError';
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
