@@ -12,7 +12,8 @@ import type {
 import type { AxiosResponse } from 'axios';
 import { ApiError } from './ApiError';
 import { apiClient } from './client';
-import { UNEXPECTED_REPLY, envelope, messageOnly, parseReply, readsWire, role, verifiedFlag } from './reply';
+import { UNEXPECTED_REPLY } from './normalise';
+import { envelope, messageOnly, parseReply, readsWire, role, verifiedFlag } from './reply';
 
 export interface SignedIn {
   session: Session;

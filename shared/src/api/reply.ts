@@ -1,19 +1,17 @@
 import type { AxiosResponse } from 'axios';
 import * as z from 'zod/mini';
 import { ApiError } from './ApiError';
-import { unwrapEnvelope } from './normalise';
+import { UNEXPECTED_REPLY, unwrapEnvelope } from './normalise';
 
 /*
  * Replies are checked once, here, against a schema (issue 12 'Replies checked once'). The
  * schemas are zod/mini rather than the server's own wire schemas (shared/src/wire, classic
- * zod): the landing page parses catalogue replies and has no room in its first-visit budget for
- * classic zod, which is not tree-shaken; zod/mini only brings the checks a schema uses. Each
- * reply schema is tied to its wire type with `readsWire`, so it cannot refuse an answer the
- * server may send; fields the spec allows to be missing get defaults.
+ * zod): pages without forms (the catalogue, the content pages) load no classic zod, which is
+ * not tree-shaken (a remote with forms loads about 38 KB gzip of zod chunks) and would not fit their first-visit budgets;
+ * zod/mini brings only what the reply schemas use. Each reply schema is tied to its wire type
+ * with `readsWire`, so it cannot refuse an answer the server may send; fields the spec allows to
+ * be missing get defaults.
  */
-
-/** The message of a reply that is not the shape the call expects (the server never sends one). */
-export const UNEXPECTED_REPLY = 'Unexpected reply from the server';
 
 type AcceptsWire<Schema extends z.ZodMiniType, Wire> = [Wire] extends [z.input<Schema>] ? Schema : never;
 
