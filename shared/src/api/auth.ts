@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { Role, Session } from '@servenear/shared/host';
 import type {
   AuthReplyWire,
@@ -14,6 +13,7 @@ import { ApiError } from './ApiError';
 import { apiClient } from './client';
 import { UNEXPECTED_REPLY } from './normalise';
 import { envelope, messageOnly, parseReply, readsWire, role, verifiedFlag } from './reply';
+import { check, nullable, number, object, optional, string } from './replySchema';
 
 export interface SignedIn {
   session: Session;
@@ -25,25 +25,25 @@ export interface SignedIn {
  * the X-User-Role header (and the success object), so either may be missing.
  */
 const signedInReply = readsWire<AuthReplyWire>()(
-  z.object({
-    message: z.optional(z.string()),
-    success: z.object({
-      role: z.optional(role),
-      name: z.string(),
-      id: z.number(),
+  object({
+    message: optional(string()),
+    success: object({
+      role: optional(role),
+      name: string(),
+      id: number(),
       is_verified: verifiedFlag,
-      mobile: z.optional(z.nullable(z.string())),
+      mobile: optional(nullable(string())),
     }),
   }),
 );
 
-const otpVerifiedReply = envelope(readsWire<OtpVerifiedWire>()(z.object({ is_verified: verifiedFlag })));
-const resetTokenReply = envelope(readsWire<ResetTokenWire>()(z.object({ reset_token: z.string() })));
+const otpVerifiedReply = envelope(readsWire<OtpVerifiedWire>()(object({ is_verified: verifiedFlag })));
+const resetTokenReply = envelope(readsWire<ResetTokenWire>()(object({ reset_token: string() })));
 
 function signedIn(response: AxiosResponse<unknown>): SignedIn {
   const { success, message } = parseReply(signedInReply, response);
-  const header = z.safeParse(role, response.headers['x-user-role']);
-  const sessionRole: Role | undefined = header.success ? header.data : success.role;
+  const header = check(role, response.headers['x-user-role']);
+  const sessionRole: Role | undefined = header.ok ? header.value : success.role;
   if (!sessionRole) throw new ApiError(response.status, {}, UNEXPECTED_REPLY);
   return {
     session: {

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { lineStatuses, type CancelledBy, type LineStatus, type WorkMethod } from '@servenear/shared/domain';
 import type { CartBookingFormInput, SingleBookingFormInput, Slot } from '@servenear/shared/schemas';
 import type {
@@ -12,6 +11,7 @@ import type {
 import { apiClient, type CallOptions } from './client';
 import { envelope, maybe, messageOnly, parseReply, readsWire } from './reply';
 import { slotPayload } from './slot';
+import { type AnySchema, array, boolean, number, object, oneOf, optional, type Output, string, withDefault } from './replySchema';
 
 /** A booked service and its slot, as every booking list has it. */
 export interface BookedService {
@@ -83,21 +83,21 @@ export interface CancelledBooking {
   lines: CancelledLine[];
 }
 
-const workMethod = z.enum(['day', 'hour']);
+const workMethod = oneOf(['day', 'hour']);
 
 /** What every booked line carries, whichever list it comes from: the service, its slot and price. */
-const bookedServiceReply = z.object({
-  id: z.number(),
-  service_id: z.number(),
-  service_name: z.string(),
+const bookedServiceReply = object({
+  id: number(),
+  service_id: number(),
+  service_name: string(),
   work_type: workMethod,
-  day_hours: z.number(),
-  service_date: z.string(),
-  service_time: z.string(),
-  price: z.number(),
-  working_per_day: maybe(z.number()),
-  working_per_hour: maybe(z.number()),
-  image_url: maybe(z.string()),
+  day_hours: number(),
+  service_date: string(),
+  service_time: string(),
+  price: number(),
+  working_per_day: maybe(number()),
+  working_per_hour: maybe(number()),
+  image_url: maybe(string()),
 });
 
 /**
@@ -105,77 +105,77 @@ const bookedServiceReply = z.object({
  * code to show and is not rated yet); the rating and review count are 0 while there are no reviews.
  */
 const bookingLineFields = {
-  ...bookedServiceReply.def.shape,
-  avergae_ratting: z._default(z.number(), 0),
-  status: z.enum(lineStatuses),
-  completed_status: z._default(z.number(), 0),
-  total_reviews: z._default(z.number(), 0),
-  start_code: maybe(z.string()),
-  rated: z._default(z.boolean(), false),
+  ...bookedServiceReply.shape,
+  avergae_ratting: withDefault(number(), 0),
+  status: oneOf(lineStatuses),
+  completed_status: withDefault(number(), 0),
+  total_reviews: withDefault(number(), 0),
+  start_code: maybe(string()),
+  rated: withDefault(boolean(), false),
 };
-const bookingLineReply = readsWire<BookingLineWire>()(z.object(bookingLineFields));
-type BookingLineReply = z.output<typeof bookingLineReply>;
+const bookingLineReply = readsWire<BookingLineWire>()(object(bookingLineFields));
+type BookingLineReply = Output<typeof bookingLineReply>;
 
 /** GET user/getbooking/{id} → data; a list item of GET user/getbookings. */
 const bookingReply = readsWire<BookingDetailWire>()(
-  z.object({
-    id: z.number(),
-    booking_id: z.string(),
-    created_at: z.string(),
-    details: z.array(bookingLineReply),
-    total_amount: z.number(),
-    payment_status: z._default(z.number(), 0),
-    name: z.string(),
-    mobile: z.string(),
-    email: z.string(),
-    address: z.string(),
-    description: z._default(z.string(), ''),
+  object({
+    id: number(),
+    booking_id: string(),
+    created_at: string(),
+    details: array(bookingLineReply),
+    total_amount: number(),
+    payment_status: withDefault(number(), 0),
+    name: string(),
+    mobile: string(),
+    email: string(),
+    address: string(),
+    description: withDefault(string(), ''),
   }),
 );
 
 /** customer §3 'Completed line': the rating comes under either spelling. */
 const completedLineReply = readsWire<CompletedLineWire>()(
-  z.object({
+  object({
     ...bookingLineFields,
-    avergae_ratting: z.optional(z.number()),
-    average_rating: z.optional(z.number()),
-    booking_id: z.number(),
-    created_at: z.string(),
-    payment_status: z._default(z.number(), 0),
+    avergae_ratting: optional(number()),
+    average_rating: optional(number()),
+    booking_id: number(),
+    created_at: string(),
+    payment_status: withDefault(number(), 0),
   }),
 );
 
 /** customer §3 'Cancelled booking' detail: who cancelled and when may be unknown. */
 const cancelledLineReply = readsWire<CancelledLineWire>()(
-  z.object({
-    ...bookedServiceReply.def.shape,
-    average_rating: z._default(z.number(), 0),
-    cancelstatus: maybe(z.enum(['admin', 'user', 'employee'])),
-    cancel_date: maybe(z.string()),
-    refund_amount: z._default(z.number(), 0),
+  object({
+    ...bookedServiceReply.shape,
+    average_rating: withDefault(number(), 0),
+    cancelstatus: maybe(oneOf(['admin', 'user', 'employee'])),
+    cancel_date: maybe(string()),
+    refund_amount: withDefault(number(), 0),
   }),
 );
 
 const cancelledBookingReply = readsWire<CancelledBookingWire>()(
-  z.object({
-    booking_id: z.number(),
-    created_at: z.string(),
-    name: z.string(),
-    mobile: z.string(),
-    email: z.string(),
-    address: z.string(),
-    description: z._default(z.string(), ''),
-    booking_status: z.number(),
-    refundStatus: z._default(z.boolean(), false),
-    total_refund_amount: z._default(z.number(), 0),
-    total_amount: z.number(),
-    details: z.array(cancelledLineReply),
+  object({
+    booking_id: number(),
+    created_at: string(),
+    name: string(),
+    mobile: string(),
+    email: string(),
+    address: string(),
+    description: withDefault(string(), ''),
+    booking_status: number(),
+    refundStatus: withDefault(boolean(), false),
+    total_refund_amount: withDefault(number(), 0),
+    total_amount: number(),
+    details: array(cancelledLineReply),
   }),
 );
 
-const bookingCreatedReply = envelope(readsWire<BookingCreatedWire>()(z.object({ id: z.number() })));
+const bookingCreatedReply = envelope(readsWire<BookingCreatedWire>()(object({ id: number() })));
 
-function toBookedService(wire: z.output<typeof bookedServiceReply>): BookedService {
+function toBookedService(wire: Output<typeof bookedServiceReply>): BookedService {
   return {
     id: wire.id,
     serviceId: wire.service_id,
@@ -203,7 +203,7 @@ function toLine(wire: BookingLineReply): BookingLine {
   };
 }
 
-function toBooking(wire: z.output<typeof bookingReply>): Booking {
+function toBooking(wire: Output<typeof bookingReply>): Booking {
   return {
     id: wire.id,
     reference: wire.booking_id,
@@ -219,7 +219,7 @@ function toBooking(wire: z.output<typeof bookingReply>): Booking {
   };
 }
 
-function toCompletedLine(wire: z.output<typeof completedLineReply>): CompletedLine {
+function toCompletedLine(wire: Output<typeof completedLineReply>): CompletedLine {
   return {
     ...toLine({ ...wire, avergae_ratting: wire.avergae_ratting ?? wire.average_rating ?? 0 }),
     bookingId: wire.booking_id,
@@ -228,7 +228,7 @@ function toCompletedLine(wire: z.output<typeof completedLineReply>): CompletedLi
   };
 }
 
-function toCancelledLine(wire: z.output<typeof cancelledLineReply>): CancelledLine {
+function toCancelledLine(wire: Output<typeof cancelledLineReply>): CancelledLine {
   return {
     ...toBookedService(wire),
     averageRating: wire.average_rating,
@@ -238,7 +238,7 @@ function toCancelledLine(wire: z.output<typeof cancelledLineReply>): CancelledLi
   };
 }
 
-function toCancelledBooking(wire: z.output<typeof cancelledBookingReply>): CancelledBooking {
+function toCancelledBooking(wire: Output<typeof cancelledBookingReply>): CancelledBooking {
   return {
     bookingId: wire.booking_id,
     createdAt: wire.created_at,
@@ -255,7 +255,7 @@ function toCancelledBooking(wire: z.output<typeof cancelledBookingReply>): Cance
   };
 }
 
-async function get<Schema extends z.ZodMiniType>(path: string, schema: Schema, options: CallOptions = {}): Promise<z.output<Schema>> {
+async function get<Schema extends AnySchema>(path: string, schema: Schema, options: CallOptions = {}): Promise<Output<Schema>> {
   return parseReply(schema, await apiClient.get<unknown>(path, { signal: options.signal }));
 }
 
@@ -303,17 +303,17 @@ export const bookingApi = {
 
   /** GET user/getbookings: bookings with lines still to do (instant and scheduled tabs). */
   async bookings(options?: CallOptions): Promise<Booking[]> {
-    return (await get('user/getbookings', envelope(z.array(bookingReply)), options)).data.map(toBooking);
+    return (await get('user/getbookings', envelope(array(bookingReply)), options)).data.map(toBooking);
   },
 
   /** GET user/completedbookings: one entry per completed line. */
   async completedLines(options?: CallOptions): Promise<CompletedLine[]> {
-    return (await get('user/completedbookings', envelope(z.array(completedLineReply)), options)).data.map(toCompletedLine);
+    return (await get('user/completedbookings', envelope(array(completedLineReply)), options)).data.map(toCompletedLine);
   },
 
   /** GET user/canceledbookings. */
   async cancelledBookings(options?: CallOptions): Promise<CancelledBooking[]> {
-    return (await get('user/canceledbookings', envelope(z.array(cancelledBookingReply)), options)).data.map(toCancelledBooking);
+    return (await get('user/canceledbookings', envelope(array(cancelledBookingReply)), options)).data.map(toCancelledBooking);
   },
 
   /** POST user/cancelbooking {bookingId}: bookingId is the line's id; only pending lines. */

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
 import type { WorkMethod } from '@servenear/shared/domain';
 import type { AddToCartPayloadWire, CartCountReplyWire, CartItemWire } from '@servenear/shared/wire';
 import { apiClient, type CallOptions } from './client';
 import { envelope, maybe, parseReply, readsWire } from './reply';
 import { slotPayload, type SlotDraft } from './slot';
+import { array, number, object, oneOf, optional, type Output, string, withDefault } from './replySchema';
 
 export interface CartAdded {
   message: string;
@@ -31,29 +31,29 @@ export type CartSlotUpdate = SlotDraft & { serviceId: number };
 
 /** customer §3 'Cart item': the slot's parts, rates and price stay null until chosen or offered. */
 const cartItemReply = readsWire<CartItemWire>()(
-  z.object({
-    cart_id: z.number(),
-    service_id: z.number(),
-    name: z.string(),
-    work_type: maybe(z.enum(['day', 'hour'])),
-    day_hours: maybe(z.number()),
-    service_time: maybe(z.string()),
-    service_date: maybe(z.string()),
-    working_per_day: maybe(z.number()),
-    working_per_hour: maybe(z.number()),
-    cart_price: maybe(z.number()),
-    image_url: maybe(z.string()),
-    avergae_ratting: z._default(z.number(), 0),
+  object({
+    cart_id: number(),
+    service_id: number(),
+    name: string(),
+    work_type: maybe(oneOf(['day', 'hour'])),
+    day_hours: maybe(number()),
+    service_time: maybe(string()),
+    service_date: maybe(string()),
+    working_per_day: maybe(number()),
+    working_per_hour: maybe(number()),
+    cart_price: maybe(number()),
+    image_url: maybe(string()),
+    avergae_ratting: withDefault(number(), 0),
   }),
 );
 
 /** The count sits beside status, not in data (customer §7). */
-const cartCountReply = readsWire<CartCountReplyWire>()(z.object({ cartCount: z.number(), message: z.optional(z.string()) }));
+const cartCountReply = readsWire<CartCountReplyWire>()(object({ cartCount: number(), message: optional(string()) }));
 
 /** A removal is done once the server says so; the new count is a courtesy the spec's server may leave out. */
-const cartRemovedReply = z.object({ cartCount: z._default(z.number(), 0), message: z.optional(z.string()) });
+const cartRemovedReply = object({ cartCount: withDefault(number(), 0), message: optional(string()) });
 
-function toCartItem(wire: z.output<typeof cartItemReply>): CartItem {
+function toCartItem(wire: Output<typeof cartItemReply>): CartItem {
   return {
     cartId: wire.cart_id,
     serviceId: wire.service_id,
@@ -90,7 +90,7 @@ export const cartApi = {
   /** GET user/cartlist. */
   async cartList(options: CallOptions = {}): Promise<CartItem[]> {
     const response = await apiClient.get<unknown>('user/cartlist', { signal: options.signal });
-    return parseReply(envelope(z.array(cartItemReply)), response).data.map(toCartItem);
+    return parseReply(envelope(array(cartItemReply)), response).data.map(toCartItem);
   },
 
   /** POST user/updatecart: saves one item's slot; the reply is the item with the server's price. */

@@ -1,5 +1,4 @@
 import type { StarCounts } from '@servenear/shared/domain';
-import * as z from 'zod/mini';
 import type {
   BannerWire,
   CategoryWire,
@@ -11,6 +10,7 @@ import type {
 } from '@servenear/shared/wire';
 import { apiClient, type CallOptions } from './client';
 import { envelope, maybe, parseReply, readsWire } from './reply';
+import { array, number, object, optional, type Output, type Schema, string, withDefault } from './replySchema';
 
 export interface Category {
   id: number;
@@ -103,16 +103,16 @@ function nearQuery(near?: NearPoint): string {
   return `?${new URLSearchParams({ latitude: String(near.latitude), longitude: String(near.longitude) })}`;
 }
 
-const categoryReply = readsWire<CategoryWire>()(z.object({ id: z.number(), category_name: z.string(), image_url: maybe(z.string()) }));
+const categoryReply = readsWire<CategoryWire>()(object({ id: number(), category_name: string(), image_url: maybe(string()) }));
 
 /** The spec names a subcategory `subcategory_name`, some answers `name`; the category is the one asked for. */
 const subcategoryReply = readsWire<SubcategoryWire>()(
-  z.object({
-    id: z.number(),
-    category_id: z.optional(z.number()),
-    name: z.optional(z.string()),
-    subcategory_name: z.optional(z.string()),
-    image_url: maybe(z.string()),
+  object({
+    id: number(),
+    category_id: optional(number()),
+    name: optional(string()),
+    subcategory_name: optional(string()),
+    image_url: maybe(string()),
   }),
 );
 
@@ -121,61 +121,62 @@ const subcategoryReply = readsWire<SubcategoryWire>()(
  * servicetype other than 'service' is an enquiry; a rate of null is a method not offered.
  */
 const serviceReply = readsWire<ServiceWire>()(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    servicetype: z.string(),
-    image_url: maybe(z.string()),
-    category_id: z.number(),
-    subcategory_id: z.number(),
-    average_rating: z.optional(z.number()),
-    avergae_ratting: z.optional(z.number()),
-    total_reviews: z._default(z.number(), 0),
-    working_per_day: maybe(z.number()),
-    working_per_hour: maybe(z.number()),
-    about_us: z._default(z.string(), ''),
-    overview: z._default(z.string(), ''),
+  object({
+    id: number(),
+    name: string(),
+    servicetype: string(),
+    image_url: maybe(string()),
+    category_id: number(),
+    subcategory_id: number(),
+    average_rating: optional(number()),
+    avergae_ratting: optional(number()),
+    total_reviews: withDefault(number(), 0),
+    working_per_day: maybe(number()),
+    working_per_hour: maybe(number()),
+    about_us: withDefault(string(), ''),
+    overview: withDefault(string(), ''),
   }),
 );
-type ServiceReply = z.output<typeof serviceReply>;
+type ServiceReply = Output<typeof serviceReply>;
 
 /** A list page: `next_page` is null or absent on the last page. */
-const servicePageReply = z.object({ data: z.array(serviceReply), next_page: maybe(z.number()) });
+const servicePageReply = object({ data: array(serviceReply), next_page: maybe(number()) });
 
-const reviewReply = readsWire<ReviewWire>()(z.object({ name: z.string(), comment: z.string(), created_at: z.string(), rating: z.number() }));
+const reviewReply = readsWire<ReviewWire>()(object({ name: string(), comment: string(), created_at: string(), rating: number() }));
 
 /** How many reviews gave each number of stars; a star nobody gave may be left out. */
-const starCount = z._default(z.number(), 0);
-const ratingCountsReply = z.object({ '1': starCount, '2': starCount, '3': starCount, '4': starCount, '5': starCount });
+const starCount = withDefault(number(), 0);
+const ratingCountsReply = object({ '1': starCount, '2': starCount, '3': starCount, '4': starCount, '5': starCount });
 
 const serviceDetailsReply = readsWire<ServiceDetailsWire>()(
-  z.extend(serviceReply, {
-    media_urls: z._default(z.array(z.string()), []),
-    reviews: z._default(z.array(reviewReply), []),
-    rating_counts: z.optional(ratingCountsReply),
+  object({
+    ...serviceReply.shape,
+    media_urls: withDefault(array(string()), []),
+    reviews: withDefault(array(reviewReply), []),
+    rating_counts: optional(ratingCountsReply),
   }),
 );
 
 /** customer §3 'Search result': both ids are needed to open the service list; either may be missing. */
 const searchMatchReply = readsWire<SearchResultWire>()(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    category_id: maybe(z.number()),
-    subcategory_id: maybe(z.number()),
-    category_name: z._default(z.string(), ''),
-    subcategory_name: z._default(z.string(), ''),
+  object({
+    id: number(),
+    name: string(),
+    category_id: maybe(number()),
+    subcategory_id: maybe(number()),
+    category_name: withDefault(string(), ''),
+    subcategory_name: withDefault(string(), ''),
   }),
 );
 
 /** customer §3 'Banner': a slide without a picture or colour still shows its text. */
 const bannerReply = readsWire<BannerWire>()(
-  z.object({
-    id: z.number(),
-    image_url: maybe(z.string()),
-    title: z._default(z.string(), ''),
-    description: z._default(z.string(), ''),
-    color: maybe(z.string()),
+  object({
+    id: number(),
+    image_url: maybe(string()),
+    title: withDefault(string(), ''),
+    description: withDefault(string(), ''),
+    color: maybe(string()),
   }),
 );
 
@@ -196,9 +197,9 @@ function toService(wire: ServiceReply): ServiceSummary {
   };
 }
 
-async function getList<Item extends z.ZodMiniType>(path: string, item: Item, options: CallOptions): Promise<z.output<Item>[]> {
+async function getList<Item>(path: string, item: Schema<Item, unknown>, options: CallOptions): Promise<Item[]> {
   const response = await apiClient.get<unknown>(path, { signal: options.signal });
-  return parseReply(envelope(z.array(item)), response).data;
+  return parseReply(envelope(array(item)), response).data;
 }
 
 /** GET a list page: `data` and, beside it, `next_page`. */
@@ -211,7 +212,7 @@ async function getServicePage(path: string, near: NearPoint | undefined, page: n
   return { services: data.map(toService), nextPage: typeof next === 'number' && next > page ? next : null };
 }
 
-function toDetails(wire: z.output<typeof serviceDetailsReply>): ServiceDetails {
+function toDetails(wire: Output<typeof serviceDetailsReply>): ServiceDetails {
   return {
     ...toService(wire),
     mediaUrls: wire.media_urls.filter((url) => url.length > 0),
@@ -223,7 +224,7 @@ function toDetails(wire: z.output<typeof serviceDetailsReply>): ServiceDetails {
 /** A real id, or null for a missing one (0 or null). */
 const optionalId = (value: number | null | undefined): number | null => (value && value > 0 ? value : null);
 
-function toSearchMatch(match: z.output<typeof searchMatchReply>): SearchMatch {
+function toSearchMatch(match: Output<typeof searchMatchReply>): SearchMatch {
   return {
     id: match.id,
     name: match.name,
@@ -234,7 +235,7 @@ function toSearchMatch(match: z.output<typeof searchMatchReply>): SearchMatch {
   };
 }
 
-function toBanner(wire: z.output<typeof bannerReply>): Banner {
+function toBanner(wire: Output<typeof bannerReply>): Banner {
   return { id: wire.id, imageUrl: wire.image_url || null, title: wire.title, description: wire.description, color: wire.color || null };
 }
 

@@ -1,9 +1,9 @@
 import type { AxiosProgressEvent } from 'axios';
-import * as z from 'zod/mini';
 import type { EmployeeLoginReplyWire, EmployeeProfileWire, EmployeeRegisteredWire } from '@servenear/shared/wire';
 import { ApiError } from './ApiError';
 import { apiClient } from './client';
 import { envelope, messageOnly, parseReply, readsWire, verifiedFlag } from './reply';
+import { boolean, check, nullable, number, object, oneOf, optional, type Output, string } from './replySchema';
 
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
@@ -81,16 +81,16 @@ export interface PasswordChange {
 
 /** partner §3 'Employee login result': only the public fields are read, never the token. */
 const loginReply = readsWire<EmployeeLoginReplyWire>()(
-  z.object({
-    message: z.optional(z.string()),
-    success: z.object({ id: z.number(), name: z.string(), is_verified: verifiedFlag }),
+  object({
+    message: optional(string()),
+    success: object({ id: number(), name: string(), is_verified: verifiedFlag }),
   }),
 );
 
 /** The new partner's id; a reply without one still means the registration was taken. */
-const registeredReply = z.object({
-  data: z.optional(readsWire<EmployeeRegisteredWire>()(z.object({ id: z.number() }))),
-  message: z.optional(z.string()),
+const registeredReply = object({
+  data: optional(readsWire<EmployeeRegisteredWire>()(object({ id: number() }))),
+  message: optional(string()),
 });
 
 /**
@@ -98,27 +98,27 @@ const registeredReply = z.object({
  * is_verified), and the text fields may be null until the partner fills them in.
  */
 const profileReply = readsWire<EmployeeProfileWire>()(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    email: z.nullable(z.string()),
-    mobile: z.nullable(z.string()),
-    address: z.nullable(z.string()),
-    image_url: z.nullable(z.string()),
-    bankname: z.nullable(z.string()),
-    account_number: z.nullable(z.string()),
-    ifsc_code: z.nullable(z.string()),
-    branch_name: z.nullable(z.string()),
+  object({
+    id: number(),
+    name: string(),
+    email: nullable(string()),
+    mobile: nullable(string()),
+    address: nullable(string()),
+    image_url: nullable(string()),
+    bankname: nullable(string()),
+    account_number: nullable(string()),
+    ifsc_code: nullable(string()),
+    branch_name: nullable(string()),
     is_verified: verifiedFlag,
-    verification_status: z.optional(z.enum(['pending', 'verified', 'rejected'])),
-    rejection_reason: z.optional(z.nullable(z.string())),
+    verification_status: optional(oneOf(['pending', 'verified', 'rejected'])),
+    rejection_reason: optional(nullable(string())),
   }),
 );
 
 /** The spec's server answers a missing profile with a 2xx and `success: false`. */
-const profileRefusal = z.object({ success: z.literal(false), message: z.optional(z.string()) });
+const profileRefusal = object({ success: boolean(), message: optional(string()) });
 
-function toProfile(wire: z.output<typeof profileReply>): EmployeeProfile {
+function toProfile(wire: Output<typeof profileReply>): EmployeeProfile {
   const verificationStatus = wire.verification_status ?? (wire.is_verified === 1 ? 'verified' : 'pending');
   return {
     id: wire.id,
@@ -168,8 +168,8 @@ export const employeeApi = {
   /** GET employee/userprofile. */
   async userProfile(options: { signal?: AbortSignal } = {}): Promise<EmployeeProfile> {
     const response = await apiClient.get<unknown>('employee/userprofile', { signal: options.signal });
-    const refusal = z.safeParse(profileRefusal, response.data);
-    if (refusal.success) throw new ApiError(response.status, {}, refusal.data.message || 'Profile not available');
+    const refusal = check(profileRefusal, response.data);
+    if (refusal.ok && !refusal.value.success) throw new ApiError(response.status, {}, refusal.value.message || 'Profile not available');
     return toProfile(parseReply(envelope(profileReply), response).data);
   },
 

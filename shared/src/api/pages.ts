@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import type { PageContentWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { envelope, parseReply, readsWire } from './reply';
+import { object, string } from './replySchema';
 
 export interface PageContent {
   title: string;
@@ -9,7 +9,7 @@ export interface PageContent {
   content: string;
 }
 
-const pageReply = envelope(readsWire<PageContentWire>()(z.object({ title: z.string(), content: z.string() })));
+const pageReply = envelope(readsWire<PageContentWire>()(object({ title: string(), content: string() })));
 
 export const pagesApi = {
   /** GET pages/{slug}; an unknown slug rejects with an ApiError of status 404. */

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import type { PaymentOrderWire, PaymentResultWire, SandboxPaymentWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { envelope, messageOnly, parseReply, readsWire } from './reply';
+import { number, object, oneOf, string, withDefault } from './replySchema';
 
 /** What a checkout needs to take a payment; the amount is always the server's. */
 export interface PaymentOrder {
@@ -28,20 +28,20 @@ export interface PaymentResult {
  * left out (it then shows its own).
  */
 const paymentOrderReply = readsWire<PaymentOrderWire>()(
-  z.object({
-    provider: z._default(z.enum(['razorpay', 'sandbox']), 'sandbox'),
-    booking_id: z.number(),
-    order_id: z.string(),
-    amount: z.number(),
-    currency: z._default(z.string(), 'INR'),
-    key: z.string(),
-    name: z._default(z.string(), ''),
-    theme_color: z._default(z.string(), ''),
+  object({
+    provider: withDefault(oneOf(['razorpay', 'sandbox']), 'sandbox'),
+    booking_id: number(),
+    order_id: string(),
+    amount: number(),
+    currency: withDefault(string(), 'INR'),
+    key: string(),
+    name: withDefault(string(), ''),
+    theme_color: withDefault(string(), ''),
   }),
 );
 
 const sandboxPaymentReply = readsWire<SandboxPaymentWire>()(
-  z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }),
+  object({ razorpay_payment_id: string(), razorpay_order_id: string(), razorpay_signature: string() }),
 );
 
 /** The payment calls of customer §7: an order for what a booking owes, and the checkout's result. */

@@ -1,8 +1,8 @@
 import type { Role } from '@servenear/shared/host';
-import * as z from 'zod/mini';
 import type { UserProfileWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { envelope, messageOnly, parseReply, readsWire, role, verifiedFlag } from './reply';
+import { nullable, number, object, optional, type Output, string } from './replySchema';
 
 /** customer §3 'User profile', in the app's own words. */
 export interface UserProfile {
@@ -28,18 +28,18 @@ export interface ProfileUpdate {
 
 /** customer §3 'User profile'. A deleted account has no mobile; only the id and name are sure. */
 const userProfileReply = readsWire<UserProfileWire>()(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    mobile: z.optional(z.nullable(z.string())),
-    email: z.optional(z.nullable(z.string())),
-    address: z.optional(z.nullable(z.string())),
-    image_url: z.optional(z.nullable(z.string())),
-    is_verified: z.optional(verifiedFlag),
-    role: z.optional(role),
+  object({
+    id: number(),
+    name: string(),
+    mobile: optional(nullable(string())),
+    email: optional(nullable(string())),
+    address: optional(nullable(string())),
+    image_url: optional(nullable(string())),
+    is_verified: optional(verifiedFlag),
+    role: optional(role),
   }),
 );
-type UserProfileReply = z.output<typeof userProfileReply>;
+type UserProfileReply = Output<typeof userProfileReply>;
 
 function toProfile(wire: UserProfileReply): UserProfile {
   return {
@@ -55,7 +55,7 @@ function toProfile(wire: UserProfileReply): UserProfile {
 }
 
 /** An update may answer with the saved profile or with its message only. */
-const updatedProfileReply = z.object({ data: z.optional(userProfileReply), message: z.optional(z.string()) });
+const updatedProfileReply = object({ data: optional(userProfileReply), message: optional(string()) });
 
 async function getProfile(path: string, signal?: AbortSignal): Promise<UserProfile> {
   const response = await apiClient.get<unknown>(path, { signal });

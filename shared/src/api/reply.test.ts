@@ -90,6 +90,11 @@ describe('a malformed reply', () => {
     expect(await rejection(cartApi.cartList())).toMatchObject({ status: 200, message: 'Unexpected reply from the server' });
   });
 
+  it('rejects a null where the spec allows none', async () => {
+    fakeApi({ 'GET user/cartlist': ok([{ ...cartItem, name: null }]) });
+    expect(await rejection(cartApi.cartList())).toMatchObject({ status: 200, message: 'Unexpected reply from the server' });
+  });
+
   it('rejects a cart count reply without the count', async () => {
     fakeApi({ 'GET user/cartcount': { status: 200, body: { status: 200 } } });
     expect(await rejection(cartApi.count())).toMatchObject({ status: 200, message: 'Unexpected reply from the server' });

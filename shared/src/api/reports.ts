@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import type { ReportCreatedWire, ReportPayloadWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { parseReply, readsWire } from './reply';
+import { number, object, optional, string } from './replySchema';
 
 export interface ReportRequest {
   name: string;
@@ -18,9 +18,9 @@ export interface ReportCreated {
 }
 
 /** The stored report's id; a reply without one still means the report was taken. */
-const reportCreatedReply = z.object({
-  data: z.optional(readsWire<ReportCreatedWire>()(z.object({ id: z.number() }))),
-  message: z.optional(z.string()),
+const reportCreatedReply = object({
+  data: optional(readsWire<ReportCreatedWire>()(object({ id: number() }))),
+  message: optional(string()),
 });
 
 async function post(path: string, payload: ReportPayloadWire): Promise<ReportCreated> {
