@@ -12,8 +12,8 @@ import type { AxiosResponse } from 'axios';
 import { ApiError } from './ApiError';
 import { apiClient } from './client';
 import { UNEXPECTED_REPLY } from './normalise';
-import { envelope, messageOnly, parseReply, readsWire, role, verifiedFlag } from './reply';
-import { check, nullable, number, object, optional, string } from './replySchema';
+import { envelope, messageOnly, maybe, parseReply, readsWire, role, verifiedFlag } from './reply';
+import { check, number, object, optional, string } from './replySchema';
 
 export interface SignedIn {
   session: Session;
@@ -32,7 +32,7 @@ const signedInReply = readsWire<AuthReplyWire>()(
       name: string(),
       id: number(),
       is_verified: verifiedFlag,
-      mobile: optional(nullable(string())),
+      mobile: maybe(string()),
     }),
   }),
 );

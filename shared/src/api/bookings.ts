@@ -10,8 +10,8 @@ import type {
 } from '@servenear/shared/wire';
 import { apiClient, type CallOptions } from './client';
 import { envelope, maybe, messageOnly, parseReply, readsWire } from './reply';
-import { slotPayload } from './slot';
 import { type AnySchema, array, boolean, number, object, oneOf, optional, type Output, string, withDefault } from './replySchema';
+import { slotPayload } from './slot';
 
 /** A booked service and its slot, as every booking list has it. */
 export interface BookedService {

@@ -2,8 +2,8 @@ import type { WorkMethod } from '@servenear/shared/domain';
 import type { AddToCartPayloadWire, CartCountReplyWire, CartItemWire } from '@servenear/shared/wire';
 import { apiClient, type CallOptions } from './client';
 import { envelope, maybe, parseReply, readsWire } from './reply';
-import { slotPayload, type SlotDraft } from './slot';
 import { array, number, object, oneOf, optional, type Output, string, withDefault } from './replySchema';
+import { slotPayload, type SlotDraft } from './slot';
 
 export interface CartAdded {
   message: string;

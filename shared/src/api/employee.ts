@@ -2,7 +2,7 @@ import type { AxiosProgressEvent } from 'axios';
 import type { EmployeeLoginReplyWire, EmployeeProfileWire, EmployeeRegisteredWire } from '@servenear/shared/wire';
 import { ApiError } from './ApiError';
 import { apiClient } from './client';
-import { envelope, messageOnly, parseReply, readsWire, verifiedFlag } from './reply';
+import { envelope, messageOnly, maybe, parseReply, readsWire, verifiedFlag } from './reply';
 import { boolean, check, nullable, number, object, oneOf, optional, type Output, string } from './replySchema';
 
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
@@ -111,7 +111,7 @@ const profileReply = readsWire<EmployeeProfileWire>()(
     branch_name: nullable(string()),
     is_verified: verifiedFlag,
     verification_status: optional(oneOf(['pending', 'verified', 'rejected'])),
-    rejection_reason: optional(nullable(string())),
+    rejection_reason: maybe(string()),
   }),
 );
 

@@ -1,8 +1,8 @@
 import type { Role } from '@servenear/shared/host';
 import type { UserProfileWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
-import { envelope, messageOnly, parseReply, readsWire, role, verifiedFlag } from './reply';
-import { nullable, number, object, optional, type Output, string } from './replySchema';
+import { envelope, messageOnly, maybe, parseReply, readsWire, role, verifiedFlag } from './reply';
+import { number, object, optional, type Output, string } from './replySchema';
 
 /** customer §3 'User profile', in the app's own words. */
 export interface UserProfile {
@@ -31,10 +31,10 @@ const userProfileReply = readsWire<UserProfileWire>()(
   object({
     id: number(),
     name: string(),
-    mobile: optional(nullable(string())),
-    email: optional(nullable(string())),
-    address: optional(nullable(string())),
-    image_url: optional(nullable(string())),
+    mobile: maybe(string()),
+    email: maybe(string()),
+    address: maybe(string()),
+    image_url: maybe(string()),
     is_verified: optional(verifiedFlag),
     role: optional(role),
   }),
