@@ -13,7 +13,7 @@ import { ApiError } from './ApiError';
 import { apiClient } from './client';
 import { UNEXPECTED_REPLY } from './normalise';
 import { envelope, messageOnly, maybe, parseReply, readsWire, role, verifiedFlag } from './reply';
-import { check, number, object, optional, string } from './replySchema';
+import * as v from 'valibot';
 
 export interface SignedIn {
   session: Session;
@@ -25,25 +25,25 @@ export interface SignedIn {
  * the X-User-Role header (and the success object), so either may be missing.
  */
 const signedInReply = readsWire<AuthReplyWire>()(
-  object({
-    message: optional(string()),
-    success: object({
-      role: optional(role),
-      name: string(),
-      id: number(),
+  v.object({
+    message: v.optional(v.string()),
+    success: v.object({
+      role: v.optional(role),
+      name: v.string(),
+      id: v.number(),
       is_verified: verifiedFlag,
-      mobile: maybe(string()),
+      mobile: maybe(v.string()),
     }),
   }),
 );
 
-const otpVerifiedReply = envelope(readsWire<OtpVerifiedWire>()(object({ is_verified: verifiedFlag })));
-const resetTokenReply = envelope(readsWire<ResetTokenWire>()(object({ reset_token: string() })));
+const otpVerifiedReply = envelope(readsWire<OtpVerifiedWire>()(v.object({ is_verified: verifiedFlag })));
+const resetTokenReply = envelope(readsWire<ResetTokenWire>()(v.object({ reset_token: v.string() })));
 
 function signedIn(response: AxiosResponse<unknown>): SignedIn {
   const { success, message } = parseReply(signedInReply, response);
-  const header = check(role, response.headers['x-user-role']);
-  const sessionRole: Role | undefined = header.ok ? header.value : success.role;
+  const header = v.safeParse(role, response.headers['x-user-role']);
+  const sessionRole: Role | undefined = header.success ? header.output : success.role;
   if (!sessionRole) throw new ApiError(response.status, {}, UNEXPECTED_REPLY);
   return {
     session: {

@@ -10,7 +10,7 @@ import type {
 } from '@servenear/shared/wire';
 import { apiClient, type CallOptions } from './client';
 import { envelope, maybe, messageOnly, parseReply, readsWire } from './reply';
-import { type AnySchema, array, boolean, number, object, oneOf, optional, type Output, string, withDefault } from './replySchema';
+import * as v from 'valibot';
 import { slotPayload } from './slot';
 
 /** A booked service and its slot, as every booking list has it. */
@@ -83,21 +83,21 @@ export interface CancelledBooking {
   lines: CancelledLine[];
 }
 
-const workMethod = oneOf(['day', 'hour']);
+const workMethod = v.picklist(['day', 'hour']);
 
 /** What every booked line carries, whichever list it comes from: the service, its slot and price. */
-const bookedServiceReply = object({
-  id: number(),
-  service_id: number(),
-  service_name: string(),
+const bookedServiceReply = v.object({
+  id: v.number(),
+  service_id: v.number(),
+  service_name: v.string(),
   work_type: workMethod,
-  day_hours: number(),
-  service_date: string(),
-  service_time: string(),
-  price: number(),
-  working_per_day: maybe(number()),
-  working_per_hour: maybe(number()),
-  image_url: maybe(string()),
+  day_hours: v.number(),
+  service_date: v.string(),
+  service_time: v.string(),
+  price: v.number(),
+  working_per_day: maybe(v.number()),
+  working_per_hour: maybe(v.number()),
+  image_url: maybe(v.string()),
 });
 
 /**
@@ -105,77 +105,77 @@ const bookedServiceReply = object({
  * code to show and is not rated yet); the rating and review count are 0 while there are no reviews.
  */
 const bookingLineFields = {
-  ...bookedServiceReply.shape,
-  avergae_ratting: withDefault(number(), 0),
-  status: oneOf(lineStatuses),
-  completed_status: withDefault(number(), 0),
-  total_reviews: withDefault(number(), 0),
-  start_code: maybe(string()),
-  rated: withDefault(boolean(), false),
+  ...bookedServiceReply.entries,
+  avergae_ratting: v.optional(v.number(), 0),
+  status: v.picklist(lineStatuses),
+  completed_status: v.optional(v.number(), 0),
+  total_reviews: v.optional(v.number(), 0),
+  start_code: maybe(v.string()),
+  rated: v.optional(v.boolean(), false),
 };
-const bookingLineReply = readsWire<BookingLineWire>()(object(bookingLineFields));
-type BookingLineReply = Output<typeof bookingLineReply>;
+const bookingLineReply = readsWire<BookingLineWire>()(v.object(bookingLineFields));
+type BookingLineReply = v.InferOutput<typeof bookingLineReply>;
 
 /** GET user/getbooking/{id} → data; a list item of GET user/getbookings. */
 const bookingReply = readsWire<BookingDetailWire>()(
-  object({
-    id: number(),
-    booking_id: string(),
-    created_at: string(),
-    details: array(bookingLineReply),
-    total_amount: number(),
-    payment_status: withDefault(number(), 0),
-    name: string(),
-    mobile: string(),
-    email: string(),
-    address: string(),
-    description: withDefault(string(), ''),
+  v.object({
+    id: v.number(),
+    booking_id: v.string(),
+    created_at: v.string(),
+    details: v.array(bookingLineReply),
+    total_amount: v.number(),
+    payment_status: v.optional(v.number(), 0),
+    name: v.string(),
+    mobile: v.string(),
+    email: v.string(),
+    address: v.string(),
+    description: v.optional(v.string(), ''),
   }),
 );
 
 /** customer §3 'Completed line': the rating comes under either spelling. */
 const completedLineReply = readsWire<CompletedLineWire>()(
-  object({
+  v.object({
     ...bookingLineFields,
-    avergae_ratting: optional(number()),
-    average_rating: optional(number()),
-    booking_id: number(),
-    created_at: string(),
-    payment_status: withDefault(number(), 0),
+    avergae_ratting: v.optional(v.number()),
+    average_rating: v.optional(v.number()),
+    booking_id: v.number(),
+    created_at: v.string(),
+    payment_status: v.optional(v.number(), 0),
   }),
 );
 
 /** customer §3 'Cancelled booking' detail: who cancelled and when may be unknown. */
 const cancelledLineReply = readsWire<CancelledLineWire>()(
-  object({
-    ...bookedServiceReply.shape,
-    average_rating: withDefault(number(), 0),
-    cancelstatus: maybe(oneOf(['admin', 'user', 'employee'])),
-    cancel_date: maybe(string()),
-    refund_amount: withDefault(number(), 0),
+  v.object({
+    ...bookedServiceReply.entries,
+    average_rating: v.optional(v.number(), 0),
+    cancelstatus: maybe(v.picklist(['admin', 'user', 'employee'])),
+    cancel_date: maybe(v.string()),
+    refund_amount: v.optional(v.number(), 0),
   }),
 );
 
 const cancelledBookingReply = readsWire<CancelledBookingWire>()(
-  object({
-    booking_id: number(),
-    created_at: string(),
-    name: string(),
-    mobile: string(),
-    email: string(),
-    address: string(),
-    description: withDefault(string(), ''),
-    booking_status: number(),
-    refundStatus: withDefault(boolean(), false),
-    total_refund_amount: withDefault(number(), 0),
-    total_amount: number(),
-    details: array(cancelledLineReply),
+  v.object({
+    booking_id: v.number(),
+    created_at: v.string(),
+    name: v.string(),
+    mobile: v.string(),
+    email: v.string(),
+    address: v.string(),
+    description: v.optional(v.string(), ''),
+    booking_status: v.number(),
+    refundStatus: v.optional(v.boolean(), false),
+    total_refund_amount: v.optional(v.number(), 0),
+    total_amount: v.number(),
+    details: v.array(cancelledLineReply),
   }),
 );
 
-const bookingCreatedReply = envelope(readsWire<BookingCreatedWire>()(object({ id: number() })));
+const bookingCreatedReply = envelope(readsWire<BookingCreatedWire>()(v.object({ id: v.number() })));
 
-function toBookedService(wire: Output<typeof bookedServiceReply>): BookedService {
+function toBookedService(wire: v.InferOutput<typeof bookedServiceReply>): BookedService {
   return {
     id: wire.id,
     serviceId: wire.service_id,
@@ -203,7 +203,7 @@ function toLine(wire: BookingLineReply): BookingLine {
   };
 }
 
-function toBooking(wire: Output<typeof bookingReply>): Booking {
+function toBooking(wire: v.InferOutput<typeof bookingReply>): Booking {
   return {
     id: wire.id,
     reference: wire.booking_id,
@@ -219,7 +219,7 @@ function toBooking(wire: Output<typeof bookingReply>): Booking {
   };
 }
 
-function toCompletedLine(wire: Output<typeof completedLineReply>): CompletedLine {
+function toCompletedLine(wire: v.InferOutput<typeof completedLineReply>): CompletedLine {
   return {
     ...toLine({ ...wire, avergae_ratting: wire.avergae_ratting ?? wire.average_rating ?? 0 }),
     bookingId: wire.booking_id,
@@ -228,7 +228,7 @@ function toCompletedLine(wire: Output<typeof completedLineReply>): CompletedLine
   };
 }
 
-function toCancelledLine(wire: Output<typeof cancelledLineReply>): CancelledLine {
+function toCancelledLine(wire: v.InferOutput<typeof cancelledLineReply>): CancelledLine {
   return {
     ...toBookedService(wire),
     averageRating: wire.average_rating,
@@ -238,7 +238,7 @@ function toCancelledLine(wire: Output<typeof cancelledLineReply>): CancelledLine
   };
 }
 
-function toCancelledBooking(wire: Output<typeof cancelledBookingReply>): CancelledBooking {
+function toCancelledBooking(wire: v.InferOutput<typeof cancelledBookingReply>): CancelledBooking {
   return {
     bookingId: wire.booking_id,
     createdAt: wire.created_at,
@@ -255,7 +255,7 @@ function toCancelledBooking(wire: Output<typeof cancelledBookingReply>): Cancell
   };
 }
 
-async function get<Schema extends AnySchema>(path: string, schema: Schema, options: CallOptions = {}): Promise<Output<Schema>> {
+async function get<Schema extends v.GenericSchema>(path: string, schema: Schema, options: CallOptions = {}): Promise<v.InferOutput<Schema>> {
   return parseReply(schema, await apiClient.get<unknown>(path, { signal: options.signal }));
 }
 
@@ -303,17 +303,17 @@ export const bookingApi = {
 
   /** GET user/getbookings: bookings with lines still to do (instant and scheduled tabs). */
   async bookings(options?: CallOptions): Promise<Booking[]> {
-    return (await get('user/getbookings', envelope(array(bookingReply)), options)).data.map(toBooking);
+    return (await get('user/getbookings', envelope(v.array(bookingReply)), options)).data.map(toBooking);
   },
 
   /** GET user/completedbookings: one entry per completed line. */
   async completedLines(options?: CallOptions): Promise<CompletedLine[]> {
-    return (await get('user/completedbookings', envelope(array(completedLineReply)), options)).data.map(toCompletedLine);
+    return (await get('user/completedbookings', envelope(v.array(completedLineReply)), options)).data.map(toCompletedLine);
   },
 
   /** GET user/canceledbookings. */
   async cancelledBookings(options?: CallOptions): Promise<CancelledBooking[]> {
-    return (await get('user/canceledbookings', envelope(array(cancelledBookingReply)), options)).data.map(toCancelledBooking);
+    return (await get('user/canceledbookings', envelope(v.array(cancelledBookingReply)), options)).data.map(toCancelledBooking);
   },
 
   /** POST user/cancelbooking {bookingId}: bookingId is the line's id; only pending lines. */

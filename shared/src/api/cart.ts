@@ -2,7 +2,7 @@ import type { WorkMethod } from '@servenear/shared/domain';
 import type { AddToCartPayloadWire, CartCountReplyWire, CartItemWire } from '@servenear/shared/wire';
 import { apiClient, type CallOptions } from './client';
 import { envelope, maybe, parseReply, readsWire } from './reply';
-import { array, number, object, oneOf, optional, type Output, string, withDefault } from './replySchema';
+import * as v from 'valibot';
 import { slotPayload, type SlotDraft } from './slot';
 
 export interface CartAdded {
@@ -31,29 +31,29 @@ export type CartSlotUpdate = SlotDraft & { serviceId: number };
 
 /** customer §3 'Cart item': the slot's parts, rates and price stay null until chosen or offered. */
 const cartItemReply = readsWire<CartItemWire>()(
-  object({
-    cart_id: number(),
-    service_id: number(),
-    name: string(),
-    work_type: maybe(oneOf(['day', 'hour'])),
-    day_hours: maybe(number()),
-    service_time: maybe(string()),
-    service_date: maybe(string()),
-    working_per_day: maybe(number()),
-    working_per_hour: maybe(number()),
-    cart_price: maybe(number()),
-    image_url: maybe(string()),
-    avergae_ratting: withDefault(number(), 0),
+  v.object({
+    cart_id: v.number(),
+    service_id: v.number(),
+    name: v.string(),
+    work_type: maybe(v.picklist(['day', 'hour'])),
+    day_hours: maybe(v.number()),
+    service_time: maybe(v.string()),
+    service_date: maybe(v.string()),
+    working_per_day: maybe(v.number()),
+    working_per_hour: maybe(v.number()),
+    cart_price: maybe(v.number()),
+    image_url: maybe(v.string()),
+    avergae_ratting: v.optional(v.number(), 0),
   }),
 );
 
 /** The count sits beside status, not in data (customer §7). */
-const cartCountReply = readsWire<CartCountReplyWire>()(object({ cartCount: number(), message: optional(string()) }));
+const cartCountReply = readsWire<CartCountReplyWire>()(v.object({ cartCount: v.number(), message: v.optional(v.string()) }));
 
 /** A removal is done once the server says so; the new count is a courtesy the spec's server may leave out. */
-const cartRemovedReply = object({ cartCount: withDefault(number(), 0), message: optional(string()) });
+const cartRemovedReply = v.object({ cartCount: v.optional(v.number(), 0), message: v.optional(v.string()) });
 
-function toCartItem(wire: Output<typeof cartItemReply>): CartItem {
+function toCartItem(wire: v.InferOutput<typeof cartItemReply>): CartItem {
   return {
     cartId: wire.cart_id,
     serviceId: wire.service_id,
@@ -90,7 +90,7 @@ export const cartApi = {
   /** GET user/cartlist. */
   async cartList(options: CallOptions = {}): Promise<CartItem[]> {
     const response = await apiClient.get<unknown>('user/cartlist', { signal: options.signal });
-    return parseReply(envelope(array(cartItemReply)), response).data.map(toCartItem);
+    return parseReply(envelope(v.array(cartItemReply)), response).data.map(toCartItem);
   },
 
   /** POST user/updatecart: saves one item's slot; the reply is the item with the server's price. */

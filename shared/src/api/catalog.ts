@@ -10,7 +10,7 @@ import type {
 } from '@servenear/shared/wire';
 import { apiClient, type CallOptions } from './client';
 import { envelope, maybe, parseReply, readsWire } from './reply';
-import { array, number, object, optional, type Output, type Schema, string, withDefault } from './replySchema';
+import * as v from 'valibot';
 
 export interface Category {
   id: number;
@@ -103,16 +103,16 @@ function nearQuery(near?: NearPoint): string {
   return `?${new URLSearchParams({ latitude: String(near.latitude), longitude: String(near.longitude) })}`;
 }
 
-const categoryReply = readsWire<CategoryWire>()(object({ id: number(), category_name: string(), image_url: maybe(string()) }));
+const categoryReply = readsWire<CategoryWire>()(v.object({ id: v.number(), category_name: v.string(), image_url: maybe(v.string()) }));
 
 /** The spec names a subcategory `subcategory_name`, some answers `name`; the category is the one asked for. */
 const subcategoryReply = readsWire<SubcategoryWire>()(
-  object({
-    id: number(),
-    category_id: optional(number()),
-    name: optional(string()),
-    subcategory_name: optional(string()),
-    image_url: maybe(string()),
+  v.object({
+    id: v.number(),
+    category_id: v.optional(v.number()),
+    name: v.optional(v.string()),
+    subcategory_name: v.optional(v.string()),
+    image_url: maybe(v.string()),
   }),
 );
 
@@ -121,62 +121,62 @@ const subcategoryReply = readsWire<SubcategoryWire>()(
  * servicetype other than 'service' is an enquiry; a rate of null is a method not offered.
  */
 const serviceReply = readsWire<ServiceWire>()(
-  object({
-    id: number(),
-    name: string(),
-    servicetype: string(),
-    image_url: maybe(string()),
-    category_id: number(),
-    subcategory_id: number(),
-    average_rating: optional(number()),
-    avergae_ratting: optional(number()),
-    total_reviews: withDefault(number(), 0),
-    working_per_day: maybe(number()),
-    working_per_hour: maybe(number()),
-    about_us: withDefault(string(), ''),
-    overview: withDefault(string(), ''),
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    servicetype: v.string(),
+    image_url: maybe(v.string()),
+    category_id: v.number(),
+    subcategory_id: v.number(),
+    average_rating: v.optional(v.number()),
+    avergae_ratting: v.optional(v.number()),
+    total_reviews: v.optional(v.number(), 0),
+    working_per_day: maybe(v.number()),
+    working_per_hour: maybe(v.number()),
+    about_us: v.optional(v.string(), ''),
+    overview: v.optional(v.string(), ''),
   }),
 );
-type ServiceReply = Output<typeof serviceReply>;
+type ServiceReply = v.InferOutput<typeof serviceReply>;
 
 /** A list page: `next_page` is null or absent on the last page. */
-const servicePageReply = object({ data: array(serviceReply), next_page: maybe(number()) });
+const servicePageReply = v.object({ data: v.array(serviceReply), next_page: maybe(v.number()) });
 
-const reviewReply = readsWire<ReviewWire>()(object({ name: string(), comment: string(), created_at: string(), rating: number() }));
+const reviewReply = readsWire<ReviewWire>()(v.object({ name: v.string(), comment: v.string(), created_at: v.string(), rating: v.number() }));
 
 /** How many reviews gave each number of stars; a star nobody gave may be left out. */
-const starCount = withDefault(number(), 0);
-const ratingCountsReply = object({ '1': starCount, '2': starCount, '3': starCount, '4': starCount, '5': starCount });
+const starCount = v.optional(v.number(), 0);
+const ratingCountsReply = v.object({ '1': starCount, '2': starCount, '3': starCount, '4': starCount, '5': starCount });
 
 const serviceDetailsReply = readsWire<ServiceDetailsWire>()(
-  object({
-    ...serviceReply.shape,
-    media_urls: withDefault(array(string()), []),
-    reviews: withDefault(array(reviewReply), []),
-    rating_counts: optional(ratingCountsReply),
+  v.object({
+    ...serviceReply.entries,
+    media_urls: v.optional(v.array(v.string()), []),
+    reviews: v.optional(v.array(reviewReply), []),
+    rating_counts: v.optional(ratingCountsReply),
   }),
 );
 
 /** customer §3 'Search result': both ids are needed to open the service list; either may be missing. */
 const searchMatchReply = readsWire<SearchResultWire>()(
-  object({
-    id: number(),
-    name: string(),
-    category_id: maybe(number()),
-    subcategory_id: maybe(number()),
-    category_name: withDefault(string(), ''),
-    subcategory_name: withDefault(string(), ''),
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    category_id: maybe(v.number()),
+    subcategory_id: maybe(v.number()),
+    category_name: v.optional(v.string(), ''),
+    subcategory_name: v.optional(v.string(), ''),
   }),
 );
 
 /** customer §3 'Banner': a slide without a picture or colour still shows its text. */
 const bannerReply = readsWire<BannerWire>()(
-  object({
-    id: number(),
-    image_url: maybe(string()),
-    title: withDefault(string(), ''),
-    description: withDefault(string(), ''),
-    color: maybe(string()),
+  v.object({
+    id: v.number(),
+    image_url: maybe(v.string()),
+    title: v.optional(v.string(), ''),
+    description: v.optional(v.string(), ''),
+    color: maybe(v.string()),
   }),
 );
 
@@ -197,9 +197,9 @@ function toService(wire: ServiceReply): ServiceSummary {
   };
 }
 
-async function getList<Item>(path: string, item: Schema<Item, unknown>, options: CallOptions): Promise<Item[]> {
+async function getList<Item>(path: string, item: v.GenericSchema<unknown, Item>, options: CallOptions): Promise<Item[]> {
   const response = await apiClient.get<unknown>(path, { signal: options.signal });
-  return parseReply(envelope(array(item)), response).data;
+  return parseReply(envelope(v.array(item)), response).data;
 }
 
 /** GET a list page: `data` and, beside it, `next_page`. */
@@ -212,7 +212,7 @@ async function getServicePage(path: string, near: NearPoint | undefined, page: n
   return { services: data.map(toService), nextPage: typeof next === 'number' && next > page ? next : null };
 }
 
-function toDetails(wire: Output<typeof serviceDetailsReply>): ServiceDetails {
+function toDetails(wire: v.InferOutput<typeof serviceDetailsReply>): ServiceDetails {
   return {
     ...toService(wire),
     mediaUrls: wire.media_urls.filter((url) => url.length > 0),
@@ -224,7 +224,7 @@ function toDetails(wire: Output<typeof serviceDetailsReply>): ServiceDetails {
 /** A real id, or null for a missing one (0 or null). */
 const optionalId = (value: number | null | undefined): number | null => (value && value > 0 ? value : null);
 
-function toSearchMatch(match: Output<typeof searchMatchReply>): SearchMatch {
+function toSearchMatch(match: v.InferOutput<typeof searchMatchReply>): SearchMatch {
   return {
     id: match.id,
     name: match.name,
@@ -235,7 +235,7 @@ function toSearchMatch(match: Output<typeof searchMatchReply>): SearchMatch {
   };
 }
 
-function toBanner(wire: Output<typeof bannerReply>): Banner {
+function toBanner(wire: v.InferOutput<typeof bannerReply>): Banner {
   return { id: wire.id, imageUrl: wire.image_url || null, title: wire.title, description: wire.description, color: wire.color || null };
 }
 

@@ -3,7 +3,7 @@ import type { EmployeeLoginReplyWire, EmployeeProfileWire, EmployeeRegisteredWir
 import { ApiError } from './ApiError';
 import { apiClient } from './client';
 import { envelope, messageOnly, maybe, parseReply, readsWire, verifiedFlag } from './reply';
-import { boolean, check, nullable, number, object, oneOf, optional, type Output, string } from './replySchema';
+import * as v from 'valibot';
 
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
@@ -81,16 +81,16 @@ export interface PasswordChange {
 
 /** partner §3 'Employee login result': only the public fields are read, never the token. */
 const loginReply = readsWire<EmployeeLoginReplyWire>()(
-  object({
-    message: optional(string()),
-    success: object({ id: number(), name: string(), is_verified: verifiedFlag }),
+  v.object({
+    message: v.optional(v.string()),
+    success: v.object({ id: v.number(), name: v.string(), is_verified: verifiedFlag }),
   }),
 );
 
 /** The new partner's id; a reply without one still means the registration was taken. */
-const registeredReply = object({
-  data: optional(readsWire<EmployeeRegisteredWire>()(object({ id: number() }))),
-  message: optional(string()),
+const registeredReply = v.object({
+  data: v.optional(readsWire<EmployeeRegisteredWire>()(v.object({ id: v.number() }))),
+  message: v.optional(v.string()),
 });
 
 /**
@@ -98,27 +98,27 @@ const registeredReply = object({
  * is_verified), and the text fields may be null until the partner fills them in.
  */
 const profileReply = readsWire<EmployeeProfileWire>()(
-  object({
-    id: number(),
-    name: string(),
-    email: nullable(string()),
-    mobile: nullable(string()),
-    address: nullable(string()),
-    image_url: nullable(string()),
-    bankname: nullable(string()),
-    account_number: nullable(string()),
-    ifsc_code: nullable(string()),
-    branch_name: nullable(string()),
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    email: v.nullable(v.string()),
+    mobile: v.nullable(v.string()),
+    address: v.nullable(v.string()),
+    image_url: v.nullable(v.string()),
+    bankname: v.nullable(v.string()),
+    account_number: v.nullable(v.string()),
+    ifsc_code: v.nullable(v.string()),
+    branch_name: v.nullable(v.string()),
     is_verified: verifiedFlag,
-    verification_status: optional(oneOf(['pending', 'verified', 'rejected'])),
-    rejection_reason: maybe(string()),
+    verification_status: v.optional(v.picklist(['pending', 'verified', 'rejected'])),
+    rejection_reason: maybe(v.string()),
   }),
 );
 
 /** The spec's server answers a missing profile with a 2xx and `success: false`. */
-const profileRefusal = object({ success: boolean(), message: optional(string()) });
+const profileRefusal = v.object({ success: v.boolean(), message: v.optional(v.string()) });
 
-function toProfile(wire: Output<typeof profileReply>): EmployeeProfile {
+function toProfile(wire: v.InferOutput<typeof profileReply>): EmployeeProfile {
   const verificationStatus = wire.verification_status ?? (wire.is_verified === 1 ? 'verified' : 'pending');
   return {
     id: wire.id,
@@ -168,8 +168,8 @@ export const employeeApi = {
   /** GET employee/userprofile. */
   async userProfile(options: { signal?: AbortSignal } = {}): Promise<EmployeeProfile> {
     const response = await apiClient.get<unknown>('employee/userprofile', { signal: options.signal });
-    const refusal = check(profileRefusal, response.data);
-    if (refusal.ok && !refusal.value.success) throw new ApiError(response.status, {}, refusal.value.message || 'Profile not available');
+    const refusal = v.safeParse(profileRefusal, response.data);
+    if (refusal.success && !refusal.output.success) throw new ApiError(response.status, {}, refusal.output.message || 'Profile not available');
     return toProfile(parseReply(envelope(profileReply), response).data);
   },
 

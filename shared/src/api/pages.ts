@@ -1,7 +1,7 @@
 import type { PageContentWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { envelope, parseReply, readsWire } from './reply';
-import { object, string } from './replySchema';
+import * as v from 'valibot';
 
 export interface PageContent {
   title: string;
@@ -9,7 +9,7 @@ export interface PageContent {
   content: string;
 }
 
-const pageReply = envelope(readsWire<PageContentWire>()(object({ title: string(), content: string() })));
+const pageReply = envelope(readsWire<PageContentWire>()(v.object({ title: v.string(), content: v.string() })));
 
 export const pagesApi = {
   /** GET pages/{slug}; an unknown slug rejects with an ApiError of status 404. */

@@ -1,7 +1,7 @@
 import type { PaymentOrderWire, PaymentResultWire, SandboxPaymentWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { envelope, messageOnly, parseReply, readsWire } from './reply';
-import { number, object, oneOf, string, withDefault } from './replySchema';
+import * as v from 'valibot';
 
 /** What a checkout needs to take a payment; the amount is always the server's. */
 export interface PaymentOrder {
@@ -28,20 +28,20 @@ export interface PaymentResult {
  * left out (it then shows its own).
  */
 const paymentOrderReply = readsWire<PaymentOrderWire>()(
-  object({
-    provider: withDefault(oneOf(['razorpay', 'sandbox']), 'sandbox'),
-    booking_id: number(),
-    order_id: string(),
-    amount: number(),
-    currency: withDefault(string(), 'INR'),
-    key: string(),
-    name: withDefault(string(), ''),
-    theme_color: withDefault(string(), ''),
+  v.object({
+    provider: v.optional(v.picklist(['razorpay', 'sandbox']), 'sandbox'),
+    booking_id: v.number(),
+    order_id: v.string(),
+    amount: v.number(),
+    currency: v.optional(v.string(), 'INR'),
+    key: v.string(),
+    name: v.optional(v.string(), ''),
+    theme_color: v.optional(v.string(), ''),
   }),
 );
 
 const sandboxPaymentReply = readsWire<SandboxPaymentWire>()(
-  object({ razorpay_payment_id: string(), razorpay_order_id: string(), razorpay_signature: string() }),
+  v.object({ razorpay_payment_id: v.string(), razorpay_order_id: v.string(), razorpay_signature: v.string() }),
 );
 
 /** The payment calls of customer §7: an order for what a booking owes, and the checkout's result. */

@@ -2,7 +2,7 @@ import type { Role } from '@servenear/shared/host';
 import type { UserProfileWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { envelope, messageOnly, maybe, parseReply, readsWire, role, verifiedFlag } from './reply';
-import { number, object, optional, type Output, string } from './replySchema';
+import * as v from 'valibot';
 
 /** customer §3 'User profile', in the app's own words. */
 export interface UserProfile {
@@ -28,18 +28,18 @@ export interface ProfileUpdate {
 
 /** customer §3 'User profile'. A deleted account has no mobile; only the id and name are sure. */
 const userProfileReply = readsWire<UserProfileWire>()(
-  object({
-    id: number(),
-    name: string(),
-    mobile: maybe(string()),
-    email: maybe(string()),
-    address: maybe(string()),
-    image_url: maybe(string()),
-    is_verified: optional(verifiedFlag),
-    role: optional(role),
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    mobile: maybe(v.string()),
+    email: maybe(v.string()),
+    address: maybe(v.string()),
+    image_url: maybe(v.string()),
+    is_verified: v.optional(verifiedFlag),
+    role: v.optional(role),
   }),
 );
-type UserProfileReply = Output<typeof userProfileReply>;
+type UserProfileReply = v.InferOutput<typeof userProfileReply>;
 
 function toProfile(wire: UserProfileReply): UserProfile {
   return {
@@ -55,7 +55,7 @@ function toProfile(wire: UserProfileReply): UserProfile {
 }
 
 /** An update may answer with the saved profile or with its message only. */
-const updatedProfileReply = object({ data: optional(userProfileReply), message: optional(string()) });
+const updatedProfileReply = v.object({ data: v.optional(userProfileReply), message: v.optional(v.string()) });
 
 async function getProfile(path: string, signal?: AbortSignal): Promise<UserProfile> {
   const response = await apiClient.get<unknown>(path, { signal });

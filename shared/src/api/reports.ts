@@ -1,7 +1,7 @@
 import type { ReportCreatedWire, ReportPayloadWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { parseReply, readsWire } from './reply';
-import { number, object, optional, string } from './replySchema';
+import * as v from 'valibot';
 
 export interface ReportRequest {
   name: string;
@@ -18,9 +18,9 @@ export interface ReportCreated {
 }
 
 /** The stored report's id; a reply without one still means the report was taken. */
-const reportCreatedReply = object({
-  data: optional(readsWire<ReportCreatedWire>()(object({ id: number() }))),
-  message: optional(string()),
+const reportCreatedReply = v.object({
+  data: v.optional(readsWire<ReportCreatedWire>()(v.object({ id: v.number() }))),
+  message: v.optional(v.string()),
 });
 
 async function post(path: string, payload: ReportPayloadWire): Promise<ReportCreated> {

@@ -1,15 +1,15 @@
 import type { ServiceOptionWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { envelope, parseReply, readsWire } from './reply';
-import { array, number, object, string } from './replySchema';
+import * as v from 'valibot';
 
 export interface ServiceOption {
   id: number;
   name: string;
 }
 
-const serviceOptionReply = readsWire<ServiceOptionWire>()(object({ id: number(), name: string() }));
-const serviceListReply = envelope(array(serviceOptionReply));
+const serviceOptionReply = readsWire<ServiceOptionWire>()(v.object({ id: v.number(), name: v.string() }));
+const serviceListReply = envelope(v.array(serviceOptionReply));
 
 export const servicesApi = {
   /** GET service/all: every service as { id, name }, for the report form's select. */
