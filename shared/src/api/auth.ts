@@ -1,6 +1,5 @@
 import type { Role, Session } from '@servenear/shared/host';
 import type {
-  ApiEnvelope,
   AuthReplyWire,
   ChangePasswordPayloadWire,
   LoginPayloadWire,
@@ -12,13 +11,9 @@ import type {
 import type { AxiosResponse } from 'axios';
 import { ApiError } from './ApiError';
 import { apiClient } from './client';
-import { isRecord, unwrapEnvelope } from './normalise';
-
-const roles: readonly Role[] = ['user', 'employee', 'admin'];
-
-function asRole(value: unknown): Role | null {
-  return typeof value === 'string' && (roles as readonly string[]).includes(value) ? (value as Role) : null;
-}
+import { UNEXPECTED_REPLY } from './normalise';
+import { envelope, messageOnly, maybe, parseReply, readsWire, role, verifiedFlag } from './reply';
+import * as v from 'valibot';
 
 export interface SignedIn {
   session: Session;
@@ -26,31 +21,45 @@ export interface SignedIn {
 }
 
 /**
- * Reads the session of a login or sign-up reply. customer §3: the role comes from the
- * X-User-Role header (and the success object); is_verified 1 means verified.
+ * A login or sign-up reply: the session sits under `success`. customer §3: the role comes from
+ * the X-User-Role header (and the success object), so either may be missing.
  */
+const signedInReply = readsWire<AuthReplyWire>()(
+  v.object({
+    message: v.optional(v.string()),
+    success: v.object({
+      role: v.optional(role),
+      name: v.string(),
+      id: v.number(),
+      is_verified: verifiedFlag,
+      mobile: maybe(v.string()),
+    }),
+  }),
+);
+
+const otpVerifiedReply = envelope(readsWire<OtpVerifiedWire>()(v.object({ is_verified: verifiedFlag })));
+const resetTokenReply = envelope(readsWire<ResetTokenWire>()(v.object({ reset_token: v.string() })));
+
 function signedIn(response: AxiosResponse<unknown>): SignedIn {
-  const { message } = unwrapEnvelope(response.status, response.data);
-  const success = isRecord(response.data) ? response.data.success : undefined;
-  const role = asRole(response.headers['x-user-role']) ?? (isRecord(success) ? asRole(success.role) : null);
-  if (!isRecord(success) || !role || typeof success.name !== 'string' || !Number.isInteger(success.id)) {
-    throw new ApiError(response.status, {}, 'Unexpected sign-in reply from the server');
-  }
+  const { success, message } = parseReply(signedInReply, response);
+  const header = v.safeParse(role, response.headers['x-user-role']);
+  const sessionRole: Role | undefined = header.success ? header.output : success.role;
+  if (!sessionRole) throw new ApiError(response.status, {}, UNEXPECTED_REPLY);
   return {
     session: {
-      role,
+      role: sessionRole,
       name: success.name,
-      userId: success.id as number,
-      phoneNumber: typeof success.mobile === 'string' ? success.mobile : undefined,
-      verified: Number(success.is_verified) === 1,
+      userId: success.id,
+      phoneNumber: success.mobile ?? undefined,
+      verified: success.is_verified === 1,
     },
     message: message ?? null,
   };
 }
 
 async function postForMessage(path: string, payload: unknown): Promise<string | null> {
-  const response = await apiClient.post<ApiEnvelope<unknown>>(path, payload);
-  return unwrapEnvelope(response.status, response.data).message ?? null;
+  const response = await apiClient.post<unknown>(path, payload);
+  return parseReply(messageOnly, response).message ?? null;
 }
 
 export interface ResetPasswordRequest {
@@ -69,12 +78,12 @@ export interface ChangePasswordRequest {
 export const authApi = {
   /** POST user/user-register: signs the new, still unverified customer in. */
   async register(payload: RegisterPayloadWire): Promise<SignedIn> {
-    return signedIn(await apiClient.post<AuthReplyWire>('user/user-register', payload));
+    return signedIn(await apiClient.post<unknown>('user/user-register', payload));
   },
 
   /** POST user/login. */
   async login(payload: LoginPayloadWire): Promise<SignedIn> {
-    return signedIn(await apiClient.post<AuthReplyWire>('user/login', payload));
+    return signedIn(await apiClient.post<unknown>('user/login', payload));
   },
 
   /** POST user/resend-otp: the server always sends to the session's own number. */
@@ -84,9 +93,9 @@ export const authApi = {
 
   /** POST user/verify-otp. */
   async verifyOtp(otp: string): Promise<{ verified: boolean; message: string | null }> {
-    const response = await apiClient.post<ApiEnvelope<OtpVerifiedWire>>('user/verify-otp', { otp });
-    const { data, message } = unwrapEnvelope(response.status, response.data);
-    return { verified: isRecord(data) && Number(data.is_verified) === 1, message: message ?? null };
+    const response = await apiClient.post<unknown>('user/verify-otp', { otp });
+    const { data, message } = parseReply(otpVerifiedReply, response);
+    return { verified: data.is_verified === 1, message: message ?? null };
   },
 
   /** POST user/forgot-password: answers the same whether or not the number has an account. */
@@ -96,12 +105,8 @@ export const authApi = {
 
   /** POST user/verify-reset-otp: trades the texted code for a single-use reset token. */
   async verifyResetOtp(mobile: string, otp: string): Promise<string> {
-    const response = await apiClient.post<ApiEnvelope<ResetTokenWire>>('user/verify-reset-otp', { mobile, otp });
-    const { data } = unwrapEnvelope(response.status, response.data);
-    if (!isRecord(data) || typeof data.reset_token !== 'string') {
-      throw new ApiError(response.status, {}, 'Unexpected reply from the server');
-    }
-    return data.reset_token;
+    const response = await apiClient.post<unknown>('user/verify-reset-otp', { mobile, otp });
+    return parseReply(resetTokenReply, response).data.reset_token;
   },
 
   /** POST user/reset-password. */

@@ -1,44 +1,17 @@
 import { lineStatuses, type CancelledBy, type LineStatus, type WorkMethod } from '@servenear/shared/domain';
 import type { CartBookingFormInput, SingleBookingFormInput, Slot } from '@servenear/shared/schemas';
 import type {
-  ApiEnvelope,
+  BookingCreatedWire,
   BookingDetailWire,
   BookingLineWire,
   CancelledBookingWire,
   CancelledLineWire,
-  CartItemWire,
   CompletedLineWire,
-  PaymentOrderWire,
-  PaymentResultWire,
 } from '@servenear/shared/wire';
-import { ApiError } from './ApiError';
-import { apiClient } from './client';
-import { isRecord, unwrapEnvelope } from './normalise';
-
-/** A cart item and its slot as saved so far (customer §3 'Cart item'). */
-export interface CartItem {
-  cartId: number;
-  serviceId: number;
-  name: string;
-  method: WorkMethod | null;
-  duration: number | null;
-  time: string | null;
-  date: string | null;
-  perDay: number | null;
-  perHour: number | null;
-  price: number | null;
-  imageUrl: string | null;
-  averageRating: number;
-}
-
-/** A slot being chosen for a cart item; any field may still be empty. */
-export interface CartSlotUpdate {
-  serviceId: number;
-  method: WorkMethod | null;
-  duration: number | null;
-  time: string | null;
-  date: string | null;
-}
+import { apiClient, type CallOptions } from './client';
+import { envelope, maybe, messageOnly, parseReply, readsWire } from './reply';
+import * as v from 'valibot';
+import { slotPayload } from './slot';
 
 /** A booked service and its slot, as every booking list has it. */
 export interface BookedService {
@@ -110,174 +83,189 @@ export interface CancelledBooking {
   lines: CancelledLine[];
 }
 
-/** What a checkout needs to take a payment; the amount is always the server's. */
-export interface PaymentOrder {
-  provider: 'razorpay' | 'sandbox';
-  bookingId: number;
-  orderId: string;
-  /** Paise. */
-  amount: number;
-  currency: string;
-  key: string;
-  displayName: string;
-  themeColor: string;
-}
-
-export interface PaymentResult {
-  paymentId: string;
-  orderId: string;
-  signature: string;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const numberOr = <T>(value: unknown, fallback: T): number | T => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const method = (value: unknown): WorkMethod => (value === 'hour' ? 'hour' : 'day');
-const optionalMethod = (value: unknown): WorkMethod | null => (value === 'day' || value === 'hour' ? value : null);
-const knownStatuses = new Set<string>(lineStatuses);
-const status = (value: unknown): LineStatus => (typeof value === 'string' && knownStatuses.has(value) ? (value as LineStatus) : 'pending');
-const cancelledBy = (value: unknown): CancelledBy | null => (value === 'admin' || value === 'user' || value === 'employee' ? value : null);
-
-function records(httpStatus: number, data: unknown): Record<string, unknown>[] {
-  if (!Array.isArray(data)) throw new ApiError(httpStatus, {}, 'Unexpected list from the server');
-  return data.filter(isRecord);
-}
-
-function toCartItem(wire: Partial<CartItemWire>): CartItem {
-  return {
-    cartId: numberOr(wire.cart_id, 0),
-    serviceId: numberOr(wire.service_id, 0),
-    name: text(wire.name),
-    method: optionalMethod(wire.work_type),
-    duration: numberOr(wire.day_hours, null),
-    time: optionalText(wire.service_time),
-    date: optionalText(wire.service_date),
-    perDay: numberOr(wire.working_per_day, null),
-    perHour: numberOr(wire.working_per_hour, null),
-    price: numberOr(wire.cart_price, null),
-    imageUrl: optionalText(wire.image_url),
-    averageRating: numberOr(wire.avergae_ratting, 0),
-  };
-}
+const workMethod = v.picklist(['day', 'hour']);
 
 /** What every booked line carries, whichever list it comes from: the service, its slot and price. */
-function toBookedService(wire: Partial<BookingLineWire> | Partial<CancelledLineWire>): BookedService {
+const bookedServiceReply = v.object({
+  id: v.number(),
+  service_id: v.number(),
+  service_name: v.string(),
+  work_type: workMethod,
+  day_hours: v.number(),
+  service_date: v.string(),
+  service_time: v.string(),
+  price: v.number(),
+  working_per_day: maybe(v.number()),
+  working_per_hour: maybe(v.number()),
+  image_url: maybe(v.string()),
+});
+
+/**
+ * customer §3 'Booking detail' line. start_code and rated are ours (a line without them has no
+ * code to show and is not rated yet); the rating and review count are 0 while there are no reviews.
+ */
+const bookingLineFields = {
+  ...bookedServiceReply.entries,
+  avergae_ratting: v.optional(v.number(), 0),
+  status: v.picklist(lineStatuses),
+  completed_status: v.optional(v.number(), 0),
+  total_reviews: v.optional(v.number(), 0),
+  start_code: maybe(v.string()),
+  rated: v.optional(v.boolean(), false),
+};
+const bookingLineReply = readsWire<BookingLineWire>()(v.object(bookingLineFields));
+type BookingLineReply = v.InferOutput<typeof bookingLineReply>;
+
+/** GET user/getbooking/{id} → data; a list item of GET user/getbookings. */
+const bookingReply = readsWire<BookingDetailWire>()(
+  v.object({
+    id: v.number(),
+    booking_id: v.string(),
+    created_at: v.string(),
+    details: v.array(bookingLineReply),
+    total_amount: v.number(),
+    payment_status: v.optional(v.number(), 0),
+    name: v.string(),
+    mobile: v.string(),
+    email: v.string(),
+    address: v.string(),
+    description: v.optional(v.string(), ''),
+  }),
+);
+
+/** customer §3 'Completed line': the rating comes under either spelling. */
+const completedLineReply = readsWire<CompletedLineWire>()(
+  v.object({
+    ...bookingLineFields,
+    avergae_ratting: v.optional(v.number()),
+    average_rating: v.optional(v.number()),
+    booking_id: v.number(),
+    created_at: v.string(),
+    payment_status: v.optional(v.number(), 0),
+  }),
+);
+
+/** customer §3 'Cancelled booking' detail: who cancelled and when may be unknown. */
+const cancelledLineReply = readsWire<CancelledLineWire>()(
+  v.object({
+    ...bookedServiceReply.entries,
+    average_rating: v.optional(v.number(), 0),
+    cancelstatus: maybe(v.picklist(['admin', 'user', 'employee'])),
+    cancel_date: maybe(v.string()),
+    refund_amount: v.optional(v.number(), 0),
+  }),
+);
+
+const cancelledBookingReply = readsWire<CancelledBookingWire>()(
+  v.object({
+    booking_id: v.number(),
+    created_at: v.string(),
+    name: v.string(),
+    mobile: v.string(),
+    email: v.string(),
+    address: v.string(),
+    description: v.optional(v.string(), ''),
+    booking_status: v.number(),
+    refundStatus: v.optional(v.boolean(), false),
+    total_refund_amount: v.optional(v.number(), 0),
+    total_amount: v.number(),
+    details: v.array(cancelledLineReply),
+  }),
+);
+
+const bookingCreatedReply = envelope(readsWire<BookingCreatedWire>()(v.object({ id: v.number() })));
+
+function toBookedService(wire: v.InferOutput<typeof bookedServiceReply>): BookedService {
   return {
-    id: numberOr(wire.id, 0),
-    serviceId: numberOr(wire.service_id, 0),
-    serviceName: text(wire.service_name),
-    method: method(wire.work_type),
-    duration: numberOr(wire.day_hours, 0),
-    date: text(wire.service_date),
-    time: text(wire.service_time),
-    price: numberOr(wire.price, 0),
-    perDay: numberOr(wire.working_per_day, null),
-    perHour: numberOr(wire.working_per_hour, null),
-    imageUrl: optionalText(wire.image_url),
+    id: wire.id,
+    serviceId: wire.service_id,
+    serviceName: wire.service_name,
+    method: wire.work_type,
+    duration: wire.day_hours,
+    date: wire.service_date,
+    time: wire.service_time,
+    price: wire.price,
+    perDay: wire.working_per_day ?? null,
+    perHour: wire.working_per_hour ?? null,
+    imageUrl: wire.image_url || null,
   };
 }
 
-function toLine(wire: Partial<BookingLineWire>): BookingLine {
+function toLine(wire: BookingLineReply): BookingLine {
   return {
     ...toBookedService(wire),
-    averageRating: numberOr(wire.avergae_ratting, 0),
-    status: status(wire.status),
+    averageRating: wire.avergae_ratting,
+    status: wire.status,
     approved: wire.completed_status === 1,
-    totalReviews: numberOr(wire.total_reviews, 0),
-    startCode: optionalText(wire.start_code),
-    rated: wire.rated === true,
+    totalReviews: wire.total_reviews,
+    startCode: wire.start_code || null,
+    rated: wire.rated,
   };
 }
 
-function toBooking(wire: Partial<BookingDetailWire>): Booking {
+function toBooking(wire: v.InferOutput<typeof bookingReply>): Booking {
   return {
-    id: numberOr(wire.id, 0),
-    reference: text(wire.booking_id),
-    createdAt: text(wire.created_at),
-    lines: Array.isArray(wire.details) ? wire.details.filter(isRecord).map(toLine) : [],
-    totalAmount: numberOr(wire.total_amount, 0),
+    id: wire.id,
+    reference: wire.booking_id,
+    createdAt: wire.created_at,
+    lines: wire.details.map(toLine),
+    totalAmount: wire.total_amount,
     paid: wire.payment_status === 1,
-    name: text(wire.name),
-    mobile: text(wire.mobile),
-    email: text(wire.email),
-    address: text(wire.address),
-    description: text(wire.description),
+    name: wire.name,
+    mobile: wire.mobile,
+    email: wire.email,
+    address: wire.address,
+    description: wire.description,
   };
 }
 
-function toCompletedLine(wire: Partial<CompletedLineWire>): CompletedLine {
+function toCompletedLine(wire: v.InferOutput<typeof completedLineReply>): CompletedLine {
   return {
-    ...toLine({ ...wire, avergae_ratting: wire.avergae_ratting ?? wire.average_rating }),
-    bookingId: numberOr(wire.booking_id, 0),
-    createdAt: text(wire.created_at),
+    ...toLine({ ...wire, avergae_ratting: wire.avergae_ratting ?? wire.average_rating ?? 0 }),
+    bookingId: wire.booking_id,
+    createdAt: wire.created_at,
     paid: wire.payment_status === 1,
   };
 }
 
-function toCancelledLine(wire: Partial<CancelledLineWire>): CancelledLine {
+function toCancelledLine(wire: v.InferOutput<typeof cancelledLineReply>): CancelledLine {
   return {
     ...toBookedService(wire),
-    averageRating: numberOr(wire.average_rating, 0),
-    cancelledBy: cancelledBy(wire.cancelstatus),
-    cancelDate: optionalText(wire.cancel_date),
-    refundAmount: numberOr(wire.refund_amount, 0),
+    averageRating: wire.average_rating,
+    cancelledBy: wire.cancelstatus ?? null,
+    cancelDate: wire.cancel_date || null,
+    refundAmount: wire.refund_amount,
   };
 }
 
-function toCancelledBooking(wire: Partial<CancelledBookingWire>): CancelledBooking {
+function toCancelledBooking(wire: v.InferOutput<typeof cancelledBookingReply>): CancelledBooking {
   return {
-    bookingId: numberOr(wire.booking_id, 0),
-    createdAt: text(wire.created_at),
-    name: text(wire.name),
-    mobile: text(wire.mobile),
-    email: text(wire.email),
-    address: text(wire.address),
-    description: text(wire.description),
+    bookingId: wire.booking_id,
+    createdAt: wire.created_at,
+    name: wire.name,
+    mobile: wire.mobile,
+    email: wire.email,
+    address: wire.address,
+    description: wire.description,
     cancelled: wire.booking_status === 1,
-    refunded: wire.refundStatus === true,
-    totalRefund: numberOr(wire.total_refund_amount, 0),
-    totalAmount: numberOr(wire.total_amount, 0),
-    lines: Array.isArray(wire.details) ? wire.details.filter(isRecord).map(toCancelledLine) : [],
+    refunded: wire.refundStatus,
+    totalRefund: wire.total_refund_amount,
+    totalAmount: wire.total_amount,
+    lines: wire.details.map(toCancelledLine),
   };
 }
 
-function toOrder(httpStatus: number, data: unknown): PaymentOrder {
-  if (!isRecord(data) || typeof data.order_id !== 'string') throw new ApiError(httpStatus, {}, 'Unexpected payment order from the server');
-  const wire = data as Partial<PaymentOrderWire>;
-  return {
-    provider: wire.provider === 'razorpay' ? 'razorpay' : 'sandbox',
-    bookingId: numberOr(wire.booking_id, 0),
-    orderId: text(wire.order_id),
-    amount: numberOr(wire.amount, 0),
-    currency: text(wire.currency) || 'INR',
-    key: text(wire.key),
-    displayName: text(wire.name),
-    themeColor: text(wire.theme_color),
-  };
+async function get<Schema extends v.GenericSchema>(path: string, schema: Schema, options: CallOptions = {}): Promise<v.InferOutput<Schema>> {
+  return parseReply(schema, await apiClient.get<unknown>(path, { signal: options.signal }));
 }
 
-function createdId(httpStatus: number, data: unknown): number {
-  if (!isRecord(data) || !Number.isInteger(data.id)) throw new ApiError(httpStatus, {}, 'Unexpected booking reply from the server');
-  return data.id as number;
+async function postForMessage(path: string, payload: unknown): Promise<string> {
+  return parseReply(messageOnly, await apiClient.post<unknown>(path, payload)).message ?? '';
 }
 
-async function getData(path: string, options: CallOptions = {}): Promise<{ httpStatus: number; data: unknown }> {
-  const response = await apiClient.get<ApiEnvelope<unknown>>(path, { signal: options.signal });
-  return { httpStatus: response.status, data: unwrapEnvelope(response.status, response.data).data };
-}
-
-async function post(path: string, payload: unknown, headers?: Record<string, string>): Promise<{ httpStatus: number; data: unknown; message: string }> {
-  const response = await apiClient.post<ApiEnvelope<unknown>>(path, payload, headers ? { headers } : undefined);
-  const { data, message } = unwrapEnvelope(response.status, response.data);
-  return { httpStatus: response.status, data, message: message ?? '' };
-}
-
-function cartCountOf(body: unknown): number {
-  return isRecord(body) && typeof body.cartCount === 'number' ? body.cartCount : 0;
+async function postBooking(path: string, payload: unknown, requestKey: string): Promise<number> {
+  const response = await apiClient.post<unknown>(path, payload, { headers: { 'Idempotency-Key': requestKey } });
+  return parseReply(bookingCreatedReply, response).data.id;
 }
 
 /** Where the work is done: the customer's stored location, so an admin can allocate a partner near it. */
@@ -289,121 +277,63 @@ export interface WorkPlace {
 const workPlace = (where?: WorkPlace) =>
   where && typeof where.latitude === 'number' && typeof where.longitude === 'number' ? { latitude: where.latitude, longitude: where.longitude } : {};
 
-const slotPayload = (slot: Slot | CartSlotUpdate) =>
-  'serviceMethod' in slot
-    ? { serviceMethod: slot.serviceMethod, workingDuration: slot.workingDuration, preferredTime: slot.preferredTime, preferredDate: slot.preferredDate }
-    : { serviceMethod: slot.method, workingDuration: slot.duration, preferredTime: slot.time, preferredDate: slot.date };
-
 /**
- * The cart, booking and payment calls of customer §7. Refusals reject with an ApiError
- * carrying the server's status, message and field errors.
+ * The booking calls of customer §7: booking, the customer's lists, cancelling, approving and
+ * rating. Refusals reject with an ApiError carrying the server's status, message and field errors.
  */
 export const bookingApi = {
-  /** GET user/cartlist. */
-  async cartList(options?: CallOptions): Promise<CartItem[]> {
-    const { httpStatus, data } = await getData('user/cartlist', options);
-    return records(httpStatus, data).map(toCartItem);
-  },
-
-  /** POST user/updatecart: saves one item's slot; the reply is the item with the server's price. */
-  async updateCart(update: CartSlotUpdate): Promise<CartItem> {
-    const { httpStatus, data } = await post('user/updatecart', { serviceId: update.serviceId, ...slotPayload(update) });
-    if (!isRecord(data)) throw new ApiError(httpStatus, {}, 'Unexpected cart reply from the server');
-    return toCartItem(data);
-  },
-
-  /** DELETE user/deletecart/{id}: the new cart count. */
-  async deleteCartItem(cartId: number): Promise<{ cartCount: number; message: string }> {
-    const response = await apiClient.delete<ApiEnvelope<unknown>>(`user/deletecart/${cartId}`);
-    const { message } = unwrapEnvelope(response.status, response.data);
-    return { cartCount: cartCountOf(response.data), message: message ?? '' };
-  },
-
   /**
    * POST user/createbooking {storedServices, formData}. `requestKey` is sent as the
    * Idempotency-Key: the same key never makes a second booking.
    */
-  async createBooking(slots: (Slot & { serviceId: number })[], form: CartBookingFormInput, requestKey: string, where?: WorkPlace): Promise<number> {
+  createBooking(slots: (Slot & { serviceId: number })[], form: CartBookingFormInput, requestKey: string, where?: WorkPlace): Promise<number> {
     const storedServices = slots.map((slot) => ({ serviceId: slot.serviceId, ...slotPayload(slot) }));
-    const payload = { storedServices, formData: form, ...workPlace(where) };
-    const { httpStatus, data } = await post('user/createbooking', payload, { 'Idempotency-Key': requestKey });
-    return createdId(httpStatus, data);
+    return postBooking('user/createbooking', { storedServices, formData: form, ...workPlace(where) }, requestKey);
   },
 
   /** POST user/book/singleservice: the form, the service and its slot. */
-  async bookSingleService(serviceId: number, slot: Slot, form: SingleBookingFormInput, requestKey: string, where?: WorkPlace): Promise<number> {
-    const payload = { ...form, serviceId, ...slotPayload(slot), ...workPlace(where) };
-    const { httpStatus, data } = await post('user/book/singleservice', payload, { 'Idempotency-Key': requestKey });
-    return createdId(httpStatus, data);
+  bookSingleService(serviceId: number, slot: Slot, form: SingleBookingFormInput, requestKey: string, where?: WorkPlace): Promise<number> {
+    return postBooking('user/book/singleservice', { ...form, serviceId, ...slotPayload(slot), ...workPlace(where) }, requestKey);
   },
 
   /** GET user/getbooking/{id}. */
   async booking(id: number, options?: CallOptions): Promise<Booking> {
-    const { httpStatus, data } = await getData(`user/getbooking/${id}`, options);
-    if (!isRecord(data)) throw new ApiError(httpStatus, {}, 'Unexpected booking from the server');
-    return toBooking(data);
+    return toBooking((await get(`user/getbooking/${id}`, envelope(bookingReply), options)).data);
   },
 
   /** GET user/getbookings: bookings with lines still to do (instant and scheduled tabs). */
   async bookings(options?: CallOptions): Promise<Booking[]> {
-    const { httpStatus, data } = await getData('user/getbookings', options);
-    return records(httpStatus, data).map(toBooking);
+    return (await get('user/getbookings', envelope(v.array(bookingReply)), options)).data.map(toBooking);
   },
 
   /** GET user/completedbookings: one entry per completed line. */
   async completedLines(options?: CallOptions): Promise<CompletedLine[]> {
-    const { httpStatus, data } = await getData('user/completedbookings', options);
-    return records(httpStatus, data).map(toCompletedLine);
+    return (await get('user/completedbookings', envelope(v.array(completedLineReply)), options)).data.map(toCompletedLine);
   },
 
   /** GET user/canceledbookings. */
   async cancelledBookings(options?: CallOptions): Promise<CancelledBooking[]> {
-    const { httpStatus, data } = await getData('user/canceledbookings', options);
-    return records(httpStatus, data).map(toCancelledBooking);
+    return (await get('user/canceledbookings', envelope(v.array(cancelledBookingReply)), options)).data.map(toCancelledBooking);
   },
 
   /** POST user/cancelbooking {bookingId}: bookingId is the line's id; only pending lines. */
-  async cancelLine(lineId: number): Promise<string> {
-    return (await post('user/cancelbooking', { bookingId: lineId })).message;
+  cancelLine(lineId: number): Promise<string> {
+    return postForMessage('user/cancelbooking', { bookingId: lineId });
   },
 
   /** POST user/service/statusupdate {id}: the customer approves a completed line. */
-  async approveLine(lineId: number): Promise<string> {
-    return (await post('user/service/statusupdate', { id: lineId })).message;
+  approveLine(lineId: number): Promise<string> {
+    return postForMessage('user/service/statusupdate', { id: lineId });
   },
 
   /** POST user/service/feedback {service_id, rating, description}. */
-  async sendFeedback(feedback: { serviceId: number; rating: number; description: string; lineId?: number }): Promise<string> {
+  sendFeedback(feedback: { serviceId: number; rating: number; description: string; lineId?: number }): Promise<string> {
     const payload = { service_id: feedback.serviceId, rating: feedback.rating, description: feedback.description, ...(feedback.lineId ? { line_id: feedback.lineId } : {}) };
-    return (await post('user/service/feedback', payload)).message;
+    return postForMessage('user/service/feedback', payload);
   },
 
   /** POST user/updatePayment/{id} {cart}: the customer sends the booking (pay now or after the work). */
-  async sendBooking(bookingId: number): Promise<string> {
-    return (await post(`user/updatePayment/${bookingId}`, { cart: [] })).message;
-  },
-
-  /** POST user/createRazorpayOrder {booking_id}: an order for what the booking still owes. */
-  async createPaymentOrder(bookingId: number): Promise<PaymentOrder> {
-    const { httpStatus, data } = await post('user/createRazorpayOrder', { booking_id: bookingId });
-    return toOrder(httpStatus, data);
-  },
-
-  /** POST user/updaterazorpay/{booking_id}: the checkout's result, checked on the server. */
-  async confirmPayment(bookingId: number, result: PaymentResult): Promise<string> {
-    const payload: PaymentResultWire = {
-      razorpay_payment_id: result.paymentId,
-      razorpay_order_id: result.orderId,
-      razorpay_signature: result.signature,
-      payment_status: 'captured',
-    };
-    return (await post(`user/updaterazorpay/${bookingId}`, payload)).message;
-  },
-
-  /** POST user/payments/sandbox/pay {order_id} (ours): the local checkout's signed payment. */
-  async paySandboxOrder(orderId: string): Promise<PaymentResult> {
-    const { httpStatus, data } = await post('user/payments/sandbox/pay', { order_id: orderId });
-    if (!isRecord(data) || typeof data.razorpay_signature !== 'string') throw new ApiError(httpStatus, {}, 'Unexpected payment reply from the server');
-    return { paymentId: text(data.razorpay_payment_id), orderId: text(data.razorpay_order_id), signature: data.razorpay_signature };
+  sendBooking(bookingId: number): Promise<string> {
+    return postForMessage(`user/updatePayment/${bookingId}`, { cart: [] });
   },
 };

@@ -1,6 +1,6 @@
 import type { StarCounts } from '@servenear/shared/domain';
 import type {
-  ApiEnvelope,
+  BannerWire,
   CategoryWire,
   ReviewWire,
   SearchResultWire,
@@ -8,9 +8,9 @@ import type {
   ServiceWire,
   SubcategoryWire,
 } from '@servenear/shared/wire';
-import { ApiError } from './ApiError';
-import { apiClient } from './client';
-import { isRecord, unwrapEnvelope } from './normalise';
+import { apiClient, type CallOptions } from './client';
+import { envelope, maybe, parseReply, readsWire } from './reply';
+import * as v from 'valibot';
 
 export interface Category {
   id: number;
@@ -90,10 +90,6 @@ export interface NearPoint {
   longitude: number | null;
 }
 
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
 /** A page of a category or subcategory list (the server sends 48 a page). */
 export interface ServicePage {
   services: ServiceSummary[];
@@ -101,121 +97,167 @@ export interface ServicePage {
   nextPage: number | null;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const numberOr = <T>(value: unknown, fallback: T): number | T =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-
 /** The query string of a near-me call: sent only when both coordinates are known. */
 function nearQuery(near?: NearPoint): string {
   if (!near || typeof near.latitude !== 'number' || typeof near.longitude !== 'number') return '';
   return `?${new URLSearchParams({ latitude: String(near.latitude), longitude: String(near.longitude) })}`;
 }
 
-async function getList(path: string, options: CallOptions): Promise<unknown[]> {
-  const response = await apiClient.get<ApiEnvelope<unknown[]>>(path, { signal: options.signal });
-  const { data } = unwrapEnvelope(response.status, response.data);
-  if (!Array.isArray(data)) throw new ApiError(response.status, {}, 'Unexpected list from the server');
-  return data;
-}
+const categoryReply = readsWire<CategoryWire>()(v.object({ id: v.number(), category_name: v.string(), image_url: maybe(v.string()) }));
 
-const hasId = (item: unknown): item is Record<string, unknown> & { id: number } => isRecord(item) && Number.isInteger(item.id);
+/** The spec names a subcategory `subcategory_name`, some answers `name`; the category is the one asked for. */
+const subcategoryReply = readsWire<SubcategoryWire>()(
+  v.object({
+    id: v.number(),
+    category_id: v.optional(v.number()),
+    name: v.optional(v.string()),
+    subcategory_name: v.optional(v.string()),
+    image_url: maybe(v.string()),
+  }),
+);
 
-function toService(wire: Partial<ServiceWire> & { id: number }): ServiceSummary {
+/**
+ * customer §3 'Service'. The rating may come only under the spec's misspelt avergae_ratting; a
+ * servicetype other than 'service' is an enquiry; a rate of null is a method not offered.
+ */
+const serviceReply = readsWire<ServiceWire>()(
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    servicetype: v.string(),
+    image_url: maybe(v.string()),
+    category_id: v.number(),
+    subcategory_id: v.number(),
+    average_rating: v.optional(v.number()),
+    avergae_ratting: v.optional(v.number()),
+    total_reviews: v.optional(v.number(), 0),
+    working_per_day: maybe(v.number()),
+    working_per_hour: maybe(v.number()),
+    about_us: v.optional(v.string(), ''),
+    overview: v.optional(v.string(), ''),
+  }),
+);
+type ServiceReply = v.InferOutput<typeof serviceReply>;
+
+/** A list page: `next_page` is null or absent on the last page. */
+const servicePageReply = v.object({ data: v.array(serviceReply), next_page: maybe(v.number()) });
+
+const reviewReply = readsWire<ReviewWire>()(v.object({ name: v.string(), comment: v.string(), created_at: v.string(), rating: v.number() }));
+
+/** How many reviews gave each number of stars; a star nobody gave may be left out. */
+const starCount = v.optional(v.number(), 0);
+const ratingCountsReply = v.object({ '1': starCount, '2': starCount, '3': starCount, '4': starCount, '5': starCount });
+
+const serviceDetailsReply = readsWire<ServiceDetailsWire>()(
+  v.object({
+    ...serviceReply.entries,
+    media_urls: v.optional(v.array(v.string()), []),
+    reviews: v.optional(v.array(reviewReply), []),
+    rating_counts: v.optional(ratingCountsReply),
+  }),
+);
+
+/** customer §3 'Search result': both ids are needed to open the service list; either may be missing. */
+const searchMatchReply = readsWire<SearchResultWire>()(
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    category_id: maybe(v.number()),
+    subcategory_id: maybe(v.number()),
+    category_name: v.optional(v.string(), ''),
+    subcategory_name: v.optional(v.string(), ''),
+  }),
+);
+
+/** customer §3 'Banner': a slide without a picture or colour still shows its text. */
+const bannerReply = readsWire<BannerWire>()(
+  v.object({
+    id: v.number(),
+    image_url: maybe(v.string()),
+    title: v.optional(v.string(), ''),
+    description: v.optional(v.string(), ''),
+    color: maybe(v.string()),
+  }),
+);
+
+function toService(wire: ServiceReply): ServiceSummary {
   return {
     id: wire.id,
-    name: text(wire.name),
+    name: wire.name,
     bookable: wire.servicetype === 'service',
-    imageUrl: optionalText(wire.image_url),
-    categoryId: numberOr(wire.category_id, 0),
-    subcategoryId: numberOr(wire.subcategory_id, 0),
-    averageRating: numberOr(wire.average_rating, numberOr(wire.avergae_ratting, 0)),
-    totalReviews: numberOr(wire.total_reviews, 0),
-    perDay: numberOr(wire.working_per_day, null),
-    perHour: numberOr(wire.working_per_hour, null),
-    about: text(wire.about_us),
-    overview: text(wire.overview),
+    imageUrl: wire.image_url || null,
+    categoryId: wire.category_id,
+    subcategoryId: wire.subcategory_id,
+    averageRating: wire.average_rating ?? wire.avergae_ratting ?? 0,
+    totalReviews: wire.total_reviews,
+    perDay: wire.working_per_day ?? null,
+    perHour: wire.working_per_hour ?? null,
+    about: wire.about_us,
+    overview: wire.overview,
   };
 }
 
-/** GET a list page: `data` and, beside it, `next_page` (null or absent on the last page). */
+async function getList<Item>(path: string, item: v.GenericSchema<unknown, Item>, options: CallOptions): Promise<Item[]> {
+  const response = await apiClient.get<unknown>(path, { signal: options.signal });
+  return parseReply(envelope(v.array(item)), response).data;
+}
+
+/** GET a list page: `data` and, beside it, `next_page`. */
 async function getServicePage(path: string, near: NearPoint | undefined, page: number, options: CallOptions): Promise<ServicePage> {
   const query = new URLSearchParams(nearQuery(near).slice(1));
   if (page > 1) query.set('page', String(page));
   const url = query.toString() === '' ? path : `${path}?${query}`;
-  const response = await apiClient.get<ApiEnvelope<unknown[]> & { next_page?: unknown }>(url, { signal: options.signal });
-  const { data } = unwrapEnvelope(response.status, response.data);
-  if (!Array.isArray(data)) throw new ApiError(response.status, {}, 'Unexpected list from the server');
-  const next = response.data.next_page;
-  return { services: data.filter(hasId).map(toService), nextPage: Number.isInteger(next) && (next as number) > page ? (next as number) : null };
+  const response = await apiClient.get<unknown>(url, { signal: options.signal });
+  const { data, next_page: next } = parseReply(servicePageReply, response);
+  return { services: data.map(toService), nextPage: typeof next === 'number' && next > page ? next : null };
 }
 
-function toReview(wire: unknown): Review | null {
-  if (!isRecord(wire)) return null;
-  const review = wire as Partial<ReviewWire>;
-  return { name: text(review.name), comment: text(review.comment), createdAt: text(review.created_at), rating: numberOr(review.rating, 0) };
-}
-
-function toDetails(data: unknown, httpStatus: number): ServiceDetails {
-  if (!hasId(data)) throw new ApiError(httpStatus, {}, 'Unexpected service from the server');
-  const wire = data as Partial<ServiceDetailsWire> & { id: number };
-  const counts: StarCounts = {};
-  if (isRecord(wire.rating_counts)) {
-    for (const stars of ['1', '2', '3', '4', '5'] as const) counts[stars] = numberOr(wire.rating_counts[stars], 0);
-  }
+function toDetails(wire: v.InferOutput<typeof serviceDetailsReply>): ServiceDetails {
   return {
     ...toService(wire),
-    mediaUrls: Array.isArray(wire.media_urls) ? wire.media_urls.filter((url): url is string => typeof url === 'string' && url.length > 0) : [],
-    reviews: Array.isArray(wire.reviews) ? wire.reviews.map(toReview).filter((review): review is Review => review !== null) : [],
-    ratingCounts: counts,
+    mediaUrls: wire.media_urls.filter((url) => url.length > 0),
+    reviews: wire.reviews.map((review) => ({ name: review.name, comment: review.comment, createdAt: review.created_at, rating: review.rating })),
+    ratingCounts: wire.rating_counts ?? {},
   };
 }
 
-const optionalId = (value: unknown): number | null => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : null);
+/** A real id, or null for a missing one (0 or null). */
+const optionalId = (value: number | null | undefined): number | null => (value && value > 0 ? value : null);
 
-function toSearchMatch(wire: Record<string, unknown> & { id: number }): SearchMatch {
-  const match = wire as Partial<SearchResultWire> & { id: number };
+function toSearchMatch(match: v.InferOutput<typeof searchMatchReply>): SearchMatch {
   return {
     id: match.id,
-    name: text(match.name),
+    name: match.name,
     categoryId: optionalId(match.category_id),
     subcategoryId: optionalId(match.subcategory_id),
-    categoryName: text(match.category_name),
-    subcategoryName: text(match.subcategory_name),
+    categoryName: match.category_name,
+    subcategoryName: match.subcategory_name,
   };
 }
 
-function toBanner(wire: Record<string, unknown> & { id: number }): Banner {
-  return {
-    id: wire.id,
-    imageUrl: optionalText(wire.image_url),
-    title: text(wire.title),
-    description: text(wire.description),
-    color: optionalText(wire.color),
-  };
+function toBanner(wire: v.InferOutput<typeof bannerReply>): Banner {
+  return { id: wire.id, imageUrl: wire.image_url || null, title: wire.title, description: wire.description, color: wire.color || null };
 }
 
 /** The catalogue calls of customer §7 (CATALOG-CONTRACT 'Calls'). */
 export const catalogApi = {
   /** GET category: the four categories. */
   async categories(options: CallOptions = {}): Promise<Category[]> {
-    return (await getList('category', options)).filter(hasId).map((wire) => {
-      const category = wire as Partial<CategoryWire> & { id: number };
-      return { id: category.id, name: text(category.category_name), imageUrl: optionalText(category.image_url) };
-    });
+    return (await getList('category', categoryReply, options)).map((category) => ({
+      id: category.id,
+      name: category.category_name,
+      imageUrl: category.image_url || null,
+    }));
   },
 
   /** GET subcategory/{categoryId}; an unknown category rejects with 404 'No subcategory exist'. */
   async subcategories(categoryId: number, options: CallOptions = {}): Promise<Subcategory[]> {
-    return (await getList(`subcategory/${categoryId}`, options)).filter(hasId).map((wire) => {
-      const subcategory = wire as Partial<SubcategoryWire> & { id: number };
-      return {
-        id: subcategory.id,
-        categoryId: numberOr(subcategory.category_id, categoryId),
-        name: text(subcategory.subcategory_name) || text(subcategory.name),
-        imageUrl: optionalText(subcategory.image_url),
-      };
-    });
+    return (await getList(`subcategory/${categoryId}`, subcategoryReply, options)).map((subcategory) => ({
+      id: subcategory.id,
+      categoryId: subcategory.category_id ?? categoryId,
+      name: subcategory.subcategory_name || subcategory.name || '',
+      imageUrl: subcategory.image_url || null,
+    }));
   },
 
   /** GET catlist/service/{categoryId}[?page]: a page of the category's services offered near the point. */
@@ -240,33 +282,31 @@ export const catalogApi = {
       params.set('latitude', String(near.latitude));
       params.set('longitude', String(near.longitude));
     }
-    return (await getList(`services/search?${params}`, options)).filter(hasId).map(toSearchMatch);
+    return (await getList(`services/search?${params}`, searchMatchReply, options)).map(toSearchMatch);
   },
 
   /** GET user/getservice/{id}: details with media, reviews and rating counts; unknown id → 404. */
   async serviceDetails(id: number, near?: NearPoint, options: CallOptions = {}): Promise<ServiceDetails> {
-    const response = await apiClient.get<ApiEnvelope<ServiceDetailsWire>>(`user/getservice/${id}${nearQuery(near)}`, {
-      signal: options.signal,
-    });
-    return toDetails(unwrapEnvelope(response.status, response.data).data, response.status);
+    const response = await apiClient.get<unknown>(`user/getservice/${id}${nearQuery(near)}`, { signal: options.signal });
+    return toDetails(parseReply(envelope(serviceDetailsReply), response).data);
   },
   /** GET user/sliderimage: the home banner slider. */
   async sliderBanners(options: CallOptions = {}): Promise<Banner[]> {
-    return (await getList('user/sliderimage', options)).filter(hasId).map(toBanner);
+    return (await getList('user/sliderimage', bannerReply, options)).map(toBanner);
   },
 
   /** GET user/topratedservices: the top-rated banners. */
   async topRatedBanners(options: CallOptions = {}): Promise<Banner[]> {
-    return (await getList('user/topratedservices', options)).filter(hasId).map(toBanner);
+    return (await getList('user/topratedservices', bannerReply, options)).map(toBanner);
   },
 
   /** GET user/mostpopulerservice: needs both coordinates (the server answers 422 without them). */
   async mostPopular(near: KnownPoint, options: CallOptions = {}): Promise<ServiceSummary[]> {
-    return (await getList(`user/mostpopulerservice${nearQuery(near)}`, options)).filter(hasId).map(toService);
+    return (await getList(`user/mostpopulerservice${nearQuery(near)}`, serviceReply, options)).map(toService);
   },
 
   /** GET user/{industryservices|retailservices|homeandpersonal|gettutoringandconsulting}, near the point when known. */
   async homeSection(section: HomeSection, near?: NearPoint, options: CallOptions = {}): Promise<ServiceSummary[]> {
-    return (await getList(`user/${section}${nearQuery(near)}`, options)).filter(hasId).map(toService);
+    return (await getList(`user/${section}${nearQuery(near)}`, serviceReply, options)).map(toService);
   },
 };

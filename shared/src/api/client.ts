@@ -26,3 +26,8 @@ export function createApiClient({ baseURL = '/api', adapter, timeoutMs = 20_000 
 
 /** The client every typed call below uses. */
 export const apiClient = createApiClient();
+
+/** What every read call takes: a signal to abandon it when the page no longer needs the answer. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}

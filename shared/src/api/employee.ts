@@ -1,32 +1,9 @@
 import type { AxiosProgressEvent } from 'axios';
-import type { ApiEnvelope } from '@servenear/shared/wire';
+import type { EmployeeLoginReplyWire, EmployeeProfileWire, EmployeeRegisteredWire } from '@servenear/shared/wire';
 import { ApiError } from './ApiError';
 import { apiClient } from './client';
-import { isRecord, unwrapEnvelope } from './normalise';
-
-/** partner §3 'Employee login result' as the server spells it (the token stays in the cookie). */
-interface EmployeeLoginWire {
-  status: number;
-  message?: string;
-  success?: { token?: string; role?: string; name?: string; id?: number; is_verified?: number | boolean };
-}
-
-/** partner §3 'Employee profile' plus the verification fields of GET employee/userprofile. */
-interface EmployeeProfileWire {
-  id: number;
-  name: string;
-  email: string | null;
-  mobile: string;
-  address: string | null;
-  image_url: string | null;
-  bankname: string | null;
-  account_number: string | null;
-  ifsc_code: string | null;
-  branch_name: string | null;
-  is_verified: number | boolean;
-  verification_status?: string;
-  rejection_reason?: string | null;
-}
+import { envelope, messageOnly, maybe, parseReply, readsWire, verifiedFlag } from './reply';
+import * as v from 'valibot';
 
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
@@ -102,42 +79,67 @@ export interface PasswordChange {
   confirmPassword: string;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const isOne = (value: unknown): boolean => value === 1 || value === true || value === '1';
+/** partner §3 'Employee login result': only the public fields are read, never the token. */
+const loginReply = readsWire<EmployeeLoginReplyWire>()(
+  v.object({
+    message: v.optional(v.string()),
+    success: v.object({ id: v.number(), name: v.string(), is_verified: verifiedFlag }),
+  }),
+);
 
-function verificationOf(wire: Partial<EmployeeProfileWire>): VerificationStatus {
-  const status = wire.verification_status;
-  if (status === 'pending' || status === 'verified' || status === 'rejected') return status;
-  return isOne(wire.is_verified) ? 'verified' : 'pending';
-}
+/** The new partner's id; a reply without one still means the registration was taken. */
+const registeredReply = v.object({
+  data: v.optional(readsWire<EmployeeRegisteredWire>()(v.object({ id: v.number() }))),
+  message: v.optional(v.string()),
+});
 
-function toProfile(data: unknown, httpStatus: number): EmployeeProfile {
-  if (!isRecord(data) || typeof data.id !== 'number') {
-    throw new ApiError(httpStatus, {}, 'Unexpected profile from the server');
-  }
-  const wire = data as Partial<EmployeeProfileWire>;
-  const verificationStatus = verificationOf(wire);
+/**
+ * partner §3 'Employee profile'. verification_status may be missing (the spec's server sends only
+ * is_verified), and the text fields may be null until the partner fills them in.
+ */
+const profileReply = readsWire<EmployeeProfileWire>()(
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    email: v.nullable(v.string()),
+    mobile: v.nullable(v.string()),
+    address: v.nullable(v.string()),
+    image_url: v.nullable(v.string()),
+    bankname: v.nullable(v.string()),
+    account_number: v.nullable(v.string()),
+    ifsc_code: v.nullable(v.string()),
+    branch_name: v.nullable(v.string()),
+    is_verified: verifiedFlag,
+    verification_status: v.optional(v.picklist(['pending', 'verified', 'rejected'])),
+    rejection_reason: maybe(v.string()),
+  }),
+);
+
+/** The spec's server answers a missing profile with a 2xx and `success: false`. */
+const profileRefusal = v.object({ success: v.boolean(), message: v.optional(v.string()) });
+
+function toProfile(wire: v.InferOutput<typeof profileReply>): EmployeeProfile {
+  const verificationStatus = wire.verification_status ?? (wire.is_verified === 1 ? 'verified' : 'pending');
   return {
-    id: data.id,
-    name: text(wire.name),
-    email: text(wire.email),
-    mobile: text(wire.mobile),
-    address: text(wire.address),
-    imageUrl: optionalText(wire.image_url),
-    bankName: text(wire.bankname),
-    accountNumber: text(wire.account_number),
-    ifscCode: text(wire.ifsc_code),
-    branchName: text(wire.branch_name),
+    id: wire.id,
+    name: wire.name,
+    email: wire.email ?? '',
+    mobile: wire.mobile ?? '',
+    address: wire.address ?? '',
+    imageUrl: wire.image_url || null,
+    bankName: wire.bankname ?? '',
+    accountNumber: wire.account_number ?? '',
+    ifscCode: wire.ifsc_code ?? '',
+    branchName: wire.branch_name ?? '',
     verified: verificationStatus === 'verified',
     verificationStatus,
-    rejectionReason: optionalText(wire.rejection_reason),
+    rejectionReason: wire.rejection_reason || null,
   };
 }
 
 async function postForMessage(path: string, body: unknown, options: UploadOptions = {}): Promise<string> {
-  const response = await apiClient.post<ApiEnvelope<unknown>>(path, body, { onUploadProgress: options.onUploadProgress });
-  return unwrapEnvelope(response.status, response.data).message ?? '';
+  const response = await apiClient.post<unknown>(path, body, { onUploadProgress: options.onUploadProgress });
+  return parseReply(messageOnly, response).message ?? '';
 }
 
 export const employeeApi = {
@@ -149,32 +151,26 @@ export const employeeApi = {
     form.append('branchName', branchName ?? '');
     form.append('isChecked', String(isChecked));
     for (const image of images) form.append('images[]', image, image.name);
-    const response = await apiClient.post<ApiEnvelope<{ id: number }>>('employee/employee-register', form, {
+    const response = await apiClient.post<unknown>('employee/employee-register', form, {
       onUploadProgress: options.onUploadProgress,
     });
-    const { data, message } = unwrapEnvelope(response.status, response.data);
-    return { id: isRecord(data) && typeof data.id === 'number' ? data.id : null, message: message ?? '' };
+    const { data, message } = parseReply(registeredReply, response);
+    return { id: data?.id ?? null, message: message ?? '' };
   },
 
   /** POST employee/login: the session cookie is set by the reply; only its public fields are read. */
   async login(credentials: { mobile: string; password: string }): Promise<EmployeeLoginResult> {
-    const response = await apiClient.post<EmployeeLoginWire>('employee/login', credentials);
-    const { message } = unwrapEnvelope(response.status, response.data);
-    const success = isRecord(response.data) ? response.data.success : undefined;
-    if (!isRecord(success) || typeof success.id !== 'number') {
-      throw new ApiError(response.status, {}, 'Unexpected login reply from the server');
-    }
-    return { id: success.id, name: text(success.name), verified: isOne(success.is_verified), message: message ?? '' };
+    const response = await apiClient.post<unknown>('employee/login', credentials);
+    const { success, message } = parseReply(loginReply, response);
+    return { id: success.id, name: success.name, verified: success.is_verified === 1, message: message ?? '' };
   },
 
   /** GET employee/userprofile. */
   async userProfile(options: { signal?: AbortSignal } = {}): Promise<EmployeeProfile> {
-    const response = await apiClient.get<ApiEnvelope<EmployeeProfileWire>>('employee/userprofile', { signal: options.signal });
-    if (isRecord(response.data) && response.data.success === false) {
-      throw new ApiError(response.status, {}, text(response.data.message) || 'Profile not available');
-    }
-    const { data } = unwrapEnvelope(response.status, response.data);
-    return toProfile(data, response.status);
+    const response = await apiClient.get<unknown>('employee/userprofile', { signal: options.signal });
+    const refusal = v.safeParse(profileRefusal, response.data);
+    if (refusal.success && !refusal.output.success) throw new ApiError(response.status, {}, refusal.output.message || 'Profile not available');
+    return toProfile(parseReply(envelope(profileReply), response).data);
   },
 
   /** POST employee/updateprofile: multipart name, email, mobile, address, profile_image. */

@@ -1,5 +1,5 @@
 export { ApiError, firstFieldErrors, type ApiFieldErrors } from './ApiError';
-export { apiClient, createApiClient, type ApiClientOptions } from './client';
+export { apiClient, createApiClient, type ApiClientOptions, type CallOptions } from './client';
 export { pagesApi, type PageContent } from './pages';
 export { servicesApi, type ServiceOption } from './services';
 export { reportsApi, type ReportCreated, type ReportRequest } from './reports';
@@ -9,7 +9,6 @@ export { profileApi, type ProfileUpdate, type UserProfile } from './profile';
 export {
   catalogApi,
   type Banner,
-  type CallOptions,
   type HomeSection,
   type KnownPoint,
   type Category,
@@ -21,7 +20,8 @@ export {
   type ServiceSummary,
   type Subcategory,
 } from './catalog';
-export { cartApi, type CartAdded } from './cart';
+export { cartApi, type CartAdded, type CartItem, type CartSlotUpdate } from './cart';
+export { paymentApi, type PaymentOrder, type PaymentResult } from './payments';
 export {
   bookingApi,
   type Booking,
@@ -29,10 +29,6 @@ export {
   type BookingLine,
   type CancelledBooking,
   type CancelledLine,
-  type CartItem,
-  type CartSlotUpdate,
   type CompletedLine,
-  type PaymentOrder,
-  type PaymentResult,
   type WorkPlace,
 } from './bookings';

@@ -1,7 +1,10 @@
 import { isAxiosError } from 'axios';
 import { ApiError, type ApiFieldErrors } from './ApiError';
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
+/** The message of a reply that is not one of ours, or not the shape its call reads (the server never sends one). */
+export const UNEXPECTED_REPLY = 'Unexpected reply from the server';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -45,7 +48,7 @@ export function toApiError(error: unknown): ApiError {
  */
 export function unwrapEnvelope(httpStatus: number, body: unknown): { data: unknown; message?: string } {
   if (!isRecord(body) || !isHttpStatus(body.status)) {
-    throw new ApiError(httpStatus, {}, 'Unexpected reply from the server');
+    throw new ApiError(httpStatus, {}, UNEXPECTED_REPLY);
   }
   if (body.status < 200 || body.status > 299) {
     throw errorFromBody(httpStatus, body, `Request failed with status code ${body.status}`);

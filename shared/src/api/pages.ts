@@ -1,7 +1,7 @@
-import type { ApiEnvelope, PageContentWire } from '@servenear/shared/wire';
-import { ApiError } from './ApiError';
+import type { PageContentWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
-import { isRecord, unwrapEnvelope } from './normalise';
+import { envelope, parseReply, readsWire } from './reply';
+import * as v from 'valibot';
 
 export interface PageContent {
   title: string;
@@ -9,16 +9,13 @@ export interface PageContent {
   content: string;
 }
 
+const pageReply = envelope(readsWire<PageContentWire>()(v.object({ title: v.string(), content: v.string() })));
+
 export const pagesApi = {
   /** GET pages/{slug}; an unknown slug rejects with an ApiError of status 404. */
   async getPage(slug: string, options: { signal?: AbortSignal } = {}): Promise<PageContent> {
-    const response = await apiClient.get<ApiEnvelope<PageContentWire>>(`pages/${encodeURIComponent(slug)}`, {
-      signal: options.signal,
-    });
-    const { data } = unwrapEnvelope(response.status, response.data);
-    if (!isRecord(data) || typeof data.title !== 'string' || typeof data.content !== 'string') {
-      throw new ApiError(response.status, {}, 'Unexpected page content from the server');
-    }
-    return { title: data.title, content: data.content };
+    const response = await apiClient.get<unknown>(`pages/${encodeURIComponent(slug)}`, { signal: options.signal });
+    const { title, content } = parseReply(pageReply, response).data;
+    return { title, content };
   },
 };

@@ -1,8 +1,8 @@
 import type { Role } from '@servenear/shared/host';
-import type { ApiEnvelope, UserProfileWire } from '@servenear/shared/wire';
-import { ApiError } from './ApiError';
+import type { UserProfileWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
-import { isRecord, unwrapEnvelope } from './normalise';
+import { envelope, messageOnly, maybe, parseReply, readsWire, role, verifiedFlag } from './reply';
+import * as v from 'valibot';
 
 /** customer §3 'User profile', in the app's own words. */
 export interface UserProfile {
@@ -26,29 +26,40 @@ export interface ProfileUpdate {
   profileImage: Blob | null;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** customer §3 'User profile'. A deleted account has no mobile; only the id and name are sure. */
+const userProfileReply = readsWire<UserProfileWire>()(
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    mobile: maybe(v.string()),
+    email: maybe(v.string()),
+    address: maybe(v.string()),
+    image_url: maybe(v.string()),
+    is_verified: v.optional(verifiedFlag),
+    role: v.optional(role),
+  }),
+);
+type UserProfileReply = v.InferOutput<typeof userProfileReply>;
 
-function toProfile(status: number, data: unknown): UserProfile {
-  if (!isRecord(data) || !Number.isInteger(data.id) || typeof data.name !== 'string') {
-    throw new ApiError(status, {}, 'Unexpected profile from the server');
-  }
-  const wire = data as Partial<UserProfileWire> & { id: number; name: string };
+function toProfile(wire: UserProfileReply): UserProfile {
   return {
     id: wire.id,
     name: wire.name,
-    mobile: text(wire.mobile),
-    email: text(wire.email),
-    address: text(wire.address),
-    imageUrl: typeof wire.image_url === 'string' && wire.image_url !== '' ? wire.image_url : null,
-    verified: Number(wire.is_verified) === 1,
-    role: wire.role === 'employee' || wire.role === 'admin' ? wire.role : 'user',
+    mobile: wire.mobile ?? '',
+    email: wire.email ?? '',
+    address: wire.address ?? '',
+    imageUrl: wire.image_url || null,
+    verified: wire.is_verified === 1,
+    role: wire.role ?? 'user',
   };
 }
 
+/** An update may answer with the saved profile or with its message only. */
+const updatedProfileReply = v.object({ data: v.optional(userProfileReply), message: v.optional(v.string()) });
+
 async function getProfile(path: string, signal?: AbortSignal): Promise<UserProfile> {
-  const response = await apiClient.get<ApiEnvelope<UserProfileWire>>(path, { signal });
-  const { data } = unwrapEnvelope(response.status, response.data);
-  return toProfile(response.status, data);
+  const response = await apiClient.get<unknown>(path, { signal });
+  return toProfile(parseReply(envelope(userProfileReply), response).data);
 }
 
 /** Customer profile calls of customer §7 'Profile'. */
@@ -71,14 +82,14 @@ export const profileApi = {
     form.append('mobile', update.mobile);
     form.append('address', update.address);
     if (update.profileImage) form.append('profile_image', update.profileImage);
-    const response = await apiClient.post<ApiEnvelope<UserProfileWire>>('user/updateprofile', form);
-    const { data, message } = unwrapEnvelope(response.status, response.data);
-    return { profile: isRecord(data) ? toProfile(response.status, data) : null, message: message ?? null };
+    const response = await apiClient.post<unknown>('user/updateprofile', form);
+    const { data, message } = parseReply(updatedProfileReply, response);
+    return { profile: data ? toProfile(data) : null, message: message ?? null };
   },
 
   /** GET user/deleteacount (sic): anonymises the account and ends its sessions. */
   async deleteAccount(): Promise<string | null> {
-    const response = await apiClient.get<ApiEnvelope<unknown>>('user/deleteacount');
-    return unwrapEnvelope(response.status, response.data).message ?? null;
+    const response = await apiClient.get<unknown>('user/deleteacount');
+    return parseReply(messageOnly, response).message ?? null;
   },
 };

@@ -1,6 +1,7 @@
-import type { ApiEnvelope, ReportCreatedWire, ReportPayloadWire } from '@servenear/shared/wire';
+import type { ReportCreatedWire, ReportPayloadWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
-import { isRecord, unwrapEnvelope } from './normalise';
+import { parseReply, readsWire } from './reply';
+import * as v from 'valibot';
 
 export interface ReportRequest {
   name: string;
@@ -16,11 +17,16 @@ export interface ReportCreated {
   message: string | null;
 }
 
+/** The stored report's id; a reply without one still means the report was taken. */
+const reportCreatedReply = v.object({
+  data: v.optional(readsWire<ReportCreatedWire>()(v.object({ id: v.number() }))),
+  message: v.optional(v.string()),
+});
+
 async function post(path: string, payload: ReportPayloadWire): Promise<ReportCreated> {
-  const response = await apiClient.post<ApiEnvelope<ReportCreatedWire>>(path, payload);
-  const { data, message } = unwrapEnvelope(response.status, response.data);
-  const id = isRecord(data) && typeof data.id === 'number' ? data.id : null;
-  return { id, message: message ?? null };
+  const response = await apiClient.post<unknown>(path, payload);
+  const { data, message } = parseReply(reportCreatedReply, response);
+  return { id: data?.id ?? null, message: message ?? null };
 }
 
 export const reportsApi = {

@@ -1,21 +1,20 @@
-import type { ApiEnvelope, ServiceOptionWire } from '@servenear/shared/wire';
-import { ApiError } from './ApiError';
+import type { ServiceOptionWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
-import { isRecord, unwrapEnvelope } from './normalise';
+import { envelope, parseReply, readsWire } from './reply';
+import * as v from 'valibot';
 
 export interface ServiceOption {
   id: number;
   name: string;
 }
 
+const serviceOptionReply = readsWire<ServiceOptionWire>()(v.object({ id: v.number(), name: v.string() }));
+const serviceListReply = envelope(v.array(serviceOptionReply));
+
 export const servicesApi = {
   /** GET service/all: every service as { id, name }, for the report form's select. */
   async listAll(): Promise<ServiceOption[]> {
-    const response = await apiClient.get<ApiEnvelope<ServiceOptionWire[]>>('service/all');
-    const { data } = unwrapEnvelope(response.status, response.data);
-    if (!Array.isArray(data)) throw new ApiError(response.status, {}, 'Unexpected service list from the server');
-    return data
-      .filter((item): item is ServiceOptionWire => isRecord(item) && typeof item.name === 'string' && Number.isInteger(item.id))
-      .map(({ id, name }) => ({ id, name }));
+    const response = await apiClient.get<unknown>('service/all');
+    return parseReply(serviceListReply, response).data;
   },
 };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bookingApi, type CartItem } from '@servenear/shared/api';
+import { cartApi, type CartItem } from '@servenear/shared/api';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
 import { choicePrice, isSlotComplete, type SlotChoice, type SlotErrors, type SlotField } from './slotChoice';
@@ -49,7 +49,7 @@ export function useCart() {
   useEffect(() => {
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    bookingApi.cartList({ signal: controller.signal }).then(
+    cartApi.cartList({ signal: controller.signal }).then(
       (items) => {
         if (controller.signal.aborted) return;
         if (items.length === 0) leaveEmptyCart();
@@ -82,12 +82,12 @@ export function useCart() {
     const turn = (saves.current.get(cartId) ?? 0) + 1;
     saves.current.set(cartId, turn);
     try {
-      const saved = await bookingApi.updateCart({
+      const saved = await cartApi.updateCart({
         serviceId: entry.item.serviceId,
-        method: next.method,
-        duration: next.duration,
-        time: next.time || null,
-        date: next.date || null,
+        serviceMethod: next.method,
+        workingDuration: next.duration,
+        preferredTime: next.time || null,
+        preferredDate: next.date || null,
       });
       if (saves.current.get(cartId) !== turn) return;
       const choice: SlotChoice = { method: saved.method, duration: saved.duration, time: saved.time ?? '', date: saved.date ?? '' };
@@ -104,7 +104,7 @@ export function useCart() {
   async function remove(cartId: number) {
     update(cartId, (entry) => ({ ...entry, removing: true }));
     try {
-      await bookingApi.deleteCartItem(cartId);
+      await cartApi.deleteCartItem(cartId);
     } catch (error) {
       update(cartId, (entry) => ({ ...entry, removing: false }));
       host.notify('error', serverMessage(error) ?? texts.deleteFailed);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, failed, ok, pendingReply, type FakeReply } from '@servenear/shared/testing';
 import { renderBookingPage } from '../../test/renderBookingPage';
-import { completedWire } from '../../test/wires';
+import { completedWire, serviceWire } from '../../test/wires';
 
 // Payment has its own tests; here only whether and for which booking it is asked for.
 const mockPay = jest.fn<Promise<'paid' | 'dismissed'>, [number]>();
@@ -150,11 +150,7 @@ describe('/complete-booking', () => {
     expect(dialog).toHaveTextContent('Loading...');
 
     details.resolve(
-      ok({
-        id: 11,
-        name: 'Tap and leak repair',
-        reviews: [{ name: 'Ravi Kumar', comment: 'Quick and tidy.', created_at: '2026-03-02T10:00:00Z', rating: 5 }],
-      }),
+      ok(serviceWire({ reviews: [{ name: 'Ravi Kumar', comment: 'Quick and tidy.', created_at: '2026-03-02T10:00:00Z', rating: 5 }] })),
     );
     expect(await within(dialog).findByText('Ravi Kumar')).toBeInTheDocument();
     expect(within(dialog).getByText('Quick and tidy.')).toBeInTheDocument();

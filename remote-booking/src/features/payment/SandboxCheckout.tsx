@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { bookingApi, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
+import { paymentApi, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
 import { Dialog } from '@servenear/shared/dialog';
 import { formatRupees } from '@servenear/shared/domain';
 import { FormAlert, serverMessage } from '@servenear/shared/forms';
@@ -29,7 +29,7 @@ export function SandboxCheckout({ order, onPaid, onCancel }: SandboxCheckoutProp
     setPaying(true);
     setFailure(null);
     try {
-      onPaid(await bookingApi.paySandboxOrder(order.orderId));
+      onPaid(await paymentApi.paySandboxOrder(order.orderId));
     } catch (error) {
       setFailure(serverMessage(error) ?? texts.sandboxFailed);
       setPaying(false);

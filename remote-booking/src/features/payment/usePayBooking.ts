@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bookingApi, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
+import { paymentApi, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost, type HostContract } from '@servenear/shared/host';
 import { loadRazorpay, openRazorpay } from './razorpayCheckout';
@@ -24,7 +24,7 @@ async function checkout(order: PaymentOrder, host: HostContract): Promise<Paymen
 async function payBooking(bookingId: number, host: HostContract): Promise<PaymentOutcome> {
   let order: PaymentOrder;
   try {
-    order = await bookingApi.createPaymentOrder(bookingId);
+    order = await paymentApi.createPaymentOrder(bookingId);
   } catch (error) {
     host.notify('error', serverMessage(error) ?? texts.cannotOpen);
     return 'dismissed';
@@ -32,7 +32,7 @@ async function payBooking(bookingId: number, host: HostContract): Promise<Paymen
   const result = await checkout(order, host);
   if (!result) return 'dismissed';
   try {
-    await bookingApi.confirmPayment(bookingId, result);
+    await paymentApi.confirmPayment(bookingId, result);
     return 'paid';
   } catch (error) {
     host.notify('error', serverMessage(error) ?? texts.verificationFailed);
