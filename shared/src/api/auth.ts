@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Role, Session } from '@servenear/shared/host';
 import type {
   AuthReplyWire,
@@ -13,7 +14,6 @@ import { ApiError } from './ApiError';
 import { apiClient } from './client';
 import { UNEXPECTED_REPLY } from './normalise';
 import { envelope, messageOnly, maybe, parseReply, readsWire, role, verifiedFlag } from './reply';
-import * as v from 'valibot';
 
 export interface SignedIn {
   session: Session;

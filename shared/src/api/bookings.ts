@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { lineStatuses, type CancelledBy, type LineStatus, type WorkMethod } from '@servenear/shared/domain';
 import type { CartBookingFormInput, SingleBookingFormInput, Slot } from '@servenear/shared/schemas';
 import type {
@@ -10,7 +11,6 @@ import type {
 } from '@servenear/shared/wire';
 import { apiClient, type CallOptions } from './client';
 import { envelope, maybe, messageOnly, parseReply, readsWire } from './reply';
-import * as v from 'valibot';
 import { slotPayload } from './slot';
 
 /** A booked service and its slot, as every booking list has it. */

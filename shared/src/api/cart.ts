@@ -1,8 +1,8 @@
+import * as v from 'valibot';
 import type { WorkMethod } from '@servenear/shared/domain';
 import type { AddToCartPayloadWire, CartCountReplyWire, CartItemWire } from '@servenear/shared/wire';
 import { apiClient, type CallOptions } from './client';
 import { envelope, maybe, parseReply, readsWire } from './reply';
-import * as v from 'valibot';
 import { slotPayload, type SlotDraft } from './slot';
 
 export interface CartAdded {

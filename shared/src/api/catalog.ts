@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { StarCounts } from '@servenear/shared/domain';
 import type {
   BannerWire,
@@ -10,7 +11,6 @@ import type {
 } from '@servenear/shared/wire';
 import { apiClient, type CallOptions } from './client';
 import { envelope, maybe, parseReply, readsWire } from './reply';
-import * as v from 'valibot';
 
 export interface Category {
   id: number;

@@ -1,9 +1,9 @@
+import * as v from 'valibot';
 import type { AxiosProgressEvent } from 'axios';
 import type { EmployeeLoginReplyWire, EmployeeProfileWire, EmployeeRegisteredWire } from '@servenear/shared/wire';
 import { ApiError } from './ApiError';
 import { apiClient } from './client';
 import { envelope, messageOnly, maybe, parseReply, readsWire, verifiedFlag } from './reply';
-import * as v from 'valibot';
 
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 

@@ -1,7 +1,7 @@
+import * as v from 'valibot';
 import type { PageContentWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { envelope, parseReply, readsWire } from './reply';
-import * as v from 'valibot';
 
 export interface PageContent {
   title: string;

@@ -1,8 +1,8 @@
+import * as v from 'valibot';
 import type { Role } from '@servenear/shared/host';
 import type { UserProfileWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { envelope, messageOnly, maybe, parseReply, readsWire, role, verifiedFlag } from './reply';
-import * as v from 'valibot';
 
 /** customer §3 'User profile', in the app's own words. */
 export interface UserProfile {

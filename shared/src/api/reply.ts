@@ -1,5 +1,5 @@
-import type { AxiosResponse } from 'axios';
 import * as v from 'valibot';
+import type { AxiosResponse } from 'axios';
 import { ApiError } from './ApiError';
 import { UNEXPECTED_REPLY, unwrapEnvelope } from './normalise';
 

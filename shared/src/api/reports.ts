@@ -1,7 +1,7 @@
+import * as v from 'valibot';
 import type { ReportCreatedWire, ReportPayloadWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { parseReply, readsWire } from './reply';
-import * as v from 'valibot';
 
 export interface ReportRequest {
   name: string;
