@@ -1,10 +1,10 @@
 import type { Booking, CallOptions } from '@servenear/shared/api';
 import { bookingApi } from '@servenear/shared/api';
-import { BookingCard } from './BookingCard';
-import { HistoryPage } from './HistoryPage';
-import { ListState } from './ListState';
-import { useLoaded } from './useLoaded';
-import styles from './HistoryPage.module.css';
+import { BookingCard } from './cards/BookingCard';
+import { HistoryPage } from './layout/HistoryPage';
+import { ListState } from './layout/ListState';
+import { useLoaded } from './layout/useLoaded';
+import styles from './layout/HistoryPage.module.css';
 
 const loadBookings = (options: CallOptions) => bookingApi.bookings(options);
 

@@ -1,9 +1,9 @@
 import { bookingApi, type CallOptions } from '@servenear/shared/api';
-import { CancelledBookingCard } from './CancelledBookingCard';
-import { HistoryPage } from './HistoryPage';
-import { ListState } from './ListState';
-import { useLoaded } from './useLoaded';
-import styles from './HistoryPage.module.css';
+import { CancelledBookingCard } from './cards/CancelledBookingCard';
+import { HistoryPage } from './layout/HistoryPage';
+import { ListState } from './layout/ListState';
+import { useLoaded } from './layout/useLoaded';
+import styles from './layout/HistoryPage.module.css';
 
 const loadCancelled = (options: CallOptions) => bookingApi.cancelledBookings(options);
 

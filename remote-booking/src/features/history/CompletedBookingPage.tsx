@@ -3,14 +3,14 @@ import { bookingApi, type CallOptions, type CompletedLine } from '@servenear/sha
 import { useHost } from '@servenear/shared/host';
 import { FeedbackModal } from '../feedback';
 import { usePayBooking } from '../payment';
-import { ApprovalNote } from './ApprovalNote';
-import { CompletedLineCard } from './CompletedLineCard';
-import { HistoryPage } from './HistoryPage';
-import { ListState } from './ListState';
+import { ApprovalNote } from './dialogs/ApprovalNote';
+import { CompletedLineCard } from './lines/CompletedLineCard';
+import { HistoryPage } from './layout/HistoryPage';
+import { ListState } from './layout/ListState';
 import { completedTexts } from './texts';
-import { useApproveLine } from './useApproveLine';
-import { useLoaded } from './useLoaded';
-import styles from './HistoryPage.module.css';
+import { useApproveLine } from './actions/useApproveLine';
+import { useLoaded } from './layout/useLoaded';
+import styles from './layout/HistoryPage.module.css';
 
 const loadCompleted = (options: CallOptions) => bookingApi.completedLines(options);
 

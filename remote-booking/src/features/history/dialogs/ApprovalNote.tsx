@@ -1,5 +1,5 @@
 import { ConfirmDialog } from './ConfirmDialog';
-import { approvalQuestion } from './texts';
+import { approvalQuestion } from '../texts';
 
 interface ApprovalNoteProps {
   serviceName: string;

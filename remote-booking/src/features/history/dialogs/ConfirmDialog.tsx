@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Dialog } from '@servenear/shared/dialog';
-import buttons from './Buttons.module.css';
+import buttons from '../Buttons.module.css';
 import styles from './Dialogs.module.css';
 
 export interface Question {

@@ -1,5 +1,5 @@
 import { dateLabel, durationLabel, formatRupees, timeLabel, workMethodLabels, type WorkMethod } from '@servenear/shared/domain';
-import { historyTexts as texts } from './texts';
+import { historyTexts as texts } from '../texts';
 import styles from './Line.module.css';
 
 interface LineFactsProps {

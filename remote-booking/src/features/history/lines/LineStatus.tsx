@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { customerLineView, type CustomerLineView } from '@servenear/shared/domain';
 import type { BookingLine } from '@servenear/shared/api';
-import { Badge } from './Badge';
-import { ConfirmCancelDialog } from './ConfirmCancelDialog';
-import { useCancelLine } from './useCancelLine';
-import { cancelTexts } from './texts';
-import buttons from './Buttons.module.css';
+import { Badge } from '../cards/Badge';
+import { ConfirmCancelDialog } from '../dialogs/ConfirmCancelDialog';
+import { useCancelLine } from '../actions/useCancelLine';
+import { cancelTexts } from '../texts';
+import buttons from '../Buttons.module.css';
 
 /** The status words of a line the customer cannot act on (work started, Need to Approve…). */
 export function StatusLabel({ view }: { view: Extract<CustomerLineView, { kind: 'label' }> }) {

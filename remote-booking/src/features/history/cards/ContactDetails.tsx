@@ -1,5 +1,5 @@
 import { bookingDescription } from '@servenear/shared/domain';
-import { historyTexts as texts } from './texts';
+import { historyTexts as texts } from '../texts';
 import styles from './Card.module.css';
 
 export interface Contact {

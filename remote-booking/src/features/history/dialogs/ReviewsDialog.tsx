@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Dialog } from '@servenear/shared/dialog';
 import { Stars } from '@servenear/shared/ui';
-import { dayOf } from './dates';
-import { completedTexts as texts } from './texts';
+import { dayOf } from '../dates';
+import { completedTexts as texts } from '../texts';
 import { useServiceReviews } from './useServiceReviews';
 import styles from './Dialogs.module.css';
 

@@ -1,5 +1,5 @@
 import { bookingApi } from '@servenear/shared/api';
-import { cancelTexts as texts } from './texts';
+import { cancelTexts as texts } from '../texts';
 import { useLineAction } from './useLineAction';
 
 const cancelling = { done: texts.done, refused: texts.failed, error: texts.error, action: 'Cancel' };

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { CompletedLine } from '@servenear/shared/api';
 import { customerLineView } from '@servenear/shared/domain';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
-import { InvoiceDialog } from './InvoiceDialog';
+import { InvoiceDialog } from '../dialogs/InvoiceDialog';
 import { LineFacts } from './LineFacts';
 import { StatusLabel } from './LineStatus';
-import { ReviewsDialog } from './ReviewsDialog';
-import { completedTexts as texts } from './texts';
-import buttons from './Buttons.module.css';
+import { ReviewsDialog } from '../dialogs/ReviewsDialog';
+import { completedTexts as texts } from '../texts';
+import buttons from '../Buttons.module.css';
 import styles from './Line.module.css';
 
 interface CompletedLineCardProps {

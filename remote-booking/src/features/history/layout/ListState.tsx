@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '@servenear/shared/ui';
-import { loadTexts } from '../../ui/texts';
+import { loadTexts } from '../../../ui/texts';
 import type { Loaded } from './useLoaded';
-import { historyTexts } from './texts';
-import buttons from './Buttons.module.css';
+import { historyTexts } from '../texts';
+import buttons from '../Buttons.module.css';
 import styles from './HistoryPage.module.css';
 
 interface ListStateProps<T> {

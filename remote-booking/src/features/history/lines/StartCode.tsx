@@ -1,4 +1,4 @@
-import { historyTexts as texts } from './texts';
+import { historyTexts as texts } from '../texts';
 import styles from './Line.module.css';
 
 /** The code the partner asks for to start the job (partner §4); shown until the job starts. */

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '@servenear/shared/domain';
 import { ContactDetails, type Contact } from './ContactDetails';
 import { ExpandableCard } from './ExpandableCard';
-import { historyTexts as texts } from './texts';
+import { historyTexts as texts } from '../texts';
 import styles from './Card.module.css';
-import lineStyles from './Line.module.css';
+import lineStyles from '../lines/Line.module.css';
 
 interface HistoryCardProps {
   /** The booking's name in the header: its reference or number. */

@@ -1,10 +1,10 @@
 import type { CancelledBooking } from '@servenear/shared/api';
 import { cancelledBadges } from '@servenear/shared/domain';
 import { Badge } from './Badge';
-import { CancelledLineItem } from './CancelledLineItem';
+import { CancelledLineItem } from '../lines/CancelledLineItem';
 import { HistoryCard } from './HistoryCard';
-import { dayOf } from './dates';
-import { cancelledTexts, historyTexts } from './texts';
+import { dayOf } from '../dates';
+import { cancelledTexts, historyTexts } from '../texts';
 import styles from './Card.module.css';
 
 /** customer §2 'Canceled (collapsible cards)' and §4 'Cancelled display'. */

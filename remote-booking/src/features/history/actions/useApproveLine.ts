@@ -1,5 +1,5 @@
 import { bookingApi } from '@servenear/shared/api';
-import { completedTexts as texts } from './texts';
+import { completedTexts as texts } from '../texts';
 import { useLineAction } from './useLineAction';
 
 const approval = { done: texts.approved, refused: texts.approveFailed, error: texts.approveError, action: 'Approval' };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, type CallOptions } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
-import { historyTexts } from './texts';
+import { historyTexts } from '../texts';
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; value: T };
 

@@ -2,7 +2,7 @@ import type { CancelledLine } from '@servenear/shared/api';
 import { cancelledByLabel, dateLabel, formatRupees } from '@servenear/shared/domain';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { LineFacts } from './LineFacts';
-import { cancelledTexts as texts } from './texts';
+import { cancelledTexts as texts } from '../texts';
 import styles from './Line.module.css';
 
 /** customer §3 'Cancelled booking' detail: the service, who cancelled it, when, and any refund. */

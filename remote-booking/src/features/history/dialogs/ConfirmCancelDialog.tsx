@@ -1,5 +1,5 @@
 import { ConfirmDialog } from './ConfirmDialog';
-import { cancelTexts } from './texts';
+import { cancelTexts } from '../texts';
 
 interface ConfirmCancelDialogProps {
   serviceName: string;

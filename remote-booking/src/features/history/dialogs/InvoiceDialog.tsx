@@ -3,9 +3,9 @@ import type { CompletedLine } from '@servenear/shared/api';
 import { dateLabel, durationLabel, formatRupees, timeLabel, workMethodLabels } from '@servenear/shared/domain';
 import { Dialog } from '@servenear/shared/dialog';
 import { useHost } from '@servenear/shared/host';
-import { Badge } from './Badge';
-import { historyTexts, invoiceTexts as texts } from './texts';
-import buttons from './Buttons.module.css';
+import { Badge } from '../cards/Badge';
+import { historyTexts, invoiceTexts as texts } from '../texts';
+import buttons from '../Buttons.module.css';
 import styles from './Dialogs.module.css';
 
 /** The invoice of one completed line, to read or print (customer §2 'Completed, with invoice button'). */

@@ -4,7 +4,7 @@ import { findRoute } from '@servenear/shared/routes';
 import { fakeApi, ok } from '@servenear/shared/testing';
 import { BookingTabs } from './BookingTabs';
 import { bookingTabs } from './tabs';
-import { renderBookingPage } from '../../test/renderBookingPage';
+import { renderBookingPage } from '../../../test/renderBookingPage';
 
 describe('the booking tabs menu', () => {
   it('shows only the tabs whose pages are built, in the spec order', () => {

@@ -1,9 +1,9 @@
 import type { Booking } from '@servenear/shared/api';
 import { Badge } from './Badge';
-import { BookingLineItem } from './BookingLineItem';
+import { BookingLineItem } from '../lines/BookingLineItem';
 import { HistoryCard } from './HistoryCard';
-import { dayOf } from './dates';
-import { historyTexts as texts } from './texts';
+import { dayOf } from '../dates';
+import { historyTexts as texts } from '../texts';
 
 /** customer §3 'Booking list item' as an expandable card of the instant and scheduled tabs. */
 export function BookingCard({ booking, onChanged }: { booking: Booking; onChanged(): void }) {

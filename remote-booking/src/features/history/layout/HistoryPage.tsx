@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BookingTabs } from './BookingTabs';
-import { historyTexts } from './texts';
+import { historyTexts } from '../texts';
 import styles from './HistoryPage.module.css';
 
 /** The frame every booking history tab shares: the title, the tab menu, then the tab's list. */

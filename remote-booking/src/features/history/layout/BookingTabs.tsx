@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { bookingTabs, isBuiltRoute } from './tabs';
-import { historyTexts } from './texts';
+import { historyTexts } from '../texts';
 import styles from './BookingTabs.module.css';
 
 interface BookingTabsProps {
