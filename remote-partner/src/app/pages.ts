@@ -6,8 +6,8 @@ import type { RemotePages } from '@servenear/shared/ui';
  * page does not pay for the registration form or the employee layout.
  */
 export const pages: RemotePages = {
-  '/employee-login': lazy(() => import('../features/login/EmployeeLoginPage')),
-  '/employee-register': lazy(() => import('../features/register/EmployeeRegisterPage')),
+  '/employee-login': lazy(() => import('../features/login/PartnerLoginPage')),
+  '/employee-register': lazy(() => import('../features/register/PartnerRegisterPage')),
   '/employee-edit-profile': lazy(() => import('../features/profile/EditProfilePage')),
   '/employee-edit-bank': lazy(() => import('../features/bank/EditBankPage')),
   '/employee-change-password': lazy(() => import('../features/password/ChangePasswordPage')),

@@ -3,7 +3,7 @@ export { apiClient, createApiClient, type ApiClientOptions, type CallOptions } f
 export { pagesApi, type PageContent } from './pages';
 export { servicesApi, type ServiceOption } from './services';
 export { reportsApi, type ReportCreated, type ReportRequest } from './reports';
-export { employeeApi, type BankDetailsUpdate, type EmployeeLoginResult, type EmployeeProfile, type EmployeeProfileUpdate, type EmployeeRegistration, type PasswordChange, type UploadOptions, type VerificationStatus } from './employee';
+export { partnerApi, type BankDetailsUpdate, type PartnerLoginResult, type PartnerProfile, type PartnerProfileUpdate, type PartnerRegistration, type PasswordChange, type UploadOptions, type VerificationStatus } from './partner';
 export { authApi, type ChangePasswordRequest, type ResetPasswordRequest, type SignedIn } from './auth';
 export { profileApi, type ProfileUpdate, type UserProfile } from './profile';
 export {

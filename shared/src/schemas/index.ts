@@ -2,5 +2,5 @@ export * from './fieldErrors';
 export * from './common';
 export * from './report';
 export * from './auth';
-export * from './employee';
+export * from './partner';
 export * from './booking';

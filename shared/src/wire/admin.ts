@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeLoginReplyWire, verificationStatusWire } from './partner';
+import { partnerLoginReplyWire, verificationStatusWire } from './partner';
 
 /**
  * Wire shapes of the ops calls under /api/admin (partner verification, booking allocation), as
@@ -7,7 +7,7 @@ import { employeeLoginReplyWire, verificationStatusWire } from './partner';
  */
 
 /** POST admin/login reply: the partner login's shape, with role 'admin'. */
-export const adminLoginReplyWire = employeeLoginReplyWire;
+export const adminLoginReplyWire = partnerLoginReplyWire;
 export type AdminLoginReplyWire = z.infer<typeof adminLoginReplyWire>;
 
 /** An uploaded ID proof as ops see it in a list; its bytes come from GET employee/id-proofs/{id}. */

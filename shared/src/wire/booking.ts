@@ -186,7 +186,7 @@ export const taskStatusWire = z.object({
 export type TaskStatusWire = z.infer<typeof taskStatusWire>;
 
 /** partner §3 'Employee booking' (GET employee/yourbookings and completedbookings → data[]). */
-export const employeeBookingWire = z.object({
+export const partnerBookingWire = z.object({
   id: z.number().int(),
   action_id: z.number().int(),
   completed_status: z.number().int(),
@@ -215,10 +215,10 @@ export const employeeBookingWire = z.object({
   /** Ours: the customer's name. */
   customer_name: z.string().optional(),
 });
-export type EmployeeBookingWire = z.infer<typeof employeeBookingWire>;
+export type PartnerBookingWire = z.infer<typeof partnerBookingWire>;
 
 /** partner §3 'Canceled booking (employee view)'. */
-export const employeeCancelledWire = z.object({
+export const partnerCancelledWire = z.object({
   id: z.number().int(),
   action_id: z.number().int(),
   service_name: z.string(),
@@ -234,4 +234,4 @@ export const employeeCancelledWire = z.object({
   cancel_date: z.string().nullable(),
   description: z.string(),
 });
-export type EmployeeCancelledWire = z.infer<typeof employeeCancelledWire>;
+export type PartnerCancelledWire = z.infer<typeof partnerCancelledWire>;

@@ -4,7 +4,7 @@ import { authSuccessWire } from './auth';
 /**
  * Wire shapes of the partner calls (partner §3, §7), as zod schemas with their types inferred:
  * the server answers with them (and, in tests, checks every answer against them). The booking
- * cards a partner lists (EmployeeBookingWire, EmployeeCancelledWire) are in ./booking.
+ * cards a partner lists (PartnerBookingWire, PartnerCancelledWire) are in ./booking.
  */
 
 /** The three states of a partner's registration; only a verified partner works on bookings. */
@@ -18,23 +18,23 @@ const verifiedFlagWire = z.union([z.literal(0), z.literal(1)]);
  * partner §3 'Employee login result': the `success` object of POST employee/login (and of
  * admin/login, which has the same shape). Unlike a customer's, it carries no mobile number.
  */
-export const employeeLoginSuccessWire = authSuccessWire.omit({ mobile: true });
-export type EmployeeLoginSuccessWire = z.infer<typeof employeeLoginSuccessWire>;
+export const partnerLoginSuccessWire = authSuccessWire.omit({ mobile: true });
+export type PartnerLoginSuccessWire = z.infer<typeof partnerLoginSuccessWire>;
 
 /** POST employee/login reply: the session sits under `success`, not `data`. */
-export const employeeLoginReplyWire = z.object({
+export const partnerLoginReplyWire = z.object({
   status: z.number().int(),
   message: z.string(),
-  success: employeeLoginSuccessWire,
+  success: partnerLoginSuccessWire,
 });
-export type EmployeeLoginReplyWire = z.infer<typeof employeeLoginReplyWire>;
+export type PartnerLoginReplyWire = z.infer<typeof partnerLoginReplyWire>;
 
 /** POST employee/employee-register → data: the new (pending) partner's account id. */
-export const employeeRegisteredWire = z.object({ id: z.number().int() });
-export type EmployeeRegisteredWire = z.infer<typeof employeeRegisteredWire>;
+export const partnerRegisteredWire = z.object({ id: z.number().int() });
+export type PartnerRegisteredWire = z.infer<typeof partnerRegisteredWire>;
 
 /** partner §3 'Employee profile' plus the verification state: GET employee/userprofile → data. */
-export const employeeProfileWire = z.object({
+export const partnerProfileWire = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string().nullable(),
@@ -52,7 +52,7 @@ export const employeeProfileWire = z.object({
   /** Why an admin turned the registration down; null unless rejected. */
   rejection_reason: z.string().nullable(),
 });
-export type EmployeeProfileWire = z.infer<typeof employeeProfileWire>;
+export type PartnerProfileWire = z.infer<typeof partnerProfileWire>;
 
 /**
  * POST employee/generate/otp → data. The code itself is never sent (partner §7 shows data.otp):

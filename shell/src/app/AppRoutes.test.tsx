@@ -44,7 +44,7 @@ describe('the shell router', () => {
     expect(screen.queryByRole('link', { name: 'Customer Login' })).not.toBeInTheDocument();
   });
 
-  it('sends an employee on a customer-only route to /unauthorized', async () => {
+  it('sends a partner on a customer-only route to /unauthorized', async () => {
     const router = renderApp('/service-booking', { role: 'employee', name: 'Ravi', userId: 2, verified: true });
     expect(await screen.findByText('You do not have permission to access this page.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
@@ -74,7 +74,7 @@ describe('the shell router', () => {
 describe('the partner portal layout', () => {
   const partner: Session = { role: 'employee', name: 'Ravi', userId: 2, verified: true };
 
-  it('leaves the whole page to remote-partner on its employee pages: no shell header or footer', async () => {
+  it('leaves the whole page to remote-partner on its partner pages: no shell header or footer', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url === '/remotes.json' ? json(200, { 'remote-partner': '/releases/remote-partner/1/mf-manifest.json' }) : json(404, {}),
     );

@@ -3,15 +3,15 @@ import { decideAccess, decideHome, loginRequiredMessage } from './guard';
 
 const verifiedUser: Session = { role: 'user', name: 'Asha', userId: 1, verified: true };
 const unverifiedUser: Session = { ...verifiedUser, verified: false };
-const employee: Session = { role: 'employee', name: 'Ravi', userId: 2, verified: true };
-const unverifiedEmployee: Session = { ...employee, verified: false };
+const partner: Session = { role: 'employee', name: 'Ravi', userId: 2, verified: true };
+const unverifiedPartner: Session = { ...partner, verified: false };
 const admin: Session = { role: 'admin', name: 'Admin', userId: 3, verified: true };
 
 const toLogin = { kind: 'redirect', to: '/', toast: loginRequiredMessage };
 
 describe('decideAccess', () => {
   it('lets anyone through a public route', () => {
-    for (const session of [null, verifiedUser, unverifiedUser, employee]) {
+    for (const session of [null, verifiedUser, unverifiedUser, partner]) {
       expect(decideAccess('public', session)).toEqual({ kind: 'allow' });
     }
   });
@@ -26,20 +26,20 @@ describe('decideAccess', () => {
 
   it('verified: allows a verified session, sends an unverified one to /otp-verification', () => {
     expect(decideAccess('verified', verifiedUser)).toEqual({ kind: 'allow' });
-    expect(decideAccess('verified', employee)).toEqual({ kind: 'allow' });
+    expect(decideAccess('verified', partner)).toEqual({ kind: 'allow' });
     expect(decideAccess('verified', unverifiedUser)).toEqual({ kind: 'redirect', to: '/otp-verification' });
   });
 
   it('user: allows role user (verified or not), sends other roles to /unauthorized', () => {
     expect(decideAccess('user', verifiedUser)).toEqual({ kind: 'allow' });
     expect(decideAccess('user', unverifiedUser)).toEqual({ kind: 'allow' });
-    expect(decideAccess('user', employee)).toEqual({ kind: 'redirect', to: '/unauthorized' });
+    expect(decideAccess('user', partner)).toEqual({ kind: 'redirect', to: '/unauthorized' });
     expect(decideAccess('user', admin)).toEqual({ kind: 'redirect', to: '/unauthorized' });
   });
 
-  it('employee: allows role employee, sends other roles to /unauthorized', () => {
-    expect(decideAccess('employee', employee)).toEqual({ kind: 'allow' });
-    expect(decideAccess('employee', unverifiedEmployee)).toEqual({ kind: 'allow' });
+  it('employee (partner) routes: allow role employee, send other roles to /unauthorized', () => {
+    expect(decideAccess('employee', partner)).toEqual({ kind: 'allow' });
+    expect(decideAccess('employee', unverifiedPartner)).toEqual({ kind: 'allow' });
     expect(decideAccess('employee', verifiedUser)).toEqual({ kind: 'redirect', to: '/unauthorized' });
     expect(decideAccess('employee', admin)).toEqual({ kind: 'redirect', to: '/unauthorized' });
   });
@@ -60,9 +60,9 @@ describe('decideHome', () => {
     expect(decideHome(unverifiedUser)).toEqual({ kind: 'redirect', to: '/otp-verification' });
   });
 
-  it('shows the employee home to an employee, approved by the admin or not', () => {
-    expect(decideHome(employee)).toEqual({ kind: 'page', path: '/employee-home' });
-    expect(decideHome(unverifiedEmployee)).toEqual({ kind: 'page', path: '/employee-home' });
+  it('shows the partner home (/employee-home) to a partner, approved by the admin or not', () => {
+    expect(decideHome(partner)).toEqual({ kind: 'page', path: '/employee-home' });
+    expect(decideHome(unverifiedPartner)).toEqual({ kind: 'page', path: '/employee-home' });
   });
 
   it('shows the user home to a verified customer', () => {
@@ -81,7 +81,7 @@ describe('decideHome', () => {
     });
 
     it('sends a partner to their profile, where the verification status is', () => {
-      expect(decideHome(employee, nothingBuilt)).toEqual({ kind: 'redirect', to: '/employee-edit-profile' });
+      expect(decideHome(partner, nothingBuilt)).toEqual({ kind: 'redirect', to: '/employee-edit-profile' });
     });
 
     it('still sends an unverified customer to /otp-verification', () => {

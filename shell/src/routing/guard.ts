@@ -34,7 +34,7 @@ export type HomeDecision =
 
 /** Where a signed-in partner goes while the employee home is not built: their profile,
  * which shows whether the admin has verified them yet. */
-export const employeeHomeStandIn = '/employee-edit-profile';
+export const partnerHomeStandIn = '/employee-edit-profile';
 
 /**
  * `isBuilt` says whether a route's page exists yet: a role's home that is not built falls
@@ -44,7 +44,7 @@ export const employeeHomeStandIn = '/employee-edit-profile';
 export function decideHome(session: Session | null, isBuilt: (path: string) => boolean = () => true): HomeDecision {
   if (!session) return { kind: 'landing' };
   if (session.role === 'employee') {
-    return isBuilt('/employee-home') ? { kind: 'page', path: '/employee-home' } : { kind: 'redirect', to: employeeHomeStandIn };
+    return isBuilt('/employee-home') ? { kind: 'page', path: '/employee-home' } : { kind: 'redirect', to: partnerHomeStandIn };
   }
   if (!session.verified) return { kind: 'redirect', to: '/otp-verification' };
   if (session.role === 'user' && isBuilt('/user-home')) return { kind: 'page', path: '/user-home' };

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { employeeApi, type EmployeeProfile } from '@servenear/shared/api';
+import { partnerApi, type PartnerProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { bankDetailsSchema, type BankDetailsInput } from '@servenear/shared/schemas';
 import { Loading } from '@servenear/shared/ui';
 import { Field, controlProps, splitServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
-import { EmployeeLayout } from '../layout/EmployeeLayout';
-import { useEmployeeProfile } from '../layout/profileContext';
+import { PartnerLayout } from '../layout/PartnerLayout';
+import { usePartnerProfile } from '../layout/profileContext';
 import { useLatest } from '../layout/useLatest';
 
 /** partner §8 'Bank update failure'. */
@@ -21,7 +21,7 @@ export const bankTexts = {
 
 const bankFields = ['bankName', 'accountNumber', 'ifscCode', 'branchName'] as const;
 
-function BankForm({ profile, onSaved }: { profile: EmployeeProfile; onSaved(): Promise<void> }) {
+function BankForm({ profile, onSaved }: { profile: PartnerProfile; onSaved(): Promise<void> }) {
   const ids = useId();
   const id = (field: string) => `${ids}-${field}`;
   const { notify, session } = useHost();
@@ -39,7 +39,7 @@ function BankForm({ profile, onSaved }: { profile: EmployeeProfile; onSaved(): P
   const onSubmit = handleSubmit(async (bank) => {
     setFailed(false);
     try {
-      const message = await employeeApi.updateBank({
+      const message = await partnerApi.updateBank({
         bankName: bank.bankName,
         accountNumber: bank.accountNumber,
         ifscCode: bank.ifscCode,
@@ -101,7 +101,7 @@ function BankForm({ profile, onSaved }: { profile: EmployeeProfile; onSaved(): P
 }
 
 function EditBank() {
-  const { state, reload } = useEmployeeProfile();
+  const { state, reload } = usePartnerProfile();
   const notify = useLatest(useHost().notify);
   const failure = state.status === 'failed' ? state.message : null;
 
@@ -119,8 +119,8 @@ function EditBank() {
 /** '/employee-edit-bank' (partner §3 'bank update', §7 updateprofile1, §8). */
 export default function EditBankPage() {
   return (
-    <EmployeeLayout title="Bank details">
+    <PartnerLayout title="Bank details">
       <EditBank />
-    </EmployeeLayout>
+    </PartnerLayout>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router-dom';
 import { useHost } from '@servenear/shared/host';
 import { useOutsideClick } from '@servenear/shared/hooks';
-import styles from './EmployeeLayout.module.css';
+import styles from './PartnerLayout.module.css';
 
 function initials(name: string): string {
   const letters = name

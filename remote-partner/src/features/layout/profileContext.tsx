@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, employeeApi, type EmployeeProfile } from '@servenear/shared/api';
+import { ApiError, partnerApi, type PartnerProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { useLatest } from './useLatest';
 
@@ -13,7 +13,7 @@ export const profileTexts = {
 
 export type ProfileState =
   | { status: 'loading' }
-  | { status: 'ready'; profile: EmployeeProfile }
+  | { status: 'ready'; profile: PartnerProfile }
   | { status: 'failed'; message: string };
 
 interface ProfileContextValue {
@@ -24,21 +24,21 @@ interface ProfileContextValue {
 
 const ProfileContext = createContext<ProfileContextValue | null>(null);
 
-export function useEmployeeProfile(): ProfileContextValue {
+export function usePartnerProfile(): ProfileContextValue {
   const value = useContext(ProfileContext);
-  if (!value) throw new Error('useEmployeeProfile() is only available inside the employee layout.');
+  if (!value) throw new Error('usePartnerProfile() is only available inside the employee layout.');
   return value;
 }
 
 /** Loads GET employee/userprofile once for the layout and the page inside it. */
-export function EmployeeProfileProvider({ children }: { children: ReactNode }) {
+export function PartnerProfileProvider({ children }: { children: ReactNode }) {
   const host = useLatest({ ...useHost(), navigate: useNavigate() });
   const [state, setState] = useState<ProfileState>({ status: 'loading' });
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
       try {
-        const profile = await employeeApi.userProfile({ signal });
+        const profile = await partnerApi.userProfile({ signal });
         if (!signal?.aborted) setState({ status: 'ready', profile });
       } catch (error) {
         if (signal?.aborted) return;

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { employeeApi } from '@servenear/shared/api';
+import { partnerApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
 import { Field, PasswordInput, splitServerErrors, formStyles as forms } from '@servenear/shared/forms';
-import { EmployeeLayout } from '../layout/EmployeeLayout';
+import { PartnerLayout } from '../layout/PartnerLayout';
 
 /** customer §8 'Password change' (the partner screen says the same). */
 export const passwordTexts = {
@@ -34,7 +34,7 @@ function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (passwords) => {
     setOutcome(null);
     try {
-      await employeeApi.changePassword({
+      await partnerApi.changePassword({
         oldPassword: passwords.old_password,
         newPassword: passwords.new_password,
         confirmPassword: passwords.confirm_password,
@@ -79,8 +79,8 @@ function ChangePasswordForm() {
 /** '/employee-change-password' (partner §2; the call is ours: POST employee/changepassword). */
 export default function ChangePasswordPage() {
   return (
-    <EmployeeLayout title="Change password">
+    <PartnerLayout title="Change password">
       <ChangePasswordForm />
-    </EmployeeLayout>
+    </PartnerLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Loading } from '@servenear/shared/ui';
-import { EmployeeLayout } from '../layout/EmployeeLayout';
-import { useEmployeeProfile } from '../layout/profileContext';
+import { PartnerLayout } from '../layout/PartnerLayout';
+import { usePartnerProfile } from '../layout/profileContext';
 import { useLatest } from '../layout/useLatest';
 import { useHost } from '@servenear/shared/host';
 import { FormAlert } from '@servenear/shared/forms';
@@ -9,7 +9,7 @@ import { ProfileForm } from './ProfileForm';
 import styles from './EditProfilePage.module.css';
 
 function EditProfile() {
-  const { state, reload } = useEmployeeProfile();
+  const { state, reload } = usePartnerProfile();
   const notify = useLatest(useHost().notify);
   const failure = state.status === 'failed' ? state.message : null;
 
@@ -34,8 +34,8 @@ function EditProfile() {
 /** '/employee-edit-profile' (partner §2, §3 'Employee profile', §8). */
 export default function EditProfilePage() {
   return (
-    <EmployeeLayout title="Edit profile">
+    <PartnerLayout title="Edit profile">
       <EditProfile />
-    </EmployeeLayout>
+    </PartnerLayout>
   );
 }

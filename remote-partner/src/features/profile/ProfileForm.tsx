@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { employeeApi, type EmployeeProfile } from '@servenear/shared/api';
+import { partnerApi, type PartnerProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
-import { employeeProfileSchema, type EmployeeProfileInput } from '@servenear/shared/schemas';
+import { partnerProfileSchema, type PartnerProfileInput } from '@servenear/shared/schemas';
 import { Field, FormAlert, PhotoPicker, controlProps, splitServerErrors, useObjectUrl, formStyles as forms } from '@servenear/shared/forms';
 import { verificationTexts } from '../verification/texts';
 import styles from './EditProfilePage.module.css';
@@ -19,7 +19,7 @@ export const profileFormTexts = {
   photoHint: 'JPG, PNG or WebP, up to 2 MB.',
 } as const;
 
-function VerificationStatus({ profile }: { profile: EmployeeProfile }) {
+function VerificationStatus({ profile }: { profile: PartnerProfile }) {
   if (profile.verificationStatus === 'verified') return <span className={`${styles.status} ${styles.verified}`}>{verificationTexts.verified}</span>;
   if (profile.verificationStatus === 'rejected') {
     return <span className={`${styles.status} ${styles.rejected}`}>{verificationTexts.rejected(profile.rejectionReason)}</span>;
@@ -27,7 +27,7 @@ function VerificationStatus({ profile }: { profile: EmployeeProfile }) {
   return <span className={`${styles.status} ${styles.pending}`}>{verificationTexts.pending}</span>;
 }
 
-export function ProfileForm({ profile, onSaved }: { profile: EmployeeProfile; onSaved(): Promise<void> }) {
+export function ProfileForm({ profile, onSaved }: { profile: PartnerProfile; onSaved(): Promise<void> }) {
   const ids = useId();
   const id = (field: string) => `${ids}-${field}`;
   const { notify } = useHost();
@@ -40,8 +40,8 @@ export function ProfileForm({ profile, onSaved }: { profile: EmployeeProfile; on
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmployeeProfileInput>({
-    resolver: zodResolver(employeeProfileSchema),
+  } = useForm<PartnerProfileInput>({
+    resolver: zodResolver(partnerProfileSchema),
     defaultValues: { name: profile.name, email: profile.email, mobile: profile.mobile, address: profile.address },
   });
 
@@ -53,7 +53,7 @@ export function ProfileForm({ profile, onSaved }: { profile: EmployeeProfile; on
   const onSubmit = handleSubmit(async (values) => {
     setFormMessage(null);
     try {
-      const message = await employeeApi.updateProfile({ ...values, profileImage: photo });
+      const message = await partnerApi.updateProfile({ ...values, profileImage: photo });
       notify('success', message || profileFormTexts.saved);
       setPhoto(null);
       await onSaved();

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { employeeApi } from '@servenear/shared/api';
+import { partnerApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
-import { employeeMessages, genders } from '@servenear/shared/schemas';
+import { partnerMessages, genders } from '@servenear/shared/schemas';
 import { Field, controlProps, PasswordInput, splitServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
 import { IdProofPicker } from './IdProofPicker';
 import { UploadProgress } from './UploadProgress';
@@ -16,7 +16,7 @@ import {
   type RegistrationFormInput,
   type RegistrationFormOutput,
 } from './registrationForm';
-import styles from './EmployeeRegisterPage.module.css';
+import styles from './PartnerRegisterPage.module.css';
 
 const genderLabels: Record<(typeof genders)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
 
@@ -60,11 +60,11 @@ export function RegistrationForm({ onRegistered }: { onRegistered(): void }) {
     setFormMessage(null);
     setProgress(0);
     try {
-      const result = await employeeApi.register(
+      const result = await partnerApi.register(
         { ...registration, isChecked: true },
         { onUploadProgress: (event) => event.total && setProgress(Math.round((event.loaded / event.total) * 100)) },
       );
-      host.notify('success', result.message || employeeMessages.registered);
+      host.notify('success', result.message || partnerMessages.registered);
       onRegistered();
     } catch (error) {
       const { fieldErrors, message } = splitServerErrors(error, registrationFields);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeMessages, employeeRegistrationSchema } from '@servenear/shared/schemas';
+import { partnerMessages, partnerRegistrationSchema } from '@servenear/shared/schemas';
 
 /** partner §3: 1 to 3 ID proof files; the contract's limits for each one. */
 export const idProofLimits = {
@@ -24,11 +24,11 @@ export const registerTexts = {
 
 const idProofs = z
   .array(z.custom<File>((value) => value instanceof File))
-  .min(1, { error: employeeMessages.idProofRequired })
+  .min(1, { error: partnerMessages.idProofRequired })
   .max(idProofLimits.maxFiles, { error: registerTexts.tooManyFiles });
 
 /** The registration form: the shared schema plus the ID proofs the form holds as files. */
-export const registrationFormSchema = employeeRegistrationSchema.extend({ images: idProofs });
+export const registrationFormSchema = partnerRegistrationSchema.extend({ images: idProofs });
 
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;

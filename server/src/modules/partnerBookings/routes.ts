@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { employeeBookingWire, employeeCancelledWire, startCodeSentWire } from '@servenear/shared/wire';
+import { partnerBookingWire, partnerCancelledWire, startCodeSentWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { envelope, messageEnvelope, messageReply, ok } from '../../http/replies';
 import { currentAccount, requireRole } from '../../plugins/auth';
@@ -21,7 +21,7 @@ function lineKey(request: FastifyRequest): string {
   return `start-code|${request.account?.userId ?? ''}|${(request.body as LineAction).bookingId}`;
 }
 
-const bookingList = ok(envelope(z.array(employeeBookingWire)));
+const bookingList = ok(envelope(z.array(partnerBookingWire)));
 
 /** A partner's bookings (partner §7), mounted under /api/employee. */
 export const partnerBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -39,7 +39,7 @@ export const partnerBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     status: 200,
     data: await completedPartnerBookings(context, ownId(request)),
   }));
-  app.get('/canceledbooking', { ...partnerOnly, schema: { response: ok(envelope(z.array(employeeCancelledWire))) } }, async (request) => ({
+  app.get('/canceledbooking', { ...partnerOnly, schema: { response: ok(envelope(z.array(partnerCancelledWire))) } }, async (request) => ({
     status: 200,
     data: await cancelledPartnerBookings(context, ownId(request)),
   }));

@@ -1,4 +1,4 @@
-import type { EmployeeBookingWire, EmployeeCancelledWire } from '@servenear/shared/wire';
+import type { PartnerBookingWire, PartnerCancelledWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/httpError';
 import { moveLine } from '../bookings/lifecycle';
@@ -31,15 +31,15 @@ export function assertVerifiedPartner(account: SessionAccount): number {
   return account.userId;
 }
 
-export async function openPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<EmployeeBookingWire[]> {
+export async function openPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<PartnerBookingWire[]> {
   return (await listPartnerLines(deps.db, partnerId, 'open')).map(toPartnerBooking);
 }
 
-export async function completedPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<EmployeeBookingWire[]> {
+export async function completedPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<PartnerBookingWire[]> {
   return (await listPartnerLines(deps.db, partnerId, 'completed')).map(toCompletedBooking);
 }
 
-export async function cancelledPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<EmployeeCancelledWire[]> {
+export async function cancelledPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<PartnerCancelledWire[]> {
   return (await listPartnerLines(deps.db, partnerId, 'cancelled')).map(toCancelledBooking);
 }
 

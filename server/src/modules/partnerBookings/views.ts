@@ -1,5 +1,5 @@
 import { BOOKING_TIME_ZONE, bookingDescription, indianDate } from '@servenear/shared/domain';
-import type { EmployeeBookingWire, EmployeeCancelledWire } from '@servenear/shared/wire';
+import type { PartnerBookingWire, PartnerCancelledWire } from '@servenear/shared/wire';
 import type { PartnerLineRow } from './repository';
 
 const indianClock = new Intl.DateTimeFormat('en-GB', { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -28,7 +28,7 @@ function serviceFields(row: PartnerLineRow) {
 }
 
 /** partner §3 'Employee booking' (GET employee/yourbookings). */
-export function toPartnerBooking(row: PartnerLineRow): EmployeeBookingWire {
+export function toPartnerBooking(row: PartnerLineRow): PartnerBookingWire {
   return {
     ...serviceFields(row),
     // 1 once the customer (or ops) approved the completed work: 'Completed' instead of 'Need to Approve'.
@@ -44,7 +44,7 @@ export function toPartnerBooking(row: PartnerLineRow): EmployeeBookingWire {
 }
 
 /** partner §3: completed bookings add when the work started and ended, and the price. */
-export function toCompletedBooking(row: PartnerLineRow): EmployeeBookingWire {
+export function toCompletedBooking(row: PartnerLineRow): PartnerBookingWire {
   return {
     ...toPartnerBooking(row),
     start_date: row.startedAt ? indianDate(row.startedAt) : null,
@@ -56,7 +56,7 @@ export function toCompletedBooking(row: PartnerLineRow): EmployeeBookingWire {
 }
 
 /** partner §3 'Canceled booking (employee view)'. */
-export function toCancelledBooking(row: PartnerLineRow): EmployeeCancelledWire {
+export function toCancelledBooking(row: PartnerLineRow): PartnerCancelledWire {
   return {
     ...serviceFields(row),
     cancelstatus: row.cancelledBy,

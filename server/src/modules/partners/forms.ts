@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  employeeProfileSchema,
-  employeeRegistrationSchema,
-  type EmployeeProfileDetails,
-  type EmployeeRegistrationFields,
+  partnerProfileSchema,
+  partnerRegistrationSchema,
+  type PartnerProfileDetails,
+  type PartnerRegistrationFields,
   type FieldErrors,
 } from '@servenear/shared/schemas';
 import { unprocessable } from '../../lib/httpError';
@@ -20,13 +20,13 @@ import { checkIdProofs, idProofLimits, idProofMessages, type CheckedProof } from
 
 /** POST employee/employee-register, checked: the registration fields and 1 to 3 ID proofs. */
 export interface PartnerRegistration {
-  fields: EmployeeRegistrationFields;
+  fields: PartnerRegistrationFields;
   proofs: CheckedProof[];
 }
 
 /** POST employee/updateprofile, checked: contact details and an optional new photo. */
 export interface PartnerProfileUpdate {
-  details: EmployeeProfileDetails;
+  details: PartnerProfileDetails;
   image: CheckedImage;
 }
 
@@ -46,7 +46,7 @@ async function readRegistrationForm(request: FastifyRequest): Promise<MultipartB
  */
 export async function readPartnerRegistration(request: FastifyRequest): Promise<PartnerRegistration> {
   const form = await readRegistrationForm(request);
-  const fields = checkFormFields(employeeRegistrationSchema, form.fields);
+  const fields = checkFormFields(partnerRegistrationSchema, form.fields);
   const errors: FieldErrors = fields.success ? {} : { ...fields.errors };
   const proofs = checkIdProofs(form.files, errors);
   if (!fields.success || Object.keys(errors).length > 0) throw unprocessable(errors);
@@ -56,7 +56,7 @@ export async function readPartnerRegistration(request: FastifyRequest): Promise<
 /** The profile form (multipart, or JSON without a photo). */
 export async function readPartnerProfileUpdate(request: FastifyRequest): Promise<PartnerProfileUpdate> {
   const form = await readForm(request, profileImageLimits);
-  const fields = checkFormFields(employeeProfileSchema, form.fields);
+  const fields = checkFormFields(partnerProfileSchema, form.fields);
   const errors: FieldErrors = fields.success ? {} : { ...fields.errors };
   const image = checkProfileImage(form.files, errors);
   if (!fields.success || Object.keys(errors).length > 0) throw unprocessable(errors);

@@ -1,4 +1,4 @@
-import { employeeMessages, type FieldErrors } from '@servenear/shared/schemas';
+import { partnerMessages, type FieldErrors } from '@servenear/shared/schemas';
 import { detectFileType, idProofTypes, type DetectedType } from '../uploads/fileType';
 import type { MultipartLimits, UploadedFile } from '../uploads/multipart';
 
@@ -6,7 +6,7 @@ export const ID_PROOF_FIELDS = new Set(['images[]', 'images']);
 export const MAX_ID_PROOFS = 3;
 export const idProofLimits: MultipartLimits = { maxFileBytes: 5 * 1024 * 1024, maxFiles: MAX_ID_PROOFS };
 export const idProofMessages = {
-  required: employeeMessages.idProofRequired,
+  required: partnerMessages.idProofRequired,
   badFile: 'ID proofs must be JPG, PNG, WebP or PDF files up to 5 MB.',
   tooMany: 'Upload at most 3 ID proofs.',
 } as const;

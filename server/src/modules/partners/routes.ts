@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bankDetailsSchema, changePasswordSchema, employeeMessages, loginSchema } from '@servenear/shared/schemas';
-import { employeeLoginReplyWire, employeeProfileWire, employeeRegisteredWire } from '@servenear/shared/wire';
+import { bankDetailsSchema, changePasswordSchema, partnerMessages, loginSchema } from '@servenear/shared/schemas';
+import { partnerLoginReplyWire, partnerProfileWire, partnerRegisteredWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { emptyBody, errorResponses, idParams, messageEnvelope, messageReply, ok } from '../../http/replies';
 import { notFound } from '../../lib/httpError';
@@ -17,7 +17,7 @@ import { registerPartner } from './registration';
 import { authenticatePartner, partnerProfile, idProofFor, updatePartnerBank, updatePartnerProfile } from './service';
 
 /** GET employee/userprofile: the spec puts `success: true` beside the data. */
-const profileReply = z.object({ status: z.number().int(), success: z.literal(true), data: employeeProfileWire });
+const profileReply = z.object({ status: z.number().int(), success: z.literal(true), data: partnerProfileWire });
 
 /** The stored bytes, sent as they are (Fastify passes a Buffer by the JSON serializer). */
 const proofBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
@@ -42,11 +42,11 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     '/employee-register',
     {
       ...perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'),
-      schema: { consumes: ['multipart/form-data'], response: ok(messageEnvelope(employeeRegisteredWire)) },
+      schema: { consumes: ['multipart/form-data'], response: ok(messageEnvelope(partnerRegisteredWire)) },
     },
     async (request) => ({
       status: 200,
-      message: employeeMessages.registered,
+      message: partnerMessages.registered,
       data: { id: await registerPartner(context, await readPartnerRegistration(request)) },
     }),
   );
@@ -54,7 +54,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   // The login limits read the body's mobile after this schema has normalised it.
   app.post(
     '/login',
-    { ...loginRateLimit(app, limits), schema: { body: loginSchema, response: ok(employeeLoginReplyWire) } },
+    { ...loginRateLimit(app, limits), schema: { body: loginSchema, response: ok(partnerLoginReplyWire) } },
     async (request, reply) => {
       // The staff reply is the customer's without the mobile number (partner §3).
       const { mobile: _mobile, ...success } = await signIn(context, reply, await authenticatePartner(context, request.body));

@@ -1,5 +1,5 @@
-import type { EmployeeBankDetails, LoginCredentials } from '@servenear/shared/schemas';
-import type { EmployeeProfileWire } from '@servenear/shared/wire';
+import type { PartnerBankDetails, LoginCredentials } from '@servenear/shared/schemas';
+import type { PartnerProfileWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../lib/httpError';
 import { mobileTaken, saveContactDetails } from '../accounts/contact';
@@ -29,7 +29,7 @@ async function loadProfile(context: AppContext, userId: number): Promise<Partner
 }
 
 /** partner §3 'Employee profile' plus the verification state the waiting note needs. */
-export async function partnerProfile(context: AppContext, userId: number): Promise<EmployeeProfileWire> {
+export async function partnerProfile(context: AppContext, userId: number): Promise<PartnerProfileWire> {
   const account = await loadAccount(context, userId);
   const profile = await loadProfile(context, userId);
   return {
@@ -62,7 +62,7 @@ export async function updatePartnerProfile(context: AppContext, userId: number, 
 }
 
 /** The session's own bank details; the body's id is ignored. */
-export async function updatePartnerBank(context: AppContext, userId: number, input: EmployeeBankDetails): Promise<void> {
+export async function updatePartnerBank(context: AppContext, userId: number, input: PartnerBankDetails): Promise<void> {
   await loadProfile(context, userId);
   await updateBankDetails(context.db, userId, {
     bankName: input.bankName,

@@ -5,9 +5,9 @@ import { useScrolledPast } from '@servenear/shared/hooks';
 import { VerificationBanner } from '../verification/WaitingNote';
 import { BellIcon, BookingsIcon, HomeIcon, MenuIcon, PinIcon, ProfileIcon } from './icons';
 import { ProfileMenu } from './ProfileMenu';
-import { EmployeeProfileProvider, useEmployeeProfile } from './profileContext';
+import { PartnerProfileProvider, usePartnerProfile } from './profileContext';
 import { useMediaQuery } from './useMediaQuery';
-import styles from './EmployeeLayout.module.css';
+import styles from './PartnerLayout.module.css';
 
 /** partner §9: mobile layout under 999 px, sticky header after 90 px, default location. */
 export const layoutConstants = {
@@ -29,7 +29,7 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.
 
 function LayoutFrame({ title, children }: { title: string; children: ReactNode }) {
   const { session } = useHost();
-  const { state } = useEmployeeProfile();
+  const { state } = usePartnerProfile();
   const ids = useId();
   const mobile = useMediaQuery(layoutConstants.mobileQuery);
   const sticky = useScrolledPast(layoutConstants.stickyAfterPx);
@@ -133,10 +133,10 @@ function LayoutFrame({ title, children }: { title: string; children: ReactNode }
  * The frame of every employee-only page (partner §2 'Employee layout'): the shell draws no
  * header or footer on these routes, so this is the whole region.
  */
-export function EmployeeLayout({ title, children }: { title: string; children: ReactNode }) {
+export function PartnerLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <EmployeeProfileProvider>
+    <PartnerProfileProvider>
       <LayoutFrame title={title}>{children}</LayoutFrame>
-    </EmployeeProfileProvider>
+    </PartnerProfileProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { employeeMessages } from '@servenear/shared/schemas';
+import { partnerMessages } from '@servenear/shared/schemas';
 import { failed, fakeApi, formFields, ok, pendingReply, type FakeRoute as Route } from '@servenear/shared/testing';
 import { renderPage } from '../../test/renderPage';
 
@@ -49,19 +49,19 @@ describe('partner registration', () => {
     await user.click(await screen.findByRole('button', { name: 'Register' }));
 
     for (const message of [
-      employeeMessages.nameRequired,
+      partnerMessages.nameRequired,
       'Invalid mobile number',
       'Invalid email',
-      employeeMessages.passwordRequired,
-      employeeMessages.dobRequired,
-      employeeMessages.genderRequired,
-      employeeMessages.addressRequired,
-      employeeMessages.experienceRequired,
+      partnerMessages.passwordRequired,
+      partnerMessages.dobRequired,
+      partnerMessages.genderRequired,
+      partnerMessages.addressRequired,
+      partnerMessages.experienceRequired,
       'Job details are required',
-      employeeMessages.bankNameRequired,
-      employeeMessages.accountNumberRequired,
-      employeeMessages.ifcsCodeRequired,
-      employeeMessages.termsRequired,
+      partnerMessages.bankNameRequired,
+      partnerMessages.accountNumberRequired,
+      partnerMessages.ifcsCodeRequired,
+      partnerMessages.termsRequired,
       'At least one ID card proof (PDF or Image) is required',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();

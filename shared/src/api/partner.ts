@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AxiosProgressEvent } from 'axios';
-import type { EmployeeLoginReplyWire, EmployeeProfileWire, EmployeeRegisteredWire } from '@servenear/shared/wire';
+import type { PartnerLoginReplyWire, PartnerProfileWire, PartnerRegisteredWire } from '@servenear/shared/wire';
 import { ApiError } from './ApiError';
 import { apiClient } from './client';
 import { envelope, messageOnly, maybe, parseReply, readsWire, verifiedFlag } from './reply';
@@ -8,7 +8,7 @@ import { envelope, messageOnly, maybe, parseReply, readsWire, verifiedFlag } fro
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
 /** Every field of partner §3 'Employee registration'; images are the ID proofs (1 to 3). */
-export interface EmployeeRegistration {
+export interface PartnerRegistration {
   name: string;
   mobile: string;
   email: string;
@@ -32,14 +32,14 @@ export interface UploadOptions {
   onUploadProgress?: (event: AxiosProgressEvent) => void;
 }
 
-export interface EmployeeLoginResult {
+export interface PartnerLoginResult {
   id: number;
   name: string;
   verified: boolean;
   message: string;
 }
 
-export interface EmployeeProfile {
+export interface PartnerProfile {
   id: number;
   name: string;
   email: string;
@@ -55,7 +55,7 @@ export interface EmployeeProfile {
   rejectionReason: string | null;
 }
 
-export interface EmployeeProfileUpdate {
+export interface PartnerProfileUpdate {
   name: string;
   email: string;
   mobile: string;
@@ -80,7 +80,7 @@ export interface PasswordChange {
 }
 
 /** partner §3 'Employee login result': only the public fields are read, never the token. */
-const loginReply = readsWire<EmployeeLoginReplyWire>()(
+const loginReply = readsWire<PartnerLoginReplyWire>()(
   v.object({
     message: v.optional(v.string()),
     success: v.object({ id: v.number(), name: v.string(), is_verified: verifiedFlag }),
@@ -89,7 +89,7 @@ const loginReply = readsWire<EmployeeLoginReplyWire>()(
 
 /** The new partner's id; a reply without one still means the registration was taken. */
 const registeredReply = v.object({
-  data: v.optional(readsWire<EmployeeRegisteredWire>()(v.object({ id: v.number() }))),
+  data: v.optional(readsWire<PartnerRegisteredWire>()(v.object({ id: v.number() }))),
   message: v.optional(v.string()),
 });
 
@@ -97,7 +97,7 @@ const registeredReply = v.object({
  * partner §3 'Employee profile'. verification_status may be missing (the spec's server sends only
  * is_verified), and the text fields may be null until the partner fills them in.
  */
-const profileReply = readsWire<EmployeeProfileWire>()(
+const profileReply = readsWire<PartnerProfileWire>()(
   v.object({
     id: v.number(),
     name: v.string(),
@@ -118,7 +118,7 @@ const profileReply = readsWire<EmployeeProfileWire>()(
 /** The spec's server answers a missing profile with a 2xx and `success: false`. */
 const profileRefusal = v.object({ success: v.boolean(), message: v.optional(v.string()) });
 
-function toProfile(wire: v.InferOutput<typeof profileReply>): EmployeeProfile {
+function toProfile(wire: v.InferOutput<typeof profileReply>): PartnerProfile {
   const verificationStatus = wire.verification_status ?? (wire.is_verified === 1 ? 'verified' : 'pending');
   return {
     id: wire.id,
@@ -142,9 +142,9 @@ async function postForMessage(path: string, body: unknown, options: UploadOption
   return parseReply(messageOnly, response).message ?? '';
 }
 
-export const employeeApi = {
+export const partnerApi = {
   /** POST employee/employee-register: multipart, ID proofs as images[]; does not sign in. */
-  async register(registration: EmployeeRegistration, options: UploadOptions = {}): Promise<{ id: number | null; message: string }> {
+  async register(registration: PartnerRegistration, options: UploadOptions = {}): Promise<{ id: number | null; message: string }> {
     const form = new FormData();
     const { images, isChecked, branchName, ...fields } = registration;
     for (const [field, value] of Object.entries(fields)) form.append(field, value);
@@ -159,14 +159,14 @@ export const employeeApi = {
   },
 
   /** POST employee/login: the session cookie is set by the reply; only its public fields are read. */
-  async login(credentials: { mobile: string; password: string }): Promise<EmployeeLoginResult> {
+  async login(credentials: { mobile: string; password: string }): Promise<PartnerLoginResult> {
     const response = await apiClient.post<unknown>('employee/login', credentials);
     const { success, message } = parseReply(loginReply, response);
     return { id: success.id, name: success.name, verified: success.is_verified === 1, message: message ?? '' };
   },
 
   /** GET employee/userprofile. */
-  async userProfile(options: { signal?: AbortSignal } = {}): Promise<EmployeeProfile> {
+  async userProfile(options: { signal?: AbortSignal } = {}): Promise<PartnerProfile> {
     const response = await apiClient.get<unknown>('employee/userprofile', { signal: options.signal });
     const refusal = v.safeParse(profileRefusal, response.data);
     if (refusal.success && !refusal.output.success) throw new ApiError(response.status, {}, refusal.output.message || 'Profile not available');
@@ -174,7 +174,7 @@ export const employeeApi = {
   },
 
   /** POST employee/updateprofile: multipart name, email, mobile, address, profile_image. */
-  updateProfile(update: EmployeeProfileUpdate, options: UploadOptions = {}): Promise<string> {
+  updateProfile(update: PartnerProfileUpdate, options: UploadOptions = {}): Promise<string> {
     const form = new FormData();
     form.append('name', update.name);
     form.append('email', update.email);

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { RegistrationForm } from './RegistrationForm';
 import { registerTexts } from './registrationForm';
 import { RegistrationReceived } from '../verification/WaitingNote';
-import styles from './EmployeeRegisterPage.module.css';
+import styles from './PartnerRegisterPage.module.css';
 
 /** '/employee-register' (partner §2 'Registration form', §3, §5, §8). */
-export default function EmployeeRegisterPage() {
+export default function PartnerRegisterPage() {
   const headingId = useId();
   const [registered, setRegistered] = useState(false);
   const pageRef = useRef<HTMLElement>(null);

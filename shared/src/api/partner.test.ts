@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, apiClient, employeeApi, type EmployeeRegistration } from '@servenear/shared/api';
+import { ApiError, apiClient, partnerApi, type PartnerRegistration } from '@servenear/shared/api';
 
 interface Sent {
   method: string;
@@ -30,7 +30,7 @@ function entries(body: unknown): Array<[string, string]> {
   return [...(body as FormData).entries()].map(([field, value]) => [field, typeof value === 'string' ? value : `file:${value.name}`]);
 }
 
-const registration: EmployeeRegistration = {
+const registration: PartnerRegistration = {
   name: 'Meena Iyer',
   mobile: '9876512345',
   email: 'meena@example.in',
@@ -48,14 +48,14 @@ const registration: EmployeeRegistration = {
   images: [new File(['%PDF'], 'aadhaar.pdf', { type: 'application/pdf' }), new File(['png'], 'pan.png', { type: 'image/png' })],
 };
 
-describe('employeeApi.register', () => {
+describe('partnerApi.register', () => {
   it('posts every field and the ID proofs as images[] in one multipart body, reporting upload progress', async () => {
     serve(200, { status: 200, message: 'Employee Registartion Successfully', data: { id: 31 } }, (config) =>
       config.onUploadProgress?.({ loaded: 5, total: 10, bytes: 5, lengthComputable: true, upload: true }),
     );
     const progress: AxiosProgressEvent[] = [];
 
-    await expect(employeeApi.register(registration, { onUploadProgress: (event) => progress.push(event) })).resolves.toEqual({
+    await expect(partnerApi.register(registration, { onUploadProgress: (event) => progress.push(event) })).resolves.toEqual({
       id: 31,
       message: 'Employee Registartion Successfully',
     });
@@ -84,16 +84,16 @@ describe('employeeApi.register', () => {
 
   it('rejects with the per-field errors of a 422', async () => {
     serve(422, { status: 422, errors: { images: ['At least one ID card proof (PDF or Image) is required'] } });
-    const error = await employeeApi.register({ ...registration, images: [] }).catch((reason: unknown) => reason);
+    const error = await partnerApi.register({ ...registration, images: [] }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).errors).toEqual({ images: ['At least one ID card proof (PDF or Image) is required'] });
   });
 });
 
-describe('employeeApi.login', () => {
+describe('partnerApi.login', () => {
   it('reads the public fields of success and never hands out the token', async () => {
     serve(200, { status: 200, message: 'Login Successfully.', success: { token: 'secret-token', role: 'employee', name: 'Ravi Kumar', id: 12, is_verified: 1 } });
-    const result = await employeeApi.login({ mobile: '9876500002', password: 'demo1234' });
+    const result = await partnerApi.login({ mobile: '9876500002', password: 'demo1234' });
     expect(result).toEqual({ id: 12, name: 'Ravi Kumar', verified: true, message: 'Login Successfully.' });
     expect(JSON.stringify(result)).not.toContain('secret-token');
     expect(sent[0]).toEqual({ method: 'POST', url: 'employee/login', body: { mobile: '9876500002', password: 'demo1234' } });
@@ -101,14 +101,14 @@ describe('employeeApi.login', () => {
 
   it("keeps the server's text of a refused login", async () => {
     serve(403, { status: 403, errors: {}, message: 'Your registration was not approved: blurred ID' });
-    await expect(employeeApi.login({ mobile: '9876500003', password: 'demo1234' })).rejects.toMatchObject({
+    await expect(partnerApi.login({ mobile: '9876500003', password: 'demo1234' })).rejects.toMatchObject({
       status: 403,
       message: 'Your registration was not approved: blurred ID',
     });
   });
 });
 
-describe('employeeApi.userProfile', () => {
+describe('partnerApi.userProfile', () => {
   const wire = {
     id: 12,
     name: 'Ravi Kumar',
@@ -127,7 +127,7 @@ describe('employeeApi.userProfile', () => {
 
   it('maps the wire names to clean ones', async () => {
     serve(200, { status: 200, success: true, data: wire });
-    await expect(employeeApi.userProfile()).resolves.toEqual({
+    await expect(partnerApi.userProfile()).resolves.toEqual({
       id: 12,
       name: 'Ravi Kumar',
       email: 'ravi@example.in',
@@ -147,29 +147,29 @@ describe('employeeApi.userProfile', () => {
 
   it('falls back to is_verified when the status is missing', async () => {
     serve(200, { status: 200, success: true, data: { ...wire, verification_status: undefined, is_verified: 1 } });
-    await expect(employeeApi.userProfile()).resolves.toMatchObject({ verified: true, verificationStatus: 'verified' });
+    await expect(partnerApi.userProfile()).resolves.toMatchObject({ verified: true, verificationStatus: 'verified' });
   });
 
   it('treats success false as a failed reply', async () => {
     serve(200, { status: 200, success: false, message: 'Profile not found' });
-    await expect(employeeApi.userProfile()).rejects.toMatchObject({ status: 200, message: 'Profile not found' });
+    await expect(partnerApi.userProfile()).rejects.toMatchObject({ status: 200, message: 'Profile not found' });
   });
 });
 
-describe('employeeApi updates', () => {
+describe('partnerApi updates', () => {
   beforeEach(() => serve(200, { status: 200, message: 'Saved.' }));
 
   it('updateProfile sends multipart fields and the photo only when there is one', async () => {
     const update = { name: 'Ravi Kumar', email: 'ravi@example.in', mobile: '9876500002', address: 'Anna Nagar' };
-    await expect(employeeApi.updateProfile(update)).resolves.toBe('Saved.');
-    await employeeApi.updateProfile({ ...update, profileImage: new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }) });
+    await expect(partnerApi.updateProfile(update)).resolves.toBe('Saved.');
+    await partnerApi.updateProfile({ ...update, profileImage: new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }) });
     expect(entries(sent[0]?.body).map(([field]) => field)).toEqual(['name', 'email', 'mobile', 'address']);
     expect(entries(sent[1]?.body).at(-1)).toEqual(['profile_image', 'file:me.jpg']);
     expect(sent[1]?.url).toBe('employee/updateprofile');
   });
 
   it('updateBank posts the bank fields to updateprofile1', async () => {
-    await employeeApi.updateBank({ bankName: 'Canara Bank', accountNumber: '1234567890', ifscCode: 'CNRB0001234', id: 12 });
+    await partnerApi.updateBank({ bankName: 'Canara Bank', accountNumber: '1234567890', ifscCode: 'CNRB0001234', id: 12 });
     expect(sent[0]).toEqual({
       method: 'POST',
       url: 'employee/updateprofile1',
@@ -178,7 +178,7 @@ describe('employeeApi updates', () => {
   });
 
   it('changePassword uses the wire names', async () => {
-    await employeeApi.changePassword({ oldPassword: 'demo1234', newPassword: 'newpass1', confirmPassword: 'newpass1' });
+    await partnerApi.changePassword({ oldPassword: 'demo1234', newPassword: 'newpass1', confirmPassword: 'newpass1' });
     expect(sent[0]).toEqual({
       method: 'POST',
       url: 'employee/changepassword',

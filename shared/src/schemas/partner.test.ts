@@ -1,14 +1,14 @@
-import { bankDetailsSchema, employeeMessages, employeeProfileSchema } from './employee';
+import { bankDetailsSchema, partnerMessages, partnerProfileSchema } from './partner';
 
 const profile = { name: 'Karthik Raja', email: 'k@example.in', mobile: '9876500010', address: 'Guindy, Chennai' };
 const bank = { bankName: 'Canara Bank', accountNumber: '999', ifscCode: 'CNRB0001' };
 
-describe('employee schemas', () => {
+describe('partner schemas', () => {
   it('take a mobile number with stray blanks, but not an over-long one', () => {
-    expect(employeeProfileSchema.parse({ ...profile, mobile: ' 9876500010 ' }).mobile).toBe('9876500010');
-    const long = employeeProfileSchema.safeParse({ ...profile, mobile: '9'.repeat(21) });
+    expect(partnerProfileSchema.parse({ ...profile, mobile: ' 9876500010 ' }).mobile).toBe('9876500010');
+    const long = partnerProfileSchema.safeParse({ ...profile, mobile: '9'.repeat(21) });
     expect(long.success).toBe(false);
-    expect(long.error?.issues[0]?.message).toBe(employeeMessages.mobileInvalid);
+    expect(long.error?.issues[0]?.message).toBe(partnerMessages.mobileInvalid);
   });
 
   it("check the bank form's account id as an id, and keep it optional", () => {

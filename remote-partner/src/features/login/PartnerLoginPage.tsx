@@ -2,17 +2,17 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { employeeApi } from '@servenear/shared/api';
+import { partnerApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { loginSchema, type LoginInput } from '@servenear/shared/schemas';
 import { Field, controlProps, PasswordInput, splitServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
 import { loginTexts } from './texts';
-import styles from './EmployeeLoginPage.module.css';
+import styles from './PartnerLoginPage.module.css';
 
 const loginFields = ['mobile', 'password'] as const;
 
 /** '/employee-login' (partner §2 'Login', §5, §8). */
-export default function EmployeeLoginPage() {
+export default function PartnerLoginPage() {
   const ids = useId();
   const id = (field: string) => `${ids}-${field}`;
   const host = useHost();
@@ -28,7 +28,7 @@ export default function EmployeeLoginPage() {
   const onSubmit = handleSubmit(async (credentials) => {
     setServerMessage(null);
     try {
-      const result = await employeeApi.login(credentials);
+      const result = await partnerApi.login(credentials);
       host.signIn({ role: 'employee', name: result.name, userId: result.id, verified: result.verified });
       host.notify('success', result.message || loginTexts.success);
       navigate('/');
