@@ -203,6 +203,11 @@ function toLine(wire: BookingLineReply): BookingLine {
   };
 }
 
+/** Who booked and where, as the booking form sent it: the same five fields on every booking. */
+function contactOf(wire: Pick<Booking, 'name' | 'mobile' | 'email' | 'address' | 'description'>) {
+  return { name: wire.name, mobile: wire.mobile, email: wire.email, address: wire.address, description: wire.description };
+}
+
 function toBooking(wire: v.InferOutput<typeof bookingReply>): Booking {
   return {
     id: wire.id,
@@ -211,11 +216,7 @@ function toBooking(wire: v.InferOutput<typeof bookingReply>): Booking {
     lines: wire.details.map(toLine),
     totalAmount: wire.total_amount,
     paid: wire.payment_status === 1,
-    name: wire.name,
-    mobile: wire.mobile,
-    email: wire.email,
-    address: wire.address,
-    description: wire.description,
+    ...contactOf(wire),
   };
 }
 
@@ -242,11 +243,7 @@ function toCancelledBooking(wire: v.InferOutput<typeof cancelledBookingReply>): 
   return {
     bookingId: wire.booking_id,
     createdAt: wire.created_at,
-    name: wire.name,
-    mobile: wire.mobile,
-    email: wire.email,
-    address: wire.address,
-    description: wire.description,
+    ...contactOf(wire),
     cancelled: wire.booking_status === 1,
     refunded: wire.refundStatus,
     totalRefund: wire.total_refund_amount,
