@@ -6,6 +6,7 @@ export { Field, controlProps } from './Field';
 export { FormAlert } from './FormAlert';
 export { PasswordInput } from './PasswordInput';
 export { PhotoPicker } from './PhotoPicker';
-export { gotNoReply, serverMessage, showFieldErrors, splitServerErrors } from './serverErrors';
+export { applyServerErrors, gotNoReply, serverFieldMessage, serverMessage } from './serverErrors';
+export * from './fields';
 export { useObjectUrl } from './useObjectUrl';
 export { styles as formStyles };

@@ -6,38 +6,32 @@ export function gotNoReply(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0;
 }
 
-/** The first server message of each field the form knows, the rest as one message (partner §5). */
-export function splitServerErrors<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-): { fieldErrors: Partial<Record<F, string>>; message: string | null } {
-  if (!(error instanceof ApiError)) return { fieldErrors: {}, message: null };
-  const fieldErrors: Partial<Record<F, string>> = {};
-  for (const [field, message] of Object.entries(firstFieldErrors(error.errors))) {
-    if ((fields as readonly string[]).includes(field)) fieldErrors[field as F] = message;
-  }
-  return { fieldErrors, message: error.message || null };
-}
-
 /**
- * Puts the first server message of each known field under that field (customer §8
- * 'Server errors'). Returns whether any field message was shown.
+ * Applies a server's refusal to a form (customer §8 'Server errors', partner §5): the first
+ * message of each field the form knows goes under that field. Returns whether any field message
+ * was shown, and the server's own message for the form as a whole.
  */
-export function showFieldErrors<T extends FieldValues>(
+export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
-): boolean {
-  if (!(error instanceof ApiError)) return false;
+  { shouldFocus = false }: { shouldFocus?: boolean } = {},
+): { shown: boolean; message: string | null } {
+  if (!(error instanceof ApiError)) return { shown: false, message: null };
   let shown = false;
   for (const [field, message] of Object.entries(firstFieldErrors(error.errors))) {
     const known = fields.find((name) => name === field);
     if (known) {
-      setError(known, { type: 'server', message });
+      setError(known, { type: 'server', message }, { shouldFocus });
       shown = true;
     }
   }
-  return shown;
+  return { shown, message: error.message || null };
+}
+
+/** The server's first message about one field, for a control the form does not register (a photo picker). */
+export function serverFieldMessage(error: unknown, field: string): string | null {
+  return error instanceof ApiError ? (firstFieldErrors(error.errors)[field] ?? null) : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, authApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
-import { Field, PasswordInput, gotNoReply, serverMessage, showFieldErrors, formStyles } from '@servenear/shared/forms';
+import { Field, PasswordInput, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { accountTexts } from '../account-layout/texts';
@@ -57,7 +57,7 @@ function ChangePasswordForm() {
         navigate('/', { replace: true });
         return;
       }
-      showFieldErrors(error, fields, setError);
+      applyServerErrors(error, fields, setError);
       notify('error', serverMessage(error) ?? changePasswordTexts.failed);
     }
   });

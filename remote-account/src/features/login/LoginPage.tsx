@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, authApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { loginSchema, type LoginInput } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { Field, controlProps, FormAlert, PasswordInput, gotNoReply, showFieldErrors, formStyles } from '@servenear/shared/forms';
+import { FormAlert, MobileField, PasswordField, gotNoReply, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { loginTexts } from './texts';
 
 /** customer §8 'Login': these statuses carry a text meant for the user, shown above the button. */
@@ -20,17 +20,15 @@ function failureText(error: unknown): string {
 
 /** '/login' (customer §2, §4 'Login': idle → processing → home, or back to idle). */
 export default function LoginPage() {
-  const ids = useId();
-  const id = (field: string) => `${ids}-${field}`;
   const { signIn, notify } = useHost();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { mobile: '', password: '' } });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { mobile: '', password: '' } });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFailure(null);
@@ -40,7 +38,7 @@ export default function LoginPage() {
       notify('success', loginTexts.success);
       navigate('/');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && showFieldErrors(error, ['mobile', 'password'], setError)) return;
+      if (error instanceof ApiError && error.status === 422 && applyServerErrors(error, ['mobile', 'password'], setError).shown) return;
       setFailure(failureText(error));
     }
   });
@@ -66,38 +64,21 @@ export default function LoginPage() {
         </>
       }
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <Field id={id('mobile')} label="Mobile number" error={errors.mobile?.message}>
-          <input
-            className={formStyles.control}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={10}
-            placeholder="10-digit mobile number"
-            {...controlProps(id('mobile'), errors.mobile?.message)}
-            {...register('mobile')}
-          />
-        </Field>
-        <Field id={id('password')} label="Password" error={errors.password?.message}>
-          <PasswordInput
-            id={id('password')}
-            error={errors.password?.message}
-            toggleLabel="Show password"
-            autoComplete="current-password"
-            {...register('password')}
-          />
-        </Field>
-        <p className={formStyles.aside}>
-          <Link className={authCardStyles.link} to="/forgot">
-            Forgot password?
-          </Link>
-        </p>
-        <FormAlert message={failure} />
-        <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-          {isSubmitting ? loginTexts.submitting : loginTexts.submit}
-        </button>
-      </form>
+      <FormProvider {...form}>
+        <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+          <MobileField<LoginInput> name="mobile" label="Mobile number" autoComplete="tel" placeholder="10-digit mobile number" />
+          <PasswordField<LoginInput> name="password" label="Password" toggleLabel="Show password" autoComplete="current-password" />
+          <p className={formStyles.aside}>
+            <Link className={authCardStyles.link} to="/forgot">
+              Forgot password?
+            </Link>
+          </p>
+          <FormAlert message={failure} />
+          <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+            {isSubmitting ? loginTexts.submitting : loginTexts.submit}
+          </button>
+        </form>
+      </FormProvider>
     </AuthCard>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { authApi } from '@servenear/shared/api';
 import { forgotPasswordSchema, otpSchema } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { Field, controlProps, FormAlert, gotNoReply, serverMessage, showFieldErrors, formStyles } from '@servenear/shared/forms';
+import { Field, controlProps, FormAlert, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { OtpBoxes, emptyOtp } from '../otp/OtpBoxes';
 import { maskPhone } from '../otp/maskPhone';
 import { resetTexts } from './texts';
@@ -30,7 +30,7 @@ function MobileStep({ onSent }: { onSent(mobile: string, message: string | null)
     try {
       onSent(mobile, await authApi.forgotPassword(mobile));
     } catch (error) {
-      if (!showFieldErrors(error, ['mobile'], setError)) setFailure(failureText(error));
+      if (!applyServerErrors(error, ['mobile'], setError).shown) setFailure(failureText(error));
     }
   });
 

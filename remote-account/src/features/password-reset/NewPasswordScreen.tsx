@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi } from '@servenear/shared/api';
 import { newPasswordSchema, type NewPasswordInput } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { FormAlert, gotNoReply, serverMessage, showFieldErrors, formStyles } from '@servenear/shared/forms';
+import { FormAlert, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { redirectAfterResetMs, resetTexts } from './texts';
 
@@ -43,7 +43,7 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
       setDone(message ?? resetTexts.resetDone);
     } catch (error) {
       if (gotNoReply(error)) setFailure(resetTexts.networkError);
-      else if (!showFieldErrors(error, ['new_password', 'confirm_password'], setError)) {
+      else if (!applyServerErrors(error, ['new_password', 'confirm_password'], setError).shown) {
         setFailure(serverMessage(error) ?? resetTexts.somethingWrong);
       }
     }

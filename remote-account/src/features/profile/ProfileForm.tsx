@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, firstFieldErrors, profileApi, type UserProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { userProfileSchema, type UserProfileInput } from '@servenear/shared/schemas';
-import { Field, PhotoPicker, controlProps, gotNoReply, serverMessage, showFieldErrors, useObjectUrl, formStyles } from '@servenear/shared/forms';
+import { Field, PhotoPicker, controlProps, gotNoReply, serverMessage, applyServerErrors, useObjectUrl, formStyles } from '@servenear/shared/forms';
 import { useAccountProfile } from '../account-layout/AccountProfileContext';
 import defaultAvatar from '../account-layout/default-avatar.svg';
 import { accountTexts } from '../account-layout/texts';
@@ -76,7 +76,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       }
       const photoMessage = error instanceof ApiError ? firstFieldErrors(error.errors).profile_image : undefined;
       if (photoMessage) setPhotoError(photoMessage);
-      const shown = showFieldErrors(error, fields, setError) || Boolean(photoMessage);
+      const shown = applyServerErrors(error, fields, setError).shown || Boolean(photoMessage);
       if (!shown) {
         notify('error', gotNoReply(error) ? profileTexts.networkError : (serverMessage(error) ?? profileTexts.somethingWrong));
       }

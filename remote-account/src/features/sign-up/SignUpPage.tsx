@@ -6,7 +6,7 @@ import { authApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { signUpSchema, type SignUpInput } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { Field, controlProps, FormAlert, PasswordInput, gotNoReply, serverMessage, showFieldErrors, formStyles } from '@servenear/shared/forms';
+import { Field, controlProps, FormAlert, PasswordInput, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 
 /** customer §2 /sign-in, §8 'Sign-up failure': spelt as the spec spells them. */
 export const signUpTexts = {
@@ -45,7 +45,7 @@ export default function SignUpPage() {
         setFailure(signUpTexts.networkError);
         return;
       }
-      if (showFieldErrors(error, fields, setError)) return;
+      if (applyServerErrors(error, fields, setError).shown) return;
       setFailure(serverMessage(error) ?? signUpTexts.somethingWrong);
     }
   });

@@ -5,7 +5,7 @@ import { partnerApi, type PartnerProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { bankDetailsSchema, type BankDetailsInput } from '@servenear/shared/schemas';
 import { Loading } from '@servenear/shared/ui';
-import { Field, controlProps, splitServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
+import { Field, controlProps, applyServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
 import { PartnerLayout } from '../layout/PartnerLayout';
 import { usePartnerProfile } from '../layout/profileContext';
 import { useLatest } from '../layout/useLatest';
@@ -49,11 +49,7 @@ function BankForm({ profile, onSaved }: { profile: PartnerProfile; onSaved(): Pr
       notify('success', message || bankTexts.saved);
       await onSaved();
     } catch (error) {
-      const { fieldErrors } = splitServerErrors(error, bankFields);
-      for (const field of bankFields) {
-        const fieldMessage = fieldErrors[field];
-        if (fieldMessage) setError(field, { type: 'server', message: fieldMessage });
-      }
+      applyServerErrors(error, bankFields, setError);
       setFailed(true);
       notify('error', bankTexts.failure);
     }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { partnerApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
-import { Field, PasswordInput, splitServerErrors, formStyles as forms } from '@servenear/shared/forms';
+import { Field, PasswordInput, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';
 import { PartnerLayout } from '../layout/PartnerLayout';
 
 /** customer §8 'Password change' (the partner screen says the same). */
@@ -43,12 +43,8 @@ function ChangePasswordForm() {
       setOutcome({ ok: true, message: passwordTexts.updated });
       notify('success', passwordTexts.updated);
     } catch (error) {
-      const { fieldErrors, message } = splitServerErrors(error, passwordFields);
-      for (const field of passwordFields) {
-        const fieldMessage = fieldErrors[field];
-        if (fieldMessage) setError(field, { type: 'server', message: fieldMessage });
-      }
-      if (Object.keys(fieldErrors).length === 0) setOutcome({ ok: false, message: message ?? passwordTexts.failure });
+      const { shown, message } = applyServerErrors(error, passwordFields, setError);
+      if (!shown) setOutcome({ ok: false, message: message ?? passwordTexts.failure });
       notify('error', message ?? passwordTexts.failure);
     }
   });

@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { partnerApi, type PartnerProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { partnerProfileSchema, type PartnerProfileInput } from '@servenear/shared/schemas';
-import { Field, FormAlert, PhotoPicker, controlProps, splitServerErrors, useObjectUrl, formStyles as forms } from '@servenear/shared/forms';
+import { Field, FormAlert, PhotoPicker, controlProps, applyServerErrors, serverFieldMessage, useObjectUrl, formStyles as forms } from '@servenear/shared/forms';
 import { verificationTexts } from '../verification/texts';
 import styles from './EditProfilePage.module.css';
 
-const profileFields = ['name', 'email', 'mobile', 'address', 'profile_image'] as const;
+/** The registered fields; the photo's server message goes to the picker (serverFieldMessage). */
+const profileFields = ['name', 'email', 'mobile', 'address'] as const;
 
 export const profileFormTexts = {
   save: 'Save changes',
@@ -58,12 +59,8 @@ export function ProfileForm({ profile, onSaved }: { profile: PartnerProfile; onS
       setPhoto(null);
       await onSaved();
     } catch (error) {
-      const { fieldErrors, message } = splitServerErrors(error, profileFields);
-      for (const field of ['name', 'email', 'mobile', 'address'] as const) {
-        const fieldMessage = fieldErrors[field];
-        if (fieldMessage) setError(field, { type: 'server', message: fieldMessage });
-      }
-      setPhotoError(fieldErrors.profile_image ?? null);
+      const { message } = applyServerErrors(error, profileFields, setError);
+      setPhotoError(serverFieldMessage(error, 'profile_image'));
       const text = message ?? profileFormTexts.failure;
       setFormMessage(text);
       notify('error', text);

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { partnerApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { partnerMessages, genders } from '@servenear/shared/schemas';
-import { Field, controlProps, PasswordInput, splitServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
+import { Field, controlProps, PasswordInput, applyServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
 import { IdProofPicker } from './IdProofPicker';
 import { UploadProgress } from './UploadProgress';
 import {
@@ -67,12 +67,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered(): void }) {
       host.notify('success', result.message || partnerMessages.registered);
       onRegistered();
     } catch (error) {
-      const { fieldErrors, message } = splitServerErrors(error, registrationFields);
-      for (const field of registrationFields) {
-        const fieldMessage = fieldErrors[field];
-        if (fieldMessage) setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: true });
-      }
-      const text = Object.keys(fieldErrors).length > 0 ? registerTexts.fixFields : (message ?? registerTexts.failure);
+      const { shown, message } = applyServerErrors(error, registrationFields, setError, { shouldFocus: true });
+      const text = shown ? registerTexts.fixFields : (message ?? registerTexts.failure);
       setFormMessage(text);
       host.notify('error', text);
     }

@@ -1,0 +1,116 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import { Field } from '../Field';
+import { PasswordInput } from '../PasswordInput';
+import styles from '../forms.module.css';
+import { useFieldWiring } from './useFieldWiring';
+
+/** What every field component takes: the form value it edits, its label and an optional hint. */
+export interface FieldBaseProps<Values extends FieldValues> {
+  name: Path<Values>;
+  label: string;
+  hint?: string;
+}
+
+type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'id' | 'type'>;
+
+/** An input of the given type with its label, hint, error and their ARIA ties, registered in the surrounding FormProvider. */
+function InputField<Values extends FieldValues>({ name, label, hint, type, className, ...input }: FieldBaseProps<Values> & InputProps & { type: string }) {
+  const { id, error, control } = useFieldWiring<Values>(name, hint);
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input className={className ?? styles.control} type={type} {...input} {...control} />
+    </Field>
+  );
+}
+
+export function TextField<Values extends FieldValues>(props: FieldBaseProps<Values> & InputProps) {
+  return <InputField<Values> type="text" {...props} />;
+}
+
+export function EmailField<Values extends FieldValues>(props: FieldBaseProps<Values> & InputProps) {
+  return <InputField<Values> type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** An Indian mobile number: ten digits, the number pad on a phone (customer §8 'Mobile'). */
+export function MobileField<Values extends FieldValues>(props: FieldBaseProps<Values> & InputProps) {
+  return <InputField<Values> type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...props} />;
+}
+
+/** A password with its show/hide toggle (see PasswordInput for the two toggle styles). */
+export function PasswordField<Values extends FieldValues>({
+  name,
+  label,
+  hint,
+  autoComplete,
+  toggleLabel,
+}: FieldBaseProps<Values> & { autoComplete: 'current-password' | 'new-password'; toggleLabel?: string }) {
+  const { id, error, registered } = useFieldWiring<Values>(name, hint);
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <PasswordInput id={id} error={error} hint={Boolean(hint)} toggleLabel={toggleLabel} autoComplete={autoComplete} {...registered} />
+    </Field>
+  );
+}
+
+export function TextAreaField<Values extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+  ...textarea
+}: FieldBaseProps<Values> & Omit<ComponentPropsWithoutRef<'textarea'>, 'name' | 'id'>) {
+  const { id, error, control } = useFieldWiring<Values>(name, hint);
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <textarea className={className ?? `${styles.control} ${styles.textarea}`} {...textarea} {...control} />
+    </Field>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField<Values extends FieldValues>({
+  name,
+  label,
+  hint,
+  options,
+  placeholder,
+  className,
+  ...select
+}: FieldBaseProps<Values> & { options: readonly SelectOption[]; placeholder?: string } & Omit<ComponentPropsWithoutRef<'select'>, 'name' | 'id'>) {
+  const { id, error, control } = useFieldWiring<Values>(name, hint);
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <select className={className ?? styles.control} {...select} {...control}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** A file input; what is chosen is checked by the form's schema and again by the server, by content. */
+export function FileField<Values extends FieldValues>({
+  name,
+  label,
+  hint,
+  children,
+  className,
+  ...input
+}: FieldBaseProps<Values> & Omit<InputProps, 'children'> & { children?: ReactNode }) {
+  const { id, error, control } = useFieldWiring<Values>(name, hint);
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input className={className ?? styles.control} type="file" {...input} {...control} />
+      {children}
+    </Field>
+  );
+}
