@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { authApi } from '@servenear/shared/api';
 import { forgotPasswordSchema, otpSchema } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { Field, controlProps, FormAlert, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
+import { FormAlert, MobileField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { OtpBoxes, emptyOtp } from '../otp/OtpBoxes';
 import { maskPhone } from '../otp/maskPhone';
 import { resetTexts } from './texts';
@@ -15,15 +15,16 @@ function failureText(error: unknown): string {
   return serverMessage(error) ?? resetTexts.somethingWrong;
 }
 
+type MobileValues = { mobile: string };
+
 function MobileStep({ onSent }: { onSent(mobile: string, message: string | null): void }) {
-  const ids = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<MobileValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { mobile: '' } });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ mobile: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { mobile: '' } });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ mobile }) => {
     setFailure(null);
@@ -34,26 +35,16 @@ function MobileStep({ onSent }: { onSent(mobile: string, message: string | null)
     }
   });
 
-  const mobileId = `${ids}-mobile`;
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <Field id={mobileId} label="Mobile number" error={errors.mobile?.message}>
-        <input
-          className={formStyles.control}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={10}
-          placeholder="10-digit mobile number"
-          {...controlProps(mobileId, errors.mobile?.message)}
-          {...register('mobile')}
-        />
-      </Field>
-      <FormAlert message={failure} />
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-        {isSubmitting ? resetTexts.processing : resetTexts.sendCode}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <MobileField<MobileValues> name="mobile" label="Mobile number" autoComplete="tel" placeholder="10-digit mobile number" />
+        <FormAlert message={failure} />
+        <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+          {isSubmitting ? resetTexts.processing : resetTexts.sendCode}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
 

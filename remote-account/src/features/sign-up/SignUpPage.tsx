@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { authApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { signUpSchema, type SignUpInput } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { Field, controlProps, FormAlert, PasswordInput, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
+import { FormAlert, MobileField, PasswordField, TextField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 
 /** customer §2 /sign-in, §8 'Sign-up failure': spelt as the spec spells them. */
 export const signUpTexts = {
@@ -22,17 +22,15 @@ const fields = ['name', 'mobile', 'password'] as const;
 
 /** '/sign-in': registers the customer, who is then sent to the OTP screen by the shell. */
 export default function SignUpPage() {
-  const ids = useId();
-  const id = (field: string) => `${ids}-${field}`;
   const { signIn } = useHost();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', mobile: '', password: '' } });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', mobile: '', password: '' } });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (account) => {
     setFailure(null);
@@ -63,42 +61,17 @@ export default function SignUpPage() {
         </p>
       }
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <Field id={id('name')} label="Name" error={errors.name?.message}>
-          <input
-            className={formStyles.control}
-            type="text"
-            autoComplete="name"
-            {...controlProps(id('name'), errors.name?.message)}
-            {...register('name')}
-          />
-        </Field>
-        <Field id={id('mobile')} label="Mobile number" error={errors.mobile?.message}>
-          <input
-            className={formStyles.control}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={10}
-            placeholder="10-digit mobile number"
-            {...controlProps(id('mobile'), errors.mobile?.message)}
-            {...register('mobile')}
-          />
-        </Field>
-        <Field id={id('password')} label="Password" error={errors.password?.message}>
-          <PasswordInput
-            id={id('password')}
-            error={errors.password?.message}
-            toggleLabel="Show password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-        </Field>
-        <FormAlert message={failure} />
-        <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-          {isSubmitting ? signUpTexts.submitting : signUpTexts.submit}
-        </button>
-      </form>
+      <FormProvider {...form}>
+        <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+          <TextField<SignUpInput> name="name" label="Name" autoComplete="name" />
+          <MobileField<SignUpInput> name="mobile" label="Mobile number" autoComplete="tel" placeholder="10-digit mobile number" />
+          <PasswordField<SignUpInput> name="password" label="Password" toggleLabel="Show password" autoComplete="new-password" />
+          <FormAlert message={failure} />
+          <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+            {isSubmitting ? signUpTexts.submitting : signUpTexts.submit}
+          </button>
+        </form>
+      </FormProvider>
     </AuthCard>
   );
 }
