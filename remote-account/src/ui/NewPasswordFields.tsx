@@ -1,36 +1,22 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, PasswordInput } from '@servenear/shared/forms';
+import { PasswordField } from '@servenear/shared/forms';
 
-interface NewPasswordFieldsProps {
-  /** Prefix for the inputs' ids (useId() of the form). */
-  idPrefix: string;
-  newPassword: UseFormRegisterReturn<'new_password'>;
-  confirmPassword: UseFormRegisterReturn<'confirm_password'>;
-  errors: { new_password?: { message?: string }; confirm_password?: { message?: string } };
-}
+/** The two fields every form that sets a password has; the form itself may have more. */
+type NewPasswordValues = { new_password: string; confirm_password: string };
 
-/** New password and its confirmation, as the reset, 'Create New Password' and change-password screens ask them. */
-export function NewPasswordFields({ idPrefix, newPassword, confirmPassword, errors }: NewPasswordFieldsProps) {
+/**
+ * New password and its confirmation, as the reset, 'Create New Password' and change-password
+ * screens ask them; rendered inside the form's FormProvider.
+ */
+export function NewPasswordFields() {
   return (
     <>
-      <Field id={`${idPrefix}-new`} label="New password" error={errors.new_password?.message}>
-        <PasswordInput
-          id={`${idPrefix}-new`}
-          error={errors.new_password?.message}
-          toggleLabel="Show new password"
-          autoComplete="new-password"
-          {...newPassword}
-        />
-      </Field>
-      <Field id={`${idPrefix}-confirm`} label="Confirm password" error={errors.confirm_password?.message}>
-        <PasswordInput
-          id={`${idPrefix}-confirm`}
-          error={errors.confirm_password?.message}
-          toggleLabel="Show confirm password"
-          autoComplete="new-password"
-          {...confirmPassword}
-        />
-      </Field>
+      <PasswordField<NewPasswordValues> name="new_password" label="New password" toggleLabel="Show new password" autoComplete="new-password" />
+      <PasswordField<NewPasswordValues>
+        name="confirm_password"
+        label="Confirm password"
+        toggleLabel="Show confirm password"
+        autoComplete="new-password"
+      />
     </>
   );
 }

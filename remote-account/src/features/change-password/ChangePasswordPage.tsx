@@ -1,11 +1,10 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, authApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
-import { Field, PasswordInput, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
+import { PasswordField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { accountTexts } from '../account-layout/texts';
@@ -25,17 +24,15 @@ const empty: ChangePasswordFormInput = { old_password: '', new_password: '', con
 const fields = ['old_password', 'new_password', 'confirm_password'] as const;
 
 function ChangePasswordForm() {
-  const ids = useId();
-  const id = (field: string) => `${ids}-${field}`;
   const { notify, endSession } = useHost();
   const navigate = useNavigate();
+  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
   const {
-    register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -63,26 +60,20 @@ function ChangePasswordForm() {
   });
 
   return (
-    <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
-      <Field id={id('old')} label="Old password" error={errors.old_password?.message}>
-        <PasswordInput
-          id={id('old')}
-          error={errors.old_password?.message}
+    <FormProvider {...form}>
+      <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+        <PasswordField<ChangePasswordFormInput>
+          name="old_password"
+          label="Old password"
           toggleLabel="Show old password"
           autoComplete="current-password"
-          {...register('old_password')}
         />
-      </Field>
-      <NewPasswordFields
-        idPrefix={ids}
-        newPassword={register('new_password')}
-        confirmPassword={register('confirm_password')}
-        errors={errors}
-      />
-      <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={isSubmitting}>
-        {isSubmitting ? changePasswordTexts.submitting : changePasswordTexts.submit}
-      </button>
-    </form>
+        <NewPasswordFields />
+        <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={isSubmitting}>
+          {isSubmitting ? changePasswordTexts.submitting : changePasswordTexts.submit}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
 

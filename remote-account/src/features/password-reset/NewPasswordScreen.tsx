@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi } from '@servenear/shared/api';
@@ -16,19 +16,18 @@ function resetTokenFrom(state: unknown): string | null {
 }
 
 function NewPasswordForm({ resetToken }: { resetToken: string }) {
-  const ids = useId();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordInput>({
+  const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { new_password: '', confirm_password: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   useEffect(() => {
     if (!done) return;
@@ -58,18 +57,15 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
   }
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <NewPasswordFields
-        idPrefix={ids}
-        newPassword={register('new_password')}
-        confirmPassword={register('confirm_password')}
-        errors={errors}
-      />
-      <FormAlert message={failure} />
-      <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-        {isSubmitting ? resetTexts.processing : resetTexts.verify}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <NewPasswordFields />
+        <FormAlert message={failure} />
+        <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
+          {isSubmitting ? resetTexts.processing : resetTexts.verify}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
 
