@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { partnerApi } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
-import { Field, PasswordInput, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';
+import { PasswordField, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';
 import { PartnerLayout } from '../layout/PartnerLayout';
 
 /** customer §8 'Password change' (the partner screen says the same). */
@@ -19,17 +19,15 @@ const passwordFields = ['old_password', 'new_password', 'confirm_password'] as c
 const emptyPasswords: ChangePasswordFormInput = { old_password: '', new_password: '', confirm_password: '' };
 
 function ChangePasswordForm() {
-  const ids = useId();
-  const id = (field: string) => `${ids}-${field}`;
   const { notify } = useHost();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: emptyPasswords });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: emptyPasswords });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (passwords) => {
     setOutcome(null);
@@ -50,25 +48,21 @@ function ChangePasswordForm() {
   });
 
   return (
-    <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
-      <Field id={id('old')} label="Old password" error={errors.old_password?.message}>
-        <PasswordInput autoComplete="current-password" id={id('old')} error={errors.old_password?.message} {...register('old_password')} />
-      </Field>
-      <Field id={id('new')} label="New password" error={errors.new_password?.message} hint="At least 5 characters.">
-        <PasswordInput autoComplete="new-password" id={id('new')} error={errors.new_password?.message} hint {...register('new_password')} />
-      </Field>
-      <Field id={id('confirm')} label="Confirm new password" error={errors.confirm_password?.message}>
-        <PasswordInput autoComplete="new-password" id={id('confirm')} error={errors.confirm_password?.message} {...register('confirm_password')} />
-      </Field>
-      {outcome && !isSubmitting ? (
-        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? forms.success : forms.alert}>
-          {outcome.message}
-        </p>
-      ) : null}
-      <button type="submit" className={forms.submit} disabled={isSubmitting}>
-        {isSubmitting ? passwordTexts.saving : passwordTexts.save}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
+        <PasswordField<ChangePasswordFormInput> name="old_password" label="Old password" autoComplete="current-password" />
+        <PasswordField<ChangePasswordFormInput> name="new_password" label="New password" hint="At least 5 characters." autoComplete="new-password" />
+        <PasswordField<ChangePasswordFormInput> name="confirm_password" label="Confirm new password" autoComplete="new-password" />
+        {outcome && !isSubmitting ? (
+          <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? forms.success : forms.alert}>
+            {outcome.message}
+          </p>
+        ) : null}
+        <button type="submit" className={forms.submit} disabled={isSubmitting}>
+          {isSubmitting ? passwordTexts.saving : passwordTexts.save}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
 
