@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { partnerApi, type PartnerProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { bankDetailsSchema, type BankDetailsInput } from '@servenear/shared/schemas';
 import { Loading } from '@servenear/shared/ui';
-import { Field, controlProps, applyServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
+import { TextField, applyServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
 import { PartnerLayout } from '../layout/PartnerLayout';
 import { usePartnerProfile } from '../layout/profileContext';
 import { useLatest } from '../layout/useLatest';
@@ -22,19 +22,17 @@ export const bankTexts = {
 const bankFields = ['bankName', 'accountNumber', 'ifscCode', 'branchName'] as const;
 
 function BankForm({ profile, onSaved }: { profile: PartnerProfile; onSaved(): Promise<void> }) {
-  const ids = useId();
-  const id = (field: string) => `${ids}-${field}`;
   const { notify, session } = useHost();
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BankDetailsInput>({
+  const form = useForm<BankDetailsInput>({
     resolver: zodResolver(bankDetailsSchema),
     defaultValues: { bankName: profile.bankName, accountNumber: profile.accountNumber, ifscCode: profile.ifscCode, branchName: profile.branchName },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (bank) => {
     setFailed(false);
@@ -56,43 +54,23 @@ function BankForm({ profile, onSaved }: { profile: PartnerProfile; onSaved(): Pr
   });
 
   return (
-    <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
-      <p className={forms.hint}>{bankTexts.intro}</p>
-      <div className={forms.row}>
-        <Field id={id('bankName')} label="Bank name" error={errors.bankName?.message}>
-          <input className={forms.control} type="text" autoComplete="off" {...controlProps(id('bankName'), errors.bankName?.message)} {...register('bankName')} />
-        </Field>
-        <Field id={id('accountNumber')} label="Account number" error={errors.accountNumber?.message}>
-          <input
-            className={forms.control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            {...controlProps(id('accountNumber'), errors.accountNumber?.message)}
-            {...register('accountNumber')}
-          />
-        </Field>
-      </div>
-      <div className={forms.row}>
-        <Field id={id('ifscCode')} label="IFSC code" error={errors.ifscCode?.message}>
-          <input
-            className={forms.control}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            {...controlProps(id('ifscCode'), errors.ifscCode?.message)}
-            {...register('ifscCode')}
-          />
-        </Field>
-        <Field id={id('branchName')} label="Branch name (optional)" error={errors.branchName?.message}>
-          <input className={forms.control} type="text" autoComplete="off" {...controlProps(id('branchName'), errors.branchName?.message)} {...register('branchName')} />
-        </Field>
-      </div>
-      <FormAlert message={failed && !isSubmitting ? bankTexts.failure : null} />
-      <button type="submit" className={forms.submit} disabled={isSubmitting}>
-        {isSubmitting ? bankTexts.saving : bankTexts.save}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
+        <p className={forms.hint}>{bankTexts.intro}</p>
+        <div className={forms.row}>
+          <TextField<BankDetailsInput> name="bankName" label="Bank name" autoComplete="off" />
+          <TextField<BankDetailsInput> name="accountNumber" label="Account number" inputMode="numeric" autoComplete="off" />
+        </div>
+        <div className={forms.row}>
+          <TextField<BankDetailsInput> name="ifscCode" label="IFSC code" autoComplete="off" autoCapitalize="characters" />
+          <TextField<BankDetailsInput> name="branchName" label="Branch name (optional)" autoComplete="off" />
+        </div>
+        <FormAlert message={failed && !isSubmitting ? bankTexts.failure : null} />
+        <button type="submit" className={forms.submit} disabled={isSubmitting}>
+          {isSubmitting ? bankTexts.saving : bankTexts.save}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
 
