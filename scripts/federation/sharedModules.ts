@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'react-toastify'] as const;
+export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'react-toastify', '@tanstack/react-query'] as const;
 /** Packages whose subpaths (react/jsx-runtime, react-dom/client) are shared as well. */
 const SHARED_SUBPATH_PACKAGES = new Set(['react', 'react-dom']);
 

@@ -83,8 +83,8 @@ export const cartApi = {
   },
 
   /** GET user/cartcount. */
-  async count(): Promise<number> {
-    return parseReply(cartCountReply, await apiClient.get<unknown>('user/cartcount')).cartCount;
+  async count(options: CallOptions = {}): Promise<number> {
+    return parseReply(cartCountReply, await apiClient.get<unknown>('user/cartcount', { signal: options.signal })).cartCount;
   },
 
   /** GET user/cartlist. */

@@ -32,3 +32,4 @@ export {
   type CompletedLine,
   type WorkPlace,
 } from './bookings';
+export * from './queries';

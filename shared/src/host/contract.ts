@@ -3,6 +3,8 @@
  * provides it through HostContext; remotes read it with useHost(). Tests and a remote's
  * standalone dev mode use createTestHost() instead of the real shell.
  */
+import type { QueryClient } from '@tanstack/react-query';
+
 export type Role = 'user' | 'employee' | 'admin';
 
 /** The non-secret session fields kept in the browser (customer §3 'User session'); the
@@ -33,8 +35,9 @@ export interface HostContract {
   /** Forgets the session here without calling the server, which already said it is gone
    * (a 401 on a page that loads user details, customer §6). */
   endSession(): void;
-  cartCount: number;
-  refreshCartCount(): Promise<void>;
+  /** The page's one QueryClient (docs/architecture.md §5): a write in one remote invalidates
+   * what another remote, or the shell's header, shows. */
+  queryClient: QueryClient;
   location: StoredLocation;
   setLocation(location: StoredLocation): void;
   /** Shows a toast through the shell's single toast container (top right, 3000 ms). */

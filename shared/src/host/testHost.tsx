@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from './queryClient';
 import type { HostContract, NoticeKind, Session, StoredLocation } from './contract';
 import { HostContext } from './HostContext';
 
@@ -9,31 +11,29 @@ export interface Notice {
 
 export interface TestHostOptions {
   session?: Session | null;
-  cartCount?: number;
   location?: StoredLocation;
   /** Collects every notify() call, so tests can assert on toasts. */
   notices?: Notice[];
-  /** Stands in for the shell's cart count refresh, so tests can watch it; a no-op by default. */
-  refreshCartCount?: () => Promise<void>;
+  /** The page's QueryClient; by default a new one without retries, so a failure shows at once. */
+  queryClient?: QueryClient;
 }
 
 /**
  * A stand-in for the shell, for a remote's tests and its standalone dev mode. State lives
- * in React state so a sign-in or a cart refresh re-renders like the real shell does.
+ * in React state so a sign-in re-renders like the real shell does.
  */
 export function TestHost({ children, ...options }: TestHostOptions & { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(options.session ?? null);
   const [location, setLocation] = useState<StoredLocation>(
     options.location ?? { latitude: null, longitude: null, address: null },
   );
-  const cartCount = options.cartCount ?? 0;
+  const [queryClient] = useState(() => options.queryClient ?? createQueryClient({ retry: false }));
   const host: HostContract = {
     session,
     signIn: setSession,
     signOut: async () => setSession(null),
     endSession: () => setSession(null),
-    cartCount,
-    refreshCartCount: options.refreshCartCount ?? (async () => undefined),
+    queryClient,
     location,
     setLocation,
     notify: (kind, message) => {

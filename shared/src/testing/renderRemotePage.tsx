@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { TestHost, type Notice, type Session, type StoredLocation } from '@servenear/shared/host';
+import { createQueryClient, TestHost, type Notice, type Session, type StoredLocation } from '@servenear/shared/host';
 import type { RemoteAppProps } from '@servenear/shared/routes';
 
 export interface RenderRemotePageOptions {
@@ -23,7 +23,8 @@ export interface RenderRemotePageOptions {
 
 /**
  * Renders a remote's ./App for one route pattern the way the shell mounts it, inside a
- * test host that collects toasts (`notices`) and counts cart count refreshes (`refreshCartCount`).
+ * test host that collects toasts (`notices`). `queryClient` is the page's QueryClient, so a test
+ * can see what a write invalidated (the header's cart count, another remote's list).
  */
 export function renderRemotePage(
   App: ComponentType<RemoteAppProps>,
@@ -31,12 +32,12 @@ export function renderRemotePage(
   { session = null, location, path = route, state, fakeTimers = false, elsewhere = null, probe = null }: RenderRemotePageOptions = {},
 ) {
   const notices: Notice[] = [];
-  const refreshCartCount = jest.fn(async () => undefined);
+  const queryClient = createQueryClient({ retry: false });
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   // A bare path keeps any query string; an entry object is needed only to carry state.
   const entry = state === undefined ? path : { pathname: path, state };
   const view = render(
-    <TestHost notices={notices} session={session} location={location} refreshCartCount={refreshCartCount}>
+    <TestHost notices={notices} session={session} location={location} queryClient={queryClient}>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path={route} element={<App route={route} />} />
@@ -46,5 +47,5 @@ export function renderRemotePage(
       </MemoryRouter>
     </TestHost>,
   );
-  return { ...view, notices, user, refreshCartCount };
+  return { ...view, notices, user, queryClient };
 }

@@ -1,6 +1,11 @@
 import { lazy } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render as renderBare, screen, type RenderOptions } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createQueryClient, TestHost } from '@servenear/shared/host';
 import { createRemoteApp } from './remoteApp';
+
+/** A remote's App is always mounted inside the host (the shell, or the test host). */
+const render = (ui: React.ReactElement, options: RenderOptions = {}) => renderBare(ui, { wrapper: TestHost, ...options });
 
 const App = createRemoteApp('remote-example', {
   '/report': () => <h1>Report and Queries</h1>,
@@ -15,6 +20,17 @@ it('renders the page for the route pattern it is given', () => {
 it('shows the loading indicator while a lazy page arrives', () => {
   render(<App route="/slow" />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+});
+
+it('gives its pages the QueryClient the host hands over', () => {
+  const client = createQueryClient({ retry: false });
+  client.setQueryData(['greeting'], 'Namaste');
+  function Greeting() {
+    return <p>{useQueryClient().getQueryData<string>(['greeting'])}</p>;
+  }
+  const WithQuery = createRemoteApp('remote-example', { '/greeting': Greeting });
+  renderBare(<WithQuery route="/greeting" />, { wrapper: ({ children }) => <TestHost queryClient={client}>{children}</TestHost> });
+  expect(screen.getByText('Namaste')).toBeInTheDocument();
 });
 
 it('refuses a route it has no page for', () => {

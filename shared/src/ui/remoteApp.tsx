@@ -1,4 +1,6 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useHost } from '@servenear/shared/host';
 import type { RemoteAppProps, WidgetName, WidgetProps } from '@servenear/shared/routes';
 import { Loading } from './Loading';
 
@@ -14,6 +16,9 @@ export type RemoteWidgets = Partial<Record<WidgetName, ComponentType<WidgetProps
  * nothing meanwhile: it sits inside the shell's header or hero). A pattern or widget the
  * remote does not have is a contract break with the shell, so it throws and the shell's
  * boundary for that region shows it.
+ *
+ * Everything a remote draws reads and writes through the page's one QueryClient, which the
+ * shell hands over in the host contract, so a write here refreshes what another remote shows.
  */
 export function createRemoteApp(remote: string, pages: RemotePages, widgets: RemoteWidgets = {}): ComponentType<RemoteAppProps> {
   return function RemoteApp(props: RemoteAppProps) {
@@ -21,17 +26,25 @@ export function createRemoteApp(remote: string, pages: RemotePages, widgets: Rem
       const Widget = widgets[props.widget];
       if (!Widget) throw new Error(`${remote} has no widget ${props.widget}`);
       return (
-        <Suspense fallback={null}>
-          <Widget onClose={props.onClose} />
-        </Suspense>
+        <HostQueries>
+          <Suspense fallback={null}>
+            <Widget onClose={props.onClose} />
+          </Suspense>
+        </HostQueries>
       );
     }
     const Page = pages[props.route];
     if (!Page) throw new Error(`${remote} has no page for ${props.route}`);
     return (
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
+      <HostQueries>
+        <Suspense fallback={<Loading />}>
+          <Page />
+        </Suspense>
+      </HostQueries>
     );
   };
+}
+
+function HostQueries({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={useHost().queryClient}>{children}</QueryClientProvider>;
 }

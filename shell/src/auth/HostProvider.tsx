@@ -1,22 +1,40 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { HostContext, type HostContract, type NoticeKind } from '@servenear/shared/host';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient, HostContext, personalKeyRoots, type HostContract, type NoticeKind, type Session } from '@servenear/shared/host';
 import { useAuthStore } from './authStore';
-import { getCartCount, getSession, postLogout } from './sessionApi';
+import { getSession, postLogout } from './sessionApi';
 
 function notify(kind: NoticeKind, message: string): void {
   // The same message twice at once (a guard run twice, a double click) shows one toast.
   toast[kind](message, { toastId: `${kind}:${message}` });
 }
 
-/** Gives remotes the host contract (docs/architecture.md §4) backed by the shell's auth store. */
+const whoIs = (session: Session | null) => (session ? `${session.role}:${session.userId}` : 'visitor');
+
+/** When someone else is signed in (or no one), what the last person's queries hold must go. */
+function useForgetPersonalData(client: QueryClient, session: Session | null): void {
+  const person = whoIs(session);
+  const previous = useRef(person);
+  useEffect(() => {
+    if (previous.current === person) return;
+    previous.current = person;
+    client.removeQueries({ predicate: (query) => personalKeyRoots.includes(String(query.queryKey[0])) });
+  }, [client, person]);
+}
+
+/**
+ * Gives remotes the host contract (docs/architecture.md §4) backed by the shell's auth store,
+ * and the page's one QueryClient (§5), which the shell's own header reads through as well.
+ */
 export function HostProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const [queryClient] = useState(() => createQueryClient());
   const session = useAuthStore((state) => state.session);
   const location = useAuthStore((state) => state.location);
-  const cartCount = useAuthStore((state) => state.cartCount);
-  const { signIn, clear, setLocation, setCartCount } = useAuthStore.getState();
+  const { signIn, clear, setLocation } = useAuthStore.getState();
+  useForgetPersonalData(queryClient, session);
 
   const signOut = useCallback(async () => {
     const current = useAuthStore.getState().session;
@@ -32,16 +50,6 @@ export function HostProvider({ children }: { children: ReactNode }) {
     navigate('/');
   }, [clear, navigate]);
 
-  const refreshCartCount = useCallback(async () => {
-    if (useAuthStore.getState().session?.role !== 'user') return;
-    try {
-      const count = await getCartCount();
-      if (count !== null) setCartCount(count);
-    } catch (error) {
-      console.error('ServeNear: cart count could not be read', error);
-    }
-  }, [setCartCount]);
-
   useEffect(() => {
     // The HttpOnly cookie is the truth and the stored fields only a copy: an expired or
     // revoked session, or one started in another tab, is reconciled once at start.
@@ -51,16 +59,14 @@ export function HostProvider({ children }: { children: ReactNode }) {
     );
   }, [signIn, clear]);
 
-  const role = session?.role;
-  useEffect(() => {
-    // customer §4: the count is refreshed when the header loads.
-    if (role === 'user') void refreshCartCount();
-  }, [role, refreshCartCount]);
-
   const host = useMemo<HostContract>(
-    () => ({ session, signIn, signOut, endSession: clear, cartCount, refreshCartCount, location, setLocation, notify }),
-    [session, signIn, signOut, clear, cartCount, refreshCartCount, location, setLocation],
+    () => ({ session, signIn, signOut, endSession: clear, queryClient, location, setLocation, notify }),
+    [session, signIn, signOut, clear, queryClient, location, setLocation],
   );
 
-  return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HostContext.Provider value={host}>{children}</HostContext.Provider>
+    </QueryClientProvider>
+  );
 }

@@ -12,11 +12,9 @@ export const sessionStorageKey = 'servenear-session';
 export interface AuthState {
   session: Session | null;
   location: StoredLocation;
-  cartCount: number;
   signIn(session: Session): void;
   clear(): void;
   setLocation(location: StoredLocation): void;
-  setCartCount(count: number): void;
 }
 
 const noLocation: StoredLocation = { latitude: null, longitude: null, address: null };
@@ -31,11 +29,9 @@ export const useAuthStore = create<AuthState>()(
     (set) => ({
       session: null,
       location: noLocation,
-      cartCount: 0,
       signIn: (session) => set({ session: storedSession(session) }),
-      clear: () => set({ session: null, cartCount: 0 }),
+      clear: () => set({ session: null }),
       setLocation: (location) => set({ location }),
-      setCartCount: (cartCount) => set({ cartCount }),
     }),
     {
       name: sessionStorageKey,

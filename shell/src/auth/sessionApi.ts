@@ -29,12 +29,11 @@ export async function postLogout(role: Role): Promise<void> {
   if (!response.ok) throw new Error(`Logout answered ${response.status}`);
 }
 
-/** customer §7 'GET user/cartcount'; null when the server has no such endpoint yet. */
-export async function getCartCount(): Promise<number | null> {
-  const response = await fetch('/api/user/cartcount', { credentials: 'include' });
-  if (response.status === 404) return null;
+/** customer §7 'GET user/cartcount'. */
+export async function getCartCount({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
+  const response = await fetch('/api/user/cartcount', { credentials: 'include', signal });
   if (!response.ok) throw new Error(`Cart count answered ${response.status}`);
-  const body = (await response.json()) as { cartCount?: unknown; data?: { cartCount?: unknown } };
-  const count = Number(body.cartCount ?? body.data?.cartCount ?? 0);
+  const body = (await response.json()) as { cartCount?: unknown };
+  const count = Number(body.cartCount ?? 0);
   return Number.isFinite(count) ? count : 0;
 }

@@ -25,7 +25,7 @@ export function json(status: number, body: unknown) {
 /** Each render gets its own remote loader (quick retries), so no test inherits another's
  * loaded or failed remote. */
 export function renderApp(path: string, session: Session | null = null) {
-  useAuthStore.setState({ session, cartCount: 0 });
+  useAuthStore.setState({ session });
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   render(
     <RemoteLoaderContext.Provider value={createRemoteLoader({ retryDelaysMs: [1, 1] })}>

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bookingApi } from '@servenear/shared/api';
+import { useCreateBooking } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { cartBookingFormSchema, type CartBookingForm as CartBookingValues, type Slot } from '@servenear/shared/schemas';
 import { bookingRefusal } from './bookingErrors';
@@ -29,12 +29,12 @@ export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormP
   const [requestKey] = useState(newRequestKey);
   const sending = useRef(false);
   const form = useContactForm(cartBookingFormSchema);
+  const createBooking = useCreateBooking();
 
   async function book(values: CartBookingValues, slots: BookedSlot[]) {
     try {
-      const bookingId = await bookingApi.createBooking(slots, values, requestKey, host.location);
+      const bookingId = await createBooking.mutateAsync({ slots, form: values, requestKey, where: host.location });
       host.notify('success', texts.booked);
-      host.refreshCartCount().catch((error: unknown) => console.error('Failed to refresh the cart count', error));
       navigate(`/picker-service-booking?booking_id=${bookingId}`);
     } catch (error) {
       const refusal = bookingRefusal(error);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { failed, fakeApi, headersOf, ok, pendingReply, type FakeRequest, type FakeRoute } from '@servenear/shared/testing';
+import { queryKeys } from '@servenear/shared/host';
 import { fixToday, renderBookingPage } from '../../test/renderBookingPage';
 import { cartItemWire, profileWire } from '../../test/wires';
 
@@ -145,14 +146,15 @@ describe('cart items and slots', () => {
 
   it('removes an item, refreshes the cart count and, with the last one gone, goes home with the warning', async () => {
     const second = cartItemWire({ cart_id: 32, service_id: 12, name: 'Shelf picking crew' });
-    const { user, notices, refreshCartCount, requests } = openCart([cartItemWire(), second], {
+    const { user, notices, queryClient, requests } = openCart([cartItemWire(), second], {
       'DELETE user/deletecart/31': ok(null),
       'DELETE user/deletecart/32': ok(null),
     });
+    queryClient.setQueryData(queryKeys.cart.count(), 2);
     await user.click(within(await card()).getByRole('button', { name: 'Remove Tap and leak repair' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Tap and leak repair' })).not.toBeInTheDocument());
     expect(notices).toEqual([{ kind: 'success', message: 'Service deleted successfully' }]);
-    expect(refreshCartCount).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(queryKeys.cart.count())?.isInvalidated).toBe(true);
 
     await user.click(within(await card('Shelf picking crew')).getByRole('button', { name: 'Remove Shelf picking crew' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
@@ -240,9 +242,10 @@ describe('booking the cart', () => {
 
   it('books with the slots and the form (no price), retrying under the same request key, then opens the summary', async () => {
     let attempts = 0;
-    const { user, notices, requests, refreshCartCount } = openCart([completeItem], {
+    const { user, notices, requests, queryClient } = openCart([completeItem], {
       'POST user/createbooking': () => (++attempts === 1 ? failed(500, 'Something went wrong') : ok({ id: 501 }, 'Service booked successfully')),
     });
+    queryClient.setQueryData(queryKeys.cart.count(), 1);
     await waitForPrefill();
     await user.type(screen.getByLabelText('Description'), 'Kitchen tap drips.');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
@@ -252,7 +255,7 @@ describe('booking the cart', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/picker-service-booking?booking_id=501');
     expect(notices.at(-1)).toEqual({ kind: 'success', message: 'Service booked successfully' });
-    expect(refreshCartCount).toHaveBeenCalled();
+    expect(queryClient.getQueryState(queryKeys.cart.count())?.isInvalidated).toBe(true);
 
     const sent = requests.filter((request) => request.url === 'user/createbooking');
     expect(sent).toHaveLength(2);

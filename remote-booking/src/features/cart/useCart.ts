@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartApi, type CartItem } from '@servenear/shared/api';
+import { cartApi, invalidateCart, type CartItem } from '@servenear/shared/api';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
 import { choicePrice, isSlotComplete, type SlotChoice, type SlotErrors, type SlotField } from './slotChoice';
@@ -110,7 +110,7 @@ export function useCart() {
       host.notify('error', serverMessage(error) ?? texts.deleteFailed);
       return;
     }
-    host.refreshCartCount().catch((error: unknown) => console.error('Failed to refresh the cart count', error));
+    invalidateCart(host.queryClient);
     host.notify('success', texts.deleted);
     const remaining = latest.current.filter((entry) => entry.item.cartId !== cartId);
     if (remaining.length === 0) leaveEmptyCart();

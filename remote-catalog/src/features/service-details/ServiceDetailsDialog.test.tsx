@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { failed, fakeApi, ok, type FakeReply } from '@servenear/shared/testing';
 import { customer, detailsWire, renderPage } from '../../test/renderPage';
+import { queryKeys } from '@servenear/shared/host';
 
 const route = '/service-popup';
 
@@ -120,15 +121,18 @@ describe('Add to Cart', () => {
     expect(requests.some((request) => request.url === 'user/addtocart')).toBe(false);
   });
 
-  it('on 200 shows the server message and refreshes the cart count', async () => {
+  it('on 200 shows the server message and gives the page the new cart count', async () => {
     fakeApi({
       'GET user/getservice/11': ok(detailsWire()),
       'POST user/addtocart': { status: 200, body: { status: 200, message: 'Service added to cart', cartCount: 2 } },
     });
-    const { user, notices, refreshCartCount } = renderPage(route, '/service-popup?id=11', { session: customer });
+    const { user, notices, queryClient } = renderPage(route, '/service-popup?id=11', { session: customer });
+    // The header's badge as it read the count before the add.
+    queryClient.setQueryData(queryKeys.cart.count(), 1);
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(notices).toEqual([{ kind: 'success', message: 'Service added to cart' }]);
-    expect(refreshCartCount).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(queryKeys.cart.count())).toBe(2);
+    expect(queryClient.getQueryState(queryKeys.cart.count())?.isInvalidated).toBe(true);
   });
 
   it.each([
@@ -139,9 +143,10 @@ describe('Add to Cart', () => {
     ['network-error' as const, 'error', 'An error occurred while adding the product to the cart.'],
   ])('shows the notice for %j', async (reply, kind, message) => {
     fakeApi({ 'GET user/getservice/11': ok(detailsWire()), 'POST user/addtocart': reply });
-    const { user, notices, refreshCartCount } = renderPage(route, '/service-popup?id=11', { session: customer });
+    const { user, notices, queryClient } = renderPage(route, '/service-popup?id=11', { session: customer });
+    queryClient.setQueryData(queryKeys.cart.count(), 1);
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(notices).toEqual([{ kind, message }]);
-    expect(refreshCartCount).not.toHaveBeenCalled();
+    expect(queryClient.getQueryState(queryKeys.cart.count())?.isInvalidated).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ApiError, cartApi } from '@servenear/shared/api';
+import { ApiError, useAddToCart as useAddToCartMutation } from '@servenear/shared/api';
 import { useHost, type NoticeKind } from '@servenear/shared/host';
 import { addToCartTexts } from './texts';
 
@@ -18,28 +17,27 @@ function refusalNotice(error: unknown): { kind: NoticeKind; message: string } {
   }
 }
 
-/** Adds a service to the cart and refreshes the header's cart count through the host. */
+/**
+ * Adds a service to the cart. The mutation invalidates the page's cart queries, so the
+ * shell's header badge shows the new count without being asked.
+ */
 export function useAddToCart() {
   const host = useHost();
-  const [adding, setAdding] = useState(false);
+  const mutation = useAddToCartMutation();
 
   async function addToCart(serviceId: number) {
     if (!host.session) {
       host.notify('error', addToCartTexts.signIn);
       return;
     }
-    setAdding(true);
     try {
-      const { message } = await cartApi.add(serviceId);
+      const { message } = await mutation.mutateAsync(serviceId);
       host.notify('success', message);
-      host.refreshCartCount().catch((error: unknown) => console.error('Failed to refresh the cart count', error));
     } catch (error) {
       const notice = refusalNotice(error);
       host.notify(notice.kind, notice.message);
-    } finally {
-      setAdding(false);
     }
   }
 
-  return { addToCart, adding };
+  return { addToCart, adding: mutation.isPending };
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { TestHost, type Session } from '@servenear/shared/host';
+import { createQueryClient, queryKeys, TestHost, type Session } from '@servenear/shared/host';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
 import { useLiveLocation } from '../../location/liveLocationStore';
@@ -29,9 +29,12 @@ afterEach(() => jest.restoreAllMocks());
 const customer: Session = { role: 'user', name: 'Asha', userId: 1, verified: true };
 
 function renderHeader(options: { session?: Session | null; cartCount?: number; address?: string | null } = {}) {
+  const queryClient = createQueryClient({ retry: false });
+  // The count as the page's cart-count query last read it.
+  if (options.cartCount !== undefined) queryClient.setQueryData(queryKeys.cart.count(), options.cartCount);
   return render(
     <MemoryRouter>
-      <TestHost session={options.session ?? null} cartCount={options.cartCount ?? 0} location={{ latitude: null, longitude: null, address: options.address ?? null }}>
+      <TestHost session={options.session ?? null} queryClient={queryClient} location={{ latitude: null, longitude: null, address: options.address ?? null }}>
         <Header />
         <BottomBar />
         <p>Outside the menus</p>

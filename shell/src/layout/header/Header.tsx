@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useHost } from '@servenear/shared/host';
 import { useOutsideClick, useScrolledPast } from '@servenear/shared/hooks';
+import { useCartCount } from '../../auth/useCartCount';
 import { LocationChip } from '../../location/LocationChip';
 import { useResolveLocation } from '../../location/useResolveLocation';
 import { BellIcon, CartIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../icons';
@@ -16,7 +17,8 @@ export const stickyAfterPx = 90;
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
 export function Header() {
-  const { session, signOut, cartCount } = useHost();
+  const { session, signOut } = useHost();
+  const cartCount = useCartCount();
   const showPopup = usePopups((state) => state.show);
   useResolveLocation();
   const sticky = useScrolledPast(stickyAfterPx);

@@ -1,0 +1,6 @@
+export { sessionEndedText, useSignedInQuery } from './signedIn';
+export * from './account';
+export * from './bookings';
+export * from './cart';
+export * from './catalog';
+export * from './partner';

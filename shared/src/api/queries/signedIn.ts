@@ -1,0 +1,30 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useHost } from '@servenear/shared/host';
+import { ApiError } from '../ApiError';
+
+/** customer §6: what a page that loads the person's own data says when the session is gone. */
+export const sessionEndedText = 'Please log in to access this page.';
+
+/**
+ * A read of the signed-in person's own data. A 401 means the server ended the session (it
+ * expired, or was signed out elsewhere): say so, forget it here and go home (customer §6).
+ */
+export function useSignedInQuery<Data, Key extends QueryKey>(options: UseQueryOptions<Data, Error, Data, Key>): UseQueryResult<Data> {
+  const query = useQuery(options);
+  const { notify, endSession } = useHost();
+  const navigate = useNavigate();
+  const sessionEnded = query.error instanceof ApiError && query.error.status === 401;
+
+  const leave = useEffectEvent(() => {
+    notify('error', sessionEndedText);
+    endSession();
+    navigate('/', { replace: true });
+  });
+  useEffect(() => {
+    if (sessionEnded) leave();
+  }, [sessionEnded]);
+
+  return query;
+}
