@@ -41,11 +41,9 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', ...remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`)],
     plugins: { 'react-hooks': reactHooks },
-    // The classic hook rules. The plugin's React Compiler rules (set-state-in-effect, refs, …) are
-    // not on yet: they flag 18 places, nearly all in the hand-written data loaders that the
-    // TanStack Query layer (issue 12) replaces; they go on with it. Dependency warnings left in
-    // those loaders are listed by `npm run lint` until then.
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    // Every rule of the hooks plugin's recommended set: the classic hook rules and the React
+    // Compiler's checks (no setState in an effect, no ref read during render, pure renders …).
+    rules: { ...reactHooks.configs['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   ...remoteBoundaries,
   {

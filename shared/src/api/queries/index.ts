@@ -1,5 +1,6 @@
 export { sessionEndedText, useSignedInQuery } from './signedIn';
 export * from './account';
+export * from './auth';
 export * from './bookings';
 export * from './cart';
 export * from './catalog';
