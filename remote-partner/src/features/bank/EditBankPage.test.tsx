@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { failed, fakeApi, type FakeReply } from '@servenear/shared/testing';
+import { queryKeys } from '@servenear/shared/host';
+import { failed, fakeApi, type FakeReply, type FakeRoute } from '@servenear/shared/testing';
 import { profileReply } from '../../test/profiles';
 import { partnerSession, renderPage } from '../../test/renderPage';
 
-function renderBank(update: FakeReply) {
-  const api = fakeApi({ 'GET employee/userprofile': profileReply(), 'POST employee/updateprofile1': update });
+function renderBank(update: FakeReply, profile: FakeRoute = profileReply()) {
+  const api = fakeApi({ 'GET employee/userprofile': profile, 'POST employee/updateprofile1': update });
   return { api, ...renderPage('/employee-edit-bank', { session: partnerSession }) };
 }
 
@@ -26,6 +27,26 @@ describe('edit bank details', () => {
       url: 'employee/updateprofile1',
       body: { bankName: 'Canara Bank', accountNumber: '1234567890', ifscCode: 'CNRB0009999', branchName: 'Anna Nagar', id: 12 },
     });
+  });
+
+  it('reads the profile again after a save, so the portal holds the new bank details', async () => {
+    let ifscCode = 'CNRB0001234';
+    const { user, queryClient } = renderBank({ status: 200, body: { status: 200, message: 'Bank details updated successfully.' } }, () =>
+      profileReply({ ifsc_code: ifscCode }),
+    );
+    await user.clear(await screen.findByLabelText('IFSC code'));
+    await user.type(screen.getByLabelText('IFSC code'), 'CNRB0009999');
+    ifscCode = 'CNRB0009999';
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.partner.profile())).toMatchObject({ ifscCode: 'CNRB0009999' }));
+  });
+
+  it("says 'Error fetching user profile data' when the profile gets no reply", async () => {
+    const { notices } = renderBank({ status: 200, body: { status: 200, message: 'Bank details updated successfully.' } }, 'network-error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching user profile data');
+    expect(notices).toEqual([{ kind: 'error', message: 'Error fetching user profile data' }]);
+    expect(screen.queryByLabelText('Bank name')).not.toBeInTheDocument();
   });
 
   it('requires the bank fields', async () => {

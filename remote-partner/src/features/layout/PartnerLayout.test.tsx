@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApi } from '@servenear/shared/testing';
+import { failed, fakeApi, type FakeRoute } from '@servenear/shared/testing';
 import { profileReply } from '../../test/profiles';
 import { partnerSession, probe, renderPage } from '../../test/renderPage';
 
-function renderLayout(profile = profileReply()) {
+function renderLayout(profile: FakeRoute = profileReply()) {
   const api = fakeApi({ 'GET employee/userprofile': profile });
   return { api, ...renderPage('/employee-change-password', { session: partnerSession }) };
 }
@@ -44,6 +44,13 @@ describe('employee layout', () => {
   it("shows 'chennai' when the profile cannot be loaded", async () => {
     renderLayout({ status: 500, body: { status: 500, errors: {}, message: 'Internal Server Error' } });
     expect(await screen.findByText('chennai')).toBeInTheDocument();
+  });
+
+  it('on a 401, asks to log in once, ends the session and goes home', async () => {
+    const { notices } = renderLayout(failed(401, 'Please log in to continue.'));
+    expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
+    expect(probe()).toBe('/|signed-out');
+    expect(notices).toEqual([{ kind: 'error', message: 'Please log in to access this page.' }]);
   });
 
   it('opens the profile menu, closes it on an outside press, and logs out from it', async () => {

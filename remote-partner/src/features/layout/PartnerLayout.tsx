@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { usePartnerProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { useScrolledPast } from '@servenear/shared/hooks';
 import { VerificationBanner } from '../verification/WaitingNote';
 import { BellIcon, BookingsIcon, HomeIcon, MenuIcon, PinIcon, ProfileIcon } from './icons';
 import { ProfileMenu } from './ProfileMenu';
-import { PartnerProfileProvider, usePartnerProfile } from './profileContext';
 import { useMediaQuery } from './useMediaQuery';
 import styles from './PartnerLayout.module.css';
 
@@ -27,15 +27,20 @@ const sidebarLinks = [
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
-function LayoutFrame({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of every employee-only page (partner §2 'Employee layout'): the shell draws no
+ * header or footer on these routes, so this is the whole region. Its read of the profile is
+ * the one that answers a 401; the page inside shares it through the query cache.
+ */
+export function PartnerLayout({ title, children }: { title: string; children: ReactNode }) {
   const { session } = useHost();
-  const { state } = usePartnerProfile();
+  const profileQuery = usePartnerProfile();
   const ids = useId();
   const mobile = useMediaQuery(layoutConstants.mobileQuery);
   const sticky = useScrolledPast(layoutConstants.stickyAfterPx);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
-  const profile = state.status === 'ready' ? state.profile : null;
+  const profile = profileQuery.data ?? null;
   const location = profile?.address.trim() || layoutConstants.defaultLocation;
   const name = profile?.name || session?.name || '';
   const status = profile?.verificationStatus;
@@ -75,7 +80,7 @@ function LayoutFrame({ title, children }: { title: string; children: ReactNode }
               <PinIcon />
               <span className={styles.visuallyHidden}>Location: </span>
               <span className={styles.locationText}>
-                {state.status === 'loading' ? '' : location}
+                {profileQuery.isPending ? '' : location}
               </span>
             </p>
             <Link to="/employee-notification" className={`${styles.iconButton} ${styles.bell}`} aria-label="Notifications">
@@ -126,17 +131,5 @@ function LayoutFrame({ title, children }: { title: string; children: ReactNode }
         </nav>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The frame of every employee-only page (partner §2 'Employee layout'): the shell draws no
- * header or footer on these routes, so this is the whole region.
- */
-export function PartnerLayout({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <PartnerProfileProvider>
-      <LayoutFrame title={title}>{children}</LayoutFrame>
-    </PartnerProfileProvider>
   );
 }

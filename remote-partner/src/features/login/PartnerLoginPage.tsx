@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { partnerApi } from '@servenear/shared/api';
+import { usePartnerLogin } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { loginSchema, type LoginInput } from '@servenear/shared/schemas';
 import { MobileField, PasswordField, applyServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
@@ -17,6 +17,7 @@ export default function PartnerLoginPage() {
   const id = (field: string) => `${ids}-${field}`;
   const host = useHost();
   const navigate = useNavigate();
+  const login = usePartnerLogin();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { mobile: '', password: '' } });
   const {
@@ -28,7 +29,7 @@ export default function PartnerLoginPage() {
   const onSubmit = handleSubmit(async (credentials) => {
     setServerMessage(null);
     try {
-      const result = await partnerApi.login(credentials);
+      const result = await login.mutateAsync(credentials);
       host.signIn({ role: 'employee', name: result.name, userId: result.id, verified: result.verified });
       host.notify('success', result.message || loginTexts.success);
       navigate('/');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { partnerApi } from '@servenear/shared/api';
+import { useChangePartnerPassword } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
 import { PasswordField, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';
@@ -20,6 +20,7 @@ const emptyPasswords: ChangePasswordFormInput = { old_password: '', new_password
 
 function ChangePasswordForm() {
   const { notify } = useHost();
+  const changePassword = useChangePartnerPassword();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: emptyPasswords });
   const {
@@ -32,7 +33,7 @@ function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (passwords) => {
     setOutcome(null);
     try {
-      await partnerApi.changePassword({
+      await changePassword.mutateAsync({
         oldPassword: passwords.old_password,
         newPassword: passwords.new_password,
         confirmPassword: passwords.confirm_password,

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { failed, fakeApi, formFields, type FakeReply, type FakeRoute as Route } from '@servenear/shared/testing';
+import { failed, fakeApi, formFields, pendingReply, type FakeReply, type FakeRoute as Route } from '@servenear/shared/testing';
 import { profileReply } from '../../test/profiles';
 import { partnerSession, probe, renderPage } from '../../test/renderPage';
 
@@ -47,6 +47,23 @@ describe('edit profile', () => {
     expect(await screen.findByText('Velachery, Chennai', { selector: 'span' })).toBeInTheDocument();
   });
 
+  it('reads the profile once for the layout and the page, and saves until it is read again', async () => {
+    const reread = pendingReply();
+    let reads = 0;
+    const { api, user, notices } = renderEditProfile(() => (reads++ === 0 ? profileReply() : reread.promise));
+    await screen.findByLabelText('Full name');
+    const profileReads = () => api.requests.filter((request) => request.url === 'employee/userprofile');
+    expect(profileReads()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(profileReads()).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+
+    reread.resolve(profileReply());
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(notices).toEqual([{ kind: 'success', message: 'Profile updated successfully.' }]);
+  });
+
   it('checks the fields with the partner rules', async () => {
     const { api, user } = renderEditProfile(profileReply());
     const mobile = await screen.findByLabelText('Mobile number');
@@ -73,7 +90,18 @@ describe('edit profile', () => {
     const { notices } = renderEditProfile(failed(500, 'Internal Server Error'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user profile data');
     expect(notices).toEqual([{ kind: 'error', message: 'Failed to fetch user profile data' }]);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('reads the profile again on Retry and then shows the form', async () => {
+    let reply: FakeReply = failed(500, 'Internal Server Error');
+    const { user, notices } = renderEditProfile(() => reply);
+    await screen.findByRole('alert');
+    reply = profileReply();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Ravi Kumar');
+    expect(notices).toEqual([{ kind: 'error', message: 'Failed to fetch user profile data' }]);
   });
 
   it("says 'Error fetching user profile data' when no reply comes", async () => {

@@ -1,11 +1,72 @@
-import { partnerApi } from '../partner';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { partnerApi, type BankDetailsUpdate, type PartnerProfileUpdate, type PartnerRegistration, type PasswordChange, type UploadOptions } from '../partner';
 import { queryKeys } from '@servenear/shared/host';
 import { useSignedInQuery } from './signedIn';
 
-/** GET employee/userprofile: the signed-in partner's profile, for the portal's layout and pages. */
+const partnerProfileQuery = queryOptions({
+  queryKey: queryKeys.partner.profile(),
+  queryFn: ({ signal }) => partnerApi.userProfile({ signal }),
+});
+
+/**
+ * GET employee/userprofile: the signed-in partner's profile, as the portal's layout reads it on
+ * every partner page. A 401 ends the session (customer §6).
+ */
 export function usePartnerProfile() {
-  return useSignedInQuery({
-    queryKey: queryKeys.partner.profile(),
-    queryFn: ({ signal }) => partnerApi.userProfile({ signal }),
+  return useSignedInQuery(partnerProfileQuery);
+}
+
+/**
+ * The same read for a page inside the portal's layout. The layout already answers a 401, and
+ * useSignedInQuery answers in every component that calls it: a second caller would toast twice.
+ */
+export function usePartnerProfileInLayout() {
+  return useQuery(partnerProfileQuery);
+}
+
+/**
+ * The profile changed on the server: the layout and the page ask again. Returned to the
+ * mutation, so a save is over only once they show what was saved.
+ */
+function refreshPartnerProfile(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: queryKeys.partner.profile() });
+}
+
+/** POST employee/login: the reply sets the session cookie; the page signs in with its public fields. */
+export function usePartnerLogin() {
+  return useMutation({ mutationFn: (credentials: { mobile: string; password: string }) => partnerApi.login(credentials) });
+}
+
+export interface PartnerRegistrationRequest extends UploadOptions {
+  registration: PartnerRegistration;
+}
+
+/** POST employee/employee-register: multipart with the ID proofs, reporting the upload's progress. */
+export function useRegisterPartner() {
+  return useMutation({
+    mutationFn: ({ registration, onUploadProgress }: PartnerRegistrationRequest) => partnerApi.register(registration, { onUploadProgress }),
   });
+}
+
+/** POST employee/updateprofile: the reply has only a message, so the profile is asked again. */
+export function useUpdatePartnerProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (update: PartnerProfileUpdate) => partnerApi.updateProfile(update),
+    onSuccess: () => refreshPartnerProfile(client),
+  });
+}
+
+/** POST employee/updateprofile1: the bank details are part of the profile. */
+export function useUpdatePartnerBank() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (bank: BankDetailsUpdate) => partnerApi.updateBank(bank),
+    onSuccess: () => refreshPartnerProfile(client),
+  });
+}
+
+/** POST employee/changepassword. */
+export function useChangePartnerPassword() {
+  return useMutation({ mutationFn: (change: PasswordChange) => partnerApi.changePassword(change) });
 }

@@ -1,0 +1,38 @@
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { ApiError, usePartnerProfileInLayout, type PartnerProfile } from '@servenear/shared/api';
+import { useHost } from '@servenear/shared/host';
+import { gotNoReply } from '@servenear/shared/forms';
+import { Loading, QueryState } from '@servenear/shared/ui';
+
+/** partner §8 'Profile fetch failure': a reply that said no, and no usable reply at all. */
+const profileTexts = {
+  refused: 'Failed to fetch user profile data',
+  noReply: 'Error fetching user profile data',
+} as const;
+
+const endedSession = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * A page's view of the partner's profile inside the layout: loading, the failure (also as a
+ * toast) with a Retry, or the page drawn from the profile. A 401 stays on loading: the layout
+ * is leaving the page (customer §6).
+ */
+export function PartnerProfileState({ children }: { children(profile: PartnerProfile): ReactNode }) {
+  const query = usePartnerProfileInLayout();
+  const { notify } = useHost();
+  const sessionEnded = endedSession(query.error);
+  const failure = query.isError && !sessionEnded ? (gotNoReply(query.error) ? profileTexts.noReply : profileTexts.refused) : null;
+
+  const toast = useEffectEvent((message: string) => notify('error', message));
+  // Keyed on the text: a Retry that fails the same way keeps the one toast already shown.
+  useEffect(() => {
+    if (failure) toast(failure);
+  }, [failure]);
+
+  if (sessionEnded) return <Loading />;
+  return (
+    <QueryState query={query} failedText={failure ?? undefined}>
+      {children}
+    </QueryState>
+  );
+}
