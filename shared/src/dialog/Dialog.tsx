@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 
@@ -21,8 +21,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Dialog({ labelledBy, closeLabel, onClose, size = 'wide', children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  const latestOnClose = useRef(onClose);
-  latestOnClose.current = onClose;
+  const closeNow = useEffectEvent(onClose);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -33,7 +32,7 @@ export function Dialog({ labelledBy, closeLabel, onClose, size = 'wide', childre
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.preventDefault();
-        latestOnClose.current();
+        closeNow();
         return;
       }
       if (event.key !== 'Tab' || !panel.current) return;

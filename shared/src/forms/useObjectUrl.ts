@@ -8,6 +8,9 @@ export function useObjectUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') {
+      // An object URL is a resource outside React, made and released with the file, so the
+      // effect is where it lives; clearing the old one here keeps the two in step.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setUrl(null);
       return undefined;
     }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './queryClient';
 import type { HostContract, NoticeKind, Session, StoredLocation } from './contract';
 import { HostContext } from './HostContext';
@@ -20,7 +20,8 @@ export interface TestHostOptions {
 
 /**
  * A stand-in for the shell, for a remote's tests and its standalone dev mode. State lives
- * in React state so a sign-in re-renders like the real shell does.
+ * in React state so a sign-in re-renders like the real shell does; like the shell, it
+ * provides the page's QueryClient to everything inside.
  */
 export function TestHost({ children, ...options }: TestHostOptions & { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(options.session ?? null);
@@ -41,5 +42,9 @@ export function TestHost({ children, ...options }: TestHostOptions & { children:
       if (!options.notices) console.info(`[${kind}] ${message}`);
     },
   };
-  return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HostContext.Provider value={host}>{children}</HostContext.Provider>
+    </QueryClientProvider>
+  );
 }

@@ -42,8 +42,8 @@ export function useResolveLocation(): void {
     return () => {
       cancelled = true;
     };
-    // Once per page load while no address is stored; setLocation is stable.
-  }, [hasAddress]);
+    // Once per page load while no address is stored (both setters are stable).
+  }, [hasAddress, setLabel, setLocation]);
 }
 
 /** The chip's text: the stored address, else the live lookup's progress or outcome. */

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { FormAlert, formStyles } from '@servenear/shared/forms';
 import { ContactFields } from './ContactFields';
 import { bookingFormTexts as texts } from './texts';
@@ -18,9 +19,8 @@ interface ContactFormProps {
 export function ContactForm({ form, onSubmit, submitLabel, alert }: ContactFormProps) {
   const id = useId();
   const {
-    register,
     termsAccepted,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   return (
     <form className={`${formStyles.form} ${formStyles.card}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
@@ -28,7 +28,9 @@ export function ContactForm({ form, onSubmit, submitLabel, alert }: ContactFormP
         {texts.title}
       </h2>
       <FormAlert message={alert} />
-      <ContactFields id={id} register={register} errors={errors} />
+      <FormProvider {...form}>
+        <ContactFields />
+      </FormProvider>
       <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={!termsAccepted || isSubmitting}>
         {isSubmitting ? texts.processing : submitLabel}
       </button>

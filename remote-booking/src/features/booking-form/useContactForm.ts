@@ -1,10 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useCustomerProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import type { CartBookingForm, cartBookingFormSchema, singleBookingFormSchema } from '@servenear/shared/schemas';
 import type { BookingRefusal } from './bookingErrors';
 import type { ContactField, ContactValues } from './ContactFields';
-import { useProfilePrefill } from './useProfilePrefill';
 
 /** The two forms differ only in their messages (customer §5 'Booking form', 'Single booking form'). */
 type ContactSchema = typeof cartBookingFormSchema | typeof singleBookingFormSchema;
@@ -24,11 +25,13 @@ export function useContactForm(schema: ContactSchema) {
   });
   const { getFieldState, setValue, setError } = form;
 
-  useProfilePrefill((profile) => {
+  const profile = useCustomerProfile().data;
+  useEffect(() => {
+    if (!profile) return;
     for (const field of prefilled) {
       if (profile[field] && !getFieldState(field).isDirty) setValue(field, profile[field]);
     }
-  });
+  }, [profile, getFieldState, setValue]);
 
   function showRefusal(refusal: BookingRefusal) {
     for (const [field, message] of Object.entries(refusal.formErrors)) {
@@ -36,5 +39,6 @@ export function useContactForm(schema: ContactSchema) {
     }
   }
 
-  return { ...form, termsAccepted: form.watch('terms') === true, showRefusal };
+  const termsAccepted = useWatch({ control: form.control, name: 'terms' }) === true;
+  return { ...form, termsAccepted, showRefusal };
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { bookingApi, type Booking } from '@servenear/shared/api';
+import { useSendBooking, type Booking } from '@servenear/shared/api';
 import { formatRupees } from '@servenear/shared/domain';
 import { formStyles, serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
@@ -17,6 +17,7 @@ import styles from './PickerBookingPage.module.css';
 export function PaymentPanel({ booking, onPaid }: { booking: Booking; onPaid(): void }) {
   const host = useHost();
   const { pay } = usePayBooking();
+  const sendBooking = useSendBooking();
   const [working, setWorking] = useState(false);
   const [unpaid, setUnpaid] = useState(false);
   const sent = useRef(false);
@@ -26,7 +27,7 @@ export function PaymentPanel({ booking, onPaid }: { booking: Booking; onPaid(): 
     try {
       if (!sent.current) {
         try {
-          await bookingApi.sendBooking(booking.id);
+          await sendBooking.mutateAsync(booking.id);
           sent.current = true;
         } catch (error) {
           host.notify('error', serverMessage(error) ?? texts.sendFailed);

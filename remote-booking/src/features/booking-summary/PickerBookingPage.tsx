@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Booking } from '@servenear/shared/api';
+import { useBooking, type Booking } from '@servenear/shared/api';
 import { bookingDescription } from '@servenear/shared/domain';
 import { Card } from '../../ui/Card';
-import { LoadState } from '../../ui/LoadState';
+import { QueryState } from '@servenear/shared/ui';
+import { NotFound } from '../../ui/NotFound';
 import { BookedServices } from './BookedServices';
 import { PaymentPanel } from './PaymentPanel';
 import { SentPopup } from './SentPopup';
 import { summaryTexts as texts } from './texts';
-import { idParam, useBooking } from './useBooking';
+import { idParam } from './idParam';
 import page from '../../ui/page.module.css';
 import styles from './PickerBookingPage.module.css';
 
@@ -38,32 +39,31 @@ function ServiceSummary({ booking }: { booking: Booking }) {
 export default function PickerBookingPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const { state, retry } = useBooking(idParam(query.get('booking_id')));
+  const booking = useBooking(idParam(query.get('booking_id')));
   const [paid, setPaid] = useState(false);
 
   return (
     <div className={styles.page}>
       <header className={page.header}>
         <h1 className={page.title}>{texts.title}</h1>
-        {state.kind === 'loaded' && state.value.reference ? <p className={styles.reference}>{texts.reference(state.value.reference)}</p> : null}
+        {booking.data?.reference ? <p className={styles.reference}>{texts.reference(booking.data.reference)}</p> : null}
       </header>
-      {state.kind === 'loaded' ? (
-        <div className={styles.layout}>
-          <div className={styles.main}>
-            <BookedServices lines={state.value.lines} />
-            <ServiceSummary booking={state.value} />
+      <QueryState
+        query={booking}
+        notFound={<NotFound title={texts.notFound} hint={texts.notFoundHint} to="/instand-booking" linkLabel={texts.viewBookings} />}
+      >
+        {(loaded) => (
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              <BookedServices lines={loaded.lines} />
+              <ServiceSummary booking={loaded} />
+            </div>
+            <aside className={styles.aside}>
+              <PaymentPanel booking={loaded} onPaid={() => setPaid(true)} />
+            </aside>
           </div>
-          <aside className={styles.aside}>
-            <PaymentPanel booking={state.value} onPaid={() => setPaid(true)} />
-          </aside>
-        </div>
-      ) : (
-        <LoadState
-          state={state}
-          onRetry={retry}
-          notFound={{ title: texts.notFound, hint: texts.notFoundHint, to: '/instand-booking', linkLabel: texts.viewBookings }}
-        />
-      )}
+        )}
+      </QueryState>
       {paid ? <SentPopup onDone={() => navigate('/')} /> : null}
     </div>
   );

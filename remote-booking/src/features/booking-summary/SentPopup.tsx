@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { Dialog } from '@servenear/shared/dialog';
 import { summaryTexts as texts } from './texts';
 import styles from './PickerBookingPage.module.css';
@@ -8,11 +8,10 @@ export const SENT_POPUP_MS = 2000;
 
 export function SentPopup({ onDone }: { onDone(): void }) {
   const titleId = useId();
-  const done = useRef(onDone);
-  done.current = onDone;
+  const done = useEffectEvent(onDone);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => done.current(), SENT_POPUP_MS);
+    const timer = window.setTimeout(done, SENT_POPUP_MS);
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -3,7 +3,7 @@ import { indianDate, indianTime } from '@servenear/shared/domain';
 import { formStyles } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
 import { cartSlotSchema, slotMessages } from '@servenear/shared/schemas';
-import { LoadState } from '../../ui/LoadState';
+import { QueryState } from '@servenear/shared/ui';
 import { CartBookingForm, type BookedSlot } from '../booking-form';
 import { CartItemCard } from './CartItemCard';
 import { OrderSummary } from './OrderSummary';
@@ -17,7 +17,7 @@ import styles from './CartPage.module.css';
 export default function CartPage() {
   const id = useId();
   const host = useHost();
-  const { state, choose, remove, showErrors, retry } = useCart();
+  const { items, entries, choose, remove, showErrors } = useCart();
   const today = indianDate(new Date());
 
   return (
@@ -26,35 +26,35 @@ export default function CartPage() {
         <h1 className={page.title}>{texts.title}</h1>
         <p className={page.subline}>{texts.intro}</p>
       </header>
-      {state.kind === 'loaded' ? (
-        <div className={styles.layout}>
-          <section className={styles.items} aria-labelledby={`${id}-items`}>
-            <h2 id={`${id}-items`} className={formStyles.visuallyHidden}>
-              {texts.servicesTitle}
-            </h2>
-            {state.entries.map((entry) => (
-              <CartItemCard
-                key={entry.item.cartId}
-                entry={entry}
-                today={today}
-                onChoose={(next, changed) => void choose(entry.item.cartId, next, changed)}
-                onRemove={() => void remove(entry.item.cartId)}
+      <QueryState query={items}>
+        {() => (
+          <div className={styles.layout}>
+            <section className={styles.items} aria-labelledby={`${id}-items`}>
+              <h2 id={`${id}-items`} className={formStyles.visuallyHidden}>
+                {texts.servicesTitle}
+              </h2>
+              {entries.map((entry) => (
+                <CartItemCard
+                  key={entry.item.cartId}
+                  entry={entry}
+                  today={today}
+                  onChoose={(next, changed) => void choose(entry.item.cartId, next, changed)}
+                  onRemove={() => void remove(entry.item.cartId)}
+                />
+              ))}
+            </section>
+            <aside className={styles.aside}>
+              <OrderSummary entries={entries} />
+            </aside>
+            <div className={styles.form}>
+              <CartBookingForm
+                checkSlots={() => checkCartSlots(entries, today, showErrors, () => host.notify('warning', slotMessages.incomplete))}
+                showSlotErrors={(byPosition) => showErrors(serverSlotErrors(entries, byPosition))}
               />
-            ))}
-          </section>
-          <aside className={styles.aside}>
-            <OrderSummary entries={state.entries} />
-          </aside>
-          <div className={styles.form}>
-            <CartBookingForm
-              checkSlots={() => checkCartSlots(state.entries, today, showErrors, () => host.notify('warning', slotMessages.incomplete))}
-              showSlotErrors={(byPosition) => showErrors(serverSlotErrors(state.entries, byPosition))}
-            />
+            </div>
           </div>
-        </div>
-      ) : (
-        <LoadState state={state} onRetry={retry} />
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ApiError, bookingApi } from '@servenear/shared/api';
+import { ApiError, useSendServiceFeedback } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { feedbackTexts } from './texts';
 
@@ -13,22 +12,19 @@ export interface FeedbackToSend {
 /** POST user/service/feedback; the server's message becomes the success toast. */
 export function useSendFeedback() {
   const { notify } = useHost();
-  const [sending, setSending] = useState(false);
+  const mutation = useSendServiceFeedback();
 
   async function send(feedback: FeedbackToSend): Promise<boolean> {
-    setSending(true);
     try {
-      const message = await bookingApi.sendFeedback(feedback);
+      const message = await mutation.mutateAsync(feedback);
       notify('success', message || feedbackTexts.thanks);
       return true;
     } catch (error) {
       // The spec's text is what the customer sees; the server's reason is kept for support.
       if (error instanceof ApiError) console.error(`Feedback refused (${error.status}): ${error.message}`);
       return false;
-    } finally {
-      setSending(false);
     }
   }
 
-  return { send, sending };
+  return { send, sending: mutation.isPending };
 }

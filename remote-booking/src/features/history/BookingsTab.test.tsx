@@ -93,8 +93,8 @@ describe('/instand-booking', () => {
 
     await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: 'Booking canceled successfully!' }]));
     expect(api.requests).toContainEqual(expect.objectContaining({ method: 'POST', url: 'user/cancelbooking', body: { bookingId: 101 } }));
-    // The list reloads and the card stays open on the line's new status.
-    expect(await screen.findByText('Canceled')).toBeInTheDocument();
+    // The cancel invalidates the list: it reloads and the card stays open on the line's new status.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Tap and leak repair' }).closest('li')).toHaveTextContent('Canceled'));
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
     expect(api.requests.filter((request) => request.url === 'user/getbookings')).toHaveLength(2);
   });

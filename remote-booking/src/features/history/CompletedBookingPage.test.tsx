@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, failed, ok, pendingReply, type FakeReply } from '@servenear/shared/testing';
+import { queryKeys } from '@servenear/shared/host';
 import { renderBookingPage } from '../../test/renderBookingPage';
 import { completedWire, serviceWire } from '../../test/wires';
 
@@ -107,11 +108,13 @@ describe('/complete-booking', () => {
       'GET user/completedbookings': () =>
         ok([approved({ id: 1, service_name: 'Paid job', booking_id: 40, payment_status: 1 }), approved({ id: 2, service_name: 'Unpaid job', payment_status: paid ? 1 : 0 })]),
     });
+    const { user, queryClient } = renderBookingPage('/complete-booking');
+    // As the real payment hook does: a confirmed payment invalidates the booking lists.
     mockPay.mockImplementation(async () => {
       paid = true;
+      await queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all });
       return 'paid';
     });
-    const { user } = renderBookingPage('/complete-booking');
 
     await screen.findByRole('heading', { name: 'Paid job' });
     expect(within(cardOf('Paid job')).queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { bookingApi, type CallOptions, type CompletedLine } from '@servenear/shared/api';
+import { useState } from 'react';
+import { useCompletedLines, type CompletedLine } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { FeedbackModal } from '../feedback';
 import { usePayBooking } from '../payment';
@@ -9,36 +9,27 @@ import { HistoryPage } from './layout/HistoryPage';
 import { ListState } from './layout/ListState';
 import { completedTexts } from './texts';
 import { useApproveLine } from './actions/useApproveLine';
-import { useLoaded } from './layout/useLoaded';
 import styles from './layout/HistoryPage.module.css';
-
-const loadCompleted = (options: CallOptions) => bookingApi.completedLines(options);
 
 const awaitsApproval = (line: CompletedLine) => line.status === 'completed' && !line.approved;
 
 /** /complete-booking: completed work to approve, rate and pay (customer §4). */
 export default function CompletedBookingPage() {
-  const { state, retry, refresh } = useLoaded(loadCompleted);
+  const completed = useCompletedLines();
   const { notify } = useHost();
   const { pay } = usePayBooking();
   const [payingFor, setPayingFor] = useState<number | null>(null);
   const { approve, approving } = useApproveLine();
-  const [note, setNote] = useState<CompletedLine | null>(null);
+  // The note opens by itself once a visit, for the first line waiting for approval: until
+  // it is answered or closed (null), it is the line the first answer found.
+  const [note, setNote] = useState<CompletedLine | null | undefined>(undefined);
+  const shownNote = note === undefined ? (completed.data?.find(awaitsApproval) ?? null) : note;
   const [rating, setRating] = useState<CompletedLine | null>(null);
-  const asked = useRef(false);
-
-  // The note opens by itself once a visit, for the first line waiting for approval.
-  useEffect(() => {
-    if (state.kind !== 'loaded' || asked.current) return;
-    asked.current = true;
-    setNote(state.value.find(awaitsApproval) ?? null);
-  }, [state]);
 
   async function onApprove(line: CompletedLine) {
     if (!(await approve(line.id))) return;
     setNote(null);
     setRating(line);
-    refresh();
   }
 
   function onDecline(line: CompletedLine) {
@@ -51,8 +42,8 @@ export default function CompletedBookingPage() {
   async function onPay(line: CompletedLine) {
     setPayingFor(line.bookingId);
     try {
-      // The payment hook tells the customer when something went wrong.
-      if ((await pay(line.bookingId)) === 'paid') refresh();
+      // The payment hook tells the customer when something went wrong; a payment invalidates the list.
+      await pay(line.bookingId);
     } finally {
       setPayingFor(null);
     }
@@ -60,7 +51,7 @@ export default function CompletedBookingPage() {
 
   return (
     <HistoryPage>
-      <ListState state={state} onRetry={retry}>
+      <ListState query={completed}>
         {(lines) => (
           <ul className={styles.cardGrid}>
             {lines.map((line) => (
@@ -71,12 +62,12 @@ export default function CompletedBookingPage() {
           </ul>
         )}
       </ListState>
-      {note && (
+      {shownNote && (
         <ApprovalNote
-          serviceName={note.serviceName}
+          serviceName={shownNote.serviceName}
           approving={approving}
-          onApprove={() => void onApprove(note)}
-          onDecline={() => onDecline(note)}
+          onApprove={() => void onApprove(shownNote)}
+          onDecline={() => onDecline(shownNote)}
           onClose={() => setNote(null)}
         />
       )}

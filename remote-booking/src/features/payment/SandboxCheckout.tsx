@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { paymentApi, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { usePaySandboxOrder, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
 import { Dialog } from '@servenear/shared/dialog';
 import { formatRupees } from '@servenear/shared/domain';
 import { FormAlert, serverMessage } from '@servenear/shared/forms';
@@ -21,18 +22,20 @@ interface SandboxCheckoutProps {
  */
 export function SandboxCheckout({ order, onPaid, onCancel }: SandboxCheckoutProps) {
   const titleId = useId();
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const payment = usePaySandboxOrder();
+  // Still paying after the answer came: the checkout closes with it.
+  const [paid, setPaid] = useState(false);
+  const paying = payment.isPending || paid;
+  const failure = payment.isError ? (serverMessage(payment.error) ?? texts.sandboxFailed) : null;
   const amount = formatRupees(order.amount / 100);
 
   async function pay() {
-    setPaying(true);
-    setFailure(null);
     try {
-      onPaid(await paymentApi.paySandboxOrder(order.orderId));
-    } catch (error) {
-      setFailure(serverMessage(error) ?? texts.sandboxFailed);
-      setPaying(false);
+      const result = await payment.mutateAsync(order.orderId);
+      setPaid(true);
+      onPaid(result);
+    } catch {
+      // The failure shows in the checkout, from the mutation's error.
     }
   }
 
@@ -71,10 +74,10 @@ export function SandboxCheckout({ order, onPaid, onCancel }: SandboxCheckoutProp
 
 /**
  * Opens the sandbox checkout on its own React root, as a provider's script opens its own
- * window: the pages that take payments need no slot for it. Resolves with the result, or
- * null when the customer cancels.
+ * window: the pages that take payments need no slot for it. Its write goes through the
+ * page's QueryClient like every other. Resolves with the result, or null when the customer cancels.
  */
-export function openSandboxCheckout(order: PaymentOrder): Promise<PaymentResult | null> {
+export function openSandboxCheckout(order: PaymentOrder, queryClient: QueryClient): Promise<PaymentResult | null> {
   return new Promise((resolve) => {
     const container = document.createElement('div');
     document.body.appendChild(container);
@@ -88,6 +91,12 @@ export function openSandboxCheckout(order: PaymentOrder): Promise<PaymentResult 
       });
     };
     // Drawn at once, so the checkout is on screen when the page's next line runs.
-    flushSync(() => root.render(<SandboxCheckout order={order} onPaid={finish} onCancel={() => finish(null)} />));
+    flushSync(() =>
+      root.render(
+        <QueryClientProvider client={queryClient}>
+          <SandboxCheckout order={order} onPaid={finish} onCancel={() => finish(null)} />
+        </QueryClientProvider>,
+      ),
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paymentApi, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
+import { useConfirmPayment, useCreatePaymentOrder, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost, type HostContract } from '@servenear/shared/host';
 import { loadRazorpay, openRazorpay } from './razorpayCheckout';
@@ -9,7 +9,7 @@ import { paymentTexts as texts } from './texts';
 export type PaymentOutcome = 'paid' | 'dismissed';
 
 async function checkout(order: PaymentOrder, host: HostContract): Promise<PaymentResult | null> {
-  if (order.provider === 'sandbox') return openSandboxCheckout(order);
+  if (order.provider === 'sandbox') return openSandboxCheckout(order, host.queryClient);
   let Razorpay;
   try {
     Razorpay = await loadRazorpay();
@@ -21,39 +21,43 @@ async function checkout(order: PaymentOrder, host: HostContract): Promise<Paymen
   return openRazorpay(Razorpay, order, host.session);
 }
 
-async function payBooking(bookingId: number, host: HostContract): Promise<PaymentOutcome> {
-  let order: PaymentOrder;
-  try {
-    order = await paymentApi.createPaymentOrder(bookingId);
-  } catch (error) {
-    host.notify('error', serverMessage(error) ?? texts.cannotOpen);
-    return 'dismissed';
-  }
-  const result = await checkout(order, host);
-  if (!result) return 'dismissed';
-  try {
-    await paymentApi.confirmPayment(bookingId, result);
-    return 'paid';
-  } catch (error) {
-    host.notify('error', serverMessage(error) ?? texts.verificationFailed);
-    return 'dismissed';
-  }
-}
-
 /**
  * Takes the payment of a booking (customer §4 'Payment'): the server makes the order for
  * what the booking owes, a checkout takes it (Razorpay, or the local sandbox when the
- * server has no provider keys), and the server checks the signed result. Resolves 'paid'
- * once the server accepted it, otherwise 'dismissed' (after a toast when something failed).
+ * server has no provider keys), and the server checks the signed result, after which the
+ * booking lists ask again. Resolves 'paid' once the server accepted it, otherwise
+ * 'dismissed' (after a toast when something failed).
  */
 export function usePayBooking(): { pay(bookingId: number): Promise<PaymentOutcome>; paying: boolean } {
   const host = useHost();
+  const createOrder = useCreatePaymentOrder();
+  const confirm = useConfirmPayment();
+  // True from the order to the server's verdict, the checkout in between included.
   const [paying, setPaying] = useState(false);
+
+  async function payBooking(bookingId: number): Promise<PaymentOutcome> {
+    let order: PaymentOrder;
+    try {
+      order = await createOrder.mutateAsync(bookingId);
+    } catch (error) {
+      host.notify('error', serverMessage(error) ?? texts.cannotOpen);
+      return 'dismissed';
+    }
+    const result = await checkout(order, host);
+    if (!result) return 'dismissed';
+    try {
+      await confirm.mutateAsync({ bookingId, result });
+      return 'paid';
+    } catch (error) {
+      host.notify('error', serverMessage(error) ?? texts.verificationFailed);
+      return 'dismissed';
+    }
+  }
 
   async function pay(bookingId: number): Promise<PaymentOutcome> {
     setPaying(true);
     try {
-      return await payBooking(bookingId, host);
+      return await payBooking(bookingId);
     } finally {
       setPaying(false);
     }

@@ -20,40 +20,42 @@ export default function ServiceBookPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const { serviceId, slot } = readSlotState(location.state, query.get('id'));
-  const { state, retry } = useServiceToBook(serviceId);
+  const service = useServiceToBook(serviceId);
   const [choosing, setChoosing] = useState(true);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{texts.serviceBookTitle}</h1>
-      {state.kind !== 'loaded' ? (
-        <ServiceLoadState state={state} onRetry={retry} />
-      ) : !state.value.bookable ? (
-        <div className={styles.narrow}>
-          <ServiceSummaryCard service={state.value} />
-          <p className={page.state}>{texts.enquiryOnly}</p>
-          <button type="button" className={formStyles.submit} onClick={() => navigate('/enquiry-service-booking', { state: { serviceId } })}>
-            {texts.enquiryNow}
-          </button>
-        </div>
-      ) : (
-        <div className={styles.narrow}>
-          <ServiceSummaryCard service={state.value} />
-          <button type="button" className={formStyles.submit} onClick={() => setChoosing(true)}>
-            {texts.chooseSlot}
-          </button>
-          {choosing ? (
-            <SlotNoteDialog
-              serviceName={state.value.name}
-              methods={methodsOffered(state.value)}
-              rates={state.value}
-              initial={slot ? choiceOf(slot) : undefined}
-              onSave={(saved) => navigate('/slot-booked', { state: { serviceId: state.value.id, slot: saved } })}
-              onClose={() => setChoosing(false)}
-            />
-          ) : null}
-        </div>
-      )}
+      <ServiceLoadState query={service}>
+        {(loaded) =>
+          !loaded.bookable ? (
+            <div className={styles.narrow}>
+              <ServiceSummaryCard service={loaded} />
+              <p className={page.state}>{texts.enquiryOnly}</p>
+              <button type="button" className={formStyles.submit} onClick={() => navigate('/enquiry-service-booking', { state: { serviceId } })}>
+                {texts.enquiryNow}
+              </button>
+            </div>
+          ) : (
+            <div className={styles.narrow}>
+              <ServiceSummaryCard service={loaded} />
+              <button type="button" className={formStyles.submit} onClick={() => setChoosing(true)}>
+                {texts.chooseSlot}
+              </button>
+              {choosing ? (
+                <SlotNoteDialog
+                  serviceName={loaded.name}
+                  methods={methodsOffered(loaded)}
+                  rates={loaded}
+                  initial={slot ? choiceOf(slot) : undefined}
+                  onSave={(saved) => navigate('/slot-booked', { state: { serviceId: loaded.id, slot: saved } })}
+                  onClose={() => setChoosing(false)}
+                />
+              ) : null}
+            </div>
+          )
+        }
+      </ServiceLoadState>
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import { LoadState, NotFound, type Unloaded } from '../../ui/LoadState';
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ServiceDetails } from '@servenear/shared/api';
+import { QueryState } from '@servenear/shared/ui';
+import { NotFound } from '../../ui/NotFound';
 import { singleBookingTexts as texts } from './texts';
 
-/** What a single-booking page shows until its service is loaded: loading, not found, or Retry. */
-export function ServiceLoadState({ state, onRetry }: { state: Unloaded; onRetry(): void }) {
+/** A single-booking page's service: loading, not found, Retry, or the page drawn with it. */
+export function ServiceLoadState({ query, children }: { query: UseQueryResult<ServiceDetails>; children(service: ServiceDetails): ReactNode }) {
   return (
-    <LoadState
-      state={state}
-      onRetry={onRetry}
-      notFound={{ title: texts.serviceNotFound, hint: texts.serviceNotFoundHint, to: '/', linkLabel: texts.browse }}
-    />
+    <QueryState query={query} notFound={<NotFound title={texts.serviceNotFound} hint={texts.serviceNotFoundHint} to="/" linkLabel={texts.browse} />}>
+      {children}
+    </QueryState>
   );
 }
 

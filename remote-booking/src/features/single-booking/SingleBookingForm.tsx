@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bookingApi } from '@servenear/shared/api';
+import { useBookService } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
-import { singleBookingFormSchema, type Slot } from '@servenear/shared/schemas';
+import { singleBookingFormSchema, type SingleBookingForm as ContactDetails, type Slot } from '@servenear/shared/schemas';
 import { ContactForm, bookingFormTexts, bookingRefusal, newRequestKey, useContactForm } from '../booking-form';
 import { singleBookingTexts as texts } from './texts';
 
@@ -17,13 +17,14 @@ export function SingleBookingForm({ serviceId, slot }: { serviceId: number; slot
   const [slotProblem, setSlotProblem] = useState<string | null>(null);
   const sending = useRef(false);
   const form = useContactForm(singleBookingFormSchema);
+  const bookService = useBookService();
 
-  const submit = form.handleSubmit(async (values) => {
+  async function book(values: ContactDetails) {
     if (sending.current) return;
     sending.current = true;
     setSlotProblem(null);
     try {
-      const bookingId = await bookingApi.bookSingleService(serviceId, slot, values, requestKey, host.location);
+      const bookingId = await bookService.mutateAsync({ serviceId, slot, form: values, requestKey, where: host.location });
       host.notify('success', bookingFormTexts.booked);
       navigate(`/picker-service-booking?booking_id=${bookingId}`);
     } catch (error) {
@@ -37,7 +38,10 @@ export function SingleBookingForm({ serviceId, slot }: { serviceId: number; slot
     } finally {
       sending.current = false;
     }
-  });
+  }
+
+  // handleSubmit is called in the event, not while rendering: `book` reads the sending guard.
+  const submit = (event?: FormEvent) => form.handleSubmit(book)(event);
 
   return <ContactForm form={form} onSubmit={submit} submitLabel={texts.bookService} alert={slotProblem} />;
 }

@@ -42,7 +42,7 @@ function ChosenSlot({ service, slot, stillOpen }: { service: ServiceDetails; slo
 export default function SlotBookedPage() {
   const location = useLocation();
   const { serviceId, slot } = readSlotState(location.state);
-  const { state, retry } = useServiceToBook(slot ? serviceId : null);
+  const service = useServiceToBook(slot ? serviceId : null);
 
   if (serviceId === null || slot === null) {
     return (
@@ -58,17 +58,17 @@ export default function SlotBookedPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{texts.slotBookedTitle}</h1>
-      {state.kind !== 'loaded' ? (
-        <ServiceLoadState state={state} onRetry={retry} />
-      ) : (
-        <div className={styles.columns}>
-          <div className={styles.stack}>
-            <ServiceSummaryCard service={state.value} compact />
-            <ChosenSlot service={state.value} slot={slot} stillOpen={stillOpen} />
+      <ServiceLoadState query={service}>
+        {(loaded) => (
+          <div className={styles.columns}>
+            <div className={styles.stack}>
+              <ServiceSummaryCard service={loaded} compact />
+              <ChosenSlot service={loaded} slot={slot} stillOpen={stillOpen} />
+            </div>
+            {stillOpen ? <SingleBookingForm serviceId={loaded.id} slot={slot} /> : null}
           </div>
-          {stillOpen ? <SingleBookingForm serviceId={state.value.id} slot={slot} /> : null}
-        </div>
-      )}
+        )}
+      </ServiceLoadState>
     </div>
   );
 }

@@ -69,3 +69,27 @@ export function useBookService() {
     onSuccess: () => invalidateBookings(client),
   });
 }
+
+/** POST user/cancelbooking: cancels one pending line (refunded when paid). */
+export function useCancelBookingLine() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (lineId: number) => bookingApi.cancelLine(lineId), onSuccess: () => invalidateBookings(client) });
+}
+
+/** POST user/service/statusupdate: the customer approves a completed line. */
+export function useApproveBookingLine() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (lineId: number) => bookingApi.approveLine(lineId), onSuccess: () => invalidateBookings(client) });
+}
+
+/** POST user/service/feedback: a rating changes the line's state and the service's average. */
+export function useSendServiceFeedback() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (feedback: Parameters<typeof bookingApi.sendFeedback>[0]) => bookingApi.sendFeedback(feedback),
+    onSuccess: () => {
+      invalidateBookings(client);
+      void client.invalidateQueries({ queryKey: queryKeys.catalog.all });
+    },
+  });
+}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cartApi, type CartSlotUpdate } from '../cart';
+import { cartApi, type CartItem, type CartSlotUpdate } from '../cart';
 import { queryKeys } from '@servenear/shared/host';
 
 /** The cart changed on the server: every view of it asks again (the header's count, the cart page). */
@@ -21,8 +21,7 @@ export function useCartItems() {
   return useQuery({
     queryKey: queryKeys.cart.items(),
     queryFn: ({ signal }) => cartApi.cartList({ signal }),
-    // The cart page keeps the customer's choices on screen while they are saved: it reads
-    // the items once per visit and then follows its own saves.
+    // Read again on every visit of the cart page: another tab or device may have changed it.
     staleTime: 0,
   });
 }
@@ -44,12 +43,21 @@ export function useSaveCartSlot() {
   return useMutation({ mutationFn: (update: CartSlotUpdate) => cartApi.updateCart(update) });
 }
 
-/** DELETE user/deletecart/{id}. */
+/**
+ * Puts an item as the server saved it into the cart's list. The page calls it for the reply
+ * of its latest save only: an older reply arriving late must not overwrite a newer one.
+ */
+export function replaceCartItem(client: QueryClient, saved: CartItem): void {
+  client.setQueryData<CartItem[]>(queryKeys.cart.items(), (items) => items?.map((item) => (item.cartId === saved.cartId ? saved : item)));
+}
+
+/** DELETE user/deletecart/{id}: the item leaves the cart's list, and the header's count asks again. */
 export function useRemoveCartItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (cartId: number) => cartApi.deleteCartItem(cartId),
-    onSuccess: ({ cartCount }) => {
+    onSuccess: ({ cartCount }, cartId) => {
+      client.setQueryData<CartItem[]>(queryKeys.cart.items(), (items) => items?.filter((item) => item.cartId !== cartId));
       client.setQueryData(queryKeys.cart.count(), cartCount);
       void client.invalidateQueries({ queryKey: queryKeys.cart.count() });
     },

@@ -5,3 +5,4 @@ export * from './bookings';
 export * from './cart';
 export * from './catalog';
 export * from './partner';
+export * from './payments';

@@ -17,7 +17,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-let serverOutcome: ReturnType<typeof applyServerErrors> | null = null;
+const serverOutcome = jest.fn<void, [ReturnType<typeof applyServerErrors>]>();
 
 /** A form built only from the field components, whose submit can be refused like the server does. */
 function Form({ serverError }: { serverError?: ApiError }) {
@@ -26,7 +26,7 @@ function Form({ serverError }: { serverError?: ApiError }) {
     defaultValues: { name: '', email: '', mobile: '', password: '', note: '', kind: '' },
   });
   const onSubmit = form.handleSubmit(() => {
-    if (serverError) serverOutcome = applyServerErrors(serverError, ['name', 'mobile'], form.setError);
+    if (serverError) serverOutcome(applyServerErrors(serverError, ['name', 'mobile'], form.setError));
   });
   return (
     <FormProvider {...form}>
@@ -45,7 +45,7 @@ function Form({ serverError }: { serverError?: ApiError }) {
 
 describe('field components', () => {
   beforeEach(() => {
-    serverOutcome = null;
+    serverOutcome.mockReset();
   });
 
   it('label each control and describe it by its hint', () => {
@@ -103,7 +103,7 @@ describe('applyServerErrors', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Mobile already registered');
     expect(screen.queryByText('second')).not.toBeInTheDocument();
     expect(screen.queryByText('Not a field of this form')).not.toBeInTheDocument();
-    expect(serverOutcome).toEqual({ shown: true, message: 'Validation failed' });
+    expect(serverOutcome).toHaveBeenCalledWith({ shown: true, message: 'Validation failed' });
   });
 
   it('shows nothing for a failure that is not a server reply', () => {

@@ -114,3 +114,21 @@ export function FileField<Values extends FieldValues>({
     </Field>
   );
 }
+
+/** A checkbox whose label may hold links (the terms box): the box, its words, and the error under them. */
+export function CheckboxField<Values extends FieldValues>({ name, children }: { name: Path<Values>; children: ReactNode }) {
+  const { id, error, control } = useFieldWiring<Values>(name);
+  return (
+    <div className={styles.field}>
+      <label className={styles.check} htmlFor={id}>
+        <input type="checkbox" {...control} />
+        <span>{children}</span>
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHost } from '@servenear/shared/host';
 import { RemoteWidget } from '../../federation/RemoteWidget';
@@ -16,9 +16,13 @@ export default function Hero() {
   const { location } = useHost();
   const { submit, error, pending } = useAddressLookup();
   const [address, setAddress] = useState(location.address ?? '');
-
-  // A location chosen elsewhere (the header's popup) shows here too.
-  useEffect(() => setAddress(location.address ?? ''), [location.address]);
+  // A location chosen elsewhere (the header's popup) shows here too: the box starts again
+  // from it during render, as React advises for state that follows a prop.
+  const [shownLocation, setShownLocation] = useState(location.address);
+  if (shownLocation !== location.address) {
+    setShownLocation(location.address);
+    setAddress(location.address ?? '');
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;

@@ -1,4 +1,4 @@
-import { bookingApi } from '@servenear/shared/api';
+import { useApproveBookingLine } from '@servenear/shared/api';
 import { completedTexts as texts } from '../texts';
 import { useLineAction } from './useLineAction';
 
@@ -6,6 +6,6 @@ const approval = { done: texts.approved, refused: texts.approveFailed, error: te
 
 /** The customer approves a completed line (POST user/service/statusupdate), customer §4 and §8. */
 export function useApproveLine() {
-  const { run, busy } = useLineAction((lineId) => bookingApi.approveLine(lineId), approval);
+  const { run, busy } = useLineAction(useApproveBookingLine(), approval);
   return { approve: run, approving: busy };
 }

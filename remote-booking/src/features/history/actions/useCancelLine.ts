@@ -1,4 +1,4 @@
-import { bookingApi } from '@servenear/shared/api';
+import { useCancelBookingLine } from '@servenear/shared/api';
 import { cancelTexts as texts } from '../texts';
 import { useLineAction } from './useLineAction';
 
@@ -6,6 +6,6 @@ const cancelling = { done: texts.done, refused: texts.failed, error: texts.error
 
 /** Cancels one pending line (POST user/cancelbooking), customer §8 'Cancel'. */
 export function useCancelLine() {
-  const { run, busy } = useLineAction((lineId) => bookingApi.cancelLine(lineId), cancelling);
+  const { run, busy } = useLineAction(useCancelBookingLine(), cancelling);
   return { cancel: run, cancelling: busy };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 
@@ -14,18 +14,17 @@ interface LineActionTexts {
 }
 
 /**
- * One request about a booking line (cancel, approve) with the spec's toasts. The server's
- * own reason for a refusal (e.g. the partner just started) goes to the console for support.
- * `run` resolves true when the server accepted.
+ * One request about a booking line (cancel, approve) with the spec's toasts; the mutation
+ * invalidates the booking lists, so every tab shows the change. The server's own reason for
+ * a refusal (e.g. the partner just started) goes to the console for support. `run` resolves
+ * true when the server accepted.
  */
-export function useLineAction(send: (lineId: number) => Promise<unknown>, texts: LineActionTexts) {
+export function useLineAction(mutation: UseMutationResult<string, Error, number>, texts: LineActionTexts) {
   const { notify } = useHost();
-  const [busy, setBusy] = useState(false);
 
   async function run(lineId: number): Promise<boolean> {
-    setBusy(true);
     try {
-      await send(lineId);
+      await mutation.mutateAsync(lineId);
       notify('success', texts.done);
       return true;
     } catch (error) {
@@ -33,10 +32,8 @@ export function useLineAction(send: (lineId: number) => Promise<unknown>, texts:
       if (answered) console.error(`${texts.action} refused (${error.status}): ${error.message}`);
       notify('error', answered ? texts.refused : texts.error);
       return false;
-    } finally {
-      setBusy(false);
     }
   }
 
-  return { run, busy };
+  return { run, busy: mutation.isPending };
 }

@@ -6,7 +6,7 @@ import { dayOf } from '../dates';
 import { historyTexts as texts } from '../texts';
 
 /** customer §3 'Booking list item' as an expandable card of the instant and scheduled tabs. */
-export function BookingCard({ booking, onChanged }: { booking: Booking; onChanged(): void }) {
+export function BookingCard({ booking }: { booking: Booking }) {
   return (
     <HistoryCard
       title={booking.reference}
@@ -17,7 +17,7 @@ export function BookingCard({ booking, onChanged }: { booking: Booking; onChange
       contact={booking}
     >
       {booking.lines.map((line) => (
-        <BookingLineItem key={line.id} line={line} onCancelled={onChanged} />
+        <BookingLineItem key={line.id} line={line} />
       ))}
     </HistoryCard>
   );

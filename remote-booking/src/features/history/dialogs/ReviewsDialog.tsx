@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Dialog } from '@servenear/shared/dialog';
-import { Stars } from '@servenear/shared/ui';
+import { useServiceDetails } from '@servenear/shared/api';
+import { QueryState, Stars } from '@servenear/shared/ui';
 import { dayOf } from '../dates';
 import { completedTexts as texts } from '../texts';
-import { useServiceReviews } from './useServiceReviews';
 import styles from './Dialogs.module.css';
 
 interface ReviewsDialogProps {
@@ -15,37 +15,39 @@ interface ReviewsDialogProps {
 /** customer §4: a completed line's review count opens the service's reviews. */
 export function ReviewsDialog({ serviceId, serviceName, onClose }: ReviewsDialogProps) {
   const titleId = useId();
-  const state = useServiceReviews(serviceId);
+  // The reviews come with the service's details (GET user/getservice/{id}).
+  const service = useServiceDetails(serviceId);
   return (
     <Dialog labelledBy={titleId} closeLabel={texts.close} onClose={onClose} size="narrow">
       <h2 id={titleId} className={styles.title}>
         {texts.reviewsTitle(serviceName)}
       </h2>
-      {state.kind === 'loading' && (
-        <p role="status" className={styles.state}>
-          {texts.reviewsLoading}
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <p role="alert" className={styles.state}>
-          {texts.reviewsFailed}
-        </p>
-      )}
-      {state.kind === 'loaded' && state.reviews.length === 0 && <p className={styles.state}>{texts.noReviews}</p>}
-      {state.kind === 'loaded' && state.reviews.length > 0 && (
-        <ul className={styles.reviews}>
-          {state.reviews.map((review, index) => (
-            <li key={`${review.createdAt}-${index}`} className={styles.review}>
-              <p className={styles.reviewHead}>
-                <strong>{review.name}</strong>
-                <Stars rating={review.rating} />
-                {review.createdAt ? <time dateTime={review.createdAt}>{dayOf(review.createdAt)}</time> : null}
-              </p>
-              {review.comment ? <p className={styles.reviewComment}>{review.comment}</p> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={service}
+        loading={
+          <p role="status" className={styles.state}>
+            {texts.reviewsLoading}
+          </p>
+        }
+        failedText={texts.reviewsFailed}
+        empty={<p className={styles.state}>{texts.noReviews}</p>}
+        isEmpty={(details) => details.reviews.length === 0}
+      >
+        {({ reviews }) => (
+          <ul className={styles.reviews}>
+            {reviews.map((review, index) => (
+              <li key={`${review.createdAt}-${index}`} className={styles.review}>
+                <p className={styles.reviewHead}>
+                  <strong>{review.name}</strong>
+                  <Stars rating={review.rating} />
+                  {review.createdAt ? <time dateTime={review.createdAt}>{dayOf(review.createdAt)}</time> : null}
+                </p>
+                {review.comment ? <p className={styles.reviewComment}>{review.comment}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Dialog>
   );
 }

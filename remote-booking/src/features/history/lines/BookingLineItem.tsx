@@ -6,7 +6,7 @@ import { StartCode } from './StartCode';
 import styles from './Line.module.css';
 
 /** One booked service of an open booking: what, when, how much, and where it stands. */
-export function BookingLineItem({ line, onCancelled }: { line: BookingLine; onCancelled(): void }) {
+export function BookingLineItem({ line }: { line: BookingLine }) {
   return (
     <li className={styles.line}>
       <ServiceImage className={styles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} loading="lazy" />
@@ -15,7 +15,7 @@ export function BookingLineItem({ line, onCancelled }: { line: BookingLine; onCa
         <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />
         {line.startCode ? <StartCode code={line.startCode} /> : null}
         <div className={styles.status}>
-          <LineStatus line={line} onCancelled={onCancelled} />
+          <LineStatus line={line} />
         </div>
       </div>
     </li>

@@ -12,14 +12,11 @@ export function StatusLabel({ view }: { view: Extract<CustomerLineView, { kind: 
   return <Badge tone={view.tone}>{view.text}</Badge>;
 }
 
-interface LineStatusProps {
-  line: BookingLine;
-  /** Called after the line was cancelled, to reload the list. */
-  onCancelled(): void;
-}
-
-/** customer §4 'Booking line statuses': a pending line can be cancelled, others show their status. */
-export function LineStatus({ line, onCancelled }: LineStatusProps) {
+/**
+ * customer §4 'Booking line statuses': a pending line can be cancelled, others show their
+ * status. A cancel invalidates the booking lists, so the line moves to the cancelled tab.
+ */
+export function LineStatus({ line }: { line: BookingLine }) {
   const view = customerLineView(line.status, line.approved ? 1 : 0);
   const [confirming, setConfirming] = useState(false);
   const { cancel, cancelling } = useCancelLine();
@@ -27,9 +24,8 @@ export function LineStatus({ line, onCancelled }: LineStatusProps) {
   if (view.kind === 'label') return <StatusLabel view={view} />;
 
   async function confirm() {
-    const cancelled = await cancel(line.id);
+    await cancel(line.id);
     setConfirming(false);
-    if (cancelled) onCancelled();
   }
 
   return (
