@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { ApiError, usePartnerProfileInLayout, type PartnerProfile } from '@servenear/shared/api';
+import { ApiError, usePartnerProfile, type PartnerProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { gotNoReply } from '@servenear/shared/forms';
 import { Loading, QueryState } from '@servenear/shared/ui';
@@ -18,7 +18,7 @@ const endedSession = (error: unknown) => error instanceof ApiError && error.stat
  * is leaving the page (customer §6).
  */
 export function PartnerProfileState({ children }: { children(profile: PartnerProfile): ReactNode }) {
-  const query = usePartnerProfileInLayout();
+  const query = usePartnerProfile();
   const { notify } = useHost();
   const sessionEnded = endedSession(query.error);
   const failure = query.isError && !sessionEnded ? (gotNoReply(query.error) ? profileTexts.noReply : profileTexts.refused) : null;

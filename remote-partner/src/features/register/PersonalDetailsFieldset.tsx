@@ -1,7 +1,6 @@
 import { genders } from '@servenear/shared/schemas';
-import { EmailField, MobileField, PasswordField, SelectField, TextAreaField, TextField, formStyles as forms } from '@servenear/shared/forms';
-import { BirthDateField } from './BirthDateField';
-import type { RegistrationFormInput } from './registrationForm';
+import { DateField, EmailField, MobileField, PasswordField, SelectField, TextAreaField, TextField, formStyles as forms } from '@servenear/shared/forms';
+import { todayIso, type RegistrationFormInput } from './registrationForm';
 import styles from './PartnerRegisterPage.module.css';
 
 const genderLabels: Record<(typeof genders)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
@@ -21,7 +20,7 @@ export function PersonalDetailsFieldset() {
         <PasswordField<RegistrationFormInput> name="password" label="Password" hint="At least 6 characters." autoComplete="new-password" />
       </div>
       <div className={forms.row}>
-        <BirthDateField />
+        <DateField<RegistrationFormInput> name="dob" label="Date of birth" max={todayIso()} autoComplete="bday" />
         <SelectField<RegistrationFormInput> name="gender" label="Gender" placeholder="Select gender" options={genderOptions} autoComplete="sex" />
       </div>
       <TextAreaField<RegistrationFormInput>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { partnerApi, type BankDetailsUpdate, type PartnerProfileUpdate, type PartnerRegistration, type PasswordChange, type UploadOptions } from '../partner';
 import { queryKeys } from '@servenear/shared/host';
 import { useSignedInQuery } from './signedIn';
@@ -14,14 +14,6 @@ const partnerProfileQuery = queryOptions({
  */
 export function usePartnerProfile() {
   return useSignedInQuery(partnerProfileQuery);
-}
-
-/**
- * The same read for a page inside the portal's layout. The layout already answers a 401, and
- * useSignedInQuery answers in every component that calls it: a second caller would toast twice.
- */
-export function usePartnerProfileInLayout() {
-  return useQuery(partnerProfileQuery);
 }
 
 /**

@@ -7,23 +7,30 @@ import { ApiError } from '../ApiError';
 /** customer §6: what a page that loads the person's own data says when the session is gone. */
 export const sessionEndedText = 'Please log in to access this page.';
 
+/** The 401s already acted on: a layout and its page reading one query see the same error,
+ * and the person is told once. */
+const handled = new WeakSet<Error>();
+
 /**
  * A read of the signed-in person's own data. A 401 means the server ended the session (it
- * expired, or was signed out elsewhere): say so, forget it here and go home (customer §6).
+ * expired, or was signed out elsewhere): say so, forget it here and go home (customer §6),
+ * once however many components read the query.
  */
 export function useSignedInQuery<Data, Key extends QueryKey>(options: UseQueryOptions<Data, Error, Data, Key>): UseQueryResult<Data> {
   const query = useQuery(options);
   const { notify, endSession } = useHost();
   const navigate = useNavigate();
-  const sessionEnded = query.error instanceof ApiError && query.error.status === 401;
+  const sessionEnded = query.error instanceof ApiError && query.error.status === 401 ? query.error : null;
 
-  const leave = useEffectEvent(() => {
+  const leave = useEffectEvent((error: Error) => {
+    if (handled.has(error)) return;
+    handled.add(error);
     notify('error', sessionEndedText);
     endSession();
     navigate('/', { replace: true });
   });
   useEffect(() => {
-    if (sessionEnded) leave();
+    if (sessionEnded) leave(sessionEnded);
   }, [sessionEnded]);
 
   return query;

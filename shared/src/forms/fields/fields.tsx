@@ -32,6 +32,11 @@ export function EmailField<Values extends FieldValues>(props: FieldBaseProps<Val
   return <InputField<Values> type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
+/** A date as YYYY-MM-DD with the phone's date picker; `min` and `max` bound what it offers. */
+export function DateField<Values extends FieldValues>(props: FieldBaseProps<Values> & InputProps) {
+  return <InputField<Values> type="date" {...props} />;
+}
+
 /** An Indian mobile number: ten digits, the number pad on a phone (customer §8 'Mobile'). */
 export function MobileField<Values extends FieldValues>(props: FieldBaseProps<Values> & InputProps) {
   return <InputField<Values> type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...props} />;
