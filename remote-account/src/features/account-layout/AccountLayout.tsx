@@ -1,24 +1,27 @@
 import { useId, type ReactNode } from 'react';
-import { AccountProfileProvider } from './AccountProfileContext';
+import { useCustomerProfile } from '@servenear/shared/api';
 import { AccountSidebar } from './AccountSidebar';
 import styles from './AccountLayout.module.css';
 
-/** customer §2 'Account pages with shared sidebar': the sidebar beside the page's own content. */
+/**
+ * customer §2 'Account pages with shared sidebar': the sidebar beside the page's own content.
+ * Its read of the profile is the one that answers a 401 (customer §6); a page inside shares it
+ * through the query cache (useCustomerProfileInLayout).
+ */
 export function AccountLayout({ title, children }: { title?: string; children: ReactNode }) {
   const headingId = useId();
+  const profile = useCustomerProfile();
   return (
-    <AccountProfileProvider>
-      <div className={styles.layout}>
-        <AccountSidebar />
-        <section className={styles.content} aria-labelledby={title ? headingId : undefined}>
-          {title ? (
-            <h1 id={headingId} className={styles.title}>
-              {title}
-            </h1>
-          ) : null}
-          {children}
-        </section>
-      </div>
-    </AccountProfileProvider>
+    <div className={styles.layout}>
+      <AccountSidebar profile={profile.data ?? null} />
+      <section className={styles.content} aria-labelledby={title ? headingId : undefined}>
+        {title ? (
+          <h1 id={headingId} className={styles.title}>
+            {title}
+          </h1>
+        ) : null}
+        {children}
+      </section>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import type { UserProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
-import { useAccountProfile } from './AccountProfileContext';
 import defaultAvatar from './default-avatar.svg';
 import { accountMenu, accountTexts } from './texts';
 import styles from './AccountLayout.module.css';
@@ -14,13 +14,14 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The account pages' sidebar: picture, name and menu; on small screens the menu folds away. */
-export function AccountSidebar() {
+/**
+ * The account pages' sidebar: picture, name and menu; on small screens the menu folds away.
+ * Until the profile is in, it greets the customer by the session's name.
+ */
+export function AccountSidebar({ profile }: { profile: UserProfile | null }) {
   const menuId = useId();
   const { session, signOut } = useHost();
-  const { state } = useAccountProfile();
   const [open, setOpen] = useState(false);
-  const profile = state.kind === 'loaded' ? state.profile : null;
   const name = profile?.name ?? session?.name ?? '';
 
   return (

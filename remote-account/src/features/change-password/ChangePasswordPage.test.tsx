@@ -73,4 +73,13 @@ describe('/change-password', () => {
     await fill(user, 'demo1234', 'fresh1', 'fresh1');
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', message }]));
   });
+
+  it("on a 401 says 'Please log in to access this page.', forgets the session and goes home", async () => {
+    const { user, notices } = openChangePassword({ status: 401, body: { status: 401, errors: {}, message: 'Please log in to continue.' } });
+    await fill(user, 'demo1234', 'fresh1', 'fresh1');
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/');
+    expect(notices).toEqual([{ kind: 'error', message: 'Please log in to access this page.' }]);
+    expect(screen.getByTestId('session')).toHaveTextContent('signed out');
+  });
 });

@@ -1,13 +1,12 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
-import { ApiError, authApi } from '@servenear/shared/api';
+import { useChangeCustomerPassword } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
 import { PasswordField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { AccountLayout } from '../account-layout/AccountLayout';
-import { accountTexts } from '../account-layout/texts';
+import { useLeaveEndedSession } from '../account-layout/useLeaveEndedSession';
 import styles from './ChangePasswordPage.module.css';
 
 /** customer §8 'Password change': spelt as the spec spells them. */
@@ -24,8 +23,9 @@ const empty: ChangePasswordFormInput = { old_password: '', new_password: '', con
 const fields = ['old_password', 'new_password', 'confirm_password'] as const;
 
 function ChangePasswordForm() {
-  const { notify, endSession } = useHost();
-  const navigate = useNavigate();
+  const { notify } = useHost();
+  const leaveEndedSession = useLeaveEndedSession();
+  const changePassword = useChangeCustomerPassword();
   const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
   const {
     handleSubmit,
@@ -36,7 +36,7 @@ function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await authApi.changePassword({
+      await changePassword.mutateAsync({
         oldPassword: values.old_password,
         newPassword: values.new_password,
         confirmPassword: values.confirm_password,
@@ -48,12 +48,7 @@ function ChangePasswordForm() {
         notify('error', changePasswordTexts.error);
         return;
       }
-      if (error instanceof ApiError && error.status === 401) {
-        notify('error', accountTexts.loginRequired);
-        endSession();
-        navigate('/', { replace: true });
-        return;
-      }
+      if (leaveEndedSession(error)) return;
       applyServerErrors(error, fields, setError);
       notify('error', serverMessage(error) ?? changePasswordTexts.failed);
     }

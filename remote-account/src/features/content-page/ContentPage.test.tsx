@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TestHost } from '@servenear/shared/host';
 import App from '../../App';
@@ -62,6 +63,17 @@ describe('content page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+  });
+
+  it('reads the page again on Retry after a failure', async () => {
+    let calls = 0;
+    fakeApi({ 'GET pages/about-us': () => (calls++ === 0 ? 'network-error' : ok({ title: 'About us', content: '<p>Local professionals near you.</p>' })) });
+    const user = userEvent.setup();
+    renderAt('/pages/about-us');
+
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Error' })).not.toBeInTheDocument();
   });
 
   it("shows 'Error' when the network is down", async () => {

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import DOMPurify from 'dompurify';
-import { Loading } from '@servenear/shared/ui';
-import { usePageContent } from './usePageContent';
+import { ApiError, usePageContent, type PageContent } from '@servenear/shared/api';
+import { QueryState } from '@servenear/shared/ui';
 import styles from './ContentPage.module.css';
 
 /** customer §2 '/pages/{slug}' and §8 'Content page': the texts below are the spec's. */
@@ -18,25 +18,41 @@ function SafeHtml({ html }: { html: string }) {
   return <div className={styles.body} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-export function ContentPage({ slug }: { slug: string }) {
-  const state = usePageContent(slug);
+function Article({ page }: { page: PageContent }) {
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{page.title}</h1>
+      <SafeHtml html={page.content} />
+    </article>
+  );
+}
 
-  if (state.kind === 'loading') return <Loading />;
-
-  if (state.kind === 'loaded') {
-    return (
-      <article className={styles.page}>
-        <h1 className={styles.title}>{state.page.title}</h1>
-        <SafeHtml html={state.page.content} />
-      </article>
-    );
-  }
-
-  const notFound = state.kind === 'not-found';
+function Message({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={`${styles.page} ${styles.message}`}>
-      <h1 className={styles.title}>{notFound ? contentPageTexts.notFoundTitle : contentPageTexts.errorTitle}</h1>
-      <p className={styles.lead}>{notFound ? contentPageTexts.notFoundText : contentPageTexts.errorText}</p>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
     </section>
   );
+}
+
+export function ContentPage({ slug }: { slug: string }) {
+  const page = usePageContent(slug);
+  const states = (
+    <QueryState
+      query={page}
+      notFound={
+        <Message title={contentPageTexts.notFoundTitle}>
+          <p className={styles.lead}>{contentPageTexts.notFoundText}</p>
+        </Message>
+      }
+      failedText={contentPageTexts.errorText}
+      align="centred"
+    >
+      {(loaded) => <Article page={loaded} />}
+    </QueryState>
+  );
+  // The spec titles a failed read 'Error' (customer §2): QueryState's text and Retry go under the title.
+  const failed = page.status === 'error' && page.fetchStatus === 'idle' && !(page.error instanceof ApiError && page.error.status === 404);
+  return failed ? <Message title={contentPageTexts.errorTitle}>{states}</Message> : states;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, authApi } from '@servenear/shared/api';
+import { ApiError, useCustomerLogin } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { loginSchema, type LoginInput } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
@@ -22,6 +22,7 @@ function failureText(error: unknown): string {
 export default function LoginPage() {
   const { signIn, notify } = useHost();
   const navigate = useNavigate();
+  const login = useCustomerLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { mobile: '', password: '' } });
   const {
@@ -33,7 +34,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (credentials) => {
     setFailure(null);
     try {
-      const { session } = await authApi.login(credentials);
+      const { session } = await login.mutateAsync(credentials);
       signIn(session);
       notify('success', loginTexts.success);
       navigate('/');

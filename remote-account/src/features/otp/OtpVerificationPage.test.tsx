@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Session } from '@servenear/shared/host';
+import { queryKeys, type Session } from '@servenear/shared/host';
 import { fakeApi, type FakeReply } from '@servenear/shared/testing';
 import { renderPage } from '../../test/renderPage';
 
@@ -98,6 +98,17 @@ describe('/otp-verification', () => {
     expect(api.requests).toContainEqual({ method: 'POST', url: 'user/verify-otp', body: { otp: '2468' } });
     expect(notices).toContainEqual({ kind: 'success', message: 'OTP Verified' });
     expect(JSON.parse(screen.getByTestId('session').textContent ?? '')).toEqual({ ...unverified, verified: true });
+  });
+
+  it('has a profile read before the code asked again, now that it is verified', async () => {
+    const { user, queryClient } = openPage({ 'POST user/verify-otp': verified });
+    queryClient.setQueryData(queryKeys.account.profile(), { id: 12, name: 'Neha Iyer', verified: false });
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 4' }));
+    await user.keyboard('2468');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/');
+    expect(queryClient.getQueryState(queryKeys.account.profile())?.isInvalidated).toBe(true);
   });
 
   it.each([

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, authApi } from '@servenear/shared/api';
+import { ApiError, useResendOtp, useVerifyOtp } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { otpSchema } from '@servenear/shared/schemas';
 import { AuthCard } from '../../ui/AuthCard';
@@ -18,21 +18,26 @@ export default function OtpVerificationPage() {
   const navigate = useNavigate();
   const [digits, setDigits] = useState(emptyOtp);
   const [incomplete, setIncomplete] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
+  const verifyOtp = useVerifyOtp();
+  // Two instances of the one call: Resend is busy only while its own code is on the way.
+  const sendFirstCode = useResendOtp();
+  const resendCode = useResendOtp();
   const [resentOnce, setResentOnce] = useState(false);
   const expiry = useCountdown(otpTimings.validSeconds);
   const resendLock = useCountdown(0);
   const sentOnLoad = useRef(false);
 
+  const sendOnOpen = useEffectEvent(() => {
+    sendFirstCode.mutateAsync(session?.phoneNumber).catch((error: unknown) => {
+      notify('error', gotNoReply(error) ? otpTexts.initialError : otpTexts.initialFailed);
+    });
+  });
   useEffect(() => {
     // customer §7: the page asks for a code once when it opens (the ref survives StrictMode's second run).
     if (sentOnLoad.current) return;
     sentOnLoad.current = true;
-    authApi.resendOtp(session?.phoneNumber).catch((error: unknown) => {
-      notify('error', gotNoReply(error) ? otpTexts.initialError : otpTexts.initialFailed);
-    });
-  }, [session?.phoneNumber, notify]);
+    sendOnOpen();
+  }, []);
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,9 +47,8 @@ export default function OtpVerificationPage() {
       return;
     }
     setIncomplete(null);
-    setVerifying(true);
     try {
-      await authApi.verifyOtp(parsed.data.otp);
+      await verifyOtp.mutateAsync(parsed.data.otp);
       notify('success', otpTexts.verified);
       if (session) signIn({ ...session, verified: true });
       navigate('/');
@@ -53,14 +57,12 @@ export default function OtpVerificationPage() {
       if (error instanceof ApiError && error.status === 400) notify('error', error.message || otpTexts.invalid);
       else notify('error', otpTexts.verifyError);
       setDigits(emptyOtp());
-      setVerifying(false);
     }
   };
 
   const resend = async () => {
-    setResending(true);
     try {
-      await authApi.resendOtp(session?.phoneNumber);
+      await resendCode.mutateAsync(session?.phoneNumber);
       notify('success', otpTexts.resent);
       setDigits(emptyOtp());
       setResentOnce(true);
@@ -68,13 +70,12 @@ export default function OtpVerificationPage() {
       resendLock.restart(otpTimings.resendLockSeconds);
     } catch (error) {
       notify('error', gotNoReply(error) ? otpTexts.resendError : otpTexts.resendFailed);
-    } finally {
-      setResending(false);
     }
   };
 
   // customer §4: Resend appears when the countdown reaches 0; once used it stays, locked for 30 s after each send.
   const showResend = expiry.remaining === 0 || resentOnce;
+  const verifying = verifyOtp.isPending;
   const number = session?.phoneNumber ? maskPhone(session.phoneNumber) : null;
 
   return (
@@ -125,7 +126,7 @@ export default function OtpVerificationPage() {
               type="button"
               className={formStyles.linkButton}
               onClick={() => void resend()}
-              disabled={resending || resendLock.remaining > 0}
+              disabled={resendCode.isPending || resendLock.remaining > 0}
             >
               {otpTexts.resend}
             </button>

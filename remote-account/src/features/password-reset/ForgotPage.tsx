@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { authApi } from '@servenear/shared/api';
+import { useSendResetCode, useVerifyResetCode } from '@servenear/shared/api';
 import { forgotPasswordSchema, otpSchema } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { FormAlert, MobileField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
@@ -18,6 +18,7 @@ function failureText(error: unknown): string {
 type MobileValues = { mobile: string };
 
 function MobileStep({ onSent }: { onSent(mobile: string, message: string | null): void }) {
+  const sendResetCode = useSendResetCode();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<MobileValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { mobile: '' } });
   const {
@@ -29,7 +30,7 @@ function MobileStep({ onSent }: { onSent(mobile: string, message: string | null)
   const onSubmit = handleSubmit(async ({ mobile }) => {
     setFailure(null);
     try {
-      onSent(mobile, await authApi.forgotPassword(mobile));
+      onSent(mobile, await sendResetCode.mutateAsync(mobile));
     } catch (error) {
       if (!applyServerErrors(error, ['mobile'], setError).shown) setFailure(failureText(error));
     }
@@ -51,10 +52,11 @@ function MobileStep({ onSent }: { onSent(mobile: string, message: string | null)
 function CodeStep({ mobile, sentMessage, onChangeNumber }: { mobile: string; sentMessage: string | null; onChangeNumber(): void }) {
   const errorId = useId();
   const navigate = useNavigate();
+  const verifyResetCode = useVerifyResetCode();
   const [digits, setDigits] = useState(emptyOtp);
   const [incomplete, setIncomplete] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = verifyResetCode.isPending;
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,14 +67,12 @@ function CodeStep({ mobile, sentMessage, onChangeNumber }: { mobile: string; sen
     }
     setIncomplete(null);
     setFailure(null);
-    setBusy(true);
     try {
-      const resetToken = await authApi.verifyResetOtp(mobile, parsed.data.otp);
+      const resetToken = await verifyResetCode.mutateAsync({ mobile, otp: parsed.data.otp });
       navigate('/reset-password', { state: { resetToken } });
     } catch (error) {
       setFailure(failureText(error));
       setDigits(emptyOtp());
-      setBusy(false);
     }
   };
 

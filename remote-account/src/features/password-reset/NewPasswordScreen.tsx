@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { authApi } from '@servenear/shared/api';
+import { useResetPassword } from '@servenear/shared/api';
 import { newPasswordSchema, type NewPasswordInput } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { FormAlert, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
@@ -17,6 +17,7 @@ function resetTokenFrom(state: unknown): string | null {
 
 function NewPasswordForm({ resetToken }: { resetToken: string }) {
   const navigate = useNavigate();
+  const resetPassword = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<NewPasswordInput>({
@@ -38,7 +39,7 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
   const onSubmit = handleSubmit(async ({ new_password, confirm_password }) => {
     setFailure(null);
     try {
-      const message = await authApi.resetPassword({ resetToken, newPassword: new_password, confirmPassword: confirm_password });
+      const message = await resetPassword.mutateAsync({ resetToken, newPassword: new_password, confirmPassword: confirm_password });
       setDone(message ?? resetTexts.resetDone);
     } catch (error) {
       if (gotNoReply(error)) setFailure(resetTexts.networkError);

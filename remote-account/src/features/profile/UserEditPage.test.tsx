@@ -57,8 +57,15 @@ describe('/user-edit', () => {
   it('offers a retry when the profile cannot be loaded', async () => {
     let calls = 0;
     const { user } = openUserEdit({ 'GET user/userprofile': () => (calls++ === 0 ? 'network-error' : ok(profile)) });
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded. Check your connection and try again.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Name')).toHaveValue('Asha Verma');
+  });
+
+  it('reads the profile once for the sidebar and the form', async () => {
+    const { api } = openUserEdit();
+    expect(await screen.findByLabelText('Name')).toHaveValue('Asha Verma');
+    expect(api.requests.filter((request) => request.url === 'user/userprofile')).toHaveLength(1);
   });
 
   it('checks name, e-mail and mobile before sending', async () => {
@@ -103,6 +110,35 @@ describe('/user-edit', () => {
     expect(within(sidebar).getByText('Asha V')).toBeInTheDocument();
     expect(within(sidebar).getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', '/api/files/profile/new.png');
     expect(JSON.parse(screen.getByTestId('session').textContent ?? '')).toMatchObject({ name: 'Asha V' });
+    // The saved profile came with the reply: nothing asks for it again.
+    expect(api.requests.filter((request) => request.url === 'user/userprofile')).toHaveLength(1);
+  });
+
+  it('asks for the profile again when the reply to a save does not carry it', async () => {
+    let reads = 0;
+    const { api, user } = openUserEdit({
+      'GET user/userprofile': () => ok(reads++ === 0 ? profile : { ...profile, name: 'Asha V' }),
+      'POST user/updateprofile': { status: 200, body: { status: 200, message: 'Profile updated successfully.' } },
+    });
+    await user.clear(await screen.findByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Asha V');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const sidebar = screen.getByRole('complementary', { name: 'Account' });
+    expect(await within(sidebar).findByText('Asha V')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url === 'user/userprofile')).toHaveLength(2);
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha V');
+  });
+
+  it("on a 401 to a save says 'Please log in to access this page.', forgets the session and goes home", async () => {
+    const { user, notices } = openUserEdit({
+      'POST user/updateprofile': { status: 401, body: { status: 401, errors: {}, message: 'Please log in to continue.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/');
+    expect(notices).toEqual([{ kind: 'error', message: 'Please log in to access this page.' }]);
+    expect(screen.getByTestId('session')).toHaveTextContent('signed out');
   });
 
   it('saves without profile_image when no new photo was chosen', async () => {

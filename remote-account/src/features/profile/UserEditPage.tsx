@@ -1,29 +1,19 @@
-import { Loading } from '@servenear/shared/ui';
-import { formStyles } from '@servenear/shared/forms';
+import { ApiError, useCustomerProfileInLayout } from '@servenear/shared/api';
+import { Loading, QueryState } from '@servenear/shared/ui';
 import { AccountLayout } from '../account-layout/AccountLayout';
-import { useAccountProfile } from '../account-layout/AccountProfileContext';
-import { accountTexts } from '../account-layout/texts';
 import { ProfileForm } from './ProfileForm';
 import { profileTexts } from './texts';
-import styles from './ProfilePage.module.css';
 
 function ProfileContent() {
-  const { state, reload } = useAccountProfile();
-  if (state.kind === 'loading') return <Loading />;
-  if (state.kind === 'failed') {
-    return (
-      <div className={styles.failed}>
-        <p role="alert" className={formStyles.alert}>
-          {accountTexts.loadFailed}
-        </p>
-        <button type="button" className={formStyles.linkButton} onClick={reload}>
-          {accountTexts.retry}
-        </button>
-      </div>
-    );
-  }
-  // Keyed by id so a profile that arrives later starts the form afresh.
-  return <ProfileForm key={state.profile.id} profile={state.profile} />;
+  const profile = useCustomerProfileInLayout();
+  // A 401 stays on loading: the layout is leaving the page (customer §6).
+  if (profile.error instanceof ApiError && profile.error.status === 401) return <Loading />;
+  // The form is keyed by id so that another customer's profile starts it afresh.
+  return (
+    <QueryState query={profile} failedText={profileTexts.loadFailed}>
+      {(loaded) => <ProfileForm key={loaded.id} profile={loaded} />}
+    </QueryState>
+  );
 }
 
 /** '/user-edit' (customer §2). */

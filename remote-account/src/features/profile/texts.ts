@@ -1,6 +1,7 @@
 /** customer §2 /user-edit, §8 'Profile update'. */
 export const profileTexts = {
   title: 'Profile',
+  loadFailed: 'Your profile could not be loaded. Check your connection and try again.',
   save: 'Save changes',
   saving: 'Processing...',
   updated: 'Profile updated successfully.',

@@ -1,81 +1,69 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSendReport } from '@servenear/shared/api';
+import { useHost } from '@servenear/shared/host';
 import { reportSchema, type Report, type ReportInput } from '@servenear/shared/schemas';
-import { Field, controlProps, formStyles as forms } from '@servenear/shared/forms';
+import { EmailField, MobileField, TextAreaField, TextField, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';
+import { ServiceField } from './ServiceField';
 import { reportTexts } from './texts';
-import { reportFields, useSubmitReport } from './useSubmitReport';
-import { useServiceOptions } from './useServiceOptions';
 import styles from './ReportPage.module.css';
 
 const emptyReport: ReportInput = { name: '', email: '', mobile: '', service: '', description: '' };
+const fields = ['name', 'email', 'mobile', 'service', 'description'] as const;
 
+/**
+ * The Report and Queries form (customer §5 'Report form'): sent as the signed-in customer's
+ * report when there is a session, as a public one otherwise. The outcome is toasted either way.
+ */
 export function ReportForm() {
-  const ids = useId();
-  const id = (field: string) => `${ids}-${field}`;
-  const services = useServiceOptions();
-  const submitReport = useSubmitReport();
+  const { session, notify } = useHost();
+  const sendReport = useSendReport();
   const [submitted, setSubmitted] = useState(false);
+  const form = useForm<ReportInput, unknown, Report>({ resolver: zodResolver(reportSchema), defaultValues: emptyReport });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportInput, unknown, Report>({ resolver: zodResolver(reportSchema), defaultValues: emptyReport });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (report) => {
     setSubmitted(false);
-    const outcome = await submitReport(report);
-    if (outcome.ok) {
+    const { name, email, mobile, service, description } = report;
+    try {
+      await sendReport.mutateAsync({ name, email, mobile, service, description, userId: session?.userId });
+      notify('success', reportTexts.success);
       reset(emptyReport);
       setSubmitted(true);
-      return;
-    }
-    for (const field of reportFields) {
-      const message = outcome.fieldErrors[field];
-      if (message) setError(field, { type: 'server', message });
+    } catch (error) {
+      notify('error', reportTexts.failure);
+      applyServerErrors(error, fields, setError);
     }
   });
 
-  const serviceError = errors.service?.message ?? (services.failed ? reportTexts.servicesFailed : undefined);
-
   return (
-    <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
-      <div className={forms.row}>
-        <Field id={id('name')} label="Name" error={errors.name?.message}>
-          <input className={forms.control} type="text" autoComplete="name" {...controlProps(id('name'), errors.name?.message)} {...register('name')} />
-        </Field>
-        <Field id={id('email')} label="Email" error={errors.email?.message}>
-          <input className={forms.control} type="email" inputMode="email" autoComplete="email" {...controlProps(id('email'), errors.email?.message)} {...register('email')} />
-        </Field>
-      </div>
-      <div className={forms.row}>
-        <Field id={id('mobile')} label="Mobile" error={errors.mobile?.message}>
-          <input className={forms.control} type="tel" inputMode="tel" autoComplete="tel" maxLength={13} {...controlProps(id('mobile'), errors.mobile?.message)} {...register('mobile')} />
-        </Field>
-        <Field id={id('service')} label="Service" error={serviceError}>
-          <select className={forms.control} {...controlProps(id('service'), serviceError)} {...register('service')}>
-            <option value="">{reportTexts.selectService}</option>
-            {services.options.map((service) => (
-              <option key={service.id} value={String(service.id)}>
-                {service.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <Field id={id('description')} label="Description" error={errors.description?.message}>
-        <textarea className={`${forms.control} ${forms.textarea}`} rows={5} {...controlProps(id('description'), errors.description?.message)} {...register('description')} />
-      </Field>
-      <div className={styles.actions}>
-        <button type="submit" className={forms.submit} disabled={isSubmitting}>
-          {isSubmitting ? reportTexts.submitting : reportTexts.submit}
-        </button>
-        <p role="status" className={forms.success}>
-          {submitted ? reportTexts.success : ''}
-        </p>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
+        <div className={forms.row}>
+          <TextField<ReportInput> name="name" label="Name" autoComplete="name" />
+          <EmailField<ReportInput> name="email" label="Email" />
+        </div>
+        <div className={forms.row}>
+          {/* customer §9: 10 to 12 digits with an optional plus, so not MobileField's ten digits. */}
+          <MobileField<ReportInput> name="mobile" label="Mobile" inputMode="tel" autoComplete="tel" maxLength={13} />
+          <ServiceField />
+        </div>
+        <TextAreaField<ReportInput> name="description" label="Description" rows={5} />
+        <div className={styles.actions}>
+          <button type="submit" className={forms.submit} disabled={isSubmitting}>
+            {isSubmitting ? reportTexts.submitting : reportTexts.submit}
+          </button>
+          <p role="status" className={forms.success}>
+            {submitted ? reportTexts.success : ''}
+          </p>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

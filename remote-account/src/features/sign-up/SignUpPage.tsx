@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { authApi } from '@servenear/shared/api';
+import { useRegisterCustomer } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { signUpSchema, type SignUpInput } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
@@ -24,6 +24,7 @@ const fields = ['name', 'mobile', 'password'] as const;
 export default function SignUpPage() {
   const { signIn } = useHost();
   const navigate = useNavigate();
+  const registerCustomer = useRegisterCustomer();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', mobile: '', password: '' } });
   const {
@@ -35,7 +36,7 @@ export default function SignUpPage() {
   const onSubmit = handleSubmit(async (account) => {
     setFailure(null);
     try {
-      const { session } = await authApi.register(account);
+      const { session } = await registerCustomer.mutateAsync(account);
       signIn(session);
       navigate('/');
     } catch (error) {

@@ -1,14 +1,56 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pagesApi } from '../pages';
-import { profileApi } from '../profile';
+import { profileApi, type ProfileUpdate } from '../profile';
+import { reportsApi, type ReportRequest } from '../reports';
 import { queryKeys } from '@servenear/shared/host';
 import { useSignedInQuery } from './signedIn';
 
-/** GET user/userprofile: the signed-in customer's profile (account pages, booking form prefill). */
+const customerProfileQuery = queryOptions({
+  queryKey: queryKeys.account.profile(),
+  queryFn: ({ signal }) => profileApi.userProfile({ signal }),
+});
+
+/**
+ * GET user/userprofile: the signed-in customer's profile (the account layout, booking form
+ * prefill). A 401 ends the session (customer §6).
+ */
 export function useCustomerProfile() {
-  return useSignedInQuery({
-    queryKey: queryKeys.account.profile(),
-    queryFn: ({ signal }) => profileApi.userProfile({ signal }),
+  return useSignedInQuery(customerProfileQuery);
+}
+
+/**
+ * The same read for a page inside the account layout. The layout already answers a 401, and
+ * useSignedInQuery answers in every component that calls it: a second caller would toast twice.
+ */
+export function useCustomerProfileInLayout() {
+  return useQuery(customerProfileQuery);
+}
+
+/**
+ * POST user/updateprofile. The saved profile the reply carries goes straight into the profile
+ * query, so the sidebar shows it without asking again; a reply without it has the profile asked again.
+ */
+export function useUpdateCustomerProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => profileApi.updateProfile(update),
+    onSuccess: ({ profile }) => {
+      if (profile) client.setQueryData(customerProfileQuery.queryKey, profile);
+      else void client.invalidateQueries({ queryKey: customerProfileQuery.queryKey });
+    },
+  });
+}
+
+/** What the report form sends; with `userId` it goes as that signed-in customer's report. */
+export interface ReportSubmission extends ReportRequest {
+  userId?: number;
+}
+
+/** POST report/create (the public form) or report/create/new (signed in, with the reporter's id). */
+export function useSendReport() {
+  return useMutation({
+    mutationFn: ({ userId, ...report }: ReportSubmission) =>
+      userId === undefined ? reportsApi.create(report) : reportsApi.createForUser({ ...report, userId }),
   });
 }
 
