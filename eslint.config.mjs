@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/lint/featureBoundaries.mjs';
 
 const remotes = ['remote-catalog', 'remote-booking', 'remote-account', 'remote-partner'];
 
@@ -46,6 +47,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   ...remoteBoundaries,
+  {
+    // Inside a remote: features use shared, src/components, src/ui and their own folder only.
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    plugins: { servenear: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'servenear/feature-boundaries': 'error' },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'scripts/jest/**'],
     languageOptions: { globals: { ...globals.jest } },

@@ -5,7 +5,7 @@ import { formatRupees } from '@servenear/shared/domain';
 import { formStyles, serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
 import { Card } from '../../ui/Card';
-import { usePayBooking } from '../payment';
+import { usePayBooking } from '../../components/payment';
 import { summaryTexts as texts } from './texts';
 import page from '../../ui/page.module.css';
 import styles from './PickerBookingPage.module.css';

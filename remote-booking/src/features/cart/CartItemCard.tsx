@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { formatRupees } from '@servenear/shared/domain';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
-import { SlotFields } from './SlotFields';
-import { methodsOffered, type SlotChoice, type SlotField } from './slotChoice';
+import { SlotFields, methodsOffered, type SlotChoice, type SlotField } from '../../components/slot';
 import { cartTexts as texts } from './texts';
 import type { CartEntry } from './useCart';
 import page from '../../ui/page.module.css';

@@ -1,17 +1,5 @@
 import { bookingFormMessages } from '@servenear/shared/schemas';
 
-/** The slot controls of customer §2 (cart, slot note popup) and their hint, as spelt. */
-export const slotTexts = {
-  method: 'Service method',
-  chooseMethod: 'Select method',
-  duration: 'Working duration',
-  chooseDuration: 'Select duration',
-  time: 'Preferred time',
-  date: 'Preferred date',
-  preBookingHint: '*Pre-booking available after one month',
-  noMethods: 'This service has no day or hour rate yet, so it cannot be booked.',
-} as const;
-
 /** customer §2 /service-booking, §8 and the cart's own texts. */
 export const cartTexts = {
   title: 'Your cart',

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { replaceCartItem, useCartItems, useRemoveCartItem, useSaveCartSlot, type CartItem } from '@servenear/shared/api';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
-import { choicePrice, isSlotComplete, type SlotChoice, type SlotErrors, type SlotField } from './slotChoice';
+import { choicePrice, isSlotComplete, type SlotChoice, type SlotErrors, type SlotField } from '../../components/slot';
 import { cartTexts as texts } from './texts';
 
 export interface CartEntry {

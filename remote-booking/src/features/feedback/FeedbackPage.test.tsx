@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TestHost, type Notice } from '@servenear/shared/host';
 import { CurrentLocation, fakeApi, failed, ok, pendingReply, type FakeRoute } from '@servenear/shared/testing';
 import { customer, renderBookingPage } from '../../test/renderBookingPage';
-import { FeedbackModal } from './FeedbackModal';
+import { FeedbackModal } from '../../components/feedback';
 
 function openFeedback(path = '/feedback?service_id=11&line_id=101', reply: FakeRoute = ok(null, 'Thanks for rating Tap and leak repair!')) {
   const api = fakeApi({ 'POST user/service/feedback': reply });

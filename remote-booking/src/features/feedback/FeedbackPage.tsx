@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FeedbackForm } from './FeedbackForm';
-import { feedbackTexts as texts } from './texts';
-import styles from './Feedback.module.css';
+import { FeedbackForm, feedbackTexts as texts } from '../../components/feedback';
+import styles from '../../components/feedback/Feedback.module.css';
 
 function positiveId(value: string | null): number | undefined {
   const id = Number(value);

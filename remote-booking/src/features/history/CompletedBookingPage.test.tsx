@@ -6,7 +6,7 @@ import { completedWire, serviceWire } from '../../test/wires';
 
 // Payment has its own tests; here only whether and for which booking it is asked for.
 const mockPay = jest.fn<Promise<'paid' | 'dismissed'>, [number]>();
-jest.mock('../payment', () => ({ usePayBooking: () => ({ pay: mockPay, paying: false }) }));
+jest.mock('../../components/payment', () => ({ usePayBooking: () => ({ pay: mockPay, paying: false }) }));
 
 beforeEach(() => mockPay.mockReset());
 

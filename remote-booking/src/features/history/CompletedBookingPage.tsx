@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useCompletedLines, type CompletedLine } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
-import { FeedbackModal } from '../feedback';
-import { usePayBooking } from '../payment';
+import { FeedbackModal } from '../../components/feedback';
+import { usePayBooking } from '../../components/payment';
 import { ApprovalNote } from './dialogs/ApprovalNote';
 import { CompletedLineCard } from './lines/CompletedLineCard';
 import { HistoryPage } from './layout/HistoryPage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formStyles } from '@servenear/shared/forms';
-import { choiceOf, methodsOffered } from '../cart';
+import { choiceOf, methodsOffered } from '../../components/slot';
 import { readSlotState } from './navigationState';
 import { ServiceLoadState } from './ServiceLoadState';
 import { ServiceSummaryCard } from './ServiceSummaryCard';

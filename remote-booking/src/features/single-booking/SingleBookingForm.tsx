@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useBookService } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { singleBookingFormSchema, type SingleBookingForm as ContactDetails, type Slot } from '@servenear/shared/schemas';
-import { ContactForm, bookingFormTexts, bookingRefusal, newRequestKey, useContactForm } from '../booking-form';
+import { ContactForm, bookingFormTexts, bookingRefusal, newRequestKey, useContactForm } from '../../components/booking-form';
 import { singleBookingTexts as texts } from './texts';
 
 /**

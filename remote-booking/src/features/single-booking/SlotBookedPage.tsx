@@ -4,7 +4,7 @@ import { FormAlert } from '@servenear/shared/forms';
 import { slotNoteSchema, type Slot } from '@servenear/shared/schemas';
 import type { ServiceDetails } from '@servenear/shared/api';
 import { Card } from '../../ui/Card';
-import { checkSlot, choiceOf } from '../cart';
+import { checkSlot, choiceOf } from '../../components/slot';
 import { readSlotState } from './navigationState';
 import { MissingChoice, ServiceLoadState } from './ServiceLoadState';
 import { ServiceSummaryCard } from './ServiceSummaryCard';

@@ -3,7 +3,7 @@ import { Dialog } from '@servenear/shared/dialog';
 import { formatRupees, indianDate, indianTime, type ServiceRates, type WorkMethod } from '@servenear/shared/domain';
 import { formStyles } from '@servenear/shared/forms';
 import { slotNoteSchema, type Slot } from '@servenear/shared/schemas';
-import { SlotFields, checkSlot, choicePrice, emptySlot, type SlotChoice, type SlotErrors, type SlotField } from '../cart';
+import { SlotFields, checkSlot, choicePrice, emptySlot, type SlotChoice, type SlotErrors, type SlotField } from '../../components/slot';
 import { singleBookingTexts as texts } from './texts';
 import page from '../../ui/page.module.css';
 import styles from './SingleBooking.module.css';

@@ -1,5 +1,5 @@
-import { PartnerLayout } from '../layout/PartnerLayout';
-import { PartnerProfileState } from '../layout/PartnerProfileState';
+import { PartnerLayout } from '../../components/layout/PartnerLayout';
+import { PartnerProfileState } from '../../components/layout/PartnerProfileState';
 import { BankForm } from './BankForm';
 
 /** '/employee-edit-bank' (partner §3 'bank update', §7 updateprofile1, §8). */

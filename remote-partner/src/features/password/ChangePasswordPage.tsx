@@ -5,7 +5,7 @@ import { useChangePartnerPassword } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
 import { PasswordField, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';
-import { PartnerLayout } from '../layout/PartnerLayout';
+import { PartnerLayout } from '../../components/layout/PartnerLayout';
 
 /** customer §8 'Password change' (the partner screen says the same). */
 export const passwordTexts = {

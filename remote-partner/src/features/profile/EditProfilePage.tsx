@@ -1,5 +1,5 @@
-import { PartnerLayout } from '../layout/PartnerLayout';
-import { PartnerProfileState } from '../layout/PartnerProfileState';
+import { PartnerLayout } from '../../components/layout/PartnerLayout';
+import { PartnerProfileState } from '../../components/layout/PartnerProfileState';
 import { ProfileForm } from './ProfileForm';
 
 /** '/employee-edit-profile' (partner §2, §3 'Employee profile', §8). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PartnerProfile } from '@servenear/shared/api';
 import { PhotoPicker, useObjectUrl } from '@servenear/shared/forms';
-import { verificationTexts } from '../verification/texts';
+import { verificationTexts } from '../../components/verification/texts';
 import styles from './EditProfilePage.module.css';
 
 const photoTexts = {

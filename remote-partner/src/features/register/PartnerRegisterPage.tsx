@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RegistrationForm } from './RegistrationForm';
 import { registerTexts } from './registrationForm';
-import { RegistrationReceived } from '../verification/WaitingNote';
+import { RegistrationReceived } from '../../components/verification/WaitingNote';
 import styles from './PartnerRegisterPage.module.css';
 
 /** '/employee-register' (partner §2 'Registration form', §3, §5, §8). */
