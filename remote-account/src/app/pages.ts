@@ -22,6 +22,6 @@ export const pages: RemotePages = {
   '/user-edit': lazy(() => import('../features/profile/UserEditPage')),
   '/change-password': lazy(() => import('../features/change-password/ChangePasswordPage')),
   '/notification': lazy(() => import('../features/notifications/NotificationsPage')),
-  '/privacy-policy': lazy(() => import('../features/account-pages/PrivacyPolicyPage')),
-  '/user-report': lazy(() => import('../features/account-pages/UserReportPage')),
+  '/privacy-policy': lazy(() => import('../features/content-page/PrivacyPolicyPage')),
+  '/user-report': lazy(() => import('../features/report/UserReportPage')),
 };

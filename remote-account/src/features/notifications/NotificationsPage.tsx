@@ -1,4 +1,4 @@
-import { AccountLayout } from '../account-layout/AccountLayout';
+import { AccountLayout } from '../../components/account-layout/AccountLayout';
 import styles from './NotificationsPage.module.css';
 
 /**

@@ -6,8 +6,8 @@ import { useSendResetCode, useVerifyResetCode } from '@servenear/shared/api';
 import { forgotPasswordSchema, otpSchema } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { FormAlert, MobileField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
-import { OtpBoxes, emptyOtp } from '../otp/OtpBoxes';
-import { maskPhone } from '../otp/maskPhone';
+import { OtpBoxes, emptyOtp } from '../../components/otp/OtpBoxes';
+import { maskPhone } from '../../components/otp/maskPhone';
 import { resetTexts } from './texts';
 
 function failureText(error: unknown): string {

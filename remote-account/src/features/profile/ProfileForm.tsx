@@ -15,7 +15,7 @@ import {
   serverFieldMessage,
   serverMessage,
 } from '@servenear/shared/forms';
-import { useLeaveEndedSession } from '../account-layout/useLeaveEndedSession';
+import { useLeaveEndedSession } from '../../components/account-layout/useLeaveEndedSession';
 import { ProfilePhoto } from './ProfilePhoto';
 import { profileTexts } from './texts';
 import styles from './ProfilePage.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PhotoPicker, useObjectUrl } from '@servenear/shared/forms';
-import defaultAvatar from '../account-layout/default-avatar.svg';
+import defaultAvatar from '../../components/account-layout/default-avatar.svg';
 import { maxPhotoBytes, photoTypes, profileTexts } from './texts';
 import styles from './ProfilePage.module.css';
 

@@ -1,11 +1,11 @@
-import { ApiError, useCustomerProfileInLayout } from '@servenear/shared/api';
+import { ApiError, useCustomerProfile } from '@servenear/shared/api';
 import { Loading, QueryState } from '@servenear/shared/ui';
-import { AccountLayout } from '../account-layout/AccountLayout';
+import { AccountLayout } from '../../components/account-layout/AccountLayout';
 import { ProfileForm } from './ProfileForm';
 import { profileTexts } from './texts';
 
 function ProfileContent() {
-  const profile = useCustomerProfileInLayout();
+  const profile = useCustomerProfile();
   // A 401 stays on loading: the layout is leaving the page (customer §6).
   if (profile.error instanceof ApiError && profile.error.status === 401) return <Loading />;
   // The form is keyed by id so that another customer's profile starts it afresh.

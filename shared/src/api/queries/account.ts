@@ -11,19 +11,11 @@ const customerProfileQuery = queryOptions({
 });
 
 /**
- * GET user/userprofile: the signed-in customer's profile (the account layout, booking form
- * prefill). A 401 ends the session (customer §6).
+ * GET user/userprofile: the signed-in customer's profile (the account layout and its pages,
+ * booking form prefill). A 401 ends the session (customer §6).
  */
 export function useCustomerProfile() {
   return useSignedInQuery(customerProfileQuery);
-}
-
-/**
- * The same read for a page inside the account layout. The layout already answers a 401, and
- * useSignedInQuery answers in every component that calls it: a second caller would toast twice.
- */
-export function useCustomerProfileInLayout() {
-  return useQuery(customerProfileQuery);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useHost } from '@servenear/shared/host';
-import { ContentPage } from '../content-page/ContentPage';
-import { AccountLayout } from '../account-layout/AccountLayout';
+import { ContentPage } from './ContentPage';
+import { AccountLayout } from '../../components/account-layout/AccountLayout';
 
 /**
  * '/privacy-policy': the privacy-policy content page. The route is public (customer §6): a

@@ -5,8 +5,8 @@ import styles from './AccountLayout.module.css';
 
 /**
  * customer §2 'Account pages with shared sidebar': the sidebar beside the page's own content.
- * Its read of the profile is the one that answers a 401 (customer §6); a page inside shares it
- * through the query cache (useCustomerProfileInLayout).
+ * It reads the profile on every account page, so a 401 ends the session there too (customer
+ * §6); a page that shows the profile reads the same query and shares its request.
  */
 export function AccountLayout({ title, children }: { title?: string; children: ReactNode }) {
   const headingId = useId();
