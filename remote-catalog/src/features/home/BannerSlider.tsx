@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
-import { catalogApi, type Banner } from '@servenear/shared/api';
+import { useBanners, type Banner } from '@servenear/shared/api';
 import { carouselBreakpoints } from '@servenear/shared/domain';
 import { ServiceImage } from '@servenear/shared/ui';
 import { Carousel } from './Carousel';
 import { SEE_ALL_PATH, homeTexts } from './texts';
-import { useList } from './useList';
+import { useLogFailures } from '../../hooks/useLogFailures';
 import styles from './BannerSlider.module.css';
-
-const loadBanners = (signal: AbortSignal) => catalogApi.sliderBanners({ signal });
-// customer §8: a banner list that fails to load is only logged.
-const logFailure = (error: unknown) => console.error('Failed to load the banners', error);
 
 function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
   return (
@@ -30,11 +26,15 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
   );
 }
 
-/** The banner slider at the top of the signed-in home. */
+/**
+ * The banner slider at the top of the signed-in home. customer §8: banners that fail to load
+ * are only logged, so this draws its own states rather than QueryState's failure with Retry.
+ */
 export function BannerSlider() {
-  const state = useList('banners', loadBanners, logFailure);
+  const banners = useBanners('slider');
+  useLogFailures('Failed to load the banners', [banners]);
   return (
-    <section className={styles.section} aria-labelledby="home-banners" aria-busy={state.kind === 'loading'}>
+    <section className={styles.section} aria-labelledby="home-banners" aria-busy={banners.isPending}>
       <div className={styles.header}>
         <h2 id="home-banners" className={styles.heading}>
           {homeTexts.topRated}
@@ -43,12 +43,12 @@ export function BannerSlider() {
           {homeTexts.seeAll}
         </Link>
       </div>
-      {state.kind === 'loading' && <div className={styles.skeleton} aria-hidden="true" />}
-      {state.kind === 'loaded' && state.items.length > 0 && (
+      {banners.isPending && <div className={styles.skeleton} aria-hidden="true" />}
+      {banners.data && banners.data.length > 0 && (
         <Carousel
           label={homeTexts.topRated}
           layout={carouselBreakpoints.banners}
-          slides={state.items.map((banner, index) => ({ key: banner.id, content: <BannerSlide banner={banner} eager={index < 3} /> }))}
+          slides={banners.data.map((banner, index) => ({ key: banner.id, content: <BannerSlide banner={banner} eager={index < 3} /> }))}
         />
       )}
     </section>

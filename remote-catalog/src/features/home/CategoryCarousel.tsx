@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import type { Category } from '@servenear/shared/api';
 import { carouselBreakpoints } from '@servenear/shared/domain';
 import { ServiceImage } from '@servenear/shared/ui';
+import { useCategories } from '../../components/categories';
 import { Carousel } from './Carousel';
 import passFastExpressImage from './pass-fast-express.svg';
 import { PD_ENQUIRIES_PATH, homeTexts } from './texts';
-import { useCategories } from './useCategories';
 import styles from './CategoryCarousel.module.css';
 
 // Loaded on the first click: most visits never open it, and the header's category-popup
@@ -18,8 +18,8 @@ const CategoryPopup = lazy(() => import('./CategoryPopup').then((module) => ({ d
  * enquiry panel), then one card per category opening the category popup.
  */
 export function CategoryCarousel() {
-  const state = useCategories();
-  const categories: Category[] = state.kind === 'loaded' ? state.items : [];
+  // customer §8: the carousel shows the categories once they are in, and nothing in their stead.
+  const categories: Category[] = useCategories().data ?? [];
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [popupId, setPopupId] = useState<number | null>(null);
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Category } from '@servenear/shared/api';
 import { Dialog } from '@servenear/shared/dialog';
 import { ServiceImage } from '@servenear/shared/ui';
-import { SubcategoryLinks } from './SubcategoryLinks';
+import { SubcategoryLinks } from '../../components/categories';
 import { homeTexts } from './texts';
 import styles from './CategoryPopup.module.css';
 

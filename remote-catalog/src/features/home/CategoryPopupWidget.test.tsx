@@ -36,6 +36,19 @@ describe('category popup widget', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("reads a category's subcategories once while they are fresh", async () => {
+    const { requests } = fakeApi({ 'GET category': ok(categoriesWire), ...subcategories });
+    const { user } = renderWidget('category-popup');
+
+    await screen.findByRole('link', { name: 'Welding' });
+    await user.click(screen.getByRole('button', { name: 'Home & Personal' }));
+    await screen.findByRole('link', { name: 'Plumbing' });
+    await user.click(screen.getByRole('button', { name: 'Industry & Factory' }));
+
+    expect(screen.getByRole('link', { name: 'Welding' })).toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toEqual(['category', 'subcategory/1', 'subcategory/3']);
+  });
+
   it("logs a category failure and says 'Failed to fetch data.'", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({ 'GET category': failed(500, 'Internal Server Error') });

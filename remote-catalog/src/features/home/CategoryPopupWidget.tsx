@@ -1,19 +1,22 @@
 import type { WidgetProps } from '@servenear/shared/routes';
-import { Loading } from '@servenear/shared/ui';
+import { QueryState } from '@servenear/shared/ui';
+import { useCategories } from '../../components/categories';
 import { CategoryDialog, CategoryPicker } from './CategoryPopup';
 import { homeTexts } from './texts';
-import { useCategories } from './useCategories';
 import styles from './CategoryPopup.module.css';
 
 const stayOpen = () => undefined;
 
 function Body({ onChoose }: { onChoose(): void }) {
-  const state = useCategories();
-  if (state.kind === 'idle' || state.kind === 'loading') return <Loading />;
-  if (state.kind === 'failed') return <p role="alert" className={styles.notice}>{homeTexts.servicesFailed}</p>;
-  const first = state.items[0];
-  if (!first) return <p className={styles.notice}>{homeTexts.noServices}</p>;
-  return <CategoryPicker categories={state.items} initialId={first.id} onChoose={onChoose} />;
+  const categories = useCategories();
+  return (
+    <QueryState query={categories} failedText={homeTexts.servicesFailed} empty={<p className={styles.notice}>{homeTexts.noServices}</p>}>
+      {(list) => (
+        // QueryState shows `empty` instead when there is no first category.
+        <CategoryPicker categories={list} initialId={list[0]!.id} onChoose={onChoose} />
+      )}
+    </QueryState>
+  );
 }
 
 /**

@@ -83,6 +83,20 @@ describe('/user-home', () => {
     expect(await screen.findByRole('dialog', { name: 'Tap and leak repair' })).toBeInTheDocument();
   });
 
+  it('reads a service opened again once while its details are fresh', async () => {
+    const { requests } = fakeApi(homeRoutes({ 'GET user/getservice/11': ok({ ...serviceWire(), media_urls: [], reviews: [], rating_counts: {} }) }));
+    const { user } = renderPage(route, route, { session: customer });
+
+    await user.click(await screen.findByRole('button', { name: 'Tap and leak repair' }));
+    await screen.findByRole('dialog', { name: 'Tap and leak repair' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tap and leak repair' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Tap and leak repair' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.url === 'user/getservice/11')).toHaveLength(1);
+  });
+
   it("toggles the Pass Fast Express slot from the first category card ('P & D Enquiry')", async () => {
     fakeApi(homeRoutes());
     const { user } = renderPage(route, route, { session: customer });

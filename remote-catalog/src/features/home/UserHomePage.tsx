@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { catalogApi, type HomeSection, type ServiceSummary } from '@servenear/shared/api';
+import { useHomeSection, useMostPopular, type HomeSection, type ServiceSummary } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
-import { ServiceDetailsDialog } from '../service-details/ServiceDetailsDialog';
+import { ServiceDetailsDialog } from '../../components/service-details';
 import { BannerSlider } from './BannerSlider';
 import { CategoryCarousel } from './CategoryCarousel';
-import { ServiceSection } from './ServiceSection';
+import { ServiceCarousel, ServiceSection } from './ServiceSection';
 import { homeTexts } from './texts';
-import { useList } from './useList';
 import styles from './UserHomePage.module.css';
 
 /** customer §2 'Landing and home': the four category sections, in the order the home shows them. */
@@ -18,22 +17,29 @@ export const homeSections: { section: HomeSection; title: string }[] = [
 ];
 
 function MostPopular({ onOpen }: { onOpen(service: ServiceSummary): void }) {
-  const { latitude, longitude } = useHost().location;
-  const known = typeof latitude === 'number' && typeof longitude === 'number';
-  const state = useList(known ? `popular-${latitude},${longitude}` : null, (signal) =>
-    catalogApi.mostPopular({ latitude: latitude ?? 0, longitude: longitude ?? 0 }, { signal }),
-  );
+  const { location } = useHost();
+  // The list is asked for only once both coordinates are known.
+  const services = useMostPopular(location);
+  const known = location.latitude !== null && location.longitude !== null;
   return (
-    <ServiceSection id="home-most-popular" title={homeTexts.mostPopular} state={state} onOpen={onOpen}>
-      {!known && <p className={styles.notice}>{homeTexts.setLocation}</p>}
+    <ServiceSection id="home-most-popular" title={homeTexts.mostPopular}>
+      {known ? (
+        <ServiceCarousel title={homeTexts.mostPopular} services={services} onOpen={onOpen} />
+      ) : (
+        <p className={styles.notice}>{homeTexts.setLocation}</p>
+      )}
     </ServiceSection>
   );
 }
 
 function CategorySection({ section, title, onOpen }: { section: HomeSection; title: string; onOpen(service: ServiceSummary): void }) {
-  const { latitude, longitude } = useHost().location;
-  const state = useList(`${section}-${latitude},${longitude}`, (signal) => catalogApi.homeSection(section, { latitude, longitude }, { signal }));
-  return <ServiceSection id={`home-${section}`} title={title} state={state} onOpen={onOpen} />;
+  const { location } = useHost();
+  const services = useHomeSection(section, location);
+  return (
+    <ServiceSection id={`home-${section}`} title={title}>
+      <ServiceCarousel title={title} services={services} onOpen={onOpen} />
+    </ServiceSection>
+  );
 }
 
 /** /user-home: the verified customer's home. */

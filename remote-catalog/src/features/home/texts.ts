@@ -13,8 +13,6 @@ export const homeTexts = {
   close: 'Close',
   noServices: 'No Service available',
   servicesFailed: 'Failed to fetch data.',
-  noSubcategories: 'No subcategory exist',
-  subcategoriesFailed: 'Failed to fetch subcategories',
 } as const;
 
 /** customer §2: descriptions on home cards are cut at 90 characters. */

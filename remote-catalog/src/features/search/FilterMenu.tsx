@@ -1,29 +1,31 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { Category } from '@servenear/shared/api';
 import { useOutsideClick } from '@servenear/shared/hooks';
-import { Loading } from '@servenear/shared/ui';
-import { SubcategoryLinks } from '../home/SubcategoryLinks';
-import { useCategories } from '../home/useCategories';
-import type { ListState } from '../home/useList';
+import { QueryState } from '@servenear/shared/ui';
+import { SubcategoryLinks, useCategories } from '../../components/categories';
 import { searchTexts } from './texts';
 import styles from './HeroSearch.module.css';
 
 const MENU_ID = 'hero-filter-menu';
 
-function Categories({ state, onPick }: { state: ListState<Category>; onPick(category: Category): void }) {
-  if (state.kind === 'idle' || state.kind === 'loading') return <Loading />;
-  if (state.kind === 'failed') return <p role="alert" className={`${styles.notice} ${styles.error}`}>{searchTexts.failed}</p>;
-  if (state.items.length === 0) return <p className={styles.notice}>{searchTexts.noServices}</p>;
+/** The menu's categories, asked for the first time the menu opens and then held while fresh. */
+function Categories({ onPick }: { onPick(category: Category): void }) {
+  const categories = useCategories();
   return (
-    <ul className={styles.options} aria-label={searchTexts.filterCategories}>
-      {state.items.map((category) => (
-        <li key={category.id}>
-          <button type="button" className={styles.option} onClick={() => onPick(category)}>
-            {category.name}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <QueryState query={categories} failedText={searchTexts.failed} empty={<p className={styles.notice}>{searchTexts.noServices}</p>}>
+      {(list) => (
+        <ul className={styles.options} aria-label={searchTexts.filterCategories}>
+          {list.map((category) => (
+            <li key={category.id}>
+              <button type="button" className={styles.option} onClick={() => onPick(category)}>
+                {category.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
@@ -33,27 +35,18 @@ function Categories({ state, onPick }: { state: ListState<Category>; onPick(cate
  */
 export function FilterMenu() {
   const [open, setOpen] = useState(false);
-  // Loaded the first time the menu opens, then kept while the hero stays mounted.
-  const [wanted, setWanted] = useState(false);
-  const categories = useCategories(wanted);
   const [chosen, setChosen] = useState<Category | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  // Set when the menu swaps its content, so focus does not fall back to the page.
-  const refocus = useRef(false);
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(root, open, close);
 
-  useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    menu.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
-  }, [chosen]);
-
+  // The menu swaps its content: focus goes to the new content's first control, not back to
+  // the page, so the new content is drawn at once to be focused.
   const show = (category: Category | null) => {
-    refocus.current = true;
-    setChosen(category);
+    flushSync(() => setChosen(category));
+    menu.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
   };
   // Escape or a chosen subcategory: the menu goes, so focus goes back to its button.
   const dismiss = () => {
@@ -74,10 +67,7 @@ export function FilterMenu() {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={MENU_ID}
-        onClick={() => {
-          setWanted(true);
-          setOpen((isOpen) => !isOpen);
-        }}
+        onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M3 5h18l-7 8v6l-4-2v-4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
@@ -105,7 +95,7 @@ export function FilterMenu() {
               <SubcategoryLinks key={chosen.id} categoryId={chosen.id} onChoose={dismiss} />
             </>
           ) : (
-            <Categories state={categories} onPick={show} />
+            <Categories onPick={show} />
           )}
         </div>
       )}

@@ -13,7 +13,7 @@ function HeroSearchBox() {
   const reopen = useCallback(() => setOpen(true), []);
   const search = useServiceSearch(close);
   const box = useRef<HTMLDivElement>(null);
-  const showing = open && search.view.kind !== 'idle';
+  const showing = open && search.lookup !== null;
   useOutsideClick(box, showing, close);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { failed, fakeApi, ok, pendingReply } from '@servenear/shared/testing';
 import { renderWidget } from '../../test/renderWidget';
 
@@ -162,6 +162,68 @@ describe('search popup', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('Drain cleaning')).toBeInTheDocument();
     expect(screen.queryByText('Tap and leak repair')).not.toBeInTheDocument();
+  });
+
+  it('keeps the matches on screen while a longer text is looked up', async () => {
+    const taps = pendingReply();
+    const { requests } = fakeApi({ [searchFor('tap')]: ok([tap]), [searchFor('taps')]: taps });
+    const { user } = openPopup();
+
+    await user.type(await screen.findByRole('searchbox'), 'tap');
+    await screen.findByRole('link', { name: /Tap and leak repair/ });
+    await user.type(box(), 's');
+    await waitFor(() => expect(requests.map((request) => request.url)).toContain(`services/search?query=taps&${near}`));
+    expect(screen.getByRole('list', { name: 'Matching services' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('link', { name: /Tap and leak repair/ })).toBeInTheDocument();
+    expect(screen.queryByText('Searching...')).not.toBeInTheDocument();
+
+    taps.resolve(ok([]));
+    expect(await screen.findByText('No Service available')).toBeInTheDocument();
+  });
+
+  it("forgets the matches when the box is emptied: the next text starts from 'Searching...'", async () => {
+    fakeApi({ [searchFor('tap')]: ok([tap]), [searchFor('d')]: pendingReply() });
+    const { user } = openPopup();
+
+    await user.type(await screen.findByRole('searchbox'), 'tap');
+    await screen.findByRole('link', { name: /Tap and leak repair/ });
+    await user.clear(box());
+    expect(screen.queryByRole('link', { name: /Tap and leak repair/ })).not.toBeInTheDocument();
+    await user.type(box(), 'd');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Searching...');
+    // Past the pause in typing: the lookup for 'd' runs, and the old matches still do not stand in.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByRole('status')).toHaveTextContent('Searching...');
+    expect(screen.queryByText('Tap and leak repair')).not.toBeInTheDocument();
+  });
+
+  it('reads a text looked up before once while its answer is fresh', async () => {
+    const { requests } = fakeApi({ [searchFor('tap')]: ok([tap]), [searchFor('drain')]: ok([drain]) });
+    const { user } = openPopup();
+
+    await user.type(await screen.findByRole('searchbox'), 'tap');
+    await screen.findByRole('link', { name: /Tap and leak repair/ });
+    await user.clear(box());
+    await user.type(box(), 'drain');
+    await screen.findByText('Drain cleaning');
+    await user.clear(box());
+    await user.type(box(), 'tap');
+
+    expect(await screen.findByRole('link', { name: /Tap and leak repair/ })).toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toEqual([`services/search?query=tap&${near}`, `services/search?query=drain&${near}`]);
+  });
+
+  it('asks again with Retry after a failed lookup', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    fakeApi({ [searchFor('tap')]: () => (++calls === 1 ? failed(500, 'Internal Server Error') : ok([tap])) });
+    const { user } = openPopup();
+
+    await user.type(await screen.findByRole('searchbox'), 'tap');
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Tap and leak repair/ })).toBeInTheDocument();
+    log.mockRestore();
   });
 
   it('closes with the close button', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SearchMatch } from '@servenear/shared/api';
-import { serviceListUrl } from '../service-list/listUrl';
+import { QueryState } from '@servenear/shared/ui';
+import { serviceListUrl } from '../../components/urls';
 import type { ServiceSearch } from './useServiceSearch';
 import { searchTexts } from './texts';
 import styles from './SearchResults.module.css';
@@ -22,18 +23,26 @@ function Match({ match, onChoose }: { match: SearchMatch; onChoose?: () => void 
 
 /** What a lookup found (customer §2 'Search'), with the §8 texts while it runs, when empty or failed. */
 export function SearchResults({ search, onChoose }: { search: ServiceSearch; onChoose?: () => void }) {
-  const { view } = search;
-  if (view.kind === 'idle') return null;
-  if (view.kind === 'searching') return <p role="status" className={styles.notice}>{searchTexts.searching}</p>;
-  if (view.kind === 'failed') return <p role="alert" className={`${styles.notice} ${styles.error}`}>{searchTexts.failed}</p>;
-  if (view.matches.length === 0) return <p role="status" className={styles.notice}>{searchTexts.noServices}</p>;
+  if (search.lookup === null) return null;
+  const searching = <p role="status" className={styles.notice}>{searchTexts.searching}</p>;
+  // Typing on after a failed lookup: the failure was the older text's, the next lookup is coming.
+  if (search.pending && search.lookup.isError) return searching;
   return (
-    <ul className={styles.list} aria-label={searchTexts.results} aria-busy={search.pending}>
-      {view.matches.map((match) => (
-        <li key={match.id}>
-          <Match match={match} onChoose={onChoose} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={search.lookup}
+      loading={searching}
+      failedText={searchTexts.failed}
+      empty={<p role="status" className={styles.notice}>{searchTexts.noServices}</p>}
+    >
+      {(matches) => (
+        <ul className={styles.list} aria-label={searchTexts.results} aria-busy={search.pending}>
+          {matches.map((match) => (
+            <li key={match.id}>
+              <Match match={match} onChoose={onChoose} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

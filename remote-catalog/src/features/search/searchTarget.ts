@@ -1,5 +1,5 @@
 import type { SearchMatch } from '@servenear/shared/api';
-import { serviceListUrl } from '../service-list/listUrl';
+import { serviceListUrl } from '../../components/urls';
 
 /**
  * customer §2 'Search': where Enter goes for a completed lookup, the service list of the

@@ -82,6 +82,13 @@ describe('service details overlay', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load product data');
   });
 
+  it("shows 'Failed to load product data' without an id in the address, asking nothing", async () => {
+    const { requests } = fakeApi({});
+    renderPage(route, '/service-popup');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load product data');
+    expect(requests).toEqual([]);
+  });
+
   it("Escape closes it and goes to the service's list, unlocking the page", async () => {
     const { user } = open(ok(detailsWire()));
     await screen.findByRole('dialog', { name: 'Tap and leak repair' });

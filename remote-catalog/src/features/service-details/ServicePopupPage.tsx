@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { idParam, serviceListUrl } from '../service-list/listUrl';
-import { ServiceDetailsDialog } from './ServiceDetailsDialog';
+import { ServiceDetailsDialog } from '../../components/service-details';
+import { idParam, serviceListUrl } from '../../components/urls';
 
 /** /service-popup?id=: the details overlay on its own; closing it shows the service's list. */
 export default function ServicePopupPage() {

@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
+import type { Category } from '@servenear/shared/api';
 import { ServiceImage } from '@servenear/shared/ui';
-import { serviceListUrl } from './listUrl';
-import type { CategoryWithSubcategories } from './useCatalogNav';
+import { serviceListUrl } from '../../components/urls';
+import type { CatalogNav } from './useCatalogNav';
 import styles from './ServiceListPage.module.css';
 
 interface CategoryRowProps {
-  categories: CategoryWithSubcategories[];
+  categories: Category[];
+  subcategoriesOf: CatalogNav['subcategoriesOf'];
   currentId: number | null;
 }
 
 /** The category row: one tile per category, scrolling sideways on narrow screens. */
-export function CategoryRow({ categories, currentId }: CategoryRowProps) {
+export function CategoryRow({ categories, subcategoriesOf, currentId }: CategoryRowProps) {
   return (
     <nav aria-label="Categories">
       <ul className={styles.categoryRow}>
@@ -19,7 +21,7 @@ export function CategoryRow({ categories, currentId }: CategoryRowProps) {
           return (
             <li key={category.id}>
               <Link
-                to={serviceListUrl(category.id, category.subcategories?.[0]?.id)}
+                to={serviceListUrl(category.id, subcategoriesOf(category.id)?.data?.[0]?.id)}
                 className={`${styles.categoryTile} ${current ? styles.current : ''}`}
                 aria-current={current ? 'page' : undefined}
               >

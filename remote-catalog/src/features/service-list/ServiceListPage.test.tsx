@@ -142,6 +142,51 @@ describe('/list-of-services', () => {
     expect(screen.queryByRole('button', { name: 'Load more services' })).not.toBeInTheDocument();
   });
 
+  it('reads a list visited again once while it is fresh, and asks for another subcategory’s or category’s', async () => {
+    const { requests } = fakeApi(
+      catalogRoutes({
+        'GET sublist/service/3/9': ok([serviceWire()]),
+        'GET sublist/service/3/8': ok([serviceWire({ id: 12, name: 'Wiring', subcategory_id: 8 })]),
+        'GET sublist/service/2/5': ok([serviceWire({ id: 13, name: 'Shelving', category_id: 2, subcategory_id: 5 })]),
+      }),
+    );
+    const { user } = renderPage(route, '/list-of-services?category=3&subcategory=9');
+    await screen.findByRole('article', { name: 'Tap and leak repair' });
+    const subcategories = () => screen.getByRole('navigation', { name: 'Subcategories' });
+
+    await user.click(within(subcategories()).getByRole('link', { name: 'Electrician' }));
+    expect(await screen.findByRole('article', { name: 'Wiring' })).toBeInTheDocument();
+    await user.click(within(subcategories()).getByRole('link', { name: 'Plumbing' }));
+    expect(await screen.findByRole('article', { name: 'Tap and leak repair' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Retail & Shop' }));
+    expect(await screen.findByRole('article', { name: 'Shelving' })).toBeInTheDocument();
+
+    expect(requests.filter((request) => request.url.startsWith('sublist')).map((request) => request.url)).toEqual([
+      'sublist/service/3/9',
+      'sublist/service/3/8',
+      'sublist/service/2/5',
+    ]);
+    expect(requests.filter((request) => request.url === 'category')).toHaveLength(1);
+  });
+
+  it('without a category in the address, says when the categories fail and asks again on Retry', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    fakeApi(
+      catalogRoutes({
+        'GET category': () => (++calls === 1 ? failed(500, 'Internal Server Error') : ok(categoriesWire)),
+        'GET catlist/service/1': ok([serviceWire({ id: 21, name: 'Lathe repair', category_id: 1 })]),
+      }),
+    );
+    const { user } = renderPage(route, route);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data.');
+    expect(log).toHaveBeenCalledWith('Failed to load categories', expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Lathe repair' })).toBeInTheDocument();
+    log.mockRestore();
+  });
+
   it('opens the details overlay from View details', async () => {
     fakeApi(
       catalogRoutes({

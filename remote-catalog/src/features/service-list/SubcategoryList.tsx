@@ -1,37 +1,44 @@
 import { Link } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Subcategory } from '@servenear/shared/api';
-import { serviceListUrl } from './listUrl';
+import { QueryState } from '@servenear/shared/ui';
+import { serviceListUrl } from '../../components/urls';
 import { serviceListTexts } from './texts';
 import styles from './ServiceListPage.module.css';
 
 interface SubcategoryListProps {
   categoryId: number;
-  /** null: the list could not be loaded. */
-  subcategories: Subcategory[] | null;
+  /** undefined: the category is not one of the catalogue's. */
+  subcategories: UseQueryResult<Subcategory[]> | undefined;
   currentId: number | null;
 }
 
 export function SubcategoryList({ categoryId, subcategories, currentId }: SubcategoryListProps) {
-  if (subcategories === null) return <p className={styles.notice}>{serviceListTexts.subcategoriesFailed}</p>;
-  if (subcategories.length === 0) return <p className={styles.notice}>{serviceListTexts.noSubcategories}</p>;
+  const none = <p className={styles.notice}>{serviceListTexts.noSubcategories}</p>;
+  if (!subcategories) return none;
   return (
-    <nav aria-label="Subcategories">
-      <ul className={styles.subcategoryList}>
-        {subcategories.map((subcategory) => {
-          const current = subcategory.id === currentId;
-          return (
-            <li key={subcategory.id}>
-              <Link
-                to={serviceListUrl(categoryId, subcategory.id)}
-                className={`${styles.subcategoryLink} ${current ? styles.current : ''}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                {subcategory.name}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    // The server answers an unknown category with 404: it has no subcategories.
+    <QueryState query={subcategories} notFound={none} empty={none} failedText={serviceListTexts.subcategoriesFailed}>
+      {(list) => (
+        <nav aria-label="Subcategories">
+          <ul className={styles.subcategoryList}>
+            {list.map((subcategory) => {
+              const current = subcategory.id === currentId;
+              return (
+                <li key={subcategory.id}>
+                  <Link
+                    to={serviceListUrl(categoryId, subcategory.id)}
+                    className={`${styles.subcategoryLink} ${current ? styles.current : ''}`}
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    {subcategory.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </QueryState>
   );
 }

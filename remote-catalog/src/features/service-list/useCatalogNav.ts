@@ -1,52 +1,33 @@
-import { useEffect, useState } from 'react';
-import { ApiError, catalogApi, type Category, type Subcategory } from '@servenear/shared/api';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError, useCategories, useSubcategoryLists, type Category, type Subcategory } from '@servenear/shared/api';
+import { useLogFailures } from '../../hooks/useLogFailures';
 
-export interface CategoryWithSubcategories extends Category {
-  /** null when this category's subcategories could not be loaded. */
-  subcategories: Subcategory[] | null;
+export interface CatalogNav {
+  categories: UseQueryResult<Category[]>;
+  /** A category's subcategories; undefined for a category that is not in the list. */
+  subcategoriesOf(categoryId: number): UseQueryResult<Subcategory[]> | undefined;
+  /** Every list has answered or failed: the page lays out its row and sidebar only then. */
+  settled: boolean;
 }
-
-export type CatalogNavState = { kind: 'loading' } | { kind: 'loaded'; categories: CategoryWithSubcategories[] } | { kind: 'failed' };
 
 /** An unknown category answers 404 'No subcategory exist': that is an empty list, not a failure. */
-async function subcategoriesOf(categoryId: number, signal: AbortSignal): Promise<Subcategory[] | null> {
-  try {
-    return await catalogApi.subcategories(categoryId, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    if (!signal.aborted) console.error('Failed to load subcategories', error);
-    return null;
-  }
-}
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * The four categories with their subcategories: the category row links each tile to its
  * first subcategory, and the subcategory list shows the current category's.
  */
-export function useCatalogNav(): CatalogNavState {
-  const [state, setState] = useState<CatalogNavState>({ kind: 'loading' });
+export function useCatalogNav(): CatalogNav {
+  const categories = useCategories();
+  const categoryIds = categories.data?.map((category) => category.id) ?? [];
+  const lists = useSubcategoryLists(categoryIds);
+  // customer §8: a list that fails is logged (a 404 is no failure, see above).
+  useLogFailures('Failed to load categories', [categories]);
+  useLogFailures('Failed to load subcategories', lists.filter((list) => !isNotFound(list.error)));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    catalogApi
-      .categories({ signal })
-      .then((categories) =>
-        Promise.all(categories.map(async (category) => ({ ...category, subcategories: await subcategoriesOf(category.id, signal) }))),
-      )
-      .then(
-        (categories) => {
-          if (!signal.aborted) setState({ kind: 'loaded', categories });
-        },
-        (error: unknown) => {
-          if (signal.aborted) return;
-          // customer §8: a category list failure is only logged.
-          console.error('Failed to load categories', error);
-          setState({ kind: 'failed' });
-        },
-      );
-    return () => controller.abort();
-  }, []);
-
-  return state;
+  return {
+    categories,
+    subcategoriesOf: (categoryId) => lists[categoryIds.indexOf(categoryId)],
+    settled: categories.isSuccess ? lists.every((list) => !list.isPending) : !categories.isPending,
+  };
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogApi, type HomeSection, type KnownPoint, type NearPoint } from '../catalog';
 import { servicesApi } from '../services';
 import { queryKeys } from '@servenear/shared/host';
@@ -15,14 +15,22 @@ export function useCategories() {
   });
 }
 
-/** GET subcategory/{categoryId}; nothing is asked while no category is chosen. */
-export function useSubcategories(categoryId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.catalog.subcategories(categoryId ?? 0),
-    queryFn: ({ signal }) => catalogApi.subcategories(categoryId!, { signal }),
-    enabled: categoryId !== null,
+/** GET subcategory/{categoryId}: an unknown category fails with 404 'No subcategory exist'. */
+const subcategoriesQuery = (categoryId: number) =>
+  queryOptions({
+    queryKey: queryKeys.catalog.subcategories(categoryId),
+    queryFn: ({ signal }) => catalogApi.subcategories(categoryId, { signal }),
     staleTime: catalogueStaleTime,
   });
+
+/** A category's subcategories; nothing is asked while no category is chosen. */
+export function useSubcategories(categoryId: number | null) {
+  return useQuery({ ...subcategoriesQuery(categoryId ?? 0), enabled: categoryId !== null });
+}
+
+/** The subcategories of several categories at once, one answer per category in their order. */
+export function useSubcategoryLists(categoryIds: readonly number[]) {
+  return useQueries({ queries: categoryIds.map((categoryId) => subcategoriesQuery(categoryId)) });
 }
 
 /**
@@ -42,13 +50,38 @@ export function useNearbyServices(categoryId: number | null, subcategoryId: numb
   });
 }
 
-/** GET services/search?query: nothing is asked for an empty query. */
-export function useServiceSearch(query: string, near?: NearPoint) {
-  return useQuery({
+/** GET services/search?query: services near the point whose names match, best first. */
+const serviceSearchQuery = (query: string, near?: NearPoint) =>
+  queryOptions({
     queryKey: queryKeys.catalog.search(query, near),
     queryFn: ({ signal }) => catalogApi.search(query, near, { signal }),
-    enabled: query !== '',
   });
+
+interface ServiceSearchOptions {
+  /**
+   * While a new text is looked up, the matches of the text before stay on screen
+   * (`isPlaceholderData`), unless they were answered before this time (ms since the epoch):
+   * a search box emptied since then starts again from nothing.
+   */
+  keepMatchesSince?: number;
+}
+
+/** The matches of a text; nothing is asked for an empty one. */
+export function useServiceSearch(query: string, near?: NearPoint, { keepMatchesSince = 0 }: ServiceSearchOptions = {}) {
+  return useQuery({
+    ...serviceSearchQuery(query, near),
+    enabled: query !== '',
+    placeholderData: (previous, previousQuery) => (previousQuery && previousQuery.state.dataUpdatedAt > keepMatchesSince ? previous : undefined),
+  });
+}
+
+/**
+ * Reads the matches of a text outside rendering, e.g. for an Enter pressed before the search
+ * box's lookup answered: the answer held while fresh, else the lookup already running, else a new one.
+ */
+export function useFetchServiceSearch() {
+  const client = useQueryClient();
+  return (query: string, near?: NearPoint) => client.fetchQuery(serviceSearchQuery(query, near));
 }
 
 /** GET user/getservice/{id}; nothing is asked without an id. */

@@ -18,13 +18,15 @@ function groupsOfThree(urls: readonly string[]): string[][] {
  */
 export function ImageGroups({ urls, name }: { urls: readonly string[]; name: string }) {
   const groups = groupsOfThree(urls.length > 0 ? urls : ['']);
-  const [active, setActive] = useState(0);
+  const [chosen, setChosen] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   const count = groups.length;
+  // The service's details may be read again with fewer images: then the first group shows.
+  const active = chosen < count ? chosen : 0;
 
   useEffect(() => {
     if (count < 2) return;
-    const timer = window.setInterval(() => setActive((index) => (index + 1) % count), AUTOPLAY_MS);
+    const timer = window.setInterval(() => setChosen((index) => (index + 1) % count), AUTOPLAY_MS);
     return () => window.clearInterval(timer);
   }, [count]);
 
@@ -71,7 +73,7 @@ export function ImageGroups({ urls, name }: { urls: readonly string[]; name: str
               className={styles.dot}
               aria-label={`Show images ${index + 1}`}
               aria-pressed={index === active}
-              onClick={() => setActive(index)}
+              onClick={() => setChosen(index)}
             />
           ))}
         </div>

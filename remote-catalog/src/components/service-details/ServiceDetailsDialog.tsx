@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ServiceDetails } from '@servenear/shared/api';
+import { useServiceDetails, type ServiceDetails } from '@servenear/shared/api';
 import { aboutBullets, formatRupees } from '@servenear/shared/domain';
 import { useHost } from '@servenear/shared/host';
 import { Dialog } from '@servenear/shared/dialog';
-import { Stars } from '@servenear/shared/ui';
+import { QueryState, Stars } from '@servenear/shared/ui';
 import { ImageGroups } from './ImageGroups';
 import { RatingHistogram } from './RatingHistogram';
 import { ReviewList } from './ReviewList';
 import { serviceDetailsTexts as texts } from './texts';
 import { useAddToCart } from './useAddToCart';
-import { useServiceDetails } from './useServiceDetails';
 import styles from './ServiceDetails.module.css';
 
 /** The public page of one service, the address the share links send. */
@@ -143,22 +142,28 @@ interface ServiceDetailsDialogProps {
 /** customer §2 'Service description overlay'. */
 export function ServiceDetailsDialog({ serviceId, onClose }: ServiceDetailsDialogProps) {
   const { location } = useHost();
-  const state = useServiceDetails(serviceId, location);
+  const details = useServiceDetails(serviceId, location);
   const titleId = useId();
 
   return (
-    <Dialog labelledBy={titleId} closeLabel={texts.close} onClose={() => onClose(state.kind === 'loaded' ? state.service : null)}>
-      {state.kind === 'loading' && (
-        <p id={titleId} role="status" className={styles.state}>
-          {texts.loading}
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <p id={titleId} role="alert" className={styles.state}>
-          {texts.failed}
-        </p>
-      )}
-      {state.kind === 'loaded' && <Details service={state.service} titleId={titleId} />}
+    <Dialog labelledBy={titleId} closeLabel={texts.close} onClose={() => onClose(details.data ?? null)}>
+      <QueryState
+        query={details}
+        loading={
+          <p id={titleId} role="status" className={styles.state}>
+            {texts.loading}
+          </p>
+        }
+        // An unknown service, or no id in the address.
+        notFound={
+          <p id={titleId} role="alert" className={styles.state}>
+            {texts.failed}
+          </p>
+        }
+        failedText={texts.failed}
+      >
+        {(service) => <Details service={service} titleId={titleId} />}
+      </QueryState>
     </Dialog>
   );
 }
