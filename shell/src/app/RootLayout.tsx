@@ -1,5 +1,4 @@
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { HostProvider } from '../auth/HostProvider';
 import { useAuthStore } from '../auth/authStore';
 import { BottomBar } from '../layout/header/BottomBar';
@@ -8,11 +7,9 @@ import { Footer } from '../layout/footer/Footer';
 import Hero from '../layout/hero/Hero';
 import { showsHero } from '../layout/hero/heroPaths';
 import { ShellPopups } from '../layout/popups/ShellPopups';
+import { Toasts } from '../toasts/Toasts';
 import styles from './RootLayout.module.css';
 import type { RouteHandle } from './routes';
-
-/** customer §9: toasts top right for 3000 ms (the library's default is 5000). */
-export const toastAutoCloseMs = 3000;
 
 export function RootLayout() {
   const ownChrome = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownChrome);
@@ -34,7 +31,7 @@ export function RootLayout() {
       </div>
       {!ownChrome && <BottomBar />}
       {!ownChrome && <ShellPopups />}
-      <ToastContainer position="top-right" autoClose={toastAutoCloseMs} />
+      <Toasts />
       <ScrollRestoration />
     </HostProvider>
   );

@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient, HostContext, personalKeyRoots, type HostContract, type NoticeKind, type Session } from '@servenear/shared/host';
+import { createQueryClient, HostContext, personalKeyRoots, type HostContract, type Session } from '@servenear/shared/host';
 import { useAuthStore } from './authStore';
+import { notify } from '../toasts/toasts';
 import { getSession, postLogout } from './sessionApi';
-
-function notify(kind: NoticeKind, message: string): void {
-  // The same message twice at once (a guard run twice, a double click) shows one toast.
-  toast[kind](message, { toastId: `${kind}:${message}` });
-}
 
 const whoIs = (session: Session | null) => (session ? `${session.role}:${session.userId}` : 'visitor');
 
