@@ -49,6 +49,40 @@ describe('QueryState', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps data on screen when reading it again fails', async () => {
+    const load = jest.fn<Promise<string[]>, []>().mockResolvedValueOnce(['Plumber']).mockRejectedValueOnce(new ApiError(500, {}, 'Server error'));
+    const client = createQueryClient({ retry: false });
+    render(
+      <QueryClientProvider client={client}>
+        <List load={load} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Plumber')).toBeInTheDocument();
+    await client.refetchQueries({ queryKey: ['names'] });
+    expect(client.getQueryState(['names'])?.status).toBe('error');
+    expect(screen.getByText('Plumber')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('draws a failure its own way when asked, with the same retry', async () => {
+    const load = jest.fn<Promise<string[]>, []>().mockRejectedValueOnce(new ApiError(0, {}, 'Network Error')).mockResolvedValueOnce(['Mason']);
+    function Titled() {
+      const query = useQuery({ queryKey: ['names'], queryFn: load });
+      return (
+        <QueryState query={query} failure={(retry) => <button onClick={retry}>Error: try once more</button>}>
+          {(names) => <p>{names.join(', ')}</p>}
+        </QueryState>
+      );
+    }
+    render(
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <Titled />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Error: try once more' }));
+    expect(await screen.findByText('Mason')).toBeInTheDocument();
+  });
+
   it('shows the not-found state for a 404 and for nothing to ask for', async () => {
     const { unmount } = renderList(async () => Promise.reject(new ApiError(404, {}, 'Not found')));
     expect(await screen.findByText('No such list')).toBeInTheDocument();

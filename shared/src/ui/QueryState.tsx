@@ -25,6 +25,9 @@ export interface QueryStateProps<T> {
   notFound?: ReactNode;
   /** The failure's words; customer §8's 'Failed to fetch data.' by default. */
   failedText?: string;
+  /** Draws the failure itself (a titled section, or nothing where the spec only logs it);
+   * `retry` asks again. The default is the text with a Retry button. */
+  failure?(retry: () => void): ReactNode;
   /** `centred` for a page-wide message; `start` (default) lines up with a page's text. */
   align?: 'start' | 'centred';
 }
@@ -34,21 +37,25 @@ const statusOf = (error: unknown) => (typeof error === 'object' && error !== nul
 
 /**
  * The one drawing of a query's states (docs/architecture.md §5): loading, failed with Retry,
- * not found, empty, or the data. A Retry shows the loading state again until the answer.
+ * not found, empty, or the data. A Retry shows the loading state again until the answer;
+ * data already shown stays when reading it again fails.
  */
-export function QueryState<T>({ query, children, loading, empty, isEmpty = isEmptyList, notFound, failedText, align = 'start' }: QueryStateProps<T>) {
+export function QueryState<T>({ query, children, loading, empty, isEmpty = isEmptyList, notFound, failedText, failure, align = 'start' }: QueryStateProps<T>) {
   const frame = align === 'centred' ? styles.centred : styles.state;
-  if (query.status === 'success') {
+  // Data in hand is shown, even when reading it again (in the background, or a next page) failed.
+  if (query.status === 'success' || (query.status === 'error' && query.data !== undefined)) {
     const data = query.data as T;
     if (empty !== undefined && isEmpty(data)) return <>{empty}</>;
     return <>{children(data)}</>;
   }
   if (query.status === 'error' && query.fetchStatus === 'idle') {
     if (notFound !== undefined && statusOf(query.error) === 404) return <>{notFound}</>;
+    const retry = () => void query.refetch();
+    if (failure) return <>{failure(retry)}</>;
     return (
       <div className={frame} role="alert">
         <p className={styles.failed}>{failedText ?? queryStateTexts.failed}</p>
-        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+        <button type="button" className={styles.retry} onClick={retry}>
           {queryStateTexts.retry}
         </button>
       </div>
