@@ -29,9 +29,9 @@ beforeAll(() => {
   },`,
     },
     {
-      file: 'remote-account/src/features/content-page/usePageContent.ts',
-      find: 'pagesApi.getPage(slug, { signal: controller.signal })',
-      replace: 'pagesApi.getPageWithReadingTime(slug, { signal: controller.signal })',
+      file: 'shared/src/api/queries/account.ts',
+      find: 'pagesApi.getPage(slug, { signal })',
+      replace: 'pagesApi.getPageWithReadingTime(slug, { signal })',
     },
   ]);
 }, 120_000);

@@ -32,6 +32,15 @@ export interface QueryStateProps<T> {
   align?: 'start' | 'centred';
 }
 
+/** 'Retry' as every failed read offers it, for a page that draws its own failure. */
+export function RetryButton({ onRetry }: { onRetry(): void }) {
+  return (
+    <button type="button" className={styles.retry} onClick={onRetry}>
+      {queryStateTexts.retry}
+    </button>
+  );
+}
+
 const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined);
 
@@ -55,9 +64,7 @@ export function QueryState<T>({ query, children, loading, empty, isEmpty = isEmp
     return (
       <div className={frame} role="alert">
         <p className={styles.failed}>{failedText ?? queryStateTexts.failed}</p>
-        <button type="button" className={styles.retry} onClick={retry}>
-          {queryStateTexts.retry}
-        </button>
+        <RetryButton onRetry={retry} />
       </div>
     );
   }

@@ -2,4 +2,4 @@ export { Loading } from './Loading';
 export { createRemoteApp, type RemotePages, type RemoteWidgets } from './remoteApp';
 export { ServiceImage } from './ServiceImage';
 export { Stars } from './Stars';
-export { QueryState, queryStateTexts, type QueryStateProps } from './QueryState';
+export { QueryState, RetryButton, queryStateTexts, type QueryStateProps } from './QueryState';

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import DOMPurify from 'dompurify';
-import { ApiError, usePageContent, type PageContent } from '@servenear/shared/api';
-import { QueryState } from '@servenear/shared/ui';
+import { usePageContent, type PageContent } from '@servenear/shared/api';
+import { QueryState, RetryButton } from '@servenear/shared/ui';
 import styles from './ContentPage.module.css';
 
 /** customer §2 '/pages/{slug}' and §8 'Content page': the texts below are the spec's. */
@@ -37,22 +37,25 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ContentPage({ slug }: { slug: string }) {
-  const page = usePageContent(slug);
-  const states = (
+  return (
     <QueryState
-      query={page}
+      query={usePageContent(slug)}
       notFound={
         <Message title={contentPageTexts.notFoundTitle}>
           <p className={styles.lead}>{contentPageTexts.notFoundText}</p>
         </Message>
       }
-      failedText={contentPageTexts.errorText}
-      align="centred"
+      // The spec titles a failed read 'Error' (customer §2), with its text and a Retry under it.
+      failure={(retry) => (
+        <Message title={contentPageTexts.errorTitle}>
+          <p className={styles.lead} role="alert">
+            {contentPageTexts.errorText}
+          </p>
+          <RetryButton onRetry={retry} />
+        </Message>
+      )}
     >
       {(loaded) => <Article page={loaded} />}
     </QueryState>
   );
-  // The spec titles a failed read 'Error' (customer §2): QueryState's text and Retry go under the title.
-  const failed = page.status === 'error' && page.fetchStatus === 'idle' && !(page.error instanceof ApiError && page.error.status === 404);
-  return failed ? <Message title={contentPageTexts.errorTitle}>{states}</Message> : states;
 }

@@ -4,7 +4,7 @@ import { useServiceDetails, type ServiceDetails } from '@servenear/shared/api';
 import { aboutBullets, formatRupees } from '@servenear/shared/domain';
 import { useHost } from '@servenear/shared/host';
 import { Dialog } from '@servenear/shared/dialog';
-import { QueryState, Stars } from '@servenear/shared/ui';
+import { QueryState, RetryButton, Stars } from '@servenear/shared/ui';
 import { ImageGroups } from './ImageGroups';
 import { RatingHistogram } from './RatingHistogram';
 import { ReviewList } from './ReviewList';
@@ -160,7 +160,15 @@ export function ServiceDetailsDialog({ serviceId, onClose }: ServiceDetailsDialo
             {texts.failed}
           </p>
         }
-        failedText={texts.failed}
+        // The failure names the dialog too, with a Retry under it.
+        failure={(retry) => (
+          <div className={styles.state}>
+            <p id={titleId} role="alert">
+              {texts.failed}
+            </p>
+            <RetryButton onRetry={retry} />
+          </div>
+        )}
       >
         {(service) => <Details service={service} titleId={titleId} />}
       </QueryState>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useBanners, type Banner } from '@servenear/shared/api';
 import { carouselBreakpoints } from '@servenear/shared/domain';
-import { ServiceImage } from '@servenear/shared/ui';
+import { QueryState, ServiceImage } from '@servenear/shared/ui';
 import { Carousel } from './Carousel';
 import { SEE_ALL_PATH, homeTexts } from './texts';
 import { useLogFailures } from '../../hooks/useLogFailures';
@@ -28,7 +28,7 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
 
 /**
  * The banner slider at the top of the signed-in home. customer §8: banners that fail to load
- * are only logged, so this draws its own states rather than QueryState's failure with Retry.
+ * are only logged, so the failure draws nothing.
  */
 export function BannerSlider() {
   const banners = useBanners('slider');
@@ -43,14 +43,15 @@ export function BannerSlider() {
           {homeTexts.seeAll}
         </Link>
       </div>
-      {banners.isPending && <div className={styles.skeleton} aria-hidden="true" />}
-      {banners.data && banners.data.length > 0 && (
-        <Carousel
-          label={homeTexts.topRated}
-          layout={carouselBreakpoints.banners}
-          slides={banners.data.map((banner, index) => ({ key: banner.id, content: <BannerSlide banner={banner} eager={index < 3} /> }))}
-        />
-      )}
+      <QueryState query={banners} loading={<div className={styles.skeleton} aria-hidden="true" />} empty={null} failure={() => null}>
+        {(loaded) => (
+          <Carousel
+            label={homeTexts.topRated}
+            layout={carouselBreakpoints.banners}
+            slides={loaded.map((banner, index) => ({ key: banner.id, content: <BannerSlide banner={banner} eager={index < 3} /> }))}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }
