@@ -107,10 +107,12 @@ async function expandBooking(reference: RegExp | string) {
 
 test('two services from the cart to a rated job: slots, form, sandbox payment, allocation, start code, completion, approval, feedback', async () => {
   await signInCustomer();
-  for (const name of ['Electrician', 'Appliance Repair']) {
+  for (const [count, name] of ['Electrician', 'Appliance Repair'].entries()) {
     const overlay = await openDetails(name);
     await overlay.getByRole('button', { name: 'Add to Cart' }).click();
     await expectVisible(page.getByText('Service added to cart'));
+    // The catalogue's add invalidates the page's cart queries: the shell's header badge follows.
+    await expectVisible(page.getByRole('link', { name: `Cart, ${count + 1} items` }).first());
     await page.keyboard.press('Escape');
   }
 
@@ -132,6 +134,8 @@ test('two services from the cart to a rated job: slots, form, sandbox payment, a
   await next.click();
 
   await page.waitForURL(/\/picker-service-booking\?booking_id=\d+$/);
+  // Booking empties the cart on the server, and the booking remote's write invalidates the badge.
+  await expectVisible(page.getByRole('link', { name: 'Cart, 0 items' }).first());
   const bookingId = Number(new URL(page.url()).searchParams.get('booking_id'));
   await expectVisible(page.getByRole('button', { name: 'Book Services' }));
   await expectVisible(page.getByText('Appliance Repair').first());
