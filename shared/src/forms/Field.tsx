@@ -35,11 +35,16 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's message, under its control; `controlProps` points the control at it. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
 }

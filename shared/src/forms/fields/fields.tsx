@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
-import { Field } from '../Field';
+import { Field, FieldError } from '../Field';
 import { PasswordInput } from '../PasswordInput';
 import styles from '../forms.module.css';
 import { useFieldWiring } from './useFieldWiring';
@@ -129,11 +129,7 @@ export function CheckboxField<Values extends FieldValues>({ name, children }: { 
         <input type="checkbox" {...control} />
         <span>{children}</span>
       </label>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
