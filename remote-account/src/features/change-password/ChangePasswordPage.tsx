@@ -1,12 +1,11 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useChangeCustomerPassword } from '@servenear/shared/api';
+import { useChangeCustomerPassword, useLeaveEndedSession } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
 import { PasswordField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { AccountLayout } from '../../components/account-layout/AccountLayout';
-import { useLeaveEndedSession } from '../../components/account-layout/useLeaveEndedSession';
 import styles from './ChangePasswordPage.module.css';
 
 /** customer §8 'Password change': spelt as the spec spells them. */

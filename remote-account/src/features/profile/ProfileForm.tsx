@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useUpdateCustomerProfile, type UserProfile } from '@servenear/shared/api';
+import { useLeaveEndedSession, useUpdateCustomerProfile, type UserProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { userProfileSchema, type UserProfileInput } from '@servenear/shared/schemas';
 import {
@@ -15,7 +15,6 @@ import {
   serverFieldMessage,
   serverMessage,
 } from '@servenear/shared/forms';
-import { useLeaveEndedSession } from '../../components/account-layout/useLeaveEndedSession';
 import { ProfilePhoto } from './ProfilePhoto';
 import { profileTexts } from './texts';
 import styles from './ProfilePage.module.css';

@@ -1,4 +1,4 @@
-export { sessionEndedText, useSignedInQuery } from './signedIn';
+export { sessionEndedText, useLeaveEndedSession, useSignedInQuery } from './signedIn';
 export * from './account';
 export * from './auth';
 export * from './bookings';

@@ -12,23 +12,33 @@ export const sessionEndedText = 'Please log in to access this page.';
 const handled = new WeakSet<Error>();
 
 /**
- * A read of the signed-in person's own data. A 401 means the server ended the session (it
- * expired, or was signed out elsewhere): say so, forget it here and go home (customer §6),
- * once however many components read the query.
+ * For a read or a write of the person's own data: a 401 means the server ended the session
+ * (it expired, or was signed out elsewhere), so say so, forget it here and go home
+ * (customer §6). The returned function answers whether the error was that, so the page shows
+ * nothing more; each error is acted on once.
  */
-export function useSignedInQuery<Data, Key extends QueryKey>(options: UseQueryOptions<Data, Error, Data, Key>): UseQueryResult<Data> {
-  const query = useQuery(options);
+export function useLeaveEndedSession(): (error: unknown) => boolean {
   const { notify, endSession } = useHost();
   const navigate = useNavigate();
-  const sessionEnded = query.error instanceof ApiError && query.error.status === 401 ? query.error : null;
-
-  const leave = useEffectEvent((error: Error) => {
-    if (handled.has(error)) return;
+  return (error) => {
+    if (!(error instanceof ApiError && error.status === 401)) return false;
+    if (handled.has(error)) return true;
     handled.add(error);
     notify('error', sessionEndedText);
     endSession();
     navigate('/', { replace: true });
-  });
+    return true;
+  };
+}
+
+/**
+ * A read of the signed-in person's own data, leaving an ended session as above, once however
+ * many components read the query.
+ */
+export function useSignedInQuery<Data, Key extends QueryKey>(options: UseQueryOptions<Data, Error, Data, Key>): UseQueryResult<Data> {
+  const query = useQuery(options);
+  const sessionEnded = query.error instanceof ApiError && query.error.status === 401 ? query.error : null;
+  const leave = useEffectEvent(useLeaveEndedSession());
   useEffect(() => {
     if (sessionEnded) leave(sessionEnded);
   }, [sessionEnded]);
