@@ -171,6 +171,9 @@ test('two services from the cart to a rated job: slots, form, sandbox payment, a
   expect((await api('POST', 'employee/generate/otp', partner.token, { bookingId: electricianLine.id })).status).toBe(200);
   await page.reload();
   await expandBooking(/SN-/);
+  // Once allocated, the customer sees who is coming and can call them; Cancel is gone (customer §6).
+  await expectVisible(page.getByRole('link', { name: 'Call Ravi Kumar' }).first());
+  expect(await page.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(0);
   const codeText = await page.getByText(/Your start code: \d{4}/).textContent();
   const code = codeText!.match(/\d{4}/)![0];
   await screenshot(page, 'instand-booking-start-code-1280');

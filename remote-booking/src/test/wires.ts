@@ -77,6 +77,8 @@ export const lineWire = (overrides: Record<string, unknown> = {}) => ({
   total_reviews: 3,
   start_code: null,
   rated: false,
+  partner_name: null,
+  partner_mobile: null,
   ...overrides,
 });
 

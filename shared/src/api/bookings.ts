@@ -37,6 +37,8 @@ export interface BookingLine extends BookedService {
   /** The start code the partner asked for, until the job starts. */
   startCode: string | null;
   rated: boolean;
+  /** The partner allocated to the line while the work is ahead or under way, to call. */
+  partner: { name: string; mobile: string | null } | null;
 }
 
 export interface Booking {
@@ -101,8 +103,9 @@ const bookedServiceReply = v.object({
 });
 
 /**
- * customer §3 'Booking detail' line. start_code and rated are ours (a line without them has no
- * code to show and is not rated yet); the rating and review count are 0 while there are no reviews.
+ * customer §3 'Booking detail' line. start_code, rated and the partner fields are ours (a line
+ * without them has no code to show, is not rated yet and has no partner); the rating and review
+ * count are 0 while there are no reviews.
  */
 const bookingLineFields = {
   ...bookedServiceReply.entries,
@@ -112,6 +115,8 @@ const bookingLineFields = {
   total_reviews: v.optional(v.number(), 0),
   start_code: maybe(v.string()),
   rated: v.optional(v.boolean(), false),
+  partner_name: maybe(v.string()),
+  partner_mobile: maybe(v.string()),
 };
 const bookingLineReply = readsWire<BookingLineWire>()(v.object(bookingLineFields));
 type BookingLineReply = v.InferOutput<typeof bookingLineReply>;
@@ -200,6 +205,7 @@ function toLine(wire: BookingLineReply): BookingLine {
     totalReviews: wire.total_reviews,
     startCode: wire.start_code || null,
     rated: wire.rated,
+    partner: wire.partner_name ? { name: wire.partner_name, mobile: wire.partner_mobile || null } : null,
   };
 }
 

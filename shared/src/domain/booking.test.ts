@@ -69,9 +69,10 @@ describe('booking dates', () => {
 });
 
 describe('status labels', () => {
-  it('shows the customer an assigned line as pending, with Cancel Booking', () => {
+  it('offers Cancel Booking only while no partner is assigned (customer §6)', () => {
     expect(customerLineView('pending', 0)).toEqual({ kind: 'cancellable' });
-    expect(customerLineView('assigned', 0)).toEqual({ kind: 'cancellable' });
+    expect(customerLineView('pending', 0, true)).toEqual({ kind: 'partner-assigned' });
+    expect(customerLineView('assigned', 0)).toEqual({ kind: 'partner-assigned' });
   });
 
   it('labels started, completed and cancelled lines for the customer', () => {

@@ -158,6 +158,7 @@ export function customerLineStatus(status: LineStatus): Exclude<LineStatus, 'ass
 /** What the customer's booking card shows for a line (customer §4 'Booking line statuses'). */
 export type CustomerLineView =
   | { kind: 'cancellable' }
+  | { kind: 'partner-assigned' }
   | { kind: 'label'; text: string; tone: 'info' | 'success' | 'warning' | 'danger' };
 
 export const customerStatusTexts = {
@@ -169,10 +170,15 @@ export const customerStatusTexts = {
   cancelled: 'Canceled',
 } as const;
 
-export function customerLineView(status: LineStatus, completedStatus: number): CustomerLineView {
+/**
+ * customer §6: a customer may cancel only a pending line. Once a partner is assigned (the
+ * server still says 'pending' to the customer, and names the partner), the line shows who is
+ * coming instead; `partnerAssigned` says whether it names one.
+ */
+export function customerLineView(status: LineStatus, completedStatus: number, partnerAssigned = false): CustomerLineView {
   switch (customerLineStatus(status)) {
     case 'pending':
-      return { kind: 'cancellable' };
+      return partnerAssigned || status === 'assigned' ? { kind: 'partner-assigned' } : { kind: 'cancellable' };
     case 'confirmed':
       return { kind: 'label', text: customerStatusTexts.workStarted, tone: 'info' };
     case 'completed':

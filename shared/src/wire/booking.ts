@@ -56,6 +56,10 @@ export const bookingLineWire = z.object({
   start_code: z.string().nullable(),
   /** Ours: whether the customer already rated this line. */
   rated: z.boolean(),
+  /** Ours: the partner allocated to the line, while the work is ahead or under way; else null. */
+  partner_name: z.string().nullable(),
+  /** Ours: the partner's number to call, with partner_name; null when not known. */
+  partner_mobile: z.string().nullable(),
 });
 export type BookingLineWire = z.infer<typeof bookingLineWire>;
 

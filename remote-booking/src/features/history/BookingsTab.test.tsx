@@ -35,13 +35,14 @@ describe('/instand-booking', () => {
     expect(within(line).getByRole('img', { name: 'Tap and leak repair' })).toBeInTheDocument();
   });
 
-  it('shows what each line status allows: pending and assigned can be cancelled, then work started, Need to Approve', async () => {
+  it('shows what each line status allows: pending can be cancelled, an assigned partner can be called, then work started, Need to Approve', async () => {
     fakeApi({
       'GET user/getbookings': ok([
         bookingWire({
           details: [
             lineWire({ id: 1, service_name: 'Pending job', status: 'pending' }),
-            lineWire({ id: 2, service_name: 'Assigned job', status: 'assigned' }),
+            // The server says 'pending' to the customer once a partner is allocated, and names them.
+            lineWire({ id: 2, service_name: 'Assigned job', status: 'pending', partner_name: 'Ravi Kumar', partner_mobile: '9876500002' }),
             lineWire({ id: 3, service_name: 'Started job', status: 'confirmed' }),
             lineWire({ id: 4, service_name: 'Finished job', status: 'completed', completed_status: 0 }),
           ],
@@ -53,8 +54,11 @@ describe('/instand-booking', () => {
 
     const lineOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
     expect(within(lineOf('Pending job')).getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
-    // An allocated partner is still 'pending' to the customer (customer §4).
-    expect(within(lineOf('Assigned job')).getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
+    // customer §6: only pending bookings can be cancelled; once assigned, the line says who is coming, to call.
+    expect(within(lineOf('Assigned job')).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    expect(lineOf('Assigned job')).toHaveTextContent('Partner assigned');
+    expect(lineOf('Assigned job')).toHaveTextContent('Your partner: Ravi Kumar');
+    expect(within(lineOf('Assigned job')).getByRole('link', { name: 'Call Ravi Kumar' })).toHaveAttribute('href', 'tel:+919876500002');
     expect(within(lineOf('Started job')).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
     expect(lineOf('Started job')).toHaveTextContent('work started');
     expect(lineOf('Finished job')).toHaveTextContent('Need to Approve');

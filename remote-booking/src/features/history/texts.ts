@@ -23,6 +23,9 @@ export const historyTexts = {
   price: 'Price',
   startCode: (code: string) => `Your start code: ${code}`,
   startCodeHint: 'Share this code with your service partner when the work begins.',
+  partnerAssigned: 'Partner assigned',
+  yourPartner: (name: string) => `Your partner: ${name}`,
+  callPartner: (name: string) => `Call ${name}`,
 } as const;
 
 /** customer §8 'Cancel'. */

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../lib/httpError';
  * The booking-line state machine (docs/architecture.md §6), the only place a line's status changes.
  *
  * pending ──allocate──► assigned ──start (right code)──► confirmed ──complete──► completed ──approve──► (approved_at set)
- *    └──────────── cancel (user, admin; partner from assigned) ──────────────► cancelled
+ *    └──────────── cancel (user while pending; admin; partner from assigned) ──► cancelled
  *
  * Each transition is one conditional UPDATE (`… WHERE status IN (from) AND <who may act>`),
  * so of two racing requests exactly one changes the row; the other finds it already moved
@@ -23,8 +23,8 @@ export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: L
   start: { from: ['assigned'], to: 'confirmed', verb: 'started' },
   complete: { from: ['confirmed'], to: 'completed', verb: 'completed' },
   approve: { from: ['completed'], to: 'completed', verb: 'approved' },
-  // The customer sees an assigned line as pending (customer §4), so may still cancel it.
-  cancelByUser: { from: ['pending', 'assigned'], to: 'cancelled', verb: 'cancelled' },
+  // customer §6: customers may cancel only pending bookings; once a partner is assigned, they call them.
+  cancelByUser: { from: ['pending'], to: 'cancelled', verb: 'cancelled' },
   cancelByPartner: { from: ['assigned'], to: 'cancelled', verb: 'cancelled' },
   cancelByAdmin: { from: ['pending', 'assigned', 'confirmed'], to: 'cancelled', verb: 'cancelled' },
 };
@@ -38,6 +38,7 @@ type LineChanges = Omit<PgUpdateSetSource<typeof bookingLines>, 'status'>;
 export const lifecycleMessages = {
   notFound: 'Booking not found.',
   alreadyApproved: 'This service is already approved.',
+  partnerAssigned: 'A partner has been assigned to this service, so it can no longer be cancelled here. Please call your partner or contact support.',
 } as const;
 
 function actorCondition(actor: Actor): SQL | undefined {
@@ -85,6 +86,7 @@ export async function refusal(db: Database, lineId: number, transition: LineTran
   const line = await lineVisibleTo(db, lineId, actor);
   if (!line) return notFound(lifecycleMessages.notFound);
   if (transition === 'approve' && line.status === 'completed' && line.approvedAt) return new HttpError(409, {}, lifecycleMessages.alreadyApproved);
+  if (transition === 'cancelByUser' && line.status === 'assigned') return new HttpError(409, {}, lifecycleMessages.partnerAssigned);
   const status = actor.role === 'user' ? customerLineStatus(line.status) : line.status;
   return new HttpError(409, {}, `This booking is ${status} and cannot be ${transitionRules[transition].verb}.`);
 }

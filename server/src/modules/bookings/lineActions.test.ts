@@ -46,13 +46,28 @@ describe('POST user/cancelbooking', () => {
     expect(again.body.message).toBe('This booking is cancelled and cannot be cancelled.');
   });
 
-  it('refunds the line’s price when the booking is paid; an assigned line (pending to the customer) can be cancelled', async () => {
+  it('refunds the line’s price when the booking is paid', async () => {
     const customer = await customerWithBooking();
     await markPaid(testApp.db, customer.bookingId);
-    await advanceLine(testApp.db, customer.lineIds[1], 'assigned', partnerId);
 
     expect((await cancel(customer.token, customer.lineIds[1])).status).toBe(200);
     expect(await lineRow(testApp.db, customer.lineIds[1])).toMatchObject({ status: 'cancelled', cancelledBy: 'user', refundAmount: 3300 });
+  });
+
+  it('refuses with 409 once a partner is assigned (customer §6: only pending bookings), and leaves the line as it was', async () => {
+    const customer = await customerWithBooking();
+    await markPaid(testApp.db, customer.bookingId);
+    await advanceLine(testApp.db, customer.lineIds[1], 'assigned', partnerId);
+    const before = await lineRow(testApp.db, customer.lineIds[1]);
+
+    const reply = await cancel(customer.token, customer.lineIds[1]);
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({
+      status: 409,
+      errors: {},
+      message: 'A partner has been assigned to this service, so it can no longer be cancelled here. Please call your partner or contact support.',
+    });
+    expect(await lineRow(testApp.db, customer.lineIds[1])).toEqual(before);
   });
 
   it('answers 409 for a started or completed line and leaves it as it was', async () => {

@@ -89,9 +89,13 @@ describe('GET user/getbookings and user/getbooking/{id}', () => {
       total_reviews: expect.any(Number),
       start_code: startCodeOf(Buffer.from(OTP_SECRET), assigned, 'a1b2c3'),
       rated: false,
+      // Who is coming, to call: shown from allocation until the work is done.
+      partner_name: 'Ravi Kumar',
+      partner_mobile: '9876500002',
     });
     expect(shown.details[0].start_code).toMatch(/^\d{4}$/);
-    expect(shown.details[1]).toMatchObject({ id: started, status: 'confirmed', start_code: null });
+    expect(shown.details[1]).toMatchObject({ id: started, status: 'confirmed', start_code: null, partner_name: 'Ravi Kumar' });
+    expect(data[0].details.every((line: { partner_name: string | null }) => line.partner_name === null)).toBe(true);
     expect(data[0].details.map((line: { status: string; start_code: null }) => [line.status, line.start_code])).toEqual([
       ['pending', null],
       ['pending', null],
@@ -108,6 +112,8 @@ describe('GET user/getbookings and user/getbooking/{id}', () => {
       [started, 'confirmed', 0],
       [completed, 'completed', 0],
     ]);
+    // Done work no longer names the partner.
+    expect(detail.body.data.details[2]).toMatchObject({ partner_name: null, partner_mobile: null });
     expect(detail.body.data).toMatchObject({ id: older.bookingId, total_amount: 5650, payment_status: 0 });
   });
 
@@ -159,6 +165,8 @@ describe('GET user/completedbookings', () => {
       total_reviews: expect.any(Number),
       start_code: null,
       rated: false,
+      partner_name: null,
+      partner_mobile: null,
       booking_id: bookingId,
       payment_status: 0,
       // The cancelled Cook line is not part of the payment: (1,300 + 3,300) × 100 paise.

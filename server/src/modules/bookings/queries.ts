@@ -1,10 +1,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
-import { bookingLines, bookings, reviews, services } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { bookingLines, bookings, reviews, services, users } from '../../db/schema';
 import { averageRating } from '../catalog/repository';
 
 /** The reads behind the customer's booking lists (customer §7 'Bookings'): SQL only. */
+
+/** The partner a line is allocated to, as the customer sees them. */
+const partners = alias(users, 'partners');
 
 const lineColumns = {
   id: bookingLines.id,
@@ -31,6 +35,8 @@ const lineColumns = {
   averageRating,
   totalReviews: services.ratingCount,
   rated: sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.bookingLineId} = ${bookingLines.id})`,
+  partnerName: partners.name,
+  partnerMobile: partners.mobile,
 };
 
 const bookingColumns = {
@@ -56,6 +62,7 @@ function customerLines(db: Database, userId: number, filter: SQL | undefined, or
     .from(bookingLines)
     .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
     .innerJoin(services, eq(services.id, bookingLines.serviceId))
+    .leftJoin(partners, eq(partners.id, bookingLines.partnerId))
     .where(and(eq(bookings.userId, userId), filter))
     .orderBy(...order);
 }

@@ -60,7 +60,14 @@ export function toLineWire(line: Line, codes: CodeContext): BookingLineWire {
     total_reviews: line.totalReviews,
     start_code: startCode(line, codes),
     rated: line.rated,
+    ...allocatedPartner(line),
   };
+}
+
+/** Who is coming: shown from allocation until the work is done, so the customer can call them. */
+function allocatedPartner(line: Line) {
+  const coming = (line.status === 'assigned' || line.status === 'confirmed') && line.partnerName !== null;
+  return { partner_name: coming ? line.partnerName : null, partner_mobile: coming ? line.partnerMobile : null };
 }
 
 const paymentFlag = (booking: BookingRow) => (booking.paymentStatus === 'paid' ? 1 : 0);

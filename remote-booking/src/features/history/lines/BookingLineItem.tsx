@@ -2,6 +2,7 @@ import type { BookingLine } from '@servenear/shared/api';
 import { ServiceImage } from '@servenear/shared/ui';
 import { LineFacts } from './LineFacts';
 import { LineStatus } from './LineStatus';
+import { PartnerContact } from './PartnerContact';
 import { StartCode } from './StartCode';
 import styles from './Line.module.css';
 
@@ -13,6 +14,7 @@ export function BookingLineItem({ line }: { line: BookingLine }) {
       <div className={styles.content}>
         <h4 className={styles.name}>{line.serviceName}</h4>
         <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />
+        {line.partner ? <PartnerContact partner={line.partner} /> : null}
         {line.startCode ? <StartCode code={line.startCode} /> : null}
         <div className={styles.status}>
           <LineStatus line={line} />

@@ -4,7 +4,7 @@ import type { BookingLine } from '@servenear/shared/api';
 import { Badge } from '../cards/Badge';
 import { ConfirmCancelDialog } from '../dialogs/ConfirmCancelDialog';
 import { useCancelLine } from '../actions/useCancelLine';
-import { cancelTexts } from '../texts';
+import { cancelTexts, historyTexts } from '../texts';
 import buttons from '../Buttons.module.css';
 
 /** The status words of a line the customer cannot act on (work started, Need to Approve…). */
@@ -13,15 +13,17 @@ export function StatusLabel({ view }: { view: Extract<CustomerLineView, { kind: 
 }
 
 /**
- * customer §4 'Booking line statuses': a pending line can be cancelled, others show their
- * status. A cancel invalidates the booking lists, so the line moves to the cancelled tab.
+ * customer §4 'Booking line statuses': a pending line can be cancelled, one with a partner
+ * assigned says so (the line shows who, to call), others show their status. A cancel
+ * invalidates the booking lists, so the line moves to the cancelled tab.
  */
 export function LineStatus({ line }: { line: BookingLine }) {
-  const view = customerLineView(line.status, line.approved ? 1 : 0);
+  const view = customerLineView(line.status, line.approved ? 1 : 0, line.partner !== null);
   const [confirming, setConfirming] = useState(false);
   const { cancel, cancelling } = useCancelLine();
 
   if (view.kind === 'label') return <StatusLabel view={view} />;
+  if (view.kind === 'partner-assigned') return <Badge tone="info">{historyTexts.partnerAssigned}</Badge>;
 
   async function confirm() {
     await cancel(line.id);
