@@ -41,6 +41,17 @@ async function bookThree(token: string) {
 }
 
 describe('GET user/getbookings and user/getbooking/{id}', () => {
+  it('gives the total as the booking stands: a cancelled line is off it, on the list and on the booking', async () => {
+    const customer = await signUpVerified(testApp.app, testApp.db);
+    const { bookingId, lineIds } = await bookThree(customer.token);
+    expect((await list(customer.token, 'getbookings'))[0].total_amount).toBe(5650);
+
+    expect((await call(testApp.app, customer.token, 'POST', 'cancelbooking', { bookingId: lineIds[1] })).status).toBe(200);
+    const [open] = await list(customer.token, 'getbookings');
+    expect(open.total_amount).toBe(1300 + 1050);
+    expect((await list(customer.token, `getbooking/${bookingId}`)).total_amount).toBe(1300 + 1050);
+  });
+
   it('lists bookings with work still to do, newest first, showing only those lines as the customer sees them', async () => {
     const customer = await signUpVerified(testApp.app, testApp.db);
     const older = await bookThree(customer.token);

@@ -48,6 +48,8 @@ const bookingColumns = {
   address: bookings.address,
   description: bookings.description,
   totalAmount: bookings.totalAmount,
+  /** What cancelled lines took off the booked total (a cancelled line is neither owed nor paid for). */
+  cancelledAmount: sql<number>`(SELECT COALESCE(SUM(cancelled.price), 0) FROM booking_lines AS cancelled WHERE cancelled.booking_id = ${bookings.id} AND cancelled.status = 'cancelled')`.mapWith(Number),
   paymentStatus: bookings.paymentStatus,
 };
 
