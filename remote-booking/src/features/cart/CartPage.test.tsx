@@ -144,7 +144,7 @@ describe('cart items and slots', () => {
     expect(within(item).getByLabelText('Service method')).toHaveValue('day');
   });
 
-  it('removes an item, refreshes the cart count and, with the last one gone, goes home with the warning', async () => {
+  it('removes an item, refreshes the cart count and, with the last one gone, shows the empty cart with a way back', async () => {
     const second = cartItemWire({ cart_id: 32, service_id: 12, name: 'Shelf picking crew' });
     const { user, notices, queryClient, requests } = openCart([cartItemWire(), second], {
       'DELETE user/deletecart/31': ok(null),
@@ -157,8 +157,10 @@ describe('cart items and slots', () => {
     expect(queryClient.getQueryState(queryKeys.cart.count())?.isInvalidated).toBe(true);
 
     await user.click(within(await card('Shelf picking crew')).getByRole('button', { name: 'Remove Shelf picking crew' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(notices.at(-1)).toEqual({ kind: 'warning', message: 'Please add to cart then proceed' });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(notices.at(-1)).toEqual({ kind: 'success', message: 'Service deleted successfully' });
     expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual(['user/deletecart/31', 'user/deletecart/32']);
   });
 });

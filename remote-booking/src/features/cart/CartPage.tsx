@@ -6,6 +6,7 @@ import { cartSlotSchema, slotMessages } from '@servenear/shared/schemas';
 import { QueryState } from '@servenear/shared/ui';
 import { CartBookingForm, type BookedSlot } from '../../components/booking-form';
 import { CartItemCard } from './CartItemCard';
+import { EmptyCart } from './EmptyCart';
 import { OrderSummary } from './OrderSummary';
 import { checkSlot, slotFieldOf, type SlotErrors } from '../../components/slot';
 import { cartTexts as texts } from './texts';
@@ -26,7 +27,7 @@ export default function CartPage() {
         <h1 className={page.title}>{texts.title}</h1>
         <p className={page.subline}>{texts.intro}</p>
       </header>
-      <QueryState query={items}>
+      <QueryState query={items} empty={<EmptyCart />}>
         {() => (
           <div className={styles.layout}>
             <section className={styles.items} aria-labelledby={`${id}-items`}>

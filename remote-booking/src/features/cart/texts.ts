@@ -19,4 +19,7 @@ export const cartTexts = {
   total: 'Total',
   noFees: 'No fees or taxes',
   servicesTitle: 'Services in your cart',
+  emptyTitle: 'Your cart is empty',
+  emptyText: 'Add a service near you, then choose how and when it should be done here.',
+  browse: 'Browse services',
 } as const;

@@ -29,8 +29,9 @@ function entryOf(item: CartItem, draft: Draft = {}): CartEntry {
 /**
  * The cart of /service-booking (customer §2, §4): the items as the server last said (the
  * cart query), with the customer's choices drawn at once while each is saved (the server's
- * reply is authoritative and replaces the item in the query) and removals. An empty cart
- * sends the customer home with the spec's warning.
+ * reply is authoritative and replaces the item in the query) and removals. A cart that is
+ * empty when the page opens sends the customer home with the spec's warning (customer §8); one
+ * the customer has just emptied stays, to show the empty cart with a way back to the services.
  */
 export function useCart() {
   const host = useHost();
@@ -39,6 +40,8 @@ export function useCart() {
   const saveSlot = useSaveCartSlot();
   const removeItem = useRemoveCartItem();
   const [drafts, setDrafts] = useState<ReadonlyMap<number, Draft>>(new Map());
+  /** The customer is removing the last item: the empty cart is theirs to see, not a reason to leave. */
+  const [emptyingHere, setEmptyingHere] = useState(false);
   const entries = (items.data ?? []).map((item) => entryOf(item, drafts.get(item.cartId)));
   /** Per item, the number of the last save sent: an older reply arriving late is ignored. */
   const saves = useRef(new Map<number, number>());
@@ -49,8 +52,8 @@ export function useCart() {
   });
   const empty = items.data?.length === 0;
   useEffect(() => {
-    if (empty) leaveEmptyCart();
-  }, [empty]);
+    if (empty && !emptyingHere) leaveEmptyCart();
+  }, [empty, emptyingHere]);
 
   function draft(cartId: number, change: (current: Draft) => Draft) {
     setDrafts((current) => new Map(current).set(cartId, change(current.get(cartId) ?? {})));
@@ -90,10 +93,14 @@ export function useCart() {
 
   async function remove(cartId: number) {
     draft(cartId, (current) => ({ ...current, removing: true }));
+    // Set before the answer: the query's list empties as the removal succeeds.
+    const last = entries.length === 1;
+    if (last) setEmptyingHere(true);
     try {
-      // Removed from the query's list on success; with the last one gone the cart is empty.
+      // Removed from the query's list on success.
       await removeItem.mutateAsync(cartId);
     } catch (error) {
+      if (last) setEmptyingHere(false);
       draft(cartId, (current) => ({ ...current, removing: false }));
       host.notify('error', serverMessage(error) ?? texts.deleteFailed);
       return;
