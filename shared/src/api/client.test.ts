@@ -122,7 +122,8 @@ describe('createApiClient', () => {
     const error = await failure(createApiClient({ baseURL: `${origin}/api` }).get('gateway'));
     expect(error.status).toBe(502);
     expect(error.errors).toEqual({});
-    expect(error.message).toBe('Request failed with status code 502');
+    // A person may read it: never the HTTP client's 'Request failed with status code 502'.
+    expect(error.message).toBe('That did not work. Please try again.');
   });
 
   it('treats a 2xx reply whose body reports a failure as that failure', async () => {

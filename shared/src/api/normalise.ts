@@ -4,6 +4,9 @@ import { ApiError, type ApiFieldErrors } from './ApiError';
 /** The message of a reply that is not one of ours, or not the shape its call reads (the server never sends one). */
 export const UNEXPECTED_REPLY = 'Unexpected reply from the server';
 
+/** A refusal that names no reason of its own. A person reads this; never an HTTP status text. */
+export const REFUSED_WITHOUT_REASON = 'That did not work. Please try again.';
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -25,18 +28,24 @@ function fieldErrors(value: unknown): ApiFieldErrors {
   return errors;
 }
 
-/** Reads `{ status, errors, message }` from a reply body when it has that shape. */
-export function errorFromBody(httpStatus: number, body: unknown, fallbackMessage: string): ApiError {
-  if (!isRecord(body)) return new ApiError(httpStatus, {}, fallbackMessage);
+/**
+ * Reads `{ status, errors, message }` from a reply body when it has that shape. A refusal
+ * without a message of its own (a 422 names only its fields) says its first field message,
+ * else a plain sentence: whatever reaches a toast is meant for a person.
+ */
+export function errorFromBody(httpStatus: number, body: unknown): ApiError {
+  if (!isRecord(body)) return new ApiError(httpStatus, {}, REFUSED_WITHOUT_REASON);
   const status = isHttpStatus(body.status) ? body.status : httpStatus;
-  const message = typeof body.message === 'string' && body.message.length > 0 ? body.message : fallbackMessage;
-  return new ApiError(status, fieldErrors(body.errors), message);
+  const errors = fieldErrors(body.errors);
+  const firstFieldMessage = Object.values(errors).flat()[0];
+  const message = typeof body.message === 'string' && body.message.length > 0 ? body.message : (firstFieldMessage ?? REFUSED_WITHOUT_REASON);
+  return new ApiError(status, errors, message);
 }
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
-    if (error.response) return errorFromBody(error.response.status, error.response.data, error.message);
+    if (error.response) return errorFromBody(error.response.status, error.response.data);
     return new ApiError(0, {}, error.message || 'Network Error');
   }
   return new ApiError(0, {}, error instanceof Error ? error.message : String(error));
@@ -51,7 +60,7 @@ export function unwrapEnvelope(httpStatus: number, body: unknown): { data: unkno
     throw new ApiError(httpStatus, {}, UNEXPECTED_REPLY);
   }
   if (body.status < 200 || body.status > 299) {
-    throw errorFromBody(httpStatus, body, `Request failed with status code ${body.status}`);
+    throw errorFromBody(httpStatus, body);
   }
   return { data: body.data, message: typeof body.message === 'string' ? body.message : undefined };
 }

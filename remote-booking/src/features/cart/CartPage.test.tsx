@@ -144,6 +144,16 @@ describe('cart items and slots', () => {
     expect(within(item).getByLabelText('Service method')).toHaveValue('day');
   });
 
+  it('shows a refused slot part under its control, with no toast (never an HTTP status text)', async () => {
+    const refusal = { status: 422, body: { status: 422, errors: { serviceMethod: ['This service is not offered by the day.'] } } };
+    const { user, notices } = openCart([cartItemWire()], { 'POST user/updatecart': refusal });
+    const item = await card();
+    await user.selectOptions(within(item).getByLabelText('Service method'), 'day');
+    expect(await within(item).findByText('This service is not offered by the day.')).toBeInTheDocument();
+    expect(within(item).getByLabelText('Service method')).toHaveAttribute('aria-invalid', 'true');
+    expect(notices).toEqual([]);
+  });
+
   it('removes an item, refreshes the cart count and, with the last one gone, shows the empty cart with a way back', async () => {
     const second = cartItemWire({ cart_id: 32, service_id: 12, name: 'Shelf picking crew' });
     const { user, notices, queryClient, requests } = openCart([cartItemWire(), second], {

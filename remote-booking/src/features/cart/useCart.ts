@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { replaceCartItem, useCartItems, useRemoveCartItem, useSaveCartSlot, type CartItem } from '@servenear/shared/api';
+import { ApiError, firstFieldErrors, replaceCartItem, useCartItems, useRemoveCartItem, useSaveCartSlot, type CartItem } from '@servenear/shared/api';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
-import { choicePrice, isSlotComplete, type SlotChoice, type SlotErrors, type SlotField } from '../../components/slot';
+import { choicePrice, isSlotComplete, slotFieldOf, type SlotChoice, type SlotErrors, type SlotField } from '../../components/slot';
 import { cartTexts as texts } from './texts';
 
 export interface CartEntry {
@@ -18,6 +18,17 @@ export interface CartEntry {
 
 /** What the page holds for an item beyond what the server last said: the choice being saved, messages. */
 type Draft = Partial<Pick<CartEntry, 'choice' | 'price' | 'save' | 'removing' | 'errors'>>;
+
+/** A refused save's field messages (the wire's slot names) as the slot controls name them. */
+function slotErrorsOf(error: unknown): SlotErrors {
+  const errors: SlotErrors = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const [wireName, message] of Object.entries(firstFieldErrors(error.errors))) {
+    const field = slotFieldOf(wireName);
+    if (field) errors[field] = message;
+  }
+  return errors;
+}
 
 const ratesOf = (item: CartItem) => ({ perDay: item.perDay, perHour: item.perHour });
 
@@ -86,8 +97,10 @@ export function useCart() {
     } catch (error) {
       if (saves.current.get(cartId) !== turn) return;
       // The choice stays on screen, so the customer can see what was not saved and change it again.
-      draft(cartId, (current) => ({ ...current, save: 'idle' }));
-      host.notify('error', serverMessage(error) ?? texts.updateFailed);
+      const refused = slotErrorsOf(error);
+      draft(cartId, (current) => ({ ...current, save: 'idle', errors: { ...current.errors, ...refused } }));
+      // A refused slot part says why under its control; only anything else is a toast.
+      if (Object.keys(refused).length === 0) host.notify('error', serverMessage(error) ?? texts.updateFailed);
     }
   }
 
