@@ -12,12 +12,14 @@ interface SessionWire {
   mobile?: string | null;
 }
 
-/** GET session (ours): who the session cookie belongs to; null when there is none. */
+/** GET session (ours): who the session cookie belongs to; data is null when there is none. */
 export async function getSession(): Promise<Session | null> {
   const response = await fetch('/api/session', { credentials: 'include' });
+  // A server from before data null answered a visitor 401: still no session.
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(`Session check answered ${response.status}`);
-  const { data } = (await response.json()) as { data: SessionWire };
+  const { data } = (await response.json()) as { data: SessionWire | null };
+  if (!data) return null;
   const session: Session = { role: data.role, name: data.name, userId: data.user_id, verified: Boolean(data.is_verified) };
   return data.mobile ? { ...session, phoneNumber: data.mobile } : session;
 }
