@@ -122,6 +122,16 @@ describe('the session in the shell', () => {
     log.mockRestore();
   });
 
+  it('logs out from a protected page without telling the person to log in', async () => {
+    fetchMock.mockImplementation(async (url: string) => (url === '/api/user/logout' ? json(200, { status: 200 }) : json(404, {})));
+    const router = renderApp('/change-password', customer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Please log in to continue.')).not.toBeInTheDocument();
+  });
+
   it('clears the session and goes to / when logout succeeds', async () => {
     fetchMock.mockImplementation(async (url: string) => (url === '/api/user/logout' ? json(200, { status: 200 }) : json(404, {})));
     const router = renderApp('/pages/about-us', customer);

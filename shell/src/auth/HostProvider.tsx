@@ -28,7 +28,7 @@ export function HostProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient());
   const session = useAuthStore((state) => state.session);
   const location = useAuthStore((state) => state.location);
-  const { signIn, clear, setLocation } = useAuthStore.getState();
+  const { signIn, clear, signOutHere, setLocation } = useAuthStore.getState();
   useForgetPersonalData(queryClient, session);
 
   const signOut = useCallback(async () => {
@@ -41,9 +41,9 @@ export function HostProvider({ children }: { children: ReactNode }) {
       console.error('ServeNear: logout failed', error);
       return;
     }
-    clear();
+    signOutHere();
     navigate('/');
-  }, [clear, navigate]);
+  }, [signOutHere, navigate]);
 
   useEffect(() => {
     // The HttpOnly cookie is the truth and the stored fields only a copy: an expired or

@@ -12,8 +12,12 @@ export const sessionStorageKey = 'servenear-session';
 export interface AuthState {
   session: Session | null;
   location: StoredLocation;
+  /** The person signed out here themselves: pages they leave need not tell them to log in. */
+  signedOutHere: boolean;
   signIn(session: Session): void;
   clear(): void;
+  /** A deliberate logout: the session ends without the guard's 'Please log in' toast. */
+  signOutHere(): void;
   setLocation(location: StoredLocation): void;
 }
 
@@ -29,8 +33,10 @@ export const useAuthStore = create<AuthState>()(
     (set) => ({
       session: null,
       location: noLocation,
-      signIn: (session) => set({ session: storedSession(session) }),
-      clear: () => set({ session: null }),
+      signedOutHere: false,
+      signIn: (session) => set({ session: storedSession(session), signedOutHere: false }),
+      clear: () => set({ session: null, signedOutHere: false }),
+      signOutHere: () => set({ session: null, signedOutHere: true }),
       setLocation: (location) => set({ location }),
     }),
     {

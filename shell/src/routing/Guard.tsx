@@ -2,16 +2,19 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHost } from '@servenear/shared/host';
 import type { RouteAccess } from '@servenear/shared/routes';
+import { useAuthStore } from '../auth/authStore';
 import { decideAccess } from './guard';
 
 /** Renders its children only when the session may see the route; otherwise toasts (when
- * the rule says so) and redirects, replacing the history entry. */
+ * the rule says so, and not to a person who has just logged out here) and redirects,
+ * replacing the history entry. */
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { session, notify } = useHost();
   const navigate = useNavigate();
   const decision = decideAccess(access, session);
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
-  const toast = decision.kind === 'redirect' ? decision.toast : undefined;
+  const signedOutHere = useAuthStore((state) => state.signedOutHere);
+  const toast = decision.kind === 'redirect' && !signedOutHere ? decision.toast : undefined;
 
   useEffect(() => {
     if (redirectTo === null) return;
