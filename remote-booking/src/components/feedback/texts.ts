@@ -17,5 +17,5 @@ export const feedbackTexts = {
   ratingRequired: feedbackMessages.ratingRequired,
   failed: feedbackMessages.failed,
   missingService: 'This feedback link does not say which service to rate.',
-  home: 'Go to home',
+  completedBookings: 'Rate from your completed bookings',
 } as const;

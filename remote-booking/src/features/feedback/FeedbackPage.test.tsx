@@ -85,10 +85,11 @@ describe('/feedback', () => {
     expect(posts(api)).toEqual([]);
   });
 
-  it('says so when the link does not name a service', async () => {
+  it('says so when the link does not name a service, and leads to the completed bookings to rate from', async () => {
     openFeedback('/feedback?line_id=101');
     expect(await screen.findByRole('alert')).toHaveTextContent('This feedback link does not say which service to rate.');
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rate from your completed bookings' })).toHaveAttribute('href', '/complete-booking');
   });
 });
 

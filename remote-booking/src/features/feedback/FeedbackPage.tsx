@@ -21,8 +21,9 @@ export default function FeedbackPage() {
         {serviceId === undefined ? (
           <div className={styles.missing}>
             <p role="alert">{texts.missingService}</p>
-            <Link to="/" className={styles.submit}>
-              {texts.home}
+            {/* Every completed line offers 'Rate this service': that is where rating starts. */}
+            <Link to="/complete-booking" className={styles.submit}>
+              {texts.completedBookings}
             </Link>
           </div>
         ) : (
