@@ -21,6 +21,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("connect-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
+  // A chosen photo's preview is an object URL (issue 13: the profile page showed its alt text).
+  expect(csp).toMatch(/img-src [^;]*blob:/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);

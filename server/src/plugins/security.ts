@@ -36,7 +36,8 @@ function securityHeaderOptions({ razorpayCheckout }: SecurityOptions): FastifyHe
         defaultSrc: self,
         scriptSrc: [...self, ...extra(razorpay.script)],
         styleSrc: [...self, "'unsafe-inline'"],
-        imgSrc: [...self, 'data:', ...extra(razorpay.img)],
+        // blob: previews a photo the person has chosen (URL.createObjectURL) before it is sent.
+        imgSrc: [...self, 'data:', 'blob:', ...extra(razorpay.img)],
         fontSrc: [...self, 'data:'],
         connectSrc: [...self, ...extra(razorpay.connect)],
         // Without frame-src the browser falls back to default-src 'self'.

@@ -35,6 +35,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const updateProfile = useUpdateCustomerProfile();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  /** A chosen file this page refused (not an image, too big): nothing is saved until it is replaced. */
+  const [photoRefused, setPhotoRefused] = useState(false);
   const form = useForm<UserProfileInput>({ resolver: zodResolver(userProfileSchema), defaultValues: formValues(profile) });
   const {
     handleSubmit,
@@ -44,6 +46,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
+    // The message under the photo says why; saving the rest would say 'updated' over it.
+    if (photoRefused) return;
     const sent = { name: values.name, email: values.email ?? '', mobile: values.mobile, address: values.address ?? '' };
     try {
       // The mutation puts the saved profile into the profile query, which the sidebar shows.
@@ -72,9 +76,13 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           error={photoError}
           onChoose={(file) => {
             setPhotoError(null);
+            setPhotoRefused(false);
             setPhoto(file);
           }}
-          onRefuse={() => setPhotoError(profileTexts.photoInvalid)}
+          onRefuse={() => {
+            setPhotoError(profileTexts.photoInvalid);
+            setPhotoRefused(true);
+          }}
         />
         <div className={formStyles.row}>
           <TextField<UserProfileInput> name="name" label="Name" autoComplete="name" />

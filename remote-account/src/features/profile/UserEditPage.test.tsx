@@ -149,13 +149,20 @@ describe('/user-edit', () => {
     expect(form.has('profile_image')).toBe(false);
   });
 
-  it('refuses a photo that is not a JPG, PNG or WebP image', async () => {
-    openUserEdit();
+  it('refuses a photo that is not a JPG, PNG or WebP image, and saves nothing while it stands', async () => {
+    const { api, user, notices } = openUserEdit({ 'POST user/updateprofile': ok(profile, 'Profile updated successfully.') });
     const input = await screen.findByLabelText('Change photo');
     // The picker's accept list is only a hint to the browser: a dropped or forced file still arrives.
-    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'id.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await screen.findByText('Upload a JPG, PNG or WebP image up to 2 MB.')).toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
+
+    // issue 13: saving then must not also say 'Profile updated successfully.'
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests.some((request) => request.url === 'user/updateprofile')).toBe(false);
+    expect(notices).toEqual([]);
+    expect(screen.getByText('Upload a JPG, PNG or WebP image up to 2 MB.')).toBeInTheDocument();
   });
 
   it('shows the server errors of each field under that field', async () => {
