@@ -1,10 +1,14 @@
 // `npm run admin -- …`: partner verification and booking allocation from a terminal (see `usage`).
 import { ConfigError } from '../config';
-import { parseArguments, runCommand, usage, type ParsedCommand } from './adminCli';
+import { parseArguments, runCommand, usage, wantsHelp, type ParsedCommand } from './adminCli';
 import { openAdmin } from './openAdmin';
 import type { OpsAdmin } from './opsAdmin';
 
 async function main(): Promise<number> {
+  if (wantsHelp(process.argv.slice(2))) {
+    console.log(usage);
+    return 0;
+  }
   let parsed: ParsedCommand;
   try {
     parsed = parseArguments(process.argv.slice(2));

@@ -3,7 +3,9 @@ import { partnerProfiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { registerPartner, demo } from '../../test/accounts';
 import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../modules/partnerBookings/testBookings';
-import { parseArguments, runCommand, UsageError } from './adminCli';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArguments, runCommand, UsageError, usage, wantsHelp } from './adminCli';
 import { apiOpsAdmin, databaseOpsAdmin, type FetchLike, type OpsAdmin } from './opsAdmin';
 
 let testApp: TestApp;
@@ -26,6 +28,19 @@ const injectFetch: FetchLike = async (url, init) => {
 
 const statusOf = async (id: number) =>
   (await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, id)))[0]?.verificationStatus;
+
+describe('admin CLI help', () => {
+  it('answers --help, -h and help with the usage and exit code 0, not "unknown command"', () => {
+    expect(wantsHelp(['--help'])).toBe(true);
+    expect(wantsHelp(['-h'])).toBe(true);
+    expect(wantsHelp(['help'])).toBe(true);
+    expect(wantsHelp(['partners:pending'])).toBe(false);
+
+    const root = path.resolve(__dirname, '..', '..', '..');
+    const printed = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['server/src/cli/admin.ts', '--help'], { cwd: root, encoding: 'utf8' });
+    expect(printed.trim()).toBe(usage);
+  }, 30_000);
+});
 
 describe('admin CLI arguments', () => {
   it('reads the commands, the reason and --api', () => {

@@ -5,6 +5,7 @@ import { formatBookingLines, formatEligiblePartners, formatPartners } from './fo
 import type { OpsAdmin } from './opsAdmin';
 
 export const usage = `Usage: npm run admin -- [--api <server url>] <command>
+       npm run admin -- --help
 
 Commands:
   partners:pending                      list partners waiting for verification
@@ -54,6 +55,11 @@ function takeOption(args: string[], name: string): string | undefined {
   const [, value] = args.splice(index, 2);
   if (value === undefined) throw new UsageError(`${name} needs a value`);
   return value;
+}
+
+/** --help, -h or help: the usage, as an answer rather than an error. */
+export function wantsHelp(argv: readonly string[]): boolean {
+  return argv.some((arg) => arg === '--help' || arg === '-h') || argv[0] === 'help';
 }
 
 const isCommand = (name: string | undefined): name is CommandName => name !== undefined && Object.hasOwn(commandIds, name);
