@@ -269,3 +269,22 @@ test('one service booked through the slot note, then cancelled while pending: Ca
   expect(await horizontalOverflow(page)).toBe(0);
   await screenshot(page, 'cancel-booking-375');
 });
+
+test('removing the last cart item shows the empty cart with a way back to the services', async () => {
+  await signInCustomer();
+  const overlay = await openDetails('Electrician');
+  await overlay.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectVisible(page.getByText('Service added to cart'));
+
+  await page.goto(`${e2e.site.url}/service-booking`);
+  await page.getByRole('button', { name: 'Remove Electrician' }).click();
+  await expectVisible(page.getByText('Your cart is empty'));
+  expect(new URL(page.url()).pathname).toBe('/service-booking');
+  await expectVisible(page.getByRole('link', { name: 'Cart, 0 items' }).first());
+  await screenshot(page, 'empty-cart-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await horizontalOverflow(page)).toBe(0);
+  await screenshot(page, 'empty-cart-375');
+  await page.getByRole('link', { name: 'Browse services' }).click();
+  await page.waitForURL(`${e2e.site.url}/`);
+});
