@@ -82,11 +82,6 @@ export const cartApi = {
     return { message: message ?? '', cartCount };
   },
 
-  /** GET user/cartcount. */
-  async count(options: CallOptions = {}): Promise<number> {
-    return parseReply(cartCountReply, await apiClient.get<unknown>('user/cartcount', { signal: options.signal })).cartCount;
-  },
-
   /** GET user/cartlist. */
   async cartList(options: CallOptions = {}): Promise<CartItem[]> {
     const response = await apiClient.get<unknown>('user/cartlist', { signal: options.signal });

@@ -117,11 +117,6 @@ describe('cartApi', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'Service already in cart' });
   });
-
-  it('count reads cartCount', async () => {
-    fakeApi({ 'GET user/cartcount': { status: 200, body: { status: 200, cartCount: 2 } } });
-    await expect(cartApi.count()).resolves.toBe(2);
-  });
 });
 
 describe('catalogApi.search', () => {

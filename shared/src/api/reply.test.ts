@@ -95,9 +95,9 @@ describe('a malformed reply', () => {
     expect(await rejection(cartApi.cartList())).toMatchObject({ status: 200, message: 'Unexpected reply from the server' });
   });
 
-  it('rejects a cart count reply without the count', async () => {
-    fakeApi({ 'GET user/cartcount': { status: 200, body: { status: 200 } } });
-    expect(await rejection(cartApi.count())).toMatchObject({ status: 200, message: 'Unexpected reply from the server' });
+  it('rejects an add-to-cart reply without the count', async () => {
+    fakeApi({ 'POST user/addtocart': { status: 200, body: { status: 200, message: 'Service added to cart' } } });
+    expect(await rejection(cartApi.add(11))).toMatchObject({ status: 200, message: 'Unexpected reply from the server' });
   });
 
   it('rejects a booking created without its id', async () => {

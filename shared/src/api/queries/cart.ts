@@ -3,17 +3,8 @@ import { cartApi, type CartItem, type CartSlotUpdate } from '../cart';
 import { queryKeys } from '@servenear/shared/host';
 
 /** The cart changed on the server: every view of it asks again (the header's count, the cart page). */
-export function invalidateCart(client: QueryClient): void {
+function invalidateCart(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: queryKeys.cart.all });
-}
-
-/** GET user/cartcount: the header's badge. Only a signed-in customer has a cart. */
-export function useCartCount(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.cart.count(),
-    queryFn: ({ signal }) => cartApi.count({ signal }),
-    enabled,
-  });
 }
 
 /** GET user/cartlist: the items of /service-booking with their slots as saved so far. */
