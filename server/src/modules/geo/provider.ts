@@ -14,11 +14,21 @@ export const reverseGeocodeSchema = z.object({
 });
 export type ReverseGeocode = z.infer<typeof reverseGeocodeSchema>;
 
-/** GET geocode → data: where a typed address is. */
-export const forwardGeocodeSchema = z.object({
+/** One place a typed address may be. */
+export const geocodeChoiceSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   formatted_address: z.string(),
+});
+export type GeocodeChoice = z.infer<typeof geocodeChoiceSchema>;
+
+/**
+ * GET geocode → data: where a typed address is. `choices` lists every place it may be, best
+ * first, when the text is ambiguous ('T. Nagar': Chennai or Theni), so the customer picks one;
+ * it is empty when the place is clear.
+ */
+export const forwardGeocodeSchema = geocodeChoiceSchema.extend({
+  choices: z.array(geocodeChoiceSchema),
 });
 export type ForwardGeocode = z.infer<typeof forwardGeocodeSchema>;
 

@@ -37,6 +37,18 @@ describe('geocoding calls', () => {
     expect(data.formatted_address).toBe('Bengaluru, Karnataka');
   });
 
+  it('GET /api/geocode offers choices for a locality found in two places, the bigger city first', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/geocode?address=${encodeURIComponent('T. Nagar')}` });
+
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.formatted_address).toBe('T. Nagar, Chennai, Tamil Nadu 600017');
+    expect(data.choices.map((choice: { formatted_address: string }) => choice.formatted_address)).toEqual([
+      'T. Nagar, Chennai, Tamil Nadu 600017',
+      'T.Nagar, Teni, Tamil Nadu 625531',
+    ]);
+  });
+
   it('GET /api/geocode: 422 when empty, 404 when nothing matches', async () => {
     const empty = await testApp.app.inject({ method: 'GET', url: '/api/geocode?address=%20' });
     expect(empty.statusCode).toBe(422);
