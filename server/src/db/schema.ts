@@ -513,3 +513,28 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   expiresAt: moment('expires_at').notNull(),
 });
+
+/**
+ * What a customer is told about their bookings: the header bell's popup and /notification. One
+ * row per event, written in the same transaction as the event (modules/notifications). The
+ * message is the sentence the customer reads, built when the event happens, so it keeps saying
+ * what happened then. `kind` has no CHECK on purpose: a new kind (an answered enquiry, once
+ * enquiries exist) needs no migration; modules/notifications/kinds.ts names the known ones.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    lineId: integer('line_id').references(() => bookingLines.id),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    readAt: moment('read_at'),
+  },
+  // The bell reads a person's newest rows, and counts their unread ones, on every page.
+  (table) => [index('notifications_user_created').on(table.userId, table.createdAt.desc())],
+);

@@ -16,7 +16,7 @@ const SECTIONS: Array<[tag: string, pattern: RegExp]> = [
   ['Cart', /^\/api\/user\/(addtocart|cartcount|cartlist|updatecart|deletecart)/],
   ['Payments', /^\/api\/(user\/(createRazorpayOrder|updaterazorpay|updatePayment|payments)|payments)/],
   ['Bookings', /^\/api\/user\/(createbooking|book\/|getbooking|completedbookings|canceledbookings|cancelbooking|service\/|task-status)/],
-  ['Customer account', /^\/api\/(user\/(user-register|login|logout|resend-otp|verify-otp|forgot-password|verify-reset-otp|reset-password|changepassword|user-details|userprofile|updateprofile|deleteacount)|session|files\/)/],
+  ['Customer account', /^\/api\/(user\/(user-register|login|logout|resend-otp|verify-otp|forgot-password|verify-reset-otp|reset-password|changepassword|user-details|userprofile|updateprofile|deleteacount|notifications)|session|files\/)/],
   ['Site', /^\/api\/(health|pages|report|telemetry|dev|onbrowseropen|geocode)/],
   ['Catalogue', /^\/api\//],
 ];

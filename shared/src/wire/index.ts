@@ -8,3 +8,4 @@ export * from './booking';
 export * from './partner';
 export * from './admin';
 export * from './telemetry';
+export * from './notifications';

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound, unprocessable } from '../../lib/httpError';
 import { lifecycleMessages, moveLine, notYetApproved } from '../bookings/lifecycle';
 import { refundIfPaid } from '../bookings/refund';
+import { recordLineEvent } from '../notifications/record';
 import { bookingReference } from '@servenear/shared/domain';
 import { adminMessages } from './service';
 import { findLineForAllocation, findPartner, listEligiblePartners, listLinesByStatus, offersService } from './bookingRepository';
@@ -100,19 +101,28 @@ export async function allocateLine(deps: BookingAdminDeps, lineId: number, { par
   if (!(await offersService(deps.db, partnerId, line.serviceId))) throw unprocessable({ partner_id: [bookingAdminMessages.doesNotOffer] });
   const [near] = await listEligiblePartners(deps.db, line.serviceId, line.point, deps.nearRadiusKm, partnerId);
   if (!near) throw unprocessable({ partner_id: [bookingAdminMessages.notNear] });
-  await moveLine(deps.db, lineId, 'allocate', admin, { partnerId, assignedAt: deps.clock() });
+  const at = deps.clock();
+  // The customer is told who is coming in the allocation's own transaction (modules/notifications).
+  await deps.db.transaction(async (tx) => {
+    await moveLine(tx, lineId, 'allocate', admin, { partnerId, assignedAt: at });
+    await recordLineEvent(tx, lineId, { kind: 'partner_assigned', partnerId }, at);
+  });
 }
 
 /** Ops may cancel any line not yet done; a paid line's price is owed back. Returns the refund. */
 export async function cancelLine(deps: BookingAdminDeps, lineId: number): Promise<number> {
-  const line = await moveLine(deps.db, lineId, 'cancelByAdmin', admin, {
-    cancelledAt: deps.clock(),
-    cancelledBy: 'admin',
-    refundAmount: refundIfPaid,
-    startCodeNonce: null,
-    startCodeExpiresAt: null,
+  const at = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const line = await moveLine(tx, lineId, 'cancelByAdmin', admin, {
+      cancelledAt: at,
+      cancelledBy: 'admin',
+      refundAmount: refundIfPaid,
+      startCodeNonce: null,
+      startCodeExpiresAt: null,
+    });
+    await recordLineEvent(tx, lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
+    return line.refundAmount;
   });
-  return line.refundAmount;
 }
 
 /** docs/architecture.md §6: ops approve a completion in the customer's place, once. */

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { moveLine, notYetApproved } from './lifecycle';
+import { recordLineEvent } from '../notifications/record';
 import { refundIfPaid } from './refund';
 
 /** What a customer does to one line of their booking (customer §4, §6): cancel it while pending, approve completed work. */
@@ -15,10 +16,14 @@ export const lineActionMessages = {
  * bookingId is the line's id. The booking's total stays what was booked (its history).
  */
 export async function cancelLine(context: Context, userId: number, lineId: number): Promise<void> {
-  await moveLine(context.db, lineId, 'cancelByUser', { role: 'user', userId }, {
-    cancelledAt: context.clock(),
-    cancelledBy: 'user',
-    refundAmount: refundIfPaid,
+  const at = context.clock();
+  await context.db.transaction(async (tx) => {
+    const line = await moveLine(tx, lineId, 'cancelByUser', { role: 'user', userId }, {
+      cancelledAt: at,
+      cancelledBy: 'user',
+      refundAmount: refundIfPaid,
+    });
+    await recordLineEvent(tx, lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
   });
 }
 

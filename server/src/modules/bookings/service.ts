@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { noRateMessage } from '../cart/slot';
 import type { Point } from '../catalog/coordinates';
+import { recordBookingReceived } from '../notifications/record';
 import { claimRequest, recordBooking, requestKey, type RequestKey } from './idempotency';
 import { bookableRates, insertBooking, takeFromCart, type NewLine, type ServiceRates } from './repository';
 
@@ -100,6 +101,7 @@ function placeBooking(db: Database, placement: Placement): Promise<number> {
       { userId, ...contact, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, totalAmount },
       priced,
     );
+    await recordBookingReceived(tx, { userId, bookingId, at: now });
     await recordBooking(tx, userId, key.key, bookingId);
     return bookingId;
   });

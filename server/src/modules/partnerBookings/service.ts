@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/httpError';
 import { moveLine } from '../bookings/lifecycle';
 import type { SessionAccount } from '../sessions/service';
 import { refundIfPaid } from '../bookings/refund';
+import { recordLineEvent } from '../notifications/record';
 import { listPartnerLines } from './repository';
 import { toCancelledBooking, toCompletedBooking, toPartnerBooking } from './views';
 
@@ -45,16 +46,24 @@ export async function cancelledPartnerBookings(deps: Pick<PartnerBookingDeps, 'd
 
 /** partner §4: a started job (confirmed) is marked completed; it then waits for approval. */
 export async function completePartnerBooking(deps: PartnerBookingDeps, partnerId: number, lineId: number): Promise<void> {
-  await moveLine(deps.db, lineId, 'complete', { role: 'employee', userId: partnerId }, { completedAt: deps.clock() });
+  const at = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await moveLine(tx, lineId, 'complete', { role: 'employee', userId: partnerId }, { completedAt: at });
+    await recordLineEvent(tx, lineId, { kind: 'work_completed' }, at);
+  });
 }
 
 /** partner §4: an assigned job may be given back; a paid line's price is owed back to the customer. */
 export async function cancelPartnerBooking(deps: PartnerBookingDeps, partnerId: number, lineId: number): Promise<void> {
-  await moveLine(deps.db, lineId, 'cancelByPartner', { role: 'employee', userId: partnerId }, {
-    cancelledAt: deps.clock(),
-    cancelledBy: 'employee',
-    refundAmount: refundIfPaid,
-    startCodeNonce: null,
-    startCodeExpiresAt: null,
+  const at = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const line = await moveLine(tx, lineId, 'cancelByPartner', { role: 'employee', userId: partnerId }, {
+      cancelledAt: at,
+      cancelledBy: 'employee',
+      refundAmount: refundIfPaid,
+      startCodeNonce: null,
+      startCodeExpiresAt: null,
+    });
+    await recordLineEvent(tx, lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
   });
 }

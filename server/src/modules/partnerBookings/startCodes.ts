@@ -4,6 +4,7 @@ import { bookingLines } from '../../db/schema';
 import { secondsLater } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
 import { lineVisibleTo, moveLine, refusal, type Actor } from '../bookings/lifecycle';
+import { recordLineEvent, withdrawNotification } from '../notifications/record';
 import {
   isStartCode,
   newStartCodeNonce,
@@ -41,16 +42,23 @@ export async function issueStartCode(deps: PartnerBookingDeps, partnerId: number
   const nonce = newStartCodeNonce();
   const expiresAt = secondsLater(deps.clock(), START_CODE_SECONDS);
   const actor: Actor = { role: 'employee', userId: partnerId };
-  await moveLine(deps.db, lineId, 'issueStartCode', actor, { startCodeNonce: nonce, startCodeExpiresAt: expiresAt, startCodeAttempts: 0 }, startCodesOpen).catch(
-    lockedOr(deps, lineId, actor, log),
-  );
+  // The customer is told in the code's own transaction; the lock check reads outside it, after.
+  const notice = await deps.db
+    .transaction(async (tx) => {
+      await moveLine(tx, lineId, 'issueStartCode', actor, { startCodeNonce: nonce, startCodeExpiresAt: expiresAt, startCodeAttempts: 0 }, startCodesOpen);
+      return recordLineEvent(tx, lineId, { kind: 'start_code_sent' }, deps.clock());
+    })
+    .catch(lockedOr(deps, lineId, actor, log));
   const recipient = await startCodeRecipient(deps.db, lineId);
   try {
     if (!recipient) throw new Error(`line ${lineId} has no customer to send the start code to`);
     await deps.sms.send(recipient.mobile, startCodeText(recipient.serviceName, startCodeOf(deps.otpKey, lineId, nonce)));
   } catch (error) {
-    // A code nobody received must not stay guessable.
-    await voidStartCode(deps.db, lineId, nonce);
+    // A code nobody received must not stay guessable, nor be announced as sent.
+    await deps.db.transaction(async (tx) => {
+      await voidStartCode(tx, lineId, nonce);
+      if (notice !== null) await withdrawNotification(tx, notice);
+    });
     throw Object.assign(new HttpError(502, {}, partnerBookingMessages.codeNotSent), { cause: error });
   }
   return { expiresAt };

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { recordLineEvent } from '../notifications/record';
 import { captureCreatedOrder, markBookingPaid, orderById, recordOverpayment, refundLinesCancelledSinceOrder } from './repository';
 
 /**
@@ -31,6 +32,8 @@ export async function captureOrder(tx: Transaction, orderId: string, paymentId: 
     return 'overpaid';
   }
   // Lines cancelled while the order was open are owed back: the payment covered them.
-  await refundLinesCancelledSinceOrder(tx, bookingId, orderId);
+  for (const line of await refundLinesCancelledSinceOrder(tx, bookingId, orderId)) {
+    await recordLineEvent(tx, line.lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
+  }
   return 'captured';
 }

@@ -119,8 +119,8 @@ export async function markOverpaymentRefunded(db: Writer, orderId: string, refun
  * (a checkout left open while the customer cancelled): each such line is owed back its price.
  * Lines cancelled before the order was made were never in its amount.
  */
-export async function refundLinesCancelledSinceOrder(db: Writer, bookingId: number, orderId: string): Promise<void> {
-  await db
+export async function refundLinesCancelledSinceOrder(db: Writer, bookingId: number, orderId: string) {
+  return db
     .update(bookingLines)
     .set({ refundAmount: sql`${bookingLines.price}` })
     .where(
@@ -130,7 +130,8 @@ export async function refundLinesCancelledSinceOrder(db: Writer, bookingId: numb
         eq(bookingLines.refundAmount, 0),
         sql`${bookingLines.cancelledAt} >= (SELECT ${payments.createdAt} FROM ${payments} WHERE ${payments.orderId} = ${orderId})`,
       ),
-    );
+    )
+    .returning({ lineId: bookingLines.id, refundAmount: bookingLines.refundAmount });
 }
 
 /** Sets sent_at the first time only; the booking's payment status, or null when it is not this customer's. */
