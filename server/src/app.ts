@@ -131,7 +131,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       const canaryWatch = createCanaryWatch({ releasesDir: config.releasesDir, db, clock, log: app.log });
       await api.register(telemetryRoutes, { ...context, afterStore: afterRemoteEvents ?? canaryWatch });
       await api.register(catalogueRoutes, { nearRadiusKm: config.nearRadiusKm, listCache: context.listCache });
-      await api.register(geoRoutes, { geocoder: context.geocoder });
+      await api.register(geoRoutes, { geocoder: geocoder ?? createGeocodingProvider(config.geocoding) });
       await api.register(imageRoutes);
       await api.register(sessionRoutes);
       await api.register(fileRoutes, context);
