@@ -108,6 +108,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     otpKey: config.otpSecret ? Buffer.from(config.otpSecret) : randomBytes(32),
     listCache: createListCache(config.listCacheSeconds),
+    geocoder: geocoder ?? createGeocodingProvider(config.geocoding),
   };
 
   registerDatabase(app, db);
@@ -131,7 +132,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       const canaryWatch = createCanaryWatch({ releasesDir: config.releasesDir, db, clock, log: app.log });
       await api.register(telemetryRoutes, { ...context, afterStore: afterRemoteEvents ?? canaryWatch });
       await api.register(catalogueRoutes, { nearRadiusKm: config.nearRadiusKm, listCache: context.listCache });
-      await api.register(geoRoutes, { geocoder: geocoder ?? createGeocodingProvider(config.geocoding) });
+      await api.register(geoRoutes, { geocoder: context.geocoder });
       await api.register(imageRoutes);
       await api.register(sessionRoutes);
       await api.register(fileRoutes, context);

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { ListCache } from './modules/catalog/listCache';
+import type { GeocodingProvider } from './modules/geo/provider';
 import type { UploadStore } from './modules/uploads/storage';
 import type { SmsProvider } from './providers/sms';
 
@@ -16,4 +17,6 @@ export interface AppContext {
   otpKey: Buffer;
   /** Near-me lists and searches reused for a short while; cleared when a listing changes. */
   listCache: ListCache;
+  /** Where typed addresses are: the offline directory, or a maps API by configuration. */
+  geocoder: GeocodingProvider;
 }

@@ -79,27 +79,19 @@ function verifiedOffers(serviceId: number): SQL {
 
 /**
  * Verified, live partners who offer the service, with the distance from their nearest work
- * location to `point`, nearest first; only those within `radiusKm`. Without a point (a booking
- * whose address could not be placed) distance cannot be judged, so every verified partner
- * offering the service qualifies, by name. `onlyPartner` narrows it to one partner (allocation).
+ * location to `point`, nearest first; only those within `radiusKm`. `onlyPartner` narrows it to
+ * one partner (allocation).
  */
-export function listEligiblePartners(db: Database, serviceId: number, point: Point | null, radiusKm: number, onlyPartner?: number) {
+export function listEligiblePartners(db: Database, serviceId: number, point: Point, radiusKm: number, onlyPartner?: number) {
   const partnerFilter = onlyPartner === undefined ? undefined : eq(users.id, onlyPartner);
-  const base = (distance: SQL<number | null>) =>
-    db
-      .select({ id: users.id, name: users.name, mobile: users.mobile, distanceKm: distance })
-      .from(partnerServices)
-      .innerJoin(partnerProfiles, eq(partnerProfiles.userId, partnerServices.userId))
-      .innerJoin(users, eq(users.id, partnerServices.userId));
-  if (!point) {
-    return base(sql<number | null>`null::float8`)
-      .where(and(verifiedOffers(serviceId), partnerFilter))
-      .orderBy(asc(users.name), asc(users.id));
-  }
   const box = boundingBox(point, radiusKm);
   const distance = haversineKm(partnerLocations.latitude, partnerLocations.longitude, point);
   const nearest = sql<number>`min(${distance})`.mapWith(Number);
-  return base(nearest)
+  return db
+    .select({ id: users.id, name: users.name, mobile: users.mobile, distanceKm: nearest })
+    .from(partnerServices)
+    .innerJoin(partnerProfiles, eq(partnerProfiles.userId, partnerServices.userId))
+    .innerJoin(users, eq(users.id, partnerServices.userId))
     .innerJoin(partnerLocations, eq(partnerLocations.userId, users.id))
     .where(
       and(

@@ -94,17 +94,6 @@ describe('partners who may take a line', () => {
     expect(delhi.map((partner) => partner.id).filter((id) => chennai.some((partner) => partner.id === id))).toEqual([]);
   });
 
-  it('are every verified partner offering the service when the booking has no coordinates', async () => {
-    const anywhere = await partnersFor(await pendingLine(electrician, null));
-    const chennai = await partnersFor(await pendingLine());
-    const delhi = await partnersFor(await pendingLine(electrician, places.delhi));
-
-    expect(anywhere.map((partner) => partner.id)).toEqual(expect.arrayContaining([...chennai, ...delhi].map((partner) => partner.id)));
-    expect(anywhere.every((partner) => partner.distance_km === null)).toBe(true);
-    // Suresh Pillai is awaiting verification.
-    expect(anywhere.map((partner) => partner.name)).not.toContain('Suresh Pillai');
-  });
-
   it('answers 404 for a line that does not exist, and 422 for an id that names none', async () => {
     expect((await asAdmin('GET', 'bookings/lines/999999/partners')).statusCode).toBe(404);
     for (const id of ['1e3', '0', '2147483648']) {
@@ -152,6 +141,16 @@ describe('allocating a line', () => {
       expect(response.json()).toMatchObject(body as object);
     }
     for (const lineId of [line, plumbing, inDelhi]) expect(await lineRow(testApp.db, lineId)).toMatchObject({ status: 'pending', partnerId: null });
+  });
+
+  it('refuses a booking that has no location (made before addresses were geocoded): no partner is offered', async () => {
+    const line = await pendingLine(electrician, null);
+
+    expect(await partnersFor(line)).toEqual([]);
+    const response = await asAdmin('POST', `bookings/lines/${line}/allocate`, { partner_id: ravi });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This booking has no location yet. Ask the customer for a locality or PIN code before allocating it.');
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'pending', partnerId: null });
   });
 
   it('of two allocations racing to two partners, exactly one wins and the row names the winner', async () => {

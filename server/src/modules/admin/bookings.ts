@@ -4,7 +4,7 @@ import { databaseId } from '@servenear/shared/schemas';
 import type { AdminBookingLineWire, EligiblePartnerWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { notFound, unprocessable } from '../../lib/httpError';
+import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { lifecycleMessages, moveLine, notYetApproved } from '../bookings/lifecycle';
 import { refundIfPaid } from '../bookings/refund';
 import { recordLineEvent } from '../notifications/record';
@@ -18,6 +18,7 @@ export const bookingAdminMessages = {
   partnerNotVerified: 'This partner is not verified.',
   doesNotOffer: 'This partner does not offer this service.',
   notNear: 'This partner does not work near this booking.',
+  noPlace: 'This booking has no location yet. Ask the customer for a locality or PIN code before allocating it.',
   allocated: 'Booking allocated.',
   cancelled: 'Booking cancelled.',
   approved: 'Booking approved.',
@@ -75,12 +76,14 @@ async function allocationTarget(deps: BookingAdminDeps, lineId: number) {
 
 export async function eligiblePartners(deps: BookingAdminDeps, lineId: number): Promise<EligiblePartnerWire[]> {
   const line = await allocationTarget(deps, lineId);
+  // Nobody can be judged near a booking that has no place (one made before addresses were geocoded).
+  if (!line.point) return [];
   const partners = await listEligiblePartners(deps.db, line.serviceId, line.point, deps.nearRadiusKm);
   return partners.map((partner) => ({
     id: partner.id,
     name: partner.name,
     mobile: partner.mobile,
-    distance_km: partner.distanceKm === null ? null : Math.round(partner.distanceKm * 10) / 10,
+    distance_km: Math.round(partner.distanceKm * 10) / 10,
   }));
 }
 
@@ -95,6 +98,7 @@ export type Allocation = z.output<typeof allocationSchema>;
  */
 export async function allocateLine(deps: BookingAdminDeps, lineId: number, { partner_id: partnerId }: Allocation): Promise<void> {
   const line = await allocationTarget(deps, lineId);
+  if (!line.point) throw new HttpError(409, {}, bookingAdminMessages.noPlace);
   const partner = await findPartner(deps.db, partnerId);
   if (!partner) throw notFound(adminMessages.notFound);
   if (partner.verificationStatus !== 'verified') throw unprocessable({ partner_id: [bookingAdminMessages.partnerNotVerified] });

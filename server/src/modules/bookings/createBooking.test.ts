@@ -77,7 +77,7 @@ describe('POST user/createbooking', () => {
     expect((await cartOf(customer.id)).map((row) => row.serviceId)).toEqual([await serviceIdNamed(testApp.db, 'Cook')]);
   });
 
-  it('stores no place when the body gives none, and refuses a half or out-of-range one', async () => {
+  it('geocodes the booking address when the body gives no place, and refuses a half or out-of-range one', async () => {
     const customer = await customerWithCart(electrician);
     const body = { storedServices: [storedService({ serviceId: electrician, serviceMethod: 'day', workingDuration: 1 })], formData: contact };
 
@@ -86,8 +86,34 @@ describe('POST user/createbooking', () => {
     expect(halfPlace.body.errors).toEqual({ longitude: ['Send both latitude and longitude.'] });
     expect((await createBooking(customer.token, { ...body, latitude: 95, longitude: 80 })).body.errors).toEqual({ latitude: ['Latitude must be between -90 and 90.'] });
 
+    // '12 Gandhi Street, Chennai': the street is unknown to the offline geocoder, the city is not.
     const reply = await createBooking(customer.token, body);
-    expect(await bookingRow(testApp.db, reply.body.data.id)).toMatchObject({ latitude: null, longitude: null, totalAmount: 3800 });
+    const booking = await bookingRow(testApp.db, reply.body.data.id);
+    expect(booking).toMatchObject({ totalAmount: 3800 });
+    expect(booking.latitude).toBeCloseTo(13.08, 1);
+    expect(booking.longitude).toBeCloseTo(80.27, 1);
+  });
+
+  it('asks for a locality or PIN code when the address cannot be placed, or could be in two places, and books nothing', async () => {
+    const customer = await customerWithCart(electrician);
+    const slot = storedService({ serviceId: electrician, serviceMethod: 'day', workingDuration: 1 });
+    const countBefore = (await testApp.db.select().from(bookings)).length;
+
+    for (const address of ['Flat 3, Rose Villa', 'T. Nagar']) {
+      const reply = await createBooking(customer.token, { storedServices: [slot], formData: { ...contact, address } });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual({
+        'formData.address': ['We could not find this address on the map. Please add your locality or PIN code, for example "T. Nagar, Chennai 600017".'],
+      });
+    }
+    expect((await testApp.db.select().from(bookings)).length).toBe(countBefore);
+    expect((await cartOf(customer.id)).map((row) => row.serviceId)).toContain(electrician);
+
+    const placed = await createBooking(customer.token, { storedServices: [slot], formData: { ...contact, address: 'Flat 3, Rose Villa, T. Nagar, Chennai 600017' } });
+    expect(placed.status).toBe(200);
+    const booking = await bookingRow(testApp.db, placed.body.data.id);
+    expect(booking.latitude).toBeCloseTo(13.04, 1);
+    expect(booking.longitude).toBeCloseTo(80.24, 1);
   });
 
   it('answers 422 with the spec’s message when no service is sent', async () => {

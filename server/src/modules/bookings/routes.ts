@@ -24,6 +24,7 @@ import { IDEMPOTENCY_HEADER, idempotencyHeaders } from './idempotency';
 import { approveLine, cancelLine, lineActionMessages } from './lineActions';
 import { activeBookings, bookingDetail, cancelledList, completedList, taskStatus } from './lists';
 import { bookingMessages, createCartBooking, createSingleBooking } from './service';
+import { workPlace } from './workPlace';
 
 /** The optional top-level latitude and longitude of a booking, as `place` (both or neither). */
 const placeSchema = optionalPointSchema.transform((place) => ({ place }));
@@ -94,7 +95,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     async (request) => ({
       status: 200,
       message: bookingMessages.booked,
-      data: { id: await createCartBooking(context, ownId(request), request.headers['idempotency-key'], request.body) },
+      data: {
+        id: await createCartBooking(context, ownId(request), request.headers['idempotency-key'], {
+          ...request.body,
+          place: await workPlace(context.geocoder, request.body.place, request.body.formData.address, 'formData.address'),
+        }),
+      },
     }),
   );
 
@@ -104,7 +110,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     async (request) => ({
       status: 200,
       message: bookingMessages.booked,
-      data: { id: await createSingleBooking(context, ownId(request), request.headers['idempotency-key'], request.body) },
+      data: {
+        id: await createSingleBooking(context, ownId(request), request.headers['idempotency-key'], {
+          ...request.body,
+          place: await workPlace(context.geocoder, request.body.place, request.body.address, 'address'),
+        }),
+      },
     }),
   );
 
