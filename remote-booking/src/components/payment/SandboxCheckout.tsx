@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { usePaySandboxOrder, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
 import { Dialog } from '@servenear/shared/dialog';
-import { formatRupees } from '@servenear/shared/domain';
+import { bookingReference, formatRupees } from '@servenear/shared/domain';
 import { FormAlert, serverMessage } from '@servenear/shared/forms';
 import { paymentTexts as texts } from './texts';
 import page from '../../ui/page.module.css';
@@ -52,6 +52,10 @@ export function SandboxCheckout({ order, onPaid, onCancel }: SandboxCheckoutProp
           <div>
             <dt>{texts.amount}</dt>
             <dd className={styles.amount}>{amount}</dd>
+          </div>
+          <div>
+            <dt>{texts.booking}</dt>
+            <dd>{bookingReference(order.bookingId)}</dd>
           </div>
           <div>
             <dt>{texts.order}</dt>

@@ -1,5 +1,7 @@
 import type { PaymentOrder, PaymentResult } from '@servenear/shared/api';
+import { bookingReference } from '@servenear/shared/domain';
 import type { Session } from '@servenear/shared/host';
+import { paymentTexts } from './texts';
 
 const checkoutScript = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -16,6 +18,8 @@ export interface RazorpayOptions {
   currency: string;
   name: string;
   order_id: string;
+  /** Shown under the name in the checkout: which booking is being paid. */
+  description: string;
   theme: { color: string };
   prefill: { name?: string; contact?: string };
   handler(response: RazorpayResponse): void;
@@ -62,6 +66,7 @@ export function openRazorpay(Checkout: RazorpayCheckout, order: PaymentOrder, se
       currency: order.currency,
       name: order.displayName,
       order_id: order.orderId,
+      description: paymentTexts.bookingDescription(bookingReference(order.bookingId)),
       theme: { color: order.themeColor },
       prefill: { name: session?.name, contact: session?.phoneNumber },
       handler: (response) =>

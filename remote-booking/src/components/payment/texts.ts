@@ -7,6 +7,10 @@ export const paymentTexts = {
   cancel: 'Cancel',
   close: 'Close',
   order: 'Order',
+  booking: 'Booking',
+  /** What the payment was for, in the provider's checkout. */
+  bookingDescription: (reference: string) => `Booking ${reference}`,
+  received: (amount: string, reference: string) => `Payment of ${amount} received for ${reference}.`,
   cannotOpen: 'Unable to open the payment page. Please try again.',
   verificationFailed: 'Payment verification failed.',
   sandboxFailed: 'The test payment did not go through. Please try again.',

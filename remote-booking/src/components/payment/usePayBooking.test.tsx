@@ -13,7 +13,7 @@ function PayPage() {
   const [outcome, setOutcome] = useState('none');
   return (
     <>
-      <button type="button" onClick={() => void pay(501).then(setOutcome)}>
+      <button type="button" onClick={() => void pay(501).then((result) => setOutcome(result.status))}>
         Pay booking
       </button>
       <p data-testid="paying">{String(paying)}</p>
@@ -66,7 +66,7 @@ afterEach(() => {
 
 describe('Razorpay checkout', () => {
   it("loads checkout.js once, opens it with the server's order and confirms the signed result", async () => {
-    const { user, requests } = renderPayPage({ 'POST user/createRazorpayOrder': ok(orderWire('razorpay')), 'POST user/updaterazorpay/501': ok(null, 'Payment successful') });
+    const { user, requests, notices } = renderPayPage({ 'POST user/createRazorpayOrder': ok(orderWire('razorpay')), 'POST user/updaterazorpay/501': ok(null, 'Payment successful') });
     await user.click(screen.getByRole('button', { name: 'Pay booking' }));
     await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
     expect(screen.getByTestId('paying')).toHaveTextContent('true');
@@ -83,9 +83,11 @@ describe('Razorpay checkout', () => {
       order_id: 'order_Q1w2e3',
       theme: { color: '#0f6e78' },
       prefill: { name: 'Asha Verma', contact: '9876543210' },
+      description: 'Booking SN-000501',
     });
     options.handler({ razorpay_payment_id: 'pay_9x8y', razorpay_order_id: 'order_Q1w2e3', razorpay_signature: 'sig-abc' });
     await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('paid'));
+    expect(notices).toEqual([{ kind: 'success', message: 'Payment of ₹3,098 received for SN-000501.' }]);
     expect(requests.find((request) => request.url === 'user/createRazorpayOrder')?.body).toEqual({ booking_id: 501 });
     expect(requests.find((request) => request.url === 'user/updaterazorpay/501')?.body).toEqual(confirmation);
     expect(screen.getByTestId('paying')).toHaveTextContent('false');
@@ -157,6 +159,7 @@ describe('sandbox checkout', () => {
     const checkout = await screen.findByRole('dialog', { name: 'ServeNear' });
     expect(within(checkout).getByText('Test payment — no money moves')).toBeInTheDocument();
     expect(within(checkout).getByText('₹3,098')).toBeInTheDocument();
+    expect(within(checkout).getByText('Booking').nextSibling).toHaveTextContent('SN-000501');
 
     await user.click(within(checkout).getByRole('button', { name: 'Pay ₹3,098' }));
     await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('paid'));

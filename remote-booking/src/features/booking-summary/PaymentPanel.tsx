@@ -34,7 +34,7 @@ export function PaymentPanel({ booking, onPaid }: { booking: Booking; onPaid(): 
           return;
         }
       }
-      if ((await pay(booking.id)) === 'paid') {
+      if ((await pay(booking.id)).status === 'paid') {
         onPaid();
       } else {
         host.notify('info', texts.notCompleted);

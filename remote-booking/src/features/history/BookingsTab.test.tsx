@@ -11,7 +11,7 @@ async function openCard(user: ReturnType<typeof renderBookingPage>['user'], refe
 
 describe('/instand-booking', () => {
   it('shows each booking as a collapsed card with its reference, date, count, total and payment state', async () => {
-    fakeApi({ 'GET user/getbookings': ok([bookingWire(), bookingWire({ id: 42, booking_id: 'SN-000042', payment_status: 1, total_amount: 3600 })]) });
+    fakeApi({ 'GET user/getbookings': ok([bookingWire(), bookingWire({ id: 42, booking_id: 'SN-000042', payment_status: 1, total_amount: 3600, details: [lineWire({ id: 102, price: 3600 })] })]) });
     const { user } = renderBookingPage('/instand-booking');
 
     const first = await screen.findByRole('button', { name: /SN-000041/ });
@@ -122,11 +122,39 @@ describe('/instand-booking', () => {
     logged.mockRestore();
   });
 
-  it("says 'No bookings available' and links to the services when there are none", async () => {
-    fakeApi({ 'GET user/getbookings': ok([]) });
+  it('says what the tab holds and shows only the work due today, overdue or started, with the total of those lines', async () => {
+    fakeApi({
+      'GET user/getbookings': ok([
+        bookingWire({
+          total_amount: 5398,
+          details: [
+            lineWire({ id: 1, service_name: 'Today job', service_date: dayFromToday(0), price: 598 }),
+            lineWire({ id: 2, service_name: 'Overdue job', service_date: dayFromToday(-1), status: 'pending', partner_name: 'Ravi Kumar', price: 1800 }),
+            lineWire({ id: 3, service_name: 'Started early job', service_date: dayFromToday(2), status: 'confirmed', price: 500 }),
+            lineWire({ id: 4, service_name: 'Next week job', service_date: dayFromToday(7), price: 2500 }),
+          ],
+        }),
+        bookingWire({ id: 42, booking_id: 'SN-000042', details: [lineWire({ id: 5, service_name: 'Only later', service_date: dayFromToday(3) })] }),
+      ]),
+    });
+    const { user } = renderBookingPage('/instand-booking');
+
+    expect(await screen.findByText('Work due today and work in progress.')).toBeInTheDocument();
+    const card = await screen.findByRole('button', { name: /SN-000041/ });
+    expect(card).toHaveTextContent('3 services');
+    // The card's total is what its lines on this tab add up to, not the whole booking's ₹5,398.
+    expect(card).toHaveTextContent('Total ₹2,898');
+    expect(screen.queryByRole('button', { name: /SN-000042/ })).not.toBeInTheDocument();
+    await openCard(user);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Today job', 'Overdue job', 'Started early job']);
+  });
+
+  it("says 'Nothing due today.' and links to the services when nothing is due today", async () => {
+    fakeApi({ 'GET user/getbookings': ok([bookingWire({ details: [lineWire({ service_date: dayFromToday(1) })] })]) });
     renderBookingPage('/instand-booking');
 
-    expect(await screen.findByText('No bookings available')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing due today.')).toBeInTheDocument();
+    expect(screen.getByText('Work due today and work in progress.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/');
   });
 
@@ -151,31 +179,35 @@ describe('/instand-booking', () => {
 });
 
 describe('/scheduled-booking', () => {
-  it('keeps only the bookings with work after today, and only those lines', async () => {
+  it('says what the tab holds and keeps only the bookings with work after today, only those lines and their total', async () => {
     fakeApi({
       'GET user/getbookings': ok([
         bookingWire({
           details: [
             lineWire({ id: 1, service_name: 'Today job', service_date: dayFromToday(0) }),
-            lineWire({ id: 2, service_name: 'Next week job', service_date: dayFromToday(7) }),
+            lineWire({ id: 2, service_name: 'Next week job', service_date: dayFromToday(7), price: 2500 }),
           ],
+          total_amount: 3098,
         }),
         bookingWire({ id: 42, booking_id: 'SN-000042', details: [lineWire({ id: 3, service_name: 'Only today', service_date: dayFromToday(0) })] }),
       ]),
     });
     const { user } = renderBookingPage('/scheduled-booking');
 
+    expect(await screen.findByText('Work booked for a later day.')).toBeInTheDocument();
     const card = await screen.findByRole('button', { name: /SN-000041/ });
     expect(card).toHaveTextContent('1 service');
+    expect(card).toHaveTextContent('Total ₹2,500');
     expect(screen.queryByRole('button', { name: /SN-000042/ })).not.toBeInTheDocument();
     await openCard(user);
     expect(screen.getByRole('heading', { name: 'Next week job' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Today job' })).not.toBeInTheDocument();
   });
 
-  it("says 'No bookings available' when nothing is booked after today", async () => {
+  it("says 'No work booked for a later day.' when everything is due today", async () => {
     fakeApi({ 'GET user/getbookings': ok([bookingWire()]) });
     renderBookingPage('/scheduled-booking');
-    expect(await screen.findByText('No bookings available')).toBeInTheDocument();
+    expect(await screen.findByText('No work booked for a later day.')).toBeInTheDocument();
+    expect(screen.getByText('Work booked for a later day.')).toBeInTheDocument();
   });
 });

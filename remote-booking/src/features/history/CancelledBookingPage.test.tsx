@@ -8,7 +8,7 @@ describe('/cancel-booking', () => {
     fakeApi({ 'GET user/canceledbookings': ok([cancelledBookingWire()]) });
     renderBookingPage('/cancel-booking');
 
-    const toggle = await screen.findByRole('button', { name: /Booking #52/ });
+    const toggle = await screen.findByRole('button', { name: /SN-000052/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveTextContent('Booked on 20 Nov 2026');
     expect(toggle).toHaveTextContent('Canceled');
@@ -24,7 +24,7 @@ describe('/cancel-booking', () => {
     });
     const { user } = renderBookingPage('/cancel-booking');
 
-    const toggle = await screen.findByRole('button', { name: /Booking #52/ });
+    const toggle = await screen.findByRole('button', { name: /SN-000052/ });
     expect(toggle).toHaveTextContent('Canceled');
     expect(toggle).toHaveTextContent('Amount Refund');
     expect(toggle).toHaveTextContent('Refund total ₹1,500');
@@ -50,7 +50,7 @@ describe('/cancel-booking', () => {
       ]),
     });
     const { user } = renderBookingPage('/cancel-booking');
-    await user.click(await screen.findByRole('button', { name: /Booking #52/ }));
+    await user.click(await screen.findByRole('button', { name: /SN-000052/ }));
 
     const lineOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
     expect(lineOf('By admin')).toHaveTextContent('Cancelled by Admin');

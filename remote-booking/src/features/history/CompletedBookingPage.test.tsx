@@ -5,7 +5,7 @@ import { renderBookingPage } from '../../test/renderBookingPage';
 import { completedWire, serviceWire } from '../../test/wires';
 
 // Payment has its own tests; here only whether and for which booking it is asked for.
-const mockPay = jest.fn<Promise<'paid' | 'dismissed'>, [number]>();
+const mockPay = jest.fn<Promise<{ status: 'paid'; amount: number } | { status: 'dismissed' }>, [number]>();
 jest.mock('../../components/payment', () => ({ usePayBooking: () => ({ pay: mockPay, paying: false }) }));
 
 beforeEach(() => mockPay.mockReset());
@@ -29,6 +29,22 @@ describe('/complete-booking', () => {
     expect(within(cardOf('Not rated yet')).getByRole('button', { name: 'Rate this service' })).toBeInTheDocument();
     expect(within(cardOf('Already rated')).queryByRole('button', { name: 'Rate this service' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the booking of each card by its reference, with when it was booked and whether it is paid', async () => {
+    fakeApi({
+      'GET user/completedbookings': ok([
+        approved({ id: 1, service_name: 'Unpaid job', booking_id: 41 }),
+        approved({ id: 2, service_name: 'Paid job', booking_id: 12, payment_status: 1 }),
+      ]),
+    });
+    renderBookingPage('/complete-booking');
+
+    await screen.findByRole('heading', { name: 'Unpaid job' });
+    expect(cardOf('Unpaid job')).toHaveTextContent('SN-000041 · Booked on 20 Nov 2026');
+    expect(cardOf('Unpaid job')).toHaveTextContent('Payment pending');
+    expect(cardOf('Paid job')).toHaveTextContent('SN-000012 · Booked on 20 Nov 2026');
+    expect(within(cardOf('Paid job')).getByText('Paid')).toBeInTheDocument();
   });
 
   it("shows 'Need to Approve' and opens the approval note by itself for the first line waiting", async () => {
@@ -113,7 +129,7 @@ describe('/complete-booking', () => {
     mockPay.mockImplementation(async () => {
       paid = true;
       await queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all });
-      return 'paid';
+      return { status: 'paid', amount: 598 };
     });
 
     await screen.findByRole('heading', { name: 'Paid job' });
@@ -127,7 +143,7 @@ describe('/complete-booking', () => {
 
   it('keeps the list as it is when the checkout is dismissed', async () => {
     const api = fakeApi({ 'GET user/completedbookings': ok([approved()]) });
-    let dismiss: (outcome: 'dismissed') => void = () => undefined;
+    let dismiss: (outcome: { status: 'dismissed' }) => void = () => undefined;
     mockPay.mockReturnValue(new Promise((resolve) => (dismiss = resolve)));
     const { user } = renderBookingPage('/complete-booking');
 
@@ -135,7 +151,7 @@ describe('/complete-booking', () => {
     expect(mockPay).toHaveBeenCalledWith(41);
     expect(screen.getByRole('button', { name: 'Opening payment...' })).toBeDisabled();
 
-    act(() => dismiss('dismissed'));
+    act(() => dismiss({ status: 'dismissed' }));
     expect(await screen.findByRole('button', { name: 'Make Payment' })).toBeEnabled();
     expect(api.requests.filter((request) => request.url === 'user/completedbookings')).toHaveLength(1);
   });
@@ -176,7 +192,8 @@ describe('/complete-booking', () => {
     await user.click(await screen.findByRole('button', { name: 'Invoice' }));
     const invoice = screen.getByRole('dialog', { name: 'Invoice' });
     expect(invoice).toHaveTextContent('ServeNear');
-    expect(invoice).toHaveTextContent('Booking ID41');
+    expect(invoice).toHaveTextContent('BookingSN-000041');
+    expect(invoice).not.toHaveTextContent('Booking ID');
     expect(invoice).toHaveTextContent('CustomerAsha Verma');
     expect(invoice).toHaveTextContent('ServiceTap and leak repair');
     expect(invoice).toHaveTextContent('Payment pending');

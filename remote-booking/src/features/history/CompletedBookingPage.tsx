@@ -7,7 +7,7 @@ import { ApprovalNote } from './dialogs/ApprovalNote';
 import { CompletedLineCard } from './lines/CompletedLineCard';
 import { HistoryPage } from './layout/HistoryPage';
 import { ListState } from './layout/ListState';
-import { completedTexts } from './texts';
+import { completedTexts, tabTexts } from './texts';
 import { useApproveLine } from './actions/useApproveLine';
 import styles from './layout/HistoryPage.module.css';
 
@@ -38,25 +38,34 @@ export default function CompletedBookingPage() {
   }
 
   const paymentOf = (line: CompletedLine) => (payingFor === null ? 'idle' : payingFor === line.bookingId ? 'this' : 'other');
+  // What was paid on this page, by booking: the cards say it once the reloaded list says paid.
+  const [paidNow, setPaidNow] = useState<ReadonlyMap<number, number>>(new Map());
 
   async function onPay(line: CompletedLine) {
     setPayingFor(line.bookingId);
     try {
-      // The payment hook tells the customer when something went wrong; a payment invalidates the list.
-      await pay(line.bookingId);
+      // The payment hook tells the customer how it went; a payment invalidates the list.
+      const outcome = await pay(line.bookingId);
+      if (outcome.status === 'paid') setPaidNow((paid) => new Map(paid).set(line.bookingId, outcome.amount));
     } finally {
       setPayingFor(null);
     }
   }
 
   return (
-    <HistoryPage>
-      <ListState query={completed}>
+    <HistoryPage description={tabTexts.completed.description}>
+      <ListState query={completed} emptyText={tabTexts.completed.empty}>
         {(lines) => (
           <ul className={styles.cardGrid}>
             {lines.map((line) => (
               <li key={line.id}>
-                <CompletedLineCard line={line} payment={paymentOf(line)} onPay={(unpaid) => void onPay(unpaid)} onRate={setRating} />
+                <CompletedLineCard
+                  line={line}
+                  payment={paymentOf(line)}
+                  paidNow={paidNow.get(line.bookingId) ?? null}
+                  onPay={(unpaid) => void onPay(unpaid)}
+                  onRate={setRating}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { BookingsTab } from './BookingsTab';
 
-/** /instand-booking: every open booking of the customer. */
+/** /instand-booking: the open work due today, overdue or already started. */
 export default function InstantBookingPage() {
-  return <BookingsTab />;
+  return <BookingsTab tab="instant" />;
 }

@@ -1,11 +1,6 @@
-import { indianDate } from '@servenear/shared/domain';
-import type { Booking } from '@servenear/shared/api';
 import { BookingsTab } from './BookingsTab';
-import { scheduledBookings } from './scheduled';
 
-const upcoming = (bookings: Booking[]) => scheduledBookings(bookings, indianDate(new Date()));
-
-/** /scheduled-booking: the open bookings' work booked after today. */
+/** /scheduled-booking: the open work booked for a later day. */
 export default function ScheduledBookingPage() {
-  return <BookingsTab select={upcoming} />;
+  return <BookingsTab tab="scheduled" />;
 }

@@ -21,11 +21,25 @@ export const historyTexts = {
   date: 'Date',
   time: 'Time',
   price: 'Price',
+  /** The completed card's line above the service: which booking, and when it was booked. */
+  bookedAs: (reference: string, day: string) => `${reference} · Booked on ${day}`,
   startCode: (code: string) => `Your start code: ${code}`,
   startCodeHint: 'Share this code with your service partner when the work begins.',
   partnerAssigned: 'Partner assigned',
   yourPartner: (name: string) => `Your partner: ${name}`,
   callPartner: (name: string) => `Call ${name}`,
+} as const;
+
+/**
+ * What each tab holds, said in one line under the tab bar, and its own empty state. The spec
+ * has one empty text, 'No bookings available'; the instant and scheduled tabs split the same
+ * open work by day, so each says which part of it is empty.
+ */
+export const tabTexts = {
+  instant: { description: 'Work due today and work in progress.', empty: 'Nothing due today.' },
+  scheduled: { description: 'Work booked for a later day.', empty: 'No work booked for a later day.' },
+  completed: { description: 'Finished work to approve, rate and pay.', empty: historyTexts.empty },
+  cancelled: { description: 'Cancelled services and their refunds.', empty: historyTexts.empty },
 } as const;
 
 /** customer §8 'Cancel'. */
@@ -46,6 +60,8 @@ export const completedTexts = {
   noReviews: 'No reviews yet',
   invoice: 'Invoice',
   makePayment: 'Make Payment',
+  /** Shown on the cards of a booking once the server says the payment just made went through. */
+  paidReceipt: (amount: string, reference: string) => `Paid ${amount} · ${reference}`,
   paying: 'Opening payment...',
   rate: 'Rate this service',
   approved: 'Service approved successfully.',
@@ -67,7 +83,7 @@ export const approvalQuestion = (serviceName: string) => ({
 export const invoiceTexts = {
   title: 'Invoice',
   brand: 'ServeNear',
-  bookingId: 'Booking ID',
+  booking: 'Booking',
   invoiceNumber: 'Invoice no.',
   customer: 'Customer',
   service: 'Service',
@@ -80,7 +96,6 @@ export const invoiceTexts = {
 
 /** customer §4 'Cancelled display'. */
 export const cancelledTexts = {
-  booking: (id: number) => `Booking #${id}`,
   cancelledBy: (who: string) => `Cancelled by ${who}`,
   cancelledOn: 'Cancelled on',
   refund: 'Refund',

@@ -3,15 +3,20 @@ import { Badge } from './Badge';
 import { BookingLineItem } from '../lines/BookingLineItem';
 import { HistoryCard } from './HistoryCard';
 import { dayOf } from '../dates';
+import { linesTotal } from '../split';
 import { historyTexts as texts } from '../texts';
 
-/** customer §3 'Booking list item' as an expandable card of the instant and scheduled tabs. */
+/**
+ * customer §3 'Booking list item' as an expandable card of the instant and scheduled tabs. A
+ * booking with work on both tabs shows on each with only that tab's lines, so its total here
+ * is what those lines add up to: the figures on one card always add up.
+ */
 export function BookingCard({ booking }: { booking: Booking }) {
   return (
     <HistoryCard
       title={booking.reference}
       amountLabel={texts.total}
-      amount={booking.totalAmount}
+      amount={linesTotal(booking.lines)}
       meta={`${texts.bookedOn} ${dayOf(booking.createdAt)} · ${texts.services(booking.lines.length)}`}
       badges={<Badge tone={booking.paid ? 'success' : 'warning'}>{booking.paid ? texts.paid : texts.paymentPending}</Badge>}
       contact={booking}

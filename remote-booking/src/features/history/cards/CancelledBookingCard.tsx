@@ -1,10 +1,10 @@
 import type { CancelledBooking } from '@servenear/shared/api';
-import { cancelledBadges } from '@servenear/shared/domain';
+import { bookingReference, cancelledBadges } from '@servenear/shared/domain';
 import { Badge } from './Badge';
 import { CancelledLineItem } from '../lines/CancelledLineItem';
 import { HistoryCard } from './HistoryCard';
 import { dayOf } from '../dates';
-import { cancelledTexts, historyTexts } from '../texts';
+import { historyTexts } from '../texts';
 import styles from './Card.module.css';
 
 /** customer §2 'Canceled (collapsible cards)' and §4 'Cancelled display'. */
@@ -12,7 +12,7 @@ export function CancelledBookingCard({ booking }: { booking: CancelledBooking })
   const { badges, amountLabel, amount } = cancelledBadges(booking);
   return (
     <HistoryCard
-      title={cancelledTexts.booking(booking.bookingId)}
+      title={bookingReference(booking.bookingId)}
       amountLabel={amountLabel}
       amount={amount}
       meta={`${historyTexts.bookedOn} ${dayOf(booking.createdAt)}`}

@@ -7,7 +7,7 @@ import styles from './Card.module.css';
 import lineStyles from '../lines/Line.module.css';
 
 interface HistoryCardProps {
-  /** The booking's name in the header: its reference or number. */
+  /** The booking's name in the header: its reference, 'SN-000123'. */
   title: string;
   amountLabel: string;
   amount: number;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CompletedLine } from '@servenear/shared/api';
-import { dateLabel, durationLabel, formatRupees, timeLabel, workMethodLabels } from '@servenear/shared/domain';
+import { bookingReference, dateLabel, durationLabel, formatRupees, timeLabel, workMethodLabels } from '@servenear/shared/domain';
 import { Dialog } from '@servenear/shared/dialog';
 import { useHost } from '@servenear/shared/host';
 import { Badge } from '../cards/Badge';
@@ -13,7 +13,7 @@ export function InvoiceDialog({ line, onClose }: { line: CompletedLine; onClose(
   const titleId = useId();
   const { session } = useHost();
   const rows: Array<[string, string]> = [
-    [texts.bookingId, String(line.bookingId)],
+    [texts.booking, bookingReference(line.bookingId)],
     [texts.invoiceNumber, String(line.id)],
     [texts.customer, session?.name ?? '—'],
     [texts.service, line.serviceName],

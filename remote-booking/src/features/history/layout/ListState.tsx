@@ -8,15 +8,17 @@ import styles from './HistoryPage.module.css';
 
 interface ListStateProps<T> {
   query: Pick<UseQueryResult<T[]>, 'data' | 'error' | 'status' | 'fetchStatus' | 'refetch'>;
+  /** What the tab says when it has nothing to show. */
+  emptyText: string;
   /** Renders the loaded list; called only when it has items. */
   children(items: T[]): ReactNode;
 }
 
 /** Every history tab's list through QueryState, with the tabs' own empty state (customer §8 'Lists and load'). */
-export function ListState<T>({ query, children }: ListStateProps<T>) {
+export function ListState<T>({ query, emptyText, children }: ListStateProps<T>) {
   const empty = (
     <div className={styles.message}>
-      <p className={styles.lead}>{historyTexts.empty}</p>
+      <p className={styles.lead}>{emptyText}</p>
       <Link to="/" className={buttons.primary}>
         {historyTexts.browse}
       </Link>

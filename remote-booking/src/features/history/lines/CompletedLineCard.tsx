@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { CompletedLine } from '@servenear/shared/api';
-import { customerLineView } from '@servenear/shared/domain';
+import { bookingReference, customerLineView, formatRupees } from '@servenear/shared/domain';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
+import { Badge } from '../cards/Badge';
 import { InvoiceDialog } from '../dialogs/InvoiceDialog';
 import { LineFacts } from './LineFacts';
 import { StatusLabel } from './LineStatus';
 import { ReviewsDialog } from '../dialogs/ReviewsDialog';
-import { completedTexts as texts } from '../texts';
+import { dayOf } from '../dates';
+import { completedTexts as texts, historyTexts } from '../texts';
 import buttons from '../Buttons.module.css';
 import styles from './Line.module.css';
 
@@ -14,20 +16,26 @@ interface CompletedLineCardProps {
   line: CompletedLine;
   /** Whether a checkout is open: for this line's booking, for another one, or none. */
   payment: 'idle' | 'this' | 'other';
+  /** Rupees the customer has just paid for this line's booking on this page, if they have. */
+  paidNow: number | null;
   onPay(line: CompletedLine): void;
   onRate(line: CompletedLine): void;
 }
 
-/** customer §3 'Completed line': one finished service, its reviews, invoice, payment and approval state. */
-export function CompletedLineCard({ line, payment, onPay, onRate }: CompletedLineCardProps) {
+/** customer §3 'Completed line': one finished service, its booking, reviews, invoice, payment and approval state. */
+export function CompletedLineCard({ line, payment, paidNow, onPay, onRate }: CompletedLineCardProps) {
   const [open, setOpen] = useState<'reviews' | 'invoice' | null>(null);
   const view = customerLineView(line.status, line.approved ? 1 : 0);
+  const reference = bookingReference(line.bookingId);
 
   return (
     <article className={`${styles.line} ${styles.card}`}>
       <ServiceImage className={styles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} loading="lazy" />
       <div className={styles.content}>
-        <h2 className={styles.name}>{line.serviceName}</h2>
+        <div className={styles.head}>
+          <p className={styles.booking}>{historyTexts.bookedAs(reference, dayOf(line.createdAt))}</p>
+          <h2 className={styles.name}>{line.serviceName}</h2>
+        </div>
         <p className={styles.rating}>
           <Stars rating={line.averageRating} />
           <button type="button" className={buttons.link} onClick={() => setOpen('reviews')}>
@@ -37,12 +45,22 @@ export function CompletedLineCard({ line, payment, onPay, onRate }: CompletedLin
         <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />
         <div className={styles.status}>
           {view.kind === 'label' ? <StatusLabel view={view} /> : null}
+          <Badge tone={line.paid ? 'success' : 'warning'}>{line.paid ? historyTexts.paid : historyTexts.paymentPending}</Badge>
           {line.approved && !line.rated ? (
             <button type="button" className={buttons.secondary} onClick={() => onRate(line)}>
               {texts.rate}
             </button>
           ) : null}
         </div>
+        {/* The confirmation waits for the server: only a list that says paid shows it. */}
+        {line.paid && paidNow !== null ? (
+          <p role="status" className={styles.receipt}>
+            <span aria-hidden="true" className={styles.tick}>
+              ✓
+            </span>
+            {texts.paidReceipt(formatRupees(paidNow), reference)}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <button type="button" className={buttons.neutral} onClick={() => setOpen('invoice')}>
             {texts.invoice}
