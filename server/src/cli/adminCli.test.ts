@@ -54,6 +54,7 @@ describe('admin CLI arguments', () => {
     expect(parseArguments(['bookings:pending'])).toEqual({ apiUrl: undefined, command: 'bookings:pending' });
     expect(parseArguments(['bookings:allocate', '12', '5'])).toEqual({ apiUrl: undefined, command: 'bookings:allocate', id: 12, partnerId: 5 });
     expect(parseArguments(['--api', 'http://x', 'bookings:cancel', '12'])).toEqual({ apiUrl: 'http://x', command: 'bookings:cancel', id: 12 });
+    expect(parseArguments(['logout'])).toEqual({ apiUrl: undefined, command: 'logout' });
   });
 
   it.each([
@@ -67,6 +68,8 @@ describe('admin CLI arguments', () => {
     [['bookings:allocate', '12', '5', '6']],
     [['bookings:cancel', '1.5']],
     [['bookings:partners']],
+    [['logout', '1']],
+    [['--api', '127.0.0.1:8080', 'partners:pending']],
   ])(
     'refuses %j',
     (argv) => {

@@ -16,10 +16,13 @@ Commands:
   bookings:allocate <line> <partner>    allocate a line to a partner
   bookings:cancel <line>                cancel a line (a paid line's price is owed back)
   bookings:approve <line>               approve a completed line in the customer's place
+  logout                                forget the stored --api session (of that server with --api)
 
 Without --api the CLI opens the server's database (DATABASE_URL, or PGlite in DATA_DIR:
 then the server must be stopped). With --api it signs in to a running server as
-ADMIN_MOBILE / ADMIN_PASSWORD (the demo admin outside production).`;
+ADMIN_MOBILE / ADMIN_PASSWORD (the demo admin outside production) and keeps the session for
+8 hours in $XDG_STATE_HOME/servenear/admin-session.json (~/.local/state/… when unset,
+readable by you only), so later commands do not sign in again.`;
 
 /** Each command and the ids it takes, in order. */
 const commandIds = {
@@ -31,6 +34,7 @@ const commandIds = {
   'bookings:allocate': ['line id', 'partner id'],
   'bookings:cancel': ['line id'],
   'bookings:approve': ['line id'],
+  logout: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CommandName = keyof typeof commandIds;
@@ -67,6 +71,7 @@ const isCommand = (name: string | undefined): name is CommandName => name !== un
 export function parseArguments(argv: string[]): ParsedCommand {
   const args = [...argv];
   const apiUrl = takeOption(args, '--api');
+  if (apiUrl !== undefined && !/^https?:\/\/[^/]/.test(apiUrl)) throw new UsageError(`--api needs the server's http(s) URL, not ${apiUrl}`);
   const reason = takeOption(args, '--reason');
   const [command, ...rawIds] = args;
   if (!isCommand(command)) throw new UsageError(`unknown command: ${command ?? '(none)'}`);
@@ -107,6 +112,9 @@ async function execute(admin: OpsAdmin, { command, id, partnerId, reason }: Pars
     case 'bookings:approve':
       await admin.approveBooking(id!);
       return `Line ${id} approved.`;
+    case 'logout':
+      // Needs no sign-in, so runAdmin answers it before opening an admin.
+      throw new UsageError('logout is not an admin action');
   }
 }
 

@@ -4,21 +4,27 @@ import { DatabaseBusyError } from '../db/pgliteLock';
 import { demoAccounts } from '../db/seed/accounts';
 import { UsageError } from './adminCli';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
+import { SessionStore, sessionFilePath } from './sessionStore';
 
 /**
  * The ops actions of a CLI, through a running server's API when `apiUrl` is given (signed in
- * as ADMIN_MOBILE / ADMIN_PASSWORD, the demo admin outside production), else straight on the
- * database. `retryCommand` is what to run instead when the embedded database is busy.
+ * as ADMIN_MOBILE / ADMIN_PASSWORD, the demo admin outside production, reusing the session kept
+ * from an earlier run), else straight on the database. `retryCommand` is what to run instead
+ * when the embedded database is busy.
  */
-export async function openAdmin(apiUrl: string | undefined, retryCommand: (apiUrl: string) => string): Promise<OpsAdmin> {
-  const config = loadConfig();
+export async function openAdmin(
+  apiUrl: string | undefined,
+  retryCommand: (apiUrl: string) => string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<OpsAdmin> {
+  const config = loadConfig(env);
   if (apiUrl) {
     const demoAdmin = demoAccounts.find((account) => account.role === 'admin');
     const fallback = config.nodeEnv === 'production' ? undefined : demoAdmin;
-    const mobile = process.env.ADMIN_MOBILE ?? fallback?.mobile;
-    const password = process.env.ADMIN_PASSWORD ?? fallback?.password;
+    const mobile = env.ADMIN_MOBILE ?? fallback?.mobile;
+    const password = env.ADMIN_PASSWORD ?? fallback?.password;
     if (!mobile || !password) throw new UsageError('set ADMIN_MOBILE and ADMIN_PASSWORD to use --api in production');
-    return apiOpsAdmin(apiUrl, { mobile, password });
+    return apiOpsAdmin(apiUrl, { mobile, password }, { sessions: adminSessions(env) });
   }
   try {
     const database = await openDatabase(config);
@@ -32,3 +38,6 @@ export async function openAdmin(apiUrl: string | undefined, retryCommand: (apiUr
     );
   }
 }
+
+/** The admin sessions the CLI keeps between runs (see sessionStore.ts). */
+export const adminSessions = (env: NodeJS.ProcessEnv = process.env) => new SessionStore(sessionFilePath(env));

@@ -3,6 +3,7 @@ import { systemClock } from '../lib/clock';
 import { allocateLine, allocationSchema, approveLine, cancelLine, eligiblePartners, lineIdFrom, listBookingLines } from '../modules/admin/bookings';
 import { listPartners, rejectionSchema, rejectPartner, verifyPartner } from '../modules/admin/service';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
+import { CLI_SESSION_MS, type SessionStore } from './sessionStore';
 
 export type PartnerListItem = Awaited<ReturnType<typeof listPartners>>[number];
 export type BookingLineItem = Awaited<ReturnType<typeof listBookingLines>>[number];
@@ -48,15 +49,24 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
 }
 
-/** Signs in as an admin on a running server and acts through its API (works while PGlite is in use). */
-export async function apiOpsAdmin(
-  baseUrl: string,
-  credentials: { mobile: string; password: string },
-  fetchImpl: FetchLike = fetch,
-): Promise<OpsAdmin> {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+export interface ApiOptions {
+  fetch?: FetchLike;
+  /** Where the sign-in is kept between runs. Without one, each run signs in and out again. */
+  sessions?: SessionStore;
+  now?: () => Date;
+}
+
+/** One call to the server's API; a refusal becomes an ApiError with the server's message. */
+function apiCaller(baseUrl: string, fetchImpl: FetchLike) {
+  return async (method: string, path: string, body?: unknown, token?: string) => {
     const response = await fetchImpl(new URL(`/api/${path}`, baseUrl).toString(), {
       method,
       headers: {
@@ -68,14 +78,68 @@ export async function apiOpsAdmin(
     const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) {
       const fields = Object.values((payload.errors as Record<string, string[]> | undefined) ?? {}).flat();
-      throw new ApiError(String(payload.message ?? fields[0] ?? `HTTP ${response.status}`));
+      throw new ApiError(String(payload.message ?? fields[0] ?? `HTTP ${response.status}`), response.status);
     }
     return payload;
   };
-  const login = await call('POST', 'admin/login', credentials);
-  const token = (login.success as { token: string }).token;
-  const get = async <T>(path: string) => (await call('GET', path, undefined, token)).data as T;
-  const post = (path: string, body: unknown = {}) => call('POST', path, body, token);
+}
+
+/**
+ * Ends a session on the server; false when the server could not be asked. A session it no
+ * longer knows (401) has ended already.
+ */
+export async function endApiSession(baseUrl: string, token: string, fetchImpl: FetchLike = fetch): Promise<boolean> {
+  try {
+    await apiCaller(baseUrl, fetchImpl)('POST', 'admin/logout', {}, token);
+    return true;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 401;
+  }
+}
+
+/**
+ * Signs in as an admin on a running server and acts through its API (works while PGlite is in
+ * use). With a session store, a stored session of the same admin is reused until it expires or
+ * the server refuses it, so a day of commands costs one login instead of one each.
+ */
+export async function apiOpsAdmin(
+  baseUrl: string,
+  credentials: { mobile: string; password: string },
+  options: ApiOptions | FetchLike = {},
+): Promise<OpsAdmin> {
+  const { fetch: fetchImpl = fetch, sessions, now = () => new Date() } = typeof options === 'function' ? { fetch: options } : options;
+  const call = apiCaller(baseUrl, fetchImpl);
+  const origin = new URL(baseUrl).origin;
+
+  const signIn = async () => {
+    const login = await call('POST', 'admin/login', credentials);
+    const token = (login.success as { token: string }).token;
+    const expiresAt = new Date(now().getTime() + CLI_SESSION_MS).toISOString();
+    await sessions?.set(origin, { token, mobile: credentials.mobile, expiresAt }, now());
+    return token;
+  };
+
+  const stored = await sessions?.get(origin);
+  const usable = stored && stored.mobile === credentials.mobile && Date.parse(stored.expiresAt) > now().getTime();
+  // An expired or another admin's session is ended rather than left open on the server.
+  if (stored && !usable) await endApiSession(baseUrl, stored.token, fetchImpl);
+  let token = usable ? stored.token : await signIn();
+  let reused = Boolean(usable);
+
+  const authorised = async (method: string, path: string, body?: unknown) => {
+    try {
+      return await call(method, path, body, token);
+    } catch (error) {
+      // Ended on the server (logout elsewhere, password reset): sign in once more. Repeating the
+      // call is safe: a 401 is answered before the route does anything.
+      if (!(reused && error instanceof ApiError && error.status === 401)) throw error;
+      reused = false;
+      token = await signIn();
+      return call(method, path, body, token);
+    }
+  };
+  const get = async <T>(path: string) => (await authorised('GET', path)).data as T;
+  const post = (path: string, body: unknown = {}) => authorised('POST', path, body);
   const line = (lineId: number) => `admin/bookings/lines/${lineId}`;
   return {
     pendingPartners: () => get<PartnerListItem[]>('admin/partners?status=pending'),
@@ -86,7 +150,10 @@ export async function apiOpsAdmin(
     allocate: async (lineId, partnerId) => void (await post(`${line(lineId)}/allocate`, { partner_id: partnerId })),
     cancelBooking: async (lineId) => ((await post(`${line(lineId)}/cancel`)).data as { refund_amount: number }).refund_amount,
     approveBooking: async (lineId) => void (await post(`${line(lineId)}/approve`)),
-    remoteHealth: async (minutes) => (await call('GET', `admin/remotes/health?minutes=${minutes}`, undefined, token)).remotes as RemoteHealth[],
-    close: async () => void (await post('admin/logout')),
+    remoteHealth: async (minutes) => (await authorised('GET', `admin/remotes/health?minutes=${minutes}`)).remotes as RemoteHealth[],
+    // A stored session stays open for the next run; an unstored one is ended now.
+    close: async () => {
+      if (!sessions) await post('admin/logout');
+    },
   };
 }

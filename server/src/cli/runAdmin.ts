@@ -1,0 +1,42 @@
+import { ConfigError } from '../config';
+import { parseArguments, runCommand, usage, wantsHelp, type ParsedCommand } from './adminCli';
+import { logoutAdmin } from './adminLogout';
+import { adminSessions, openAdmin } from './openAdmin';
+import type { OpsAdmin } from './opsAdmin';
+
+/** Where a run of the CLI reads its settings and writes its answer. */
+export interface AdminIo {
+  env: NodeJS.ProcessEnv;
+  out(text: string): void;
+  error(text: string): void;
+}
+
+/** One `npm run admin -- …` run, in process so tests can drive it; the exit code. */
+export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
+  if (wantsHelp(argv)) {
+    io.out(usage);
+    return 0;
+  }
+  let parsed: ParsedCommand;
+  try {
+    parsed = parseArguments(argv);
+  } catch (error) {
+    io.error(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  let admin: OpsAdmin | undefined;
+  try {
+    if (parsed.command === 'logout') {
+      io.out(await logoutAdmin(parsed.apiUrl, adminSessions(io.env)));
+      return 0;
+    }
+    admin = await openAdmin(parsed.apiUrl, (apiUrl) => `npm run admin -- --api ${apiUrl} ${argv.join(' ')}`, io.env);
+    io.out(await runCommand(admin, parsed));
+    return 0;
+  } catch (error) {
+    io.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await admin?.close().catch(() => undefined);
+  }
+}
