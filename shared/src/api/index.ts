@@ -32,4 +32,5 @@ export {
   type CompletedLine,
   type WorkPlace,
 } from './bookings';
+export type { CustomerNotification, NotificationFeed } from './notifications';
 export * from './queries';

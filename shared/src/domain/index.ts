@@ -3,3 +3,4 @@ export { ratingHistogram, roundedStars, type HistogramRow, type StarCounts } fro
 export { aboutBullets, truncateDescription } from './text';
 export { canLoop, carouselBreakpoints, slidesPerViewAt, widestSlidesPerView, type CarouselBreakpoints, type CarouselLayout } from './carousel';
 export * from './booking';
+export { timeAgo } from './timeAgo';

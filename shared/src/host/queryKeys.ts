@@ -46,6 +46,8 @@ export const queryKeys = {
   account: {
     all: ['account'] as const,
     profile: () => ['account', 'profile'] as const,
+    // Under `account`: one person's, so the shell drops it when the session changes.
+    notifications: () => ['account', 'notifications'] as const,
   },
   partner: {
     all: ['partner'] as const,

@@ -35,16 +35,6 @@ describe('account sidebar', () => {
   });
 });
 
-describe('/notification', () => {
-  it("shows 'Latest Notifications' with five messages", async () => {
-    fakeApi({ 'GET user/userprofile': profile });
-    renderPage('/notification', { session: customer });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Latest Notifications' })).toBeInTheDocument();
-    const list = screen.getAllByRole('list').find((element) => !element.closest('nav'));
-    expect(within(list as HTMLElement).getAllByRole('listitem')).toHaveLength(5);
-  });
-});
-
 describe('/privacy-policy', () => {
   it('shows the privacy-policy content page beside the sidebar for a signed-in customer', async () => {
     fakeApi({

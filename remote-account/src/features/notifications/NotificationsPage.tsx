@@ -1,33 +1,57 @@
+import { useMarkNotificationsSeen, useNotifications, type NotificationFeed } from '@servenear/shared/api';
+import { timeAgo } from '@servenear/shared/domain';
+import { QueryState } from '@servenear/shared/ui';
 import { AccountLayout } from '../../components/account-layout/AccountLayout';
 import styles from './NotificationsPage.module.css';
 
-/**
- * customer §2 '/notification (static)': the spec's page shows fixed sample messages (new
- * categories from the admin, trending services, a booking confirmation), not server data.
- */
-const notifications = [
-  { id: 1, text: 'New category added: Appliance Repair is now available in your area.', when: '2 hours ago' },
-  { id: 2, text: 'Trending this week: Deep Home Cleaning is the most booked service near you.', when: '5 hours ago' },
-  { id: 3, text: 'Your booking for AC Service has been confirmed. A professional will be assigned soon.', when: 'Yesterday' },
-  { id: 4, text: 'New category added: Tutor/Consultancies now includes spoken English classes.', when: '2 days ago' },
-  { id: 5, text: 'Trending: Electricians and plumbers are in high demand this monsoon. Book early.', when: '3 days ago' },
-] as const;
+export const notificationsPageTexts = {
+  title: 'Latest Notifications',
+  empty: 'No notifications yet.',
+  emptyHint: 'When you book a service, news about it (your partner, the start code, the finished work, a refund) will show here.',
+  unread: 'Unread',
+} as const;
 
-/** '/notification'. */
+/**
+ * '/notification' (customer §2, static in the spec): the customer's own events, newest first.
+ * The spec's sample messages are gone: samples that read like real events would mislead.
+ * Opening the page marks them read, as opening the header's popup does.
+ */
 export default function NotificationsPage() {
+  const query = useNotifications();
+  useMarkNotificationsSeen(query.data);
   return (
-    <AccountLayout title="Latest Notifications">
-      <ul className={styles.list}>
-        {notifications.map((notification) => (
-          <li key={notification.id} className={styles.item}>
-            <span className={styles.dot} aria-hidden="true" />
-            <div>
-              <p className={styles.text}>{notification.text}</p>
-              <p className={styles.when}>{notification.when}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+    <AccountLayout title={notificationsPageTexts.title}>
+      <QueryState
+        query={query}
+        isEmpty={(feed) => feed.notifications.length === 0}
+        empty={
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{notificationsPageTexts.empty}</p>
+            <p className={styles.hint}>{notificationsPageTexts.emptyHint}</p>
+          </div>
+        }
+      >
+        {(feed) => <NotificationList feed={feed} />}
+      </QueryState>
     </AccountLayout>
+  );
+}
+
+function NotificationList({ feed }: { feed: NotificationFeed }) {
+  return (
+    <ul className={styles.list} aria-label={notificationsPageTexts.title}>
+      {feed.notifications.map((item) => (
+        <li key={item.id} className={item.read ? styles.item : `${styles.item} ${styles.unread}`}>
+          <span className={styles.dot} aria-hidden="true" />
+          <div>
+            <p className={styles.text}>{item.message}</p>
+            <p className={styles.when}>
+              {item.read ? null : <span className={styles.badge}>{notificationsPageTexts.unread}</span>}
+              <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

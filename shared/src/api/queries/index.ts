@@ -6,3 +6,4 @@ export * from './cart';
 export * from './catalog';
 export * from './partner';
 export * from './payments';
+export * from './notifications';

@@ -111,7 +111,7 @@ describe('Header', () => {
     renderHeader({ address: 'MG Road, Bengaluru' });
     expect(locationChip()).toHaveTextContent('MG Road, Bengaluru');
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
-    expect(screen.getByRole('img', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/login');
   });
 
   it('says Geolocation not supported when the browser has no geolocation', () => {

@@ -5,7 +5,8 @@ import { useOutsideClick, useScrolledPast } from '@servenear/shared/hooks';
 import { useCartCount } from '../../auth/useCartCount';
 import { LocationChip } from '../../location/LocationChip';
 import { useResolveLocation } from '../../location/useResolveLocation';
-import { BellIcon, CartIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../icons';
+import { NotificationBell } from '../../notifications/NotificationBell';
+import { CartIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../icons';
 import { bookingHistoryTarget } from '../navTargets';
 import { usePopups } from '../popups/popupStore';
 import { ProfileMenu } from './ProfileMenu';
@@ -70,10 +71,7 @@ export function Header() {
           <button type="button" className={styles.iconButton} aria-label="Search services" onClick={() => showPopup('search')}>
             <SearchIcon />
           </button>
-          <span className={styles.iconButton} role="img" aria-label="Notifications">
-            <BellIcon />
-            <span className={styles.dot} />
-          </span>
+          <NotificationBell className={styles.iconButton} dotClassName={styles.dot} />
           <Link to="/service-booking" className={styles.iconButton} aria-label={`Cart, ${cartCount} items`}>
             <CartIcon />
             <span className={styles.badge} data-testid="cart-count">
