@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '@servenear/shared/dialog';
+import { LocationChoices } from './LocationChoices';
+import type { GeocodedPoint } from './locationApi';
 import { useAddressLookup } from './useAddressLookup';
 import { locationTexts } from './texts';
 import styles from './LocationPopup.module.css';
@@ -12,15 +14,22 @@ import styles from './LocationPopup.module.css';
  */
 export default function LocationPopup({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
-  const { submit, error, pending } = useAddressLookup();
+  const { submit, choices, choose, error, pending } = useAddressLookup();
   const [address, setAddress] = useState('');
+
+  function done() {
+    onClose();
+    navigate('/');
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (await submit(address)) {
-      onClose();
-      navigate('/');
-    }
+    if (await submit(address)) done();
+  }
+
+  function onChoose(place: GeocodedPoint) {
+    choose(place);
+    done();
   }
 
   return (
@@ -48,6 +57,7 @@ export default function LocationPopup({ onClose }: { onClose(): void }) {
             {error}
           </p>
         )}
+        <LocationChoices id="location-popup-choices" choices={choices} onChoose={onChoose} />
         <button type="submit" className={styles.submit} disabled={pending}>
           {pending ? 'Processing...' : locationTexts.submit}
         </button>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps } from '@servenear/shared/routes';
 import { useAuthStore } from '../auth/authStore';
+import { streetCityLabel } from './locationLabel';
 import { usePopups } from '../layout/popups/popupStore';
 import { customer, fetchMock, json, renderApp, resetShellServer } from '../test/shellHarness';
 
@@ -69,6 +70,53 @@ describe('the location popup', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(chip()).toHaveTextContent('Pune, Maharashtra');
     expect(fetchMock).toHaveBeenCalledWith('/api/geocode?address=Pune', expect.anything());
+  });
+});
+
+describe('an address found in more than one place', () => {
+  const chennai = { latitude: 13.0429, longitude: 80.2385, formatted_address: 'T. Nagar, Chennai, Tamil Nadu 600017' };
+  const theni = { latitude: 10.0103, longitude: 77.4768, formatted_address: 'T.Nagar, Teni, Tamil Nadu 625531' };
+
+  it('is not guessed: the popup offers each place, stores the one picked, closes and goes to /', async () => {
+    answerGeocode(() => json(200, { status: 200, data: { ...chennai, choices: [chennai, theni] } }));
+    const router = renderApp('/pages/about-us');
+    await userEvent.click(chip());
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Your Location' });
+    await userEvent.type(within(dialog).getByPlaceholderText('Change live Address'), 'T. Nagar{Enter}');
+
+    const choices = await within(dialog).findByRole('group', { name: 'We found this name in more than one place. Which one do you mean?' });
+    expect(within(choices).getAllByRole('button').map((button) => button.textContent)).toEqual([chennai.formatted_address, theni.formatted_address]);
+    expect(useAuthStore.getState().location.address).toBe('Anna Nagar, Chennai');
+
+    await userEvent.click(within(choices).getByRole('button', { name: theni.formatted_address }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useAuthStore.getState().location).toEqual({ latitude: 10.0103, longitude: 77.4768, address: theni.formatted_address });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('offers the choices under the hero’s address box too, and picking one stores it and hides them', async () => {
+    answerGeocode((address) =>
+      address === 'T. Nagar'
+        ? json(200, { status: 200, data: { ...chennai, choices: [chennai, theni] } })
+        : json(200, { status: 200, data: { latitude: 9.93, longitude: 76.26, formatted_address: 'Kochi, Kerala', choices: [] } }),
+    );
+    renderApp('/list-of-services?category=1', customer);
+    const hero = screen.getByRole('region', { name: 'Your location and search' });
+    const field = within(hero).getByLabelText('Services near');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'T. Nagar{Enter}');
+    await userEvent.click(await within(hero).findByRole('button', { name: chennai.formatted_address }));
+    expect(useAuthStore.getState().location).toEqual({ latitude: 13.0429, longitude: 80.2385, address: chennai.formatted_address });
+    expect(within(hero).queryByRole('group')).not.toBeInTheDocument();
+  });
+});
+
+describe('the location chip’s label', () => {
+  it('shows what is known: the city alone when the street is not, both when both are', () => {
+    expect(streetCityLabel({ road: null, city: 'Bengaluru', town: null, village: null })).toBe('Bengaluru');
+    expect(streetCityLabel({ road: 'MG Road', city: 'Bengaluru', town: null, village: null })).toBe('MG Road, Bengaluru');
+    expect(streetCityLabel({ road: null, city: null, town: 'Hosur', village: null })).toBe('Hosur');
+    expect(streetCityLabel({ road: null, city: null, town: null, village: null })).toBe('Street not available, City not available');
   });
 });
 

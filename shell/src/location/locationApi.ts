@@ -19,6 +19,11 @@ export interface GeocodedPoint {
   formattedAddress: string;
 }
 
+/** A typed address's place, and every place it may be when it is ambiguous (more than one). */
+export interface GeocodedAddress extends GeocodedPoint {
+  choices: GeocodedPoint[];
+}
+
 /** The server understood the request and found no place: the spec's 'not OK' geocode. */
 export class GeocodeNotFound extends Error {
   override name = 'GeocodeNotFound';
@@ -47,11 +52,16 @@ export async function reverseGeocode(latitude: number, longitude: number): Promi
   return { road: textOrNull(address.road), city: textOrNull(address.city), town: textOrNull(address.town), village: textOrNull(address.village) };
 }
 
-/** GET geocode?address= → the point and formatted address of a typed address. */
-export async function forwardGeocode(address: string): Promise<GeocodedPoint> {
-  const response = await fetch(`/api/geocode?${new URLSearchParams({ address })}`, { credentials: 'include' });
-  const data = await readData(response);
+function geocodedPoint(data: Record<string, unknown>, typed: string): GeocodedPoint {
   const { latitude, longitude } = data;
   if (typeof latitude !== 'number' || typeof longitude !== 'number') throw new Error('Geocoding answered without coordinates');
-  return { latitude, longitude, formattedAddress: textOrNull(data.formatted_address) ?? address };
+  return { latitude, longitude, formattedAddress: textOrNull(data.formatted_address) ?? typed };
+}
+
+/** GET geocode?address= → the point and formatted address of a typed address, with its choices when ambiguous. */
+export async function forwardGeocode(address: string): Promise<GeocodedAddress> {
+  const response = await fetch(`/api/geocode?${new URLSearchParams({ address })}`, { credentials: 'include' });
+  const data = await readData(response);
+  const choices = Array.isArray(data.choices) ? (data.choices as Record<string, unknown>[]).map((choice) => geocodedPoint(choice, address)) : [];
+  return { ...geocodedPoint(data, address), choices };
 }

@@ -1,11 +1,14 @@
 import type { ReverseAddress } from './locationApi';
 import { locationTexts } from './texts';
 
-/** customer §4: the chip shows 'street, city', each part with its own fallback text. */
+/**
+ * customer §4: the chip shows 'street, city'. What is known is shown alone ('Bengaluru', not
+ * 'Street not available, Bengaluru'); the spec's fallback texts stand in only when nothing is.
+ */
 export function streetCityLabel(address: ReverseAddress): string {
-  const street = address.road ?? locationTexts.noStreet;
-  const city = address.city ?? address.town ?? address.village ?? locationTexts.noCity;
-  return `${street}, ${city}`;
+  const city = address.city ?? address.town ?? address.village;
+  const known = [address.road, city].filter((part): part is string => part !== null);
+  return known.length > 0 ? known.join(', ') : `${locationTexts.noStreet}, ${locationTexts.noCity}`;
 }
 
 /** The chip's text when the browser's geolocation fails (GeolocationPositionError.code 1 is

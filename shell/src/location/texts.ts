@@ -12,4 +12,6 @@ export const locationTexts = {
   popupTitle: 'Enter Your Location',
   popupPlaceholder: 'Change live Address',
   submit: 'Submit',
+  // Ours: an address found in more than one place.
+  whichPlace: 'We found this name in more than one place. Which one do you mean?',
 } as const;

@@ -1,11 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useHost } from '@servenear/shared/host';
-import { forwardGeocode, GeocodeNotFound } from './locationApi';
+import { forwardGeocode, GeocodeNotFound, type GeocodedPoint } from './locationApi';
 import { locationTexts } from './texts';
 
 export interface AddressLookup {
-  /** Geocodes the address and stores the point; true when it succeeded. */
+  /** Geocodes the address and stores the point; true when it succeeded, false when it failed or asks to choose. */
   submit(address: string): Promise<boolean>;
+  /** The places an ambiguous address may be ('T. Nagar': Chennai or Theni); empty otherwise. */
+  choices: GeocodedPoint[];
+  /** Stores one of the choices. */
+  choose(place: GeocodedPoint): void;
   error: string | null;
   pending: boolean;
 }
@@ -13,16 +17,28 @@ export interface AddressLookup {
 /**
  * customer §4/§5: typing an address geocodes it and stores latitude, longitude and the
  * formatted address; an empty address, a place not found and a failed call each have
- * their own message. Used by the location popup and the hero's address box.
+ * their own message. An address found in more than one place is not guessed: the places are
+ * offered as choices and nothing is stored until one is picked. Used by the location popup
+ * and the hero's address box.
  */
 export function useAddressLookup(): AddressLookup {
   const { setLocation } = useHost();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [choices, setChoices] = useState<GeocodedPoint[]>([]);
+
+  const choose = useCallback(
+    (place: GeocodedPoint) => {
+      setChoices([]);
+      setLocation({ latitude: place.latitude, longitude: place.longitude, address: place.formattedAddress });
+    },
+    [setLocation],
+  );
 
   const submit = useCallback(
     async (address: string) => {
       const trimmed = address.trim();
+      setChoices([]);
       if (trimmed === '') {
         setError(locationTexts.emptyAddress);
         return false;
@@ -30,8 +46,12 @@ export function useAddressLookup(): AddressLookup {
       setPending(true);
       setError(null);
       try {
-        const point = await forwardGeocode(trimmed);
-        setLocation({ latitude: point.latitude, longitude: point.longitude, address: point.formattedAddress });
+        const found = await forwardGeocode(trimmed);
+        if (found.choices.length > 1) {
+          setChoices(found.choices);
+          return false;
+        }
+        choose(found);
         return true;
       } catch (failure) {
         if (failure instanceof GeocodeNotFound) {
@@ -45,8 +65,8 @@ export function useAddressLookup(): AddressLookup {
         setPending(false);
       }
     },
-    [setLocation],
+    [choose],
   );
 
-  return { submit, error, pending };
+  return { submit, choices, choose, error, pending };
 }

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHost } from '@servenear/shared/host';
 import { RemoteWidget } from '../../federation/RemoteWidget';
+import { LocationChoices } from '../../location/LocationChoices';
 import { useAddressLookup } from '../../location/useAddressLookup';
 import { PinIcon } from '../icons';
 import { heroHasSearch } from './heroPaths';
@@ -14,7 +15,7 @@ import styles from './Hero.module.css';
 export default function Hero() {
   const { pathname } = useLocation();
   const { location } = useHost();
-  const { submit, error, pending } = useAddressLookup();
+  const { submit, choices, choose, error, pending } = useAddressLookup();
   const [address, setAddress] = useState(location.address ?? '');
   // A location chosen elsewhere (the header's popup) shows here too: the box starts again
   // from it during render, as React advises for state that follows a prop.
@@ -58,6 +59,7 @@ export default function Hero() {
               {error}
             </p>
           )}
+          <LocationChoices id="hero-address-choices" choices={choices} onChoose={choose} />
         </div>
         {heroHasSearch(pathname) && (
           <div className={styles.search}>
