@@ -300,6 +300,7 @@ describe('booking the cart', () => {
       'POST user/createbooking': failed(422, 'Request failed', {
         'formData.email': ['Please enter a valid email'],
         'formData.terms': ['You must agree to the terms and conditions'],
+        'formData.address': ['We could not find this address on the map. Please add your locality or PIN code, for example "T. Nagar, Chennai 600017".'],
         'storedServices.0.preferredDate': ['Bookings open at most one month ahead.'],
       }),
     });
@@ -310,6 +311,8 @@ describe('booking the cart', () => {
 
     expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('You must agree to the terms and conditions')).toBeInTheDocument();
+    // An address the server could not place asks for a locality or PIN code, under the address.
+    expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription(/Please add your locality or PIN code/);
     expect(within(await card()).getByText('Bookings open at most one month ahead.')).toBeInTheDocument();
   });
 
