@@ -2,7 +2,7 @@ import type { Point } from '../catalog/coordinates';
 import { distanceKm } from './distance';
 import type { Place } from './gazetteer';
 import { editDistanceWithin, isSearchableKey, localityKey, wordRuns } from './localityNames';
-import type { Locality, PinArea, PostalDirectory } from './postalDirectory';
+import { typoBucket, type Locality, type PinArea, type PostalDirectory } from './postalDirectory';
 import type { GeocodeChoice } from './provider';
 import { indianStatesByAdminCode } from './states';
 
@@ -38,6 +38,7 @@ const NAMING_CITY_POPULATION = 300_000;
 const BIG_PLACE_POPULATION = 50_000;
 const METROPOLIS_POPULATION = 1_000_000;
 const MAX_CHOICES = 5;
+const MAX_TYPO_SEARCHES = 12;
 
 const PIN_PATTERN = /(?<!\d)([1-9]\d{2})\s?(\d{3})(?!\d)/;
 const stateKeys = new Set(Object.values(indianStatesByAdminCode).map(localityKey));
@@ -70,15 +71,22 @@ function cityIndex(places: Place[]): Map<string, Place> {
   return index;
 }
 
-/** The localities a typed run names: exactly, or with a typo or two in a long name. */
-function localitiesNamed(directory: PostalDirectory, key: string): Locality[] {
+/**
+ * The localities a typed run names: exactly, or with a typo or two in a long name. `typoBudget`
+ * counts the typo searches left for this address: each reads a few hundred keys, and a long
+ * text of unknown words must not cost more than a few milliseconds.
+ */
+function localitiesNamed(directory: PostalDirectory, key: string, typoBudget: { left: number }): Locality[] {
   const exact = directory.localities.get(key);
   if (exact) return exact;
-  if (key.length < 7) return [];
+  if (key.length < 7 || typoBudget.left <= 0) return [];
+  typoBudget.left--;
   const allowed = key.length >= 11 ? 2 : 1;
   const found: Locality[] = [];
-  for (const [known, localities] of directory.localities) {
-    if (known[0] === key[0] && editDistanceWithin(key, known, allowed) <= allowed) found.push(...localities);
+  for (let length = key.length - allowed; length <= key.length + allowed; length++) {
+    for (const known of directory.keysByBucket.get(typoBucket(key, length)) ?? []) {
+      if (editDistanceWithin(key, known, allowed) <= allowed) found.push(...directory.localities.get(known)!);
+    }
   }
   return found;
 }
@@ -138,6 +146,7 @@ export function searchAddress(text: string, { places, directory }: SearchSources
   const cities = cityIndex(places);
   let city: Place | undefined;
   const candidates: Candidate[] = [];
+  const typoBudget = { left: MAX_TYPO_SEARCHES };
   for (const part of parts) {
     const wholePartCity = cities.get(localityKey(part));
     if (wholePartCity) {
@@ -158,7 +167,7 @@ export function searchAddress(text: string, { places, directory }: SearchSources
       }
       if (!isSearchableKey(key)) continue;
       const words = run.split(/\s+/).length;
-      for (const locality of localitiesNamed(directory, key)) candidates.push({ locality, words, exact: localityKey(locality.name) === key });
+      for (const locality of localitiesNamed(directory, key, typoBudget)) candidates.push({ locality, words, exact: localityKey(locality.name) === key });
     }
   }
 

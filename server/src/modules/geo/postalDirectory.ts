@@ -33,7 +33,12 @@ export interface PostalDirectory {
   pins: ReadonlyMap<string, PinArea>;
   /** By localityKey of every name and spelling. */
   localities: ReadonlyMap<string, Locality[]>;
+  /** The keys by first letter and length (typoBucket), so a typo search reads a few hundred keys, not all. */
+  keysByBucket: ReadonlyMap<string, string[]>;
 }
+
+/** Keys that may be a typo of one another share their first letter and differ in length by one or two. */
+export const typoBucket = (key: string, length = key.length) => `${key[0]}${length}`;
 
 /**
  * Offices further than this from the median of their PIN region (the PIN's first three digits,
@@ -130,7 +135,9 @@ export function buildPostalDirectory(offices: PostOffice[]): PostalDirectory {
     }
     addLocality(localities, keys, { name: alias.name, pin: alias.pin, district: area.district, state: area.state, ...(alias.point ?? area) });
   }
-  return { pins, localities };
+  const keysByBucket = new Map<string, string[]>();
+  for (const key of localities.keys()) push(keysByBucket, typoBucket(key), key);
+  return { pins, localities, keysByBucket };
 }
 
 let directory: PostalDirectory | undefined;
