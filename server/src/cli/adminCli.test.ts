@@ -5,6 +5,7 @@ import { registerPartner, demo } from '../../test/accounts';
 import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../modules/partnerBookings/testBookings';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { UploadStore } from '../modules/uploads/storage';
 import { parseArguments, runCommand, UsageError, usage, wantsHelp } from './adminCli';
 import { apiOpsAdmin, databaseOpsAdmin, type FetchLike, type OpsAdmin } from './opsAdmin';
 
@@ -25,6 +26,8 @@ const injectFetch: FetchLike = async (url, init) => {
   });
   return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
 };
+
+const uploadStore = () => new UploadStore(path.join(testApp.dataDir, 'uploads'));
 
 const statusOf = async (id: number) =>
   (await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, id)))[0]?.verificationStatus;
@@ -55,6 +58,7 @@ describe('admin CLI arguments', () => {
     expect(parseArguments(['bookings:allocate', '12', '5'])).toEqual({ apiUrl: undefined, command: 'bookings:allocate', id: 12, partnerId: 5 });
     expect(parseArguments(['--api', 'http://x', 'bookings:cancel', '12'])).toEqual({ apiUrl: 'http://x', command: 'bookings:cancel', id: 12 });
     expect(parseArguments(['logout'])).toEqual({ apiUrl: undefined, command: 'logout' });
+    expect(parseArguments(['partners:proofs', '7', '--out', 'checks'])).toEqual({ apiUrl: undefined, command: 'partners:proofs', id: 7, out: 'checks' });
   });
 
   it.each([
@@ -69,6 +73,8 @@ describe('admin CLI arguments', () => {
     [['bookings:cancel', '1.5']],
     [['bookings:partners']],
     [['logout', '1']],
+    [['partners:proofs']],
+    [['partners:pending', '--out', 'checks']],
     [['--api', '127.0.0.1:8080', 'partners:pending']],
   ])(
     'refuses %j',
@@ -79,7 +85,7 @@ describe('admin CLI arguments', () => {
 });
 
 describe('admin CLI on the database', () => {
-  const admin = () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25 }, async () => undefined);
+  const admin = () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: uploadStore() }, async () => undefined);
 
   it('lists pending partners as a table', async () => {
     const output = await runCommand(admin(), { apiUrl: undefined, command: 'partners:pending' });
@@ -147,7 +153,7 @@ describe('admin CLI for bookings', () => {
   };
 
   const admins = {
-    database: async () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25 }, async () => undefined),
+    database: async () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: uploadStore() }, async () => undefined),
     api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch),
   };
 

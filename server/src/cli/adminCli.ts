@@ -1,14 +1,17 @@
 import { formatRupees } from '@servenear/shared/domain';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/httpError';
+import path from 'node:path';
 import { formatBookingLines, formatEligiblePartners, formatPartners } from './format';
 import type { OpsAdmin } from './opsAdmin';
+import { defaultProofFolder, downloadProofs } from './partnerProofs';
 
 export const usage = `Usage: npm run admin -- [--api <server url>] <command>
        npm run admin -- --help
 
 Commands:
   partners:pending                      list partners waiting for verification
+  partners:proofs <id> [--out <dir>]    download a partner's ID proofs (into ./partner-proofs/<id>/)
   partners:verify <id>                  verify a partner
   partners:reject <id> --reason "…"     reject a partner, telling them why
   bookings:pending                      list booking lines waiting for a partner
@@ -27,6 +30,7 @@ readable by you only), so later commands do not sign in again.`;
 /** Each command and the ids it takes, in order. */
 const commandIds = {
   'partners:pending': [],
+  'partners:proofs': ['partner id'],
   'partners:verify': ['partner id'],
   'partners:reject': ['partner id'],
   'bookings:pending': [],
@@ -47,6 +51,8 @@ export interface ParsedCommand {
   /** bookings:allocate only. */
   partnerId?: number;
   reason?: string;
+  /** partners:proofs only: the folder to write into. */
+  out?: string;
 }
 
 export class UsageError extends Error {
@@ -73,6 +79,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const apiUrl = takeOption(args, '--api');
   if (apiUrl !== undefined && !/^https?:\/\/[^/]/.test(apiUrl)) throw new UsageError(`--api needs the server's http(s) URL, not ${apiUrl}`);
   const reason = takeOption(args, '--reason');
+  const out = takeOption(args, '--out');
   const [command, ...rawIds] = args;
   if (!isCommand(command)) throw new UsageError(`unknown command: ${command ?? '(none)'}`);
   const names: readonly string[] = commandIds[command];
@@ -83,17 +90,21 @@ export function parseArguments(argv: string[]): ParsedCommand {
     return id;
   });
   if (command === 'partners:reject' && !reason) throw new UsageError('partners:reject needs --reason "…"');
+  if (out !== undefined && command !== 'partners:proofs') throw new UsageError('--out goes with partners:proofs only');
   const parsed: ParsedCommand = { apiUrl, command };
   if (ids[0] !== undefined) parsed.id = ids[0];
   if (ids[1] !== undefined) parsed.partnerId = ids[1];
   if (reason !== undefined) parsed.reason = reason;
+  if (out !== undefined) parsed.out = out;
   return parsed;
 }
 
-async function execute(admin: OpsAdmin, { command, id, partnerId, reason }: ParsedCommand): Promise<string> {
+async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out }: ParsedCommand): Promise<string> {
   switch (command) {
     case 'partners:pending':
       return formatPartners(await admin.pendingPartners());
+    case 'partners:proofs':
+      return downloadProofs(admin, id!, path.resolve(out ?? defaultProofFolder(id!)));
     case 'partners:verify':
       await admin.verify(id!);
       return `Partner ${id} verified.`;

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseBusyError } from '../db/pgliteLock';
+import { UploadStore } from '../modules/uploads/storage';
 import { demoAccounts } from '../db/seed/accounts';
 import { UsageError } from './adminCli';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
@@ -29,7 +31,8 @@ export async function openAdmin(
   try {
     const database = await openDatabase(config);
     await database.migrate();
-    return databaseOpsAdmin({ db: database.db, nearRadiusKm: config.nearRadiusKm }, () => database.close());
+    const uploads = new UploadStore(path.join(config.dataDir, 'uploads'));
+    return databaseOpsAdmin({ db: database.db, nearRadiusKm: config.nearRadiusKm, uploads }, () => database.close());
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     throw new Error(

@@ -1,7 +1,9 @@
 import type { Database } from '../db/client';
 import { systemClock } from '../lib/clock';
 import { allocateLine, allocationSchema, approveLine, cancelLine, eligiblePartners, lineIdFrom, listBookingLines } from '../modules/admin/bookings';
-import { listPartners, rejectionSchema, rejectPartner, verifyPartner } from '../modules/admin/service';
+import { listPartners, partnerDetails, rejectionSchema, rejectPartner, verifyPartner } from '../modules/admin/service';
+import { findIdProof } from '../modules/partners/repository';
+import type { UploadStore } from '../modules/uploads/storage';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
 import { CLI_SESSION_MS, type SessionStore } from './sessionStore';
 
@@ -12,6 +14,10 @@ export type EligiblePartnerItem = Awaited<ReturnType<typeof eligiblePartners>>[n
 /** What the CLI can do, whether it reaches the database directly or a running server's API. */
 export interface OpsAdmin {
   pendingPartners(): Promise<PartnerListItem[]>;
+  /** A partner of any status, with the ID proofs they uploaded. */
+  partner(partnerId: number): Promise<PartnerListItem>;
+  /** An ID proof's bytes as stored. */
+  idProof(proofId: number): Promise<Uint8Array>;
   verify(partnerId: number): Promise<void>;
   reject(partnerId: number, reason: string): Promise<void>;
   pendingBookings(): Promise<BookingLineItem[]>;
@@ -29,10 +35,20 @@ export interface OpsAdmin {
  * Direct database access through the same service functions the admin API uses; what the API's
  * route schemas check (the reason, the partner's id) is checked here by the same schemas.
  */
-export function databaseOpsAdmin(options: { db: Database; nearRadiusKm: number }, close: () => Promise<void>): OpsAdmin {
+export function databaseOpsAdmin(
+  options: { db: Database; nearRadiusKm: number; uploads: UploadStore },
+  close: () => Promise<void>,
+): OpsAdmin {
   const deps = { db: options.db, clock: systemClock, nearRadiusKm: options.nearRadiusKm };
   return {
     pendingPartners: () => listPartners(deps, 'pending'),
+    partner: (id) => partnerDetails(deps, id),
+    idProof: async (proofId) => {
+      const proof = await findIdProof(options.db, proofId);
+      const bytes = proof && (await options.uploads.read('id-proofs', proof.fileName));
+      if (!bytes) throw new Error(`ID proof ${proofId} is missing from the upload folder.`);
+      return bytes;
+    },
     verify: (id) => verifyPartner(deps, id),
     reject: (id, reason) => rejectPartner(deps, id, rejectionSchema.parse({ reason })),
     pendingBookings: () => listBookingLines(deps, { status: 'pending' }),
@@ -66,7 +82,7 @@ export interface ApiOptions {
 
 /** One call to the server's API; a refusal becomes an ApiError with the server's message. */
 function apiCaller(baseUrl: string, fetchImpl: FetchLike) {
-  return async (method: string, path: string, body?: unknown, token?: string) => {
+  return async (method: string, path: string, body?: unknown, token?: string): Promise<Response> => {
     const response = await fetchImpl(new URL(`/api/${path}`, baseUrl).toString(), {
       method,
       headers: {
@@ -75,14 +91,16 @@ function apiCaller(baseUrl: string, fetchImpl: FetchLike) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) {
+      const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       const fields = Object.values((payload.errors as Record<string, string[]> | undefined) ?? {}).flat();
       throw new ApiError(String(payload.message ?? fields[0] ?? `HTTP ${response.status}`), response.status);
     }
-    return payload;
+    return response;
   };
 }
+
+const jsonOf = async (response: Response) => (await response.json().catch(() => ({}))) as Record<string, unknown>;
 
 /**
  * Ends a session on the server; false when the server could not be asked. A session it no
@@ -90,7 +108,7 @@ function apiCaller(baseUrl: string, fetchImpl: FetchLike) {
  */
 export async function endApiSession(baseUrl: string, token: string, fetchImpl: FetchLike = fetch): Promise<boolean> {
   try {
-    await apiCaller(baseUrl, fetchImpl)('POST', 'admin/logout', {}, token);
+    await jsonOf(await apiCaller(baseUrl, fetchImpl)('POST', 'admin/logout', {}, token));
     return true;
   } catch (error) {
     return error instanceof ApiError && error.status === 401;
@@ -112,7 +130,7 @@ export async function apiOpsAdmin(
   const origin = new URL(baseUrl).origin;
 
   const signIn = async () => {
-    const login = await call('POST', 'admin/login', credentials);
+    const login = await jsonOf(await call('POST', 'admin/login', credentials));
     const token = (login.success as { token: string }).token;
     const expiresAt = new Date(now().getTime() + CLI_SESSION_MS).toISOString();
     await sessions?.set(origin, { token, mobile: credentials.mobile, expiresAt }, now());
@@ -126,7 +144,7 @@ export async function apiOpsAdmin(
   let token = usable ? stored.token : await signIn();
   let reused = Boolean(usable);
 
-  const authorised = async (method: string, path: string, body?: unknown) => {
+  const send = async (method: string, path: string, body?: unknown) => {
     try {
       return await call(method, path, body, token);
     } catch (error) {
@@ -138,11 +156,15 @@ export async function apiOpsAdmin(
       return call(method, path, body, token);
     }
   };
+  const authorised = async (method: string, path: string, body?: unknown) => jsonOf(await send(method, path, body));
   const get = async <T>(path: string) => (await authorised('GET', path)).data as T;
   const post = (path: string, body: unknown = {}) => authorised('POST', path, body);
   const line = (lineId: number) => `admin/bookings/lines/${lineId}`;
   return {
     pendingPartners: () => get<PartnerListItem[]>('admin/partners?status=pending'),
+    partner: (id) => get<PartnerListItem>(`admin/partners/${id}`),
+    // The partners' route serves an ID proof to its owner and to admins.
+    idProof: async (proofId) => new Uint8Array(await (await send('GET', `employee/id-proofs/${proofId}`)).arrayBuffer()),
     verify: async (id) => void (await post(`admin/partners/${id}/verify`)),
     reject: async (id, reason) => void (await post(`admin/partners/${id}/reject`, { reason })),
     pendingBookings: () => get<BookingLineItem[]>('admin/bookings?status=pending'),

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { ConfigError } from '../config';
 import { parseArguments, runCommand, usage, wantsHelp, type ParsedCommand } from './adminCli';
 import { logoutAdmin } from './adminLogout';
 import { adminSessions, openAdmin } from './openAdmin';
 import type { OpsAdmin } from './opsAdmin';
+import { defaultProofFolder } from './partnerProofs';
 
 /** Where a run of the CLI reads its settings and writes its answer. */
 export interface AdminIo {
@@ -23,6 +25,10 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   } catch (error) {
     io.error(`${(error as Error).message}\n\n${usage}`);
     return 2;
+  }
+  // npm runs the script in the repository's folder; a relative --out means where ops typed it.
+  if (parsed.command === 'partners:proofs') {
+    parsed.out = path.resolve(io.env.INIT_CWD ?? process.cwd(), parsed.out ?? defaultProofFolder(parsed.id!));
   }
   let admin: OpsAdmin | undefined;
   try {

@@ -1,10 +1,20 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partnerProfiles, idProofs, users } from '../../db/schema';
 
 export type VerificationStatus = (typeof partnerProfiles.$inferSelect)['verificationStatus'];
 
-export async function listPartnersByStatus(db: Database, status: VerificationStatus) {
+export function listPartnersByStatus(db: Database, status: VerificationStatus) {
+  return partnersWithProofs(db, eq(partnerProfiles.verificationStatus, status));
+}
+
+/** One partner whatever their status, with their ID proofs; undefined for no partner. */
+export async function findPartnerWithProofs(db: Database, userId: number) {
+  const [partner] = await partnersWithProofs(db, eq(users.id, userId));
+  return partner;
+}
+
+async function partnersWithProofs(db: Database, filter: SQL) {
   const partners = await db
     .select({
       id: users.id,
@@ -17,7 +27,7 @@ export async function listPartnersByStatus(db: Database, status: VerificationSta
     })
     .from(users)
     .innerJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
-    .where(and(eq(partnerProfiles.verificationStatus, status), isNull(users.deletedAt)))
+    .where(and(filter, isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt), asc(users.id));
   const proofs = partners.length
     ? await db

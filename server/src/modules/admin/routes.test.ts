@@ -107,3 +107,44 @@ describe('admin partner verification', () => {
     }
   });
 });
+
+describe('GET /api/admin/partners/:id', () => {
+  it('shows an admin one partner, whatever their status, with the ID proofs to download', async () => {
+    const partner = await registerPartner(testApp.app);
+
+    const response = await asAdmin('GET', `partners/${partner.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: partner.id, name: 'Karthik Raja', verification_status: 'pending' });
+    const [proof] = response.json().data.id_proofs;
+    expect(proof).toEqual({ id: expect.any(Number), mime: 'image/jpeg', size: expect.any(Number) });
+    // The listed proof is the one the admin can download.
+    const file = await testApp.app.inject({ method: 'GET', url: `/api/employee/id-proofs/${proof.id}`, headers: bearer(adminToken) });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.length).toBe(proof.size);
+    expect(file.headers).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff' });
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+
+    await asAdmin('POST', `partners/${partner.id}/verify`);
+    expect((await asAdmin('GET', `partners/${partner.id}`)).json().data.verification_status).toBe('verified');
+  });
+
+  it('answers 404 for no partner and 422 for a malformed id', async () => {
+    const customer = await login(testApp.app, 'user', demo.customer);
+    const customerId = customer.response.json().success.id as number;
+
+    expect((await asAdmin('GET', 'partners/999999')).json()).toEqual({ status: 404, errors: {}, message: 'Partner not found.' });
+    expect((await asAdmin('GET', `partners/${customerId}`)).statusCode).toBe(404);
+    expect((await asAdmin('GET', 'partners/abc')).statusCode).toBe(422);
+  });
+
+  it('refuses visitors, customers and partners', async () => {
+    const partner = await registerPartner(testApp.app);
+    const url = `/api/admin/partners/${partner.id}`;
+
+    expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const [path, credentials] of [['user', demo.customer], ['employee', demo.partner], ['employee', partner]] as const) {
+      const { token } = await login(testApp.app, path, credentials);
+      expect((await testApp.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(403);
+    }
+  });
+});

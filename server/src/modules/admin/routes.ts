@@ -8,7 +8,7 @@ import { requireRole } from '../../plugins/auth';
 import { loginRateLimit } from '../../plugins/rateLimits';
 import { authenticate } from '../accounts/service';
 import { logout, signIn } from '../sessions/http';
-import { adminMessages, listPartners, partnersQuerySchema, rejectionSchema, rejectPartner, verifyPartner } from './service';
+import { adminMessages, listPartners, partnerDetails, partnersQuerySchema, rejectionSchema, rejectPartner, verifyPartner } from './service';
 
 /** A partner's account id in the path; a well-formed id of no partner is a 404. */
 const partnerParams = idParams('id');
@@ -37,6 +37,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/partners',
     { ...admin, schema: { querystring: partnersQuerySchema, response: ok(envelope(z.array(partnerListItemWire))) } },
     async (request) => ({ status: 200, data: await listPartners(context, request.query.status) }),
+  );
+
+  // Any status: ops may look again at a verified or rejected partner's ID proofs.
+  app.get(
+    '/partners/:id',
+    { ...admin, schema: { params: partnerParams, response: ok(envelope(partnerListItemWire)) } },
+    async (request) => ({ status: 200, data: await partnerDetails(context, request.params.id) }),
   );
 
   // Verifying reads no body: whatever is sent is dropped.

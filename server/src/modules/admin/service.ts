@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/httpError';
 import { setVerified } from '../accounts/repository';
 import { endAllSessions } from '../sessions/service';
-import { decidePending, listPartnersByStatus, partnerStatus, type VerificationStatus } from './repository';
+import { decidePending, findPartnerWithProofs, listPartnersByStatus, partnerStatus, type VerificationStatus } from './repository';
 
 export const adminMessages = {
   reason: 'Please give a reason of 3 to 300 characters.',
@@ -35,18 +35,28 @@ export interface AdminDeps {
   listCache?: { clear(): void };
 }
 
+type PartnerWithProofs = Awaited<ReturnType<typeof listPartnersByStatus>>[number];
+
+const partnerItem = (partner: PartnerWithProofs): PartnerListItemWire => ({
+  id: partner.id,
+  name: partner.name,
+  mobile: partner.mobile,
+  email: partner.email,
+  registered_at: partner.registeredAt.toISOString(),
+  verification_status: partner.verificationStatus,
+  rejection_reason: partner.rejectionReason,
+  id_proofs: partner.proofs.map((proof) => ({ id: proof.id, mime: proof.mime, size: proof.size })),
+});
+
 export async function listPartners(deps: AdminDeps, status: VerificationStatus): Promise<PartnerListItemWire[]> {
-  const partners = await listPartnersByStatus(deps.db, status);
-  return partners.map((partner) => ({
-    id: partner.id,
-    name: partner.name,
-    mobile: partner.mobile,
-    email: partner.email,
-    registered_at: partner.registeredAt.toISOString(),
-    verification_status: partner.verificationStatus,
-    rejection_reason: partner.rejectionReason,
-    id_proofs: partner.proofs.map((proof) => ({ id: proof.id, mime: proof.mime, size: proof.size })),
-  }));
+  return (await listPartnersByStatus(deps.db, status)).map(partnerItem);
+}
+
+/** One partner and their ID proofs, for ops to look at before (or after) deciding. */
+export async function partnerDetails(deps: AdminDeps, userId: number): Promise<PartnerListItemWire> {
+  const partner = await findPartnerWithProofs(deps.db, userId);
+  if (!partner) throw notFound(adminMessages.notFound);
+  return partnerItem(partner);
 }
 
 async function refuseUnlessPending(deps: AdminDeps, userId: number): Promise<never> {
