@@ -1,4 +1,6 @@
 import { buildApp } from './app';
+import { loadIndianPlaces } from './modules/geo/gazetteer';
+import { loadPostalDirectory } from './modules/geo/postalDirectory';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -53,6 +55,14 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+
+  if (config.geocoding.provider === 'gazetteer') {
+    // Read the offline geocoder's data now (about 1.5 s), not during a customer's first lookup.
+    const started = performance.now();
+    loadIndianPlaces();
+    loadPostalDirectory();
+    app.log.info({ ms: Math.round(performance.now() - started) }, 'geocoding data loaded');
+  }
 
   await app.listen({
     port: config.port,
