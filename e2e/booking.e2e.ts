@@ -154,8 +154,8 @@ test('two services from the cart to a rated job: slots, form, sandbox payment, a
   await page.waitForURL(`${e2e.site.url}/`);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Both services wait for a partner; the customer sees them as pending.
-  await page.goto(`${e2e.site.url}/instand-booking`);
+  // Both services, booked for tomorrow, wait for a partner; the customer sees them as pending under Schedule Booking.
+  await page.goto(`${e2e.site.url}/scheduled-booking`);
   await expandBooking(/SN-/);
   await expectVisible(page.getByRole('button', { name: 'Cancel Booking' }).nth(1));
   await expectVisible(page.getByText('Paid').first());
@@ -176,16 +176,17 @@ test('two services from the cart to a rated job: slots, form, sandbox payment, a
   expect(await page.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(0);
   const codeText = await page.getByText(/Your start code: \d{4}/).textContent();
   const code = codeText!.match(/\d{4}/)![0];
-  await screenshot(page, 'instand-booking-start-code-1280');
+  await screenshot(page, 'scheduled-booking-start-code-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await horizontalOverflow(page)).toBe(0);
-  await screenshot(page, 'instand-booking-start-code-375');
+  await screenshot(page, 'scheduled-booking-start-code-375');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const wrong = code === '0000' ? '1111' : '0000';
   expect((await api('POST', 'employee/verify/otp', partner.token, { bookingId: electricianLine.id, otp: wrong })).status).toBe(422);
   expect((await api('POST', 'employee/verify/otp', partner.token, { bookingId: electricianLine.id, otp: code })).status).toBe(200);
-  await page.reload();
+  // Started work is work in progress: it moves to Instant Booking, whatever day it was booked for.
+  await page.goto(`${e2e.site.url}/instand-booking`);
   await expandBooking(/SN-/);
   await expectVisible(page.getByText('work started'));
   expect((await api('POST', 'employee/booking/status', partner.token, { bookingId: electricianLine.id, status: 'completed' })).status).toBe(200);
@@ -251,7 +252,7 @@ test('one service booked through the slot note, then cancelled while pending: Ca
   await page.getByRole('button', { name: /^(Next|Book|Submit)/ }).click();
   await page.waitForURL(/\/picker-service-booking\?booking_id=\d+$/);
 
-  await page.goto(`${e2e.site.url}/instand-booking`);
+  await page.goto(`${e2e.site.url}/scheduled-booking`);
   await expandBooking(/SN-/);
   await page.getByRole('button', { name: 'Cancel Booking' }).first().click();
   const confirm = page.getByRole('dialog');
@@ -261,7 +262,7 @@ test('one service booked through the slot note, then cancelled while pending: Ca
   await expectVisible(page.getByText('Booking canceled successfully!'));
 
   await page.goto(`${e2e.site.url}/cancel-booking`);
-  await expandBooking(/Booking #/);
+  await expandBooking(/SN-/);
   await expectVisible(page.getByText('Canceled', { exact: true }).first());
   await expectVisible(page.getByText('Cancelled by You'));
   await screenshot(page, 'cancel-booking-1280');

@@ -10,7 +10,8 @@ export const paymentTexts = {
   booking: 'Booking',
   /** What the payment was for, in the provider's checkout. */
   bookingDescription: (reference: string) => `Booking ${reference}`,
-  received: (amount: string, reference: string) => `Payment of ${amount} received for ${reference}.`,
+  /** The toast once the server accepted a payment; short, so a phone's toast keeps it on one line. */
+  received: (amount: string, reference: string) => `Paid ${amount} for ${reference}.`,
   cannotOpen: 'Unable to open the payment page. Please try again.',
   verificationFailed: 'Payment verification failed.',
   sandboxFailed: 'The test payment did not go through. Please try again.',

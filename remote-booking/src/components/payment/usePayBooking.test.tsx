@@ -87,7 +87,7 @@ describe('Razorpay checkout', () => {
     });
     options.handler({ razorpay_payment_id: 'pay_9x8y', razorpay_order_id: 'order_Q1w2e3', razorpay_signature: 'sig-abc' });
     await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('paid'));
-    expect(notices).toEqual([{ kind: 'success', message: 'Payment of ₹3,098 received for SN-000501.' }]);
+    expect(notices).toEqual([{ kind: 'success', message: 'Paid ₹3,098 for SN-000501.' }]);
     expect(requests.find((request) => request.url === 'user/createRazorpayOrder')?.body).toEqual({ booking_id: 501 });
     expect(requests.find((request) => request.url === 'user/updaterazorpay/501')?.body).toEqual(confirmation);
     expect(screen.getByTestId('paying')).toHaveTextContent('false');

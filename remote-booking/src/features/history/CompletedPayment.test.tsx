@@ -41,7 +41,7 @@ describe('Make Payment on /complete-booking', () => {
     const { user, notices, requests } = openCompleted(() => true);
     await payInSandbox(user);
 
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Payment of ₹4,600 received for SN-000012.' }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Paid ₹4,600 for SN-000012.' }));
     await waitFor(() => expect(within(cardOf('Deep cleaning')).getByRole('status')).toHaveTextContent('Paid ₹4,600 · SN-000012'));
     expect(within(cardOf('Sofa shampoo')).getByRole('status')).toHaveTextContent('Paid ₹4,600 · SN-000012');
     expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('Make Payment on /complete-booking', () => {
     await payInSandbox(user);
 
     await waitFor(() => expect(requests.filter((request) => request.url === 'user/completedbookings')).toHaveLength(2));
-    expect(notices).toContainEqual({ kind: 'success', message: 'Payment of ₹4,600 received for SN-000012.' });
+    expect(notices).toContainEqual({ kind: 'success', message: 'Paid ₹4,600 for SN-000012.' });
     expect(screen.queryByText(/Paid ₹/)).not.toBeInTheDocument();
     expect(await within(cardOf('Deep cleaning')).findByRole('button', { name: 'Make Payment' })).toBeEnabled();
   });

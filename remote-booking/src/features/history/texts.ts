@@ -21,8 +21,6 @@ export const historyTexts = {
   date: 'Date',
   time: 'Time',
   price: 'Price',
-  /** The completed card's line above the service: which booking, and when it was booked. */
-  bookedAs: (reference: string, day: string) => `${reference} · Booked on ${day}`,
   startCode: (code: string) => `Your start code: ${code}`,
   startCodeHint: 'Share this code with your service partner when the work begins.',
   partnerAssigned: 'Partner assigned',
@@ -61,7 +59,7 @@ export const completedTexts = {
   invoice: 'Invoice',
   makePayment: 'Make Payment',
   /** Shown on the cards of a booking once the server says the payment just made went through. */
-  paidReceipt: (amount: string, reference: string) => `Paid ${amount} · ${reference}`,
+  paidAmount: (amount: string) => `Paid ${amount}`,
   paying: 'Opening payment...',
   rate: 'Rate this service',
   approved: 'Service approved successfully.',

@@ -33,7 +33,13 @@ export function CompletedLineCard({ line, payment, paidNow, onPay, onRate }: Com
       <ServiceImage className={styles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} loading="lazy" />
       <div className={styles.content}>
         <div className={styles.head}>
-          <p className={styles.booking}>{historyTexts.bookedAs(reference, dayOf(line.createdAt))}</p>
+          {/* Each part keeps to one line: a phone breaks between them, never inside 'SN-000123'. */}
+          <p className={styles.booking}>
+            <span className={styles.nowrap}>{reference}</span> ·{' '}
+            <span className={styles.nowrap}>
+              {historyTexts.bookedOn} {dayOf(line.createdAt)}
+            </span>
+          </p>
           <h2 className={styles.name}>{line.serviceName}</h2>
         </div>
         <p className={styles.rating}>
@@ -58,7 +64,9 @@ export function CompletedLineCard({ line, payment, paidNow, onPay, onRate }: Com
             <span aria-hidden="true" className={styles.tick}>
               ✓
             </span>
-            {texts.paidReceipt(formatRupees(paidNow), reference)}
+            <span>
+              <span className={styles.nowrap}>{texts.paidAmount(formatRupees(paidNow))}</span> · <span className={styles.nowrap}>{reference}</span>
+            </span>
           </p>
         ) : null}
         <div className={styles.actions}>
