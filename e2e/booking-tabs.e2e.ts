@@ -159,6 +159,8 @@ test('work due today is on Instant Booking, later work on Schedule Booking, and 
   // Those changes were made by others, not in this page: a fresh visit reads them.
   await page.goto(`${e2e.site.url}/instand-booking`);
   await expectVisible(page.getByText('Nothing due today.'));
+  // The later booking is still open: the empty tab says where it is.
+  await expectVisible(page.getByRole('link', { name: 'See Schedule Booking' }));
   await shoot('instant-empty');
 
   await page.getByRole('link', { name: 'Completed' }).click();

@@ -149,13 +149,23 @@ describe('/instand-booking', () => {
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Today job', 'Overdue job', 'Started early job']);
   });
 
-  it("says 'Nothing due today.' and links to the services when nothing is due today", async () => {
-    fakeApi({ 'GET user/getbookings': ok([bookingWire({ details: [lineWire({ service_date: dayFromToday(1) })] })]) });
+  it("says 'Nothing due today.' and links to the services when there is no open work", async () => {
+    fakeApi({ 'GET user/getbookings': ok([]) });
     renderBookingPage('/instand-booking');
 
     expect(await screen.findByText('Nothing due today.')).toBeInTheDocument();
     expect(screen.getByText('Work due today and work in progress.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/');
+  });
+
+  it("says 'Nothing due today.' and points to Schedule Booking when all the open work is for a later day", async () => {
+    fakeApi({ 'GET user/getbookings': ok([bookingWire({ details: [lineWire({ service_date: dayFromToday(1) })] })]) });
+    const { user } = renderBookingPage('/instand-booking');
+
+    expect(await screen.findByText('Nothing due today.')).toBeInTheDocument();
+    expect(screen.getByText('Your work booked for a later day is under Schedule Booking.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See Schedule Booking' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/scheduled-booking$/);
   });
 
   it("says 'Failed to fetch data.' and loads again on Retry", async () => {

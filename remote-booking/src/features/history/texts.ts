@@ -34,7 +34,12 @@ export const historyTexts = {
  * open work by day, so each says which part of it is empty.
  */
 export const tabTexts = {
-  instant: { description: 'Work due today and work in progress.', empty: 'Nothing due today.' },
+  instant: {
+    description: 'Work due today and work in progress.',
+    empty: 'Nothing due today.',
+    laterWork: 'Your work booked for a later day is under Schedule Booking.',
+    seeLaterWork: 'See Schedule Booking',
+  },
   scheduled: { description: 'Work booked for a later day.', empty: 'No work booked for a later day.' },
   completed: { description: 'Finished work to approve, rate and pay.', empty: historyTexts.empty },
   cancelled: { description: 'Cancelled services and their refunds.', empty: historyTexts.empty },
