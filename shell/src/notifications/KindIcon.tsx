@@ -5,7 +5,8 @@ import styles from './NotificationsPopup.module.css';
 const glyphs: Record<string, ReactNode> = {
   booking_received: <path d="M5 6h14v14H5zM5 10h14M9 3v4M15 3v4M9 15l2 2 4-4" />,
   partner_assigned: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM5 20a7 7 0 0 1 14 0" />,
-  start_code_sent: <path d="M14.5 9.5a3.5 3.5 0 1 0-2.8 3.43L10 15v2H8v2H5v-3l5.07-5.07M15 7h.01" />,
+  // Sent by SMS: a message.
+  start_code_sent: <path d="M4 5h16v11H9l-5 4V5ZM8 10h.01M12 10h.01M16 10h.01" />,
   work_completed: <path d="M4 12.5 9 17.5 20 6.5" />,
   refund_recorded: <path d="M7 5h10M7 9h10M7 5c5 0 5 8 0 8h-.5L14 20" />,
 };
