@@ -137,11 +137,12 @@ test('addresses as people in India type them: an ambiguous locality offers its p
   await page.waitForURL(`${e2e.site.url}/`);
   await expectVisible(locationChip().filter({ hasText: 'T. Nagar, Chennai' }));
 
-  for (const [typed, shown] of [
+  const typedAndShown: Array<[string, string]> = [
     ['560048', 'Bengaluru, Karnataka 560048'],
     ['Whitefield', 'Whitefield, Bengaluru, Karnataka 560066'],
     ['andheri east, mumbai', 'Andheri East, Mumbai, Maharashtra 400069'],
-  ]) {
+  ];
+  for (const [typed, shown] of typedAndShown) {
     await locationChip().click();
     await page.getByRole('dialog', { name: 'Enter Your Location' }).getByPlaceholder('Change live Address').fill(typed);
     await page.getByRole('dialog', { name: 'Enter Your Location' }).getByRole('button', { name: 'Submit' }).click();
