@@ -100,8 +100,8 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
- * The last date that can be booked: the same day one month later ('*Pre-booking available
- * after one month'), or the month's last day when that day does not exist (31 Jan → 28 Feb).
+ * The last date that can be booked: the same day one month later, or the month's last day when
+ * that day does not exist (31 Jan → 28 Feb). The cart's hint names it (`bookingWindowHint`).
  */
 export function latestBookingDate(today: string): string {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDurationAllowed, isTimePast, isWorkMethod, slotDateProblem, timeOfDay } from '@servenear/shared/domain';
+import { dateLabel, isDurationAllowed, isTimePast, isWorkMethod, slotDateProblem, timeOfDay } from '@servenear/shared/domain';
 import { checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile } from './common';
 
 /**
@@ -7,6 +7,15 @@ import { checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile } fr
  * 'Slot note', 'Feedback'), used by react-hook-form in the site and by the server on the
  * request. Date rules depend on today's date in India, so those schemas are factories.
  */
+/** The booking window, said once: the error for a date past it and the cart's hint both read it. */
+const BOOKING_WINDOW = 'Bookings open at most one month ahead';
+
+/**
+ * The cart's hint under the date: the rule with its last day (`latestBookingDate`), e.g.
+ * '*Bookings open at most one month ahead (until 20 Dec 2026).'
+ */
+export const bookingWindowHint = (lastDate: string) => `*${BOOKING_WINDOW} (until ${dateLabel(lastDate)}).`;
+
 export const slotMessages = {
   methodRequired: 'Service method is required',
   durationRequired: 'Working duration is required',
@@ -15,7 +24,7 @@ export const slotMessages = {
   incomplete: 'Please fill in all required fields for the bookin slot.',
   datePast: 'Date cannot be in the past.',
   timePast: 'Time cannot be in the past.',
-  dateTooFar: 'Bookings open at most one month ahead.',
+  dateTooFar: `${BOOKING_WINDOW}.`,
   durationRange: 'Choose 1 to 3 days or 1 to 12 hours.',
   noRate: 'This service is not offered by the {method}.',
 } as const;

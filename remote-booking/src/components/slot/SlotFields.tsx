@@ -13,6 +13,8 @@ interface SlotFieldsProps {
   /** YYYY-MM-DD in India: the earliest date offered; the latest is a month later. */
   today: string;
   errors?: SlotErrors;
+  /** The note under the controls, tied to the date; the slot note popup's spec text unless given. */
+  hint?: string;
   onChange(next: SlotChoice, changed: SlotField): void;
 }
 
@@ -21,7 +23,7 @@ interface SlotFieldsProps {
  * working duration, preferred time and date. Choosing another method clears the duration
  * (customer §4), since the durations offered depend on the method.
  */
-export function SlotFields({ id, value, methods, today, errors = {}, onChange }: SlotFieldsProps) {
+export function SlotFields({ id, value, methods, today, errors = {}, hint = texts.preBookingHint, onChange }: SlotFieldsProps) {
   const fieldId = (field: SlotField) => `${id}-${field}`;
   const change = (patch: Partial<SlotChoice>, field: SlotField) => onChange({ ...value, ...patch }, field);
 
@@ -88,7 +90,7 @@ export function SlotFields({ id, value, methods, today, errors = {}, onChange }:
       </Field>
       {/* Below both rows rather than inside the date's field, so time and date stay level. */}
       <p id={`${fieldId('date')}-hint`} className={styles.hint}>
-        {texts.preBookingHint}
+        {hint}
       </p>
       {methods.length === 0 ? <p className={styles.note}>{texts.noMethods}</p> : null}
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatRupees } from '@servenear/shared/domain';
+import { formatRupees, latestBookingDate } from '@servenear/shared/domain';
+import { bookingWindowHint } from '@servenear/shared/schemas';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { SlotFields, methodsOffered, type SlotChoice, type SlotField } from '../../components/slot';
 import { cartTexts as texts } from './texts';
@@ -42,7 +43,15 @@ export function CartItemCard({ entry, today, onChoose, onRemove }: CartItemCardP
           </p>
         </div>
       </div>
-      <SlotFields id={id} value={entry.choice} methods={methodsOffered(rates)} today={today} errors={entry.errors} onChange={onChoose} />
+      <SlotFields
+        id={id}
+        value={entry.choice}
+        methods={methodsOffered(rates)}
+        today={today}
+        errors={entry.errors}
+        hint={bookingWindowHint(latestBookingDate(today))}
+        onChange={onChoose}
+      />
       <div className={styles.itemFoot}>
         <button type="button" className={styles.remove} aria-label={`${texts.remove} ${item.name}`} disabled={entry.removing} onClick={onRemove}>
           {texts.remove}

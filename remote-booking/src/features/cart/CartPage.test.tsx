@@ -70,13 +70,25 @@ describe('cart items and slots', () => {
     expect(within(crew).getByText('₹0')).toBeInTheDocument();
   });
 
+  it('names the last bookable date, the end of a shorter month, in the hint and the date input', async () => {
+    fixToday('2027-01-31T06:30:00Z');
+    openCart();
+    const date = within(await card()).getByLabelText('Preferred date');
+
+    expect(date).toHaveAttribute('max', '2027-02-28');
+    expect(date).toHaveAccessibleDescription('*Bookings open at most one month ahead (until 28 Feb 2027).');
+  });
+
   it('limits the date from today to a month ahead and offers 1–12 hours or 1–3 days', async () => {
     const { user } = openCart();
     const item = await card();
     const date = within(item).getByLabelText('Preferred date');
     expect(date).toHaveAttribute('min', '2026-11-20');
     expect(date).toHaveAttribute('max', '2026-12-20');
-    expect(screen.getByText('*Pre-booking available after one month')).toBeInTheDocument();
+    // The hint says the rule the date is checked against, with its last day; not the slot
+    // note popup's '*Pre-booking available after one month', which reads as the opposite.
+    expect(date).toHaveAccessibleDescription('*Bookings open at most one month ahead (until 20 Dec 2026).');
+    expect(screen.queryByText('*Pre-booking available after one month')).not.toBeInTheDocument();
 
     await user.selectOptions(within(item).getByLabelText('Service method'), 'hour');
     const durations = within(item).getByLabelText('Working duration');
