@@ -71,10 +71,17 @@ describe('/reset-password and /create-new-password', () => {
     expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
   });
 
-  it('sends a visitor without a reset token back to /forgot', async () => {
+  it.each(['/create-new-password', '/reset-password'])('opened directly, %s explains how to get there and leads to /forgot', async (route) => {
     fakeApi({});
-    renderPage('/reset-password');
-    expect(await screen.findByRole('link', { name: 'Get a new code' })).toHaveAttribute('href', '/forgot');
+    const { user } = renderPage(route);
+
+    expect(await screen.findByText('To set a new password, first ask for a code on the Forgot password page. This page opens once you have entered it.')).toBeInTheDocument();
+    expect(screen.queryByText(/no longer valid/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    const way = screen.getByRole('link', { name: 'Get a code' });
+    expect(way).toHaveAttribute('href', '/forgot');
+
+    await user.click(way);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/forgot');
   });
 });

@@ -72,7 +72,8 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
 
 /**
  * The end of the forgot-password flow (customer §2): new password and confirmation, Verify,
- * then the login page 3 s after success. It needs the reset token that /forgot hands over.
+ * then the login page 3 s after success. It needs the reset token that /forgot hands over;
+ * opened without one, nothing is in progress, so it points to /forgot (routes.md) instead.
  */
 export function NewPasswordScreen({ title }: { title: string }) {
   const resetToken = resetTokenFrom(useLocation().state);
@@ -92,9 +93,9 @@ export function NewPasswordScreen({ title }: { title: string }) {
         <NewPasswordForm resetToken={resetToken} />
       ) : (
         <div className={formStyles.form}>
-          <p className={formStyles.hint}>{resetTexts.missingToken}</p>
+          <p className={formStyles.hint}>{resetTexts.noResetInProgress}</p>
           <Link className={formStyles.buttonLink} to="/forgot">
-            Get a new code
+            {resetTexts.getCode}
           </Link>
         </div>
       )}

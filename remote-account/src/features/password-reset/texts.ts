@@ -12,7 +12,9 @@ export const resetTexts = {
   processing: 'Processing...',
   resetDone: 'Password reset successfully.',
   redirecting: 'Taking you to the login page...',
-  missingToken: 'This reset link is no longer valid. Ask for a new code to set your password.',
+  /** Opened without a reset in progress (a bookmark, a typed address): where to start instead. */
+  noResetInProgress: 'To set a new password, first ask for a code on the Forgot password page. This page opens once you have entered it.',
+  getCode: 'Get a code',
   somethingWrong: 'Something went wrong.',
   networkError: 'Network error. Please try again.',
 } as const;
