@@ -2,6 +2,14 @@ import type { Session, StoredLocation } from '@servenear/shared/host';
 import { CurrentLocation, renderRemotePage } from '@servenear/shared/testing';
 import App from '../App';
 
+// Browsers draw <wbr> inline, so 'Tutor/<wbr>Consultancies' (components/categories
+// CategoryName) is named 'Tutor/Consultancies', as a person reads it. jsdom has no display
+// for <wbr>, and the accessible-name code then puts a space on each side of it: the browsers'
+// rule, for every page and widget test.
+const wbrInline = document.createElement('style');
+wbrInline.textContent = 'wbr { display: inline; }';
+document.head.append(wbrInline);
+
 export interface RenderPageOptions {
   session?: Session | null;
   location?: StoredLocation;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useBanners, type Banner } from '@servenear/shared/api';
 import { carouselBreakpoints } from '@servenear/shared/domain';
 import { QueryState, ServiceImage } from '@servenear/shared/ui';
-import { Carousel } from './Carousel';
+import { Carousel } from '../../components/carousel';
 import { SEE_ALL_PATH, homeTexts } from './texts';
 import { useLogFailures } from '../../hooks/useLogFailures';
 import styles from './BannerSlider.module.css';

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from '@servenear/shared/api';
-import { carouselBreakpoints } from '@servenear/shared/domain';
 import { ServiceImage } from '@servenear/shared/ui';
-import { useCategories } from '../../components/categories';
-import { Carousel } from './Carousel';
+import { RowCarousel } from '../../components/carousel';
+import { CategoryName, categoryRowLayout, useCategories } from '../../components/categories';
 import passFastExpressImage from './pass-fast-express.svg';
 import { PD_ENQUIRIES_PATH, homeTexts } from './texts';
 import styles from './CategoryCarousel.module.css';
@@ -23,42 +22,45 @@ export function CategoryCarousel() {
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [popupId, setPopupId] = useState<number | null>(null);
 
-  const passFastExpress = {
-    key: 'pass-fast-express',
-    content: (
-      <button
-        type="button"
-        className={styles.card}
-        aria-expanded={enquiryOpen}
-        aria-controls="pd-enquiry-slot"
-        onClick={() => setEnquiryOpen((open) => !open)}
-      >
-        <img src={passFastExpressImage} alt={homeTexts.passFastExpressAlt} width={160} height={120} className={styles.image} />
-        <span className={styles.title}>{homeTexts.passFastExpress}</span>
-      </button>
-    ),
-  };
-  const categorySlides = categories.map((category) => ({
-    key: category.id,
-    content: (
-      <button type="button" className={styles.card} aria-haspopup="dialog" onClick={() => setPopupId(category.id)}>
-        <ServiceImage src={category.imageUrl} alt="" width={160} height={120} className={styles.image} />
-        <span className={styles.title}>{category.name}</span>
-      </button>
-    ),
-  }));
+  // A card's copy (the carousel draws one to loop) is the same button, out of the tab order.
+  const passFastExpressCard = (copy: boolean) => (
+    <button
+      type="button"
+      className={styles.card}
+      aria-expanded={enquiryOpen}
+      aria-controls="pd-enquiry-slot"
+      tabIndex={copy ? -1 : undefined}
+      onClick={() => setEnquiryOpen((open) => !open)}
+    >
+      <img src={passFastExpressImage} alt={homeTexts.passFastExpressAlt} width={160} height={120} className={styles.image} />
+      <span className={styles.title}>{homeTexts.passFastExpress}</span>
+    </button>
+  );
+  const categoryCard = (category: Category, copy: boolean) => (
+    <button
+      type="button"
+      className={styles.card}
+      aria-haspopup="dialog"
+      tabIndex={copy ? -1 : undefined}
+      onClick={() => setPopupId(category.id)}
+    >
+      <ServiceImage src={category.imageUrl} alt="" width={160} height={120} className={styles.image} />
+      <span className={styles.title}>
+        <CategoryName name={category.name} />
+      </span>
+    </button>
+  );
+  const slides = [
+    { key: 'pass-fast-express', content: passFastExpressCard(false), copy: passFastExpressCard(true) },
+    ...categories.map((category) => ({ key: category.id, content: categoryCard(category, false), copy: categoryCard(category, true) })),
+  ];
 
   return (
     <section className={styles.section} aria-labelledby="home-categories">
       <h2 id="home-categories" className={styles.heading}>
         {homeTexts.categories}
       </h2>
-      <Carousel
-        key={categories.length}
-        label={homeTexts.categories}
-        layout={carouselBreakpoints.categories(categories.length)}
-        slides={[passFastExpress, ...categorySlides]}
-      />
+      <RowCarousel key={slides.length} label={homeTexts.categories} layout={categoryRowLayout(slides.length)} slides={slides} />
       <section
         id="pd-enquiry-slot"
         aria-label={homeTexts.enquirySlot}

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Category } from '@servenear/shared/api';
 import { Dialog } from '@servenear/shared/dialog';
 import { ServiceImage } from '@servenear/shared/ui';
-import { SubcategoryLinks } from '../../components/categories';
+import { CategoryName, SubcategoryLinks } from '../../components/categories';
 import { homeTexts } from './texts';
 import styles from './CategoryPopup.module.css';
 
@@ -40,7 +40,9 @@ export function CategoryPicker({ categories, initialId, onChoose }: CategoryPick
               onClick={() => setSelectedId(category.id)}
             >
               <ServiceImage src={category.imageUrl} alt="" width={48} height={36} loading="lazy" className={styles.thumb} />
-              <span>{category.name}</span>
+              <span>
+                <CategoryName name={category.name} />
+              </span>
             </button>
           </li>
         ))}

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ServiceSummary } from '@servenear/shared/api';
 import { carouselBreakpoints } from '@servenear/shared/domain';
 import { QueryState } from '@servenear/shared/ui';
-import { Carousel } from './Carousel';
+import { Carousel } from '../../components/carousel';
 import { HomeServiceCard } from './HomeServiceCard';
 import { homeTexts } from './texts';
 import styles from './UserHomePage.module.css';

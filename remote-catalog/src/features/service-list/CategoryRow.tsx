@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Category } from '@servenear/shared/api';
 import { ServiceImage } from '@servenear/shared/ui';
+import { RowCarousel } from '../../components/carousel';
+import { CategoryName, categoryRowLayout } from '../../components/categories';
 import { serviceListUrl } from '../../components/urls';
 import type { CatalogNav } from './useCatalogNav';
 import styles from './ServiceListPage.module.css';
@@ -11,27 +13,38 @@ interface CategoryRowProps {
   currentId: number | null;
 }
 
-/** The category row: one tile per category, scrolling sideways on narrow screens. */
+/**
+ * customer §2 'Service browsing': the list page's category carousel, the home's row of
+ * category cards (components/carousel RowCarousel), each a link to its category's first
+ * subcategory, the current one marked.
+ */
 export function CategoryRow({ categories, subcategoriesOf, currentId }: CategoryRowProps) {
+  const tile = (category: Category, copy: boolean) => {
+    const current = category.id === currentId;
+    return (
+      <Link
+        to={serviceListUrl(category.id, subcategoriesOf(category.id)?.data?.[0]?.id)}
+        className={`${styles.categoryTile} ${current ? styles.current : ''}`}
+        aria-current={current && !copy ? 'page' : undefined}
+        tabIndex={copy ? -1 : undefined}
+      >
+        <ServiceImage src={category.imageUrl} alt="" width={96} height={72} className={styles.categoryImage} />
+        <span className={styles.categoryName}>
+          <CategoryName name={category.name} />
+        </span>
+      </Link>
+    );
+  };
   return (
-    <nav aria-label="Categories">
-      <ul className={styles.categoryRow}>
-        {categories.map((category) => {
-          const current = category.id === currentId;
-          return (
-            <li key={category.id}>
-              <Link
-                to={serviceListUrl(category.id, subcategoriesOf(category.id)?.data?.[0]?.id)}
-                className={`${styles.categoryTile} ${current ? styles.current : ''}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                <ServiceImage src={category.imageUrl} alt="" width={96} height={72} className={styles.categoryImage} />
-                <span>{category.name}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+    <nav aria-label="Categories" className={styles.categoryRow}>
+      <RowCarousel
+        key={categories.length}
+        label="Categories"
+        layout={categoryRowLayout(categories.length)}
+        // The current category's tile first, so a phone shows it without turning the row.
+        initialIndex={Math.max(0, categories.findIndex((category) => category.id === currentId))}
+        slides={categories.map((category) => ({ key: category.id, content: tile(category, false), copy: tile(category, true) }))}
+      />
     </nav>
   );
 }

@@ -59,6 +59,27 @@ describe('/list-of-services', () => {
     );
   });
 
+  it('shows the categories in the category carousel (customer §2), each once, with arrows and a bullet per card', async () => {
+    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': ok([]) }));
+    renderPage(route, '/list-of-services?category=3&subcategory=9');
+
+    const categories = await screen.findByRole('navigation', { name: 'Categories' });
+    const carousel = within(categories).getByRole('region', { name: 'Categories' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    // The carousel draws copies of the tiles to loop; assistive technology meets each once.
+    expect(within(carousel).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Industry & Factory',
+      'Retail & Shop',
+      'Home & Personal',
+      'Tutor/Consultancies',
+    ]);
+    expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(within(carousel).getAllByRole('button', { name: /^Go to slide \d+$/ })).toHaveLength(4);
+    const swiper = (carousel.querySelector('.swiper') as HTMLElement & { swiper: { params: { loop?: boolean } } }).swiper;
+    expect(swiper.params.loop).toBe(true);
+  });
+
   it("shows 'No Service available' and 'No subcategory exist' when there are none", async () => {
     fakeApi(catalogRoutes({ 'GET catlist/service/4': ok([]) }));
     renderPage(route, '/list-of-services?category=4');

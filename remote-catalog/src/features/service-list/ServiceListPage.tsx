@@ -32,7 +32,7 @@ export default function ServiceListPage() {
       {nav.settled ? (
         nav.categories.data && <CategoryRow categories={nav.categories.data} subcategoriesOf={nav.subcategoriesOf} currentId={categoryId} />
       ) : (
-        <div className={styles.categoryRow} aria-hidden="true" />
+        <div className={styles.categoryRowPlaceholder} aria-hidden="true" />
       )}
       {nav.settled ? (
         <div className={styles.layout}>

@@ -1,0 +1,32 @@
+import type { SwiperProps } from 'swiper/react';
+import { canLoop, type CarouselLayout } from '@servenear/shared/domain';
+
+/** customer §9: banners and carousels move on every 3000 ms and keep going after a swipe. */
+export const AUTOPLAY = { delay: 3000, disableOnInteraction: false } as const;
+
+/**
+ * prefers-reduced-motion: someone who asked their system for less motion gets no autoplay
+ * (a carousel that turns by itself is the motion they asked to be spared, WCAG 2.2.2) and
+ * slides that jump instead of gliding; the arrows, bullets and swipes still work.
+ */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * customer §2 and §9: what every carousel shares, for its layout and slide count. The Swiper
+ * modules are each carousel's own (Carousel, RowCarousel), so a page loads only the ones its
+ * carousels use.
+ */
+export function carouselSettings(layout: CarouselLayout, slideCount: number): SwiperProps {
+  const reducedMotion = prefersReducedMotion();
+  return {
+    slidesPerView: layout.slidesPerView,
+    breakpoints: layout.breakpoints,
+    loop: canLoop(layout, slideCount),
+    autoplay: reducedMotion ? false : AUTOPLAY,
+    speed: reducedMotion ? 0 : 300,
+    grabCursor: true,
+    spaceBetween: 20,
+  };
+}

@@ -1,0 +1,153 @@
+import { act, screen, within } from '@testing-library/react';
+import type { Swiper as SwiperClass } from 'swiper';
+import { fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
+import { categoriesWire, customer, renderPage, subcategoryWire } from '../../test/renderPage';
+
+const route = '/user-home';
+
+function homeRoutes(): Record<string, FakeRoute> {
+  return {
+    'GET user/sliderimage': ok([]),
+    'GET category': ok(categoriesWire),
+    'GET subcategory/3': ok([subcategoryWire(8, 3, 'Electrician')]),
+    'GET user/industryservices': ok([]),
+    'GET user/retailservices': ok([]),
+    'GET user/homeandpersonal': ok([]),
+    'GET user/gettutoringandconsulting': ok([]),
+  };
+}
+
+// The section is a region named 'Categories' too: the carousel is the one inside it.
+const carousel = () => screen.getAllByRole('region', { name: 'Categories' }).find((region) => region.getAttribute('aria-roledescription') === 'carousel')!;
+const swiperOf = (region: HTMLElement) => (region.querySelector('.swiper') as HTMLElement & { swiper: SwiperClass }).swiper;
+const names = ['Pass Fast Express', 'Industry & Factory', 'Retail & Shop', 'Home & Personal', 'Tutor/Consultancies'];
+
+/** A matchMedia that answers `reduce` for prefers-reduced-motion (jsdom has none). */
+function preferReducedMotion() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }),
+  });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('the home category carousel (customer §2)', () => {
+  it('shows Pass Fast Express first, then every category once, with named arrows and a bullet per card', async () => {
+    fakeApi(homeRoutes());
+    renderPage(route, route, { session: customer });
+
+    await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+    const region = carousel();
+    // Every card is there once for assistive technology, whatever the carousel draws to loop.
+    const cards = within(region)
+      .getAllByRole('button')
+      .filter((button) => names.includes(button.textContent ?? ''));
+    expect(cards.map((card) => card.textContent)).toEqual(names);
+    expect(within(cards[0]!).getByRole('img', { name: 'P & D Enquiry' })).toBeInTheDocument();
+
+    expect(within(region).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    const bullets = within(region).getAllByRole('button', { name: /^Go to slide \d+$/ });
+    expect(bullets.map((bullet) => bullet.getAttribute('aria-label'))).toEqual(names.map((_, index) => `Go to slide ${index + 1}`));
+    expect(bullets[0]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('loops with five cards even when all five fit, two on a phone, 3/4/5 from 568/768/1024 px, autoplay 3000 ms', async () => {
+    fakeApi(homeRoutes());
+    renderPage(route, route, { session: customer });
+
+    await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+    const swiper = swiperOf(carousel());
+    expect(swiper.autoplay.running).toBe(true);
+    const params = swiper.params;
+    expect(params.loop).toBe(true);
+    expect(params.slidesPerView).toBe(2);
+    expect(params.breakpoints).toEqual({ 568: { slidesPerView: 3 }, 768: { slidesPerView: 4 }, 1024: { slidesPerView: 5 } });
+    expect(params.autoplay).toMatchObject({ delay: 3000, disableOnInteraction: false });
+    expect(params.grabCursor).toBe(true);
+    expect(params.spaceBetween).toBe(20);
+  });
+
+  it('draws no copies on a phone, where fewer cards show than there are: every card on screen is a real one', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      fakeApi(homeRoutes());
+      renderPage(route, route, { session: customer });
+
+      await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+      const region = carousel();
+      expect(region.querySelectorAll('.swiper-slide')).toHaveLength(5);
+      expect(region.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+      expect(swiperOf(region).params.loop).toBe(true);
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
+  it('moves to the card of a bullet and follows the carousel with the current bullet', async () => {
+    fakeApi(homeRoutes());
+    const { user } = renderPage(route, route, { session: customer });
+
+    await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+    const region = carousel();
+    const swiper = swiperOf(region);
+    const slideToLoop = jest.spyOn(swiper, 'slideToLoop');
+    await user.click(within(region).getByRole('button', { name: 'Go to slide 3' }));
+    expect(slideToLoop).toHaveBeenCalledWith(2);
+
+    // The carousel says where it is (here as if it had turned to a copy of the fourth card).
+    act(() => {
+      swiper.realIndex = 8;
+      swiper.emit('realIndexChange');
+    });
+    expect(within(region).getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute('aria-current', 'true');
+    expect(within(region).getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('does not turn by itself for someone who prefers reduced motion', async () => {
+    preferReducedMotion();
+    fakeApi(homeRoutes());
+    renderPage(route, route, { session: customer });
+
+    await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+    expect(swiperOf(carousel()).autoplay.running).toBe(false);
+  });
+
+  it("lets a name wrap only after its slash ('Tutor/' + 'Consultancies'), never inside a word", async () => {
+    fakeApi(homeRoutes());
+    renderPage(route, route, { session: customer });
+
+    const card = await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+    expect(card.querySelector('wbr')).not.toBeNull();
+    expect(card.lastElementChild?.innerHTML).toBe('Tutor/<wbr>Consultancies');
+  });
+
+  it('toggles the enquiry panel from the first card and opens the popup of a category', async () => {
+    fakeApi(homeRoutes());
+    const { user } = renderPage(route, route, { session: customer });
+
+    await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+    // Its name is the image's alt and the title.
+    const passFastExpress = screen.getByRole('button', { name: 'P & D Enquiry Pass Fast Express' });
+    await user.click(passFastExpress);
+    expect(screen.getByTestId('pd-enquiry-slot')).toBeVisible();
+    await user.click(passFastExpress);
+    expect(screen.getByTestId('pd-enquiry-slot')).not.toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Home & Personal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Categories' });
+    expect(within(dialog).getByRole('button', { name: 'Home & Personal' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(dialog).findByRole('link', { name: 'Electrician' })).toBeInTheDocument();
+  });
+});
