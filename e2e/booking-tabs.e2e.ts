@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow } from './support/browser';
+import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
 import { repoRoot } from './support/site';
 
@@ -14,10 +15,8 @@ import { repoRoot } from './support/site';
  */
 
 const e2e = useSiteAndBrowser();
-const chennai = { latitude: 13.0827, longitude: 80.2707, address: 'Anna Nagar, Chennai' };
-const DEMO_CUSTOMER = { mobile: '9876500001', password: 'demo1234' };
-/** The verified demo partner: offers Electrician and Appliance Repair around Chennai. */
-const DEMO_PARTNER = { mobile: '9876500002', password: 'demo1234' };
+const DEMO_CUSTOMER = demoAccounts.customer;
+const DEMO_PARTNER = demoAccounts.partner;
 const shotsDir = '/tmp/shots-history';
 const widths = [375, 1280] as const;
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -27,14 +26,8 @@ let page: Page;
 
 afterEach(async () => context?.close());
 
-async function api<T>(method: string, apiPath: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${e2e.site.url}/api/${apiPath}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
+const api = <T>(method: string, apiPath: string, token?: string, body?: unknown, headers: Record<string, string> = {}) =>
+  callApi<T>(e2e.site.url, method, apiPath, token, body, headers);
 
 async function tokenOf(role: 'user' | 'employee', account: { mobile: string; password: string }): Promise<{ token: string; id: number }> {
   const { status, json } = await api<{ success: { token: string; id: number } }>('POST', `${role}/login`, undefined, account);
@@ -95,18 +88,7 @@ async function book(token: string, service: string, slot: { method: 'day' | 'hou
 
 /** The demo customer signed in through the login page, with Chennai as the stored location. */
 async function signInCustomer() {
-  context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((location) => {
-    if (!localStorage.getItem('servenear-session')) {
-      localStorage.setItem('servenear-session', JSON.stringify({ state: { session: null, location }, version: 0 }));
-    }
-  }, chennai);
-  page = await context.newPage();
-  await page.goto(`${e2e.site.url}/login`);
-  await page.getByLabel(/mobile/i).fill(DEMO_CUSTOMER.mobile);
-  await page.getByLabel(/^password/i).fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${e2e.site.url}/`);
+  ({ context, page } = await signInDemoCustomer(e2e));
 }
 
 /** Full-page screenshots at a phone's and a laptop's width; nothing may stick out sideways. */

@@ -2,14 +2,12 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
+import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
 import { repoRoot } from './support/site';
 
 const e2e = useSiteAndBrowser();
-const chennai = { latitude: 13.0827, longitude: 80.2707, address: 'Anna Nagar, Chennai' };
-const DEMO_CUSTOMER = { mobile: '9876500001', password: 'demo1234' };
-/** The verified demo partner: offers Electrician and Appliance Repair around Chennai. */
-const DEMO_PARTNER = { mobile: '9876500002', password: 'demo1234' };
+const DEMO_PARTNER = demoAccounts.partner;
 
 let context: BrowserContext;
 let page: Page;
@@ -18,28 +16,10 @@ afterEach(async () => context?.close());
 
 /** The demo customer signed in through the login page, with Chennai as the stored location. */
 async function signInCustomer() {
-  context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((location) => {
-    if (!localStorage.getItem('servenear-session')) {
-      localStorage.setItem('servenear-session', JSON.stringify({ state: { session: null, location }, version: 0 }));
-    }
-  }, chennai);
-  page = await context.newPage();
-  await page.goto(`${e2e.site.url}/login`);
-  await page.getByLabel(/mobile/i).fill(DEMO_CUSTOMER.mobile);
-  await page.getByLabel(/^password/i).fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${e2e.site.url}/`);
+  ({ context, page } = await signInDemoCustomer(e2e));
 }
 
-async function api<T>(method: string, apiPath: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${e2e.site.url}/api/${apiPath}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
+const api = <T>(method: string, apiPath: string, token?: string, body?: unknown) => callApi<T>(e2e.site.url, method, apiPath, token, body);
 
 /** The ops CLI against the running site, as an admin would run it. */
 function adminCli(...args: string[]): string {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow } from './support/browser';
+import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /**
@@ -11,10 +12,8 @@ import { useSiteAndBrowser } from './support/lifecycle';
  */
 const e2e = useSiteAndBrowser();
 const shots = '/tmp/shots-notifications';
-const chennai = { latitude: 13.0827, longitude: 80.2707, address: 'Anna Nagar, Chennai' };
-const DEMO_CUSTOMER = { mobile: '9876500001', password: 'demo1234' };
-const DEMO_PARTNER = { mobile: '9876500002', password: 'demo1234' };
-const DEMO_ADMIN = { mobile: '9000000001', password: 'ServeNear@Admin1' };
+const DEMO_PARTNER = demoAccounts.partner;
+const DEMO_ADMIN = demoAccounts.admin;
 
 let context: BrowserContext;
 let page: Page;
@@ -26,14 +25,7 @@ async function shot(name: string) {
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 
-async function api<T>(method: string, apiPath: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${e2e.site.url}/api/${apiPath}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
+const api = <T>(method: string, apiPath: string, token?: string, body?: unknown) => callApi<T>(e2e.site.url, method, apiPath, token, body);
 
 async function tokenOf(role: 'admin' | 'employee', credentials: { mobile: string; password: string }) {
   const { json } = await api<{ success: { token: string; id: number } }>('POST', `${role}/login`, undefined, credentials);
@@ -47,19 +39,9 @@ function tomorrowInIndia(): string {
   return next.toISOString().slice(0, 10);
 }
 
+/** The demo customer signed in through the login page, with Chennai as the stored location. */
 async function signInCustomer() {
-  context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((location) => {
-    if (!localStorage.getItem('servenear-session')) {
-      localStorage.setItem('servenear-session', JSON.stringify({ state: { session: null, location }, version: 0 }));
-    }
-  }, chennai);
-  page = await context.newPage();
-  await page.goto(`${e2e.site.url}/login`);
-  await page.getByLabel(/mobile/i).fill(DEMO_CUSTOMER.mobile);
-  await page.getByLabel(/^password/i).fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${e2e.site.url}/`);
+  ({ context, page } = await signInDemoCustomer(e2e));
 }
 
 /** Books an electrician for two hours tomorrow with the signed-in customer's session, as the cart page does; the booking and its line. */

@@ -1,0 +1,59 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { SiteAndBrowser } from './lifecycle';
+
+/** The seeded demo accounts the journeys act as (README 'Demo logins'). */
+export const demoAccounts = {
+  customer: { mobile: '9876500001', password: 'demo1234' },
+  /** The verified demo partner: offers Electrician and Appliance Repair around Chennai. */
+  partner: { mobile: '9876500002', password: 'demo1234' },
+  admin: { mobile: '9000000001', password: 'ServeNear@Admin1' },
+} as const;
+
+/** A stored location in Chennai, where the demo partners work. */
+export const chennai = { latitude: 13.0827, longitude: 80.2707, address: 'Anna Nagar, Chennai' };
+
+export interface ApiReply<T> {
+  status: number;
+  json: T;
+}
+
+/** Calls the running site's API as a client would, with a session token when given. */
+export async function callApi<T>(
+  siteUrl: string,
+  method: string,
+  apiPath: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiReply<T>> {
+  const response = await fetch(`${siteUrl}/api/${apiPath}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+/** Logs in through the API; the session's token and the account's id. */
+export async function tokenOf(siteUrl: string, role: 'user' | 'employee' | 'admin', account: { mobile: string; password: string }) {
+  const { status, json } = await callApi<{ success: { token: string; id: number } }>(siteUrl, 'POST', `${role}/login`, undefined, account);
+  if (status !== 200) throw new Error(`${role} login for ${account.mobile} answered ${status}`);
+  return json.success;
+}
+
+/** A fresh browser profile holding `location`, with the demo customer signed in through the login page. */
+export async function signInDemoCustomer(e2e: SiteAndBrowser, location = chennai): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((stored) => {
+    if (!localStorage.getItem('servenear-session')) {
+      localStorage.setItem('servenear-session', JSON.stringify({ state: { session: null, location: stored }, version: 0 }));
+    }
+  }, location);
+  const page = await context.newPage();
+  await page.goto(`${e2e.site.url}/login`);
+  await page.getByLabel(/mobile/i).fill(demoAccounts.customer.mobile);
+  await page.getByLabel(/^password/i).fill(demoAccounts.customer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${e2e.site.url}/`);
+  return { context, page };
+}
