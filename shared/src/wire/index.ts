@@ -9,3 +9,4 @@ export * from './partner';
 export * from './admin';
 export * from './telemetry';
 export * from './notifications';
+export * from './earnings';

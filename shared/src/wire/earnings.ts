@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * GET employee/earning-data (partner §7 'returns data') and the invoice of one line. partner §3
+ * 'Earnings row' names service_name, image_url, service_date, day_hours, invoiceUrl,
+ * payment_status and payment_amount; the other fields are ours and marked so.
+ */
+export const earningRowWire = z.object({
+  /** Ours: the booking line this row is. */
+  id: z.number().int(),
+  service_name: z.string(),
+  image_url: z.string().nullable(),
+  /** YYYY-MM-DD: the booked day. */
+  service_date: z.string(),
+  day_hours: z.number().int(),
+  /** Ours: 'day' or 'hour', what day_hours counts. */
+  work_type: z.enum(['day', 'hour']),
+  /** Where the printable invoice of this line opens (a page of the site). */
+  invoiceUrl: z.string(),
+  /** The booking's payment: 'paid' once the customer's payment was captured. */
+  payment_status: z.enum(['pending', 'paid']),
+  /** Whole rupees: the line's price. */
+  payment_amount: z.number().int(),
+  /** Ours, as on the completed bookings: 1 once the customer or ops approved the work, else 0. */
+  completed_status: z.union([z.literal(0), z.literal(1)]),
+  /** Ours: the India date the work was marked completed (YYYY-MM-DD); the month filter reads it. */
+  completed_date: z.string(),
+  /** Ours. */
+  customer_name: z.string(),
+  /** Ours: 'SN-000123', the booking's reference. */
+  booking_reference: z.string(),
+});
+export type EarningRowWire = z.infer<typeof earningRowWire>;
+
+/** Ours: what the rows shown add up to. */
+export const earningTotalsWire = z.object({
+  count: z.number().int(),
+  /** Whole rupees over every row. */
+  amount: z.number().int(),
+  /** Whole rupees over the rows whose booking is paid. */
+  paid_amount: z.number().int(),
+});
+export type EarningTotalsWire = z.infer<typeof earningTotalsWire>;
+
+/** GET employee/earning-data[?month=YYYY-MM] → data. */
+export const earningsWire = z.object({
+  /** The month asked for, or null for every month. */
+  month: z.string().nullable(),
+  rows: z.array(earningRowWire),
+  totals: earningTotalsWire,
+});
+export type EarningsWire = z.infer<typeof earningsWire>;
+
+/** Ours: GET employee/earning-data/{lineId} → data, what the printable invoice shows. */
+export const earningInvoiceWire = earningRowWire.extend({
+  partner_name: z.string(),
+  /** HH:MM, the booked start. */
+  service_time: z.string(),
+  customer_address: z.string(),
+  /** India date and time the work started and ended; null where not recorded. */
+  start_date: z.string().nullable(),
+  start_time: z.string().nullable(),
+  end_date: z.string(),
+  end_time: z.string(),
+});
+export type EarningInvoiceWire = z.infer<typeof earningInvoiceWire>;
