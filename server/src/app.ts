@@ -22,6 +22,7 @@ import { createGeocodingProvider } from './modules/geo/service';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { partnerBookingRoutes } from './modules/partnerBookings/routes';
+import { partnerPlaceRoutes } from './modules/partnerPlaces/routes';
 import { partnerEarningRoutes } from './modules/partnerEarnings/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pagesRoutes } from './modules/pages/routes';
@@ -144,6 +145,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await registerPayments(api, context, payments);
       await api.register(partnerRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerBookingRoutes, { ...context, prefix: '/employee' });
+      await api.register(partnerPlaceRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerEarningRoutes, { ...context, prefix: '/employee' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       await api.register(adminBookingRoutes, { ...context, prefix: '/admin' });

@@ -295,12 +295,19 @@ export const partnerLocations = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     city: varchar('city', { length: 120 }).notNull(),
+    /** How far from here the partner travels; null (the seed's places) means the site's maximum, NEAR_RADIUS_KM. */
+    radiusKm: integer('radius_km'),
+    /** The partner's own name for the place ('Home', 'Shop'); null when they gave none. */
+    label: varchar('label', { length: 60 }),
+    /** The address as typed or as the device's point was read back; null for the seed's places. */
+    address: varchar('address', { length: 300 }),
   },
   (table) => [
     index('partner_locations_lat_lng').on(table.latitude, table.longitude),
     index('partner_locations_user').on(table.userId),
     check('partner_locations_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
     check('partner_locations_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
+    check('partner_locations_radius_positive', sql`${table.radiusKm} > 0`),
   ],
 );
 

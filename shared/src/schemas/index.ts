@@ -4,3 +4,4 @@ export * from './report';
 export * from './auth';
 export * from './partner';
 export * from './booking';
+export * from './workArea';

@@ -9,4 +9,5 @@ export * from './partner';
 export * from './admin';
 export * from './telemetry';
 export * from './notifications';
+export * from './workArea';
 export * from './earnings';

@@ -4,7 +4,7 @@ import type { LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, partnerProfiles, partnerLocations, partnerServices, services, users } from '../../db/schema';
 import type { Point } from '../catalog/coordinates';
-import { boundingBox, haversineKm } from '../catalog/near';
+import { boundingBox, haversineKm, placeReachKm } from '../catalog/near';
 
 const partners = alias(users, 'partner');
 
@@ -79,7 +79,8 @@ function verifiedOffers(serviceId: number): SQL {
 
 /**
  * Verified, live partners who offer the service, with the distance from their nearest work
- * location to `point`, nearest first; only those within `radiusKm`. `onlyPartner` narrows it to
+ * location to `point`, nearest first; only those one of whose places reaches it (the place's radius, at
+ * most `radiusKm`). `onlyPartner` narrows it to
  * one partner (allocation).
  */
 export function listEligiblePartners(db: Database, serviceId: number, point: Point, radiusKm: number, onlyPartner?: number) {
@@ -99,7 +100,7 @@ export function listEligiblePartners(db: Database, serviceId: number, point: Poi
         partnerFilter,
         sql`${partnerLocations.latitude} BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
         box.longitude ? sql`${partnerLocations.longitude} BETWEEN ${box.longitude.min}::float8 AND ${box.longitude.max}::float8` : undefined,
-        sql`${distance} <= ${radiusKm}::float8`,
+        sql`${distance} <= ${placeReachKm(partnerLocations.radiusKm, radiusKm)}`,
       ),
     )
     .groupBy(users.id, users.name, users.mobile)

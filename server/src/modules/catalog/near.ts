@@ -36,7 +36,16 @@ export function haversineKm(latitude: SQL | AnyPgColumn, longitude: SQL | AnyPgC
   ))))`;
 }
 
-/** The partners who make a service "near": verified, live, and (with a point) within the radius. */
+/**
+ * How far a place's partner travels: the place's own radius, never beyond the site's maximum
+ * (a place without one, as the seed writes them, reaches the maximum). The bounding box stays
+ * drawn with the maximum, so the (latitude, longitude) index still narrows the candidates.
+ */
+export function placeReachKm(radiusColumn: SQL | AnyPgColumn, maximumKm: number): SQL {
+  return sql`least(coalesce(${radiusColumn}, ${maximumKm}::float8), ${maximumKm}::float8)`;
+}
+
+/** The partners who make a service "near": verified, live, and (with a point) within their place's radius. */
 function nearPartnerOffers(serviceId: SQL, point: Point | null, radiusKm: number): SQL {
   let where = sql``;
   if (point) {
@@ -45,7 +54,7 @@ function nearPartnerOffers(serviceId: SQL, point: Point | null, radiusKm: number
       ? sql` AND pl.longitude BETWEEN ${box.longitude.min}::float8 AND ${box.longitude.max}::float8`
       : sql``;
     where = sql` AND pl.latitude BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8${longitude}
-      AND ${haversineKm(sql`pl.latitude`, sql`pl.longitude`, point)} <= ${radiusKm}::float8`;
+      AND ${haversineKm(sql`pl.latitude`, sql`pl.longitude`, point)} <= ${placeReachKm(sql`pl.radius_km`, radiusKm)}`;
   }
   return sql`SELECT true FROM partner_services ps
     JOIN employee_profiles ep ON ep.user_id = ps.user_id AND ep.verification_status = 'verified'
@@ -56,7 +65,7 @@ function nearPartnerOffers(serviceId: SQL, point: Point | null, radiusKm: number
 
 /**
  * True for a service that at least one verified, live partner offers; with a point, only when
- * that partner works within `radiusKm`. The box comparison lets the (latitude, longitude)
+ * one of that partner's places reaches it (its own radius, at most `radiusKm`). The box comparison lets the (latitude, longitude)
  * index narrow the candidates before the exact distance is computed. The planner may turn this
  * into a join that first gathers every offer near the point: right when most services are
  * candidates (search, the home's rating orders).

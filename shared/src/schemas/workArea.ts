@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { boundedText } from './common';
+
+/** Most places one partner keeps: a home and a few areas they serve, not a whole city block by block. */
+export const MAX_WORK_AREAS = 5;
+
+/** Radii the page offers; the server's maximum is added when it is not one of them. */
+export const WORK_AREA_RADII_KM = [2, 5, 10, 15, 20, 25] as const;
+
+export const workAreaMessages = {
+  addressRequired: 'Please enter the address of the place, or use your current location.',
+  radius: (maximumKm: number) => `Choose a radius from 1 to ${maximumKm} km.`,
+  location: 'Your location could not be read. Please try again or type the address.',
+  tooMany: `You can keep at most ${MAX_WORK_AREAS} places. Delete one to add another.`,
+  notFound: 'Place not found',
+  added: 'Place added',
+  deleted: 'Place deleted',
+} as const;
+
+const coordinate = (limit: number) => z.number({ error: workAreaMessages.location }).min(-limit, { error: workAreaMessages.location }).max(limit, { error: workAreaMessages.location });
+
+/**
+ * POST employee/work-areas (ours): a place from a typed address, geocoded on the server, or from
+ * the device's point, with how far the partner travels from it (1 to the site's maximum, whole
+ * km). A point wins over an address when both come. The maximum is the server's configuration,
+ * so the form builds this with the maximum GET employee/work-areas reports.
+ */
+export const workAreaRequestSchema = (maximumKm: number) =>
+  z
+    .object({
+      address: boundedText(300).trim().optional(),
+      latitude: coordinate(90).optional(),
+      longitude: coordinate(180).optional(),
+      radius_km: z.coerce
+        .number({ error: workAreaMessages.radius(maximumKm) })
+        .int({ error: workAreaMessages.radius(maximumKm) })
+        .min(1, { error: workAreaMessages.radius(maximumKm) })
+        .max(maximumKm, { error: workAreaMessages.radius(maximumKm) }),
+      label: boundedText(60).trim().optional(),
+    })
+    .superRefine((place, context) => {
+      const hasPoint = place.latitude !== undefined && place.longitude !== undefined;
+      if (!hasPoint && (place.latitude !== undefined || place.longitude !== undefined)) {
+        context.addIssue({ code: 'custom', path: ['address'], message: workAreaMessages.location });
+      } else if (!hasPoint && !place.address) {
+        context.addIssue({ code: 'custom', path: ['address'], message: workAreaMessages.addressRequired });
+      }
+    });
+export type WorkAreaRequest = z.infer<ReturnType<typeof workAreaRequestSchema>>;

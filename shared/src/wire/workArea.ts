@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** One place a partner works from (ours): near-me lists and allocation measure from here. */
+export const workAreaWire = z.object({
+  id: z.number().int(),
+  /** The partner's name for it, or null. */
+  label: z.string().nullable(),
+  /** As typed, or as the device's point was read back; null for places set up by ops. */
+  address: z.string().nullable(),
+  city: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** How far the partner travels from here, whole km, never above `max_radius_km`. */
+  radius_km: z.number().int(),
+});
+export type WorkAreaWire = z.infer<typeof workAreaWire>;
+
+/** data of GET employee/work-areas: the places, and the limits the form offers. */
+export const workAreasWire = z.object({
+  places: z.array(workAreaWire),
+  max_radius_km: z.number().int(),
+  max_places: z.number().int(),
+});
+export type WorkAreasWire = z.infer<typeof workAreasWire>;
