@@ -11,4 +11,5 @@ export const pages: RemotePages = {
   '/employee-edit-profile': lazy(() => import('../features/profile/EditProfilePage')),
   '/employee-edit-bank': lazy(() => import('../features/bank/EditBankPage')),
   '/employee-change-password': lazy(() => import('../features/password/ChangePasswordPage')),
+  '/employee-earnings': lazy(() => import('../features/earnings/EarningsPage')),
 };

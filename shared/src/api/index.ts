@@ -33,4 +33,5 @@ export {
   type WorkPlace,
 } from './bookings';
 export type { CustomerNotification, NotificationFeed } from './notifications';
+export { earningsApi, type EarningInvoice, type EarningLine, type Earnings, type EarningTotals } from './earnings';
 export * from './queries';

@@ -52,6 +52,9 @@ export const queryKeys = {
   partner: {
     all: ['partner'] as const,
     profile: () => ['partner', 'profile'] as const,
+    // Under `partner`: one month's earnings (null: every month), and one line's invoice.
+    earnings: (month: string | null) => ['partner', 'earnings', month] as const,
+    invoice: (lineId: number) => ['partner', 'invoice', lineId] as const,
   },
   pages: {
     page: (slug: string) => ['pages', slug] as const,

@@ -88,6 +88,7 @@ describe('route table against the spec', () => {
         '/login', '/sign-in', '/otp-verification', '/forgot', '/reset-password', '/create-new-password',
         '/user-edit', '/notification', '/change-password', '/privacy-policy', '/user-report',
         '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password',
+        '/employee-earnings',
         '/user-home', '/list-of-services', '/service-popup',
         '/instand-booking', '/scheduled-booking', '/complete-booking', '/cancel-booking', '/feedback',
         '/service-booking', '/picker-service-booking', '/service-book', '/slot-booked', '/slotnote-popup',

@@ -112,7 +112,7 @@ export const routeTable: readonly RouteEntry[] = [
   partner('/employee-edit-profile', 'built'),
   partner('/employee-edit-bank', 'built'),
   partner('/employee-notification', 'not built'),
-  partner('/employee-earnings', 'not built'),
+  partner('/employee-earnings', 'built'),
   partner('/employee-change-password', 'built'),
   partner('/employee-privacy-policy', 'not built'),
   partner('/employee-report-query', 'not built'),

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { partnerApi, type BankDetailsUpdate, type PartnerProfileUpdate, type PartnerRegistration, type PasswordChange, type UploadOptions } from '../partner';
+import { earningsApi } from '../earnings';
 import { queryKeys } from '@servenear/shared/host';
 import { useSignedInQuery } from './signedIn';
 
@@ -61,4 +62,29 @@ export function useUpdatePartnerBank() {
 /** POST employee/changepassword. */
 export function useChangePartnerPassword() {
   return useMutation({ mutationFn: (change: PasswordChange) => partnerApi.changePassword(change) });
+}
+
+/**
+ * GET employee/earning-data: the partner's completed lines of one month (YYYY-MM, India time),
+ * or of every month with null, and their totals. Each month is its own query, so going back to
+ * a month already seen shows it at once.
+ */
+export function usePartnerEarnings(month: string | null) {
+  return useSignedInQuery(
+    queryOptions({
+      queryKey: queryKeys.partner.earnings(month),
+      queryFn: ({ signal }) => earningsApi.list(month, { signal }),
+    }),
+  );
+}
+
+/** GET employee/earning-data/{lineId}: one line's invoice; null asks for nothing (no line named). */
+export function useEarningInvoice(lineId: number | null) {
+  return useSignedInQuery(
+    queryOptions({
+      queryKey: queryKeys.partner.invoice(lineId ?? 0),
+      queryFn: ({ signal }) => earningsApi.invoice(lineId ?? 0, { signal }),
+      enabled: lineId !== null,
+    }),
+  );
 }

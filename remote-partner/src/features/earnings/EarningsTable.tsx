@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { EarningLine } from '@servenear/shared/api';
+import { dateLabel, durationLabel, formatRupees, partnerStatusTexts } from '@servenear/shared/domain';
+import { earningsTexts } from './texts';
+import styles from './Earnings.module.css';
+
+const { columns } = earningsTexts;
+
+/** One cell; its content is one box, so on a phone it sits beside the column's name. */
+function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td data-label={label} className={className}>
+      <div className={styles.value}>{children}</div>
+    </td>
+  );
+}
+
+/**
+ * partner §2's earnings table. On a phone each row is a card: every cell carries its column's
+ * name (data-label), which the CSS shows beside the value, so nothing is wider than the screen.
+ */
+export function EarningsTable({ lines }: { lines: EarningLine[] }) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{columns.service}</th>
+          <th scope="col">{columns.date}</th>
+          <th scope="col">{columns.duration}</th>
+          <th scope="col">{columns.invoice}</th>
+          <th scope="col">{columns.status}</th>
+          <th scope="col" className={styles.amountColumn}>
+            {columns.amount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.lineId}>
+            <Cell label={columns.service}>
+              <span className={styles.serviceName}>{line.serviceName}</span>
+              <span className={styles.meta}>
+                {line.bookingReference} · {line.customerName}
+              </span>
+            </Cell>
+            <Cell label={columns.date}>{dateLabel(line.serviceDate)}</Cell>
+            <Cell label={columns.duration}>{durationLabel(line.workMethod, line.duration)}</Cell>
+            <Cell label={columns.invoice}>
+              <Link to={line.invoiceUrl} className={styles.invoiceLink}>
+                {earningsTexts.viewInvoice}
+              </Link>
+            </Cell>
+            <Cell label={columns.status}>
+              <span className={`${styles.badge} ${line.paid ? styles.paid : styles.unpaid}`}>{line.paid ? earningsTexts.paid : earningsTexts.unpaid}</span>
+              <span className={`${styles.badge} ${line.approved ? styles.approved : styles.waiting}`}>
+                {line.approved ? partnerStatusTexts.completed : partnerStatusTexts.needToApprove}
+              </span>
+            </Cell>
+            <Cell label={columns.amount} className={styles.amountColumn}>
+              {formatRupees(line.amount)}
+            </Cell>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
