@@ -24,7 +24,7 @@ import { imageRoutes } from './modules/images/routes';
 import { partnerBookingRoutes } from './modules/partnerBookings/routes';
 import { partnerPlaceRoutes } from './modules/partnerPlaces/routes';
 import { partnerEarningRoutes } from './modules/partnerEarnings/routes';
-import { notificationRoutes } from './modules/notifications/routes';
+import { notificationRoutes, partnerNotificationRoutes } from './modules/notifications/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { registerPayments } from './modules/payments/plugin';
 import { createCanaryWatch } from './modules/releases/autoRollback';
@@ -145,6 +145,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await registerPayments(api, context, payments);
       await api.register(partnerRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerBookingRoutes, { ...context, prefix: '/employee' });
+      await api.register(partnerNotificationRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerPlaceRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerEarningRoutes, { ...context, prefix: '/employee' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });

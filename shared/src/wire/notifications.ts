@@ -2,13 +2,28 @@ import { z } from 'zod';
 
 /**
  * What a customer is told about their bookings (customer §2 'Notifications popup' and
- * /notification): GET user/notifications and POST user/notifications/read, ours (the spec's
- * popup and page were static samples).
+ * /notification) and a partner about their jobs and account (partner §2 /notification-popup and
+ * /employee-notification): GET and POST …/notifications/read under user/ and employee/, ours
+ * (the spec's popups and pages were static samples).
  *
- * An answered enquiry is the next kind, once enquiries exist: add it here and record it where
- * the answer is saved (server/src/modules/notifications/record.ts).
+ * An answered enquiry is the next customer kind, once enquiries exist: add it here and record it
+ * where the answer is saved (server/src/modules/notifications/record.ts).
  */
-export const notificationKinds = ['booking_received', 'partner_assigned', 'start_code_sent', 'work_completed', 'refund_recorded'] as const;
+export const customerNotificationKinds = ['booking_received', 'partner_assigned', 'start_code_sent', 'work_completed', 'refund_recorded'] as const;
+
+/** A partner's: their jobs, their pay, their services' approval and their account's verification. */
+export const partnerNotificationKinds = [
+  'job_allocated',
+  'job_cancelled',
+  'work_approved',
+  'booking_paid',
+  'service_approved',
+  'service_rejected',
+  'account_verified',
+  'account_rejected',
+] as const;
+
+export const notificationKinds = [...customerNotificationKinds, ...partnerNotificationKinds] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** One event, newest first in the list; `message` is the sentence to show, as the server wrote it. */
@@ -20,6 +35,8 @@ export const notificationWire = z.object({
   /** ISO date-time. */
   created_at: z.string(),
   read: z.boolean(),
+  /** The site's page where the event can be followed up, decided by the server from the kind. */
+  link: z.string(),
 });
 export type NotificationWire = z.infer<typeof notificationWire>;
 

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { lifecycleMessages, moveLine, notYetApproved } from '../bookings/lifecycle';
 import { refundIfPaid } from '../bookings/refund';
-import { recordLineEvent } from '../notifications/record';
+import { recordLineEvent, recordPartnerLineEvent } from '../notifications/record';
 import { bookingReference } from '@servenear/shared/domain';
 import { adminMessages } from './service';
 import { findLineForAllocation, findPartner, listEligiblePartners, listLinesByStatus, offersService } from './bookingRepository';
@@ -106,10 +106,11 @@ export async function allocateLine(deps: BookingAdminDeps, lineId: number, { par
   const [near] = await listEligiblePartners(deps.db, line.serviceId, line.point, deps.nearRadiusKm, partnerId);
   if (!near) throw unprocessable({ partner_id: [bookingAdminMessages.notNear] });
   const at = deps.clock();
-  // The customer is told who is coming in the allocation's own transaction (modules/notifications).
+  // The customer is told who is coming, and the partner of the new job, in the allocation's own transaction (modules/notifications).
   await deps.db.transaction(async (tx) => {
     await moveLine(tx, lineId, 'allocate', admin, { partnerId, assignedAt: at });
     await recordLineEvent(tx, lineId, { kind: 'partner_assigned', partnerId }, at);
+    await recordPartnerLineEvent(tx, { id: lineId, partnerId }, { kind: 'job_allocated' }, at);
   });
 }
 
@@ -125,13 +126,18 @@ export async function cancelLine(deps: BookingAdminDeps, lineId: number): Promis
       startCodeExpiresAt: null,
     });
     await recordLineEvent(tx, lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
+    await recordPartnerLineEvent(tx, line, { kind: 'job_cancelled', by: 'admin' }, at);
     return line.refundAmount;
   });
 }
 
 /** docs/architecture.md §6: ops approve a completion in the customer's place, once. */
 export async function approveLine(deps: BookingAdminDeps, lineId: number): Promise<void> {
-  await moveLine(deps.db, lineId, 'approve', admin, { approvedAt: deps.clock() }, notYetApproved);
+  const at = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const line = await moveLine(tx, lineId, 'approve', admin, { approvedAt: at }, notYetApproved);
+    await recordPartnerLineEvent(tx, line, { kind: 'work_approved' }, at);
+  });
 }
 
 /** A line id from the command line (routes check theirs in the path's schema); anything else is a line that does not exist. */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/httpError';
 import { setVerified } from '../accounts/repository';
+import { recordAccountDecision } from '../notifications/record';
 import { endAllSessions } from '../sessions/service';
 import { decidePending, findPartnerWithProofs, listPartnersByStatus, partnerStatus, type VerificationStatus } from './repository';
 
@@ -66,9 +67,11 @@ async function refuseUnlessPending(deps: AdminDeps, userId: number): Promise<nev
 }
 
 export async function verifyPartner(deps: AdminDeps, userId: number): Promise<void> {
+  const at = deps.clock();
   const done = await deps.db.transaction(async (tx) => {
-    if (!(await decidePending(tx, userId, { verificationStatus: 'verified', verifiedAt: deps.clock() }))) return false;
+    if (!(await decidePending(tx, userId, { verificationStatus: 'verified', verifiedAt: at }))) return false;
     await setVerified(tx, userId, true);
+    await recordAccountDecision(tx, userId, { verified: true }, at);
     return true;
   });
   if (!done) await refuseUnlessPending(deps, userId);
@@ -77,9 +80,13 @@ export async function verifyPartner(deps: AdminDeps, userId: number): Promise<vo
 
 /** A rejected partner can no longer sign in, so open sessions end too. */
 export async function rejectPartner(deps: AdminDeps, userId: number, { reason }: PartnerRejection): Promise<void> {
-  if (!(await decidePending(deps.db, userId, { verificationStatus: 'rejected', rejectionReason: reason }))) {
-    await refuseUnlessPending(deps, userId);
-  }
+  // Told in the decision's transaction; they read it if they come back (a rejected partner cannot sign in).
+  const done = await deps.db.transaction(async (tx) => {
+    if (!(await decidePending(tx, userId, { verificationStatus: 'rejected', rejectionReason: reason }))) return false;
+    await recordAccountDecision(tx, userId, { verified: false, reason }, deps.clock());
+    return true;
+  });
+  if (!done) await refuseUnlessPending(deps, userId);
   await endAllSessions(deps.db, deps.clock, userId);
   deps.listCache?.clear();
 }

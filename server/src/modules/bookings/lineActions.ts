@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { moveLine, notYetApproved } from './lifecycle';
-import { recordLineEvent } from '../notifications/record';
+import { recordLineEvent, recordPartnerLineEvent } from '../notifications/record';
 import { refundIfPaid } from './refund';
 
 /** What a customer does to one line of their booking (customer §4, §6): cancel it while pending, approve completed work. */
@@ -24,10 +24,16 @@ export async function cancelLine(context: Context, userId: number, lineId: numbe
       refundAmount: refundIfPaid,
     });
     await recordLineEvent(tx, lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
+    // Only a pending line is the customer's to cancel today, so no partner holds it; should that change, they are told.
+    await recordPartnerLineEvent(tx, line, { kind: 'job_cancelled', by: 'customer' }, at);
   });
 }
 
 /** POST user/service/statusupdate {id}: the customer approves a completed line, once. */
 export async function approveLine(context: Context, userId: number, lineId: number): Promise<void> {
-  await moveLine(context.db, lineId, 'approve', { role: 'user', userId }, { approvedAt: context.clock() }, notYetApproved);
+  const at = context.clock();
+  await context.db.transaction(async (tx) => {
+    const line = await moveLine(tx, lineId, 'approve', { role: 'user', userId }, { approvedAt: at }, notYetApproved);
+    await recordPartnerLineEvent(tx, line, { kind: 'work_approved' }, at);
+  });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bearer, demo, login, manualClock, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { bookThroughCart, call, contact, linesOf, serviceIdNamed, storedService } from '../bookings/testKit';
+import { bookThroughCart, call, contact, linesOf, serviceIdNamed, storedService, TODAY } from '../bookings/testKit';
 import { accountId, capturingSms, insertBooking } from '../partnerBookings/testBookings';
 import { feedOf, messagesOf, reference } from './testNotifications';
 
@@ -29,12 +29,15 @@ const asAdmin = (url: string, payload?: object) =>
 const asPartner = (url: string, payload: object) => testApp.app.inject({ method: 'POST', url: `/api/employee/${url}`, headers: bearer(partner.token), payload });
 
 /** A verified customer with one booked electrician line; its booking and line ids. */
-async function customerWithBooking() {
+async function customerWithBooking(slot: { preferredDate?: string; preferredTime?: string } = {}) {
   const customer = await signUpVerified(testApp.app, testApp.db);
-  const bookingId = await bookThroughCart(testApp.app, customer.token, [{ serviceId: electrician, serviceMethod: 'hour', workingDuration: 2 }]);
+  const bookingId = await bookThroughCart(testApp.app, customer.token, [{ serviceId: electrician, serviceMethod: 'hour', workingDuration: 2, ...slot }]);
   const [line] = await linesOf(testApp.db, bookingId);
   return { customer, bookingId, lineId: line!.id };
 }
+
+/** A start code is sent only on the booked day: a line for this evening (the clock starts at 15:30 in India). */
+const bookedForToday = { preferredDate: TODAY, preferredTime: '18:00' };
 
 /** A customer's paid booking of one line at ₹3,300, written straight into the database. */
 async function paidLine(status: 'pending' | 'assigned' = 'pending') {
@@ -62,6 +65,7 @@ describe('a placed booking', () => {
           booking_id: bookingId,
           created_at: time.clock().toISOString(),
           read: false,
+          link: '/instand-booking',
         },
       ],
     });
@@ -86,7 +90,7 @@ describe('a placed booking', () => {
 
 describe('a booking line', () => {
   it('tells the customer which partner ops assigned, when the start code was sent and when the work is done', async () => {
-    const { customer, bookingId, lineId } = await customerWithBooking();
+    const { customer, bookingId, lineId } = await customerWithBooking(bookedForToday);
     const ref = reference(bookingId);
 
     expect((await asAdmin(`bookings/lines/${lineId}/allocate`, { partner_id: partner.id })).statusCode).toBe(200);
@@ -108,7 +112,7 @@ describe('a booking line', () => {
   });
 
   it('does not tell of a start code the SMS provider could not send', async () => {
-    const { customer, lineId } = await customerWithBooking();
+    const { customer, lineId } = await customerWithBooking(bookedForToday);
     await asAdmin(`bookings/lines/${lineId}/allocate`, { partner_id: partner.id });
 
     sms.failNext();

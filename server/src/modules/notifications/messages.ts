@@ -13,3 +13,15 @@ export const notificationMessages = {
   workCompleted: (service: string, bookingId: number) => `${service} (${bookingReference(bookingId)}) is complete: please approve the work.`,
   refundRecorded: (amount: number, bookingId: number) => `A refund of ${formatRupees(amount)} for ${bookingReference(bookingId)} has been recorded.`,
 } as const;
+
+/** The sentences a partner reads in the bell's popup and on /employee-notification. */
+export const partnerNotificationMessages = {
+  jobAllocated: (service: string, bookingId: number) => `You have a new job: ${service} (${bookingReference(bookingId)}).`,
+  jobCancelled: (service: string, bookingId: number, by: 'customer' | 'admin') =>
+    `${service} (${bookingReference(bookingId)}) has been cancelled by ${by === 'customer' ? 'the customer' : 'ServeNear'}.`,
+  workApproved: (service: string, bookingId: number) => `The customer approved your work on ${service} (${bookingReference(bookingId)}).`,
+  bookingPaid: (service: string, bookingId: number) => `${service} (${bookingReference(bookingId)}) has been paid.`,
+  accountVerified: () => 'Your account has been verified: you can now receive jobs.',
+  accountRejected: (reason: string) => `Your account could not be verified: ${reason}`,
+} as const;
+

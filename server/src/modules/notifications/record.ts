@@ -1,8 +1,8 @@
-import { notificationMessages } from './messages';
-import { accountName, deleteNotification, insertNotification, lineContext, type Writer } from './repository';
+import { notificationMessages, partnerNotificationMessages } from './messages';
+import { accountName, assignedLinesOf, deleteNotification, insertNotification, lineContext, type Writer } from './repository';
 
 /**
- * The events a customer is told about, each recorded by the code that makes it happen, inside
+ * The events a customer or a partner is told about, each recorded by the code that makes it happen, inside
  * that code's transaction: the notification exists exactly when the event does.
  *
  * The next one is an answered enquiry: once enquiries exist, add its kind to
@@ -57,3 +57,59 @@ async function messageFor(tx: Writer, event: LineEvent, service: string, booking
 export async function withdrawNotification(tx: Writer, id: number): Promise<void> {
   await deleteNotification(tx, id);
 }
+
+/** What happened to a partner's job. */
+export type PartnerLineEvent =
+  | { kind: 'job_allocated' }
+  | { kind: 'job_cancelled'; by: 'customer' | 'admin' }
+  | { kind: 'work_approved' }
+  | { kind: 'booking_paid' };
+
+/**
+ * Tells the partner holding the line about the event; nothing when no partner holds it (a
+ * pending line cancelled, a booking paid before allocation).
+ */
+export async function recordPartnerLineEvent(tx: Writer, line: { id: number; partnerId: number | null }, event: PartnerLineEvent, at: Date): Promise<void> {
+  if (line.partnerId === null) return;
+  const context = await lineContext(tx, line.id);
+  if (!context) throw new Error(`line ${line.id} has no booking to notify about`);
+  const { bookingId, serviceName } = context;
+  const message = partnerMessageFor(event, serviceName, bookingId);
+  await insertNotification(tx, { userId: line.partnerId, kind: event.kind, bookingId, lineId: line.id, message, at });
+}
+
+function partnerMessageFor(event: PartnerLineEvent, service: string, bookingId: number): string {
+  switch (event.kind) {
+    case 'job_allocated':
+      return partnerNotificationMessages.jobAllocated(service, bookingId);
+    case 'job_cancelled':
+      return partnerNotificationMessages.jobCancelled(service, bookingId, event.by);
+    case 'work_approved':
+      return partnerNotificationMessages.workApproved(service, bookingId);
+    case 'booking_paid':
+      return partnerNotificationMessages.bookingPaid(service, bookingId);
+  }
+}
+
+/** booking_paid: every partner holding a line of the booking is told, one notification a line. */
+export async function recordBookingPaid(tx: Writer, bookingId: number, at: Date): Promise<void> {
+  for (const line of await assignedLinesOf(tx, bookingId)) {
+    await recordPartnerLineEvent(tx, { id: line.lineId, partnerId: line.partnerId }, { kind: 'booking_paid' }, at);
+  }
+}
+
+/** account_verified / account_rejected: ops decided on the partner's sign-up. */
+export async function recordAccountDecision(
+  tx: Writer,
+  partnerId: number,
+  decision: { verified: true } | { verified: false; reason: string },
+  at: Date,
+): Promise<void> {
+  const kind = decision.verified ? 'account_verified' : 'account_rejected';
+  const message = decision.verified ? partnerNotificationMessages.accountVerified() : partnerNotificationMessages.accountRejected(decision.reason);
+  await insertNotification(tx, { userId: partnerId, kind, bookingId: null, lineId: null, message, at });
+}
+
+// service_approved / service_rejected (kinds in shared/src/wire/notifications.ts): recorded here,
+// from the transaction that stores an admin's decision on a partner's added or "other" service,
+// once that approval exists (issue 14, /add-service).

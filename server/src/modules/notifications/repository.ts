@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { NotificationKind } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, notifications, services, users } from '../../db/schema';
@@ -9,7 +9,8 @@ export type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 export interface NewNotification {
   userId: number;
   kind: NotificationKind;
-  bookingId: number;
+  /** None for an event about the account rather than a booking (a partner's verification). */
+  bookingId: number | null;
   lineId: number | null;
   message: string;
   at: Date;
@@ -36,6 +37,16 @@ export async function lineContext(db: Writer, lineId: number) {
     .innerJoin(services, eq(services.id, bookingLines.serviceId))
     .where(eq(bookingLines.id, lineId));
   return row ?? null;
+}
+
+/** The lines of a booking a partner still holds (not cancelled), each with its partner. */
+export async function assignedLinesOf(db: Writer, bookingId: number) {
+  const rows = await db
+    .select({ lineId: bookingLines.id, partnerId: bookingLines.partnerId })
+    .from(bookingLines)
+    .where(and(eq(bookingLines.bookingId, bookingId), isNotNull(bookingLines.partnerId), ne(bookingLines.status, 'cancelled')))
+    .orderBy(bookingLines.id);
+  return rows.map((row) => ({ lineId: row.lineId, partnerId: row.partnerId! }));
 }
 
 export async function accountName(db: Writer, userId: number): Promise<string | null> {
@@ -73,4 +84,19 @@ export async function markAllRead(db: Database, userId: number, at: Date): Promi
     .update(notifications)
     .set({ readAt: at })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** Marks one of the person's own notifications read; false when they have none with that id. */
+export async function markOneRead(db: Database, userId: number, id: number, at: Date): Promise<boolean> {
+  const [owned] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!owned) return false;
+  // Read once: a second mark keeps the first time it was read.
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+  return true;
 }

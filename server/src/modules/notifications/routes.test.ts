@@ -42,6 +42,7 @@ describe('GET /api/user/notifications', () => {
       booking_id: customer.bookingIds[31],
       created_at: '2026-03-01T09:31:00.000Z',
       read: false,
+      link: '/instand-booking',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { recordLineEvent } from '../notifications/record';
+import { recordBookingPaid, recordLineEvent } from '../notifications/record';
 import { captureCreatedOrder, markBookingPaid, orderById, recordOverpayment, refundLinesCancelledSinceOrder } from './repository';
 
 /**
@@ -35,5 +35,6 @@ export async function captureOrder(tx: Transaction, orderId: string, paymentId: 
   for (const line of await refundLinesCancelledSinceOrder(tx, bookingId, orderId)) {
     await recordLineEvent(tx, line.lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
   }
+  await recordBookingPaid(tx, bookingId, at);
   return 'captured';
 }

@@ -1,0 +1,26 @@
+import type { NotificationKind } from '@servenear/shared/wire';
+
+/**
+ * Where each kind of event is followed up: the notification's link, decided here from the kind
+ * so a stored row never holds a route that may move. A kind not listed (an older row of a kind
+ * since retired) opens the person's list of notifications.
+ */
+const links: Record<NotificationKind, string> = {
+  booking_received: '/instand-booking',
+  partner_assigned: '/instand-booking',
+  start_code_sent: '/instand-booking',
+  work_completed: '/complete-booking',
+  refund_recorded: '/cancel-booking',
+  job_allocated: '/employee-booking-list',
+  job_cancelled: '/employee-booking-cancel',
+  work_approved: '/employee-booking-completed',
+  booking_paid: '/employee-earnings',
+  service_approved: '/employee-service-edit',
+  service_rejected: '/employee-service-edit',
+  account_verified: '/employee-edit-profile',
+  account_rejected: '/employee-edit-profile',
+};
+
+export function notificationLink(kind: string, role: 'user' | 'employee'): string {
+  return links[kind as NotificationKind] ?? (role === 'user' ? '/notification' : '/employee-notification');
+}
