@@ -11,5 +11,7 @@ export const pages: RemotePages = {
   '/employee-edit-profile': lazy(() => import('../features/profile/EditProfilePage')),
   '/employee-edit-bank': lazy(() => import('../features/bank/EditBankPage')),
   '/employee-change-password': lazy(() => import('../features/password/ChangePasswordPage')),
+  '/employee-notification': lazy(() => import('../features/notifications/NotificationsPage')),
+  '/notification-popup': lazy(() => import('../features/notifications/NotificationPopupPage')),
   '/employee-earnings': lazy(() => import('../features/earnings/EarningsPage')),
 };

@@ -33,5 +33,6 @@ export {
   type WorkPlace,
 } from './bookings';
 export type { CustomerNotification, NotificationFeed } from './notifications';
+export type { PartnerNotification, PartnerNotificationFeed } from './partnerNotifications';
 export { earningsApi, type EarningInvoice, type EarningLine, type Earnings, type EarningTotals } from './earnings';
 export * from './queries';

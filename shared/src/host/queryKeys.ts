@@ -52,6 +52,8 @@ export const queryKeys = {
   partner: {
     all: ['partner'] as const,
     profile: () => ['partner', 'profile'] as const,
+    // Under `partner`: the partner's bell, /notification-popup and /employee-notification.
+    notifications: () => ['partner', 'notifications'] as const,
     // Under `partner`: one month's earnings (null: every month), and one line's invoice.
     earnings: (month: string | null) => ['partner', 'earnings', month] as const,
     invoice: (lineId: number) => ['partner', 'invoice', lineId] as const,

@@ -89,6 +89,7 @@ describe('route table against the spec', () => {
         '/user-edit', '/notification', '/change-password', '/privacy-policy', '/user-report',
         '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password',
         '/employee-earnings',
+        '/employee-notification', '/notification-popup',
         '/user-home', '/list-of-services', '/service-popup',
         '/instand-booking', '/scheduled-booking', '/complete-booking', '/cancel-booking', '/feedback',
         '/service-booking', '/picker-service-booking', '/service-book', '/slot-booked', '/slotnote-popup',

@@ -111,14 +111,14 @@ export const routeTable: readonly RouteEntry[] = [
   partner('/employee-booking-pdenquiery', 'not built'),
   partner('/employee-edit-profile', 'built'),
   partner('/employee-edit-bank', 'built'),
-  partner('/employee-notification', 'not built'),
+  partner('/employee-notification', 'built'),
   partner('/employee-earnings', 'built'),
   partner('/employee-change-password', 'built'),
   partner('/employee-privacy-policy', 'not built'),
   partner('/employee-report-query', 'not built'),
   partner('/pd-delivery-popup', 'not built'),
   partner('/booking-otp', 'not built'),
-  partner('/notification-popup', 'not built'),
+  partner('/notification-popup', 'built'),
 ];
 
 

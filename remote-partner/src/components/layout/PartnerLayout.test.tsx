@@ -33,7 +33,7 @@ describe('employee layout', () => {
     const header = within(screen.getByRole('navigation', { name: 'Partner' }));
     expect(header.getByRole('link', { name: 'Services Upload' })).toHaveAttribute('href', '/service-upload');
     expect(header.getByRole('link', { name: 'Booking List' })).toHaveAttribute('href', '/employee-booking-list');
-    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/employee-notification');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it("shows 'chennai' when the profile has no address", async () => {

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { usePartnerProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { useScrolledPast } from '@servenear/shared/hooks';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { VerificationBanner } from '../verification/WaitingNote';
 import { BellIcon, BookingsIcon, HomeIcon, MenuIcon, PinIcon, ProfileIcon } from './icons';
 import { ProfileMenu } from './ProfileMenu';
@@ -83,9 +84,9 @@ export function PartnerLayout({ title, children }: { title: string; children: Re
                 {profileQuery.isPending ? '' : location}
               </span>
             </p>
-            <Link to="/employee-notification" className={`${styles.iconButton} ${styles.bell}`} aria-label="Notifications">
+            <NotificationBell className={`${styles.iconButton} ${styles.bell}`}>
               <BellIcon />
-            </Link>
+            </NotificationBell>
             <ProfileMenu name={name} imageUrl={profile?.imageUrl ?? null} />
           </div>
         </div>

@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './partner';
 export * from './payments';
 export * from './notifications';
+export * from './partnerNotifications';
