@@ -44,8 +44,12 @@ export function EarningsTable({ lines }: { lines: EarningLine[] }) {
                 {line.bookingReference} · {line.customerName}
               </span>
             </Cell>
-            <Cell label={columns.date}>{dateLabel(line.serviceDate)}</Cell>
-            <Cell label={columns.duration}>{durationLabel(line.workMethod, line.duration)}</Cell>
+            <Cell label={columns.date}>
+              <span className={styles.nowrap}>{dateLabel(line.serviceDate)}</span>
+            </Cell>
+            <Cell label={columns.duration}>
+              <span className={styles.nowrap}>{durationLabel(line.workMethod, line.duration)}</span>
+            </Cell>
             <Cell label={columns.invoice}>
               <Link to={line.invoiceUrl} className={styles.invoiceLink}>
                 {earningsTexts.viewInvoice}
