@@ -13,5 +13,6 @@ export const pages: RemotePages = {
   '/employee-change-password': lazy(() => import('../features/password/ChangePasswordPage')),
   '/employee-notification': lazy(() => import('../features/notifications/NotificationsPage')),
   '/notification-popup': lazy(() => import('../features/notifications/NotificationPopupPage')),
+  '/employee-work-area': lazy(() => import('../features/workArea/WorkAreaPage')),
   '/employee-earnings': lazy(() => import('../features/earnings/EarningsPage')),
 };

@@ -54,9 +54,13 @@ export const queryKeys = {
     profile: () => ['partner', 'profile'] as const,
     // Under `partner`: the partner's bell, /notification-popup and /employee-notification.
     notifications: () => ['partner', 'notifications'] as const,
+    // Under `partner`: the places the partner works from (the work-area page).
+    workAreas: () => ['partner', 'work-areas'] as const,
     // Under `partner`: one month's earnings (null: every month), and one line's invoice.
     earnings: (month: string | null) => ['partner', 'earnings', month] as const,
     invoice: (lineId: number) => ['partner', 'invoice', lineId] as const,
+    // Under `partner`: the booking tabs (open, completed, cancelled); a job's action invalidates them all.
+    bookings: (tab?: 'open' | 'completed' | 'cancelled') => (tab ? (['partner', 'bookings', tab] as const) : (['partner', 'bookings'] as const)),
   },
   pages: {
     page: (slug: string) => ['pages', slug] as const,

@@ -60,6 +60,7 @@ const specRoutes: Array<[string, RouteOwner, RouteAccess]> = [
   ['/employee-change-password', 'remote-partner', 'employee'],
   ['/employee-privacy-policy', 'remote-partner', 'employee'],
   ['/employee-report-query', 'remote-partner', 'employee'],
+  ['/employee-work-area', 'remote-partner', 'employee'],
   ['/pd-delivery-popup', 'remote-partner', 'employee'],
   ['/booking-otp', 'remote-partner', 'employee'],
   ['/notification-popup', 'remote-partner', 'employee'],
@@ -87,7 +88,7 @@ describe('route table against the spec', () => {
         '/pages/:slug', '/report', '/business-partners',
         '/login', '/sign-in', '/otp-verification', '/forgot', '/reset-password', '/create-new-password',
         '/user-edit', '/notification', '/change-password', '/privacy-policy', '/user-report',
-        '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password',
+        '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password', '/employee-work-area',
         '/employee-earnings',
         '/employee-notification', '/notification-popup',
         '/user-home', '/list-of-services', '/service-popup',
@@ -99,7 +100,7 @@ describe('route table against the spec', () => {
 
   it('lists the patterns each remote renders', () => {
     expect(routesOf('remote-account').map((entry) => entry.path)).toContain('/pages/:slug');
-    expect(routesOf('remote-partner')).toHaveLength(24);
+    expect(routesOf('remote-partner')).toHaveLength(25);
   });
 });
 

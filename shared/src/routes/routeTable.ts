@@ -116,6 +116,8 @@ export const routeTable: readonly RouteEntry[] = [
   partner('/employee-change-password', 'built'),
   partner('/employee-privacy-policy', 'not built'),
   partner('/employee-report-query', 'not built'),
+  // Ours (issue 14): where the partner works; near-me lists and allocation read these places.
+  partner('/employee-work-area', 'built'),
   partner('/pd-delivery-popup', 'not built'),
   partner('/booking-otp', 'not built'),
   partner('/notification-popup', 'built'),

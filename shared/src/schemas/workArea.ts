@@ -47,3 +47,4 @@ export const workAreaRequestSchema = (maximumKm: number) =>
       }
     });
 export type WorkAreaRequest = z.infer<ReturnType<typeof workAreaRequestSchema>>;
+export type WorkAreaInput = z.input<ReturnType<typeof workAreaRequestSchema>>;

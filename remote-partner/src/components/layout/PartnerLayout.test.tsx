@@ -81,6 +81,7 @@ describe('employee layout', () => {
       ['Profile', '/employee-edit-profile'],
       ['Bank details', '/employee-edit-bank'],
       ['Change password', '/employee-change-password'],
+      ['Work area', '/employee-work-area'],
       ['Earnings', '/employee-earnings'],
       ['Report', '/employee-report-query'],
       ['Privacy', '/employee-privacy-policy'],

@@ -21,6 +21,7 @@ const sidebarLinks = [
   { to: '/employee-edit-profile', label: 'Profile' },
   { to: '/employee-edit-bank', label: 'Bank details' },
   { to: '/employee-change-password', label: 'Change password' },
+  { to: '/employee-work-area', label: 'Work area' },
   { to: '/employee-earnings', label: 'Earnings' },
   { to: '/employee-report-query', label: 'Report' },
   { to: '/employee-privacy-policy', label: 'Privacy' },

@@ -8,3 +8,4 @@ export * from './partner';
 export * from './payments';
 export * from './notifications';
 export * from './partnerNotifications';
+export * from './workAreas';
