@@ -122,6 +122,7 @@ describe('employee layout', () => {
     renderLayout(profileReply({ is_verified: 0, verification_status: 'pending' }));
     expect(await screen.findByText('Your account is waiting for verification')).toBeInTheDocument();
     expect(screen.getByText(/usually within 1 working day/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set your work area' })).toHaveAttribute('href', '/employee-work-area');
   });
 
   it('tells a rejected partner why', async () => {

@@ -39,6 +39,9 @@ export function VerificationBanner({ status, reason }: { status: 'pending' | 're
     <div role="status" className={styles.banner}>
       <strong>{verificationTexts.waitingHeading}</strong>
       <p>{verificationTexts.waitingBody}</p>
+      <p>
+        {verificationTexts.prepareWorkArea} <Link to="/employee-work-area">{verificationTexts.workAreaLink}</Link>
+      </p>
     </div>
   );
 }

@@ -9,4 +9,7 @@ export const verificationTexts = {
   rejected: (reason: string | null) => `Your registration was not approved: ${reason ?? 'please contact support.'}`,
   verified: 'Verified partner',
   pending: 'Waiting for verification',
+  // Ours (issue 14): what a waiting partner can already prepare, so they are found the day they are verified.
+  prepareWorkArea: 'Meanwhile, set where you work, so customers near you find you once you are verified.',
+  workAreaLink: 'Set your work area',
 } as const;
