@@ -19,6 +19,8 @@ export const partnerBookingMessages = {
   invalidCode: 'Invalid OTP. Please try again.',
   expiredCode: 'The code has expired. Please generate a new one.',
   noCode: 'No start code is active. Please generate a new one.',
+  bookedLater: (date: string) => `This job is booked for ${date}: the start code can be sent on that day.`,
+  bookedEarlier: (date: string) => `This job was booked for ${date}: a start code can only be sent on the booked day. Please contact support.`,
   codesLocked: 'Too many wrong codes: the start code for this booking is locked. Please contact support.',
   verified: 'OTP verified successfully!',
   statusCompleted: 'Status must be completed.',

@@ -3,11 +3,13 @@ import { bookingLines, smsOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login } from '../../../test/accounts';
 import { START_CODE_ATTEMPTS, START_CODE_WRONG_GUESS_CAP } from '../bookings/startCode';
+import { indianDate } from '@servenear/shared/domain';
 import { accountId, insertBooking, lineRow, serviceIdNamed } from './testBookings';
 
 /**
  * The limits around start codes, keyed on the line and not on how its id was spelled. The
- * default SMS provider is used: texts land in the dev outbox table, read from there.
+ * default SMS provider is used: texts land in the dev outbox table, read from there. The app
+ * runs on the system clock, so the lines are booked for today in India.
  */
 let testApp: TestApp;
 let token: string;
@@ -33,7 +35,7 @@ const LOCKED = { status: 423, errors: {}, message: 'Too many wrong codes: the st
 const LOCK_TEXT = 'ServeNear: the start code for your Electrician booking was locked after too many wrong codes. Please contact ServeNear support.';
 
 async function assignedLine(): Promise<{ bookingId: number; line: number }> {
-  const { bookingId, lineIds } = await insertBooking(testApp.db, { userId: customerId, lines: [{ serviceId: electrician, partnerId, status: 'assigned' }] });
+  const { bookingId, lineIds } = await insertBooking(testApp.db, { userId: customerId, lines: [{ serviceId: electrician, partnerId, status: 'assigned', serviceDate: indianDate(new Date()) }] });
   return { bookingId, line: lineIds[0]! };
 }
 

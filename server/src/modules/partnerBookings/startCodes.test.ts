@@ -3,6 +3,7 @@ import { bookingLines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login, manualClock } from '../../../test/accounts';
 import { START_CODE_ATTEMPTS, START_CODE_SECONDS, START_CODE_WRONG_GUESS_CAP } from '../bookings/startCode';
+import { indianDate } from '@servenear/shared/domain';
 import { accountId, capturingSms, insertBooking, lineRow, serviceIdNamed } from './testBookings';
 
 let testApp: TestApp;
@@ -25,8 +26,9 @@ afterAll(() => testApp.close());
 const post = (url: string, payload: object) =>
   testApp.app.inject({ method: 'POST', url: `/api/employee/${url}`, headers: bearer(token), payload });
 
-async function assignedLine(): Promise<number> {
-  const { lineIds } = await insertBooking(testApp.db, { userId: customerId, lines: [{ serviceId: electrician, partnerId, status: 'assigned' }] });
+/** An assigned line, booked for today in India unless a date is given. */
+async function assignedLine(serviceDate = indianDate(time.clock())): Promise<number> {
+  const { lineIds } = await insertBooking(testApp.db, { userId: customerId, lines: [{ serviceId: electrician, partnerId, status: 'assigned', serviceDate }] });
   return lineIds[0]!;
 }
 
@@ -175,5 +177,65 @@ describe('start codes', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe('We could not send the code. Please try again later.');
     expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'assigned', startCodeNonce: null });
+  });
+});
+
+describe('start codes only on the booked date, in India', () => {
+  const EARLY = 'This job is booked for 11 Mar 2026: the start code can be sent on that day.';
+  const LATE = 'This job was booked for 9 Mar 2026: a start code can only be sent on the booked day. Please contact support.';
+
+  it('refuses a code for a job booked for a later day, sends nothing and leaves the line as it was', async () => {
+    const line = await assignedLine('2026-03-11');
+    const texts = sms.sent.length;
+
+    const response = await post('generate/otp', { bookingId: line });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ status: 409, errors: {}, message: EARLY });
+    expect(sms.sent.length).toBe(texts);
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'assigned', startCodeNonce: null, startCodeExpiresAt: null });
+  });
+
+  it('refuses a code for a job whose day has passed', async () => {
+    const line = await assignedLine('2026-03-09');
+
+    const response = await post('generate/otp', { bookingId: line });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(LATE);
+  });
+
+  it('counts the day in India: 23:59 is still the day before, 00:01 the booked day', async () => {
+    const line = await assignedLine('2026-03-11');
+    const now = time.clock();
+    const toInstant = (iso: string) => time.advance((new Date(iso).getTime() - time.clock().getTime()) / 1000);
+    try {
+      toInstant('2026-03-10T18:29:00Z'); // 23:59 on 10 Mar in India
+      expect((await post('generate/otp', { bookingId: line })).statusCode).toBe(409);
+      toInstant('2026-03-10T18:31:00Z'); // 00:01 on 11 Mar in India, still 10 Mar in UTC
+      expect((await post('generate/otp', { bookingId: line })).statusCode).toBe(200);
+      expect((await post('verify/otp', { bookingId: line, otp: sms.codeSentTo(demo.customer.mobile) })).statusCode).toBe(200);
+      expect((await lineRow(testApp.db, line)).status).toBe('confirmed');
+    } finally {
+      toInstant(now.toISOString());
+    }
+  });
+
+  it('does not start a job with a code on another day, and the guess costs no try', async () => {
+    const line = await assignedLine('2026-03-11');
+    // A code held from before the rule existed.
+    await testApp.db
+      .update(bookingLines)
+      .set({ startCodeNonce: 'a1b2c3d4', startCodeExpiresAt: new Date(time.clock().getTime() + 600_000) })
+      .where(eq(bookingLines.id, line));
+
+    const response = await post('verify/otp', { bookingId: line, otp: '1234' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(EARLY);
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'assigned', startedAt: null, startCodeAttempts: 0, startCodeFailedGuesses: 0 });
+  });
+
+  it("answers another partner's line with not found, not with its date", async () => {
+    const other = await insertBooking(testApp.db, { userId: customerId, lines: [{ serviceId: electrician, status: 'assigned', serviceDate: '2026-03-11' }] });
+    const response = await post('generate/otp', { bookingId: other.lineIds[0] });
+    expect(response.statusCode).toBe(404);
   });
 });

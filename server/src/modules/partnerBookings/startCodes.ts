@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { dateLabel, indianDate } from '@servenear/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { bookingLines } from '../../db/schema';
 import { secondsLater } from '../../lib/clock';
@@ -21,6 +22,16 @@ import { lockLine, lockRefusal, startCodesCapped } from './startCodeLock';
 const startCodeText = (service: string, code: string) =>
   `ServeNear: your start code for ${service} is ${code}. Share it with your partner only when the work begins.`;
 
+/**
+ * A job starts on the day it was booked for, counted in India (issue 14): no code the day
+ * before, when the customer would read out a code for work not yet due, nor after the day.
+ */
+function refuseOffDay(serviceDate: string, now: Date): void {
+  const today = indianDate(now);
+  if (serviceDate === today) return;
+  throw new HttpError(409, {}, serviceDate > today ? partnerBookingMessages.bookedLater(dateLabel(serviceDate)) : partnerBookingMessages.bookedEarlier(dateLabel(serviceDate)));
+}
+
 /** A line whose start codes are not locked and not at the cap of wrong guesses. */
 const startCodesOpen = and(isNull(bookingLines.startCodeLockedAt), lt(bookingLines.startCodeFailedGuesses, START_CODE_WRONG_GUESS_CAP));
 
@@ -42,6 +53,9 @@ export async function issueStartCode(deps: PartnerBookingDeps, partnerId: number
   const nonce = newStartCodeNonce();
   const expiresAt = secondsLater(deps.clock(), START_CODE_SECONDS);
   const actor: Actor = { role: 'employee', userId: partnerId };
+  const line = await lineVisibleTo(deps.db, lineId, actor);
+  // A line the partner may not see, or not assigned, is refused by the update below as usual.
+  if (line?.status === 'assigned') refuseOffDay(line.serviceDate, deps.clock());
   // The customer is told in the code's own transaction; the lock check reads outside it, after.
   const notice = await deps.db
     .transaction(async (tx) => {
@@ -84,6 +98,7 @@ export async function verifyStartCode(deps: PartnerBookingDeps, partnerId: numbe
   if (startCodesCapped(line)) throw await lockLine(deps, lineId, log);
   const nonce = line.startCodeNonce;
   const now = deps.clock();
+  refuseOffDay(line.serviceDate, now);
   if (!nonce || !line.startCodeExpiresAt || line.startCodeAttempts >= START_CODE_ATTEMPTS) throw new HttpError(409, {}, partnerBookingMessages.noCode);
   if (line.startCodeExpiresAt <= now) throw new HttpError(422, {}, partnerBookingMessages.expiredCode);
   const guess = wellFormed(otp);
