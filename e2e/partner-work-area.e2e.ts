@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
-import { callApi, demoAccounts, tokenOf } from './support/customer';
+import { callApi, demoAccounts, signInDemoCustomer, tokenOf } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 const e2e = useSiteAndBrowser();
@@ -14,7 +14,50 @@ afterEach(async () => page.close());
 /** A point in Whitefield, Bengaluru, about 1 km from where the directory places the locality. */
 const inWhitefield = { latitude: 12.975, longitude: 77.742 };
 
-test('the demo partner adds Whitefield with 5 km, and near-me lists his service there', async () => {
+function tomorrowInIndia(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The demo customer books an electrician at an address in Whitefield (geocoded by the server),
+ * as the cart page does; the booking line's id.
+ */
+async function bookElectricianInWhitefield(): Promise<number> {
+  const { context, page: customer } = await signInDemoCustomer(e2e);
+  try {
+    const found = await callApi<{ data: { id: number; name: string }[] }>(e2e.site.url, 'GET', 'services/search?query=Electrician');
+    const serviceId = found.json.data.find((service) => service.name === 'Electrician')!.id;
+    return await customer.evaluate(
+      async ({ serviceId, date }) => {
+        const post = (url: string, body: unknown) =>
+          fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json());
+        await post('/api/user/addtocart', { serviceId });
+        const booked = await post('/api/user/createbooking', {
+          storedServices: [{ serviceId, serviceMethod: 'hour', workingDuration: 2, preferredTime: '10:30', preferredDate: date }],
+          formData: { name: 'Asha Verma', email: 'asha.verma@example.in', mobile: '9876500001', address: 'Whitefield, Bengaluru', description: 'Fan hums.', terms: true },
+        });
+        const booking = await (await fetch(`/api/user/getbooking/${booked.data.id}`)).json();
+        return booking.data.details[0].id as number;
+      },
+      { serviceId, date: tomorrowInIndia() },
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+test('the demo partner adds Whitefield with 5 km; near-me lists his service there and ops may allocate him a job there', async () => {
+  // Before: the demo partner works around Chennai only, so a job in Whitefield is not his to take.
+  const lineId = await bookElectricianInWhitefield();
+  const admin = await tokenOf(e2e.site.url, 'admin', demoAccounts.admin);
+  const partner = await tokenOf(e2e.site.url, 'employee', demoAccounts.partner);
+  const eligibleIds = async () =>
+    (await callApi<{ data: Array<{ id: number }> }>(e2e.site.url, 'GET', `admin/bookings/lines/${lineId}/partners`, admin.token)).json.data.map((row) => row.id);
+  expect(await eligibleIds()).not.toContain(partner.id);
+
   await page.goto(`${e2e.site.url}/employee-login`);
   await page.getByLabel(/mobile/i).fill(demoAccounts.partner.mobile);
   await page.getByLabel(/^password/i).fill(demoAccounts.partner.password);
@@ -39,8 +82,7 @@ test('the demo partner adds Whitefield with 5 km, and near-me lists his service 
   await screenshot(page, 'partner-work-area-1280');
 
   // The place the page added is the one the server measures from.
-  const { token } = await tokenOf(e2e.site.url, 'employee', demoAccounts.partner);
-  const places = await callApi<{ data: { places: Array<{ address: string | null; radius_km: number }> } }>(e2e.site.url, 'GET', 'employee/work-areas', token);
+  const places = await callApi<{ data: { places: Array<{ address: string | null; radius_km: number }> } }>(e2e.site.url, 'GET', 'employee/work-areas', partner.token);
   expect(places.json.data.places).toContainEqual(expect.objectContaining({ address: 'Whitefield, Bengaluru', radius_km: 5 }));
   const near = await callApi<{ data: Array<{ name: string }> }>(
     e2e.site.url,
@@ -49,6 +91,8 @@ test('the demo partner adds Whitefield with 5 km, and near-me lists his service 
   );
   expect(near.status).toBe(200);
   expect(near.json.data.map((service) => service.name)).toContain('Electrician');
+  // Seeded Bengaluru partners offer Electrician there too; allocation names him in particular.
+  expect(await eligibleIds()).toContain(partner.id);
 });
 
 test('the location button explains a refusal instead of failing silently', async () => {
