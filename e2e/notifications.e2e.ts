@@ -32,11 +32,9 @@ async function tokenOf(role: 'admin' | 'employee', credentials: { mobile: string
   return json.success;
 }
 
-function tomorrowInIndia(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const next = new Date(`${today}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
+/** A start code is sent only on the booked day: the line is booked for today in India. */
+function todayInIndia(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 }
 
 /** The demo customer signed in through the login page, with Chennai as the stored location. */
@@ -44,7 +42,7 @@ async function signInCustomer() {
   ({ context, page } = await signInDemoCustomer(e2e));
 }
 
-/** Books an electrician for two hours tomorrow with the signed-in customer's session, as the cart page does; the booking and its line. */
+/** Books an electrician for two hours tonight with the signed-in customer's session, as the cart page does; the booking and its line. */
 async function bookElectrician(): Promise<{ bookingId: number; lineId: number }> {
   const { json } = await api<{ data: { id: number; name: string }[] }>('GET', `services/search?query=Electrician&latitude=${chennai.latitude}&longitude=${chennai.longitude}`);
   const serviceId = json.data.find((service) => service.name === 'Electrician')!.id;
@@ -54,7 +52,8 @@ async function bookElectrician(): Promise<{ bookingId: number; lineId: number }>
         fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json());
       await post('/api/user/addtocart', { serviceId });
       const booked = await post('/api/user/createbooking', {
-        storedServices: [{ serviceId, serviceMethod: 'hour', workingDuration: 2, preferredTime: '10:30', preferredDate: date }],
+        // The last minute of today, so the slot is still ahead of now whenever the run starts.
+        storedServices: [{ serviceId, serviceMethod: 'hour', workingDuration: 2, preferredTime: '23:59', preferredDate: date }],
         formData: {
           name: 'Asha Verma',
           email: 'asha.verma@example.in',
@@ -67,7 +66,7 @@ async function bookElectrician(): Promise<{ bookingId: number; lineId: number }>
       const booking = await (await fetch(`/api/user/getbooking/${booked.data.id}`)).json();
       return { bookingId: booked.data.id as number, lineId: booking.data.details[0].id as number };
     },
-    { serviceId, date: tomorrowInIndia() },
+    { serviceId, date: todayInIndia() },
   );
 }
 
