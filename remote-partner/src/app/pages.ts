@@ -15,4 +15,8 @@ export const pages: RemotePages = {
   '/notification-popup': lazy(() => import('../features/notifications/NotificationPopupPage')),
   '/employee-work-area': lazy(() => import('../features/workArea/WorkAreaPage')),
   '/employee-earnings': lazy(() => import('../features/earnings/EarningsPage')),
+  '/employee-booking-list': lazy(() => import('../features/bookings/BookingListPage')),
+  '/employee-booking-completed': lazy(() => import('../features/bookings/CompletedBookingsPage')),
+  '/employee-booking-cancel': lazy(() => import('../features/bookings/CancelledBookingsPage')),
+  '/booking-otp': lazy(() => import('../features/bookings/BookingOtpPage')),
 };

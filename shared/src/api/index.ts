@@ -36,4 +36,5 @@ export type { CustomerNotification, NotificationFeed } from './notifications';
 export type { PartnerNotification, PartnerNotificationFeed } from './partnerNotifications';
 export { earningsApi, type EarningInvoice, type EarningLine, type Earnings, type EarningTotals } from './earnings';
 export * from './queries';
+export { partnerBookingsApi, type PartnerBooking, type PartnerBookingTab, type PartnerCancelledBooking, type PartnerLineStatus } from './partnerBookings';
 export { workAreasApi, type NewWorkArea, type WorkArea, type WorkAreas } from './workAreas';

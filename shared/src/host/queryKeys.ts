@@ -59,6 +59,8 @@ export const queryKeys = {
     // Under `partner`: one month's earnings (null: every month), and one line's invoice.
     earnings: (month: string | null) => ['partner', 'earnings', month] as const,
     invoice: (lineId: number) => ['partner', 'invoice', lineId] as const,
+    // Under `partner`: the booking tabs (open, completed, cancelled); a job's action invalidates them all.
+    bookings: (tab?: 'open' | 'completed' | 'cancelled') => (tab ? (['partner', 'bookings', tab] as const) : (['partner', 'bookings'] as const)),
   },
   pages: {
     page: (slug: string) => ['pages', slug] as const,

@@ -91,6 +91,7 @@ describe('route table against the spec', () => {
         '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password', '/employee-work-area',
         '/employee-earnings',
         '/employee-notification', '/notification-popup',
+        '/employee-booking-list', '/employee-booking-completed', '/employee-booking-cancel', '/booking-otp',
         '/user-home', '/list-of-services', '/service-popup',
         '/instand-booking', '/scheduled-booking', '/complete-booking', '/cancel-booking', '/feedback',
         '/service-booking', '/picker-service-booking', '/service-book', '/slot-booked', '/slotnote-popup',

@@ -105,9 +105,9 @@ export const routeTable: readonly RouteEntry[] = [
   partner('/ServiceEdit/other', 'not built'),
   partner('/service-edit', 'not built'),
   partner('/employee-service-edit', 'not built'),
-  partner('/employee-booking-list', 'not built'),
-  partner('/employee-booking-completed', 'not built'),
-  partner('/employee-booking-cancel', 'not built'),
+  partner('/employee-booking-list', 'built'),
+  partner('/employee-booking-completed', 'built'),
+  partner('/employee-booking-cancel', 'built'),
   partner('/employee-booking-pdenquiery', 'not built'),
   partner('/employee-edit-profile', 'built'),
   partner('/employee-edit-bank', 'built'),
@@ -119,7 +119,7 @@ export const routeTable: readonly RouteEntry[] = [
   // Ours (issue 14): where the partner works; near-me lists and allocation read these places.
   partner('/employee-work-area', 'built'),
   partner('/pd-delivery-popup', 'not built'),
-  partner('/booking-otp', 'not built'),
+  partner('/booking-otp', 'built'),
   partner('/notification-popup', 'built'),
 ];
 

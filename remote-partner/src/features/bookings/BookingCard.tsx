@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCancelPartnerBooking, useCompletePartnerBooking, useGenerateStartCode, type PartnerBooking } from '@servenear/shared/api';
+import { formatRupees } from '@servenear/shared/domain';
+import { useHost } from '@servenear/shared/host';
+import { bookingTexts, cardAction } from './cardActions';
+import { CardHead, Facts, serviceRows } from './BookingFacts';
+import { ConfirmDialog } from './ConfirmDialog';
+import { StartCodeDialog } from './StartCodeDialog';
+import styles from './Bookings.module.css';
+
+/** After the work is marked completed the list shows again (partner §4 'redirect after completion 1000 ms'). */
+export const BACK_TO_LIST_MS = 1000;
+
+function serverMessage(error: unknown, fallback: string): string {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 && error instanceof Error && error.message ? error.message : fallback;
+}
+
+type Open = 'code' | 'cancel' | 'complete' | null;
+
+/** partner §2 'Booking list cards' with the actions of §4; `codeOpen` opens the start-code popup at once (/booking-otp). */
+export function BookingCard({ booking, codeOpen = false }: { booking: PartnerBooking; codeOpen?: boolean }) {
+  const [open, setOpen] = useState<Open>(codeOpen ? 'code' : null);
+  const [error, setError] = useState<string | null>(null);
+  const generate = useGenerateStartCode();
+  const cancel = useCancelPartnerBooking();
+  const complete = useCompletePartnerBooking();
+  const { notify } = useHost();
+  const navigate = useNavigate();
+  const action = cardAction(booking.status, booking.approved);
+
+  function generateCode() {
+    setError(null);
+    generate.mutate(booking.lineId, {
+      onSuccess: () => setOpen('code'),
+      onError: (failure) => setError(serverMessage(failure, 'We could not send the code. Please try again later.')),
+    });
+  }
+
+  function cancelBooking() {
+    cancel.mutate(booking.lineId, {
+      onSuccess: () => {
+        setOpen(null);
+        notify('success', bookingTexts.cancelDone);
+        navigate('/employee-booking-cancel');
+      },
+      onError: () => {
+        setOpen(null);
+        notify('error', bookingTexts.cancelFailed);
+      },
+    });
+  }
+
+  function completeWork() {
+    complete.mutate(booking.lineId, {
+      onSuccess: () => {
+        setOpen(null);
+        notify('success', bookingTexts.completeDone);
+        window.setTimeout(() => navigate('/employee-booking-list'), BACK_TO_LIST_MS);
+      },
+      onError: () => {
+        setOpen(null);
+        notify('error', bookingTexts.completeFailed);
+      },
+    });
+  }
+
+  const contact = (
+    <span className={styles.contact}>
+      {booking.customerName ? <span>{booking.customerName}</span> : null}
+      <a href={`tel:+91${booking.mobile}`}>{booking.mobile}</a>
+      <span className={styles.wrap}>{booking.email}</span>
+      <span className={styles.wrap}>{booking.address}</span>
+    </span>
+  );
+  const rows = serviceRows(booking);
+  if (booking.price !== null) rows.push(['Amount', formatRupees(booking.price)]);
+  rows.push(['Contact Details', contact]);
+
+  return (
+    <article className={styles.card} aria-label={booking.serviceName}>
+      <CardHead service={booking} />
+      <Facts rows={rows} />
+      <p className={styles.description}>{booking.description}</p>
+      <div className={styles.actions}>
+        {action.kind === 'start' ? (
+          <>
+            <button type="button" className={styles.primary} onClick={generateCode} disabled={generate.isPending}>
+              {generate.isPending ? 'Sending...' : bookingTexts.generateOtp}
+            </button>
+            <button type="button" className={styles.danger} onClick={() => setOpen('cancel')}>
+              {bookingTexts.cancelBooking}
+            </button>
+          </>
+        ) : null}
+        {action.kind === 'complete' ? (
+          <>
+            <span className={`${styles.label} ${styles.started}`}>{bookingTexts.workStarted}</span>
+            <button type="button" className={styles.primary} onClick={() => setOpen('complete')}>
+              {bookingTexts.workCompleted}
+            </button>
+          </>
+        ) : null}
+        {action.kind === 'label' ? <span className={`${styles.label} ${styles[action.tone]}`}>{action.text}</span> : null}
+      </div>
+      {error ? (
+        <p role="alert" className={styles.otpError}>
+          {error}
+        </p>
+      ) : null}
+      {open === 'code' ? <StartCodeDialog lineId={booking.lineId} serviceName={booking.serviceName} onClose={() => setOpen(null)} /> : null}
+      {open === 'cancel' ? (
+        <ConfirmDialog question="Cancel this booking? The customer will be told." confirm="Yes, cancel" busy={cancel.isPending} onConfirm={cancelBooking} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'complete' ? (
+        <ConfirmDialog question="Mark this work as completed?" confirm="Yes, completed" busy={complete.isPending} onConfirm={completeWork} onClose={() => setOpen(null)} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { usePartnerBookings } from '@servenear/shared/api';
+import { BookingCard } from './BookingCard';
+import { BookingsFrame } from './BookingsFrame';
+
+/** '/employee-booking-list' (partner §2): assigned and started jobs, each with its action. */
+export default function BookingListPage() {
+  const query = usePartnerBookings('open');
+  return (
+    <BookingsFrame title="Booking List" query={query}>
+      {(bookings) => bookings.map((booking) => <BookingCard key={booking.lineId} booking={booking} />)}
+    </BookingsFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router-dom';
+import { usePartnerBookings } from '@servenear/shared/api';
+import { BookingCard } from './BookingCard';
+import { BookingsFrame } from './BookingsFrame';
+
+/** The line whose popup to open: the state `{ bookingId }`, or `?bookingId=` in a link. */
+function lineOf(state: unknown, search: string): number | null {
+  const fromState = typeof state === 'object' && state !== null && 'bookingId' in state ? Number(state.bookingId) : NaN;
+  const id = Number.isInteger(fromState) ? fromState : Number(new URLSearchParams(search).get('bookingId'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * '/booking-otp' (partner §2): the Booking List with the 4-digit popup open for one job. Without
+ * a job named (or one no longer assigned) it is the list.
+ */
+export default function BookingOtpPage() {
+  const { state, search } = useLocation();
+  const lineId = lineOf(state, search);
+  const query = usePartnerBookings('open');
+  return (
+    <BookingsFrame title="Booking List" query={query}>
+      {(bookings) =>
+        bookings.map((booking) => (
+          <BookingCard key={booking.lineId} booking={booking} codeOpen={booking.lineId === lineId && booking.status === 'assigned'} />
+        ))
+      }
+    </BookingsFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import { NavLink } from 'react-router-dom';
+import { bookingTexts } from './cardActions';
+import styles from './Bookings.module.css';
+
+const tabs = [
+  { to: '/employee-booking-list', label: bookingTexts.tabs.list },
+  { to: '/employee-booking-completed', label: bookingTexts.tabs.completed },
+  { to: '/employee-booking-cancel', label: bookingTexts.tabs.cancelled },
+] as const;
+
+/** partner §2 'Booking tabs (tab menu)'. */
+export function BookingTabs() {
+  return (
+    <nav aria-label="Bookings" className={styles.tabs}>
+      {tabs.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} end className={({ isActive }) => (isActive ? `${styles.tab} ${styles.activeTab}` : styles.tab)}>
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import { usePartnerCancelledBookings } from '@servenear/shared/api';
+import { BookingsFrame } from './BookingsFrame';
+import { CancelledCard } from './CancelledCard';
+
+/** '/employee-booking-cancel' (partner §2 'Canceled bookings'). */
+export default function CancelledBookingsPage() {
+  const query = usePartnerCancelledBookings();
+  return (
+    <BookingsFrame title="Canceled" query={query}>
+      {(bookings) => bookings.map((booking) => <CancelledCard key={booking.lineId} booking={booking} />)}
+    </BookingsFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import type { PartnerCancelledBooking } from '@servenear/shared/api';
+import { bookingTexts } from './cardActions';
+import { CardHead, Facts, serviceRows } from './BookingFacts';
+import styles from './Bookings.module.css';
+
+const cancelDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** partner §2 'Canceled bookings': who cancelled ("admin", otherwise "you"), when, and the description. */
+export function CancelledCard({ booking }: { booking: PartnerCancelledBooking }) {
+  return (
+    <article className={styles.card} aria-label={booking.serviceName}>
+      <CardHead service={booking} badge={<span className={`${styles.label} ${styles.cancelled}`}>{bookingTexts.canceledBadge}</span>} />
+      <Facts
+        rows={[
+          ...serviceRows(booking),
+          ['Canceled By', booking.cancelledBy],
+          ['Canceled Date', booking.cancelledAt ? cancelDay.format(new Date(booking.cancelledAt)) : '—'],
+        ]}
+      />
+      <p className={styles.description}>{booking.description}</p>
+      <div className={styles.actions}>
+        <Link to="/ServiceEdit" state={{ cardId: booking.lineId }} className={styles.secondary}>
+          {bookingTexts.viewDetails}
+        </Link>
+      </div>
+    </article>
+  );
+}

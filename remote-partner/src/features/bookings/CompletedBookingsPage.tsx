@@ -1,0 +1,13 @@
+import { usePartnerBookings } from '@servenear/shared/api';
+import { BookingCard } from './BookingCard';
+import { BookingsFrame } from './BookingsFrame';
+
+/** '/employee-booking-completed' (partner §2): finished work, waiting for approval or approved. */
+export default function CompletedBookingsPage() {
+  const query = usePartnerBookings('completed');
+  return (
+    <BookingsFrame title="Completed" query={query}>
+      {(bookings) => bookings.map((booking) => <BookingCard key={booking.lineId} booking={booking} />)}
+    </BookingsFrame>
+  );
+}
