@@ -9,9 +9,6 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { StartCodeDialog } from './StartCodeDialog';
 import styles from './Bookings.module.css';
 
-/** After the work is marked completed the list shows again (partner §4 'redirect after completion 1000 ms'). */
-export const BACK_TO_LIST_MS = 1000;
-
 function serverMessage(error: unknown, fallback: string): string {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   return typeof status === 'number' && status >= 400 && status < 500 && error instanceof Error && error.message ? error.message : fallback;
@@ -20,7 +17,7 @@ function serverMessage(error: unknown, fallback: string): string {
 type Open = 'code' | 'cancel' | 'complete' | null;
 
 /** partner §2 'Booking list cards' with the actions of §4; `codeOpen` opens the start-code popup at once (/booking-otp). */
-export function BookingCard({ booking, codeOpen = false }: { booking: PartnerBooking; codeOpen?: boolean }) {
+export function BookingCard({ booking, codeOpen = false, onCompleted }: { booking: PartnerBooking; codeOpen?: boolean; onCompleted?(): void }) {
   const [open, setOpen] = useState<Open>(codeOpen ? 'code' : null);
   const [error, setError] = useState<string | null>(null);
   const generate = useGenerateStartCode();
@@ -57,7 +54,7 @@ export function BookingCard({ booking, codeOpen = false }: { booking: PartnerBoo
       onSuccess: () => {
         setOpen(null);
         notify('success', bookingTexts.completeDone);
-        window.setTimeout(() => navigate('/employee-booking-list'), BACK_TO_LIST_MS);
+        onCompleted?.();
       },
       onError: () => {
         setOpen(null);

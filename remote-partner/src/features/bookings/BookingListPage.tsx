@@ -1,13 +1,15 @@
 import { usePartnerBookings } from '@servenear/shared/api';
 import { BookingCard } from './BookingCard';
 import { BookingsFrame } from './BookingsFrame';
+import { useBackToList } from './useBackToList';
 
 /** '/employee-booking-list' (partner §2): assigned and started jobs, each with its action. */
 export default function BookingListPage() {
   const query = usePartnerBookings('open');
+  const backToList = useBackToList();
   return (
     <BookingsFrame title="Booking List" query={query}>
-      {(bookings) => bookings.map((booking) => <BookingCard key={booking.lineId} booking={booking} />)}
+      {(bookings) => bookings.map((booking) => <BookingCard key={booking.lineId} booking={booking} onCompleted={backToList} />)}
     </BookingsFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { usePartnerBookings } from '@servenear/shared/api';
 import { BookingCard } from './BookingCard';
 import { BookingsFrame } from './BookingsFrame';
+import { useBackToList } from './useBackToList';
 
 /** The line whose popup to open: the state `{ bookingId }`, or `?bookingId=` in a link. */
 function lineOf(state: unknown, search: string): number | null {
@@ -18,11 +19,12 @@ export default function BookingOtpPage() {
   const { state, search } = useLocation();
   const lineId = lineOf(state, search);
   const query = usePartnerBookings('open');
+  const backToList = useBackToList();
   return (
     <BookingsFrame title="Booking List" query={query}>
       {(bookings) =>
         bookings.map((booking) => (
-          <BookingCard key={booking.lineId} booking={booking} codeOpen={booking.lineId === lineId && booking.status === 'assigned'} />
+          <BookingCard key={booking.lineId} booking={booking} codeOpen={booking.lineId === lineId && booking.status === 'assigned'} onCompleted={backToList} />
         ))
       }
     </BookingsFrame>

@@ -202,4 +202,23 @@ describe('partner booking tabs', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(where()).toBe('/employee-booking-list');
   });
+
+  it('a partner who opens another tab before the 1000 ms stays there', async () => {
+    jest.useFakeTimers();
+    const { user } = open(
+      '/employee-booking-list',
+      {
+        'GET employee/yourbookings': list([booking({ status: 'confirmed' })]),
+        'GET employee/completedbookings': list([]),
+        'POST employee/booking/status': message('The booking has been marked as completed.'),
+      },
+      { fakeTimers: true },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Work Completed' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, completed' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('link', { name: 'Completed' }));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(where()).toBe('/employee-booking-completed');
+  });
 });
