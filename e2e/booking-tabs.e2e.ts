@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow } from './support/browser';
 import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
+import { awayFromMidnightInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 import { repoRoot } from './support/site';
 
@@ -14,6 +15,7 @@ import { repoRoot } from './support/site';
  * the amount and the reference once the server says the booking is paid.
  */
 
+awayFromMidnightInIndia();
 const e2e = useSiteAndBrowser();
 const DEMO_CUSTOMER = demoAccounts.customer;
 const DEMO_PARTNER = demoAccounts.partner;

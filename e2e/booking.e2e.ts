@@ -3,9 +3,11 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
+import { awayFromMidnightInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 import { repoRoot } from './support/site';
 
+awayFromMidnightInIndia();
 const e2e = useSiteAndBrowser();
 const DEMO_PARTNER = demoAccounts.partner;
 

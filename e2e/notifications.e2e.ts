@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow } from './support/browser';
 import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
+import { awayFromMidnightInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /**
@@ -10,6 +11,7 @@ import { useSiteAndBrowser } from './support/lifecycle';
  * dot, the popup that marks them read, and /notification. Screenshots for a person to look at
  * go to /tmp/shots-notifications.
  */
+awayFromMidnightInIndia();
 const e2e = useSiteAndBrowser();
 const shots = '/tmp/shots-notifications';
 const DEMO_PARTNER = demoAccounts.partner;

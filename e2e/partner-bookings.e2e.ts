@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, chennai, demoAccounts, tokenOf } from './support/customer';
+import { awayFromMidnightInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /**
@@ -11,6 +12,7 @@ import { useSiteAndBrowser } from './support/lifecycle';
  * marks the work completed and finds it on /employee-booking-completed. Screenshots of each tab
  * and of the popup at 375 and 1280 px go to e2e/artifacts/.
  */
+awayFromMidnightInIndia();
 const e2e = useSiteAndBrowser();
 let page: Page;
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, chennai, demoAccounts, tokenOf } from './support/customer';
+import { awayFromMidnightInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /**
@@ -9,6 +10,7 @@ import { useSiteAndBrowser } from './support/lifecycle';
  * appears on /employee-earnings with the totals, follows the month selector, and opens its
  * printable invoice. Screenshots at 375 and 1280 px go to e2e/artifacts/.
  */
+awayFromMidnightInIndia();
 const e2e = useSiteAndBrowser();
 let page: Page;
 

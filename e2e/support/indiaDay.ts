@@ -1,0 +1,26 @@
+/**
+ * Journeys that book work for today and start it the same day (a start code is sent only on
+ * the booked day, in India) cannot run across India's midnight: a booking for 23:59 made at
+ * 23:59:30 is in the past, and a code asked for after 00:00 is for the wrong day. A file that
+ * does so calls this first: in the last 20 minutes of India's day it waits for the next day
+ * (the file's journeys take well under that), so CI never fails for the hour it runs at.
+ */
+const GUARD_MINUTES = 20;
+const INDIA_OFFSET_MINUTES = 330;
+
+/** Milliseconds until India's next day begins, when it begins within the guard; 0 otherwise. */
+function waitBeforeMidnightInIndia(now = new Date()): number {
+  const dayMs = 24 * 60 * 60_000;
+  const indiaMs = now.getTime() + INDIA_OFFSET_MINUTES * 60_000;
+  const untilMidnight = dayMs - (indiaMs % dayMs);
+  return untilMidnight <= GUARD_MINUTES * 60_000 ? untilMidnight + 5_000 : 0;
+}
+
+export function awayFromMidnightInIndia(): void {
+  beforeAll(async () => {
+    const wait = waitBeforeMidnightInIndia();
+    if (wait === 0) return;
+    process.stdout.write(`waiting ${Math.ceil(wait / 1000)} s for India's next day before booking work for today\n`);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }, (GUARD_MINUTES + 1) * 60_000);
+}
