@@ -22,6 +22,19 @@ function adminCli(...args: string[]): string {
   });
 }
 
+/** Signs the partner in at /employee-login; a partner lands on their profile. */
+async function signIn(mobile: string, password: string): Promise<void> {
+  await page.goto(`${e2e.site.url}/employee-login`);
+  await page.getByLabel(/mobile/i).fill(mobile);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expectVisible(page.getByText('Login Successfully.'));
+  await page.waitForURL(/\/employee-edit-profile$/);
+}
+
+/** The partner the first journey registers and verifies; the next ones sign in as them. */
+let partnerMobile = '';
+
 test('a partner registers with an ID proof, waits, is verified by the admin CLI and logs in verified', async () => {
   const mobile = freshMobile('7');
   await page.goto(`${e2e.site.url}/employee-register`);
@@ -54,15 +67,37 @@ test('a partner registers with an ID proof, waits, is verified by the admin CLI 
   const id = row!.match(/\d+/)![0];
   expect(adminCli('partners:verify', id)).toMatch(/verified/i);
 
-  await page.goto(`${e2e.site.url}/employee-login`);
-  await page.getByLabel(/mobile/i).fill(mobile);
-  await page.getByLabel(/^password/i).fill('lakshmi123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expectVisible(page.getByText('Login Successfully.'));
-  await page.waitForURL(/\/employee-edit-profile$/);
+  await signIn(mobile, 'lakshmi123');
+  partnerMobile = mobile;
   await expectVisible(page.getByText('Verified partner'));
   await expectVisible(page.getByText('Lakshmi Devi'));
   await screenshot(page, 'partner-profile-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'partner-profile-1280');
+});
+
+test('a signed-in partner reads the privacy policy and finds the report form, at 375 and 1280 px', async () => {
+  expect(partnerMobile).not.toBe('');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(partnerMobile, 'lakshmi123');
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+
+    await page.goto(`${e2e.site.url}/employee-privacy-policy`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: /privacy policy/i }));
+    await expectVisible(page.locator('main article'));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, `partner-privacy-policy-${width}`);
+
+    await page.goto(`${e2e.site.url}/employee-report-query`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Report & Queries' }));
+    await expectVisible(page.getByLabel('Description', { exact: true }));
+    // Name, email and mobile start as the partner's own.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === 'Lakshmi Devi');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectVisible(page.getByText('Please select a service.'));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, `partner-report-query-${width}`);
+  }
 });

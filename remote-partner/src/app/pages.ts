@@ -19,4 +19,6 @@ export const pages: RemotePages = {
   '/employee-booking-completed': lazy(() => import('../features/bookings/CompletedBookingsPage')),
   '/employee-booking-cancel': lazy(() => import('../features/bookings/CancelledBookingsPage')),
   '/booking-otp': lazy(() => import('../features/bookings/BookingOtpPage')),
+  '/employee-privacy-policy': lazy(() => import('../features/privacy/PrivacyPolicyPage')),
+  '/employee-report-query': lazy(() => import('../features/report/ReportQueryPage')),
 };

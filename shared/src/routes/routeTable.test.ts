@@ -92,6 +92,7 @@ describe('route table against the spec', () => {
         '/employee-earnings',
         '/employee-notification', '/notification-popup',
         '/employee-booking-list', '/employee-booking-completed', '/employee-booking-cancel', '/booking-otp',
+        '/employee-privacy-policy', '/employee-report-query',
         '/user-home', '/list-of-services', '/service-popup',
         '/instand-booking', '/scheduled-booking', '/complete-booking', '/cancel-booking', '/feedback',
         '/service-booking', '/picker-service-booking', '/service-book', '/slot-booked', '/slotnote-popup',

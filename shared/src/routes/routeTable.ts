@@ -114,8 +114,8 @@ export const routeTable: readonly RouteEntry[] = [
   partner('/employee-notification', 'built'),
   partner('/employee-earnings', 'built'),
   partner('/employee-change-password', 'built'),
-  partner('/employee-privacy-policy', 'not built'),
-  partner('/employee-report-query', 'not built'),
+  partner('/employee-privacy-policy', 'built'),
+  partner('/employee-report-query', 'built'),
   // Ours (issue 14): where the partner works; near-me lists and allocation read these places.
   partner('/employee-work-area', 'built'),
   partner('/pd-delivery-popup', 'not built'),
