@@ -3,7 +3,6 @@ export { apiClient, createApiClient, type ApiClientOptions, type CallOptions } f
 export { pagesApi, type PageContent } from './pages';
 export { servicesApi, type ServiceOption } from './services';
 export { reportsApi, type ReportCreated, type ReportRequest } from './reports';
-export { partnerApi, type BankDetailsUpdate, type PartnerLoginResult, type PartnerProfile, type PartnerProfileUpdate, type PartnerRegistration, type PasswordChange, type UploadOptions, type VerificationStatus } from './partner';
 export { authApi, type ChangePasswordRequest, type ResetPasswordRequest, type SignedIn } from './auth';
 export { profileApi, type ProfileUpdate, type UserProfile } from './profile';
 export {
@@ -33,8 +32,4 @@ export {
   type WorkPlace,
 } from './bookings';
 export type { CustomerNotification, NotificationFeed } from './notifications';
-export type { PartnerNotification, PartnerNotificationFeed } from './partnerNotifications';
-export { earningsApi, type EarningInvoice, type EarningLine, type Earnings, type EarningTotals } from './earnings';
 export * from './queries';
-export { partnerBookingsApi, type PartnerBooking, type PartnerBookingTab, type PartnerCancelledBooking, type PartnerLineStatus } from './partnerBookings';
-export { workAreasApi, type NewWorkArea, type WorkArea, type WorkAreas } from './workAreas';

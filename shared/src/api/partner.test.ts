@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, apiClient, partnerApi, type PartnerRegistration } from '@servenear/shared/api';
+import { ApiError, apiClient } from '@servenear/shared/api';
+import { partnerApi, type PartnerRegistration } from '@servenear/shared/partner';
 
 interface Sent {
   method: string;

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { usePartnerProfile } from '@servenear/shared/api';
+import { usePartnerProfile } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { useScrolledPast } from '@servenear/shared/hooks';
 import { NotificationBell } from '../notifications/NotificationBell';

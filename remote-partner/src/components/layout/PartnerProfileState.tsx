@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { ApiError, usePartnerProfile, type PartnerProfile } from '@servenear/shared/api';
+import { ApiError } from '@servenear/shared/api';
+import { usePartnerProfile, type PartnerProfile } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { gotNoReply } from '@servenear/shared/forms';
 import { Loading, QueryState } from '@servenear/shared/ui';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { usePartnerNotifications } from '@servenear/shared/api';
+import { usePartnerNotifications } from '@servenear/shared/partner';
 import { notificationTexts as texts } from './texts';
 import styles from './NotificationBell.module.css';
 

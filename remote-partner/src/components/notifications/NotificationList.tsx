@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useMarkPartnerNotificationsRead, usePartnerNotifications, type PartnerNotification } from '@servenear/shared/api';
+import { useMarkPartnerNotificationsRead, usePartnerNotifications, type PartnerNotification } from '@servenear/shared/partner';
 import { messageParts, timeAgo } from '@servenear/shared/domain';
 import { QueryState } from '@servenear/shared/ui';
 import { notificationTexts as texts } from './texts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useUpdatePartnerBank, type PartnerProfile } from '@servenear/shared/api';
+import { useUpdatePartnerBank, type PartnerProfile } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { bankDetailsSchema, type BankDetailsInput } from '@servenear/shared/schemas';
 import { TextField, applyServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCancelPartnerBooking, useCompletePartnerBooking, useGenerateStartCode, type PartnerBooking } from '@servenear/shared/api';
+import { useCancelPartnerBooking, useCompletePartnerBooking, useGenerateStartCode, type PartnerBooking } from '@servenear/shared/partner';
 import { formatRupees } from '@servenear/shared/domain';
 import { useHost } from '@servenear/shared/host';
 import { bookingTexts, cardAction } from './cardActions';

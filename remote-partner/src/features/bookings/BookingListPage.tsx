@@ -1,4 +1,4 @@
-import { usePartnerBookings } from '@servenear/shared/api';
+import { usePartnerBookings } from '@servenear/shared/partner';
 import { BookingCard } from './BookingCard';
 import { BookingsFrame } from './BookingsFrame';
 import { useBackToList } from './useBackToList';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { usePartnerBookings } from '@servenear/shared/api';
+import { usePartnerBookings } from '@servenear/shared/partner';
 import { BookingCard } from './BookingCard';
 import { BookingsFrame } from './BookingsFrame';
 import { useBackToList } from './useBackToList';

@@ -1,4 +1,4 @@
-import { usePartnerCancelledBookings } from '@servenear/shared/api';
+import { usePartnerCancelledBookings } from '@servenear/shared/partner';
 import { BookingsFrame } from './BookingsFrame';
 import { CancelledCard } from './CancelledCard';
 

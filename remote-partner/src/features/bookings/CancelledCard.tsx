@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PartnerCancelledBooking } from '@servenear/shared/api';
+import type { PartnerCancelledBooking } from '@servenear/shared/partner';
 import { bookingTexts } from './cardActions';
 import { CardHead, Facts, serviceRows } from './BookingFacts';
 import styles from './Bookings.module.css';

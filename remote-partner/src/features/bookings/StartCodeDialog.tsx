@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Dialog } from '@servenear/shared/dialog';
-import { useGenerateStartCode, useVerifyStartCode } from '@servenear/shared/api';
+import { useGenerateStartCode, useVerifyStartCode } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { bookingTexts } from './cardActions';
 import styles from './Bookings.module.css';

@@ -1,4 +1,4 @@
-import type { PartnerLineStatus } from '@servenear/shared/api';
+import type { PartnerLineStatus } from '@servenear/shared/partner';
 
 /** partner §4 and §8: the texts of the booking tabs. */
 export const bookingTexts = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { EarningLine } from '@servenear/shared/api';
+import type { EarningLine } from '@servenear/shared/partner';
 import { dateLabel, durationLabel, formatRupees, partnerStatusTexts } from '@servenear/shared/domain';
 import { earningsTexts } from './texts';
 import styles from './Earnings.module.css';

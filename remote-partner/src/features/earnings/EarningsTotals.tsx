@@ -1,4 +1,4 @@
-import type { EarningTotals } from '@servenear/shared/api';
+import type { EarningTotals } from '@servenear/shared/partner';
 import { formatRupees } from '@servenear/shared/domain';
 import { earningsTexts } from './texts';
 import styles from './Earnings.module.css';

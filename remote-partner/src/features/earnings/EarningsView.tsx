@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePartnerEarnings } from '@servenear/shared/api';
+import { usePartnerEarnings } from '@servenear/shared/partner';
 import { indianDate } from '@servenear/shared/domain';
 import { QueryState } from '@servenear/shared/ui';
 import { EarningsTable } from './EarningsTable';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useEarningInvoice, type EarningInvoice } from '@servenear/shared/api';
+import { useEarningInvoice, type EarningInvoice } from '@servenear/shared/partner';
 import { dateLabel, durationLabel, formatRupees, timeLabel } from '@servenear/shared/domain';
 import { QueryState } from '@servenear/shared/ui';
 import { earningsTexts } from './texts';

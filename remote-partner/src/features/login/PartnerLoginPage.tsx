@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePartnerLogin } from '@servenear/shared/api';
+import { usePartnerLogin } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { loginSchema, type LoginInput } from '@servenear/shared/schemas';
 import { MobileField, PasswordField, applyServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';

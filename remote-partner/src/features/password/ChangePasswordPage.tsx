@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useChangePartnerPassword } from '@servenear/shared/api';
+import { useChangePartnerPassword } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
 import { PasswordField, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useUpdatePartnerProfile, type PartnerProfile } from '@servenear/shared/api';
+import { useUpdatePartnerProfile, type PartnerProfile } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { partnerProfileSchema, type PartnerProfileInput } from '@servenear/shared/schemas';
 import { EmailField, FormAlert, MobileField, TextAreaField, TextField, applyServerErrors, serverFieldMessage, formStyles as forms } from '@servenear/shared/forms';

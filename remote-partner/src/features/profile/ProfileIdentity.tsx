@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PartnerProfile } from '@servenear/shared/api';
+import type { PartnerProfile } from '@servenear/shared/partner';
 import { PhotoPicker, useObjectUrl } from '@servenear/shared/forms';
 import { verificationTexts } from '../../components/verification/texts';
 import styles from './EditProfilePage.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { useRegisterPartner } from '@servenear/shared/api';
+import { useRegisterPartner } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { partnerMessages } from '@servenear/shared/schemas';
 import { applyServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAddWorkArea, type NewWorkArea } from '@servenear/shared/api';
+import { useAddWorkArea, type NewWorkArea } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { WORK_AREA_RADII_KM, workAreaRequestSchema, type WorkAreaInput, type WorkAreaRequest } from '@servenear/shared/schemas';
 import { FormAlert, SelectField, TextField, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WorkArea } from '@servenear/shared/api';
+import type { WorkArea } from '@servenear/shared/partner';
 import { coordinatesInWords, workAreaTexts } from './texts';
 import styles from './WorkArea.module.css';
 

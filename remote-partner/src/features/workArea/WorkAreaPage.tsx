@@ -1,4 +1,4 @@
-import { useDeleteWorkArea, useWorkAreas } from '@servenear/shared/api';
+import { useDeleteWorkArea, useWorkAreas } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { QueryState } from '@servenear/shared/ui';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';

@@ -4,8 +4,5 @@ export * from './auth';
 export * from './bookings';
 export * from './cart';
 export * from './catalog';
-export * from './partner';
 export * from './payments';
 export * from './notifications';
-export * from './partnerNotifications';
-export * from './workAreas';
