@@ -11,3 +11,4 @@ export * from './telemetry';
 export * from './notifications';
 export * from './workArea';
 export * from './earnings';
+export * from './partnerServices';

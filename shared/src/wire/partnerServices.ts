@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The partner's services (partner §3 'Employee service card', 'Service edit loads'), as
+ * GET employee/getservice, employee/newservice, employee/getservice/{id},
+ * employee/editservice/{id} and employee/other/editservice/{id} return them. Fields the spec
+ * does not name are ours and marked so.
+ */
+
+/** Ours: whether customers can see the service. A catalogue service is approved at once; an "other" or added one waits for ops. */
+export const serviceApprovals = ['approved', 'pending', 'rejected'] as const;
+export type ServiceApproval = (typeof serviceApprovals)[number];
+
+/** partner §3 'Service upload': employeeType. */
+export const serviceEmployeeTypes = ['part_time', 'full_time'] as const;
+export type ServiceEmployeeType = (typeof serviceEmployeeTypes)[number];
+
+/** Ours: one stored photo in every size, as `srcset` strings ("url 320w, url 640w, url 1280w"). */
+export const photoSourcesWire = z.object({ webp: z.string(), jpeg: z.string() });
+export type PhotoSourcesWire = z.infer<typeof photoSourcesWire>;
+
+export const partnerServiceCardWire = z.object({
+  /** The catalogue service; null for an "other" or added service ops have not approved. */
+  id: z.number().int().nullable(),
+  /** The partner's own offer of it: what edit and delete name. */
+  action_id: z.number().int(),
+  /** The catalogue name, or the partner's own name for an "other" or added service. */
+  name: z.string(),
+  /** 'service' (bookable) or 'enquiry' for a catalogue service; 'other' for the partner's own. */
+  servicetype: z.string(),
+  category_name: z.string(),
+  subcategory_name: z.string(),
+  /** Null for a service added on /add-service, which has no upload fields. */
+  employee_type: z.enum(serviceEmployeeTypes).nullable(),
+  /** Each photo at 640 px wide, JPEG; the catalogue's image when the partner has none. */
+  image_url: z.array(z.string()),
+  /** Ours: each photo in every size and format, for <picture>; empty when image_url is the catalogue's. */
+  image_sources: z.array(photoSourcesWire),
+  video_url: z.string().nullable(),
+  /** Ours. */
+  approval: z.enum(serviceApprovals),
+  /** Ours: what ops wrote when they refused it. */
+  rejection_reason: z.string().nullable(),
+});
+export type PartnerServiceCardWire = z.infer<typeof partnerServiceCardWire>;
+
+/** GET employee/editservice/{id} and employee/other/editservice/{id} → data: the stored values. */
+export const partnerServiceEditWire = z.object({
+  action_id: z.number().int(),
+  username: z.string(),
+  mobile_number: z.string(),
+  email: z.string(),
+  address: z.string(),
+  /** The catalogue service; null for an "other" service not yet approved. */
+  service_id: z.number().int().nullable(),
+  category_id: z.number().int(),
+  subcategory_id: z.number().int(),
+  employee_type: z.enum(serviceEmployeeTypes).nullable(),
+  description: z.string(),
+  image_url: z.array(z.string()),
+  video_url: z.string().nullable(),
+  checkbox: z.boolean(),
+  /** Ours: the partner's name for an "other" service; null for a catalogue one. */
+  custom_service: z.string().nullable(),
+  /** Ours. */
+  approval: z.enum(serviceApprovals),
+});
+export type PartnerServiceEditWire = z.infer<typeof partnerServiceEditWire>;
+
+/** Ours: GET service/subcategory/{subcategoryId} → data: the catalogue services the upload form offers. */
+export const serviceChoiceWire = z.object({ id: z.number().int(), name: z.string() });
+export type ServiceChoiceWire = z.infer<typeof serviceChoiceWire>;
+
+/** Ours: GET admin/partner-services?approval=pending → data: services waiting for ops. */
+export const pendingPartnerServiceWire = z.object({
+  action_id: z.number().int(),
+  partner_id: z.number().int(),
+  partner_name: z.string(),
+  /** 'other' from the upload form, 'added' from /add-service. */
+  origin: z.enum(['other', 'added']),
+  name: z.string(),
+  category_name: z.string(),
+  subcategory_name: z.string(),
+  approval: z.enum(serviceApprovals),
+  rejection_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PendingPartnerServiceWire = z.infer<typeof pendingPartnerServiceWire>;
