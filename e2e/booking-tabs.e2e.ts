@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow } from './support/browser';
 import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
-import { awayFromMidnightInIndia } from './support/indiaDay';
+import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 import { repoRoot } from './support/site';
 
@@ -49,14 +49,6 @@ function adminCli(...args: string[]): string {
     cwd: repoRoot,
     encoding: 'utf8',
   });
-}
-
-/** YYYY-MM-DD in India, `days` from today. */
-function indiaDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 interface BookingWire {
@@ -109,8 +101,8 @@ const cardOf = (reference: string) => page.getByRole('button', { name: new RegEx
 test('work due today is on Instant Booking, later work on Schedule Booking, and paying on Completed confirms the amount and reference', async () => {
   const customer = await tokenOf('user', DEMO_CUSTOMER);
   // The last minute of today, so the slot is still ahead of now whenever the run starts.
-  const today = await book(customer.token, 'Electrician', { method: 'hour', duration: 2, date: indiaDay(0), time: '23:59' });
-  const later = await book(customer.token, 'Appliance Repair', { method: 'day', duration: 1, date: indiaDay(3), time: '10:30' });
+  const today = await book(customer.token, 'Electrician', { method: 'hour', duration: 2, date: dayInIndia(0), time: '23:59' });
+  const later = await book(customer.token, 'Appliance Repair', { method: 'day', duration: 1, date: dayInIndia(3), time: '10:30' });
   expect(today.booking_id).toMatch(/^SN-\d{6}$/);
 
   await signInCustomer();

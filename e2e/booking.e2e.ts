@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
-import { awayFromMidnightInIndia } from './support/indiaDay';
+import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 import { repoRoot } from './support/site';
 
@@ -54,14 +54,6 @@ async function openDetails(name: string) {
   const overlay = page.getByRole('dialog', { name });
   await expectVisible(overlay.getByRole('button', { name: 'Add to Cart' }));
   return overlay;
-}
-
-/** YYYY-MM-DD in India, `days` from today. */
-function dayInIndia(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const next = new Date(`${today}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 }
 
 async function chooseSlot(scope: ReturnType<Page['locator']>, method: 'day' | 'hour', duration: string, slot = { date: dayInIndia(1), time: '10:30' }) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow } from './support/browser';
 import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
-import { awayFromMidnightInIndia } from './support/indiaDay';
+import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /**
@@ -32,11 +32,6 @@ const api = <T>(method: string, apiPath: string, token?: string, body?: unknown)
 async function tokenOf(role: 'admin' | 'employee', credentials: { mobile: string; password: string }) {
   const { json } = await api<{ success: { token: string; id: number } }>('POST', `${role}/login`, undefined, credentials);
   return json.success;
-}
-
-/** A start code is sent only on the booked day: the line is booked for today in India. */
-function todayInIndia(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 }
 
 /** The demo customer signed in through the login page, with Chennai as the stored location. */
@@ -68,7 +63,7 @@ async function bookElectrician(): Promise<{ bookingId: number; lineId: number }>
       const booking = await (await fetch(`/api/user/getbooking/${booked.data.id}`)).json();
       return { bookingId: booked.data.id as number, lineId: booking.data.details[0].id as number };
     },
-    { serviceId, date: todayInIndia() },
+    { serviceId, date: dayInIndia(0) }, // a start code is sent only on the booked day: today in India
   );
 }
 

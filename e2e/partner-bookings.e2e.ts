@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, chennai, demoAccounts, tokenOf } from './support/customer';
-import { awayFromMidnightInIndia } from './support/indiaDay';
+import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /**
@@ -24,13 +24,6 @@ async function ok<T>(method: string, apiPath: string, token: string, body?: unkn
   const reply = await api<T>(method, apiPath, token, body);
   if (reply.status !== 200) throw new Error(`${method} ${apiPath} answered ${reply.status}: ${JSON.stringify(reply.json)}`);
   return reply.json;
-}
-
-/** YYYY-MM-DD in India, `days` from today. */
-function dayInIndia(days: number): string {
-  const day = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 const contact = { name: 'Asha Verma', email: 'asha.verma@example.in', mobile: '9876500001', address: '12 Anna Nagar 2nd Avenue, Chennai', description: 'Ceiling fan hums.', terms: true };

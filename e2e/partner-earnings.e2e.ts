@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, chennai, demoAccounts, tokenOf } from './support/customer';
-import { awayFromMidnightInIndia } from './support/indiaDay';
+import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /**
@@ -17,8 +17,6 @@ let page: Page;
 afterEach(async () => page?.close());
 
 const api = <T>(method: string, apiPath: string, token?: string, body?: unknown) => callApi<T>(e2e.site.url, method, apiPath, token, body);
-
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 /** Expects a 200 and gives the reply's JSON; anything else fails with the server's answer. */
 async function ok<T>(method: string, apiPath: string, token: string, body?: unknown): Promise<T> {
@@ -40,7 +38,7 @@ async function completedLineOfDemoPartner(): Promise<{ bookingId: number; lineId
 
   await ok('POST', 'user/addtocart', customer.token, { serviceId });
   const booked = await ok<{ data: { id: number } }>('POST', 'user/createbooking', customer.token, {
-    storedServices: [{ serviceId, serviceMethod: 'hour', workingDuration: 2, preferredTime: '23:59', preferredDate: todayInIndia() }],
+    storedServices: [{ serviceId, serviceMethod: 'hour', workingDuration: 2, preferredTime: '23:59', preferredDate: dayInIndia(0) }],
     formData: { name: 'Asha Verma', email: 'asha.verma@example.in', mobile: '9876500001', address: '12 Anna Nagar 2nd Avenue, Chennai', description: 'Ceiling fan hums.', terms: true },
   });
   const bookingId = booked.data.id;
@@ -69,7 +67,7 @@ test('the demo partner sees the line he completed today with the totals, filters
   const { bookingId, lineId } = await completedLineOfDemoPartner();
   const reference = `SN-${String(bookingId).padStart(6, '0')}`;
   const partner = await tokenOf(e2e.site.url, 'employee', demoAccounts.partner);
-  const month = todayInIndia().slice(0, 7);
+  const month = dayInIndia(0).slice(0, 7);
   const earnings = (await ok<{ data: { rows: { id: number; payment_amount: number }[]; totals: { count: number } } }>('GET', `employee/earning-data?month=${month}`, partner.token)).data;
   const expected = earnings.totals;
   const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(earnings.rows.find((row) => row.id === lineId)!.payment_amount);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, chennai, demoAccounts, tokenOf } from './support/customer';
+import { dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /**
@@ -23,13 +24,6 @@ async function ok<T>(method: string, apiPath: string, token: string, body?: unkn
   return reply.json;
 }
 
-function tomorrowInIndia(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const next = new Date(`${today}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
 /** The demo customer books an electrician for tomorrow and ops allocate it to the demo partner; the booking's reference. */
 async function jobAllocatedToDemoPartner(): Promise<string> {
   const customer = await tokenOf(e2e.site.url, 'user', demoAccounts.customer);
@@ -40,7 +34,7 @@ async function jobAllocatedToDemoPartner(): Promise<string> {
 
   await ok('POST', 'user/addtocart', customer.token, { serviceId });
   const booked = await ok<{ data: { id: number } }>('POST', 'user/createbooking', customer.token, {
-    storedServices: [{ serviceId, serviceMethod: 'hour', workingDuration: 2, preferredTime: '10:30', preferredDate: tomorrowInIndia() }],
+    storedServices: [{ serviceId, serviceMethod: 'hour', workingDuration: 2, preferredTime: '10:30', preferredDate: dayInIndia(1) }],
     formData: { name: 'Asha Verma', email: 'asha.verma@example.in', mobile: '9876500001', address: '12 Anna Nagar 2nd Avenue, Chennai', description: 'Ceiling fan hums.', terms: true },
   });
   const bookingId = booked.data.id;

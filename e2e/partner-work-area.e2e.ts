@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, demoAccounts, signInDemoCustomer, tokenOf } from './support/customer';
+import { dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 const e2e = useSiteAndBrowser();
@@ -13,13 +14,6 @@ afterEach(async () => page.close());
 
 /** A point in Whitefield, Bengaluru, about 1 km from where the directory places the locality. */
 const inWhitefield = { latitude: 12.975, longitude: 77.742 };
-
-function tomorrowInIndia(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const next = new Date(`${today}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
 
 /**
  * The demo customer books an electrician at an address in Whitefield (geocoded by the server),
@@ -42,7 +36,7 @@ async function bookElectricianInWhitefield(): Promise<number> {
         const booking = await (await fetch(`/api/user/getbooking/${booked.data.id}`)).json();
         return booking.data.details[0].id as number;
       },
-      { serviceId, date: tomorrowInIndia() },
+      { serviceId, date: dayInIndia(1) },
     );
   } finally {
     await context.close();

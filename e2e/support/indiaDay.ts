@@ -24,3 +24,11 @@ export function awayFromMidnightInIndia(): void {
     await new Promise((resolve) => setTimeout(resolve, wait));
   }, (GUARD_MINUTES + 1) * 60_000);
 }
+
+/** YYYY-MM-DD in India, `days` from today (0: today). */
+export function dayInIndia(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
