@@ -12,3 +12,15 @@ export { workAreasApi, type NewWorkArea, type WorkArea, type WorkAreas } from '.
 export * from '../api/queries/partner';
 export * from '../api/queries/partnerNotifications';
 export * from '../api/queries/workAreas';
+export {
+  partnerServicesApi,
+  type NewCatalogueService,
+  type PartnerService,
+  type PartnerServiceValues,
+  type ServiceApproval,
+  type ServiceChoice,
+  type ServiceEdit,
+  type ServiceEmployeeType,
+  type ServiceUpload,
+} from '../api/partnerServices';
+export * from '../api/queries/partnerServices';
