@@ -143,6 +143,12 @@ export type PartnerBookingTab = 'open' | 'completed';
 
 const listPaths: Record<PartnerBookingTab, string> = { open: 'employee/yourbookings', completed: 'employee/completedbookings' };
 
+/** GET one of the partner's lists: the envelope's array, each row checked and mapped. */
+async function getList<Row extends v.GenericSchema, Item>(path: string, row: Row, toItem: (row: v.InferOutput<Row>) => Item, signal?: AbortSignal): Promise<Item[]> {
+  const response = await apiClient.get<unknown>(path, { signal });
+  return parseReply(envelope(v.array(row)), response).data.map(toItem);
+}
+
 async function postMessage(path: string, body: object): Promise<string> {
   return parseReply(messageOnly, await apiClient.post<unknown>(path, body)).message ?? '';
 }
@@ -150,15 +156,13 @@ async function postMessage(path: string, body: object): Promise<string> {
 /** The partner's booking calls (partner §7). */
 export const partnerBookingsApi = {
   /** GET employee/yourbookings or employee/completedbookings. */
-  async list(tab: PartnerBookingTab, options: { signal?: AbortSignal } = {}): Promise<PartnerBooking[]> {
-    const response = await apiClient.get<unknown>(listPaths[tab], { signal: options.signal });
-    return parseReply(envelope(v.array(bookingReply)), response).data.map(toBooking);
+  list(tab: PartnerBookingTab, options: { signal?: AbortSignal } = {}): Promise<PartnerBooking[]> {
+    return getList(listPaths[tab], bookingReply, toBooking, options.signal);
   },
 
   /** GET employee/canceledbooking. */
-  async cancelled(options: { signal?: AbortSignal } = {}): Promise<PartnerCancelledBooking[]> {
-    const response = await apiClient.get<unknown>('employee/canceledbooking', { signal: options.signal });
-    return parseReply(envelope(v.array(cancelledReply)), response).data.map(toCancelled);
+  cancelled(options: { signal?: AbortSignal } = {}): Promise<PartnerCancelledBooking[]> {
+    return getList('employee/canceledbooking', cancelledReply, toCancelled, options.signal);
   },
 
   /** POST employee/generate/otp: texts a new start code to the customer; when it stops working. */
