@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { NotificationFeedWire, NotificationsReadWire } from '@servenear/shared/wire';
+import type { NotificationsReadWire, NotificationWire } from '@servenear/shared/wire';
 import { apiClient } from './client';
 import { envelope, parseReply, readsWire } from './reply';
 
@@ -21,16 +21,43 @@ export interface NotificationFeed {
   notifications: CustomerNotification[];
 }
 
-// kind is read as any text: a server that learnt a new kind must not break an older page.
-const feedReply = readsWire<NotificationFeedWire>()(
-  v.object({
-    unread: v.number(),
-    notifications: v.array(
-      v.object({ id: v.number(), kind: v.string(), message: v.string(), booking_id: v.nullable(v.number()), created_at: v.string(), read: v.boolean() }),
-    ),
-  }),
-);
+/** One event's fields as every role's feed sends them; kind is any text: a server that learnt a new kind must not break an older page. */
+export const notificationEntries = { id: v.number(), kind: v.string(), message: v.string(), booking_id: v.nullable(v.number()), created_at: v.string(), read: v.boolean() };
+type NotificationRow = v.InferOutput<v.ObjectSchema<typeof notificationEntries, undefined>>;
+
+const customerItemReply = readsWire<NotificationWire>()(v.object(notificationEntries));
 const readReply = readsWire<NotificationsReadWire>()(v.object({ unread: v.number() }));
+
+/**
+ * GET <role>/notifications, checked once against the role's event schema (the common fields and
+ * any it reads besides, such as the partner's link): the unread count and the events in the app's
+ * words, the role's own fields kept as they are.
+ */
+export async function latestFeed<Row extends NotificationRow>(
+  role: 'user' | 'employee',
+  itemReply: v.GenericSchema<unknown, Row>,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ unread: number; notifications: (CustomerNotification & Omit<Row, keyof NotificationRow>)[] }> {
+  const response = await apiClient.get<unknown>(`${role}/notifications`, { signal: options.signal });
+  const { unread, notifications } = parseReply(envelope(v.object({ unread: v.number(), notifications: v.array(itemReply) })), response).data;
+  return {
+    unread,
+    notifications: notifications.map(({ id, kind, message, booking_id, created_at, read, ...rest }) => ({
+      id,
+      kind,
+      message,
+      bookingId: booking_id,
+      createdAt: created_at,
+      read,
+      ...rest,
+    })),
+  };
+}
+
+/** POST a role's notifications/read call (all, or one by its path); the reply only confirms. */
+export async function postRead(path: string): Promise<void> {
+  parseReply(envelope(readReply), await apiClient.post<unknown>(path, {}));
+}
 
 /** The feed once everything in it has been seen: what POST user/notifications/read leaves. */
 export function allRead(feed: NotificationFeed): NotificationFeed {
@@ -40,25 +67,12 @@ export function allRead(feed: NotificationFeed): NotificationFeed {
 /** The customer's notification calls (ours: the spec's popup and page were static). */
 export const notificationsApi = {
   /** GET user/notifications. */
-  async latest(options: { signal?: AbortSignal } = {}): Promise<NotificationFeed> {
-    const response = await apiClient.get<unknown>('user/notifications', { signal: options.signal });
-    const { unread, notifications } = parseReply(envelope(feedReply), response).data;
-    return {
-      unread,
-      notifications: notifications.map((item) => ({
-        id: item.id,
-        kind: item.kind,
-        message: item.message,
-        bookingId: item.booking_id,
-        createdAt: item.created_at,
-        read: item.read,
-      })),
-    };
+  latest(options: { signal?: AbortSignal } = {}): Promise<NotificationFeed> {
+    return latestFeed('user', customerItemReply, options);
   },
 
   /** POST user/notifications/read: marks every unread one read. */
-  async markRead(): Promise<void> {
-    const response = await apiClient.post<unknown>('user/notifications/read', {});
-    parseReply(envelope(readReply), response);
+  markRead(): Promise<void> {
+    return postRead('user/notifications/read');
   },
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { NotificationFeedWire, NotificationsReadWire } from '@servenear/shared/wire';
-import { apiClient } from './client';
-import { envelope, parseReply, readsWire } from './reply';
+import type { NotificationWire } from '@servenear/shared/wire';
+import { latestFeed, notificationEntries, postRead } from './notifications';
+import { readsWire } from './reply';
 
 /** One event a partner is told about (a job allocated, cancelled, approved or paid; their account's verification). */
 export interface PartnerNotification {
@@ -23,24 +23,7 @@ export interface PartnerNotificationFeed {
   notifications: PartnerNotification[];
 }
 
-// kind is read as any text: a server that learnt a new kind must not break an older page.
-const feedReply = readsWire<NotificationFeedWire>()(
-  v.object({
-    unread: v.number(),
-    notifications: v.array(
-      v.object({
-        id: v.number(),
-        kind: v.string(),
-        message: v.string(),
-        booking_id: v.nullable(v.number()),
-        created_at: v.string(),
-        read: v.boolean(),
-        link: v.string(),
-      }),
-    ),
-  }),
-);
-const readReply = readsWire<NotificationsReadWire>()(v.object({ unread: v.number() }));
+const itemReply = readsWire<NotificationWire>()(v.object({ ...notificationEntries, link: v.string() }));
 
 /** The feed once the given events (every one when none are named) have been read. */
 export function markedRead(feed: PartnerNotificationFeed, ids: readonly number[] | null): PartnerNotificationFeed {
@@ -52,30 +35,17 @@ export function markedRead(feed: PartnerNotificationFeed, ids: readonly number[]
 /** The partner's notification calls (ours: the spec's popup and page were static). */
 export const partnerNotificationsApi = {
   /** GET employee/notifications. */
-  async latest(options: { signal?: AbortSignal } = {}): Promise<PartnerNotificationFeed> {
-    const response = await apiClient.get<unknown>('employee/notifications', { signal: options.signal });
-    const { unread, notifications } = parseReply(envelope(feedReply), response).data;
-    return {
-      unread,
-      notifications: notifications.map((item) => ({
-        id: item.id,
-        kind: item.kind,
-        message: item.message,
-        bookingId: item.booking_id,
-        createdAt: item.created_at,
-        read: item.read,
-        link: item.link,
-      })),
-    };
+  latest(options: { signal?: AbortSignal } = {}): Promise<PartnerNotificationFeed> {
+    return latestFeed('employee', itemReply, options);
   },
 
   /** POST employee/notifications/read: every unread one read. */
-  async markAllRead(): Promise<void> {
-    parseReply(envelope(readReply), await apiClient.post<unknown>('employee/notifications/read', {}));
+  markAllRead(): Promise<void> {
+    return postRead('employee/notifications/read');
   },
 
   /** POST employee/notifications/{id}/read: one read. */
-  async markRead(id: number): Promise<void> {
-    parseReply(envelope(readReply), await apiClient.post<unknown>(`employee/notifications/${id}/read`, {}));
+  markRead(id: number): Promise<void> {
+    return postRead(`employee/notifications/${id}/read`);
   },
 };
