@@ -284,6 +284,60 @@ export const partnerServices = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.serviceId] }), index('partner_services_service').on(table.serviceId)],
 );
 
+/**
+ * A partner's offer of a service (partner §2 /service-upload, /add-service): the upload form's
+ * contact details, photos and video, and ops' approval. Its id is the spec's `action_id`.
+ * `origin` 'catalogue' offers a catalogue service and is approved at once; 'other' (the upload
+ * form's "other") and 'added' (/add-service) name a service of the partner's own, with no
+ * `service_id` until ops approve it. An offer has a `service_id` exactly when it is approved,
+ * and then exactly one `partner_services` link, written in the same transaction: the link is
+ * what near-me lists and allocation read. Photos are the media module's stored stems.
+ */
+export const partnerServiceOffers = pgTable(
+  'partner_service_offers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: integer('service_id').references(() => services.id),
+    /** The partner's own name of an 'other' or 'added' service; null for a catalogue one. */
+    customName: varchar('custom_name', { length: 120 }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    origin: varchar('origin', { length: 10, enum: ['catalogue', 'other', 'added'] }).notNull(),
+    approval: varchar('approval', { length: 10, enum: ['approved', 'pending', 'rejected'] }).notNull(),
+    rejectionReason: varchar('rejection_reason', { length: 300 }),
+    /** Null for an added service, which has no upload fields. */
+    employeeType: varchar('employee_type', { length: 10, enum: ['part_time', 'full_time'] }),
+    contactName: varchar('contact_name', { length: 120 }).notNull(),
+    mobile: varchar('mobile', { length: 16 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    description: text('description').notNull().default(''),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    video: varchar('video', { length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A partner offers a catalogue service once: a second upload of it is an edit.
+    uniqueIndex('partner_service_offers_user_service').on(table.userId, table.serviceId).where(sql`${table.serviceId} IS NOT NULL`),
+    index('partner_service_offers_user').on(table.userId),
+    // Ops' list of offers waiting for approval.
+    index('partner_service_offers_approval').on(table.approval),
+    check('partner_service_offers_origin_known', sql`${table.origin} IN ('catalogue', 'other', 'added')`),
+    check('partner_service_offers_approval_known', sql`${table.approval} IN ('approved', 'pending', 'rejected')`),
+    check('partner_service_offers_employee_type_known', sql`${table.employeeType} IS NULL OR ${table.employeeType} IN ('part_time', 'full_time')`),
+    check('partner_service_offers_service_when_approved', sql`(${table.approval} = 'approved') = (${table.serviceId} IS NOT NULL)`),
+    check('partner_service_offers_name_of_own', sql`${table.origin} = 'catalogue' OR ${table.customName} IS NOT NULL`),
+  ],
+);
+
 /** Where a partner works; near-me searches a bounding box on (latitude, longitude), then the exact distance. */
 export const partnerLocations = pgTable(
   'partner_locations',

@@ -45,6 +45,14 @@ export const serviceFormMessages = {
   deleteConfirm: 'Delete this service? Customers will no longer find you for it. Bookings already made are kept.',
   approved: 'Service approved',
   rejectReasonRequired: 'Please give the partner a reason.',
+  /** Ours: /add-service names a service the subcategory already has. */
+  alreadyInCatalogue: 'This service is already in the list. Choose it on the upload form.',
+  /** Ours: ops' approval and rejection (admin API and CLI). */
+  ratesRequired: 'Give the day and hour rates of the new service.',
+  notPending: 'This service is not waiting for approval.',
+  serviceRejected: 'Service rejected',
+  nameTaken: 'A catalogue service of this name exists in another subcategory. Reject this one, or rename that service first.',
+  partnerAlreadyOffers: 'This partner already offers that catalogue service. Reject this one instead.',
 } as const;
 
 export const MAX_SERVICE_PHOTOS = 3;

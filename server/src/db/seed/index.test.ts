@@ -118,5 +118,12 @@ describe('catalogue seed', () => {
     const cities = new Set((await db.select().from(partnerLocations)).map((location) => location.city));
     expect(cities.size).toBeGreaterThanOrEqual(6);
     expect((await db.select().from(partnerServices)).length).toBeGreaterThan(100);
+    // Every seeded link has the catalogue offer the partner's service list shows (partner §2 /employee-service-edit).
+    const { partnerServiceOffers } = await import('../schema');
+    const offers = await db.select().from(partnerServiceOffers);
+    const links = await db.select().from(partnerServices);
+    expect(offers.length).toBe(links.length);
+    expect(new Set(offers.map((offer) => `${offer.userId}:${offer.serviceId}`))).toEqual(new Set(links.map((link) => `${link.userId}:${link.serviceId}`)));
+    expect(offers.every((offer) => offer.origin === 'catalogue' && offer.approval === 'approved' && offer.photos.length === 0)).toBe(true);
   });
 });

@@ -23,5 +23,7 @@ export const partnerNotificationMessages = {
   bookingPaid: (service: string, bookingId: number) => `${service} (${bookingReference(bookingId)}) has been paid.`,
   accountVerified: () => 'Your account has been verified: you can now receive jobs.',
   accountRejected: (reason: string) => `Your account could not be verified: ${reason}`,
+  serviceApproved: (service: string) => `Your service ${service} has been approved: customers near you can now find it.`,
+  serviceRejected: (service: string, reason: string) => `Your service ${service} was not approved: ${reason}`,
 } as const;
 

@@ -110,6 +110,33 @@ export async function recordAccountDecision(
   await insertNotification(tx, { userId: partnerId, kind, bookingId: null, lineId: null, message, at });
 }
 
-// service_approved / service_rejected (kinds in shared/src/wire/notifications.ts): recorded here,
-// from the transaction that stores an admin's decision on a partner's added or "other" service,
-// once that approval exists (issue 14, /add-service).
+/** What ops decided on a partner's added or "other" service. */
+export interface ServiceDecision {
+  partnerId: number;
+  /** The offer (its action id); the notification's link opens the partner's service list. */
+  offerId: number;
+  /** As the partner named it. */
+  serviceName: string;
+  decision: 'approved' | 'rejected';
+  /** Why, for a rejection: told to the partner. */
+  reason?: string;
+}
+
+/**
+ * service_approved / service_rejected: written by the transaction that stores ops' decision on
+ * the offer, so the partner is told exactly when the decision is made.
+ */
+export async function recordServiceDecision(tx: Writer, decision: ServiceDecision, at: Date): Promise<void> {
+  const approved = decision.decision === 'approved';
+  const message = approved
+    ? partnerNotificationMessages.serviceApproved(decision.serviceName)
+    : partnerNotificationMessages.serviceRejected(decision.serviceName, decision.reason ?? '');
+  await insertNotification(tx, {
+    userId: decision.partnerId,
+    kind: approved ? 'service_approved' : 'service_rejected',
+    bookingId: null,
+    lineId: null,
+    message,
+    at,
+  });
+}

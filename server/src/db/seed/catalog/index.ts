@@ -83,7 +83,10 @@ export async function seedCatalogue(db: Database, options: { partners: boolean }
       }
     }
   }
-  if (options.partners) result.partners = await seedPartners(db);
+  if (options.partners) {
+    result.partners = await seedPartners(db);
+    await seedPartnerOffers(db);
+  }
   result.banners = await seedHomeBanners(db);
   return result;
 }
@@ -154,6 +157,25 @@ async function seedPartners(db: Database): Promise<number> {
     await addOfferings(db, account.id, [...demoIds.values()], { city: demo.city, latitude: demo.latitude, longitude: demo.longitude });
   }
   return created;
+}
+
+/**
+ * Each seeded link (partner, service) gets the offer the partner's service list shows: a
+ * catalogue offer, approved, without photos, with the partner's profile as contact. One
+ * INSERT … SELECT for the thousands of links; links that have their offer already are skipped,
+ * so a second run adds nothing.
+ */
+async function seedPartnerOffers(db: Database): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO partner_service_offers
+      (user_id, service_id, category_id, subcategory_id, origin, approval, employee_type, contact_name, mobile, email, address, created_at, updated_at)
+    SELECT ps.user_id, ps.service_id, s.category_id, s.subcategory_id, 'catalogue', 'approved', 'full_time',
+           u.name, coalesce(u.mobile, ''), coalesce(u.email, ''), coalesce(u.address, ''), ${VERIFIED_AT.toISOString()}::timestamptz, ${VERIFIED_AT.toISOString()}::timestamptz
+    FROM partner_services ps
+    JOIN services s ON s.id = ps.service_id AND s.category_id IS NOT NULL AND s.subcategory_id IS NOT NULL
+    JOIN users u ON u.id = ps.user_id
+    ORDER BY ps.user_id, ps.service_id
+    ON CONFLICT (user_id, service_id) WHERE service_id IS NOT NULL DO NOTHING`);
 }
 
 async function ensurePartner(db: Database, name: string, mobile: string, city: string): Promise<{ id: number; created: boolean }> {
