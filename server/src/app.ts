@@ -20,6 +20,8 @@ import type { GeocodingProvider } from './modules/geo/provider';
 import { geoRoutes } from './modules/geo/routes';
 import { createGeocodingProvider } from './modules/geo/service';
 import { healthRoutes } from './modules/health/routes';
+import { mediaFileRoutes } from './modules/media/routes';
+import { MediaStore } from './modules/media/store';
 import { imageRoutes } from './modules/images/routes';
 import { partnerBookingRoutes } from './modules/partnerBookings/routes';
 import { partnerPlaceRoutes } from './modules/partnerPlaces/routes';
@@ -102,12 +104,14 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
   if (!config.otpSecret && config.nodeEnv === 'production') {
     app.log.warn('OTP_SECRET is not set: codes sent before a restart stop working, and instances cannot share codes');
   }
+  const uploadsRoot = path.join(config.dataDir, 'uploads');
   const context: AppContext = {
     config,
     db,
     clock,
     sms: sms ?? createSmsProvider(config, db, app.log),
-    uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
+    uploads: new UploadStore(uploadsRoot),
+    media: new MediaStore(uploadsRoot),
     otpKey: config.otpSecret ? Buffer.from(config.otpSecret) : randomBytes(32),
     listCache: createListCache(config.listCacheSeconds),
     geocoder: geocoder ?? createGeocodingProvider(config.geocoding),
@@ -138,6 +142,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(imageRoutes);
       await api.register(sessionRoutes);
       await api.register(fileRoutes, context);
+      await api.register(mediaFileRoutes, context);
       await api.register(customerRoutes, { ...context, prefix: '/user' });
       await api.register(cartRoutes, { ...context, prefix: '/user' });
       await api.register(bookingRoutes, { ...context, prefix: '/user' });

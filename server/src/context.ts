@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { ListCache } from './modules/catalog/listCache';
 import type { GeocodingProvider } from './modules/geo/provider';
+import type { MediaStore } from './modules/media/store';
 import type { UploadStore } from './modules/uploads/storage';
 import type { SmsProvider } from './providers/sms';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   clock: Clock;
   sms: SmsProvider;
   uploads: UploadStore;
+  /** Partners' service photos and videos, under the same uploads folder. */
+  media: MediaStore;
   /** HMAC key for OTP hashes. */
   otpKey: Buffer;
   /** Near-me lists and searches reused for a short while; cleared when a listing changes. */

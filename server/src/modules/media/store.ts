@@ -1,0 +1,82 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PHOTO_WIDTHS } from '@servenear/shared/partner-schemas';
+
+/** A photo's stem: 32 hex digits from randomFileStem; every stored size hangs off it. */
+export const PHOTO_STEM = /^[0-9a-f]{32}$/;
+/** One stored size of a photo. Names are never reused, so they may be cached for ever. */
+export const PHOTO_FILE = /^[0-9a-f]{32}-(320|640|1280)\.(webp|jpg)$/;
+/** A stored video. No dot-leading name matches, so `.partial` can never be asked for. */
+export const VIDEO_FILE = /^[0-9a-f]{32}\.(mp4|webm)$/;
+
+export type PhotoFormat = 'webp' | 'jpg';
+export const PHOTO_FORMATS: readonly PhotoFormat[] = ['webp', 'jpg'];
+
+/** Partial uploads older than this belong to a request that died: swept on the next upload. */
+const STALE_PARTIAL_MS = 60 * 60 * 1000;
+
+/**
+ * Where partners' service photos and videos live: <DATA_DIR>/uploads/service-photos/ and
+ * service-videos/ (the UploadStore's root, beside profile/ and id-proofs/). A video is written
+ * under service-videos/.partial/ while it arrives and renamed into place once the service is saved,
+ * so a half-received or refused file is never in the served folder.
+ */
+export class MediaStore {
+  readonly photosDir: string;
+  readonly videosDir: string;
+  readonly partialDir: string;
+
+  constructor(readonly root: string) {
+    this.photosDir = path.join(root, 'service-photos');
+    this.videosDir = path.join(root, 'service-videos');
+    this.partialDir = path.join(this.videosDir, '.partial');
+  }
+
+  /** The path of one stored photo size; throws on a stem the store could not have made. */
+  photoPath(stem: string, width: (typeof PHOTO_WIDTHS)[number], format: PhotoFormat): string {
+    if (!PHOTO_STEM.test(stem)) throw new Error(`not a photo stem: ${stem}`);
+    return path.join(this.photosDir, `${stem}-${width}.${format}`);
+  }
+
+  videoPath(name: string): string {
+    if (!VIDEO_FILE.test(name)) throw new Error(`not a stored video name: ${name}`);
+    return path.join(this.videosDir, name);
+  }
+
+  partialPath(name: string): string {
+    if (!VIDEO_FILE.test(name)) throw new Error(`not a video name: ${name}`);
+    return path.join(this.partialDir, name);
+  }
+
+  /** Every file of these photos, all sizes and formats; missing ones are fine. */
+  async removePhotos(stems: readonly string[]): Promise<void> {
+    const files = stems
+      .filter((stem) => PHOTO_STEM.test(stem))
+      .flatMap((stem) => PHOTO_WIDTHS.flatMap((width) => PHOTO_FORMATS.map((format) => this.photoPath(stem, width, format))));
+    await Promise.all(files.map((file) => rm(file, { force: true })));
+  }
+
+  async removeVideo(name: string | null): Promise<void> {
+    if (name && VIDEO_FILE.test(name)) await rm(this.videoPath(name), { force: true });
+  }
+
+  /**
+   * Removes partial videos left by a process that stopped mid-upload. Old ones only: another
+   * request (or another instance on the same DATA_DIR) may be writing a fresh one right now.
+   */
+  async sweepStalePartials(now = Date.now()): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(this.partialDir);
+    } catch {
+      return;
+    }
+    await Promise.all(
+      names.map(async (name) => {
+        const file = path.join(this.partialDir, name);
+        const info = await stat(file).catch(() => undefined);
+        if (info && now - info.mtimeMs > STALE_PARTIAL_MS) await rm(file, { force: true, recursive: true });
+      }),
+    );
+  }
+}

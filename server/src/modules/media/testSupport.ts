@@ -1,0 +1,61 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { registerErrorHandler } from '../../plugins/errorHandler';
+import { readServiceUploadForm } from './uploadForm';
+import { removeServicePhotos, storeServicePhoto } from './photos';
+import type { MediaStore } from './store';
+
+/** Every file (not folder) under a folder, relative to it; none when the folder is missing. */
+export async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+/** A multipart body as a browser sends it, streamed: a 60 MB Blob backed by a file is never read whole. */
+export function multipartRequest(form: FormData): { payload: Readable; headers: Record<string, string> } {
+  const request = new Request('http://servenear.test/', { method: 'POST', body: form });
+  return {
+    payload: Readable.fromWeb(request.body as ReadableStream),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+/** A plain photo of the given size; PNG unless asked. */
+export function photo(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/**
+ * A small app with multipart registered as app.ts registers it (global limits of 5 MB and 3
+ * files, throwFileSizeLimit:false) and one route doing what the services' routes do: read the
+ * form, store the photos, keep the video. Answers what was stored.
+ */
+export async function uploadApp(store: MediaStore): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  await app.register(multipart, {
+    limits: { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 40, fileSize: 5 * 1024 * 1024, files: 3, parts: 50 },
+    throwFileSizeLimit: false,
+  });
+  app.post('/upload', async (request) => {
+    const form = await readServiceUploadForm(request, store);
+    const stems: string[] = [];
+    try {
+      for (const bytes of form.photos) stems.push(await storeServicePhoto(store, bytes));
+    } catch (error) {
+      await removeServicePhotos(store, stems);
+      await form.video?.discard();
+      throw error;
+    }
+    const video = form.video ? await form.video.commit() : null;
+    return { fields: form.fields, stems, video };
+  });
+  return app;
+}

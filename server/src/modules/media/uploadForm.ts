@@ -1,0 +1,133 @@
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { MAX_PHOTO_BYTES, MAX_SERVICE_PHOTOS, MAX_VIDEO_BYTES, serviceFormMessages } from '@servenear/shared/partner-schemas';
+import { HttpError } from '../../lib/httpError';
+import { detectFileType, imageTypes } from '../uploads/fileType';
+import { MediaRefusedError, type MediaField } from './errors';
+import { receiveVideo, type PendingVideo } from './pendingVideo';
+import type { MediaStore } from './store';
+
+export type { PendingVideo } from './pendingVideo';
+
+export interface ServiceUploadForm {
+  fields: Record<string, string>;
+  /** Each checked by content (JPEG, PNG or WebP) and at most MAX_PHOTO_BYTES; not yet re-encoded. */
+  photos: Buffer[];
+  /** Already on disk under .partial, checked by content (MP4 or WebM) and at most MAX_VIDEO_BYTES. */
+  video: PendingVideo | null;
+}
+
+const PHOTO_FIELDS = new Set(['images[]', 'images']);
+const VIDEO_FIELD = 'video';
+
+/**
+ * busboy's limits for these forms, per request (app.ts's global ones are for 5 MB uploads).
+ * A file may be as large as a video: busboy marks it truncated past that, and photos are held
+ * to their own 10 MB here. A few more files than 3 photos and a video are let through so that
+ * a fourth photo is answered with the form's own message, not busboy's.
+ */
+const serviceFormLimits = { fileSize: MAX_VIDEO_BYTES + 1, files: MAX_SERVICE_PHOTOS + 4 };
+
+/** busboy's own words for a body it cannot read: no boundary, cut short, broken part headers. */
+const UNREADABLE_BODY = /^(Multipart: |Unexpected end of form|Malformed part header)/;
+
+type FilePart = { file: Readable & { truncated?: boolean } };
+
+/** Reads a photo part into memory up to the photo limit; past it the rest is read and dropped. */
+async function readPhoto({ file }: FilePart): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    length += chunk.length;
+    if (length <= MAX_PHOTO_BYTES) chunks.push(chunk);
+    else chunks.length = 0;
+  }
+  return length > MAX_PHOTO_BYTES || file.truncated ? 'too-large' : Buffer.concat(chunks);
+}
+
+async function drain({ file }: FilePart): Promise<void> {
+  for await (const chunk of file) void chunk;
+}
+
+const isImage = (bytes: Buffer) => {
+  const type = detectFileType(bytes);
+  return type !== undefined && (imageTypes as readonly string[]).includes(type.mime);
+};
+
+/** The refusals met while reading, one message per field: the first. */
+class Refusals {
+  private error: MediaRefusedError | undefined;
+
+  add(field: MediaField, message: string): void {
+    if (this.error) this.error.also(field, message);
+    else this.error = new MediaRefusedError(field, message);
+  }
+
+  get any(): MediaRefusedError | undefined {
+    return this.error;
+  }
+}
+
+/** A JSON body: its text and number fields (no files), as readForm takes it. */
+function jsonFields(request: FastifyRequest): ServiceUploadForm {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const fields = Object.fromEntries(
+    Object.entries(body).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+  ) as Record<string, string>;
+  return { fields, photos: [], video: null };
+}
+
+/**
+ * Reads the multipart body of upload-service / edit-upload-service: text fields, images[] (or
+ * images) and video. Photos are held in memory (at most 3 × 10 MB); the video is streamed to
+ * disk under .partial and never held whole. Every part is read to the end even after a refusal,
+ * so the browser gets the 422 instead of a reset connection; a video after a refusal is read
+ * without being written.
+ * On any refusal or error nothing of the upload stays on disk. A JSON body gives fields only.
+ */
+export async function readServiceUploadForm(request: FastifyRequest, store: MediaStore): Promise<ServiceUploadForm> {
+  if (!request.isMultipart()) return jsonFields(request);
+  await store.sweepStalePartials();
+  const fields: Record<string, string> = {};
+  const photos: Buffer[] = [];
+  const videos: PendingVideo[] = [];
+  const refusals = new Refusals();
+  try {
+    // app.ts registers multipart with throwFileSizeLimit:false: an oversized file is marked
+    // truncated, not thrown, and the parts below check the mark.
+    for await (const part of request.parts({ limits: serviceFormLimits })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (PHOTO_FIELDS.has(part.fieldname)) {
+        if (photos.length >= MAX_SERVICE_PHOTOS) {
+          await drain(part);
+          refusals.add('images', serviceFormMessages.imagesTooMany);
+          continue;
+        }
+        const bytes = await readPhoto(part);
+        // An empty file input still sends a part: no photo.
+        if (bytes === 'too-large' || (bytes.length > 0 && !isImage(bytes))) refusals.add('images', serviceFormMessages.imageRefused);
+        else if (bytes.length > 0) photos.push(bytes);
+      } else if (part.fieldname === VIDEO_FIELD && !refusals.any && videos.length === 0) {
+        const received = await receiveVideo(store, part.file);
+        if (received.kind === 'video') videos.push(received.video);
+        if (received.kind === 'refused') refusals.add('video', serviceFormMessages.videoRefused);
+      } else {
+        // A second video, a file under a name the form has not, or anything after a refusal.
+        if (part.fieldname === VIDEO_FIELD && videos.length > 0) refusals.add('video', serviceFormMessages.videoRefused);
+        await drain(part);
+      }
+    }
+  } catch (error) {
+    await Promise.all(videos.map((video) => video.discard()));
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw new MediaRefusedError('images', serviceFormMessages.imagesTooMany);
+    if (error instanceof Error && UNREADABLE_BODY.test(error.message)) throw new HttpError(400, {}, 'The upload could not be read.');
+    throw error;
+  }
+  if (refusals.any) {
+    await Promise.all(videos.map((video) => video.discard()));
+    throw refusals.any;
+  }
+  return { fields, photos, video: videos[0] ?? null };
+}
