@@ -4,4 +4,3 @@ export { aboutBullets, truncateDescription } from './text';
 export { canLoop, carouselBreakpoints, slidesPerViewAt, widestSlidesPerView, type CarouselBreakpoints, type CarouselLayout } from './carousel';
 export * from './booking';
 export { timeAgo } from './timeAgo';
-export { messageParts } from './messageParts';

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { messageParts, timeAgo } from '@servenear/shared/domain';
+import { timeAgo } from '@servenear/shared/domain';
+import { NotificationMessage } from '@servenear/shared/notifications';
 import { KindIcon } from './KindIcon';
 import { useMarkNotificationsRead, useNotificationFeed } from './useNotificationFeed';
 import styles from './NotificationsPopup.module.css';
@@ -122,7 +123,7 @@ export default function NotificationsPopup({ anchor, onClose }: PopupProps) {
                 <li key={item.id} className={isNew(item) ? `${styles.item} ${styles.new}` : styles.item}>
                   <KindIcon kind={item.kind} />
                   <div className={styles.text}>
-                    <Message text={item.message} className={styles.message} />
+                    <NotificationMessage text={item.message} className={styles.message} />
                     <p className={styles.when}>
                       {isNew(item) ? <span className={styles.unread}>{popupTexts.unread}</span> : null}
                       <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
@@ -139,23 +140,5 @@ export default function NotificationsPopup({ anchor, onClose }: PopupProps) {
       </div>
     </div>,
     document.body,
-  );
-}
-
-/** The message with each booking reference kept on one line. */
-function Message({ text, className }: { text: string; className: string | undefined }) {
-  const parts = messageParts(text);
-  return (
-    <p className={className}>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <span key={index} className={styles.reference}>
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </p>
   );
 }

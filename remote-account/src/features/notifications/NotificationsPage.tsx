@@ -1,5 +1,6 @@
 import { useMarkNotificationsSeen, useNotifications, type NotificationFeed } from '@servenear/shared/api';
-import { messageParts, timeAgo } from '@servenear/shared/domain';
+import { timeAgo } from '@servenear/shared/domain';
+import { NotificationMessage } from '@servenear/shared/notifications';
 import { QueryState } from '@servenear/shared/ui';
 import { AccountLayout } from '../../components/account-layout/AccountLayout';
 import styles from './NotificationsPage.module.css';
@@ -44,7 +45,7 @@ function NotificationList({ feed }: { feed: NotificationFeed }) {
         <li key={item.id} className={item.read ? styles.item : `${styles.item} ${styles.unread}`}>
           <span className={styles.dot} aria-hidden="true" />
           <div>
-            <Message text={item.message} className={styles.text} />
+            <NotificationMessage text={item.message} className={styles.text} />
             <p className={styles.when}>
               {item.read ? null : <span className={styles.badge}>{notificationsPageTexts.unread}</span>}
               <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
@@ -53,23 +54,5 @@ function NotificationList({ feed }: { feed: NotificationFeed }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The message with each booking reference kept on one line. */
-function Message({ text, className }: { text: string; className: string | undefined }) {
-  const parts = messageParts(text);
-  return (
-    <p className={className}>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <span key={index} className={styles.reference}>
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useMarkPartnerNotificationsRead, usePartnerNotifications, type PartnerNotification } from '@servenear/shared/partner';
-import { messageParts, timeAgo } from '@servenear/shared/domain';
+import { timeAgo } from '@servenear/shared/domain';
+import { NotificationMessage } from '@servenear/shared/notifications';
 import { QueryState } from '@servenear/shared/ui';
 import { notificationTexts as texts } from './texts';
 import styles from './NotificationList.module.css';
@@ -63,7 +64,7 @@ function NotificationItem({ item, onRead, onFollow }: { item: PartnerNotificatio
   return (
     <li className={item.read ? styles.item : `${styles.item} ${styles.new}`}>
       <Link to={item.link} className={styles.follow} onClick={onFollow}>
-        <Message text={item.message} />
+        <NotificationMessage as="span" text={item.message} className={styles.message} />
         <span className={styles.when}>
           {item.read ? null : <span className={styles.unread}>{texts.unread}</span>}
           <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
@@ -77,22 +78,5 @@ function NotificationItem({ item, onRead, onFollow }: { item: PartnerNotificatio
         </button>
       )}
     </li>
-  );
-}
-
-/** The message with each booking reference kept on one line. */
-function Message({ text }: { text: string }) {
-  return (
-    <span className={styles.message}>
-      {messageParts(text).map((part, index) =>
-        index % 2 === 1 ? (
-          <span key={index} className={styles.reference}>
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { messageParts } from '@servenear/shared/domain';
+import { messageParts } from './messageParts';
 
 describe('messageParts', () => {
   it('cuts a message around its booking references, which sit at the odd positions', () => {
