@@ -11,7 +11,8 @@ const transformRouteSchema = createJsonSchemaTransform({ skipList: [] });
 
 /** The reference page's sections: the first pattern that matches a path names its section. */
 const SECTIONS: Array<[tag: string, pattern: RegExp]> = [
-  ['Partner', /^\/api\/employee\//],
+  // Partners' service photos and videos are served under files/ but belong to the partner's services.
+  ['Partner', /^\/api\/(employee\/|files\/service-)/],
   ['Ops', /^\/api\/admin\//],
   ['Cart', /^\/api\/user\/(addtocart|cartcount|cartlist|updatecart|deletecart)/],
   ['Payments', /^\/api\/(user\/(createRazorpayOrder|updaterazorpay|updatePayment|payments)|payments)/],

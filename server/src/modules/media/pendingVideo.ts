@@ -1,8 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import path from 'node:path';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Transform, type TransformCallback } from 'node:stream';
 import { MAX_VIDEO_BYTES } from '@servenear/shared/partner-schemas';
 import { randomFileStem } from '../../lib/secrets';
 import type { MediaStore } from './store';
@@ -47,12 +47,6 @@ class VideoGate extends Transform {
     done(null, head);
   }
 
-  override _flush(done: TransformCallback): void {
-    // A few bytes in all: too short to be a video of either kind.
-    if (!this.type && this.headLength > 0) this.refused = true;
-    done();
-  }
-
   private refuse(done: TransformCallback): void {
     this.refused = true;
     this.head = [];
@@ -69,7 +63,7 @@ export async function receiveVideo(store: MediaStore, file: Readable & { truncat
   const stem = randomFileStem();
   await mkdir(store.partialDir, { recursive: true, mode: 0o700 });
   // The neutral name ends in .part, which VIDEO_FILE never matches.
-  const writing = `${store.partialDir}/${stem}.part`;
+  const writing = path.join(store.partialDir, `${stem}.part`);
   const gate = new VideoGate();
   try {
     await pipeline(file, gate, createWriteStream(writing, { flags: 'wx', mode: 0o600 }));
@@ -78,6 +72,7 @@ export async function receiveVideo(store: MediaStore, file: Readable & { truncat
     throw error;
   }
   // truncated: busboy stopped at its fileSize limit (the route's is MAX_VIDEO_BYTES + 1).
+  // Bytes but no type: a few bytes in all, too short to be a video of either kind.
   if (gate.refused || file.truncated || (gate.bytes > 0 && !gate.type)) {
     await rm(writing, { force: true });
     return { kind: 'refused' };

@@ -11,6 +11,7 @@ import type { MediaStore } from './store';
  */
 const MAX_INPUT_PIXELS = 120_000_000;
 const LARGEST_WIDTH = Math.max(...PHOTO_WIDTHS);
+const DECODE_SECONDS = 30;
 /** JPEG has no transparency: a transparent PNG is laid on white, as the page behind it is. */
 const JPEG_BACKGROUND = '#ffffff';
 
@@ -26,6 +27,8 @@ async function uprightPixels(bytes: Buffer) {
     .rotate()
     .resize({ width: LARGEST_WIDTH, withoutEnlargement: true })
     .toColourspace('srgb')
+    // A photo that keeps libvips busy this long is an attack or broken: refused, not waited for.
+    .timeout({ seconds: DECODE_SECONDS })
     .raw()
     .toBuffer({ resolveWithObject: true });
 }

@@ -1,6 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { MAX_VIDEO_BYTES, serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { tempFolder } from '../../../test/fixtures';
@@ -95,6 +96,38 @@ describe('readServiceUploadForm', () => {
     expect(response.json()).toEqual({ status: 422, errors: { video: [serviceFormMessages.videoRefused] } });
     expect(await filesUnder(root)).toEqual([]);
   }, 30_000);
+
+  it('answers the 422 over a real connection while the client is still sending', async () => {
+    const big = path.join(scratch, 'big-socket.mp4');
+    await writeFile(big, Buffer.concat([ftyp, Buffer.alloc(60 * 1024 * 1024 - ftyp.length)]));
+    const form = serviceForm();
+    form.append('video', await openAsBlob(big, { type: 'video/mp4' }), 'big.mp4');
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const response = await fetch(`${address}/upload`, { method: 'POST', body: form });
+
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ status: 422, errors: { video: [serviceFormMessages.videoRefused] } });
+    expect(await filesUnder(root)).toEqual([]);
+  }, 30_000);
+
+  it('leaves nothing when the client goes away in the middle of the video', async () => {
+    const boundary = 'servenear-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
+    const payload = new PassThrough();
+    const answer = app.inject({ method: 'POST', url: '/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    payload.write(Buffer.concat([head, ftyp, Buffer.alloc(256 * 1024)]));
+    // Wait until the partial file exists, then cut the body short.
+    for (let tries = 0; tries < 100 && (await filesUnder(store.partialDir)).length === 0; tries += 1) await new Promise((done) => setTimeout(done, 10));
+    expect(await filesUnder(store.partialDir)).toHaveLength(1);
+    payload.destroy(new Error('client went away'));
+
+    await answer.catch(() => undefined);
+    for (let tries = 0; tries < 100 && (await filesUnder(root)).length > 0; tries += 1) await new Promise((done) => setTimeout(done, 10));
+    expect(await filesUnder(root)).toEqual([]);
+  });
 
   it('keeps a video of exactly 50 MB', async () => {
     const edge = path.join(scratch, 'edge.mp4');
