@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 
@@ -9,6 +9,14 @@ export interface DialogProps {
   onClose(): void;
   /** 'narrow' (about 520 px) suits a short form; the default fits a service's details. */
   size?: 'wide' | 'narrow';
+  /** Classes that replace the centred look, for a popup drawn otherwise (the notifications' sheet under the bell). */
+  classNames?: { backdrop?: string; panel?: string; close?: string };
+  /** The panel's inline style (e.g. custom properties placing it). */
+  panelStyle?: CSSProperties;
+  /** Focus goes to the panel itself, not the close button (a list to read rather than a form). */
+  focusPanel?: boolean;
+  /** data-testid of the backdrop, for a test that clicks beside the panel. */
+  backdropTestId?: string;
   children: ReactNode;
 }
 
@@ -18,16 +26,17 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A modal dialog: focus moves in and stays in, Escape or the close button closes it, the
  * page behind does not scroll, and focus goes back to the opener afterwards.
  */
-export function Dialog({ labelledBy, closeLabel, onClose, size = 'wide', children }: DialogProps) {
+export function Dialog({ labelledBy, closeLabel, onClose, size = 'wide', classNames = {}, panelStyle, focusPanel = false, backdropTestId, children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const closeNow = useEffectEvent(onClose);
+  const focusFirst = useEffectEvent(() => (focusPanel ? panel.current : close.current)?.focus());
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    close.current?.focus();
+    focusFirst();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -40,7 +49,7 @@ export function Dialog({ labelledBy, closeLabel, onClose, size = 'wide', childre
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
@@ -58,9 +67,17 @@ export function Dialog({ labelledBy, closeLabel, onClose, size = 'wide', childre
   }, []);
 
   return createPortal(
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className={size === 'narrow' ? `${styles.panel} ${styles.narrow}` : styles.panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
-        <button ref={close} type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+    <div className={classNames.backdrop ?? styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()} data-testid={backdropTestId}>
+      <div
+        ref={panel}
+        className={classNames.panel ?? (size === 'narrow' ? `${styles.panel} ${styles.narrow}` : styles.panel)}
+        style={panelStyle}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={focusPanel ? -1 : undefined}
+      >
+        <button ref={close} type="button" className={classNames.close ?? styles.close} aria-label={closeLabel} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
         {children}
