@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_WIDTHS, serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { tempFolder } from '../../../test/fixtures';
-import { MediaRefusedError } from './errors';
+// The module's public face, as the services' routes see it.
+import { MediaRefusedError } from '.';
 import { removeServicePhotos, removeServiceVideo, storeServicePhoto } from './photos';
 import { MediaStore, PHOTO_FORMATS } from './store';
 import { filesUnder, multipartRequest, photo, uploadApp } from './testSupport';
