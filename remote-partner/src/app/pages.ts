@@ -6,6 +6,8 @@ import type { RemotePages } from '@servenear/shared/ui';
  * page does not pay for the registration form or the employee layout.
  */
 export const pages: RemotePages = {
+  '/employee-home': lazy(() => import('../features/home/PartnerHomePage')),
+  '/employee-index': lazy(() => import('../features/home/PartnerHomePage')),
   '/employee-login': lazy(() => import('../features/login/PartnerLoginPage')),
   '/employee-register': lazy(() => import('../features/register/PartnerRegisterPage')),
   '/employee-edit-profile': lazy(() => import('../features/profile/EditProfilePage')),

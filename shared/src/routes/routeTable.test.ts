@@ -88,6 +88,7 @@ describe('route table against the spec', () => {
         '/pages/:slug', '/report', '/business-partners',
         '/login', '/sign-in', '/otp-verification', '/forgot', '/reset-password', '/create-new-password',
         '/user-edit', '/notification', '/change-password', '/privacy-policy', '/user-report',
+        '/employee-home', '/employee-index',
         '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password', '/employee-work-area',
         '/employee-earnings',
         '/employee-notification', '/notification-popup',

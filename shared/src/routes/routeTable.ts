@@ -97,8 +97,8 @@ export const routeTable: readonly RouteEntry[] = [
 
   { path: '/employee-login', owner: 'remote-partner', access: 'public', built: true },
   { path: '/employee-register', owner: 'remote-partner', access: 'public', built: true },
-  partner('/employee-index', 'not built'),
-  partner('/employee-home', 'not built'),
+  partner('/employee-index', 'built'),
+  partner('/employee-home', 'built'),
   partner('/service-upload', 'not built'),
   partner('/add-service', 'not built'),
   partner('/ServiceEdit', 'not built'),

@@ -90,9 +90,15 @@ describe('the partner portal layout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it('sends a signed-in partner from / to their profile while the employee home is not built', async () => {
+  it('shows a signed-in partner the employee home (remote-partner) at /', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/remotes.json' ? json(200, { 'remote-partner': '/releases/remote-partner/1/mf-manifest.json' }) : json(404, {}),
+    );
+    jest.mocked(loadRemote).mockResolvedValue({ default: ({ route }: RemoteAppProps) => <h1>{`partner page for ${route}`}</h1> });
     const router = renderApp('/', partner);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/employee-edit-profile'));
+    expect(await screen.findByRole('heading', { name: 'partner page for /employee-home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import type { Session } from '@servenear/shared/host';
+import { findRoute, type RouteEntry } from '@servenear/shared/routes';
 import { HostProvider } from '../auth/HostProvider';
 import { useAuthStore } from '../auth/authStore';
 import { BottomBar } from '../layout/header/BottomBar';
@@ -9,12 +11,22 @@ import { showsHero } from '../layout/hero/heroPaths';
 import { ShellPopups } from '../layout/popups/ShellPopups';
 import { Toasts } from '../toasts/Toasts';
 import styles from './RootLayout.module.css';
-import type { RouteHandle } from './routes';
+import { decideHome } from '../routing/guard';
+import { ownsChrome, type RouteHandle } from './routes';
+
+/** The route '/' shows this session (partner §2: a signed-in partner's home is the employee home). */
+function homeEntry(session: Session | null): RouteEntry | undefined {
+  const home = decideHome(session, (path) => findRoute(path)?.built === true);
+  return home.kind === 'page' ? findRoute(home.path) : undefined;
+}
 
 export function RootLayout() {
-  const ownChrome = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownChrome);
   const session = useAuthStore((state) => state.session);
   const { pathname } = useLocation();
+  const matched = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownChrome);
+  // '/' is the shell's route, but for a partner it shows the partner home, which draws its own.
+  const home = pathname === '/' ? homeEntry(session) : undefined;
+  const ownChrome = matched || (home !== undefined && ownsChrome(home));
   const hero = !ownChrome && showsHero(session, pathname);
   return (
     <HostProvider>

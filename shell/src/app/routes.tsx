@@ -39,8 +39,13 @@ export interface RouteHandle {
   ownChrome: boolean;
 }
 
+/** Whether a route's page draws its own header and menus (the partner portal's, partner §2). */
+export function ownsChrome(entry: RouteEntry): boolean {
+  return entry.access === 'employee' && entry.built;
+}
+
 function handleFor(entry: RouteEntry): RouteHandle {
-  return { ownChrome: entry.access === 'employee' && entry.built };
+  return { ownChrome: ownsChrome(entry) };
 }
 
 /** The whole site: one layout (header, footer, toasts) around every route of the table. */
