@@ -45,6 +45,13 @@ describe('GET /api/files/service-videos/:name', () => {
     expect(response.rawPayload).toEqual(video.subarray(0, 100));
   });
 
+  it('sends ranges as they are to a browser that accepts compression', async () => {
+    const response = await get(videoUrl(videoName), { range: 'bytes=100-199', 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload).toEqual(video.subarray(100, 200));
+  });
+
   it('answers a suffix range with the last bytes', async () => {
     const response = await get(videoUrl(videoName), { range: 'bytes=-10' });
     expect(response.statusCode).toBe(206);
