@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { adminBookingRoutes } from './modules/admin/bookingRoutes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminServiceApprovalRoutes } from './modules/admin/serviceApprovalRoutes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalog/routes';
@@ -25,6 +26,7 @@ import { MediaStore } from './modules/media/store';
 import { imageRoutes } from './modules/images/routes';
 import { partnerBookingRoutes } from './modules/partnerBookings/routes';
 import { partnerPlaceRoutes } from './modules/partnerPlaces/routes';
+import { partnerServiceRoutes } from './modules/partnerServices/routes';
 import { partnerEarningRoutes } from './modules/partnerEarnings/routes';
 import { notificationRoutes, partnerNotificationRoutes } from './modules/notifications/routes';
 import { pagesRoutes } from './modules/pages/routes';
@@ -153,8 +155,10 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(partnerNotificationRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerPlaceRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerEarningRoutes, { ...context, prefix: '/employee' });
+      await api.register(partnerServiceRoutes, { ...context, prefix: '/employee' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       await api.register(adminBookingRoutes, { ...context, prefix: '/admin' });
+      await api.register(adminServiceApprovalRoutes, { ...context, prefix: '/admin' });
       if (config.devOutbox) await api.register(devRoutes, context);
     },
     { prefix: '/api' },

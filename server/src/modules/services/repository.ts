@@ -19,3 +19,12 @@ export async function serviceExists(db: Database, id: number): Promise<boolean> 
   const rows = await db.select({ id: services.id }).from(services).where(eq(services.id, id)).limit(1);
   return rows.length > 0;
 }
+
+/** The catalogue services of a subcategory, by name (the upload form's third select). */
+export function listServicesOfSubcategory(db: Database, subcategoryId: number): Promise<ServiceRow[]> {
+  return db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(eq(services.subcategoryId, subcategoryId))
+    .orderBy(sql`lower(${services.name})`, asc(services.id));
+}

@@ -1,0 +1,63 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, partnerServiceOffers, services, subcategories, users } from '../../db/schema';
+import type { Writer } from '../partnerServices/repository';
+
+export type ServiceApproval = (typeof partnerServiceOffers.$inferSelect)['approval'];
+
+/** The partners' own services ("other" and added) with one approval, oldest first: the order ops work through them. */
+export function listOwnServiceOffers(db: Database, approval: ServiceApproval) {
+  return db
+    .select({
+      id: partnerServiceOffers.id,
+      partnerId: partnerServiceOffers.userId,
+      partnerName: users.name,
+      origin: partnerServiceOffers.origin,
+      name: partnerServiceOffers.customName,
+      categoryName: categories.name,
+      subcategoryName: subcategories.name,
+      approval: partnerServiceOffers.approval,
+      rejectionReason: partnerServiceOffers.rejectionReason,
+      createdAt: partnerServiceOffers.createdAt,
+    })
+    .from(partnerServiceOffers)
+    .innerJoin(users, eq(users.id, partnerServiceOffers.userId))
+    .innerJoin(categories, eq(categories.id, partnerServiceOffers.categoryId))
+    .innerJoin(subcategories, eq(subcategories.id, partnerServiceOffers.subcategoryId))
+    .where(and(eq(partnerServiceOffers.approval, approval), inArray(partnerServiceOffers.origin, ['other', 'added'])))
+    .orderBy(asc(partnerServiceOffers.createdAt), asc(partnerServiceOffers.id));
+}
+
+/** A partner's own service, locked for the decision's transaction; null for a catalogue offer or no offer. */
+export async function lockOwnServiceOffer(tx: Writer, offerId: number) {
+  const [row] = await tx
+    .select({
+      id: partnerServiceOffers.id,
+      userId: partnerServiceOffers.userId,
+      customName: partnerServiceOffers.customName,
+      categoryId: partnerServiceOffers.categoryId,
+      subcategoryId: partnerServiceOffers.subcategoryId,
+      approval: partnerServiceOffers.approval,
+      description: partnerServiceOffers.description,
+      photos: partnerServiceOffers.photos,
+    })
+    .from(partnerServiceOffers)
+    .where(and(eq(partnerServiceOffers.id, offerId), inArray(partnerServiceOffers.origin, ['other', 'added'])))
+    .for('update');
+  return row ?? null;
+}
+
+/** Whether any catalogue service has this name, whatever its case (names are unique site-wide). */
+export async function serviceNameTaken(tx: Writer, name: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(sql`lower(${services.name}) = lower(${name})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertCatalogueService(tx: Writer, service: Omit<typeof services.$inferInsert, 'id'>): Promise<number> {
+  const [row] = await tx.insert(services).values(service).returning({ id: services.id });
+  return row!.id;
+}
