@@ -2,7 +2,7 @@ import { formatRupees } from '@servenear/shared/domain';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/httpError';
 import path from 'node:path';
-import { formatBookingLines, formatEligiblePartners, formatPartners } from './format';
+import { formatBookingLines, formatEligiblePartners, formatPartners, formatPartnerServices } from './format';
 import type { OpsAdmin } from './opsAdmin';
 import { defaultProofFolder, downloadProofs } from './partnerProofs';
 
@@ -19,6 +19,12 @@ Commands:
   bookings:allocate <line> <partner>    allocate a line to a partner
   bookings:cancel <line>                cancel a line (a paid line's price is owed back)
   bookings:approve <line>               approve a completed line in the customer's place
+  services:pending                      list partners' own services waiting for approval
+  services:approve <action> [--day N --hour N]
+                                        approve one (linked to the subcategory's service of that
+                                        name, or made a new catalogue service: then give its day
+                                        and hour rates in rupees)
+  services:reject <action> --reason "…" reject one, telling the partner why
   logout                                forget the stored --api session (of that server with --api)
 
 Without --api the CLI opens the server's database (DATABASE_URL, or PGlite in DATA_DIR:
@@ -38,6 +44,9 @@ const commandIds = {
   'bookings:allocate': ['line id', 'partner id'],
   'bookings:cancel': ['line id'],
   'bookings:approve': ['line id'],
+  'services:pending': [],
+  'services:approve': ['service action id'],
+  'services:reject': ['service action id'],
   logout: [],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -53,6 +62,9 @@ export interface ParsedCommand {
   reason?: string;
   /** partners:proofs only: the folder to write into. */
   out?: string;
+  /** services:approve only: the new catalogue service's rates, whole rupees. */
+  ratePerDay?: number;
+  ratePerHour?: number;
 }
 
 export class UsageError extends Error {
@@ -65,6 +77,13 @@ function takeOption(args: string[], name: string): string | undefined {
   const [, value] = args.splice(index, 2);
   if (value === undefined) throw new UsageError(`${name} needs a value`);
   return value;
+}
+
+/** A rate given on the command line: whole rupees. */
+function rupees(option: string, value: string): number {
+  const amount = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(amount)) throw new UsageError(`${option} needs whole rupees, not ${value}`);
+  return amount;
 }
 
 /** --help, -h or help: the usage, as an answer rather than an error. */
@@ -80,6 +99,8 @@ export function parseArguments(argv: string[]): ParsedCommand {
   if (apiUrl !== undefined && !/^https?:\/\/[^/]/.test(apiUrl)) throw new UsageError(`--api needs the server's http(s) URL, not ${apiUrl}`);
   const reason = takeOption(args, '--reason');
   const out = takeOption(args, '--out');
+  const day = takeOption(args, '--day');
+  const hour = takeOption(args, '--hour');
   const [command, ...rawIds] = args;
   if (!isCommand(command)) throw new UsageError(`unknown command: ${command ?? '(none)'}`);
   const names: readonly string[] = commandIds[command];
@@ -89,17 +110,20 @@ export function parseArguments(argv: string[]): ParsedCommand {
     if (!/^\d+$/.test(rawIds[index] ?? '') || !Number.isSafeInteger(id) || id < 1) throw new UsageError(`${command} needs a ${name}`);
     return id;
   });
-  if (command === 'partners:reject' && !reason) throw new UsageError('partners:reject needs --reason "…"');
+  if ((command === 'partners:reject' || command === 'services:reject') && !reason) throw new UsageError(`${command} needs --reason "…"`);
+  if ((day !== undefined || hour !== undefined) && command !== 'services:approve') throw new UsageError('--day and --hour go with services:approve only');
   if (out !== undefined && command !== 'partners:proofs') throw new UsageError('--out goes with partners:proofs only');
   const parsed: ParsedCommand = { apiUrl, command };
   if (ids[0] !== undefined) parsed.id = ids[0];
   if (ids[1] !== undefined) parsed.partnerId = ids[1];
   if (reason !== undefined) parsed.reason = reason;
   if (out !== undefined) parsed.out = out;
+  if (day !== undefined) parsed.ratePerDay = rupees('--day', day);
+  if (hour !== undefined) parsed.ratePerHour = rupees('--hour', hour);
   return parsed;
 }
 
-async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out }: ParsedCommand): Promise<string> {
+async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, ratePerDay, ratePerHour }: ParsedCommand): Promise<string> {
   switch (command) {
     case 'partners:pending':
       return formatPartners(await admin.pendingPartners());
@@ -123,6 +147,14 @@ async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out }:
     case 'bookings:approve':
       await admin.approveBooking(id!);
       return `Line ${id} approved.`;
+    case 'services:pending':
+      return formatPartnerServices(await admin.pendingServices());
+    case 'services:approve':
+      await admin.approveService(id!, { rate_per_day: ratePerDay, rate_per_hour: ratePerHour });
+      return `Service ${id} approved.`;
+    case 'services:reject':
+      await admin.rejectService(id!, reason!);
+      return `Service ${id} rejected: ${reason}`;
     case 'logout':
       // Needs no sign-in, so runAdmin answers it before opening an admin.
       throw new UsageError('logout is not an admin action');

@@ -1,5 +1,5 @@
 import { durationLabel, formatRupees } from '@servenear/shared/domain';
-import type { BookingLineItem, EligiblePartnerItem, PartnerListItem } from './opsAdmin';
+import type { BookingLineItem, EligiblePartnerItem, PartnerListItem, PartnerServiceItem } from './opsAdmin';
 
 /** Left-aligned columns two spaces apart, header first: easy to read and to grep. */
 export function formatTable(header: string[], rows: string[][]): string {
@@ -51,6 +51,21 @@ export function formatEligiblePartners(partners: EligiblePartnerItem[]): string 
       partner.name,
       partner.mobile ?? '',
       partner.distance_km === null ? 'unknown' : `${partner.distance_km} km`,
+    ]),
+  );
+}
+
+export function formatPartnerServices(offers: PartnerServiceItem[]): string {
+  if (offers.length === 0) return 'No services are waiting for approval.';
+  return formatTable(
+    ['Action', 'Partner', 'Name', 'Category / Subcategory', 'Origin', 'Added'],
+    offers.map((offer) => [
+      String(offer.action_id),
+      `${offer.partner_name} (${offer.partner_id})`,
+      offer.name,
+      `${offer.category_name} / ${offer.subcategory_name}`,
+      offer.origin,
+      offer.created_at.slice(0, 16).replace('T', ' '),
     ]),
   );
 }

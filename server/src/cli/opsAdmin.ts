@@ -2,6 +2,8 @@ import type { Database } from '../db/client';
 import { systemClock } from '../lib/clock';
 import { allocateLine, allocationSchema, approveLine, cancelLine, eligiblePartners, lineIdFrom, listBookingLines } from '../modules/admin/bookings';
 import { listPartners, partnerDetails, rejectionSchema, rejectPartner, verifyPartner } from '../modules/admin/service';
+import { approveServiceSchema, rejectServiceSchema } from '@servenear/shared/partner-schemas';
+import { approvePartnerService, listPartnerServiceOffers, rejectPartnerService, type ServiceRates } from '../modules/admin/serviceApprovals';
 import { findIdProof } from '../modules/partners/repository';
 import type { UploadStore } from '../modules/uploads/storage';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
@@ -10,6 +12,7 @@ import { CLI_SESSION_MS, type SessionStore } from './sessionStore';
 export type PartnerListItem = Awaited<ReturnType<typeof listPartners>>[number];
 export type BookingLineItem = Awaited<ReturnType<typeof listBookingLines>>[number];
 export type EligiblePartnerItem = Awaited<ReturnType<typeof eligiblePartners>>[number];
+export type PartnerServiceItem = Awaited<ReturnType<typeof listPartnerServiceOffers>>[number];
 
 /** What the CLI can do, whether it reaches the database directly or a running server's API. */
 export interface OpsAdmin {
@@ -26,6 +29,11 @@ export interface OpsAdmin {
   /** The refund the cancellation owes, in rupees. */
   cancelBooking(lineId: number): Promise<number>;
   approveBooking(lineId: number): Promise<void>;
+  /** Partners' own services waiting for ops. */
+  pendingServices(): Promise<PartnerServiceItem[]>;
+  /** Rates only matter when the approval makes a new catalogue service. */
+  approveService(offerId: number, rates: ServiceRates): Promise<void>;
+  rejectService(offerId: number, reason: string): Promise<void>;
   /** Loads, failures and failure rate of each remote version over the last `minutes`. */
   remoteHealth(minutes: number): Promise<RemoteHealth[]>;
   close(): Promise<void>;
@@ -56,6 +64,9 @@ export function databaseOpsAdmin(
     allocate: (lineId, partnerId) => allocateLine(deps, lineIdFrom(lineId), allocationSchema.parse({ partner_id: partnerId })),
     cancelBooking: (lineId) => cancelLine(deps, lineIdFrom(lineId)),
     approveBooking: (lineId) => approveLine(deps, lineIdFrom(lineId)),
+    pendingServices: () => listPartnerServiceOffers(deps, 'pending'),
+    approveService: (offerId, rates) => approvePartnerService(deps, offerId, approveServiceSchema.parse(rates)),
+    rejectService: (offerId, reason) => rejectPartnerService(deps, offerId, rejectServiceSchema.parse({ reason })),
     remoteHealth: (minutes) => remoteHealth(options.db, { since: new Date(deps.clock().getTime() - minutes * 60_000) }),
     close,
   };
@@ -172,6 +183,9 @@ export async function apiOpsAdmin(
     allocate: async (lineId, partnerId) => void (await post(`${line(lineId)}/allocate`, { partner_id: partnerId })),
     cancelBooking: async (lineId) => ((await post(`${line(lineId)}/cancel`)).data as { refund_amount: number }).refund_amount,
     approveBooking: async (lineId) => void (await post(`${line(lineId)}/approve`)),
+    pendingServices: () => get<PartnerServiceItem[]>('admin/partner-services?approval=pending'),
+    approveService: async (offerId, rates) => void (await post(`admin/partner-services/${offerId}/approve`, rates)),
+    rejectService: async (offerId, reason) => void (await post(`admin/partner-services/${offerId}/reject`, { reason })),
     remoteHealth: async (minutes) => (await authorised('GET', `admin/remotes/health?minutes=${minutes}`)).remotes as RemoteHealth[],
     // A stored session stays open for the next run; an unstored one is ended now.
     close: async () => {
