@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APPS, REMOTES, repoRoot } from '../scripts/apps.mjs';
 import { buildApp, buildTimesFile, recordBuildTimes } from '../scripts/build-app.mjs';
-import { CHENNAI, chromiumOptions, DEMO_CUSTOMER, publishRemotes, SESSION_STORAGE_KEY, signIn, startServer } from './lib/site.mjs';
+import { CHENNAI, chromiumOptions, DEMO_CUSTOMER, DEMO_PARTNER, publishRemotes, SESSION_STORAGE_KEY, signIn, startServer } from './lib/site.mjs';
 
 /** What a first visit measures: the visitor's pages, and the signed-in customer's home (the
  *  demo customer, with a stored location in Chennai so every home section loads). */
@@ -23,6 +23,9 @@ const VISITS = [
   { name: '/ (signed-in home)', path: '/', signedIn: DEMO_CUSTOMER },
   // The cart page with two services in the cart (an empty cart sends the customer home).
   { name: '/service-booking', path: '/service-booking', signedIn: DEMO_CUSTOMER, cartServices: 2 },
+  // The partner portal as the verified demo partner opens it: the home ('/' shows it) and the upload form.
+  { name: '/employee-home', path: '/employee-home', signedIn: DEMO_PARTNER },
+  { name: '/service-upload', path: '/service-upload', signedIn: DEMO_PARTNER },
 ];
 const resultsFile = path.join(import.meta.dirname, 'results', 'bundle-sizes.json');
 

@@ -20,6 +20,8 @@ export const chromiumOptions = {
 
 /** The demo customer the server seeds with SEED_DEMO_ACCOUNTS=true. */
 export const DEMO_CUSTOMER = { mobile: '9876500001', password: 'demo1234' };
+/** The verified demo partner (role employee), for the partner portal's pages. */
+export const DEMO_PARTNER = { mobile: '9876500002', password: 'demo1234', role: 'employee' };
 /** A stored location in Chennai, where the demo partners are: every home section then has services. */
 export const CHENNAI = { latitude: 13.0827, longitude: 80.2707, address: 'Anna Nagar, Chennai' };
 /** The localStorage key of the shell's copy of the session (shell/src/auth/authStore.ts). */
@@ -118,23 +120,25 @@ function parseSetCookie(header, domain) {
 }
 
 /**
- * Signs in through `POST /api/user/login` as the login page does (the server refuses a
- * cookie-setting request without a same-origin Origin) and returns what a browser keeps
- * afterwards: the HttpOnly session cookie, and the shell's stored copy of the session with
- * a location in Chennai, so '/' is the customer's home at once with every section loaded.
+ * Signs in through `POST /api/user/login` (or `employee/login` for a partner) as the login
+ * page does (the server refuses a cookie-setting request without a same-origin Origin) and
+ * returns what a browser keeps afterwards: the HttpOnly session cookie, and the shell's stored
+ * copy of the session with a location in Chennai, so '/' is the role's home at once with every
+ * section loaded.
  */
 export async function signIn(baseUrl, credentials = DEMO_CUSTOMER) {
-  const response = await fetch(new URL('/api/user/login', baseUrl), {
+  const { role = 'user', ...login } = credentials;
+  const response = await fetch(new URL(role === 'employee' ? '/api/employee/login' : '/api/user/login', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(credentials),
+    body: JSON.stringify(login),
   });
   if (!response.ok) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);
   const { success } = await response.json();
   const cookies = response.headers.getSetCookie().map((header) => parseSetCookie(header, new URL(baseUrl).hostname));
   if (cookies.length === 0) throw new Error('bench login set no cookie');
   const storedSession = JSON.stringify({
-    state: { session: { role: 'user', name: success.name, userId: success.id, verified: true }, location: CHENNAI },
+    state: { session: { role, name: success.name, userId: success.id, verified: true }, location: CHENNAI },
     version: 0,
   });
   return { cookies, storedSession, token: success.token };
