@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { adminCli } from './support/adminCli';
 import { expectVisible, horizontalOverflow } from './support/browser';
 import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
 import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
-import { repoRoot } from './support/site';
 
 /**
  * Issue 13 §2, the booking history: work due today on Instant Booking, work for a later day on
@@ -41,14 +40,6 @@ async function serviceId(name: string): Promise<number> {
   const query = new URLSearchParams({ query: name, latitude: String(chennai.latitude), longitude: String(chennai.longitude) });
   const { json } = await api<{ data: { id: number; name: string }[] }>('GET', `services/search?${query}`);
   return json.data.find((service) => service.name === name)!.id;
-}
-
-/** The ops CLI against the running site, as an admin would run it. */
-function adminCli(...args: string[]): string {
-  return execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/cli/admin.ts', '--api', e2e.site.url, ...args], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
 }
 
 interface BookingWire {
@@ -125,7 +116,7 @@ test('work due today is on Instant Booking, later work on Schedule Booking, and 
   // Today's work is done: allocated, started with the customer's code, completed and approved.
   const partner = await tokenOf('employee', DEMO_PARTNER);
   const lineId = today.details[0]!.id;
-  expect(adminCli('bookings:allocate', String(lineId), String(partner.id))).toMatch(/allocated/i);
+  expect(adminCli(e2e.site.url, 'bookings:allocate', String(lineId), String(partner.id))).toMatch(/allocated/i);
   expect((await api('POST', 'employee/generate/otp', partner.token, { bookingId: lineId })).status).toBe(200);
   const code = (await api<{ data: BookingWire }>('GET', `user/getbooking/${today.id}`, customer.token)).json.data.details[0]!.start_code!;
   expect((await api('POST', 'employee/verify/otp', partner.token, { bookingId: lineId, otp: code })).status).toBe(200);

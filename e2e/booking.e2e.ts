@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { adminCli } from './support/adminCli';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
 import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
-import { repoRoot } from './support/site';
 
 awayFromMidnightInIndia();
 const e2e = useSiteAndBrowser();
@@ -22,14 +20,6 @@ async function signInCustomer() {
 }
 
 const api = <T>(method: string, apiPath: string, token?: string, body?: unknown) => callApi<T>(e2e.site.url, method, apiPath, token, body);
-
-/** The ops CLI against the running site, as an admin would run it. */
-function adminCli(...args: string[]): string {
-  return execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/cli/admin.ts', '--api', e2e.site.url, ...args], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-}
 
 interface ServiceDetailsWire {
   id: number;
@@ -144,8 +134,8 @@ test('two services from the cart to a rated job: slots, form, sandbox payment, a
   const lines = booking.details as { id: number; service_name: string }[];
   const electricianLine = lines.find((line) => line.service_name === 'Electrician')!;
   const partner = await partnerToken();
-  expect(adminCli('bookings:pending')).toContain('Electrician');
-  for (const line of lines) expect(adminCli('bookings:allocate', String(line.id), String(partner.id))).toMatch(/allocated/i);
+  expect(adminCli(e2e.site.url, 'bookings:pending')).toContain('Electrician');
+  for (const line of lines) expect(adminCli(e2e.site.url, 'bookings:allocate', String(line.id), String(partner.id))).toMatch(/allocated/i);
 
   // The partner asks for the start code; the customer's booking shows it.
   expect((await api('POST', 'employee/generate/otp', partner.token, { bookingId: electricianLine.id })).status).toBe(200);

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { freshMobile, onePixelPng } from './support/accounts';
+import { adminCli } from './support/adminCli';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
-import { repoRoot } from './support/site';
 
 const e2e = useSiteAndBrowser();
 let page: Page;
@@ -13,23 +11,15 @@ beforeAll(async () => {
   page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
 });
 
-/** The ops CLI, through the running server's admin API (PGlite serves one process). */
-function adminCli(...args: string[]): string {
-  return execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/cli/admin.ts', '--api', e2e.site.url, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'development' },
-    encoding: 'utf8',
-  });
-}
-
-/** Signs the partner in at /employee-login; a partner lands on their profile. */
+/** Signs the partner in at /employee-login; a partner lands on their home, '/'. */
 async function signIn(mobile: string, password: string): Promise<void> {
   await page.goto(`${e2e.site.url}/employee-login`);
   await page.getByLabel(/mobile/i).fill(mobile);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expectVisible(page.getByText('Login Successfully.'));
-  await page.waitForURL(/\/employee-edit-profile$/);
+  // A partner's home is '/'.
+  await page.waitForURL(`${e2e.site.url}/`);
 }
 
 /** The partner the first journey registers and verifies; the next ones sign in as them. */
@@ -61,11 +51,11 @@ test('a partner registers with an ID proof, waits, is verified by the admin CLI 
   await expectVisible(page.getByText('Registration received'));
   await screenshot(page, 'partner-waiting-375');
 
-  const pending = adminCli('partners:pending');
+  const pending = adminCli(e2e.site.url, 'partners:pending');
   const row = pending.split('\n').find((line) => line.includes(mobile));
   expect(row).toBeDefined();
   const id = row!.match(/\d+/)![0];
-  expect(adminCli('partners:verify', id)).toMatch(/verified/i);
+  expect(adminCli(e2e.site.url, 'partners:verify', id)).toMatch(/verified/i);
 
   await signIn(mobile, 'lakshmi123');
   partnerMobile = mobile;

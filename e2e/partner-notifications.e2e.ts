@@ -53,7 +53,8 @@ test('the partner is told of the job ops allocated: dot, popup, its link to the 
   await page.getByLabel(/^password/i).fill(demoAccounts.partner.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expectVisible(page.getByText('Login Successfully.'));
-  await page.waitForURL(/\/employee-edit-profile$/);
+  // A partner's home is '/'.
+  await page.waitForURL(`${e2e.site.url}/`);
 
   // The layout's header sits inside the shell's page, so it is no banner landmark: the button is found by its name.
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
