@@ -23,4 +23,10 @@ export const pages: RemotePages = {
   '/booking-otp': lazy(() => import('../features/bookings/BookingOtpPage')),
   '/employee-privacy-policy': lazy(() => import('../features/privacy/PrivacyPolicyPage')),
   '/employee-report-query': lazy(() => import('../features/report/ReportQueryPage')),
+  '/service-upload': lazy(() => import('../features/services/ServiceUploadPage')),
+  '/add-service': lazy(() => import('../features/services/AddServicePage')),
+  '/employee-service-edit': lazy(() => import('../features/services/ServiceListPage')),
+  '/ServiceEdit': lazy(() => import('../features/services/ServiceEditPage')),
+  '/ServiceEdit/other': lazy(() => import('../features/services/ServiceEditPage')),
+  '/service-edit': lazy(() => import('../features/services/ServiceEditPage')),
 };

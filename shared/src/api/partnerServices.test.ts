@@ -175,7 +175,7 @@ describe('partnerServicesApi.upload and edit', () => {
 
   it('rejects a success false reply with the server message', async () => {
     serve({ 'employee/upload-service': { status: 200, body: { status: 200, success: false, message: 'You already offer this service. Edit it instead.' } } });
-    await expect(partnerServicesApi.upload(upload)).rejects.toMatchObject({ message: 'You already offer this service. Edit it instead.' });
+    await expect(partnerServicesApi.upload(upload)).rejects.toMatchObject({ status: 400, message: 'You already offer this service. Edit it instead.' });
   });
 
   it('rejects a 422 with its field errors', async () => {

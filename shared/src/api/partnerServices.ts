@@ -174,11 +174,14 @@ const toValues = (wire: v.InferOutput<typeof editReply>): PartnerServiceValues =
   approval: wire.approval,
 });
 
-/** The message of a change; a `success: false` reply is a refusal with the server's text. */
+/**
+ * The message of a change. A `success: false` reply is a refusal with the server's text, whatever
+ * its HTTP status: reported as the 400 it means, so a form shows its message as any refusal's.
+ */
 async function postForMessage(path: string, body: unknown, options: UploadOptions = {}): Promise<string> {
   const response = await apiClient.post<unknown>(path, body, { onUploadProgress: options.onUploadProgress });
   const refused = v.safeParse(refusal, response.data);
-  if (refused.success) throw new ApiError(response.status, {}, refused.output.message ?? '');
+  if (refused.success) throw new ApiError(response.status >= 400 ? response.status : 400, {}, refused.output.message ?? '');
   return parseReply(messageOnly, response).message ?? '';
 }
 

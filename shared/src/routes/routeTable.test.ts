@@ -89,6 +89,7 @@ describe('route table against the spec', () => {
         '/login', '/sign-in', '/otp-verification', '/forgot', '/reset-password', '/create-new-password',
         '/user-edit', '/notification', '/change-password', '/privacy-policy', '/user-report',
         '/employee-home', '/employee-index',
+        '/service-upload', '/add-service', '/employee-service-edit', '/ServiceEdit', '/ServiceEdit/other', '/service-edit',
         '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password', '/employee-work-area',
         '/employee-earnings',
         '/employee-notification', '/notification-popup',

@@ -1,6 +1,6 @@
 import styles from './UploadProgress.module.css';
 
-/** The upload of the form and its ID proofs, as a bar and as a number. */
+/** A multipart upload (the registration with its ID proofs, a service with its photos and video), as a bar and as a number. */
 export function UploadProgress({ percent, label }: { percent: number; label: string }) {
   const value = Math.min(100, Math.max(0, percent));
   return (

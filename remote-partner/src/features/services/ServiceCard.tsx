@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import type { PartnerService } from '@servenear/shared/partner';
+import { serviceFormMessages } from '@servenear/shared/partner-schemas';
+import { ServicePhotos } from './ServicePhotos';
+import { employeeTypeLabels, serviceTexts } from './texts';
+import styles from './Services.module.css';
+
+const serviceTypeLabels: Record<string, string> = { service: 'Service', enquiry: 'Enquiry', other: 'Other' };
+
+/** One of the partner's services (partner §2 'Employee service list', §3 'Employee service card'). */
+export function ServiceCard({ service, onEdit, onDelete }: { service: PartnerService; onEdit(): void; onDelete(): void }) {
+  const nameId = useId();
+  const rows: Array<[string, string]> = [
+    [serviceTexts.serviceType, serviceTypeLabels[service.serviceType] ?? service.serviceType],
+    [serviceTexts.categories, service.categoryName],
+    [serviceTexts.subCategories, service.subcategoryName],
+    [serviceTexts.employeeTypeRow, service.employeeType ? employeeTypeLabels[service.employeeType] : serviceTexts.notGiven],
+  ];
+  return (
+    <li className={styles.card} aria-labelledby={nameId}>
+      <ServicePhotos service={service} />
+      <div className={styles.cardBody}>
+        <h3 id={nameId} className={styles.cardName}>
+          {service.name}
+        </h3>
+        <ApprovalBadge service={service} />
+        <dl className={styles.facts}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.fact}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {service.videoUrl ? (
+          <a className={styles.videoLink} href={service.videoUrl} target="_blank" rel="noreferrer">
+            {serviceTexts.videoLink}
+          </a>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={onEdit}>
+            {serviceTexts.edit}
+          </button>
+          <button type="button" className={styles.danger} onClick={onDelete}>
+            {serviceTexts.delete}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Ours: an "other" or added service waits for ops, or was refused with a reason. */
+function ApprovalBadge({ service }: { service: PartnerService }) {
+  if (service.approval === 'pending') return <p className={`${styles.badge} ${styles.pending}`}>{serviceFormMessages.waitingForApproval}</p>;
+  if (service.approval === 'rejected') {
+    return (
+      <div className={styles.rejected}>
+        <p className={`${styles.badge} ${styles.refused}`}>{serviceFormMessages.rejected}</p>
+        {service.rejectionReason ? <p className={styles.reason}>{serviceTexts.reason(service.rejectionReason)}</p> : null}
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useLeaveEndedSession } from '@servenear/shared/api';
+import { useHost } from '@servenear/shared/host';
+import { applyServerErrors, CheckboxField, EmailField, FormAlert, MobileField, SelectField, serverMessage, TextAreaField, TextField, formStyles as forms } from '@servenear/shared/forms';
+import { UploadProgress } from '../../components/upload/UploadProgress';
+import { CatalogueSelects, type ServiceChoiceMode } from './CatalogueSelects';
+import { PhotoField } from './PhotoField';
+import { VideoField } from './VideoField';
+import { serviceFormFields, serviceFormResolver, type ServiceFormInput, type ServiceFormMode, type ServiceFormOutput } from './serviceForm';
+import { employeeTypeOptions, serviceTexts } from './texts';
+import styles from './Services.module.css';
+
+/** What the form reads of axios's upload progress. */
+export interface UploadProgressEvent {
+  loaded: number;
+  total?: number;
+}
+
+export interface ServiceFormProps {
+  mode: ServiceFormMode;
+  defaultValues: ServiceFormInput;
+  /** 'fixed-other' when editing an "other" service. */
+  serviceChoice?: ServiceChoiceMode;
+  /** An approved "other" service keeps its name. */
+  customServiceReadOnly?: boolean;
+  storedPhotos?: readonly string[];
+  hasStoredVideo?: boolean;
+  /** Sends the checked form; resolves with the server's message. */
+  submit(form: ServiceFormOutput, onUploadProgress: (event: UploadProgressEvent) => void): Promise<string>;
+  /** The server took it: the page toasts and moves on. */
+  onDone(message: string): void;
+  /** What a failure without the server's own words says (partner §8). */
+  failure: string;
+}
+
+/**
+ * The service form of /service-upload and the edit screens (partner §2, §3, §5): contact
+ * details, the catalogue selects, employee type, description, photos, video and the
+ * confirmation box; the shared schema's messages under the fields, the server's 422 mapped
+ * onto them, and a progress bar while the files go up.
+ */
+export function ServiceForm({ mode, defaultValues, serviceChoice = 'choose', customServiceReadOnly = false, storedPhotos, hasStoredVideo, submit, onDone, failure }: ServiceFormProps) {
+  const { notify } = useHost();
+  const leaveEndedSession = useLeaveEndedSession();
+  const [progress, setProgress] = useState(0);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const form = useForm<ServiceFormInput, unknown, ServiceFormOutput>({ resolver: serviceFormResolver(mode), defaultValues });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormMessage(null);
+    setProgress(0);
+    try {
+      const message = await submit(values, (event) => {
+        if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
+      });
+      onDone(message);
+    } catch (error) {
+      if (leaveEndedSession(error)) return;
+      const { shown } = applyServerErrors(error, serviceFormFields, setError, { shouldFocus: true });
+      // partner §8: a refusal shows the server's message; anything else the screen's own words.
+      const text = serverMessage(error) ?? (shown ? serviceTexts.fixFields : failure);
+      setFormMessage(text);
+      notify('error', text);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <fieldset className={styles.section}>
+          <TextField<ServiceFormInput> name="name" label={serviceTexts.name} autoComplete="name" maxLength={120} />
+          <MobileField<ServiceFormInput> name="mobile" label={serviceTexts.mobile} />
+          <EmailField<ServiceFormInput> name="email" label={serviceTexts.email} />
+          <TextAreaField<ServiceFormInput> name="address" label={serviceTexts.address} rows={2} autoComplete="street-address" maxLength={300} />
+        </fieldset>
+        <fieldset className={styles.section}>
+          <CatalogueSelects service={serviceChoice} customServiceReadOnly={customServiceReadOnly} />
+          <SelectField<ServiceFormInput> name="employeeType" label={serviceTexts.employeeType} placeholder={serviceTexts.chooseEmployeeType} options={employeeTypeOptions} />
+          <TextAreaField<ServiceFormInput> name="description" label={serviceTexts.description} hint={serviceTexts.descriptionHint} rows={4} maxLength={2000} />
+        </fieldset>
+        <fieldset className={styles.section}>
+          <PhotoField mode={mode} storedUrls={storedPhotos} />
+          <VideoField hasStoredVideo={hasStoredVideo} />
+        </fieldset>
+        <CheckboxField<ServiceFormInput> name="checkbox">{serviceTexts.checkbox}</CheckboxField>
+
+        {isSubmitting ? <UploadProgress percent={progress} label={serviceTexts.uploading} /> : null}
+        <FormAlert message={isSubmitting ? null : formMessage} />
+        <button type="submit" className={forms.submit} disabled={isSubmitting}>
+          {mode === 'edit' ? (isSubmitting ? serviceTexts.savingButton : serviceTexts.save) : isSubmitting ? serviceTexts.uploadingButton : serviceTexts.upload}
+        </button>
+        {mode === 'upload' ? (
+          <p className={styles.footnote}>
+            <Link to="/add-service">{serviceTexts.addLink}</Link>
+          </p>
+        ) : null}
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_VIDEO_BYTES,
+  OTHER_SERVICE,
+  photoCountMessage,
+  serviceFormMessages,
+  serviceUploadSchema,
+  type ServiceUploadFields,
+} from '@servenear/shared/partner-schemas';
+import type { PartnerProfile, PartnerServiceValues, ServiceUpload } from '@servenear/shared/partner';
+
+/** What the photo and video pickers offer; the server checks each file again by its content. */
+export const mediaLimits = {
+  photoTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  videoTypes: ['video/mp4', 'video/webm'],
+  acceptPhotos: 'image/jpeg,image/png,image/webp',
+  acceptVideo: 'video/mp4,video/webm',
+} as const;
+
+export type ServiceFormMode = 'upload' | 'edit';
+
+/** The form's values: the shared schema's text fields, and the files the pickers hold. */
+export type ServiceFormInput = z.input<typeof serviceUploadSchema> & { images: File[]; video: File | null };
+export type ServiceFormOutput = ServiceUploadFields & { images: File[]; video: File | null };
+
+/** Every field the server may report an error for, in the form's order. */
+export const serviceFormFields = [
+  'name',
+  'mobile',
+  'email',
+  'address',
+  'category',
+  'subCategory',
+  'service',
+  'customService',
+  'employeeType',
+  'description',
+  'images',
+  'video',
+  'checkbox',
+] as const satisfies ReadonlyArray<keyof ServiceFormInput>;
+
+export const isAcceptedPhoto = (file: File) => (mediaLimits.photoTypes as readonly string[]).includes(file.type) && file.size <= MAX_PHOTO_BYTES;
+export const isAcceptedVideo = (file: File) => (mediaLimits.videoTypes as readonly string[]).includes(file.type) && file.size <= MAX_VIDEO_BYTES;
+
+/**
+ * zodResolver(serviceUploadSchema) for the text fields, and the photo count of the mode
+ * (partner §5: 1 to 3 on upload; none or exactly 3 on edit) at the same time, so one submit
+ * shows every message at once. The files pass through as the pickers hold them.
+ */
+export function serviceFormResolver(mode: ServiceFormMode): Resolver<ServiceFormInput, unknown, ServiceFormOutput> {
+  const fields = zodResolver(serviceUploadSchema);
+  return async (values, context, options) => {
+    const result = await fields(values, context, options as never);
+    const errors: Record<string, unknown> = { ...result.errors };
+    // zodResolver words a failed union by its first branch ("Must be one of: other."); the
+    // schema's own message for service is the union's: 'Please select a service'.
+    if (result.errors.service) errors.service = { ...result.errors.service, message: serviceFormMessages.serviceRequired };
+    const photos = photoCountMessage(values.images.length, mode);
+    if (photos) errors.images = { type: 'count', message: photos };
+    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<ServiceFormInput> };
+    return { values: { ...(result.values as ServiceUploadFields), images: values.images, video: values.video }, errors: {} };
+  };
+}
+
+/** A new service starts from the partner's own contact details (partner §2 'Service upload'). */
+export function uploadDefaults(profile: PartnerProfile | null): ServiceFormInput {
+  return {
+    name: profile?.name ?? '',
+    mobile: profile?.mobile ?? '',
+    email: profile?.email ?? '',
+    address: profile?.address ?? '',
+    category: '',
+    subCategory: '',
+    service: '',
+    customService: '',
+    employeeType: '' as ServiceFormInput['employeeType'],
+    description: '',
+    checkbox: false,
+    images: [],
+    video: null,
+  };
+}
+
+/** An edit starts from the stored values; an "other" service keeps service 'other'. */
+export function editDefaults(stored: PartnerServiceValues, isOther: boolean): ServiceFormInput {
+  return {
+    name: stored.name,
+    mobile: stored.mobile,
+    email: stored.email,
+    address: stored.address,
+    category: String(stored.categoryId),
+    subCategory: String(stored.subcategoryId),
+    service: isOther ? OTHER_SERVICE : stored.serviceId === null ? '' : String(stored.serviceId),
+    customService: stored.customService ?? '',
+    employeeType: (stored.employeeType ?? '') as ServiceFormInput['employeeType'],
+    description: stored.description,
+    checkbox: stored.checkbox,
+    images: [],
+    video: null,
+  };
+}
+
+/** The checked form as the API call takes it. */
+export function toServiceUpload(form: ServiceFormOutput): ServiceUpload {
+  return {
+    name: form.name,
+    mobile: form.mobile,
+    email: form.email,
+    address: form.address,
+    category: form.category,
+    subCategory: form.subCategory,
+    service: form.service,
+    customService: form.service === OTHER_SERVICE ? form.customService : undefined,
+    employeeType: form.employeeType,
+    description: form.description,
+    checkbox: form.checkbox,
+    images: form.images,
+    video: form.video,
+  };
+}
+

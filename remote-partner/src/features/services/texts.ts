@@ -1,0 +1,88 @@
+/**
+ * The service screens' own words (partner §2). The form rules and every message the spec or
+ * the server shares are in @servenear/shared/partner-schemas (serviceFormMessages).
+ */
+export const serviceTexts = {
+  uploadTitle: 'Upload a service',
+  uploadIntro: 'Tell customers near you what you offer. Add 1 to 3 clear photos of your work; a short video helps too.',
+  editTitle: 'Edit service',
+  addTitle: 'Add a service',
+  addIntro: 'Your service is not in the list? Name it here. Our team checks it, and customers see it once it is approved.',
+  listTitle: 'Your services',
+
+  // Form fields.
+  name: 'Name',
+  mobile: 'Mobile number',
+  email: 'Email',
+  address: 'Address',
+  category: 'Category',
+  subCategory: 'Sub-category',
+  service: 'Service',
+  customService: 'Name of your service',
+  serviceName: 'Service name',
+  employeeType: 'Employee type',
+  description: 'Description',
+  descriptionHint: 'What you do, what you bring, how you work.',
+  checkbox: 'I confirm that these details are correct.',
+  chooseCategory: 'Select a category',
+  chooseSubCategory: 'Select a sub-category',
+  chooseService: 'Select a service',
+  chooseEmployeeType: 'Select an employee type',
+  other: 'Other',
+  partTime: 'Part time',
+  fullTime: 'Full time',
+  loadingChoices: 'Loading...',
+
+  // Photos and video.
+  photos: 'Photos',
+  photosHint: '1 to 3 photos, JPEG, PNG or WebP, each up to 10 MB.',
+  photosEditHint: 'Your photos stay as they are unless you choose new ones: then choose exactly 3.',
+  addPhotos: 'Add photos',
+  replacePhotos: 'Choose 3 new photos',
+  storedPhotos: 'Your current photos',
+  chosenPhotos: 'Chosen photos',
+  removePhoto: (name: string) => `Remove ${name}`,
+  keepStoredPhotos: 'Keep my current photos',
+  video: 'Video (optional)',
+  videoHint: 'MP4 or WebM, up to 50 MB.',
+  chooseVideo: 'Choose a video',
+  removeVideo: 'Remove video',
+  storedVideo: 'Your current video stays unless you choose another.',
+
+  // Submitting.
+  upload: 'Upload service',
+  uploadingButton: 'Uploading...',
+  save: 'Save changes',
+  savingButton: 'Saving...',
+  uploading: 'Uploading your service',
+  add: 'Add service',
+  adding: 'Adding...',
+  fixFields: 'Please correct the highlighted fields.',
+  addLink: "Can't find your service? Add it",
+
+  // The list.
+  catalogueHeading: 'Services',
+  otherHeading: 'Other services',
+  empty: 'You have not added any services yet.',
+  uploadLink: 'Upload a service',
+  loading: 'Loading services...',
+  serviceType: 'Service type',
+  categories: 'Categories',
+  subCategories: 'Sub-Categories',
+  employeeTypeRow: 'Employee Type',
+  notGiven: '—',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteYes: 'Yes, delete',
+  no: 'No',
+  videoLink: 'Video',
+  photosOf: (name: string) => `Photos of ${name}`,
+  reason: (reason: string) => `Reason: ${reason}`,
+} as const;
+
+export const employeeTypeLabels = { part_time: serviceTexts.partTime, full_time: serviceTexts.fullTime } as const;
+
+export const employeeTypeOptions = [
+  { value: 'part_time', label: serviceTexts.partTime },
+  { value: 'full_time', label: serviceTexts.fullTime },
+] as const;
