@@ -31,4 +31,11 @@ ALTER TABLE "partner_service_offers" ADD CONSTRAINT "partner_service_offers_cate
 ALTER TABLE "partner_service_offers" ADD CONSTRAINT "partner_service_offers_subcategory_id_subcategories_id_fk" FOREIGN KEY ("subcategory_id") REFERENCES "public"."subcategories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "partner_service_offers_user_service" ON "partner_service_offers" USING btree ("user_id","service_id") WHERE "partner_service_offers"."service_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "partner_service_offers_user" ON "partner_service_offers" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "partner_service_offers_approval" ON "partner_service_offers" USING btree ("approval");
+CREATE INDEX "partner_service_offers_approval" ON "partner_service_offers" USING btree ("approval");--> statement-breakpoint
+-- Every link made before offers existed gets its offer, so partners see (and may edit or delete) the services they already had.
+INSERT INTO "partner_service_offers" ("user_id", "service_id", "category_id", "subcategory_id", "origin", "approval", "contact_name", "mobile", "email", "address")
+SELECT ps."user_id", ps."service_id", s."category_id", s."subcategory_id", 'catalogue', 'approved', u."name", coalesce(u."mobile", ''), coalesce(u."email", ''), coalesce(u."address", '')
+FROM "partner_services" ps
+JOIN "services" s ON s."id" = ps."service_id" AND s."category_id" IS NOT NULL AND s."subcategory_id" IS NOT NULL
+JOIN "users" u ON u."id" = ps."user_id"
+ON CONFLICT ("user_id", "service_id") WHERE "service_id" IS NOT NULL DO NOTHING;
