@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import DOMPurify from 'dompurify';
+import type { ReactNode } from 'react';
 import { usePageContent, type PageContent } from '@servenear/shared/api';
+import { SanitisedHtml } from '@servenear/shared/content';
 import { QueryState, RetryButton } from '@servenear/shared/ui';
 import styles from './ContentPage.module.css';
 
@@ -12,17 +12,11 @@ export const contentPageTexts = {
   errorText: 'Something went wrong',
 } as const;
 
-function SafeHtml({ html }: { html: string }) {
-  // Page bodies are admin-edited HTML: sanitise in the browser too, whatever the server did.
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  return <div className={styles.body} dangerouslySetInnerHTML={{ __html: clean }} />;
-}
-
 function Article({ page }: { page: PageContent }) {
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{page.title}</h1>
-      <SafeHtml html={page.content} />
+      <SanitisedHtml html={page.content} />
     </article>
   );
 }

@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { ReportForm } from './ReportForm';
+import { useHost } from '@servenear/shared/host';
+import { ReportForm } from '@servenear/shared/report';
 import { reportTexts } from './texts';
 import styles from './ReportPage.module.css';
 
-/** '/report': the public Report and Queries form (customer §2, §5 'Report form'). */
+/** '/report': the public Report and Queries form (customer §2, §5 'Report form'), sent as the signed-in customer's when there is a session. */
 export default function ReportPage() {
   const headingId = useId();
+  const { session } = useHost();
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.heading}>
@@ -15,7 +17,7 @@ export default function ReportPage() {
         Had a problem with a booking or a professional, or have a question about our services? Tell us what
         happened and which service it concerns. We read every message and reply by email or phone.
       </p>
-      <ReportForm />
+      <ReportForm userId={session?.userId} />
     </section>
   );
 }

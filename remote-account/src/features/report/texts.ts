@@ -1,10 +1,4 @@
-/** customer §5 'Report form' and §8 'Report': spelt as the spec spells them. */
+/** customer §8 'Report': spelt as the spec spells it (the form's own texts: @servenear/shared/report). */
 export const reportTexts = {
   heading: 'Report and Queries',
-  selectService: 'Select a service',
-  submit: 'Submit',
-  submitting: 'Submitting...',
-  success: 'Report submitted successfully',
-  failure: 'Somthing went wrong try again later',
-  servicesFailed: 'Failed to fetch data.',
 } as const;

@@ -1,10 +1,4 @@
-/** partner §8 'Report' and customer §5 'Report form': spelt as the spec spells them. */
+/** partner §8 'Report': spelt as the spec spells it (the form's own texts: @servenear/shared/report). */
 export const reportTexts = {
   title: 'Report & Queries',
-  selectService: 'Select a service',
-  submit: 'Submit',
-  submitting: 'Submitting...',
-  success: 'Report submitted successfully',
-  failure: 'Somthing went wrong try again later',
-  servicesFailed: 'Failed to fetch data.',
 } as const;

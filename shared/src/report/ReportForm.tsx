@@ -2,37 +2,52 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSendReport, useServiceOptions } from '@servenear/shared/api';
-import { usePartnerProfile } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { reportSchema, type Report, type ReportInput } from '@servenear/shared/schemas';
 import { EmailField, MobileField, SelectField, TextAreaField, TextField, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';
-import { reportTexts } from './texts';
-import styles from './ReportQueryPage.module.css';
+import { reportFormTexts as texts } from './texts';
+import styles from './ReportForm.module.css';
 
 const fields = ['name', 'email', 'mobile', 'service', 'description'] as const;
 
-/** The service select, filled from GET service/all; a list that cannot be read leaves the form usable. */
-function ServiceSelect() {
+/** Who reports: the form starts with these (the partner's profile), and goes back to them once sent. */
+export interface ReportContact {
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+interface ReportFormProps {
+  /** Undefined while it loads, or when there is none (the public form starts empty). */
+  contact?: ReportContact;
+  /** A signed-in customer's id: the report is sent as theirs (POST report/create/new); otherwise the public POST report/create. */
+  userId?: number;
+}
+
+/**
+ * The service select, filled from GET service/all. A list that cannot be read leaves the rest of
+ * the form usable: the select says so instead of taking the form's place.
+ */
+function ServiceField() {
   const services = useServiceOptions();
   const options = (services.data ?? []).map((service) => ({ value: String(service.id), label: service.name }));
   return (
     <SelectField<ReportInput>
       name="service"
       label="Service"
-      placeholder={reportTexts.selectService}
+      placeholder={texts.selectService}
       options={options}
-      hint={services.isError ? reportTexts.servicesFailed : undefined}
+      hint={services.isError ? texts.servicesFailed : undefined}
     />
   );
 }
 
 /**
- * The public report form (partner §2: name, email, mobile, service, description), sent to
- * POST report/create like any visitor's. Name, email and mobile start as the partner's own.
+ * The Report and Queries form (customer §5 'Report form', partner §2): name, email, mobile,
+ * service and description. The outcome is toasted either way.
  */
-export function ReportQueryForm() {
+export function ReportForm({ contact, userId }: ReportFormProps) {
   const { notify } = useHost();
-  const profile = usePartnerProfile().data;
   const sendReport = useSendReport();
   const [submitted, setSubmitted] = useState(false);
   const form = useForm<ReportInput, unknown, Report>({
@@ -47,24 +62,24 @@ export function ReportQueryForm() {
     formState: { isSubmitting, isDirty },
   } = form;
 
-  const prefill = (): ReportInput => ({ name: profile?.name ?? '', email: profile?.email ?? '', mobile: profile?.mobile ?? '', service: '', description: '' });
+  const start = (): ReportInput => ({ name: contact?.name ?? '', email: contact?.email ?? '', mobile: contact?.mobile ?? '', service: '', description: '' });
 
   useEffect(() => {
-    // The profile usually comes from the layout's cache; fill it in unless the partner typed first.
-    if (profile && !isDirty && getValues('name') === '') reset(prefill());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profile]);
+    // The contact usually comes from a cache; fill it in unless the person typed first.
+    if (contact && !isDirty && getValues('name') === '') reset(start());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly arrived contact refills the form
+  }, [contact]);
 
   const onSubmit = handleSubmit(async (report) => {
     setSubmitted(false);
     const { name, email, mobile, service, description } = report;
     try {
-      await sendReport.mutateAsync({ name, email, mobile, service, description });
-      notify('success', reportTexts.success);
-      reset(prefill());
+      await sendReport.mutateAsync({ name, email, mobile, service, description, userId });
+      notify('success', texts.success);
+      reset(start());
       setSubmitted(true);
     } catch (error) {
-      notify('error', reportTexts.failure);
+      notify('error', texts.failure);
       applyServerErrors(error, fields, setError);
     }
   });
@@ -77,17 +92,17 @@ export function ReportQueryForm() {
           <EmailField<ReportInput> name="email" label="Email" />
         </div>
         <div className={forms.row}>
-          {/* 10 to 12 digits with an optional plus (partner §9), so not MobileField's ten digits. */}
+          {/* customer §9, partner §9: 10 to 12 digits with an optional plus, so not MobileField's ten digits. */}
           <MobileField<ReportInput> name="mobile" label="Mobile" inputMode="tel" autoComplete="tel" maxLength={13} />
-          <ServiceSelect />
+          <ServiceField />
         </div>
         <TextAreaField<ReportInput> name="description" label="Description" rows={5} />
         <div className={styles.actions}>
           <button type="submit" className={forms.submit} disabled={isSubmitting}>
-            {isSubmitting ? reportTexts.submitting : reportTexts.submit}
+            {isSubmitting ? texts.submitting : texts.submit}
           </button>
           <p role="status" className={forms.success}>
-            {submitted ? reportTexts.success : ''}
+            {submitted ? texts.success : ''}
           </p>
         </div>
       </form>

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import styles from './SanitisedHtml.module.css';
+
+interface SanitisedHtmlProps {
+  /** Admin-edited HTML (a content page's body). */
+  html: string;
+  /** The page's own box around the body (width, font size). */
+  className?: string;
+  as?: 'div' | 'article';
+}
+
+/**
+ * A content page's body (GET pages/{slug}): admin-edited HTML, sanitised in the browser too
+ * whatever the server did, with the typography of the site's content pages.
+ */
+export function SanitisedHtml({ html, className, as: Tag = 'div' }: SanitisedHtmlProps) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return <Tag className={className ? `${className} ${styles.body}` : styles.body} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
