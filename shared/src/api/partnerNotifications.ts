@@ -1,18 +1,13 @@
 import * as v from 'valibot';
 import type { NotificationWire } from '@servenear/shared/wire';
-import { latestFeed, notificationEntries, postRead } from './notifications';
+import { latestFeed, notificationEntries, postRead, type CustomerNotification } from './notifications';
 import { readsWire } from './reply';
 
-/** One event a partner is told about (a job allocated, cancelled, approved or paid; their account's verification). */
-export interface PartnerNotification {
-  id: number;
-  /** job_allocated, booking_paid, …; a kind this build does not know is still shown. */
-  kind: string;
-  message: string;
-  bookingId: number | null;
-  /** ISO date-time. */
-  createdAt: string;
-  read: boolean;
+/**
+ * One event a partner is told about (a job allocated, cancelled, approved or paid; their account's
+ * verification): kind is job_allocated, booking_paid, …, and the page to follow it up comes with it.
+ */
+export interface PartnerNotification extends CustomerNotification {
   /** The site's page to follow the event up, as the server decided it. */
   link: string;
 }
