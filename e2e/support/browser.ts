@@ -16,7 +16,13 @@ export const artifactsDir = path.resolve(__dirname, '..', 'artifacts');
 /** Saves a full-page screenshot under e2e/artifacts/ for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  // Chromium now and then refuses a full-page capture while the page is still laying out
+  // (images arriving, a carousel moving): a second try a moment later takes it.
+  await page.screenshot({ path: file, fullPage: true }).catch(async () => {
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: file, fullPage: true });
+  });
 }
 
 /** Waits until the first match of a locator is visible (playwright-core has no expect()). */
