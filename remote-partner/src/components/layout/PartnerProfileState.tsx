@@ -13,6 +13,12 @@ const profileTexts = {
 
 const endedSession = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/** What a failed profile read says (partner §8), or null when the session ended (the layout is leaving the page). */
+export function profileFailureText(error: unknown): string | null {
+  if (endedSession(error)) return null;
+  return gotNoReply(error) ? profileTexts.noReply : profileTexts.refused;
+}
+
 /**
  * A page's view of the partner's profile inside the layout: loading, the failure (also as a
  * toast) with a Retry, or the page drawn from the profile. A 401 stays on loading: the layout
@@ -22,7 +28,7 @@ export function PartnerProfileState({ children }: { children(profile: PartnerPro
   const query = usePartnerProfile();
   const { notify } = useHost();
   const sessionEnded = endedSession(query.error);
-  const failure = query.isError && !sessionEnded ? (gotNoReply(query.error) ? profileTexts.noReply : profileTexts.refused) : null;
+  const failure = query.isError ? profileFailureText(query.error) : null;
 
   const toast = useEffectEvent((message: string) => notify('error', message));
   // Keyed on the text: a Retry that fails the same way keeps the one toast already shown.

@@ -5,8 +5,9 @@ import { formatRupees } from '@servenear/shared/domain';
 import { useHost } from '@servenear/shared/host';
 import { bookingTexts, cardAction } from './cardActions';
 import { CardHead, Facts, serviceRows } from './BookingFacts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/actions/ConfirmDialog';
 import { StartCodeDialog } from './StartCodeDialog';
+import actions from '../../components/actions/actions.module.css';
 import styles from './Bookings.module.css';
 
 function serverMessage(error: unknown, fallback: string): string {
@@ -80,13 +81,13 @@ export function BookingCard({ booking, codeOpen = false, onCompleted }: { bookin
       <CardHead service={booking} />
       <Facts rows={rows} />
       <p className={styles.description}>{booking.description}</p>
-      <div className={styles.actions}>
+      <div className={actions.actions}>
         {action.kind === 'start' ? (
           <>
-            <button type="button" className={styles.primary} onClick={generateCode} disabled={generate.isPending}>
+            <button type="button" className={actions.primary} onClick={generateCode} disabled={generate.isPending}>
               {generate.isPending ? 'Sending...' : bookingTexts.generateOtp}
             </button>
-            <button type="button" className={styles.danger} onClick={() => setOpen('cancel')}>
+            <button type="button" className={actions.danger} onClick={() => setOpen('cancel')}>
               {bookingTexts.cancelBooking}
             </button>
           </>
@@ -94,7 +95,7 @@ export function BookingCard({ booking, codeOpen = false, onCompleted }: { bookin
         {action.kind === 'complete' ? (
           <>
             <span className={`${styles.label} ${styles.started}`}>{bookingTexts.workStarted}</span>
-            <button type="button" className={styles.primary} onClick={() => setOpen('complete')}>
+            <button type="button" className={actions.primary} onClick={() => setOpen('complete')}>
               {bookingTexts.workCompleted}
             </button>
           </>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PartnerCancelledBooking } from '@servenear/shared/partner';
 import { bookingTexts } from './cardActions';
 import { CardHead, Facts, serviceRows } from './BookingFacts';
+import actions from '../../components/actions/actions.module.css';
 import styles from './Bookings.module.css';
 
 const cancelDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -19,8 +20,8 @@ export function CancelledCard({ booking }: { booking: PartnerCancelledBooking })
         ]}
       />
       <p className={styles.description}>{booking.description}</p>
-      <div className={styles.actions}>
-        <Link to="/ServiceEdit" state={{ cardId: booking.lineId }} className={styles.secondary}>
+      <div className={actions.actions}>
+        <Link to="/ServiceEdit" state={{ cardId: booking.lineId }} className={actions.secondary}>
           {bookingTexts.viewDetails}
         </Link>
       </div>

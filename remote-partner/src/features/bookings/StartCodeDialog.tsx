@@ -3,6 +3,7 @@ import { Dialog } from '@servenear/shared/dialog';
 import { useGenerateStartCode, useVerifyStartCode } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { bookingTexts } from './cardActions';
+import actions from '../../components/actions/actions.module.css';
 import styles from './Bookings.module.css';
 
 const DIGITS = 4;
@@ -107,7 +108,7 @@ export function StartCodeDialog({ lineId, serviceName, onClose }: { lineId: numb
             {error}
           </p>
         ) : null}
-        <button type="submit" className={styles.primary} disabled={verify.isPending}>
+        <button type="submit" className={actions.primary} disabled={verify.isPending}>
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </button>
         <button type="button" className={styles.link} onClick={sendAgain} disabled={resend.isPending}>

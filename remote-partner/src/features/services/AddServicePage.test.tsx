@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { failed, fakeApi, formFields, type FakeRoute } from '@servenear/shared/testing';
 import { serviceFormMessages } from '@servenear/shared/partner-schemas';
-import { catalogueRoutes, probe, renderServicePage } from './testServer';
+import { catalogueRoutes, probe, renderServicePage } from '../../test/servicesServer';
 import { serviceTexts } from './texts';
 
 function renderAdd(routes: Record<string, FakeRoute> = {}) {

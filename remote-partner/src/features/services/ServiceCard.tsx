@@ -3,6 +3,7 @@ import type { PartnerService } from '@servenear/shared/partner';
 import { serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { ServicePhotos } from './ServicePhotos';
 import { employeeTypeLabels, serviceTexts } from './texts';
+import actions from '../../components/actions/actions.module.css';
 import styles from './Services.module.css';
 
 const serviceTypeLabels: Record<string, string> = { service: 'Service', enquiry: 'Enquiry', other: 'Other' };
@@ -37,11 +38,11 @@ export function ServiceCard({ service, onEdit, onDelete }: { service: PartnerSer
             {serviceTexts.videoLink}
           </a>
         ) : null}
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onEdit}>
+        <div className={actions.actions}>
+          <button type="button" className={actions.primary} onClick={onEdit}>
             {serviceTexts.edit}
           </button>
-          <button type="button" className={styles.danger} onClick={onDelete}>
+          <button type="button" className={actions.danger} onClick={onDelete}>
             {serviceTexts.delete}
           </button>
         </div>

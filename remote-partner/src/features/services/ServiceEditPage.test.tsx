@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { failed, fakeApi, formFields, ok, type FakeRoute } from '@servenear/shared/testing';
 import type { PartnerServiceEditWire } from '@servenear/shared/wire';
 import { serviceFormMessages } from '@servenear/shared/partner-schemas';
-import { catalogueRoutes, photo, probe, renderServicePage } from './testServer';
+import { catalogueRoutes, photo, probe, renderServicePage } from '../../test/servicesServer';
 import { serviceTexts } from './texts';
 
 jest.setTimeout(20_000);

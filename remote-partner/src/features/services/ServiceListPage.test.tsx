@@ -3,7 +3,7 @@ import { failed, fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
 import type { PartnerServiceCardWire } from '@servenear/shared/wire';
 import { serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { profileReply } from '../../test/profiles';
-import { probe, renderServicePage } from './testServer';
+import { probe, renderServicePage } from '../../test/servicesServer';
 import { serviceTexts } from './texts';
 
 const deepCleaning: PartnerServiceCardWire = {
@@ -131,7 +131,7 @@ describe('service list', () => {
     });
     await user.click(within(await card('Balcony garden')).getByRole('button', { name: serviceTexts.delete }));
     const dialog = screen.getByRole('dialog', { name: serviceFormMessages.deleteConfirm });
-    await user.click(within(dialog).getByRole('button', { name: serviceTexts.no }));
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
 

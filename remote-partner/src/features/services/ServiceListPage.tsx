@@ -6,9 +6,10 @@ import { useDeletePartnerService, useOwnServices, type PartnerService } from '@s
 import { serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { QueryState } from '@servenear/shared/ui';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/actions/ConfirmDialog';
 import { ServiceCardList } from './ServiceCardList';
 import { serviceTexts } from './texts';
+import actions from '../../components/actions/actions.module.css';
 import styles from './Services.module.css';
 
 /**
@@ -45,7 +46,7 @@ export default function ServiceListPage() {
           empty={
             <div className={styles.emptyState}>
               <p>{serviceTexts.empty}</p>
-              <Link className={styles.primary} to="/service-upload">
+              <Link className={actions.primary} to="/service-upload">
                 {serviceTexts.uploadLink}
               </Link>
             </div>
@@ -63,6 +64,7 @@ export default function ServiceListPage() {
         <ConfirmDialog
           question={serviceFormMessages.deleteConfirm}
           confirm={serviceTexts.deleteYes}
+          tone="danger"
           busy={remove.isPending}
           onConfirm={() => void confirmDelete(deleting)}
           onClose={() => setDeleting(null)}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { failed, fakeApi, formFields, pendingReply, type FakeRoute } from '@servenear/shared/testing';
 import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES, serviceFormMessages } from '@servenear/shared/partner-schemas';
-import { catalogueRoutes, fileOf, photo, probe, renderServicePage } from './testServer';
+import { catalogueRoutes, fileOf, photo, probe, renderServicePage } from '../../test/servicesServer';
 import { serviceTexts } from './texts';
 
 function renderUpload(routes: Record<string, FakeRoute> = {}) {
@@ -41,6 +41,12 @@ describe('service upload', () => {
     expect(screen.getByLabelText(serviceTexts.email)).toHaveValue('ravi@example.in');
     expect(screen.getByLabelText(serviceTexts.address)).toHaveValue('Anna Nagar, Chennai');
     expect(screen.getByRole('link', { name: "Can't find your service? Add it" })).toHaveAttribute('href', '/add-service');
+  });
+
+  it("says 'Failed to fetch user profile data' and starts empty when the profile cannot be read", async () => {
+    renderUpload({ 'GET employee/userprofile': failed(500, 'Internal Server Error') });
+    expect(await screen.findByText('Failed to fetch user profile data', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(screen.getByLabelText(serviceTexts.name)).toHaveValue('');
   });
 
   it('shows every required message under its field and sends nothing', async () => {

@@ -2,8 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { useHost } from '@servenear/shared/host';
 import { usePartnerProfile, useUploadPartnerService } from '@servenear/shared/partner';
 import { serviceFormMessages } from '@servenear/shared/partner-schemas';
+import { FormAlert } from '@servenear/shared/forms';
 import { Loading } from '@servenear/shared/ui';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
+import { profileFailureText } from '../../components/layout/PartnerProfileState';
 import { ServiceForm } from './ServiceForm';
 import { toServiceUpload, uploadDefaults } from './serviceForm';
 import { serviceTexts } from './texts';
@@ -20,7 +22,8 @@ export default function ServiceUploadPage() {
     <PartnerLayout title={serviceTexts.uploadTitle}>
       <div className={styles.page}>
         <p className={styles.intro}>{serviceTexts.uploadIntro}</p>
-        {/* The form starts from the profile once it is read (or without it when it cannot be). */}
+        {/* The form starts from the profile once it is read (or empty, saying so, when it cannot be). */}
+        {profile.isError ? <FormAlert message={profileFailureText(profile.error)} /> : null}
         {profile.isPending ? (
           <Loading />
         ) : (

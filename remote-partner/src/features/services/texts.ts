@@ -74,7 +74,6 @@ export const serviceTexts = {
   edit: 'Edit',
   delete: 'Delete',
   deleteYes: 'Yes, delete',
-  no: 'No',
   videoLink: 'Video',
   photosOf: (name: string) => `Photos of ${name}`,
   reason: (reason: string) => `Reason: ${reason}`,

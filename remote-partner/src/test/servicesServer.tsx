@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { ok, renderRemotePage, type FakeRoute } from '@servenear/shared/testing';
-import App from '../../App';
-import { profileReply } from '../../test/profiles';
-import { partnerSession } from '../../test/renderPage';
+import App from '../App';
+import { profileReply } from './profiles';
+import { partnerSession } from './renderPage';
 
 /** The catalogue as the upload form reads it: GET category, subcategory/{id}, service/subcategory/{id}. */
 export const catalogueRoutes: Record<string, FakeRoute> = {
