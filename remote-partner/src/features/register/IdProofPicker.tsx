@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { idProofLimits, isAcceptedProof, registerTexts } from './registrationForm';
 import { formStyles as forms } from '@servenear/shared/forms';
+import { FieldMessages } from '../../components/upload/FieldMessages';
+import picker from '../../components/upload/FilePicker.module.css';
 import styles from './IdProofPicker.module.css';
 
 interface IdProofPickerProps {
@@ -49,7 +51,7 @@ export function IdProofPicker({ files, onChange, error, inputRef }: IdProofPicke
       <input
         id={id}
         ref={inputRef}
-        className={`${forms.visuallyHidden} ${styles.input}`}
+        className={forms.visuallyHidden}
         type="file"
         accept={idProofLimits.accept}
         multiple
@@ -58,37 +60,28 @@ export function IdProofPicker({ files, onChange, error, inputRef }: IdProofPicke
         aria-describedby={described}
         onChange={add}
       />
-      <label htmlFor={id} className={`${styles.choose} ${full ? styles.chooseDisabled : ''}`}>
+      <label htmlFor={id} className={`${picker.choose} ${full ? picker.chooseDisabled : ''}`}>
         Add ID proof (image or PDF)
       </label>
       {files.length > 0 ? (
-        <ul className={styles.files} aria-label="Chosen ID proofs">
+        <ul className={picker.files} aria-label="Chosen ID proofs">
           {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.file}>
+            <li key={`${file.name}-${index}`} className={picker.file}>
               <span className={styles.fileKind} aria-hidden="true">
                 {file.type === 'application/pdf' ? 'PDF' : 'IMG'}
               </span>
-              <span className={styles.fileName}>
+              <span className={picker.fileName}>
                 {file.name}
-                <span className={styles.fileSize}>{sizeLabel(file.size)}</span>
+                <span className={picker.fileSize}>{sizeLabel(file.size)}</span>
               </span>
-              <button type="button" className={styles.remove} onClick={() => remove(index)} aria-label={`Remove ${file.name}`}>
+              <button type="button" className={picker.remove} onClick={() => remove(index)} aria-label={`Remove ${file.name}`}>
                 Remove
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      {note ? (
-        <p id={`${id}-note`} className={forms.error} role="status">
-          {note}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={forms.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} note={note} error={error} />
     </div>
   );
 }

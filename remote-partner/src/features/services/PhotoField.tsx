@@ -5,6 +5,8 @@ import { formStyles as forms, useObjectUrl } from '@servenear/shared/forms';
 import { isAcceptedPhoto, mediaLimits, type ServiceFormInput, type ServiceFormMode } from './serviceForm';
 import { sizeLabel } from './fileSize';
 import { serviceTexts } from './texts';
+import { FieldMessages } from '../../components/upload/FieldMessages';
+import picker from '../../components/upload/FilePicker.module.css';
 import styles from './Services.module.css';
 
 /**
@@ -78,7 +80,7 @@ function PhotoPicker({ mode, storedUrls, files, error, inputRef, onBlur, onChang
         {hint}
       </p>
       {mode === 'edit' && files.length === 0 && storedUrls.length > 0 ? (
-        <ul className={styles.thumbs} aria-label={serviceTexts.storedPhotos}>
+        <ul className={picker.files} aria-label={serviceTexts.storedPhotos}>
           {storedUrls.map((url, index) => (
             <li key={url}>
               <img className={styles.thumb} src={url} alt={`${serviceTexts.storedPhotos} ${index + 1}`} width={96} height={96} loading="lazy" decoding="async" />
@@ -98,11 +100,11 @@ function PhotoPicker({ mode, storedUrls, files, error, inputRef, onBlur, onChang
         onChange={add}
         onBlur={onBlur}
       />
-      <label htmlFor={id} className={styles.choose}>
+      <label htmlFor={id} className={picker.choose}>
         {mode === 'edit' ? serviceTexts.replacePhotos : serviceTexts.addPhotos}
       </label>
       {files.length > 0 ? (
-        <ul className={styles.thumbs} aria-label={serviceTexts.chosenPhotos}>
+        <ul className={picker.files} aria-label={serviceTexts.chosenPhotos}>
           {files.map((file, index) => (
             <PhotoPreview key={`${file.name}-${index}`} file={file} onRemove={() => remove(index)} />
           ))}
@@ -113,16 +115,7 @@ function PhotoPicker({ mode, storedUrls, files, error, inputRef, onBlur, onChang
           {serviceTexts.keepStoredPhotos}
         </button>
       ) : null}
-      {note ? (
-        <p id={`${id}-note`} className={forms.error} role="status">
-          {note}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={forms.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} note={note} error={error} />
     </div>
   );
 }
@@ -130,13 +123,13 @@ function PhotoPicker({ mode, storedUrls, files, error, inputRef, onBlur, onChang
 function PhotoPreview({ file, onRemove }: { file: File; onRemove(): void }) {
   const url = useObjectUrl(file);
   return (
-    <li className={styles.thumbItem}>
+    <li className={picker.file}>
       {url ? <img className={styles.thumb} src={url} alt={file.name} width={96} height={96} /> : <span className={styles.thumb} aria-hidden="true" />}
-      <span className={styles.fileName}>
+      <span className={picker.fileName}>
         {file.name}
-        <span className={styles.fileSize}>{sizeLabel(file.size)}</span>
+        <span className={picker.fileSize}>{sizeLabel(file.size)}</span>
       </span>
-      <button type="button" className={styles.remove} onClick={onRemove} aria-label={serviceTexts.removePhoto(file.name)}>
+      <button type="button" className={`${picker.remove} ${picker.removeIcon}`} onClick={onRemove} aria-label={serviceTexts.removePhoto(file.name)}>
         ×
       </button>
     </li>

@@ -5,7 +5,8 @@ import { formStyles as forms } from '@servenear/shared/forms';
 import { isAcceptedVideo, mediaLimits, type ServiceFormInput } from './serviceForm';
 import { sizeLabel } from './fileSize';
 import { serviceTexts } from './texts';
-import styles from './Services.module.css';
+import { FieldMessages } from '../../components/upload/FieldMessages';
+import picker from '../../components/upload/FilePicker.module.css';
 
 /** An optional video (MP4 or WebM, at most 50 MB), shown by name and size; on edit the stored one stays unless another is chosen. */
 export function VideoField({ hasStoredVideo = false }: { hasStoredVideo?: boolean }) {
@@ -65,30 +66,21 @@ function VideoPicker({ hasStoredVideo, video, error, inputRef, onBlur, onChange 
         onChange={choose}
         onBlur={onBlur}
       />
-      <label htmlFor={id} className={styles.choose}>
+      <label htmlFor={id} className={picker.choose}>
         {serviceTexts.chooseVideo}
       </label>
       {video ? (
-        <p className={styles.videoFile}>
-          <span className={styles.fileName}>
+        <p className={picker.file}>
+          <span className={picker.fileName}>
             {video.name}
-            <span className={styles.fileSize}>{sizeLabel(video.size)}</span>
+            <span className={picker.fileSize}>{sizeLabel(video.size)}</span>
           </span>
-          <button type="button" className={styles.remove} onClick={() => onChange(null)} aria-label={serviceTexts.removeVideo}>
+          <button type="button" className={`${picker.remove} ${picker.removeIcon}`} onClick={() => onChange(null)} aria-label={serviceTexts.removeVideo}>
             ×
           </button>
         </p>
       ) : null}
-      {note ? (
-        <p id={`${id}-note`} className={forms.error} role="status">
-          {note}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={forms.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} note={note} error={error} />
     </div>
   );
 }
