@@ -45,6 +45,8 @@ export interface PartnerCancelledBooking {
   serviceTime: string;
   /** partner §6: "admin", otherwise "you". */
   cancelledBy: 'admin' | 'you';
+  /** The partner's offer of this service (View Details opens it on /ServiceEdit); null when they no longer offer it. */
+  serviceActionId: number | null;
   /** ISO date-time, or null when unknown. */
   cancelledAt: string | null;
   description: string;
@@ -94,6 +96,7 @@ const cancelledReply = readsWire<PartnerCancelledWire>()(
     cancelstatus: v.nullable(v.string()),
     cancel_date: v.nullable(v.string()),
     description: v.string(),
+    service_action_id: v.nullable(v.number()),
   }),
 );
 
@@ -135,6 +138,7 @@ function toCancelled(row: v.InferOutput<typeof cancelledReply>): PartnerCancelle
     cancelledBy: row.cancelstatus === 'admin' ? 'admin' : 'you',
     cancelledAt: row.cancel_date,
     description: row.description,
+    serviceActionId: row.service_action_id,
   };
 }
 

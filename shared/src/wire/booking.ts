@@ -237,5 +237,7 @@ export const partnerCancelledWire = z.object({
   cancelstatus: z.string().nullable(),
   cancel_date: z.string().nullable(),
   description: z.string(),
+  /** Ours: the partner's own offer of this service, the action id View Details opens on /ServiceEdit; null when they no longer offer it. */
+  service_action_id: z.number().int().nullable(),
 });
 export type PartnerCancelledWire = z.infer<typeof partnerCancelledWire>;

@@ -104,10 +104,11 @@ describe('partner booking tabs', () => {
       cancelstatus: 'admin',
       cancel_date: '2026-11-24T09:15:00.000Z',
       description: 'Pick the items of each order in the warehouse.',
+      service_action_id: 7,
       ...overrides,
     });
     open('/employee-booking-cancel', {
-      'GET employee/canceledbooking': list([cancelled({}), cancelled({ id: 52, service_name: 'Plumber', cancelstatus: 'employee' })]),
+      'GET employee/canceledbooking': list([cancelled({}), cancelled({ id: 52, service_name: 'Plumber', cancelstatus: 'employee', service_action_id: null })]),
     });
     const byAdmin = await screen.findByRole('article', { name: 'Electrician' });
     expect(within(byAdmin).getByText('Canceled')).toBeInTheDocument();
@@ -115,6 +116,9 @@ describe('partner booking tabs', () => {
     expect(within(byAdmin).getByText('Canceled Date').nextSibling).toHaveTextContent('24 Nov 2026');
     expect(within(byAdmin).getByText('Pick the items of each order in the warehouse.')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Plumber' })).getByText('Canceled By').nextSibling).toHaveTextContent('you');
+    // View Details opens the partner's own offer of the service; a service no longer offered has none.
+    expect(within(byAdmin).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/ServiceEdit');
+    expect(within(screen.getByRole('article', { name: 'Plumber' })).queryByRole('link', { name: 'View Details' })).not.toBeInTheDocument();
   });
 
   it('Generate OTP sends a code and opens the 4-digit popup; the right code starts the job', async () => {

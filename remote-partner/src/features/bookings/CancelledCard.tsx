@@ -20,11 +20,14 @@ export function CancelledCard({ booking }: { booking: PartnerCancelledBooking })
         ]}
       />
       <p className={styles.description}>{booking.description}</p>
-      <div className={actions.actions}>
-        <Link to="/ServiceEdit" state={{ cardId: booking.lineId }} className={actions.secondary}>
-          {bookingTexts.viewDetails}
-        </Link>
-      </div>
+      {/* View Details opens the partner's own offer of the service; nothing to open once they no longer offer it. */}
+      {booking.serviceActionId !== null ? (
+        <div className={actions.actions}>
+          <Link to="/ServiceEdit" state={{ cardId: booking.serviceActionId }} className={actions.secondary}>
+            {bookingTexts.viewDetails}
+          </Link>
+        </div>
+      ) : null}
     </article>
   );
 }

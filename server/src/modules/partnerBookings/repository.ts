@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
-import { bookingLines, bookings, services, users } from '../../db/schema';
+import { bookingLines, bookings, partnerServiceOffers, services, users } from '../../db/schema';
 import { averageRating } from '../catalog/repository';
 
 /** A partner's line with what the booking cards show: the service, its rating and the customer's contact. */
@@ -27,6 +27,9 @@ const partnerLineColumns = {
   email: bookings.email,
   address: bookings.address,
   description: bookings.description,
+  /** The partner's own offer of the line's service (what /ServiceEdit opens), null once they no longer offer it. */
+  serviceOfferId: sql<number | null>`(SELECT ${partnerServiceOffers.id} FROM ${partnerServiceOffers}
+    WHERE ${partnerServiceOffers.userId} = ${bookingLines.partnerId} AND ${partnerServiceOffers.serviceId} = ${bookingLines.serviceId} LIMIT 1)`,
 };
 
 export type PartnerLineRow = Awaited<ReturnType<typeof listPartnerLines>>[number];

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_BOOKING_DESCRIPTION } from '@servenear/shared/domain';
+import { partnerServiceOffers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login } from '../../../test/accounts';
 import { accountId, capturingSms, insertBooking, lineRow, serviceIdNamed, verifiedPartner } from './testBookings';
@@ -106,7 +108,13 @@ describe('partner booking lists', () => {
       lines: [{ serviceId: electrician, partnerId: ravi.id, status: 'cancelled', cancelledBy: 'admin', cancelledAt: new Date('2026-03-04T09:15:00Z') }],
     });
 
+    // View Details opens Ravi's own offer of the service on /ServiceEdit.
+    const [offer] = await testApp.db
+      .select({ id: partnerServiceOffers.id })
+      .from(partnerServiceOffers)
+      .where(and(eq(partnerServiceOffers.userId, ravi.id), eq(partnerServiceOffers.serviceId, electrician)));
     const data = (await listOf(ravi.token, 'canceledbooking')) as Array<Record<string, unknown>>;
+    expect(offer).toBeDefined();
     expect(data.find((line) => line.id === lineIds[0])).toEqual({
       id: lineIds[0],
       action_id: lineIds[0],
@@ -121,7 +129,13 @@ describe('partner booking lists', () => {
       cancelstatus: 'admin',
       cancel_date: '2026-03-04T09:15:00.000Z',
       description: 'Fix the kitchen wiring.',
+      service_action_id: offer!.id,
     });
+
+    // Once he no longer offers it, there is nothing to open.
+    await testApp.db.delete(partnerServiceOffers).where(eq(partnerServiceOffers.id, offer!.id));
+    const after = (await listOf(ravi.token, 'canceledbooking')) as Array<Record<string, unknown>>;
+    expect(after.find((line) => line.id === lineIds[0])).toMatchObject({ service_action_id: null });
   });
 });
 

@@ -61,5 +61,6 @@ export function toCancelledBooking(row: PartnerLineRow): PartnerCancelledWire {
     ...serviceFields(row),
     cancelstatus: row.cancelledBy,
     cancel_date: row.cancelledAt?.toISOString() ?? null,
+    service_action_id: row.serviceOfferId,
   };
 }
