@@ -59,6 +59,9 @@ test('a partner registers with an ID proof, waits, is verified by the admin CLI 
 
   await signIn(mobile, 'lakshmi123');
   partnerMobile = mobile;
+  // Verified: the home offers the bookings, and the profile says so.
+  await expectVisible(page.getByRole('link', { name: 'See your bookings' }));
+  await page.goto(`${e2e.site.url}/employee-edit-profile`);
   await expectVisible(page.getByText('Verified partner'));
   await expectVisible(page.getByText('Lakshmi Devi'));
   await screenshot(page, 'partner-profile-375');
