@@ -5,8 +5,8 @@
 //      partner with `jobs` booking lines allocated to them: p50, p95, p99 over `requests` calls;
 //   2. the time of POST employee/upload-service with three 4 MB photos (re-encoded by sharp into
 //      every size, WebP and JPEG) and the bytes stored per photo.
-// Writes bench/results/partner-portal.json. Not a CI check: the figures depend on the machine.
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+// Writes bench/results/partner-portal.json (one entry per database). Not a CI check: the figures depend on the machine.
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -83,13 +83,14 @@ async function main() {
       latency[tab] = { items, bytes: first.rawPayload.length, p50Ms: round(percentile(times, 50), 2), p95Ms: round(percentile(times, 95), 2), p99Ms: round(percentile(times, 99), 2) };
     }
 
-    console.log(JSON.stringify({ latency }));
     const upload = await measureUpload(app, headers, db, testApp.dataDir);
     const entry = { measuredAt: new Date().toISOString(), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', jobs, requests, latency, upload };
     console.log(JSON.stringify(entry, null, 2));
+    // One entry per database, so a PGlite run and a PostgreSQL run sit side by side.
     const resultsFile = path.resolve(import.meta.dirname, 'results/partner-portal.json');
+    const earlier = await readFile(resultsFile, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}));
     await mkdir(path.dirname(resultsFile), { recursive: true });
-    await writeFile(resultsFile, `${JSON.stringify(entry, null, 2)}\n`);
+    await writeFile(resultsFile, `${JSON.stringify({ ...earlier, [entry.database]: entry }, null, 2)}\n`);
   } finally {
     await testApp.close();
   }
