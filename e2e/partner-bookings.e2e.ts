@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
-import { callApi, chennai, demoAccounts, tokenOf } from './support/customer';
+import { chennai, demoAccounts, okApi, tokenOf } from './support/customer';
 import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
@@ -18,13 +18,7 @@ let page: Page;
 
 afterEach(async () => page?.close());
 
-const api = <T>(method: string, apiPath: string, token?: string, body?: unknown) => callApi<T>(e2e.site.url, method, apiPath, token, body);
-
-async function ok<T>(method: string, apiPath: string, token: string, body?: unknown): Promise<T> {
-  const reply = await api<T>(method, apiPath, token, body);
-  if (reply.status !== 200) throw new Error(`${method} ${apiPath} answered ${reply.status}: ${JSON.stringify(reply.json)}`);
-  return reply.json;
-}
+const ok = <T>(method: string, apiPath: string, token: string, body?: unknown) => okApi<T>(e2e.site.url, method, apiPath, token, body);
 
 const contact = { name: 'Asha Verma', email: 'asha.verma@example.in', mobile: '9876500001', address: '12 Anna Nagar 2nd Avenue, Chennai', description: 'Ceiling fan hums.', terms: true };
 

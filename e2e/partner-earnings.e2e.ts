@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
-import { callApi, chennai, demoAccounts, tokenOf } from './support/customer';
+import { chennai, demoAccounts, okApi, tokenOf } from './support/customer';
 import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
@@ -16,14 +16,7 @@ let page: Page;
 
 afterEach(async () => page?.close());
 
-const api = <T>(method: string, apiPath: string, token?: string, body?: unknown) => callApi<T>(e2e.site.url, method, apiPath, token, body);
-
-/** Expects a 200 and gives the reply's JSON; anything else fails with the server's answer. */
-async function ok<T>(method: string, apiPath: string, token: string, body?: unknown): Promise<T> {
-  const reply = await api<T>(method, apiPath, token, body);
-  if (reply.status !== 200) throw new Error(`${method} ${apiPath} answered ${reply.status}: ${JSON.stringify(reply.json)}`);
-  return reply.json;
-}
+const ok = <T>(method: string, apiPath: string, token: string, body?: unknown) => okApi<T>(e2e.site.url, method, apiPath, token, body);
 
 /**
  * Start codes are sent only on the booked day (India time), so the job is booked for today, at

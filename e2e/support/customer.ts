@@ -34,6 +34,13 @@ export async function callApi<T>(
   return { status: response.status, json: (await response.json()) as T };
 }
 
+/** Calls the API expecting a 200 and gives the reply's JSON; anything else fails with the server's answer. */
+export async function okApi<T>(siteUrl: string, method: string, apiPath: string, token: string, body?: unknown): Promise<T> {
+  const reply = await callApi<T>(siteUrl, method, apiPath, token, body);
+  if (reply.status !== 200) throw new Error(`${method} ${apiPath} answered ${reply.status}: ${JSON.stringify(reply.json)}`);
+  return reply.json;
+}
+
 /** Logs in through the API; the session's token and the account's id. */
 export async function tokenOf(siteUrl: string, role: 'user' | 'employee' | 'admin', account: { mobile: string; password: string }) {
   const { status, json } = await callApi<{ success: { token: string; id: number } }>(siteUrl, 'POST', `${role}/login`, undefined, account);

@@ -6,8 +6,8 @@ import { envelope, messageOnly, parseReply, readsWire } from './reply';
 /** The statuses of a partner's line (partner §4). */
 export type PartnerLineStatus = 'assigned' | 'confirmed' | 'completed' | 'completed-issue' | 'cancelled';
 
-/** One card of the Booking List or Completed tab (partner §3 'Employee booking'). */
-export interface PartnerBooking {
+/** What every card of a partner's job shows: the service, its rating, the work and when. */
+export interface PartnerLineCard {
   lineId: number;
   serviceName: string;
   imageUrl: string | null;
@@ -20,6 +20,11 @@ export interface PartnerBooking {
   serviceDate: string;
   /** HH:MM. */
   serviceTime: string;
+  description: string;
+}
+
+/** One card of the Booking List or Completed tab (partner §3 'Employee booking'). */
+export interface PartnerBooking extends PartnerLineCard {
   customerName: string;
   mobile: string;
   email: string;
@@ -27,29 +32,18 @@ export interface PartnerBooking {
   status: PartnerLineStatus;
   /** The customer or ops approved the completed work (completed_status 1). */
   approved: boolean;
-  description: string;
   /** Completed lines: the price in whole rupees. */
   price: number | null;
 }
 
 /** One card of the Canceled tab (partner §3 'Canceled booking (employee view)'). */
-export interface PartnerCancelledBooking {
-  lineId: number;
-  serviceName: string;
-  imageUrl: string | null;
-  reviewCount: number;
-  rating: number | null;
-  workMethod: string;
-  duration: number;
-  serviceDate: string;
-  serviceTime: string;
+export interface PartnerCancelledBooking extends PartnerLineCard {
   /** partner §6: "admin", otherwise "you". */
   cancelledBy: 'admin' | 'you';
   /** The partner's offer of this service (View Details opens it on /ServiceEdit); null when they no longer offer it. */
   serviceActionId: number | null;
   /** ISO date-time, or null when unknown. */
   cancelledAt: string | null;
-  description: string;
 }
 
 const statuses: readonly string[] = ['assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled'] satisfies PartnerLineStatus[];

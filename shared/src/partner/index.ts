@@ -7,7 +7,7 @@
 export { partnerApi, type BankDetailsUpdate, type PartnerLoginResult, type PartnerProfile, type PartnerProfileUpdate, type PartnerRegistration, type PasswordChange, type UploadOptions, type VerificationStatus } from '../api/partner';
 export type { PartnerNotification, PartnerNotificationFeed } from '../api/partnerNotifications';
 export { earningsApi, type EarningInvoice, type EarningLine, type Earnings, type EarningTotals } from '../api/earnings';
-export { partnerBookingsApi, type PartnerBooking, type PartnerBookingTab, type PartnerCancelledBooking, type PartnerLineStatus } from '../api/partnerBookings';
+export { partnerBookingsApi, type PartnerBooking, type PartnerBookingTab, type PartnerCancelledBooking, type PartnerLineCard, type PartnerLineStatus } from '../api/partnerBookings';
 export { workAreasApi, type NewWorkArea, type WorkArea, type WorkAreas } from '../api/workAreas';
 export * from '../api/queries/partner';
 export * from '../api/queries/partnerNotifications';

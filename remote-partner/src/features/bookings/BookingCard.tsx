@@ -4,7 +4,8 @@ import { useCancelPartnerBooking, useCompletePartnerBooking, useGenerateStartCod
 import { formatRupees } from '@servenear/shared/domain';
 import { useHost } from '@servenear/shared/host';
 import { bookingTexts, cardAction } from './cardActions';
-import { CardHead, Facts, serviceRows } from './BookingFacts';
+import { Facts } from '../../components/facts/Facts';
+import { CardHead, serviceRows } from './BookingFacts';
 import { ConfirmDialog } from '../../components/actions/ConfirmDialog';
 import { StartCodeDialog } from './StartCodeDialog';
 import actions from '../../components/actions/actions.module.css';

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import { dateLabel, timeLabel } from '@servenear/shared/domain';
+import type { PartnerLineCard } from '@servenear/shared/partner';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 import styles from './Bookings.module.css';
 
 /** What every booking card starts with: the picture, the name, the rating, the work and when. */
-export interface CardService {
-  serviceName: string;
-  imageUrl: string | null;
-  reviewCount: number;
-  rating: number | null;
-  workMethod: string;
-  duration: number;
-  serviceDate: string;
-  serviceTime: string;
-}
+export type CardService = Omit<PartnerLineCard, 'lineId' | 'description'>;
 
 /** '8 hours', '1 day'. */
 export function durationText(duration: number, method: string): string {
@@ -36,20 +28,6 @@ export function CardHead({ service, badge }: { service: CardService; badge?: Rea
       </div>
       {badge}
     </div>
-  );
-}
-
-/** Label and value rows (a description list). */
-export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { PartnerCancelledBooking } from '@servenear/shared/partner';
 import { bookingTexts } from './cardActions';
-import { CardHead, Facts, serviceRows } from './BookingFacts';
+import { Facts } from '../../components/facts/Facts';
+import { CardHead, serviceRows } from './BookingFacts';
 import actions from '../../components/actions/actions.module.css';
 import styles from './Bookings.module.css';
 

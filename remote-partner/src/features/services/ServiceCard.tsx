@@ -4,6 +4,7 @@ import { serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { ServicePhotos } from './ServicePhotos';
 import { employeeTypeLabels, serviceTexts } from './texts';
 import actions from '../../components/actions/actions.module.css';
+import { Facts } from '../../components/facts/Facts';
 import styles from './Services.module.css';
 
 const serviceTypeLabels: Record<string, string> = { service: 'Service', enquiry: 'Enquiry', other: 'Other' };
@@ -25,14 +26,7 @@ export function ServiceCard({ service, onEdit, onDelete }: { service: PartnerSer
           {service.name}
         </h3>
         <ApprovalBadge service={service} />
-        <dl className={styles.facts}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={styles.fact}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts rows={rows} />
         {service.videoUrl ? (
           <a className={styles.videoLink} href={service.videoUrl} target="_blank" rel="noreferrer">
             {serviceTexts.videoLink}
