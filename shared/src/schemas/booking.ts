@@ -132,6 +132,9 @@ function slotShape(clock: SlotClock, texts: SlotTexts) {
 /** customer §5 'Cart slots': one cart item's slot. */
 export const cartSlotSchema = (today: string, nowTime?: string) => slotShape(() => ({ today, nowTime }), slotMessages);
 
+/** One slot as a request carries it, checked against the server's clock (the enquiry page's slot fields). */
+export const slotRequestSchema = (clock: SlotClock) => slotShape(clock, slotMessages);
+
 /** customer §5 'Slot note'. */
 export const slotNoteSchema = (today: string, nowTime?: string) => slotShape(() => ({ today, nowTime }), slotNoteMessages);
 

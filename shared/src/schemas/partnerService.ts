@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceEmployeeTypes } from '../wire/partnerServices';
+import { mediaMessages } from './mediaLimits';
 import { boundedText, checkedBox, databaseId, emailPattern, indianMobile, requiredText } from './common';
 
 /**
@@ -24,9 +25,7 @@ export const serviceFormMessages = {
   imagesRequired: 'At least 1 image is required',
   imagesTooMany: 'Only 3 images are allowed',
   imagesExactlyThree: 'You must upload exactly 3 images',
-  /** Ours: a file refused by its content or size; nothing of it is kept. */
-  imageRefused: 'Each photo must be a JPEG, PNG or WebP image of at most 10 MB.',
-  videoRefused: 'The video must be an MP4 or WebM file of at most 50 MB.',
+  ...mediaMessages,
   /** partner §8. */
   uploadFailed: 'Failed to upload service',
   loadFailed: 'Failed to load service data',
@@ -58,10 +57,7 @@ export const serviceFormMessages = {
 export const MAX_SERVICE_PHOTOS = 3;
 /** Exactly this many photos once an edit replaces them (partner §5). */
 export const EDIT_SERVICE_PHOTOS = 3;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
-/** Widths every photo is stored at (px, never enlarged); cards ask for the smallest that fits. */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES, PHOTO_WIDTHS } from './mediaLimits';
 /** The value of `service` that asks for customService instead of a catalogue service. */
 export const OTHER_SERVICE = 'other';
 

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './workArea';
 export * from './earnings';
 export * from './partnerServices';
+export * from './enquiries';

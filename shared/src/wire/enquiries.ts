@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { photoSourcesWire } from './partnerServices';
+
+/**
+ * Enquiries (customer §3 'Move (Pass Fast Express) enquiry', 'Service enquiry'; §4 'Enquiry
+ * statuses'; §7 'Enquiries'): what GET user/pdenquiry/list, GET user/service/enquiry/list, the
+ * partner's pickup-and-delivery jobs and the admin API answer. Fields the spec does not name are
+ * ours and marked so. Photos and videos are the media pipeline's (server/src/modules/media).
+ */
+
+/** customer §4. pending: waiting for ops; enquired: ops answered (maybe with a quote); rejected: ops refused, with a reason. */
+export const enquiryStatuses = ['pending', 'enquired', 'rejected'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+/** Ours: a service enquiry, or a pickup-and-delivery (Pass Fast Express) request. One id space for both. */
+export const enquiryKinds = ['service', 'pd'] as const;
+export type EnquiryKind = (typeof enquiryKinds)[number];
+
+/** Ours: what ops said. The answer when enquired, the reason when rejected; null while pending. */
+const opsReply = {
+  answer: z.string().nullable(),
+  /** Ours: the quoted price in whole rupees, when ops gave one with the answer. */
+  quote: z.number().int().nullable(),
+  /** Ours: when ops answered or rejected (ISO 8601). */
+  answered_at: z.string().nullable(),
+};
+
+/** GET user/pdenquiry/list → data: the customer's own requests, newest first. */
+export const pdEnquiryWire = z.object({
+  /** Ours. */
+  id: z.number().int(),
+  fromaddress: z.string(),
+  toaddress: z.string(),
+  mobile: z.string(),
+  /** The chosen day (YYYY-MM-DD), sent as `dob`. */
+  date: z.string(),
+  description: z.string(),
+  /** Each photo at 640 px, JPEG. */
+  images: z.array(z.string()),
+  /** Ours: each photo in every size and format, for <picture>. */
+  image_sources: z.array(photoSourcesWire),
+  video: z.string().nullable(),
+  /** Ours. */
+  status: z.enum(enquiryStatuses),
+  /** Ours: straight-line distance between the two addresses as geocoded; null when one could not be placed. */
+  distance_km: z.number().nullable(),
+  /** Ours: ISO 8601. */
+  created_at: z.string(),
+  ...opsReply,
+});
+export type PdEnquiryWire = z.infer<typeof pdEnquiryWire>;
+
+/** GET user/service/enquiry/list → data: the customer's own service enquiries, newest first. */
+export const serviceEnquiryWire = z.object({
+  /** Ours. */
+  id: z.number().int(),
+  user_name: z.string(),
+  user_email: z.string(),
+  mobile: z.string(),
+  /** The service's name. */
+  name: z.string(),
+  /** YYYY-MM-DD in India. */
+  created_date: z.string(),
+  /** HH:MM in India. */
+  created_time: z.string(),
+  address: z.string(),
+  description: z.string(),
+  /** The service's images. */
+  image_url: z.array(z.string()),
+  status: z.enum(enquiryStatuses),
+  service_id: z.number().int(),
+  /** Ours: the slot asked for, named as a booking line names it. */
+  work_type: z.enum(['day', 'hour']),
+  day_hours: z.number().int(),
+  service_date: z.string(),
+  service_time: z.string(),
+  ...opsReply,
+  /** Ours: the booking made from the quote (POST user/service/enquiry/{id}/book); null until then. */
+  booking_id: z.number().int().nullable(),
+});
+export type ServiceEnquiryWire = z.infer<typeof serviceEnquiryWire>;
+
+/** POST user/pd/delivery and POST user/create-enquiry → data. */
+export const enquiryCreatedWire = z.object({ id: z.number().int() });
+export type EnquiryCreatedWire = z.infer<typeof enquiryCreatedWire>;
+
+/** Ours: POST user/service/enquiry/{id}/book → data: the booking to pay on /picker-service-booking?booking_id={id}. */
+export const enquiryBookedWire = z.object({ id: z.number().int() });
+export type EnquiryBookedWire = z.infer<typeof enquiryBookedWire>;
+
+/** Ours: GET employee/pdenquiry/list and employee/pdenquiry/{id} → data: requests ops allocated to this partner. */
+export const pdJobWire = z.object({
+  id: z.number().int(),
+  /** The customer's name. */
+  name: z.string(),
+  mobile: z.string(),
+  fromaddress: z.string(),
+  toaddress: z.string(),
+  date: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  image_sources: z.array(photoSourcesWire),
+  video: z.string().nullable(),
+  distance_km: z.number().nullable(),
+  status: z.enum(enquiryStatuses),
+  /** What ops told the customer (and the quote), so the partner knows what was agreed. */
+  answer: z.string().nullable(),
+  quote: z.number().int().nullable(),
+  /** ISO 8601. */
+  allocated_at: z.string(),
+});
+export type PdJobWire = z.infer<typeof pdJobWire>;
+
+/** Ours: GET admin/enquiries?status=&kind= → data. */
+export const adminEnquiryWire = z.object({
+  id: z.number().int(),
+  kind: z.enum(enquiryKinds),
+  status: z.enum(enquiryStatuses),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  mobile: z.string(),
+  /** The service's name for a service enquiry; 'Pass Fast Express' for a move request. */
+  title: z.string(),
+  /** The service enquiry's description, or 'from → to' with the day for a move request. */
+  summary: z.string(),
+  created_at: z.string(),
+  ...opsReply,
+  /** Move requests only: the partner allocated, if any. */
+  partner_id: z.number().int().nullable(),
+  distance_km: z.number().nullable(),
+  booking_id: z.number().int().nullable(),
+});
+export type AdminEnquiryWire = z.infer<typeof adminEnquiryWire>;
+
+/** Ours: GET admin/enquiries/{id}/partners → data: verified partners nearest the move's From address. */
+export const pdPartnerChoiceWire = z.object({
+  partner_id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  distance_km: z.number(),
+});
+export type PdPartnerChoiceWire = z.infer<typeof pdPartnerChoiceWire>;
