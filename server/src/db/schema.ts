@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -598,4 +599,108 @@ export const notifications = pgTable(
   },
   // The bell reads a person's newest rows, and counts their unread ones, on every page.
   (table) => [index('notifications_user_created').on(table.userId, table.createdAt.desc())],
+);
+
+/**
+ * Customer enquiries (customer §3 'Move (Pass Fast Express) enquiry', 'Service enquiry'; §4):
+ * one table and one id space for both kinds, so ops answer, reject and list them the same way.
+ * `kind` 'service' asks about a catalogue service for a slot, named as a booking line names it;
+ * 'pd' is a move request with its photos and video (the media module's stems and name). Each
+ * kind's own columns are filled exactly for that kind (CHECKs below), so a reader never meets a
+ * half row. Ops' reply (answer, quote, answered_at) is null while pending; a quoted service
+ * enquiry becomes at most one booking (`booking_id`, unique), a move is allocated to a partner.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 8, enum: ['service', 'pd'] }).notNull(),
+    /** The customer who sent it. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: varchar('status', { length: 10, enum: ['pending', 'enquired', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    mobile: varchar('mobile', { length: 16 }).notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    /** Ops' answer when enquired, the reason when rejected. */
+    answer: text('answer'),
+    /** Whole rupees, given with an answer. */
+    quote: integer('quote'),
+    answeredAt: moment('answered_at'),
+    // kind 'service'
+    serviceId: integer('service_id').references(() => services.id),
+    /** The service's name when the enquiry was sent, so it keeps saying what was asked about. */
+    serviceName: varchar('service_name', { length: 120 }),
+    /** The customer's name, email and address as typed on the form. */
+    name: varchar('name', { length: 120 }),
+    email: varchar('email', { length: 254 }),
+    address: varchar('address', { length: 300 }),
+    workType: varchar('work_type', { length: 4, enum: ['day', 'hour'] }),
+    dayHours: smallint('day_hours'),
+    serviceDate: date('service_date', { mode: 'string' }),
+    serviceTime: varchar('service_time', { length: 5 }),
+    /** The booking made from the quote (POST user/service/enquiry/{id}/book). */
+    bookingId: integer('booking_id')
+      .unique('enquiries_booking_id_unique')
+      .references(() => bookings.id),
+    // kind 'pd'
+    fromAddress: varchar('from_address', { length: 300 }),
+    toAddress: varchar('to_address', { length: 300 }),
+    moveDate: date('move_date', { mode: 'string' }),
+    /** Each address geocoded on the server; null when it could not be placed. */
+    fromLatitude: doublePrecision('from_latitude'),
+    fromLongitude: doublePrecision('from_longitude'),
+    toLatitude: doublePrecision('to_latitude'),
+    toLongitude: doublePrecision('to_longitude'),
+    /** Straight-line km between the two, one decimal; null when either could not be placed. */
+    distanceKm: numeric('distance_km', { precision: 7, scale: 1, mode: 'number' }),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    video: varchar('video', { length: 64 }),
+    /** The partner ops allocated the move to. */
+    partnerId: integer('partner_id').references(() => users.id),
+    allocatedAt: moment('allocated_at'),
+  },
+  (table) => [
+    // The customer's lists, newest first.
+    index('enquiries_user_created').on(table.userId, table.createdAt.desc()),
+    // Ops' queue of what waits for an answer.
+    index('enquiries_pending').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    // A partner's allocated moves.
+    index('enquiries_partner').on(table.partnerId),
+    check('enquiries_kind_known', sql`${table.kind} IN ('service', 'pd')`),
+    check('enquiries_status_known', sql`${table.status} IN ('pending', 'enquired', 'rejected')`),
+    check('enquiries_quote_range', sql`${table.quote} IS NULL OR ${table.quote} BETWEEN 1 AND 1000000`),
+    // Ops' reply is there exactly when the enquiry is no longer pending; a quote only comes with an answer.
+    check('enquiries_answered_when_not_pending', sql`(${table.status} = 'pending') = (${table.answeredAt} IS NULL)`),
+    check('enquiries_quote_when_enquired', sql`${table.quote} IS NULL OR ${table.status} = 'enquired'`),
+    check(
+      'enquiries_service_columns',
+      sql`(${table.kind} = 'service') = (${table.serviceId} IS NOT NULL AND ${table.serviceName} IS NOT NULL AND ${table.name} IS NOT NULL AND ${table.email} IS NOT NULL AND ${table.address} IS NOT NULL AND ${table.workType} IS NOT NULL AND ${table.dayHours} IS NOT NULL AND ${table.serviceDate} IS NOT NULL AND ${table.serviceTime} IS NOT NULL)`,
+    ),
+    check(
+      'enquiries_pd_columns',
+      sql`(${table.kind} = 'pd') = (${table.fromAddress} IS NOT NULL AND ${table.toAddress} IS NOT NULL AND ${table.moveDate} IS NOT NULL)`,
+    ),
+    // What belongs to one kind stays empty on the other.
+    check(
+      'enquiries_service_only',
+      sql`${table.kind} = 'service' OR (${table.serviceId} IS NULL AND ${table.bookingId} IS NULL AND ${table.workType} IS NULL AND ${table.dayHours} IS NULL AND ${table.serviceDate} IS NULL AND ${table.serviceTime} IS NULL)`,
+    ),
+    check(
+      'enquiries_pd_only',
+      sql`${table.kind} = 'pd' OR (${table.fromAddress} IS NULL AND ${table.toAddress} IS NULL AND ${table.moveDate} IS NULL AND ${table.partnerId} IS NULL AND ${table.video} IS NULL AND cardinality(${table.photos}) = 0 AND ${table.distanceKm} IS NULL)`,
+    ),
+    check('enquiries_work_type_known', sql`${table.workType} IS NULL OR ${table.workType} IN ('day', 'hour')`),
+    check(
+      'enquiries_day_hours_range',
+      sql`${table.workType} IS NULL OR (${table.workType} = 'day' AND ${table.dayHours} BETWEEN 1 AND 3) OR (${table.workType} = 'hour' AND ${table.dayHours} BETWEEN 1 AND 12)`,
+    ),
+    check('enquiries_distance_positive', sql`${table.distanceKm} IS NULL OR ${table.distanceKm} >= 0`),
+    // A booking comes only from an enquiry answered with a quote; an allocation carries its time.
+    check('enquiries_booked_when_quoted', sql`${table.bookingId} IS NULL OR (${table.status} = 'enquired' AND ${table.quote} IS NOT NULL)`),
+    check('enquiries_allocated_at', sql`(${table.partnerId} IS NULL) = (${table.allocatedAt} IS NULL)`),
+  ],
 );
