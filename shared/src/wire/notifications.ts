@@ -6,14 +6,25 @@ import { z } from 'zod';
  * /employee-notification): GET and POST …/notifications/read under user/ and employee/, ours
  * (the spec's popups and pages were static samples).
  *
- * An answered enquiry is the next customer kind, once enquiries exist: add it here and record it
- * where the answer is saved (server/src/modules/notifications/record.ts).
+ * An enquiry answered or rejected by ops is recorded where the decision is saved
+ * (server/src/modules/enquiries/ops.ts, through notifications/record.ts).
  */
-export const customerNotificationKinds = ['booking_received', 'partner_assigned', 'start_code_sent', 'work_completed', 'refund_recorded'] as const;
+export const customerNotificationKinds = [
+  'booking_received',
+  'partner_assigned',
+  'start_code_sent',
+  'work_completed',
+  'refund_recorded',
+  'service_enquiry_answered',
+  'service_enquiry_rejected',
+  'pd_enquiry_answered',
+  'pd_enquiry_rejected',
+] as const;
 
-/** A partner's: their jobs, their pay, their services' approval and their account's verification. */
+/** A partner's: their jobs (and Pass Fast Express jobs), their pay, their services' approval and their account's verification. */
 export const partnerNotificationKinds = [
   'job_allocated',
+  'pd_job_allocated',
   'job_cancelled',
   'work_approved',
   'booking_paid',

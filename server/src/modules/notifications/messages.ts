@@ -12,11 +12,20 @@ export const notificationMessages = {
   startCodeSent: (service: string, bookingId: number) => `Your start code for ${service} (${bookingReference(bookingId)}) has been sent.`,
   workCompleted: (service: string, bookingId: number) => `${service} (${bookingReference(bookingId)}) is complete: please approve the work.`,
   refundRecorded: (amount: number, bookingId: number) => `A refund of ${formatRupees(amount)} for ${bookingReference(bookingId)} has been recorded.`,
+  /** `subject`: 'your enquiry for {service}' or 'your Pass Fast Express request' (enquiryDecision below). */
+  enquiryAnswered: (subject: string, quote: number | null) =>
+    `ServeNear has answered ${subject}${quote === null ? '' : ` with a quote of ${formatRupees(quote)}`}.`,
+  enquiryRejected: (subject: string, reason: string) => `ServeNear could not take up ${subject}: ${reason}`,
 } as const;
+
+/** How a customer's enquiry is named in their notifications: by its service, or as a move request. */
+export const enquirySubject = (serviceName: string | null) =>
+  serviceName === null ? 'your Pass Fast Express request' : `your enquiry for ${serviceName}`;
 
 /** The sentences a partner reads in the bell's popup and on /employee-notification. */
 export const partnerNotificationMessages = {
   jobAllocated: (service: string, bookingId: number) => `You have a new job: ${service} (${bookingReference(bookingId)}).`,
+  pdJobAllocated: (day: string, from: string) => `You have a new Pass Fast Express job on ${day}, from ${from}.`,
   jobCancelled: (service: string, bookingId: number, by: 'customer' | 'admin') =>
     `${service} (${bookingReference(bookingId)}) has been cancelled by ${by === 'customer' ? 'the customer' : 'ServeNear'}.`,
   workApproved: (service: string, bookingId: number) => `The customer approved your work on ${service} (${bookingReference(bookingId)}).`,

@@ -1,13 +1,9 @@
-import { notificationMessages, partnerNotificationMessages } from './messages';
+import { enquirySubject, notificationMessages, partnerNotificationMessages } from './messages';
 import { accountName, assignedLinesOf, deleteNotification, insertNotification, lineContext, type Writer } from './repository';
 
 /**
  * The events a customer or a partner is told about, each recorded by the code that makes it happen, inside
  * that code's transaction: the notification exists exactly when the event does.
- *
- * The next one is an answered enquiry: once enquiries exist, add its kind to
- * shared/src/wire/notifications.ts and a message to messages.ts, and record it here from the
- * transaction that stores the answer.
  */
 
 /** booking_received: written by the booking's own transaction, so an idempotent replay (which makes no booking) writes none. */
@@ -139,4 +135,31 @@ export async function recordServiceDecision(tx: Writer, decision: ServiceDecisio
     message,
     at,
   });
+}
+
+/** What ops decided on a customer's enquiry (a service enquiry, or a Pass Fast Express request). */
+export interface EnquiryDecision {
+  customerId: number;
+  kind: 'service' | 'pd';
+  /** The service asked about; none for a move request. */
+  serviceName: string | null;
+  decision: { answered: true; quote: number | null } | { answered: false; reason: string };
+}
+
+/**
+ * service_enquiry_answered / _rejected, pd_enquiry_answered / _rejected: written by the
+ * transaction that stores ops' answer or refusal, so the customer is told exactly when it is made.
+ */
+export async function recordEnquiryDecision(tx: Writer, enquiry: EnquiryDecision, at: Date): Promise<void> {
+  const subject = enquirySubject(enquiry.kind === 'service' ? (enquiry.serviceName ?? 'a service') : null);
+  const { decision } = enquiry;
+  const message = decision.answered ? notificationMessages.enquiryAnswered(subject, decision.quote) : notificationMessages.enquiryRejected(subject, decision.reason);
+  const kind = `${enquiry.kind === 'service' ? 'service' : 'pd'}_enquiry_${decision.answered ? 'answered' : 'rejected'}` as const;
+  await insertNotification(tx, { userId: enquiry.customerId, kind, bookingId: null, lineId: null, message, at });
+}
+
+/** pd_job_allocated: ops gave a Pass Fast Express request to the partner, in the allocation's transaction. */
+export async function recordPdJobAllocated(tx: Writer, job: { partnerId: number; moveDate: string; fromAddress: string }, at: Date): Promise<void> {
+  const message = partnerNotificationMessages.pdJobAllocated(job.moveDate, job.fromAddress);
+  await insertNotification(tx, { userId: job.partnerId, kind: 'pd_job_allocated', bookingId: null, lineId: null, message, at });
 }
