@@ -123,12 +123,16 @@ export type CreateEnquiryRequest = z.output<ReturnType<typeof createEnquiryReque
 /** Ours: POST admin/enquiries/{id}/answer {message, quote?}. A quote only means something for a service enquiry or a move. */
 export const enquiryAnswerSchema = z.object({
   message: requiredText(enquiryOpsMessages.messageRequired, 1000),
-  quote: z
-    .preprocess(
-      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-      z.number({ error: enquiryOpsMessages.quoteInvalid }).int({ error: enquiryOpsMessages.quoteInvalid }).min(1, { error: enquiryOpsMessages.quoteInvalid }).max(MAX_QUOTE_RUPEES, { error: enquiryOpsMessages.quoteInvalid }),
-    )
-    .optional(),
+  // '' or null (an empty CLI flag or form field) means no quote; digits become the number.
+  quote: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    z
+      .number({ error: enquiryOpsMessages.quoteInvalid })
+      .int({ error: enquiryOpsMessages.quoteInvalid })
+      .min(1, { error: enquiryOpsMessages.quoteInvalid })
+      .max(MAX_QUOTE_RUPEES, { error: enquiryOpsMessages.quoteInvalid })
+      .optional(),
+  ),
 });
 export type EnquiryAnswer = z.output<typeof enquiryAnswerSchema>;
 
