@@ -9,9 +9,9 @@
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../server/test/testApp';
+import { percentile, photoOfAbout, round } from './lib/media';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '300' }, jobs: { type: 'string', default: '500' } } });
 const requests = Number(values.requests);
@@ -20,23 +20,8 @@ const DEMO_PARTNER = { mobile: '9876500002', password: 'demo1234' };
 const UPLOAD_RUNS = 3;
 const PHOTO_BYTES = 4 * 1024 * 1024;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : (result as Rows<T>).rows);
-
-/** A JPEG of about `bytes` bytes: camera-like noise, so the encoder cannot shrink it to nothing. */
-async function photoOfAbout(bytes: number, seed: number): Promise<Buffer> {
-  let side = 1600;
-  for (;;) {
-    const photo = await sharp({ create: { width: side, height: Math.round(side * 0.75), channels: 3, noise: { type: 'gaussian', mean: 120 + seed, sigma: 40 } } })
-      .jpeg({ quality: 92 })
-      .toBuffer();
-    if (photo.length >= bytes * 0.95) return photo;
-    side = Math.round(side * Math.sqrt(bytes / photo.length) * 1.02);
-  }
-}
 
 async function main() {
   const testApp = await createTestApp({ env: { NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' } });
