@@ -16,6 +16,8 @@ export interface AppContext {
   uploads: UploadStore;
   /** Partners' service photos and videos, under the same uploads folder. */
   media: MediaStore;
+  /** Customers' Pass Fast Express photos and videos, in folders of their own (served privately). */
+  pdMedia: MediaStore;
   /** HMAC key for OTP hashes. */
   otpKey: Buffer;
   /** Near-me lists and searches reused for a short while; cleared when a listing changes. */

@@ -12,35 +12,34 @@ import { PHOTO_FILE, VIDEO_FILE, type MediaStore } from './store';
 const MAX_NAME_LENGTH = 64;
 /** Names are random and never reused: a stored file never changes under its URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A customer's move photos: the browser may keep them (they never change), no shared cache may. */
+const PRIVATE = 'private, max-age=31536000, immutable';
 
 const nameParams = z.object({ name: z.string().max(MAX_NAME_LENGTH) });
 const bytes = { schema: z.string().meta({ format: 'binary' }) };
 
-const photoResponse = {
-  200: { description: 'One stored size of a service photo.', content: { 'image/webp': bytes, 'image/jpeg': bytes } },
-  ...errorResponses,
-};
-const videoContent = { 'video/mp4': bytes, 'video/webm': bytes };
-const videoResponse = {
-  200: { description: 'A service video (Accept-Ranges: bytes).', content: videoContent },
-  206: { description: 'The asked byte range of a service video (Content-Range).', content: videoContent },
-  ...errorResponses,
-};
-
 export interface MediaRouteOptions {
   media: MediaStore;
+  /** Customers' Pass Fast Express photos and videos. */
+  pdMedia: MediaStore;
+}
+
+/** How one folder pair is served: what its files are called in the document, and how long they may be cached, by whom. */
+interface ServedMedia {
+  store: MediaStore;
+  what: string;
+  cacheControl: string;
 }
 
 /**
- * GET /api/files/service-photos/:name and /api/files/service-videos/:name: public by their
- * unguessable names, as partners' services are public. Sent by @fastify/send (its own instance
- * here, no routes of its own), which answers byte ranges, 416, ETag and Last-Modified, so a
- * phone can seek in a video without fetching it whole. Only names the store makes are
- * opened, so a path, a dotfile or .partial/ is never reached.
+ * GET /api/files/<photos>/:name and /api/files/<videos>/:name of one store. Sent by
+ * @fastify/send (its own instance per store, no routes of its own), which answers byte ranges,
+ * 416, ETag and Last-Modified, so a phone can seek in a video without fetching it whole. Only
+ * names the store makes are opened, so a path, a dotfile or .partial/ is never reached.
  */
-export const mediaFileRoutes: FastifyPluginAsyncZod<MediaRouteOptions> = async (app, { media }) => {
+const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { store, what, cacheControl }) => {
   await app.register(fastifyStatic, {
-    root: media.root,
+    root: store.root,
     serve: false,
     index: false,
     list: false,
@@ -48,7 +47,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<MediaRouteOptions> = async (
     cacheControl: false,
     acceptRanges: true,
     setHeaders(reply) {
-      reply.header('Cache-Control', IMMUTABLE);
+      reply.header('Cache-Control', cacheControl);
       reply.header('X-Content-Type-Options', 'nosniff');
     },
   });
@@ -68,13 +67,36 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<MediaRouteOptions> = async (
     return folder;
   }
 
-  app.get('/files/service-photos/:name', { schema: { params: nameParams, response: photoResponse } }, async (request, reply) => {
+  const videoContent = { 'video/mp4': bytes, 'video/webm': bytes };
+  const photoResponse = {
+    200: { description: `One stored size of a ${what} photo.`, content: { 'image/webp': bytes, 'image/jpeg': bytes } },
+    ...errorResponses,
+  };
+  const videoResponse = {
+    200: { description: `A ${what} video (Accept-Ranges: bytes).`, content: videoContent },
+    206: { description: `The asked byte range of a ${what} video (Content-Range).`, content: videoContent },
+    ...errorResponses,
+  };
+
+  app.get(`/files/${store.folders.photos}/:name`, { schema: { params: nameParams, response: photoResponse } }, async (request, reply) => {
     const { name } = request.params;
-    return reply.sendFile(name, await storedFolder(media.photosDir, name, PHOTO_FILE));
+    return reply.sendFile(name, await storedFolder(store.photosDir, name, PHOTO_FILE));
   });
 
-  app.get('/files/service-videos/:name', { schema: { params: nameParams, response: videoResponse } }, async (request, reply) => {
+  app.get(`/files/${store.folders.videos}/:name`, { schema: { params: nameParams, response: videoResponse } }, async (request, reply) => {
     const { name } = request.params;
-    return reply.sendFile(name, await storedFolder(media.videosDir, name, VIDEO_FILE));
+    return reply.sendFile(name, await storedFolder(store.videosDir, name, VIDEO_FILE));
   });
+};
+
+/**
+ * The stored media: partners' service photos and videos (/api/files/service-photos|videos), public by
+ * their unguessable names as partners' services are public; and customers' Pass Fast Express
+ * photos and videos (/api/files/pd-photos|videos), reachable only by their unguessable names,
+ * which only the customer, ops and the allocated partner are given, and never kept by a shared
+ * cache (Cache-Control: private).
+ */
+export const mediaFileRoutes: FastifyPluginAsyncZod<MediaRouteOptions> = async (app, { media, pdMedia }) => {
+  await app.register(servedMedia, { store: media, what: 'service', cacheControl: IMMUTABLE });
+  await app.register(servedMedia, { store: pdMedia, what: 'Pass Fast Express', cacheControl: PRIVATE });
 };

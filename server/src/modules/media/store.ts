@@ -15,20 +15,37 @@ export const PHOTO_FORMATS: readonly PhotoFormat[] = ['webp', 'jpg'];
 /** Partial uploads older than this belong to a request that died: swept on the next upload. */
 const STALE_PARTIAL_MS = 60 * 60 * 1000;
 
+/** The two folders (under the uploads root) one kind of media lives in; also their URL names (urls.ts). */
+export interface MediaFolders {
+  photos: string;
+  videos: string;
+}
+
+/** Partners' service photos and videos: public by their unguessable names, as services are public. */
+export const SERVICE_MEDIA: MediaFolders = { photos: 'service-photos', videos: 'service-videos' };
 /**
- * Where partners' service photos and videos live: <DATA_DIR>/uploads/service-photos/ and
- * service-videos/ (the UploadStore's root, beside profile/ and id-proofs/). A video is written
- * under service-videos/.partial/ while it arrives and renamed into place once the service is saved,
- * so a half-received or refused file is never in the served folder.
+ * Customers' Pass Fast Express photos and videos (the inside of a home): folders of their own, so
+ * they are served privately (never cached by a shared cache) and never mixed with public ones.
+ */
+export const PD_MEDIA: MediaFolders = { photos: 'pd-photos', videos: 'pd-videos' };
+
+/**
+ * Where one kind of media lives: <DATA_DIR>/uploads/<folders.photos>/ and <folders.videos>/ (the
+ * UploadStore's root, beside profile/ and id-proofs/); by default partners' service media. A
+ * video is written under <videos>/.partial/ while it arrives and renamed into place once the
+ * record that shows it is saved, so a half-received or refused file is never in the served folder.
  */
 export class MediaStore {
   readonly photosDir: string;
   readonly videosDir: string;
   readonly partialDir: string;
 
-  constructor(readonly root: string) {
-    this.photosDir = path.join(root, 'service-photos');
-    this.videosDir = path.join(root, 'service-videos');
+  constructor(
+    readonly root: string,
+    readonly folders: MediaFolders = SERVICE_MEDIA,
+  ) {
+    this.photosDir = path.join(root, folders.photos);
+    this.videosDir = path.join(root, folders.videos);
     this.partialDir = path.join(this.videosDir, '.partial');
   }
 

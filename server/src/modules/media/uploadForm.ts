@@ -9,7 +9,23 @@ import type { MediaStore } from './store';
 
 export type { PendingVideo } from './pendingVideo';
 
-export interface ServiceUploadForm {
+/** What one upload form accepts beside its text fields: which parts are photos, how many, and its words for a refusal. */
+export interface MediaFormRules {
+  /** Whether a file part of this name is a photo (`images[]`, `images[0]`, …). */
+  isPhotoField(name: string): boolean;
+  maxPhotos: number;
+  messages: { imagesTooMany: string; imageRefused: string; videoRefused: string };
+}
+
+/** The partner's service forms (partner §5): images[] (or images), at most 3. */
+export const SERVICE_FORM_MEDIA: MediaFormRules = {
+  isPhotoField: (name) => name === 'images[]' || name === 'images',
+  maxPhotos: MAX_SERVICE_PHOTOS,
+  messages: serviceFormMessages,
+};
+
+/** A form as readMediaForm gives it: its text fields, and its files checked but not yet stored. */
+export interface MediaForm {
   fields: Record<string, string>;
   /** Each checked by content (JPEG, PNG or WebP) and at most MAX_PHOTO_BYTES; not yet re-encoded. */
   photos: Buffer[];
@@ -17,16 +33,18 @@ export interface ServiceUploadForm {
   video: PendingVideo | null;
 }
 
-const PHOTO_FIELDS = new Set(['images[]', 'images']);
+/** The partner's service forms' name for it, kept for their callers. */
+export type ServiceUploadForm = MediaForm;
+
 const VIDEO_FIELD = 'video';
 
 /**
- * busboy's limits for these forms, per request (app.ts's global ones are for 5 MB uploads).
- * A file may be as large as a video: busboy marks it truncated past that, and photos are held
- * to their own 10 MB here. A few more files than 3 photos and a video are let through so that
- * a fourth photo is answered with the form's own message, not busboy's.
+ * busboy's limits for a form, per request (app.ts's global ones are for 5 MB uploads). A file
+ * may be as large as a video: busboy marks it truncated past that, and photos are held to their
+ * own 10 MB here. A few more files than the photos and a video are let through so that one photo
+ * too many is answered with the form's own message, not busboy's.
  */
-const serviceFormLimits = { fileSize: MAX_VIDEO_BYTES + 1, files: MAX_SERVICE_PHOTOS + 4 };
+const formLimits = (rules: MediaFormRules) => ({ fileSize: MAX_VIDEO_BYTES + 1, files: rules.maxPhotos + 4 });
 
 /** busboy's own words for a body it cannot read: no boundary, cut short, broken part headers. */
 const UNREADABLE_BODY = /^(Multipart: |Unexpected end of form|Malformed part header)/;
@@ -69,7 +87,7 @@ class Refusals {
 }
 
 /** A JSON body: its text and number fields (no files), as readForm takes it. */
-function jsonFields(request: FastifyRequest): ServiceUploadForm {
+function jsonFields(request: FastifyRequest): MediaForm {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const fields = Object.fromEntries(
     Object.entries(body).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
@@ -78,14 +96,16 @@ function jsonFields(request: FastifyRequest): ServiceUploadForm {
 }
 
 /**
- * Reads the multipart body of upload-service / edit-upload-service: text fields, images[] (or
- * images) and video. Photos are held in memory (at most 3 × 10 MB); the video is streamed to
+ * Reads an upload form's multipart body: text fields, photos (the parts `rules` names) and
+ * video. Photos are held in memory (at most rules.maxPhotos × 10 MB); the video is streamed to
  * disk under .partial and never held whole. Every part is read to the end even after a refusal,
  * so the browser gets the 422 instead of a reset connection; a video after a refusal is read
- * without being written.
+ * without being written. One reader for every form (the partner's services, Pass Fast Express),
+ * so each gets the same checks by content and the same cleanup.
  * On any refusal or error nothing of the upload stays on disk. A JSON body gives fields only.
  */
-export async function readServiceUploadForm(request: FastifyRequest, store: MediaStore): Promise<ServiceUploadForm> {
+export async function readMediaForm(request: FastifyRequest, store: MediaStore, rules: MediaFormRules): Promise<MediaForm> {
+  const { messages } = rules;
   if (!request.isMultipart()) return jsonFields(request);
   await store.sweepStalePartials();
   const fields: Record<string, string> = {};
@@ -95,33 +115,33 @@ export async function readServiceUploadForm(request: FastifyRequest, store: Medi
   try {
     // app.ts registers multipart with throwFileSizeLimit:false: an oversized file is marked
     // truncated, not thrown, and the parts below check the mark.
-    for await (const part of request.parts({ limits: serviceFormLimits })) {
+    for await (const part of request.parts({ limits: formLimits(rules) })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      } else if (PHOTO_FIELDS.has(part.fieldname)) {
-        if (photos.length >= MAX_SERVICE_PHOTOS) {
+      } else if (rules.isPhotoField(part.fieldname)) {
+        if (photos.length >= rules.maxPhotos) {
           await drain(part);
-          refusals.add('images', serviceFormMessages.imagesTooMany);
+          refusals.add('images', messages.imagesTooMany);
           continue;
         }
         const bytes = await readPhoto(part);
         // An empty file input still sends a part: no photo.
-        if (bytes === 'too-large' || (bytes.length > 0 && !isImage(bytes))) refusals.add('images', serviceFormMessages.imageRefused);
+        if (bytes === 'too-large' || (bytes.length > 0 && !isImage(bytes))) refusals.add('images', messages.imageRefused);
         else if (bytes.length > 0) photos.push(bytes);
       } else if (part.fieldname === VIDEO_FIELD && !refusals.any && videos.length === 0) {
         const received = await receiveVideo(store, part.file);
         if (received.kind === 'video') videos.push(received.video);
-        if (received.kind === 'refused') refusals.add('video', serviceFormMessages.videoRefused);
+        if (received.kind === 'refused') refusals.add('video', messages.videoRefused);
       } else {
         // A second video, a file under a name the form has not, or anything after a refusal.
-        if (part.fieldname === VIDEO_FIELD && videos.length > 0) refusals.add('video', serviceFormMessages.videoRefused);
+        if (part.fieldname === VIDEO_FIELD && videos.length > 0) refusals.add('video', messages.videoRefused);
         await drain(part);
       }
     }
   } catch (error) {
     await Promise.all(videos.map((video) => video.discard()));
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new MediaRefusedError('images', serviceFormMessages.imagesTooMany);
+    if (code === 'FST_FILES_LIMIT') throw new MediaRefusedError('images', messages.imagesTooMany);
     if (error instanceof Error && UNREADABLE_BODY.test(error.message)) throw new HttpError(400, {}, 'The upload could not be read.');
     throw error;
   }
@@ -130,4 +150,12 @@ export async function readServiceUploadForm(request: FastifyRequest, store: Medi
     throw refusals.any;
   }
   return { fields, photos, video: videos[0] ?? null };
+}
+
+/**
+ * The partner's upload-service / edit-upload-service form: images[] (or images), at most 3, and
+ * a video.
+ */
+export function readServiceUploadForm(request: FastifyRequest, store: MediaStore): Promise<ServiceUploadForm> {
+  return readMediaForm(request, store, SERVICE_FORM_MEDIA);
 }

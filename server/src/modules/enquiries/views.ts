@@ -1,0 +1,106 @@
+import { indianDate, indianTime } from '@servenear/shared/domain';
+import type { PdEnquiryWire, ServiceEnquiryWire } from '@servenear/shared/wire';
+import type { enquiries } from '../../db/schema';
+import { mediaUrls, PD_MEDIA } from '../media';
+
+/**
+ * Enquiry rows → wire shapes (shared/src/wire/enquiries.ts). Pure, so the customer's lists, the
+ * partner's move jobs and the admin API show an enquiry the same way. A move's photos and video
+ * are the media module's stems and name in the PD folders (served by GET /api/files/pd-*).
+ */
+
+export type EnquiryRow = typeof enquiries.$inferSelect;
+
+/** URLs of Pass Fast Express media: /api/files/pd-photos/… and /api/files/pd-videos/…. */
+export const pdMediaUrls = mediaUrls(PD_MEDIA);
+
+/** A move's photos (640 px JPEG, and every size for <picture>) and its video, as URLs. */
+export function pdMediaWire(row: Pick<EnquiryRow, 'photos' | 'video'>): Pick<PdEnquiryWire, 'images' | 'image_sources' | 'video'> {
+  return {
+    images: row.photos.map(pdMediaUrls.photoUrl),
+    image_sources: row.photos.map(pdMediaUrls.photoSources),
+    video: row.video ? pdMediaUrls.videoUrl(row.video) : null,
+  };
+}
+
+/** Ops' reply: the answer (or the rejection's reason), the quote and when; nulls while pending. */
+export function opsReplyWire(row: Pick<EnquiryRow, 'answer' | 'quote' | 'answeredAt'>): Pick<PdEnquiryWire, 'answer' | 'quote' | 'answered_at'> {
+  return { answer: row.answer, quote: row.quote, answered_at: row.answeredAt?.toISOString() ?? null };
+}
+
+/** A pd row's own columns, which its CHECK (enquiries_pd_columns) guarantees are filled. */
+function moveOf(row: EnquiryRow) {
+  if (row.kind !== 'pd' || row.fromAddress === null || row.toAddress === null || row.moveDate === null) {
+    throw new Error(`enquiry ${row.id} is not a move request`);
+  }
+  return { fromAddress: row.fromAddress, toAddress: row.toAddress, moveDate: row.moveDate };
+}
+
+/** GET user/pdenquiry/list: one move request. */
+export function toPdEnquiryWire(row: EnquiryRow): PdEnquiryWire {
+  const move = moveOf(row);
+  return {
+    id: row.id,
+    fromaddress: move.fromAddress,
+    toaddress: move.toAddress,
+    mobile: row.mobile,
+    date: move.moveDate,
+    description: row.description,
+    ...pdMediaWire(row),
+    status: row.status,
+    distance_km: row.distanceKm,
+    created_at: row.createdAt.toISOString(),
+    ...opsReplyWire(row),
+  };
+}
+
+/** A service row's own columns, which its CHECK (enquiries_service_columns) guarantees are filled. */
+function serviceAskOf(row: EnquiryRow) {
+  const { serviceId, serviceName, name, email, address, workType, dayHours, serviceDate, serviceTime } = row;
+  if (
+    row.kind !== 'service' ||
+    serviceId === null ||
+    serviceName === null ||
+    name === null ||
+    email === null ||
+    address === null ||
+    workType === null ||
+    dayHours === null ||
+    serviceDate === null ||
+    serviceTime === null
+  ) {
+    throw new Error(`enquiry ${row.id} is not a service enquiry`);
+  }
+  return { serviceId, serviceName, name, email, address, workType, dayHours, serviceDate, serviceTime };
+}
+
+/** The images a service shows (as the catalogue's details give them): its media, else its one image. */
+export function serviceImages(service: { imageUrl: string | null; mediaUrls: string[] }): string[] {
+  if (service.mediaUrls.length > 0) return service.mediaUrls;
+  return service.imageUrl ? [service.imageUrl] : [];
+}
+
+/** GET user/service/enquiry/list: one service enquiry; `images` are the service's (serviceImages). */
+export function toServiceEnquiryWire(row: EnquiryRow, images: string[]): ServiceEnquiryWire {
+  const ask = serviceAskOf(row);
+  return {
+    id: row.id,
+    user_name: ask.name,
+    user_email: ask.email,
+    mobile: row.mobile,
+    name: ask.serviceName,
+    created_date: indianDate(row.createdAt),
+    created_time: indianTime(row.createdAt),
+    address: ask.address,
+    description: row.description,
+    image_url: images,
+    status: row.status,
+    service_id: ask.serviceId,
+    work_type: ask.workType,
+    day_hours: ask.dayHours,
+    service_date: ask.serviceDate,
+    service_time: ask.serviceTime,
+    ...opsReplyWire(row),
+    booking_id: row.bookingId,
+  };
+}
