@@ -24,3 +24,5 @@ export {
   type ServiceUpload,
 } from '../api/partnerServices';
 export * from '../api/queries/partnerServices';
+export { partnerPdJobsApi, type PartnerPdJob } from '../api/partnerPdJobs';
+export * from '../api/queries/partnerPdJobs';

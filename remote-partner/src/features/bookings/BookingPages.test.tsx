@@ -51,7 +51,7 @@ describe('partner booking tabs', () => {
       'GET employee/yourbookings': list([booking(), booking({ id: 42, status: 'confirmed', service_name: 'Plumber' })]),
     });
     const nav = await screen.findByRole('navigation', { name: 'Bookings' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Booking List', 'Completed', 'Canceled']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Booking List', 'Completed', 'Canceled', 'Pick & Drop']);
     const assigned = await screen.findByRole('article', { name: 'Electrician' });
     expect(within(assigned).getByRole('button', { name: 'Generate OTP' })).toBeInTheDocument();
     expect(within(assigned).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();

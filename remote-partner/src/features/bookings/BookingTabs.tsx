@@ -6,9 +6,12 @@ const tabs = [
   { to: '/employee-booking-list', label: bookingTexts.tabs.list },
   { to: '/employee-booking-completed', label: bookingTexts.tabs.completed },
   { to: '/employee-booking-cancel', label: bookingTexts.tabs.cancelled },
+  // Ours (issue 15): the spec's /employee-booking-pdenquiery shows this menu; its tab lists the
+  // pickup-and-delivery jobs ops allocate to the partner.
+  { to: '/employee-booking-pdenquiery', label: bookingTexts.tabs.pickAndDrop },
 ] as const;
 
-/** partner §2 'Booking tabs (tab menu)'. */
+/** partner §2 'Booking tabs (tab menu)', and ours, the pickup-and-delivery jobs. */
 export function BookingTabs() {
   return (
     <nav aria-label="Bookings" className={styles.tabs}>

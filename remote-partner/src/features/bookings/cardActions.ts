@@ -2,7 +2,7 @@ import type { PartnerLineStatus } from '@servenear/shared/partner';
 
 /** partner §4 and §8: the texts of the booking tabs. */
 export const bookingTexts = {
-  tabs: { list: 'Booking List', completed: 'Completed', cancelled: 'Canceled' },
+  tabs: { list: 'Booking List', completed: 'Completed', cancelled: 'Canceled', pickAndDrop: 'Pick & Drop' },
   loading: 'Loading bookings...',
   empty: 'No data...',
   failed: 'Failed to load bookings. Please try again.',

@@ -1,0 +1,58 @@
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { usePartnerPdJob } from '@servenear/shared/partner';
+import { QueryState } from '@servenear/shared/ui';
+import { PartnerLayout } from '../../components/layout/PartnerLayout';
+import { PdJobDetails } from './pd/PdJobDetails';
+import { pdTexts } from './pd/pdTexts';
+import styles from './pd/Pd.module.css';
+import bookings from './Bookings.module.css';
+import actions from '../../components/actions/actions.module.css';
+
+const positiveId = (value: unknown): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The job's id: the list hands it over in the navigation state ({ id }, as the spec's popup took
+ * it); ?id= too, so the notification's link and a reloaded or shared page still open it.
+ */
+function jobIdOf(state: unknown, search: string): number | null {
+  const fromState = typeof state === 'object' && state !== null && 'id' in state ? positiveId(state.id) : null;
+  return fromState ?? positiveId(new URLSearchParams(search).get('id') ?? undefined);
+}
+
+/** '/pd-delivery-popup' (partner §2, the spec's pickup-and-delivery popup as a page): one allocated job. Without an id it shows /error, as the edit screens do. */
+export default function PdJobPage() {
+  const location = useLocation();
+  const id = jobIdOf(location.state, location.search);
+  if (id === null) return <Navigate to="/error" replace />;
+  return <PdJob id={id} />;
+}
+
+function PdJob({ id }: { id: number }) {
+  const query = usePartnerPdJob(id);
+  return (
+    <PartnerLayout title={pdTexts.detailsTitle}>
+      <QueryState
+        query={query}
+        loading={
+          <p role="status" className={bookings.empty}>
+            {pdTexts.loadingJob}
+          </p>
+        }
+        notFound={
+          <div role="alert" className={styles.notFound}>
+            <p className={styles.notFoundText}>{pdTexts.notFound}</p>
+            <Link to="/employee-booking-pdenquiery" className={actions.secondary}>
+              {pdTexts.backToList}
+            </Link>
+          </div>
+        }
+        failedText={pdTexts.failedJob}
+      >
+        {(job) => <PdJobDetails job={job} />}
+      </QueryState>
+    </PartnerLayout>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { fakeApi, renderRemotePage, type FakeRoute } from '@servenear/shared/testing';
+import App from '../../App';
+import { profileReply } from '../../test/profiles';
+import { partnerSession } from '../../test/renderPage';
+
+function job(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    name: 'Asha Verma',
+    mobile: '9876500001',
+    fromaddress: '12 Anna Nagar 2nd Avenue, Chennai',
+    toaddress: 'Plot 4, Ponneri High Road, Ponneri',
+    date: '2026-11-28',
+    description: 'Two cartons of books and a study table.',
+    images: ['/api/files/pd-photos/7/1-640.jpg', '/api/files/pd-photos/7/2-640.jpg', '/api/files/pd-photos/7/3-640.jpg'],
+    image_sources: [1, 2, 3].map((n) => ({
+      webp: `/api/files/pd-photos/7/${n}-320.webp 320w, /api/files/pd-photos/7/${n}-640.webp 640w`,
+      jpeg: `/api/files/pd-photos/7/${n}-320.jpg 320w, /api/files/pd-photos/7/${n}-640.jpg 640w`,
+    })),
+    video: '/api/files/pd-videos/7/video.mp4',
+    distance_km: 31.62,
+    status: 'enquired',
+    answer: 'A partner will collect on Saturday morning.',
+    quote: 1800,
+    allocated_at: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const ok = (data: unknown): FakeRoute => ({ status: 200, body: { status: 200, data } });
+const notFound: FakeRoute = { status: 404, body: { status: 404, errors: {}, message: 'Not found' } };
+
+function Probe() {
+  const location = useLocation();
+  return <pre aria-label="probe">{`${location.pathname}|${JSON.stringify(location.state ?? null)}`}</pre>;
+}
+const where = () => screen.getByLabelText('probe').textContent;
+
+function open(route: string, routes: Record<string, FakeRoute>, options: { path?: string; state?: unknown } = {}) {
+  const api = fakeApi({ 'GET employee/userprofile': profileReply(), ...routes });
+  return { api, ...renderRemotePage(App, route, { session: partnerSession, probe: <Probe />, elsewhere: <p>Somewhere else</p>, ...options }) };
+}
+
+// jsdom has no media playback; the gallery pauses its video when another item is shown.
+beforeAll(() => {
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+afterAll(() => jest.restoreAllMocks());
+
+describe('/employee-booking-pdenquiery', () => {
+  it('shows the booking tab menu with the Pick & Drop tab current, and each allocated job', async () => {
+    open('/employee-booking-pdenquiery', {
+      'GET employee/pdenquiry/list': ok([job(), job({ id: 8, name: 'Karthik Raja', status: 'pending', quote: null, answer: null, distance_km: null })]),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Bookings' });
+    expect(within(nav).getByRole('link', { name: 'Pick & Drop' })).toHaveAttribute('aria-current', 'page');
+
+    const first = await screen.findByRole('article', { name: 'Pass Fast Express for Asha Verma on 28 Nov 2026' });
+    expect(within(first).getByText('12 Anna Nagar 2nd Avenue, Chennai')).toBeInTheDocument();
+    expect(within(first).getByText('Plot 4, Ponneri High Road, Ponneri')).toBeInTheDocument();
+    expect(within(first).getByText('28 Nov 2026')).toBeInTheDocument();
+    expect(within(first).getByText('32 km')).toBeInTheDocument();
+    expect(within(first).getByText('Enquired')).toBeInTheDocument();
+    expect(within(first).getByText('₹1,800')).toBeInTheDocument();
+
+    const second = screen.getByRole('article', { name: /Karthik Raja/ });
+    expect(within(second).getByText('Pending')).toBeInTheDocument();
+    expect(within(second).getByText('Not known')).toBeInTheDocument();
+    expect(within(second).queryByText('Quote')).not.toBeInTheDocument();
+  });
+
+  it('says "Loading bookings..." and then "No data..." when nothing is allocated', async () => {
+    open('/employee-booking-pdenquiery', { 'GET employee/pdenquiry/list': ok([]) });
+    expect(await screen.findByText('Loading bookings...')).toBeInTheDocument();
+    expect(await screen.findByText('No data...')).toBeInTheDocument();
+  });
+
+  it('says when the jobs could not be read', async () => {
+    open('/employee-booking-pdenquiery', { 'GET employee/pdenquiry/list': { status: 500, body: { status: 500, errors: {}, message: 'Something went wrong' } } });
+    expect(await screen.findByText('Failed to load bookings. Please try again.')).toBeInTheDocument();
+  });
+
+  it('opens /pd-delivery-popup with the job id from View Details', async () => {
+    const { user } = open('/employee-booking-pdenquiery', { 'GET employee/pdenquiry/list': ok([job()]) });
+    const card = await screen.findByRole('article', { name: /Asha Verma/ });
+    await user.click(within(card).getByRole('link', { name: 'View Details' }));
+    expect(where()).toBe('/pd-delivery-popup|{"id":7}');
+  });
+});
+
+describe('/pd-delivery-popup', () => {
+  it('shows the addresses with map links, the date, the mobile to call, the distance and what ops agreed', async () => {
+    const { api } = open('/pd-delivery-popup', { 'GET employee/pdenquiry/7': ok(job()) }, { state: { id: 7 } });
+    expect(await screen.findByRole('heading', { name: 'Pass Fast Express' })).toBeInTheDocument();
+    expect(api.requests.map((request) => request.url)).toContain('employee/pdenquiry/7');
+
+    const from = screen.getByRole('link', { name: /^Open in map: From 12 Anna Nagar/ });
+    expect(from).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=12%20Anna%20Nagar%202nd%20Avenue%2C%20Chennai');
+    expect(from).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /^Open in map: To Plot 4/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Plot%204%2C%20Ponneri%20High%20Road%2C%20Ponneri',
+    );
+    expect(screen.getByRole('link', { name: '9876500001' })).toHaveAttribute('href', 'tel:+919876500001');
+    expect(screen.getByText('28 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('32 km')).toBeInTheDocument();
+    expect(screen.getByText('Two cartons of books and a study table.')).toBeInTheDocument();
+    expect(screen.getByText('A partner will collect on Saturday morning.')).toBeInTheDocument();
+    expect(screen.getByText('₹1,800')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Pick & Drop/ })).toHaveAttribute('href', '/employee-booking-pdenquiery');
+  });
+
+  it('reads the id from ?id= too (the notification and a reloaded page)', async () => {
+    open('/pd-delivery-popup', { 'GET employee/pdenquiry/9': ok(job({ id: 9, fromaddress: 'T Nagar, Chennai' })) }, { path: '/pd-delivery-popup?id=9' });
+    expect(await screen.findByText('T Nagar, Chennai')).toBeInTheDocument();
+  });
+
+  it('says the job was not found when it is not allocated to this partner, with a way back', async () => {
+    open('/pd-delivery-popup', { 'GET employee/pdenquiry/5': notFound }, { state: { id: 5 } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This job was not found. It may have been given to another partner.');
+    expect(within(alert).getByRole('link', { name: 'Back to Pick & Drop' })).toHaveAttribute('href', '/employee-booking-pdenquiery');
+  });
+
+  it('goes to /error without a job id', async () => {
+    const { api } = open('/pd-delivery-popup', {});
+    expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
+    expect(where()).toBe('/error|null');
+    expect(api.requests.some((request) => request.url.startsWith('employee/pdenquiry'))).toBe(false);
+  });
+});
