@@ -133,7 +133,7 @@ describe('the home category carousel (customer §2)', () => {
     expect(card.lastElementChild?.innerHTML).toBe('Tutor/<wbr>Consultancies');
   });
 
-  it('toggles the enquiry panel from the first card and opens the popup of a category', async () => {
+  it('opens the Pass Fast Express popup from the first card and the popup of a category', async () => {
     fakeApi(homeRoutes());
     const { user } = renderPage(route, route, { session: customer });
 
@@ -141,9 +141,10 @@ describe('the home category carousel (customer §2)', () => {
     // Its name is the image's alt and the title.
     const passFastExpress = screen.getByRole('button', { name: 'P & D Enquiry Pass Fast Express' });
     await user.click(passFastExpress);
-    expect(screen.getByTestId('pd-enquiry-slot')).toBeVisible();
-    await user.click(passFastExpress);
-    expect(screen.getByTestId('pd-enquiry-slot')).not.toBeVisible();
+    const enquiry = await screen.findByRole('dialog', { name: 'Pass Fast Express' });
+    await user.click(within(enquiry).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Pass Fast Express' })).not.toBeInTheDocument();
+    expect(passFastExpress).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Home & Personal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Categories' });

@@ -1,36 +1,53 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Category } from '@servenear/shared/api';
+import { useHost } from '@servenear/shared/host';
 import { ServiceImage } from '@servenear/shared/ui';
 import { RowCarousel } from '../../components/carousel';
 import { CategoryName, categoryRowLayout, useCategories } from '../../components/categories';
 import passFastExpressImage from './pass-fast-express.svg';
-import { PD_ENQUIRIES_PATH, homeTexts } from './texts';
+import { homeTexts } from './texts';
 import styles from './CategoryCarousel.module.css';
 
 // Loaded on the first click: most visits never open it, and the header's category-popup
 // widget shares it, which would otherwise cost the home's own chunk its scope hoisting.
 const CategoryPopup = lazy(() => import('./CategoryPopup').then((module) => ({ default: module.CategoryPopup })));
+// The Pass Fast Express form is its own chunk with its rules, calls and upload pickers: the home's
+// first visit stays within its budget, and the download starts when a pointer comes near the card.
+const loadPassFastExpress = () => import('./pass-fast-express/PassFastExpressDialog');
+const PassFastExpressDialog = lazy(loadPassFastExpress);
 
 /**
- * customer §2: the home category carousel, the Pass Fast Express card first (it toggles the
- * enquiry panel), then one card per category opening the category popup.
+ * customer §2: the home category carousel, the Pass Fast Express card first (it opens the Pass
+ * Fast Express popup), then one card per category opening the category popup.
  */
 export function CategoryCarousel() {
   // customer §8: the carousel shows the categories once they are in, and nothing in their stead.
   const categories: Category[] = useCategories().data ?? [];
+  const { session, notify } = useHost();
+  const navigate = useNavigate();
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [popupId, setPopupId] = useState<number | null>(null);
+
+  // customer §6: sending the enquiry needs a customer session; without one, the login page.
+  const openPassFastExpress = () => {
+    if (!session) {
+      notify('error', homeTexts.signInFirst);
+      navigate('/login');
+      return;
+    }
+    setEnquiryOpen(true);
+  };
 
   // A card's copy (the carousel draws one to loop) is the same button, out of the tab order.
   const passFastExpressCard = (copy: boolean) => (
     <button
       type="button"
       className={styles.card}
-      aria-expanded={enquiryOpen}
-      aria-controls="pd-enquiry-slot"
+      aria-haspopup="dialog"
       tabIndex={copy ? -1 : undefined}
-      onClick={() => setEnquiryOpen((open) => !open)}
+      onPointerEnter={() => void loadPassFastExpress().catch(() => undefined)}
+      onClick={openPassFastExpress}
     >
       <img src={passFastExpressImage} alt={homeTexts.passFastExpressAlt} width={160} height={120} className={styles.image} />
       <span className={styles.title}>{homeTexts.passFastExpress}</span>
@@ -61,19 +78,11 @@ export function CategoryCarousel() {
         {homeTexts.categories}
       </h2>
       <RowCarousel key={slides.length} label={homeTexts.categories} layout={categoryRowLayout(slides.length)} slides={slides} />
-      <section
-        id="pd-enquiry-slot"
-        aria-label={homeTexts.enquirySlot}
-        data-testid="pd-enquiry-slot"
-        className={styles.enquiry}
-        hidden={!enquiryOpen}
-      >
-        <h3 className={styles.enquiryTitle}>{homeTexts.passFastExpress}</h3>
-        <p className={styles.enquiryText}>{homeTexts.passFastExpressAbout}</p>
-        <Link to={PD_ENQUIRIES_PATH} className={styles.enquiryLink}>
-          {homeTexts.myEnquiries}
-        </Link>
-      </section>
+      {enquiryOpen && (
+        <Suspense fallback={null}>
+          <PassFastExpressDialog onClose={() => setEnquiryOpen(false)} />
+        </Suspense>
+      )}
       {popupId !== null && (
         <Suspense fallback={null}>
           <CategoryPopup categories={categories} initialId={popupId} onClose={() => setPopupId(null)} />

@@ -97,7 +97,7 @@ describe('/user-home', () => {
     expect(requests.filter((request) => request.url === 'user/getservice/11')).toHaveLength(1);
   });
 
-  it("toggles the Pass Fast Express slot from the first category card ('P & D Enquiry')", async () => {
+  it("opens the Pass Fast Express popup from the first category card ('P & D Enquiry')", async () => {
     fakeApi(homeRoutes());
     const { user } = renderPage(route, route, { session: customer });
 
@@ -107,17 +107,11 @@ describe('/user-home', () => {
     const first = within(slides[0] as HTMLElement).getByRole('button');
     expect(within(first).getByRole('img', { name: 'P & D Enquiry' })).toBeInTheDocument();
     expect(within(first).getByText('Pass Fast Express')).toBeInTheDocument();
-    const slot = screen.getByTestId('pd-enquiry-slot');
-    expect(slot).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(first);
-    expect(slot).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Pass Fast Express enquiry' })).toBe(slot);
-    expect(within(slot).getByRole('heading', { name: 'Pass Fast Express' })).toBeInTheDocument();
-    expect(within(slot).getByRole('link', { name: 'My Pass Fast Express enquiries' })).toHaveAttribute('href', '/pd-enquiry');
-
-    await user.click(first);
-    expect(slot).not.toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Pass Fast Express' });
+    expect(within(dialog).getByRole('button', { name: 'Enquiry Now' })).toBeInTheDocument();
   });
 
   it('opens the category popup with that category selected and its subcategory links', async () => {

@@ -7,9 +7,8 @@ export const homeTexts = {
   categories: 'Categories',
   passFastExpress: 'Pass Fast Express',
   passFastExpressAlt: 'P & D Enquiry',
-  passFastExpressAbout: 'Send anything across the city: tell us where to pick it up and where to deliver it.',
-  myEnquiries: 'My Pass Fast Express enquiries',
-  enquirySlot: 'Pass Fast Express enquiry',
+  /** customer §6: the Pass Fast Express card without a session. */
+  signInFirst: 'Please log in to continue.',
   close: 'Close',
   noServices: 'No Service available',
   servicesFailed: 'Failed to fetch data.',
@@ -20,5 +19,3 @@ export const HOME_DESCRIPTION_MAX = 90;
 
 /** customer §2: the banner slider's See all goes here. */
 export const SEE_ALL_PATH = '/employee-booking-list';
-
-export const PD_ENQUIRIES_PATH = '/pd-enquiry';

@@ -1,8 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { idProofLimits, isAcceptedProof, registerTexts } from './registrationForm';
 import { formStyles as forms } from '@servenear/shared/forms';
-import { FieldMessages } from '../../components/upload/FieldMessages';
-import picker from '../../components/upload/FilePicker.module.css';
+import { FieldMessages, filePickerStyles as picker } from '@servenear/shared/upload';
 import styles from './IdProofPicker.module.css';
 
 interface IdProofPickerProps {

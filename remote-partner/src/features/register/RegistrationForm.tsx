@@ -10,7 +10,7 @@ import { BankDetailsFieldset } from './BankDetailsFieldset';
 import { IdProofFieldset } from './IdProofFieldset';
 import { PersonalDetailsFieldset } from './PersonalDetailsFieldset';
 import { TermsConsent } from './TermsConsent';
-import { UploadProgress } from '../../components/upload/UploadProgress';
+import { UploadProgress } from '@servenear/shared/upload';
 import { WorkFieldset } from './WorkFieldset';
 import { registerTexts, registrationFields, registrationFormSchema, type RegistrationFormInput, type RegistrationFormOutput } from './registrationForm';
 import styles from './PartnerRegisterPage.module.css';

@@ -4,12 +4,11 @@ import { Link } from 'react-router-dom';
 import { useLeaveEndedSession } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { applyServerErrors, CheckboxField, EmailField, FormAlert, MobileField, SelectField, serverMessage, TextAreaField, TextField, formStyles as forms } from '@servenear/shared/forms';
-import { UploadProgress } from '../../components/upload/UploadProgress';
+import { PhotoField, UploadProgress, VideoField } from '@servenear/shared/upload';
+import { MAX_SERVICE_PHOTOS } from '@servenear/shared/partner-schemas';
 import { CatalogueSelects, type ServiceChoiceMode } from './CatalogueSelects';
-import { PhotoField } from './PhotoField';
-import { VideoField } from './VideoField';
 import { serviceFormFields, serviceFormResolver, type ServiceFormInput, type ServiceFormMode, type ServiceFormOutput } from './serviceForm';
-import { employeeTypeOptions, serviceTexts } from './texts';
+import { employeeTypeOptions, photoFieldTexts, serviceTexts, storedPhotoTexts, videoFieldTexts } from './texts';
 import styles from './Services.module.css';
 
 /** What the form reads of axios's upload progress. */
@@ -86,8 +85,15 @@ export function ServiceForm({ mode, defaultValues, serviceChoice = 'choose', cus
           <TextAreaField<ServiceFormInput> name="description" label={serviceTexts.description} hint={serviceTexts.descriptionHint} rows={4} maxLength={2000} />
         </fieldset>
         <fieldset className={styles.section}>
-          <PhotoField mode={mode} storedUrls={storedPhotos} />
-          <VideoField hasStoredVideo={hasStoredVideo} />
+          <PhotoField<ServiceFormInput>
+            name="images"
+            texts={photoFieldTexts}
+            // partner §5: 1 to 3 on upload; on edit none (the stored ones stay) or exactly 3.
+            min={mode === 'edit' ? 0 : 1}
+            max={MAX_SERVICE_PHOTOS}
+            stored={mode === 'edit' ? storedPhotoTexts(storedPhotos ?? []) : undefined}
+          />
+          <VideoField<ServiceFormInput> name="video" texts={videoFieldTexts} hasStoredVideo={hasStoredVideo} />
         </fieldset>
         <CheckboxField<ServiceFormInput> name="checkbox">{serviceTexts.checkbox}</CheckboxField>
 

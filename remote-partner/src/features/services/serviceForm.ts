@@ -2,8 +2,6 @@ import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
-  MAX_PHOTO_BYTES,
-  MAX_VIDEO_BYTES,
   OTHER_SERVICE,
   photoCountMessage,
   serviceFormMessages,
@@ -11,14 +9,6 @@ import {
   type ServiceUploadFields,
 } from '@servenear/shared/partner-schemas';
 import type { PartnerProfile, PartnerServiceValues, ServiceUpload } from '@servenear/shared/partner';
-
-/** What the photo and video pickers offer; the server checks each file again by its content. */
-export const mediaLimits = {
-  photoTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  videoTypes: ['video/mp4', 'video/webm'],
-  acceptPhotos: 'image/jpeg,image/png,image/webp',
-  acceptVideo: 'video/mp4,video/webm',
-} as const;
 
 export type ServiceFormMode = 'upload' | 'edit';
 
@@ -42,9 +32,6 @@ export const serviceFormFields = [
   'video',
   'checkbox',
 ] as const satisfies ReadonlyArray<keyof ServiceFormInput>;
-
-export const isAcceptedPhoto = (file: File) => (mediaLimits.photoTypes as readonly string[]).includes(file.type) && file.size <= MAX_PHOTO_BYTES;
-export const isAcceptedVideo = (file: File) => (mediaLimits.videoTypes as readonly string[]).includes(file.type) && file.size <= MAX_VIDEO_BYTES;
 
 /**
  * zodResolver(serviceUploadSchema) for the text fields, and the photo count of the mode

@@ -1,3 +1,6 @@
+import type { PhotoFieldTexts, StoredPhotos, VideoFieldTexts } from '@servenear/shared/upload';
+import { serviceFormMessages } from '@servenear/shared/partner-schemas';
+
 /**
  * The service screens' own words (partner §2). The form rules and every message the spec or
  * the server shares are in @servenear/shared/partner-schemas (serviceFormMessages).
@@ -78,6 +81,34 @@ export const serviceTexts = {
   photosOf: (name: string) => `Photos of ${name}`,
   reason: (reason: string) => `Reason: ${reason}`,
 } as const;
+
+/** The photo picker's words (@servenear/shared/upload PhotoField). */
+export const photoFieldTexts: PhotoFieldTexts = {
+  label: serviceTexts.photos,
+  hint: serviceTexts.photosHint,
+  choose: serviceTexts.addPhotos,
+  chosen: serviceTexts.chosenPhotos,
+  remove: serviceTexts.removePhoto,
+  refused: serviceFormMessages.imageRefused,
+};
+
+/** On edit: the stored photos stand until new ones are chosen. */
+export const storedPhotoTexts = (urls: readonly string[]): StoredPhotos => ({
+  urls,
+  label: serviceTexts.storedPhotos,
+  replace: serviceTexts.replacePhotos,
+  keep: serviceTexts.keepStoredPhotos,
+  hint: serviceTexts.photosEditHint,
+});
+
+export const videoFieldTexts: VideoFieldTexts = {
+  label: serviceTexts.video,
+  hint: serviceTexts.videoHint,
+  choose: serviceTexts.chooseVideo,
+  remove: serviceTexts.removeVideo,
+  refused: serviceFormMessages.videoRefused,
+  stored: serviceTexts.storedVideo,
+};
 
 export const employeeTypeLabels = { part_time: serviceTexts.partTime, full_time: serviceTexts.fullTime } as const;
 

@@ -1,6 +1,6 @@
 import styles from './UploadProgress.module.css';
 
-/** A multipart upload (the registration with its ID proofs, a service with its photos and video), as a bar and as a number. */
+/** A multipart upload (the registration with its ID proofs, a service with its photos and video, a Pass Fast Express request), as a bar and as a number. */
 export function UploadProgress({ percent, label }: { percent: number; label: string }) {
   const value = Math.min(100, Math.max(0, percent));
   return (

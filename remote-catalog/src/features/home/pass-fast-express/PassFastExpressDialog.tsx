@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useLeaveEndedSession } from '@servenear/shared/api';
+import { latestBookingDate } from '@servenear/shared/domain';
+import { Dialog } from '@servenear/shared/dialog';
+import { MAX_PD_PHOTOS, MIN_PD_PHOTOS, pdEnquiryMessages } from '@servenear/shared/enquiry-schemas';
+import { useSendPdEnquiry } from '@servenear/shared/enquiries';
+import { applyServerErrors, DateField, FormAlert, gotNoReply, MobileField, TextAreaField, formStyles as forms } from '@servenear/shared/forms';
+import { useHost } from '@servenear/shared/host';
+import { PhotoField, UploadProgress, VideoField } from '@servenear/shared/upload';
+import { emptyForm, passFastExpressFields, passFastExpressResolver, todayInIndia, toRequest, type PassFastExpressInput } from './passFastExpressForm';
+import { passFastExpressTexts as texts, photoTexts, videoTexts } from './texts';
+import styles from './PassFastExpress.module.css';
+
+/**
+ * customer §2 'Pass Fast Express popup', §5 'Pass Fast Express form': a pickup-and-delivery
+ * enquiry in a narrow dialog (about 500 px, page scroll locked, focus kept inside). Loaded on the
+ * first click of the home's Pass Fast Express card, so the home's first visit never downloads the
+ * form, its rules or the upload pickers. A failed send keeps everything typed and chosen.
+ */
+export default function PassFastExpressDialog({ onClose }: { onClose(): void }) {
+  const titleId = useId();
+  const { session, notify } = useHost();
+  const navigate = useNavigate();
+  const leaveEndedSession = useLeaveEndedSession();
+  const send = useSendPdEnquiry();
+  const [progress, setProgress] = useState(0);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const form = useForm<PassFastExpressInput, unknown, Parameters<typeof toRequest>[0]>({
+    resolver: passFastExpressResolver(),
+    defaultValues: emptyForm(session?.phoneNumber),
+  });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const today = todayInIndia();
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormMessage(null);
+    setProgress(0);
+    try {
+      await send.mutateAsync({
+        request: toRequest(values),
+        onUploadProgress: (event) => {
+          if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
+        },
+      });
+      notify('success', pdEnquiryMessages.submitted);
+      onClose();
+      navigate('/');
+    } catch (error) {
+      if (leaveEndedSession(error)) return;
+      // customer §5: no reply at all, or any other refusal; a 422's field messages go under their fields as well.
+      const text = gotNoReply(error) ? pdEnquiryMessages.networkError : pdEnquiryMessages.submitFailed;
+      if (!gotNoReply(error)) applyServerErrors(error, passFastExpressFields, setError, { shouldFocus: true });
+      setFormMessage(text);
+      notify('error', text);
+    }
+  });
+
+  return (
+    <Dialog labelledBy={titleId} closeLabel={texts.close} onClose={onClose} size="narrow">
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {texts.title}
+        </h2>
+        <p className={styles.intro}>{texts.intro}</p>
+        <FormProvider {...form}>
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+            <TextAreaField<PassFastExpressInput> name="fromaddress" label={texts.fromAddress} rows={2} autoComplete="street-address" maxLength={300} />
+            <TextAreaField<PassFastExpressInput> name="toaddress" label={texts.toAddress} rows={2} maxLength={300} />
+            <div className={styles.row}>
+              <DateField<PassFastExpressInput> name="dob" label={texts.date} hint={texts.dateHint} min={today} max={latestBookingDate(today)} />
+              <MobileField<PassFastExpressInput> name="mobile" label={texts.mobile} />
+            </div>
+            <TextAreaField<PassFastExpressInput> name="description" label={texts.description} hint={texts.descriptionHint} rows={3} maxLength={2000} />
+            <PhotoField<PassFastExpressInput> name="images" texts={photoTexts} min={MIN_PD_PHOTOS} max={MAX_PD_PHOTOS} />
+            <VideoField<PassFastExpressInput> name="video" texts={videoTexts} />
+
+            {isSubmitting ? <UploadProgress percent={progress} label={texts.uploading} /> : null}
+            <FormAlert message={isSubmitting ? null : formMessage} />
+            <button type="submit" className={forms.submit} disabled={isSubmitting}>
+              {texts.submit}
+            </button>
+          </form>
+        </FormProvider>
+      </div>
+    </Dialog>
+  );
+}

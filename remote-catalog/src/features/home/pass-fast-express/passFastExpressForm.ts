@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { pdEnquirySchema, pdPhotoCountMessage, type PdEnquiryFields, type PdEnquiryInput } from '@servenear/shared/enquiry-schemas';
+import type { PdEnquiryRequest } from '@servenear/shared/enquiries';
+import { indianDate } from '@servenear/shared/domain';
+
+/** The form's values: the shared schema's text fields (wire names, so the server's 422 maps straight on), and the files the pickers hold. */
+export type PassFastExpressInput = PdEnquiryInput & { images: File[]; video: File | null };
+type PassFastExpressOutput = PdEnquiryFields & { images: File[]; video: File | null };
+
+/** Every field the server may report an error for, in the form's order. */
+export const passFastExpressFields = ['fromaddress', 'toaddress', 'dob', 'mobile', 'description', 'images', 'video'] as const satisfies ReadonlyArray<
+  keyof PassFastExpressInput
+>;
+
+/** Today in India, read on each check so a popup left open past midnight still judges the day right. */
+export const todayInIndia = () => indianDate(new Date());
+
+/**
+ * zodResolver(pdEnquirySchema) for the text fields and the photo count (pdPhotoCountMessage) at
+ * the same time, so one press of Enquiry Now shows every message at once.
+ */
+export function passFastExpressResolver(): Resolver<PassFastExpressInput, unknown, PassFastExpressOutput> {
+  const fields = zodResolver(pdEnquirySchema(todayInIndia));
+  return async (values, context, options) => {
+    const result = await fields(values, context, options as never);
+    const errors: Record<string, unknown> = { ...result.errors };
+    const photos = pdPhotoCountMessage(values.images.length);
+    if (photos) errors.images = { type: 'count', message: photos };
+    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<PassFastExpressInput> };
+    return { values: { ...(result.values as PdEnquiryFields), images: values.images, video: values.video }, errors: {} };
+  };
+}
+
+export function emptyForm(mobile: string | undefined): PassFastExpressInput {
+  return { fromaddress: '', toaddress: '', dob: '', mobile: mobile ?? '', description: '', images: [], video: null };
+}
+
+export function toRequest(form: PassFastExpressOutput): PdEnquiryRequest {
+  return {
+    fromAddress: form.fromaddress,
+    toAddress: form.toaddress,
+    date: form.dob,
+    mobile: form.mobile,
+    description: form.description,
+    images: form.images,
+    video: form.video,
+  };
+}

@@ -1,0 +1,182 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { Controller, useFormContext, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { formStyles as forms, useObjectUrl } from '@servenear/shared/forms';
+import { PHOTO_ACCEPT } from '../schemas/mediaLimits';
+import { isAcceptedPhoto } from './accepts';
+import { sizeLabel } from './fileSize';
+import { FieldMessages } from './FieldMessages';
+import picker from './FilePicker.module.css';
+
+/** The words of one photo field; each form brings its own (partner §2, customer §2). */
+export interface PhotoFieldTexts {
+  label: string;
+  hint: string;
+  /** The dashed button's text. */
+  choose: string;
+  /** Names the list of chosen photos. */
+  chosen: string;
+  /** The remove button's accessible name for one photo. */
+  remove(fileName: string): string;
+  /** Said at once when a chosen file is not an accepted photo (type or size); the file is not kept. */
+  refused: string;
+  /** Optional: how many are chosen against the rule, e.g. '2 of at least 3 chosen'. */
+  count?(chosen: number, min: number, max: number): string;
+}
+
+/** Photos already stored (an edit): shown until new ones are chosen, which then replace them all. */
+export interface StoredPhotos {
+  urls: readonly string[];
+  /** Names the stored list, and each image's alt with its position. */
+  label: string;
+  /** The button's text while the stored photos stand. */
+  replace: string;
+  /** A link-button that drops the chosen files and keeps the stored ones. */
+  keep: string;
+  /** The hint while editing. */
+  hint: string;
+}
+
+export interface PhotoFieldProps<T extends FieldValues> {
+  /** The form field holding the chosen files (File[]). */
+  name: FieldPathByValue<T, File[]>;
+  texts: PhotoFieldTexts;
+  /** The form's count rule; the message itself comes from the form's resolver (one validation source). */
+  min: number;
+  max: number;
+  stored?: StoredPhotos;
+}
+
+/**
+ * A multiple photo picker inside a react-hook-form FormProvider: a dashed button over a hidden file
+ * input, the chosen photos previewed with their name, size and a remove button. A file of another
+ * type or over 10 MB is refused here with `texts.refused` and never kept; the count is the form's
+ * rule, shown on submit, at once when there are more than `max`, and again on each change once shown.
+ */
+export function PhotoField<T extends FieldValues>({ name, texts, min, max, stored }: PhotoFieldProps<T>) {
+  const { control, trigger } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhotoPicker
+          texts={texts}
+          min={min}
+          max={max}
+          stored={stored}
+          files={field.value as File[]}
+          error={fieldState.error?.message}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(next) => {
+            field.onChange(next);
+            if (next.length > max || fieldState.error) void trigger(name);
+          }}
+        />
+      )}
+    />
+  );
+}
+
+interface PhotoPickerProps {
+  texts: PhotoFieldTexts;
+  min: number;
+  max: number;
+  stored: StoredPhotos | undefined;
+  files: File[];
+  error: string | undefined;
+  inputRef(element: HTMLInputElement | null): void;
+  onBlur(): void;
+  onChange(files: File[]): void;
+}
+
+function PhotoPicker({ texts, min, max, stored, files, error, inputRef, onBlur, onChange: change }: PhotoPickerProps) {
+  const id = useId();
+  const [note, setNote] = useState<string | null>(null);
+
+  const add = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    // Cleared so choosing the same file again after removing it still fires a change.
+    event.target.value = '';
+    const accepted = chosen.filter(isAcceptedPhoto);
+    setNote(accepted.length < chosen.length ? texts.refused : null);
+    if (accepted.length > 0) change([...files, ...accepted]);
+  };
+
+  const remove = (index: number) => {
+    setNote(null);
+    change(files.filter((_, position) => position !== index));
+  };
+
+  const showStored = stored !== undefined && files.length === 0 && stored.urls.length > 0;
+  const described = [`${id}-hint`, texts.count ? `${id}-count` : null, error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={forms.field}>
+      <span className={forms.label} id={`${id}-label`}>
+        {texts.label}
+      </span>
+      <p id={`${id}-hint`} className={forms.hint}>
+        {stored ? stored.hint : texts.hint}
+      </p>
+      {showStored ? (
+        <ul className={picker.files} aria-label={stored.label}>
+          {stored.urls.map((url, index) => (
+            <li key={url}>
+              <img className={picker.thumb} src={url} alt={`${stored.label} ${index + 1}`} width={96} height={96} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        id={id}
+        ref={inputRef}
+        className={forms.visuallyHidden}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        multiple
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={add}
+        onBlur={onBlur}
+      />
+      <label htmlFor={id} className={picker.choose}>
+        {stored ? stored.replace : texts.choose}
+      </label>
+      {texts.count ? (
+        <p id={`${id}-count`} className={picker.count} aria-live="polite">
+          {texts.count(files.length, min, max)}
+        </p>
+      ) : null}
+      {files.length > 0 ? (
+        <ul className={picker.files} aria-label={texts.chosen}>
+          {files.map((file, index) => (
+            <PhotoPreview key={`${file.name}-${file.size}-${index}`} file={file} removeLabel={texts.remove(file.name)} onRemove={() => remove(index)} />
+          ))}
+        </ul>
+      ) : null}
+      {stored && files.length > 0 ? (
+        <button type="button" className={forms.linkButton} onClick={() => change([])}>
+          {stored.keep}
+        </button>
+      ) : null}
+      <FieldMessages id={id} note={note} error={error} />
+    </div>
+  );
+}
+
+function PhotoPreview({ file, removeLabel, onRemove }: { file: File; removeLabel: string; onRemove(): void }) {
+  const url = useObjectUrl(file);
+  return (
+    <li className={picker.file}>
+      {url ? <img className={picker.thumb} src={url} alt={file.name} width={96} height={96} /> : <span className={picker.thumb} aria-hidden="true" />}
+      <span className={picker.fileName}>
+        {file.name}
+        <span className={picker.fileSize}>{sizeLabel(file.size)}</span>
+      </span>
+      <button type="button" className={`${picker.remove} ${picker.removeIcon}`} onClick={onRemove} aria-label={removeLabel}>
+        ×
+      </button>
+    </li>
+  );
+}
