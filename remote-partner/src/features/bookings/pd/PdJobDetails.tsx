@@ -32,7 +32,7 @@ export function PdJobDetails({ job }: { job: PartnerPdJob }) {
   return (
     <div className={styles.details}>
       <Link to="/employee-booking-pdenquiery" className={styles.back}>
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {pdTexts.backToList}
       </Link>
       <div className={styles.columns}>
