@@ -6,7 +6,7 @@ import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { noRateMessage } from '../cart/slot';
 import type { Point } from '../catalog/coordinates';
 import { recordBookingReceived } from '../notifications/record';
-import { claimRequest, recordBooking, requestKey, type RequestKey } from './idempotency';
+import { claimRequest, recordBooking, requestKey, type Executor, type RequestKey } from './idempotency';
 import { bookableRates, insertBooking, takeFromCart, type NewLine, type ServiceRates } from './repository';
 
 export const bookingMessages = {
@@ -20,7 +20,7 @@ export const bookingMessages = {
 type Context = Pick<AppContext, 'db' | 'clock'>;
 
 /** One service to book with its slot; `field` is where a refusal about it is reported. */
-interface RequestedLine {
+export interface RequestedLine {
   serviceId: number;
   serviceMethod: WorkMethod;
   workingDuration: number;
@@ -29,7 +29,7 @@ interface RequestedLine {
   field: string;
 }
 
-interface Contact {
+export interface Contact {
   name: string;
   email: string;
   mobile: string;
@@ -37,15 +37,26 @@ interface Contact {
   description: string;
 }
 
-interface Placement {
+/**
+ * How the lines of a booking are priced, inside its transaction: from the services' own rates
+ * (priceByRates) or at a quote ops gave (priceAtQuote). Never from anything the browser sends.
+ */
+export type PriceStep = (tx: Executor, lines: RequestedLine[], missing: () => HttpError) => Promise<NewLine[]>;
+
+export interface Placement {
   userId: number;
-  key: RequestKey;
+  /**
+   * The request's idempotency key, claimed in the transaction; null when the caller makes the
+   * booking idempotent itself (a quoted enquiry is booked at most once, by its own row).
+   */
+  key: RequestKey | null;
   now: Date;
   contact: Contact;
   place: Point | null;
   lines: RequestedLine[];
   /** Cart bookings take their services out of the cart; a single booking leaves the cart alone. */
   fromCart: boolean;
+  price: PriceStep;
 }
 
 /** Where the work is done, when the client says (optional top-level latitude and longitude). */
@@ -82,29 +93,61 @@ function priceLines(lines: RequestedLine[], rates: Map<number, ServiceRates>, mi
   return priced;
 }
 
-/** One transaction: claim the request key, write the booking and its lines, empty those cart rows. */
-function placeBooking(db: Database, placement: Placement): Promise<number> {
-  const { userId, key, now, contact, place, lines, fromCart } = placement;
+/** The bookable services' current rates: the price step of the cart and of a single booking. */
+const priceByRates: PriceStep = async (tx, lines, missing) =>
+  priceLines(lines, await bookableRates(tx, lines.map((line) => line.serviceId)), missing);
+
+/**
+ * Each line at the quote ops gave for it (whole rupees), whatever the service's rates are (an
+ * enquiry-type service has none). The quote is the line's price, exactly; its rate is the quote
+ * shared over the duration (rounded), so the booking pages' "per day / per hour" beside the
+ * price agrees with it.
+ */
+export const priceAtQuote =
+  (quote: number): PriceStep =>
+  async (_tx, lines) =>
+    lines.map((line) => ({
+      serviceId: line.serviceId,
+      workMethod: line.serviceMethod,
+      duration: line.workingDuration,
+      serviceDate: line.preferredDate,
+      serviceTime: line.preferredTime,
+      rate: Math.round(quote / line.workingDuration),
+      price: quote,
+    }));
+
+/**
+ * Inside the caller's transaction: claim the request key (if any), write the booking and its
+ * lines priced by the placement's step, empty those cart rows, tell the customer. A caller with
+ * its own transaction (booking a quoted enquiry) runs its checks and writes around it.
+ */
+export async function placeBookingIn(tx: Executor, placement: Placement): Promise<number> {
+  const { userId, key, now, contact, place, lines, fromCart, price } = placement;
   const serviceIds = lines.map((line) => line.serviceId);
-  return db.transaction(async (tx) => {
+  if (key) {
     const earlier = await claimRequest(tx, userId, key, now);
     if (earlier !== null) return earlier;
-    if (fromCart) {
-      const removed = new Set(await takeFromCart(tx, userId, serviceIds));
-      if (serviceIds.some((id) => !removed.has(id))) throw new HttpError(409, {}, bookingMessages.notInCart);
-    }
-    const missing = () => (fromCart ? new HttpError(409, {}, bookingMessages.notInCart) : notFound(bookingMessages.serviceNotFound));
-    const priced = priceLines(lines, await bookableRates(tx, serviceIds), missing);
-    const totalAmount = priced.reduce((sum, line) => sum + line.price, 0);
-    const bookingId = await insertBooking(
-      tx,
-      { userId, ...contact, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, totalAmount },
-      priced,
-    );
-    await recordBookingReceived(tx, { userId, bookingId, at: now });
-    await recordBooking(tx, userId, key.key, bookingId);
-    return bookingId;
-  });
+  }
+  if (fromCart) {
+    const removed = new Set(await takeFromCart(tx, userId, serviceIds));
+    if (serviceIds.some((id) => !removed.has(id))) throw new HttpError(409, {}, bookingMessages.notInCart);
+  }
+  const missing = () => (fromCart ? new HttpError(409, {}, bookingMessages.notInCart) : notFound(bookingMessages.serviceNotFound));
+  const priced = await price(tx, lines, missing);
+  const totalAmount = priced.reduce((sum, line) => sum + line.price, 0);
+  const bookingId = await insertBooking(
+    tx,
+    { userId, ...contact, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, totalAmount },
+    priced,
+  );
+  await recordBookingReceived(tx, { userId, bookingId, at: now });
+  if (key) await recordBooking(tx, userId, key.key, bookingId);
+  return bookingId;
+}
+
+/** One transaction: claim the request key, write the booking and its lines, empty those cart rows. */
+function placeBooking(db: Database, placement: Placement): Promise<number> {
+  return db.transaction((tx) => placeBookingIn(tx, placement));
 }
 
 /** The first service booked twice in one request, as the field that names it; or null. */
@@ -130,6 +173,7 @@ export async function createCartBooking(context: Context, userId: number, client
     place,
     lines: storedServices.map((slot, index) => ({ ...slot, field: `storedServices.${index}.serviceMethod` })),
     fromCart: true,
+    price: priceByRates,
   });
 }
 
@@ -144,5 +188,6 @@ export async function createSingleBooking(context: Context, userId: number, clie
     place,
     lines: [{ ...request, field: 'serviceMethod' }],
     fromCart: false,
+    price: priceByRates,
   });
 }

@@ -55,7 +55,7 @@ export function toPdEnquiryWire(row: EnquiryRow): PdEnquiryWire {
 }
 
 /** A service row's own columns, which its CHECK (enquiries_service_columns) guarantees are filled. */
-function serviceAskOf(row: EnquiryRow) {
+export function serviceAskOf(row: EnquiryRow) {
   const { serviceId, serviceName, name, email, address, workType, dayHours, serviceDate, serviceTime } = row;
   if (
     row.kind !== 'service' ||

@@ -15,4 +15,5 @@ export {
   type PendingVideo,
 } from './uploadForm';
 export { storeServicePhoto, removeServicePhotos, removeServiceVideo } from './photos';
+export { storeFormMedia, removeStoredMedia, type StoredMedia } from './storeForm';
 export { mediaUrls, photoUrl, photoSources, videoUrl, type MediaUrls } from './urls';
