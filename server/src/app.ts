@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalog/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { devRoutes } from './modules/dev/routes';
+import { enquiryRoutes } from './modules/enquiries/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import type { GeocodingProvider } from './modules/geo/provider';
 import { geoRoutes } from './modules/geo/routes';
@@ -150,6 +151,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(cartRoutes, { ...context, prefix: '/user' });
       await api.register(bookingRoutes, { ...context, prefix: '/user' });
       await api.register(notificationRoutes, { ...context, prefix: '/user' });
+      await api.register(enquiryRoutes, { ...context, prefix: '/user' });
       await registerPayments(api, context, payments);
       await api.register(partnerRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerBookingRoutes, { ...context, prefix: '/employee' });
