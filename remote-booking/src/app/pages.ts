@@ -13,4 +13,8 @@ export const pages: RemotePages = {
   '/service-book': lazy(() => import('../features/single-booking/ServiceBookPage')),
   '/slot-booked': lazy(() => import('../features/single-booking/SlotBookedPage')),
   '/slotnote-popup': lazy(() => import('../features/single-booking/SlotNotePopupPage')),
+  '/enquiry-service-booking': lazy(() => import('../features/single-booking/EnquiryServiceBookingPage')),
+  '/pd-enquiry': lazy(() => import('../features/history/PdEnquiryPage')),
+  '/service-enquiry': lazy(() => import('../features/history/ServiceEnquiryPage')),
+  '/list-of-service-booking': lazy(() => import('../features/history/BookedServicesPage')),
 };

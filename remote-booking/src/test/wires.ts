@@ -147,3 +147,51 @@ export const cancelledBookingWire = (overrides: Record<string, unknown> = {}) =>
   details: [cancelledLineWire()],
   ...overrides,
 });
+
+/** A Pass Fast Express request of GET user/pdenquiry/list: three photos and a video, pending. */
+export const pdEnquiryWire = (overrides: Record<string, unknown> = {}) => ({
+  id: 61,
+  fromaddress: 'Shivaji Nagar, Pune',
+  toaddress: 'Andheri East, Mumbai',
+  mobile: '9876543210',
+  date: '2026-11-28',
+  description: 'Two cartons of books and a study table.',
+  images: [1, 2, 3].map((n) => `/api/files/pd-photos/61-${n}-640.jpg`),
+  image_sources: [1, 2, 3].map((n) => ({
+    webp: `/api/files/pd-photos/61-${n}-320.webp 320w, /api/files/pd-photos/61-${n}-640.webp 640w`,
+    jpeg: `/api/files/pd-photos/61-${n}-320.jpg 320w, /api/files/pd-photos/61-${n}-640.jpg 640w`,
+  })),
+  video: '/api/files/pd-videos/61.mp4',
+  status: 'pending',
+  distance_km: 148.6,
+  created_at: '2026-11-20T06:30:00.000Z',
+  answer: null,
+  quote: null,
+  answered_at: null,
+  ...overrides,
+});
+
+/** A service enquiry of GET user/service/enquiry/list, pending. */
+export const serviceEnquiryWire = (overrides: Record<string, unknown> = {}) => ({
+  id: 71,
+  user_name: 'Asha Verma',
+  user_email: 'asha@example.in',
+  mobile: '9876543210',
+  name: 'Warehouse racking installation',
+  created_date: '2026-11-20',
+  created_time: '12:00',
+  address: '12 MG Road, Pune',
+  description: 'Racking for a 2,000 sq ft store room.',
+  image_url: ['/api/images/services/21.svg'],
+  status: 'pending',
+  service_id: 21,
+  work_type: 'day',
+  day_hours: 2,
+  service_date: '2026-11-27',
+  service_time: '10:00',
+  answer: null,
+  quote: null,
+  answered_at: null,
+  booking_id: null,
+  ...overrides,
+});

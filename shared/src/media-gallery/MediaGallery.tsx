@@ -107,7 +107,8 @@ export function MediaGallery({
 
   const videoIndex = video ? count - 1 : -1;
   useEffect(() => {
-    if (current !== videoIndex) videoRef.current?.pause();
+    const playing = videoRef.current;
+    if (current !== videoIndex && playing && !playing.paused) playing.pause();
   }, [current, videoIndex]);
 
   const photoCount = photos.length;

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormAlert, formStyles } from '@servenear/shared/forms';
 import { ContactFields } from './ContactFields';
@@ -13,10 +13,12 @@ interface ContactFormProps {
   submitLabel: string;
   /** A message about the whole form, above the fields. */
   alert?: string | null;
+  /** What the form asks before the contact fields (the enquiry page's slot). */
+  before?: ReactNode;
 }
 
 /** 'Your details' as a card: the contact fields and the submit button, which waits for the terms box. */
-export function ContactForm({ form, onSubmit, submitLabel, alert }: ContactFormProps) {
+export function ContactForm({ form, onSubmit, submitLabel, alert, before }: ContactFormProps) {
   const id = useId();
   const {
     termsAccepted,
@@ -28,6 +30,7 @@ export function ContactForm({ form, onSubmit, submitLabel, alert }: ContactFormP
         {texts.title}
       </h2>
       <FormAlert message={alert} />
+      {before}
       <FormProvider {...form}>
         <ContactFields />
       </FormProvider>

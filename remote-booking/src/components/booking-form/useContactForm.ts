@@ -3,12 +3,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCustomerProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
+import type { serviceEnquiryFormSchema } from '@servenear/shared/enquiry-schemas';
 import type { CartBookingForm, cartBookingFormSchema, singleBookingFormSchema } from '@servenear/shared/schemas';
 import type { BookingRefusal } from './bookingErrors';
 import type { ContactField, ContactValues } from './ContactFields';
 
-/** The two forms differ only in their messages (customer §5 'Booking form', 'Single booking form'). */
-type ContactSchema = typeof cartBookingFormSchema | typeof singleBookingFormSchema;
+/** The three forms differ only in their rules' messages (customer §5 'Booking form', 'Single booking form', 'Service enquiry form'). */
+type ContactSchema = typeof cartBookingFormSchema | typeof singleBookingFormSchema | typeof serviceEnquiryFormSchema;
 
 const prefilled = ['name', 'email', 'mobile', 'address'] as const;
 

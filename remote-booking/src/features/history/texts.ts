@@ -103,3 +103,58 @@ export const cancelledTexts = {
   cancelledOn: 'Cancelled on',
   refund: 'Refund',
 } as const;
+
+/**
+ * /pd-enquiry and /service-enquiry (customer §2, §4 'Enquiry statuses', §8 empty texts) and
+ * /list-of-service-booking. The empty texts are the spec's, as spelt; the rest is ours.
+ */
+export const enquiryTexts = {
+  pd: {
+    description: 'Your Pass Fast Express pickup and delivery requests, and our answers.',
+    empty: 'no enquiry available',
+    route: (from: string, to: string) => `${from} → ${to}`,
+    moveOn: 'Move on',
+    from: 'From',
+    to: 'To',
+    distance: 'Distance',
+    distanceKm: (km: number) => `${km.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km`,
+    distanceUnknown: 'Not known yet',
+    photos: 'Photos and video',
+    gallery: (from: string, to: string) => `Photos of the items to move from ${from} to ${to}`,
+    photo: (position: number) => `Item photo ${position}`,
+    video: 'Video of the items',
+    sendOne: 'Pass Fast Express',
+  },
+  service: {
+    description: 'Your enquiries about services, our answers and quotes to book.',
+    empty: 'No enquiries available',
+    askedOn: (date: string, time: string) => `Asked on ${date} at ${time}`,
+    slotTitle: 'Slot asked for',
+    book: (price: string) => `Book at ${price}`,
+    booking: 'Booking...',
+    booked: 'Booked from this quote',
+    viewBooking: 'View booking',
+    bookFailed: 'Failed to book the quote. Please try again.',
+    bookError: 'An error occurred while booking the quote.',
+  },
+  status: { pending: 'Pending', enquired: 'Answered', rejected: 'Rejected' },
+  sentOn: 'Sent on',
+  mobile: 'Mobile',
+  address: 'Address',
+  description: 'Description',
+  answerTitle: 'Our answer',
+  reasonTitle: 'Why we declined',
+  waiting: 'We will answer soon. You will get a notification.',
+  quote: (price: string) => `Quote: ${price}`,
+  answeredOn: (date: string) => `Answered on ${date}`,
+} as const;
+
+/** /list-of-service-booking: every service booked, across the open bookings. */
+export const bookedServicesTexts = {
+  title: 'Booked services',
+  description: 'Every service you have booked that is still open.',
+  empty: historyTexts.empty,
+  booking: (reference: string) => `Booking ${reference}`,
+  summary: 'View booking summary',
+  pending: 'Pending',
+} as const;

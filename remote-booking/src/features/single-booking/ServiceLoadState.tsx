@@ -6,9 +6,18 @@ import { NotFound } from '../../ui/NotFound';
 import { singleBookingTexts as texts } from './texts';
 
 /** A single-booking page's service: loading, not found, Retry, or the page drawn with it. */
-export function ServiceLoadState({ query, children }: { query: UseQueryResult<ServiceDetails>; children(service: ServiceDetails): ReactNode }) {
+export function ServiceLoadState({
+  query,
+  notFoundTitle = texts.serviceNotFound,
+  children,
+}: {
+  query: UseQueryResult<ServiceDetails>;
+  /** What a page says when the service is unknown; 'Service not found' unless given. */
+  notFoundTitle?: string;
+  children(service: ServiceDetails): ReactNode;
+}) {
   return (
-    <QueryState query={query} notFound={<NotFound title={texts.serviceNotFound} hint={texts.serviceNotFoundHint} to="/" linkLabel={texts.browse} />}>
+    <QueryState query={query} notFound={<NotFound title={notFoundTitle} hint={texts.serviceNotFoundHint} to="/" linkLabel={texts.browse} />}>
       {children}
     </QueryState>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ServiceDetails } from '@servenear/shared/api';
 import { aboutBullets, formatRupees } from '@servenear/shared/domain';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
@@ -5,8 +6,8 @@ import { singleBookingTexts as texts } from './texts';
 import page from '../../ui/page.module.css';
 import styles from './SingleBooking.module.css';
 
-/** The service being booked: picture, name, rating, rates and, unless `compact`, its about text. */
-export function ServiceSummaryCard({ service, compact = false }: { service: ServiceDetails; compact?: boolean }) {
+/** The service being booked: picture, name, rating, rates and, unless `compact`, its about text; `children` (a link) go before the note. */
+export function ServiceSummaryCard({ service, compact = false, children }: { service: ServiceDetails; compact?: boolean; children?: ReactNode }) {
   const bullets = compact ? [] : aboutBullets(service.about);
   return (
     <section className={page.card} aria-label={service.name}>
@@ -44,6 +45,7 @@ export function ServiceSummaryCard({ service, compact = false }: { service: Serv
           </ul>
         </div>
       ) : null}
+      {children}
       <p className={styles.note}>{texts.extraHoursNote}</p>
     </section>
   );

@@ -22,4 +22,9 @@ export const singleBookingTexts = {
   price: 'Price',
   slotExpired: 'This slot can no longer be booked. Please change it.',
   bookService: 'Book Service',
+  /** /enquiry-service-booking (customer §2); the spec's messages are serviceEnquiryMessages. */
+  enquiryTitle: 'Send an enquiry',
+  viewDetails: 'View Details',
+  sendEnquiry: 'Send Enquiry',
+  enquiryHint: 'Tell us the slot you would like: the team replies with an answer, and a quote you can book.',
 } as const;

@@ -1,0 +1,65 @@
+import { dateLabel, durationLabel, timeLabel, workMethodLabels } from '@servenear/shared/domain';
+import type { ServiceEnquiry } from '@servenear/shared/enquiries';
+import { ServiceImage } from '@servenear/shared/ui';
+import { ExpandableCard } from '../cards/ExpandableCard';
+import { enquiryTexts as texts, historyTexts } from '../texts';
+import { BookQuote } from './BookQuote';
+import { EnquiryStatusBadge } from './EnquiryStatusBadge';
+import { OpsReplyNote } from './OpsReplyNote';
+import cardStyles from '../cards/Card.module.css';
+import lineStyles from '../lines/Line.module.css';
+import styles from './Enquiries.module.css';
+
+/** One service enquiry (customer §3 'Service enquiry'): the service, the slot asked for, the details given, and ops' answer with its quote to book. */
+export function ServiceEnquiryCard({ enquiry }: { enquiry: ServiceEnquiry }) {
+  const summary = (
+    <>
+      <span className={cardStyles.headRow}>
+        <span className={styles.route}>{enquiry.serviceName}</span>
+        <EnquiryStatusBadge status={enquiry.status} />
+      </span>
+      <span className={cardStyles.metaRow}>
+        <span className={cardStyles.meta}>{texts.service.askedOn(dateLabel(enquiry.createdDate), timeLabel(enquiry.createdTime))}</span>
+      </span>
+    </>
+  );
+  const slot: Array<[string, string]> = [
+    [historyTexts.method, `${workMethodLabels[enquiry.workType]} · ${durationLabel(enquiry.workType, enquiry.duration)}`],
+    [historyTexts.date, dateLabel(enquiry.serviceDate)],
+    [historyTexts.time, timeLabel(enquiry.serviceTime)],
+  ];
+  return (
+    <ExpandableCard summary={summary}>
+      <OpsReplyNote status={enquiry.status} reply={enquiry} />
+      <BookQuote enquiry={enquiry} />
+      <div className={lineStyles.line}>
+        <ServiceImage className={lineStyles.image} src={enquiry.imageUrls[0] ?? null} alt={enquiry.serviceName} width={96} height={96} loading="lazy" />
+        <section className={lineStyles.content}>
+          <h3 className={cardStyles.sectionTitle}>{texts.service.slotTitle}</h3>
+          <dl className={lineStyles.facts}>
+            {slot.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <dl className={cardStyles.contactList}>
+        <div>
+          <dt>{texts.mobile}</dt>
+          <dd>{enquiry.mobile || '—'}</dd>
+        </div>
+        <div>
+          <dt>{texts.address}</dt>
+          <dd>{enquiry.address || '—'}</dd>
+        </div>
+        <div>
+          <dt>{texts.description}</dt>
+          <dd>{enquiry.description || '—'}</dd>
+        </div>
+      </dl>
+    </ExpandableCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, useCustomerProfile } from '@servenear/shared/api';
+import { indianDate, indianTime, latestBookingDate, workMethods } from '@servenear/shared/domain';
+import { useSendServiceEnquiry } from '@servenear/shared/enquiries';
+import { serviceEnquiryFormSchema, serviceEnquiryMessages, type ServiceEnquiryForm } from '@servenear/shared/enquiry-schemas';
+import { useHost } from '@servenear/shared/host';
+import { bookingWindowHint, cartSlotSchema } from '@servenear/shared/schemas';
+import { ContactForm, bookingRefusal, useContactForm } from '../../components/booking-form';
+import { SlotFields, checkSlot, emptySlot, slotFieldOf, type SlotChoice, type SlotErrors, type SlotField } from '../../components/slot';
+import { singleBookingTexts as texts } from './texts';
+import styles from './SingleBooking.module.css';
+
+/**
+ * customer §2 '/enquiry-service-booking', §5 'Service enquiry form': the slot the customer would
+ * like (the cart's four controls and booking window) and the contact details, prefilled from the
+ * profile, sent with POST user/create-enquiry. The enquiry has no price yet: ops answer it, maybe
+ * with a quote the customer books from /service-enquiry.
+ */
+export function EnquiryForm({ serviceId }: { serviceId: number }) {
+  const id = useId();
+  const host = useHost();
+  const navigate = useNavigate();
+  const today = indianDate(new Date());
+  const [slot, setSlot] = useState<SlotChoice>(emptySlot);
+  const [slotErrors, setSlotErrors] = useState<SlotErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const sending = useRef(false);
+  const form = useContactForm(serviceEnquiryFormSchema);
+  const profile = useCustomerProfile();
+  const sendEnquiry = useSendServiceEnquiry();
+
+  const changeSlot = (next: SlotChoice, changed: SlotField) => {
+    setSlot(next);
+    const cleared: SlotField[] = changed === 'method' ? ['method', 'duration'] : [changed];
+    setSlotErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field as SlotField))));
+  };
+
+  async function send(values: ServiceEnquiryForm, chosen: ReturnType<typeof checkSlot> & { ok: true }) {
+    if (sending.current) return;
+    sending.current = true;
+    setProblem(null);
+    try {
+      await sendEnquiry.mutateAsync({ serviceId, ...values, terms: true, ...chosen.slot });
+      host.notify('success', serviceEnquiryMessages.sent);
+      navigate('/');
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 0) {
+        setProblem(serviceEnquiryMessages.submitError);
+        return;
+      }
+      // A 422's field messages go under their fields; the failure is said above them either way.
+      const refusal = bookingRefusal(error);
+      form.showRefusal(refusal);
+      const fromServer: SlotErrors = {};
+      for (const [wireName, message] of Object.entries(refusal.slotErrors.get(0) ?? {})) {
+        const field = slotFieldOf(wireName);
+        if (field) fromServer[field] = message;
+      }
+      setSlotErrors(fromServer);
+      setProblem(serviceEnquiryMessages.submitFailed);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  // The slot and the contact fields are checked together, so every message shows at once.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const now = new Date();
+    const check = checkSlot(cartSlotSchema(indianDate(now), indianTime(now)), slot);
+    setSlotErrors(check.ok ? {} : check.errors);
+    return form.handleSubmit(async (values) => {
+      if (check.ok) await send(values, check);
+    })(event);
+  };
+
+  const slotSection = (
+    <fieldset className={styles.enquirySlot}>
+      <legend className={styles.subTitle}>{texts.yourSlot}</legend>
+      <p className={styles.enquiryHint}>{texts.enquiryHint}</p>
+      <SlotFields id={`${id}-slot`} value={slot} methods={workMethods} today={today} errors={slotErrors} hint={bookingWindowHint(latestBookingDate(today))} onChange={changeSlot} />
+    </fieldset>
+  );
+
+  return (
+    <ContactForm
+      form={form}
+      onSubmit={submit}
+      submitLabel={texts.sendEnquiry}
+      alert={problem ?? (profile.isError ? serviceEnquiryMessages.profileFailed : null)}
+      before={slotSection}
+    />
+  );
+}
