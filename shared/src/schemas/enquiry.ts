@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slotDateProblem } from '@servenear/shared/domain';
 import { slotRequestSchema, type SlotClock } from '@servenear/shared/schemas';
-import { boundedText, checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile } from './common';
+import { boundedText, checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile, textMessages } from './common';
 import { mediaMessages } from './mediaLimits';
 
 /**
@@ -104,6 +104,8 @@ export const serviceEnquiryFormSchema = z.object({
   address: requiredText(serviceEnquiryMessages.addressRequired, 300),
   description: z
     .string({ error: serviceEnquiryMessages.descriptionTooShort })
+    // Bounded before the trim too, so the request's schema (and the API document) states a maximum length.
+    .max(2000, { error: textMessages.tooLong(2000) })
     .trim()
     .min(ENQUIRY_DESCRIPTION_MIN, { error: serviceEnquiryMessages.descriptionTooShort })
     .pipe(boundedText(2000)),
