@@ -43,12 +43,6 @@ function open(route: string, routes: Record<string, FakeRoute>, options: { path?
   return { api, ...renderRemotePage(App, route, { session: partnerSession, probe: <Probe />, elsewhere: <p>Somewhere else</p>, ...options }) };
 }
 
-// jsdom has no media playback; the gallery pauses its video when another item is shown.
-beforeAll(() => {
-  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-});
-afterAll(() => jest.restoreAllMocks());
-
 describe('/employee-booking-pdenquiery', () => {
   it('shows the booking tab menu with the Pick & Drop tab current, and each allocated job', async () => {
     open('/employee-booking-pdenquiery', {
