@@ -14,6 +14,8 @@ export interface RenderPageOptions {
   session?: Session | null;
   location?: StoredLocation;
   fakeTimers?: boolean;
+  /** react-router navigation state of the opened URL (a page opened with {serviceId}). */
+  state?: unknown;
 }
 
 /**

@@ -25,6 +25,11 @@ export const serviceDetailsTexts = {
   reviewsTitle: 'Reviews',
   noReviews: 'No reviews yet',
   images: 'Images',
+  /** Ours: /component shows a sample. */
+  sampleNote: 'This is a sample service to show the layout: it cannot be booked.',
+  /** customer §8 'Enquiry': the full-page details without a service to show. */
+  noProduct: 'No product data available',
+  browse: 'Browse services',
 } as const;
 
 /** customer §8 'Add to cart by status'. */

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useServiceDetails } from '@servenear/shared/api';
+import { useHost } from '@servenear/shared/host';
+import { QueryState, RetryButton } from '@servenear/shared/ui';
+import { ServiceDetailsBody, serviceDetailsTexts as texts } from '../../components/service-details';
+import { idParam } from '../../components/urls';
+import styles from './ServiceDescriptionPage.module.css';
+
+/** The service id the page was opened with: navigation state {serviceId} (as the app links it), else ?id= (a shared or reloaded address). */
+function useServiceId(): number | null {
+  const { state } = useLocation() as { state: unknown };
+  const [query] = useSearchParams();
+  const fromState = typeof state === 'object' && state !== null && 'serviceId' in state ? state.serviceId : undefined;
+  if (typeof fromState === 'number' && Number.isInteger(fromState) && fromState > 0) return fromState;
+  if (typeof fromState === 'string') return idParam(fromState);
+  return idParam(query.get('id'));
+}
+
+/**
+ * /description (a bookable service) and /enquiry-product-description (an enquiry-type one): the
+ * service details overlay as a page of its own (customer §2), the same body, so Book Service, Add
+ * to Cart and Enquiry Now do what they do there. The service's type decides its buttons.
+ */
+export default function ServiceDescriptionPage() {
+  const serviceId = useServiceId();
+  const { location } = useHost();
+  const details = useServiceDetails(serviceId, location);
+  const titleId = useId();
+
+  // customer §8 'Enquiry': nothing to show without a service, or for one that does not exist.
+  const empty = (
+    <div className={styles.empty}>
+      <h1 id={titleId} className={styles.emptyTitle}>
+        {texts.noProduct}
+      </h1>
+      <Link to="/" className={styles.emptyLink}>
+        {texts.browse}
+      </Link>
+    </div>
+  );
+
+  return (
+    <div className={styles.page}>
+      <QueryState
+        query={details}
+        align="centred"
+        notFound={empty}
+        loading={
+          <p id={titleId} role="status" className={styles.state}>
+            {texts.loading}
+          </p>
+        }
+        failure={(retry) => (
+          <div className={styles.state}>
+            <p id={titleId} role="alert">
+              {texts.failed}
+            </p>
+            <RetryButton onRetry={retry} />
+          </div>
+        )}
+      >
+        {(service) => (
+          <div className={styles.card}>
+            <ServiceDetailsBody service={service} titleId={titleId} level={1} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
