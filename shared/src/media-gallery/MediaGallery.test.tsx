@@ -39,10 +39,11 @@ describe('MediaGallery', () => {
     expect(dot(2)).toHaveAttribute('aria-current', 'true');
   });
 
-  it('turns the photos on its own only when asked, looping back to the first', () => {
+  it('turns the photos on its own only when asked, looping back to the first, with only dots on a small card', () => {
     jest.useFakeTimers();
     try {
-      render(<MediaGallery label="Photos" photos={photos} autoplayMs={3000} loop />);
+      render(<MediaGallery label="Photos" photos={photos} autoplayMs={3000} loop arrows={false} />);
+      expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
       const current = () => within(screen.getByRole('region')).getAllByRole('button', { current: true })[0];
       expect(current()).toHaveAccessibleName('Show item 1 of 3');
       act(() => jest.advanceTimersByTime(3000));

@@ -23,6 +23,8 @@ export interface MediaGalleryProps {
   autoplayMs?: number;
   /** After the last item comes the first again; otherwise the buttons stop at the ends. */
   loop?: boolean;
+  /** The previous and next buttons; without them (a small card) the dots, the keys and a swipe move it. */
+  arrows?: boolean;
   className?: string;
 }
 
@@ -67,6 +69,7 @@ export function MediaGallery({
   aspectRatio,
   autoplayMs,
   loop = false,
+  arrows = true,
   className,
 }: MediaGalleryProps) {
   const id = useId();
@@ -191,26 +194,30 @@ export function MediaGallery({
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.previous}`}
-          aria-controls={`${id}-track`}
-          aria-label={mediaGalleryTexts.previous}
-          disabled={!loop && current === 0}
-          onClick={() => show(current - 1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.next}`}
-          aria-controls={`${id}-track`}
-          aria-label={mediaGalleryTexts.next}
-          disabled={!loop && current === count - 1}
-          onClick={() => show(current + 1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        {arrows ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              aria-controls={`${id}-track`}
+              aria-label={mediaGalleryTexts.previous}
+              disabled={!loop && current === 0}
+              onClick={() => show(current - 1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-controls={`${id}-track`}
+              aria-label={mediaGalleryTexts.next}
+              disabled={!loop && current === count - 1}
+              onClick={() => show(current + 1)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
         {video ? null : <Dots count={count} current={current} videoIndex={videoIndex} onShow={show} over />}
       </div>
       {video ? <Dots count={count} current={current} videoIndex={videoIndex} onShow={show} over={false} /> : null}
