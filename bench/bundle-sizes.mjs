@@ -26,7 +26,28 @@ const VISITS = [
   // The partner portal as the verified demo partner opens it: the home ('/' shows it) and the upload form.
   { name: '/employee-home', path: '/employee-home', signedIn: DEMO_PARTNER },
   { name: '/service-upload', path: '/service-upload', signedIn: DEMO_PARTNER },
+  // The signed-in home, then a click on its 'Pass Fast Express' card: the figure is both together
+  // (what a customer who opens the move enquiry has downloaded), `afterAction` the click alone.
+  { name: '/ (signed-in home) + Pass Fast Express', path: '/', signedIn: DEMO_CUSTOMER, action: openPassFastExpress },
+  // An enquiry-type service's enquiry form, opened as Enquiry Now opens it (the service's id in
+  // the navigation state, and in the query as a shared link would carry it).
+  { name: '/enquiry-service-booking', path: '/enquiry-service-booking', signedIn: DEMO_CUSTOMER, enquiryService: 'Party & Bridal Makeup Package' },
 ];
+
+/** Clicks the home's Pass Fast Express card and waits for the popup's form. */
+async function openPassFastExpress(page) {
+  await page.getByRole('button', { name: /Pass Fast Express/ }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Enquiry Now' }).waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+/** The id of a catalogue service by its exact name, through the search near Chennai. */
+async function serviceIdNamed(baseUrl, name) {
+  const query = new URLSearchParams({ query: name, latitude: String(CHENNAI.latitude), longitude: String(CHENNAI.longitude) });
+  const { data } = await (await fetch(new URL(`/api/services/search?${query}`, baseUrl))).json();
+  const match = (data ?? []).find((service) => service.name === name);
+  if (!match) throw new Error(`no service named ${name} near Chennai`);
+  return match.id;
+}
 const resultsFile = path.join(import.meta.dirname, 'results', 'bundle-sizes.json');
 
 const args = process.argv.slice(2);
@@ -106,6 +127,16 @@ async function fillCart(baseUrl, token, count) {
 /** A first visit: fresh browser context (no cache, no cookies), every script it loads. */
 async function firstVisit(browser, baseUrl, visit) {
   const context = await browser.newContext();
+  let visitPath = visit.path;
+  if (visit.enquiryService) {
+    const serviceId = await serviceIdNamed(baseUrl, visit.enquiryService);
+    visitPath = `${visit.path}?id=${serviceId}`;
+    // React Router reads location.state from history.state.usr when it starts: this is the
+    // state Enquiry Now navigates with.
+    await context.addInitScript((id) => {
+      if (!window.history.state?.usr) window.history.replaceState({ usr: { serviceId: id }, key: 'bench', idx: 0 }, '');
+    }, serviceId);
+  }
   if (visit.signedIn) {
     const { cookies, storedSession, token } = await signIn(baseUrl, visit.signedIn);
     await context.addCookies(cookies);
@@ -116,13 +147,15 @@ async function firstVisit(browser, baseUrl, visit) {
   const page = await context.newPage();
   const pending = [];
   const failures = [];
+  let phase = 'load';
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     if (!response.ok()) failures.push(`${response.status()} ${response.url()}`);
     else {
+      const loadedBy = phase;
       pending.push(
         response.body().then(
-          (body) => ({ url: new URL(response.url()).pathname, rawBytes: body.length, gzipBytes: gzipSize(body) }),
+          (body) => ({ url: new URL(response.url()).pathname, rawBytes: body.length, gzipBytes: gzipSize(body), loadedBy }),
           (error) => failures.push(`${error.message} ${response.url()}`) && null,
         ),
       );
@@ -131,17 +164,32 @@ async function firstVisit(browser, baseUrl, visit) {
   page.on('requestfailed', (request) => {
     if (request.resourceType() === 'script') failures.push(`${request.failure()?.errorText} ${request.url()}`);
   });
-  await page.goto(new URL(visit.path, baseUrl).href, { waitUntil: 'networkidle' });
+  await page.goto(new URL(visitPath, baseUrl).href, { waitUntil: 'networkidle' });
   // Chunks requested after the first idle moment (a remote's page after its data) still
   // belong to the first visit.
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
+  // A redirect (a guard, a page without its service) would measure the wrong page.
+  const landed = new URL(page.url()).pathname;
+  if (landed !== new URL(visitPath, baseUrl).pathname) failures.push(`ended on ${landed}, not ${visitPath}`);
+  if (visit.action) {
+    phase = 'action';
+    try {
+      await visit.action(page);
+      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
+    } catch (error) {
+      failures.push(`the action failed: ${error.message.split('\n')[0]}`);
+    }
+  }
   const scripts = (await Promise.all(pending)).filter((script) => script !== null);
   await context.close();
+  const afterAction = scripts.filter((script) => script.loadedBy === 'action');
   return {
     scripts,
     rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
     gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    ...(visit.action ? { afterAction: { scripts: afterAction.length, gzipBytes: afterAction.reduce((sum, script) => sum + script.gzipBytes, 0) } } : {}),
     failures,
   };
 }
@@ -176,6 +224,7 @@ function printTable(results, verdicts) {
   for (const [route, visit] of Object.entries(results.firstVisit)) {
     const verdict = verdicts.find((v) => v.what === `first visit ${route}`);
     rows.push([`first visit ${route} (${visit.scripts.length} scripts)`, fmt(visit.gzipBytes), fmt(visit.rawBytes), verdict ? `${verdict.ok ? 'ok' : 'OVER'} ≤ ${verdict.limitKb} KB` : '']);
+    if (visit.afterAction) rows.push([`  of which the click (${visit.afterAction.scripts} scripts)`, fmt(visit.afterAction.gzipBytes), '', '']);
   }
   for (const [remote, bytes] of Object.entries(results.remoteEntry)) {
     const verdict = verdicts.find((v) => v.what === `${remote} remoteEntry.js`);
