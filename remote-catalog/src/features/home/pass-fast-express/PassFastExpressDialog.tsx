@@ -72,10 +72,8 @@ export default function PassFastExpressDialog({ onClose }: { onClose(): void }) 
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
             <TextAreaField<PassFastExpressInput> name="fromaddress" label={texts.fromAddress} rows={2} autoComplete="street-address" maxLength={300} />
             <TextAreaField<PassFastExpressInput> name="toaddress" label={texts.toAddress} rows={2} maxLength={300} />
-            <div className={styles.row}>
-              <DateField<PassFastExpressInput> name="dob" label={texts.date} hint={texts.dateHint} min={today} max={latestBookingDate(today)} />
-              <MobileField<PassFastExpressInput> name="mobile" label={texts.mobile} />
-            </div>
+            <DateField<PassFastExpressInput> name="dob" label={texts.date} hint={texts.dateHint} min={today} max={latestBookingDate(today)} />
+            <MobileField<PassFastExpressInput> name="mobile" label={texts.mobile} />
             <TextAreaField<PassFastExpressInput> name="description" label={texts.description} hint={texts.descriptionHint} rows={3} maxLength={2000} />
             <PhotoField<PassFastExpressInput> name="images" texts={photoTexts} min={MIN_PD_PHOTOS} max={MAX_PD_PHOTOS} />
             <VideoField<PassFastExpressInput> name="video" texts={videoTexts} />
