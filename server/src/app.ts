@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { adminBookingRoutes } from './modules/admin/bookingRoutes';
+import { adminEnquiryRoutes } from './modules/admin/enquiryRoutes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminServiceApprovalRoutes } from './modules/admin/serviceApprovalRoutes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -26,6 +27,7 @@ import { mediaFileRoutes } from './modules/media/routes';
 import { MediaStore, PD_MEDIA } from './modules/media/store';
 import { imageRoutes } from './modules/images/routes';
 import { partnerBookingRoutes } from './modules/partnerBookings/routes';
+import { partnerPdJobRoutes } from './modules/partnerPdJobs/routes';
 import { partnerPlaceRoutes } from './modules/partnerPlaces/routes';
 import { partnerServiceRoutes } from './modules/partnerServices/routes';
 import { partnerEarningRoutes } from './modules/partnerEarnings/routes';
@@ -159,9 +161,11 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(partnerPlaceRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerEarningRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerServiceRoutes, { ...context, prefix: '/employee' });
+      await api.register(partnerPdJobRoutes, { ...context, prefix: '/employee' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       await api.register(adminBookingRoutes, { ...context, prefix: '/admin' });
       await api.register(adminServiceApprovalRoutes, { ...context, prefix: '/admin' });
+      await api.register(adminEnquiryRoutes, { ...context, prefix: '/admin' });
       if (config.devOutbox) await api.register(devRoutes, context);
     },
     { prefix: '/api' },

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { enquiryOpsMessages, serviceEnquiryMessages, type EnquiryAnswer, type EnquiryReject, type PdAllocate } from '@servenear/shared/enquiry-schemas';
+import { enquiryKinds, enquiryStatuses, type AdminEnquiryWire, type EnquiryKind, type PdPartnerChoiceWire } from '@servenear/shared/wire';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/httpError';
+import type { SmsProvider } from '../../providers/sms';
+import { findPartner } from '../admin/bookingRepository';
+import { adminMessages } from '../admin/service';
+import { recordEnquiryDecision, recordPdJobAllocated } from '../notifications/record';
+import { allocateMove, decidePending, enquiryState, listForOps, moveOrigin, partnerMobile, verifiedPartnersNear, type OpsEnquiryRow } from './opsRepository';
+
+/**
+ * Ops' side of enquiries (issue 15): the queue of service enquiries and Pass Fast Express
+ * requests, the answer (maybe with a quote) or the refusal, and a move's allocation to a verified
+ * partner near its From address. The admin API and the CLI both come here. Each decision is one
+ * conditional UPDATE with the person's notification in its transaction; the SMS goes after the
+ * commit, and a failed SMS is logged, never undoing the decision (the notification is there).
+ */
+
+/** Where the notification and the SMS send the customer to follow up. */
+const followUp: Record<EnquiryKind, string> = { service: '/service-enquiry', pd: '/pd-enquiry' };
+const PD_TITLE = 'Pass Fast Express';
+/** The partner's page of their moves. */
+const PD_JOBS_PAGE = '/employee-booking-pdenquiery';
+/** How many partners a move's allocation offers, nearest first. */
+export const PD_PARTNER_CHOICES = 20;
+
+/** What the rules need; `sms` and `log` are optional so a caller without them (a test, a script) still decides. */
+export interface EnquiryOpsDeps {
+  db: Database;
+  clock: Clock;
+  /** The near-me radius: how far a partner's place may be from the move's From address. */
+  nearRadiusKm: number;
+  sms?: SmsProvider;
+  log?: { warn(details: object, message: string): void };
+}
+
+/** GET admin/enquiries?status=&kind=: pending ones of both kinds unless told. */
+export const enquiriesQuerySchema = z.object({
+  status: z.enum(enquiryStatuses, { error: `Status must be one of ${enquiryStatuses.join(', ')}.` }).default('pending'),
+  kind: z.enum(enquiryKinds, { error: `Kind must be one of ${enquiryKinds.join(', ')}.` }).optional(),
+});
+export type EnquiriesQuery = z.output<typeof enquiriesQuerySchema>;
+
+/** Texts the customer and the partner get by SMS: plain ASCII ('Rs', not the rupee sign), one message long. */
+export const enquirySmsTexts = {
+  answered: (subject: string, quote: number | null, page: string) =>
+    `ServeNear: ${subject} has been answered.${quote === null ? '' : ` Quote Rs ${quote}.`} See ${page}.`,
+  rejected: (subject: string, page: string) => `ServeNear: ${subject} could not be taken up. See ${page} for the reason.`,
+  pdJobAllocated: (day: string) => `ServeNear: you have a new Pass Fast Express job on ${day}. See ${PD_JOBS_PAGE}.`,
+} as const;
+
+/** 'your enquiry for {service}' or 'your Pass Fast Express request', as the SMS names it. */
+const smsSubject = (kind: EnquiryKind, serviceName: string | null) =>
+  kind === 'service' ? `your enquiry for ${serviceName ?? 'a service'}` : `your ${PD_TITLE} request`;
+
+const oneDecimal = (km: number) => Math.round(km * 10) / 10;
+
+function adminItem(row: OpsEnquiryRow): AdminEnquiryWire {
+  const move = row.kind === 'pd';
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    customer_id: row.customerId,
+    customer_name: row.customerName,
+    mobile: row.mobile,
+    title: move ? PD_TITLE : (row.serviceName ?? ''),
+    summary: move ? `${row.fromAddress ?? ''} → ${row.toAddress ?? ''} on ${row.moveDate ?? ''}` : row.description,
+    created_at: row.createdAt.toISOString(),
+    answer: row.answer,
+    quote: row.quote,
+    answered_at: row.answeredAt?.toISOString() ?? null,
+    partner_id: row.partnerId,
+    distance_km: row.distanceKm,
+    booking_id: row.bookingId,
+  };
+}
+
+export async function listEnquiriesForOps(deps: Pick<EnquiryOpsDeps, 'db'>, query: EnquiriesQuery): Promise<AdminEnquiryWire[]> {
+  return (await listForOps(deps.db, query)).map(adminItem);
+}
+
+/** Sends one SMS after the commit: a failure is logged, the decision stands. */
+async function sendAfterCommit(deps: EnquiryOpsDeps, to: string | null, text: string, what: string): Promise<void> {
+  if (!deps.sms || !to) return;
+  try {
+    await deps.sms.send(to, text);
+  } catch (error) {
+    deps.log?.warn({ err: error, sms: { to } }, `${what}: SMS not sent`);
+  }
+}
+
+/** Why a conditional update changed nothing: the enquiry is missing (404), or no longer pending (409). */
+async function refuseDecision(db: Database, id: number): Promise<never> {
+  if (!(await enquiryState(db, id))) throw notFound(serviceEnquiryMessages.notFound);
+  throw new HttpError(409, {}, enquiryOpsMessages.notPending);
+}
+
+async function decide(deps: EnquiryOpsDeps, id: number, decision: { answered: true; message: string; quote: number | null } | { answered: false; reason: string }): Promise<void> {
+  const at = deps.clock();
+  const decided = await deps.db.transaction(async (tx) => {
+    const row = await decidePending(tx, id, {
+      status: decision.answered ? 'enquired' : 'rejected',
+      answer: decision.answered ? decision.message : decision.reason,
+      quote: decision.answered ? decision.quote : null,
+      at,
+    });
+    if (!row) return null;
+    await recordEnquiryDecision(
+      tx,
+      {
+        customerId: row.userId,
+        kind: row.kind,
+        serviceName: row.serviceName,
+        decision: decision.answered ? { answered: true, quote: decision.quote } : { answered: false, reason: decision.reason },
+      },
+      at,
+    );
+    return row;
+  });
+  if (!decided) return refuseDecision(deps.db, id);
+  const subject = smsSubject(decided.kind, decided.serviceName);
+  const page = followUp[decided.kind];
+  const text = decision.answered ? enquirySmsTexts.answered(subject, decision.quote, page) : enquirySmsTexts.rejected(subject, page);
+  await sendAfterCommit(deps, decided.mobile, text, `enquiry ${id} ${decision.answered ? 'answered' : 'rejected'}`);
+}
+
+/** pending → enquired: ops' answer, with a quote in whole rupees when given; the customer is told. */
+export function answerEnquiry(deps: EnquiryOpsDeps, id: number, { message, quote }: EnquiryAnswer): Promise<void> {
+  return decide(deps, id, { answered: true, message, quote: quote ?? null });
+}
+
+/** pending → rejected: the reason is stored as the answer and told to the customer. */
+export function rejectEnquiry(deps: EnquiryOpsDeps, id: number, { reason }: EnquiryReject): Promise<void> {
+  return decide(deps, id, { answered: false, reason });
+}
+
+/** The enquiry as a move request; 404 when there is none, 409 for a service enquiry. */
+async function moveRequest(db: Database, id: number) {
+  const origin = await moveOrigin(db, id);
+  if (!origin) throw notFound(serviceEnquiryMessages.notFound);
+  if (origin.kind !== 'pd') throw new HttpError(409, {}, enquiryOpsMessages.notMove);
+  return origin;
+}
+
+/**
+ * GET admin/enquiries/{id}/partners: verified partners one of whose places reaches the move's
+ * From address, nearest first. None when the address could not be placed.
+ */
+export async function listPartnersNear(deps: EnquiryOpsDeps, id: number): Promise<PdPartnerChoiceWire[]> {
+  const { point } = await moveRequest(deps.db, id);
+  if (!point) return [];
+  const partners = await verifiedPartnersNear(deps.db, point, deps.nearRadiusKm, PD_PARTNER_CHOICES);
+  return partners.map((partner) => ({ partner_id: partner.id, name: partner.name, mobile: partner.mobile ?? '', distance_km: oneDecimal(partner.distanceKm) }));
+}
+
+/**
+ * Gives a move request to a verified partner (a pending or answered one; never a rejected one).
+ * Allocating again to another partner moves it; allocating to the partner who has it already
+ * changes nothing and tells nobody. The partner is told in the allocation's transaction, and by
+ * SMS after it.
+ */
+export async function allocatePd(deps: EnquiryOpsDeps, id: number, { partner_id: partnerId }: PdAllocate): Promise<void> {
+  const move = await moveRequest(deps.db, id);
+  if (move.status === 'rejected') throw new HttpError(409, {}, enquiryOpsMessages.rejectedCannotAllocate);
+  const partner = await findPartner(deps.db, partnerId);
+  if (!partner) throw notFound(adminMessages.notFound);
+  if (partner.verificationStatus !== 'verified') throw new HttpError(409, {}, enquiryOpsMessages.partnerNotVerified);
+  const at = deps.clock();
+  const allocated = await deps.db.transaction(async (tx) => {
+    const row = await allocateMove(tx, id, partnerId, at);
+    if (row) await recordPdJobAllocated(tx, { partnerId, moveDate: row.moveDate ?? '', fromAddress: row.fromAddress ?? '' }, at);
+    return row;
+  });
+  if (!allocated) {
+    const state = await enquiryState(deps.db, id);
+    if (!state) throw notFound(serviceEnquiryMessages.notFound);
+    if (state.kind !== 'pd') throw new HttpError(409, {}, enquiryOpsMessages.notMove);
+    if (state.status === 'rejected') throw new HttpError(409, {}, enquiryOpsMessages.rejectedCannotAllocate);
+    // Already this partner's: nothing to do.
+    return;
+  }
+  await sendAfterCommit(deps, await partnerMobile(deps.db, partnerId), enquirySmsTexts.pdJobAllocated(allocated.moveDate ?? ''), `move ${id} allocated`);
+}

@@ -1,0 +1,135 @@
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { EnquiryKind, EnquiryStatus } from '@servenear/shared/wire';
+import type { Database } from '../../db/client';
+import { enquiries, partnerLocations, partnerProfiles, users } from '../../db/schema';
+import type { Point } from '../catalog/coordinates';
+import { boundingBox, haversineKm, placeReachKm } from '../catalog/near';
+import type { Writer } from '../notifications/repository';
+
+/**
+ * SQL of ops' side of enquiries (ops.ts): the admin list, the decision and allocation updates,
+ * each one conditional statement, and the partner's reads of the moves allocated to them.
+ */
+
+/** Enquiries in one status (and kind, when given) for ops, oldest first: the order they are answered in. */
+export function listForOps(db: Database, filter: { status: EnquiryStatus; kind?: EnquiryKind | undefined }) {
+  return db
+    .select({
+      id: enquiries.id,
+      kind: enquiries.kind,
+      status: enquiries.status,
+      customerId: enquiries.userId,
+      // A service enquiry carries the name typed on its form; a move request the account's.
+      customerName: sql<string>`coalesce(${enquiries.name}, ${users.name})`,
+      mobile: enquiries.mobile,
+      serviceName: enquiries.serviceName,
+      description: enquiries.description,
+      fromAddress: enquiries.fromAddress,
+      toAddress: enquiries.toAddress,
+      moveDate: enquiries.moveDate,
+      createdAt: enquiries.createdAt,
+      answer: enquiries.answer,
+      quote: enquiries.quote,
+      answeredAt: enquiries.answeredAt,
+      partnerId: enquiries.partnerId,
+      distanceKm: enquiries.distanceKm,
+      bookingId: enquiries.bookingId,
+    })
+    .from(enquiries)
+    .innerJoin(users, eq(users.id, enquiries.userId))
+    .where(and(eq(enquiries.status, filter.status), filter.kind ? eq(enquiries.kind, filter.kind) : undefined))
+    .orderBy(asc(enquiries.createdAt), asc(enquiries.id));
+}
+export type OpsEnquiryRow = Awaited<ReturnType<typeof listForOps>>[number];
+
+/** What ops' reply sets: the answer (or the reason), the quote and when. */
+export interface Decision {
+  status: 'enquired' | 'rejected';
+  answer: string;
+  quote: number | null;
+  at: Date;
+}
+
+/**
+ * pending → enquired or rejected, in one conditional UPDATE: of two racing decisions exactly one
+ * finds the row still pending. What the notification and the SMS need comes back; null when the
+ * enquiry is missing or no longer pending.
+ */
+export async function decidePending(tx: Writer, id: number, decision: Decision) {
+  const [row] = await tx
+    .update(enquiries)
+    .set({ status: decision.status, answer: decision.answer, quote: decision.quote, answeredAt: decision.at })
+    .where(and(eq(enquiries.id, id), eq(enquiries.status, 'pending')))
+    .returning({ id: enquiries.id, kind: enquiries.kind, userId: enquiries.userId, mobile: enquiries.mobile, serviceName: enquiries.serviceName });
+  return row ?? null;
+}
+
+/** The enquiry's kind, status and partner: why a conditional update found nothing to change. */
+export async function enquiryState(db: Writer, id: number) {
+  const [row] = await db
+    .select({ kind: enquiries.kind, status: enquiries.status, partnerId: enquiries.partnerId })
+    .from(enquiries)
+    .where(eq(enquiries.id, id));
+  return row ?? null;
+}
+
+/** A move request's From address as geocoded; null for no such move request. */
+export async function moveOrigin(db: Database, id: number) {
+  const [row] = await db
+    .select({ kind: enquiries.kind, status: enquiries.status, latitude: enquiries.fromLatitude, longitude: enquiries.fromLongitude })
+    .from(enquiries)
+    .where(eq(enquiries.id, id));
+  if (!row) return null;
+  const point: Point | null = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+  return { kind: row.kind, status: row.status, point };
+}
+
+/**
+ * Verified, live partners one of whose work places reaches `point` (the place's radius, at most
+ * `radiusKm`), with the distance from their nearest place, nearest first: the partners a move
+ * starting there may be given to. Any service: a move is not a catalogue service.
+ */
+export function verifiedPartnersNear(db: Database, point: Point, radiusKm: number, limit: number) {
+  const box = boundingBox(point, radiusKm);
+  const distance = haversineKm(partnerLocations.latitude, partnerLocations.longitude, point);
+  const nearest = sql<number>`min(${distance})`.mapWith(Number);
+  return db
+    .select({ id: users.id, name: users.name, mobile: users.mobile, distanceKm: nearest })
+    .from(users)
+    .innerJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
+    .innerJoin(partnerLocations, eq(partnerLocations.userId, users.id))
+    .where(
+      and(
+        eq(users.role, 'employee'),
+        isNull(users.deletedAt),
+        eq(partnerProfiles.verificationStatus, 'verified'),
+        sql`${partnerLocations.latitude} BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
+        box.longitude ? sql`${partnerLocations.longitude} BETWEEN ${box.longitude.min}::float8 AND ${box.longitude.max}::float8` : undefined,
+        sql`${distance} <= ${placeReachKm(partnerLocations.radiusKm, radiusKm)}`,
+      ),
+    )
+    .groupBy(users.id, users.name, users.mobile)
+    .orderBy(nearest, asc(users.id))
+    .limit(limit);
+}
+
+/**
+ * Gives a move request to a partner in one conditional UPDATE: only a move, never a rejected
+ * one, and only when it is not already this partner's (so a repeated allocation tells nobody
+ * twice). Null when nothing changed; then enquiryState says why.
+ */
+export async function allocateMove(tx: Writer, id: number, partnerId: number, at: Date) {
+  const notAlreadyTheirs: SQL = or(isNull(enquiries.partnerId), ne(enquiries.partnerId, partnerId))!;
+  const [row] = await tx
+    .update(enquiries)
+    .set({ partnerId, allocatedAt: at })
+    .where(and(eq(enquiries.id, id), eq(enquiries.kind, 'pd'), ne(enquiries.status, 'rejected'), notAlreadyTheirs))
+    .returning({ id: enquiries.id, moveDate: enquiries.moveDate, fromAddress: enquiries.fromAddress });
+  return row ?? null;
+}
+
+/** A partner's mobile number, for the allocation's SMS. */
+export async function partnerMobile(db: Database, partnerId: number): Promise<string | null> {
+  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, partnerId));
+  return row?.mobile ?? null;
+}
