@@ -202,14 +202,15 @@ describe('the home category carousel', () => {
     });
   }
 
-  test('the first card toggles the enquiry panel and a category card opens its popup', async () => {
+  test('the first card opens the Pass Fast Express popup and a category card opens its popup', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${e2e.site.url}/`);
     const carousel = await homeCarousel(page);
     await carousel.getByRole('button', { name: 'P & D Enquiry Pass Fast Express' }).click();
-    await expectVisible(page.getByTestId('pd-enquiry-slot'));
-    await carousel.getByRole('button', { name: 'P & D Enquiry Pass Fast Express' }).click();
-    await page.getByTestId('pd-enquiry-slot').waitFor({ state: 'hidden' });
+    const enquiry = page.getByRole('dialog', { name: 'Pass Fast Express' });
+    await expectVisible(enquiry.getByRole('button', { name: 'Enquiry Now' }));
+    await enquiry.getByRole('button', { name: 'Close' }).click();
+    await enquiry.waitFor({ state: 'hidden' });
 
     await carousel.getByRole('button', { name: 'Retail & Shop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Categories' });

@@ -32,7 +32,10 @@ test('the signed-in home shows every section; a category opens its popup and a s
   await screenshot(page, 'user-home-1280');
 
   await page.getByAltText('P & D Enquiry').first().click();
-  await expectVisible(page.getByTestId('pd-enquiry-slot'));
+  const enquiry = page.getByRole('dialog', { name: 'Pass Fast Express' });
+  await expectVisible(enquiry.getByRole('button', { name: 'Enquiry Now' }));
+  await page.keyboard.press('Escape');
+  await enquiry.waitFor({ state: 'hidden' });
 
   await page.getByRole('button', { name: /Home & Personal/ }).first().click();
   const popup = page.getByRole('dialog');
