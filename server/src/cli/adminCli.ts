@@ -2,6 +2,7 @@ import { formatRupees } from '@servenear/shared/domain';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/httpError';
 import path from 'node:path';
+import { enquiryCommandIds, enquiryOptionsFor, enquiryUsage, isEnquiryCommand, runEnquiryCommand, takeEnquiryOptions, type EnquiryOptions } from './enquiriesCli';
 import { formatBookingLines, formatEligiblePartners, formatPartners, formatPartnerServices } from './format';
 import type { OpsAdmin } from './opsAdmin';
 import { defaultProofFolder, downloadProofs } from './partnerProofs';
@@ -25,6 +26,7 @@ Commands:
                                         name, or made a new catalogue service: then give its day
                                         and hour rates in rupees)
   services:reject <action> --reason "…" reject one, telling the partner why
+${enquiryUsage}
   logout                                forget the stored --api session (of that server with --api)
 
 Without --api the CLI opens the server's database (DATABASE_URL, or PGlite in DATA_DIR:
@@ -47,6 +49,7 @@ const commandIds = {
   'services:pending': [],
   'services:approve': ['service action id'],
   'services:reject': ['service action id'],
+  ...enquiryCommandIds,
   logout: [],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -65,6 +68,8 @@ export interface ParsedCommand {
   /** services:approve only: the new catalogue service's rates, whole rupees. */
   ratePerDay?: number;
   ratePerHour?: number;
+  /** enquiries:* only: --kind, --message and --quote (--partner is partnerId). */
+  enquiry?: Omit<EnquiryOptions, 'partnerId'>;
 }
 
 export class UsageError extends Error {
@@ -101,6 +106,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const out = takeOption(args, '--out');
   const day = takeOption(args, '--day');
   const hour = takeOption(args, '--hour');
+  const enquiryValues = takeEnquiryOptions(args, takeOption);
   const [command, ...rawIds] = args;
   if (!isCommand(command)) throw new UsageError(`unknown command: ${command ?? '(none)'}`);
   const names: readonly string[] = commandIds[command];
@@ -113,6 +119,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   if ((command === 'partners:reject' || command === 'services:reject') && !reason) throw new UsageError(`${command} needs --reason "…"`);
   if ((day !== undefined || hour !== undefined) && command !== 'services:approve') throw new UsageError('--day and --hour go with services:approve only');
   if (out !== undefined && command !== 'partners:proofs') throw new UsageError('--out goes with partners:proofs only');
+  const enquiryOptions = enquiryOptionsFor(enquiryValues, command, reason, (message) => new UsageError(message));
   const parsed: ParsedCommand = { apiUrl, command };
   if (ids[0] !== undefined) parsed.id = ids[0];
   if (ids[1] !== undefined) parsed.partnerId = ids[1];
@@ -120,10 +127,14 @@ export function parseArguments(argv: string[]): ParsedCommand {
   if (out !== undefined) parsed.out = out;
   if (day !== undefined) parsed.ratePerDay = rupees('--day', day);
   if (hour !== undefined) parsed.ratePerHour = rupees('--hour', hour);
+  const { partnerId: enquiryPartner, ...enquiry } = enquiryOptions;
+  if (enquiryPartner !== undefined) parsed.partnerId = enquiryPartner;
+  if (Object.keys(enquiry).length > 0) parsed.enquiry = enquiry;
   return parsed;
 }
 
-async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, ratePerDay, ratePerHour }: ParsedCommand): Promise<string> {
+async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, ratePerDay, ratePerHour, enquiry }: ParsedCommand): Promise<string> {
+  if (isEnquiryCommand(command)) return runEnquiryCommand(admin, command, id, { ...enquiry, partnerId, reason });
   switch (command) {
     case 'partners:pending':
       return formatPartners(await admin.pendingPartners());

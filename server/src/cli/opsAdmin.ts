@@ -7,6 +7,8 @@ import { approvePartnerService, listPartnerServiceOffers, rejectPartnerService, 
 import { findIdProof } from '../modules/partners/repository';
 import type { UploadStore } from '../modules/uploads/storage';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
+import type { SmsProvider } from '../providers/sms';
+import { apiEnquiryAdmin, databaseEnquiryAdmin, type EnquiryAdmin } from './enquiriesCli';
 import { CLI_SESSION_MS, type SessionStore } from './sessionStore';
 
 export type PartnerListItem = Awaited<ReturnType<typeof listPartners>>[number];
@@ -15,7 +17,7 @@ export type EligiblePartnerItem = Awaited<ReturnType<typeof eligiblePartners>>[n
 export type PartnerServiceItem = Awaited<ReturnType<typeof listPartnerServiceOffers>>[number];
 
 /** What the CLI can do, whether it reaches the database directly or a running server's API. */
-export interface OpsAdmin {
+export interface OpsAdmin extends EnquiryAdmin {
   pendingPartners(): Promise<PartnerListItem[]>;
   /** A partner of any status, with the ID proofs they uploaded. */
   partner(partnerId: number): Promise<PartnerListItem>;
@@ -44,11 +46,19 @@ export interface OpsAdmin {
  * route schemas check (the reason, the partner's id) is checked here by the same schemas.
  */
 export function databaseOpsAdmin(
-  options: { db: Database; nearRadiusKm: number; uploads: UploadStore },
+  options: {
+    db: Database;
+    nearRadiusKm: number;
+    uploads: UploadStore;
+    /** Tells customers and partners of enquiry decisions; without one nobody is texted. */
+    sms?: SmsProvider;
+    log?: { warn(details: object, message: string): void };
+  },
   close: () => Promise<void>,
 ): OpsAdmin {
   const deps = { db: options.db, clock: systemClock, nearRadiusKm: options.nearRadiusKm };
   return {
+    ...databaseEnquiryAdmin({ ...deps, sms: options.sms, log: options.log }),
     pendingPartners: () => listPartners(deps, 'pending'),
     partner: (id) => partnerDetails(deps, id),
     idProof: async (proofId) => {
@@ -172,6 +182,7 @@ export async function apiOpsAdmin(
   const post = (path: string, body: unknown = {}) => authorised('POST', path, body);
   const line = (lineId: number) => `admin/bookings/lines/${lineId}`;
   return {
+    ...apiEnquiryAdmin(get, post),
     pendingPartners: () => get<PartnerListItem[]>('admin/partners?status=pending'),
     partner: (id) => get<PartnerListItem>(`admin/partners/${id}`),
     // The partners' route serves an ID proof to its owner and to admins.
