@@ -15,10 +15,12 @@ interface ContactFormProps {
   alert?: string | null;
   /** What the form asks before the contact fields (the enquiry page's slot). */
   before?: ReactNode;
+  /** The card's heading; 'Your details' unless given. */
+  title?: string;
 }
 
 /** 'Your details' as a card: the contact fields and the submit button, which waits for the terms box. */
-export function ContactForm({ form, onSubmit, submitLabel, alert, before }: ContactFormProps) {
+export function ContactForm({ form, onSubmit, submitLabel, alert, before, title = texts.title }: ContactFormProps) {
   const id = useId();
   const {
     termsAccepted,
@@ -27,7 +29,7 @@ export function ContactForm({ form, onSubmit, submitLabel, alert, before }: Cont
   return (
     <form className={`${formStyles.form} ${formStyles.card}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={page.cardTitle}>
-        {texts.title}
+        {title}
       </h2>
       <FormAlert message={alert} />
       {before}

@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom';
 import { useOpenBookings, type Booking, type BookingLine } from '@servenear/shared/api';
 import { customerLineView } from '@servenear/shared/domain';
 import { ServiceImage } from '@servenear/shared/ui';
+// Imported in the booking tabs' order of style sheets (cards, lines, buttons, layout): pages
+// that share a CSS chunk must agree on it, or the bundler warns of a conflicting order.
 import { Badge } from './cards/Badge';
-import { ListState } from './layout/ListState';
 import { LineFacts } from './lines/LineFacts';
+import { ListState } from './layout/ListState';
 import { bookedServicesTexts as texts, historyTexts } from './texts';
+import lineStyles from './lines/Line.module.css';
 import buttons from './Buttons.module.css';
 import styles from './layout/HistoryPage.module.css';
-import lineStyles from './lines/Line.module.css';
 
 interface BookedLine {
   booking: Booking;

@@ -3,8 +3,10 @@ import { useCompletedLines, type CompletedLine } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { FeedbackModal } from '../../components/feedback';
 import { usePayBooking } from '../../components/payment';
-import { ApprovalNote } from './dialogs/ApprovalNote';
+// The card before the dialog: the history pages share CSS chunks, so they import their style
+// sheets in one order (cards, lines, buttons, dialogs, layout) or the bundler warns of a conflict.
 import { CompletedLineCard } from './lines/CompletedLineCard';
+import { ApprovalNote } from './dialogs/ApprovalNote';
 import { HistoryPage } from './layout/HistoryPage';
 import { ListState } from './layout/ListState';
 import { completedTexts, tabTexts } from './texts';

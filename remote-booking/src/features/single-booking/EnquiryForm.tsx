@@ -86,6 +86,7 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
     <ContactForm
       form={form}
       onSubmit={submit}
+      title={texts.enquiryFormTitle}
       submitLabel={texts.sendEnquiry}
       alert={problem ?? (profile.isError ? serviceEnquiryMessages.profileFailed : null)}
       before={slotSection}

@@ -21,18 +21,21 @@ export function ServiceSummaryCard({ service, compact = false, children }: { ser
               {service.totalReviews} {texts.reviews}
             </span>
           </p>
-          <p className={styles.rates}>
-            {service.perDay !== null ? (
-              <span>
-                <strong>{formatRupees(service.perDay)}</strong> {texts.perDay}
-              </span>
-            ) : null}
-            {service.perHour !== null ? (
-              <span>
-                <strong>{formatRupees(service.perHour)}</strong> {texts.perHour}
-              </span>
-            ) : null}
-          </p>
+          {/* An enquiry-type service is quoted by ops: its stored rates mean nothing to the customer. */}
+          {service.bookable ? (
+            <p className={styles.rates}>
+              {service.perDay !== null ? (
+                <span>
+                  <strong>{formatRupees(service.perDay)}</strong> {texts.perDay}
+                </span>
+              ) : null}
+              {service.perHour !== null ? (
+                <span>
+                  <strong>{formatRupees(service.perHour)}</strong> {texts.perHour}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
         </div>
       </div>
       {bullets.length > 0 ? (

@@ -26,5 +26,6 @@ export const singleBookingTexts = {
   enquiryTitle: 'Send an enquiry',
   viewDetails: 'View Details',
   sendEnquiry: 'Send Enquiry',
+  enquiryFormTitle: 'Your enquiry',
   enquiryHint: 'Tell us the slot you would like: the team replies with an answer, and a quote you can book.',
 } as const;

@@ -43,7 +43,7 @@ export function BookQuote({ enquiry }: { enquiry: ServiceEnquiry }) {
   }
 
   return (
-    <button type="button" className={buttons.primary} disabled={bookQuote.isPending} onClick={() => void book()}>
+    <button type="button" className={`${buttons.primary} ${styles.book}`} disabled={bookQuote.isPending} onClick={() => void book()}>
       {bookQuote.isPending ? texts.booking : texts.book(formatRupees(enquiry.quote))}
     </button>
   );

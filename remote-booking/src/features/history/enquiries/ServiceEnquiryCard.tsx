@@ -3,11 +3,11 @@ import type { ServiceEnquiry } from '@servenear/shared/enquiries';
 import { ServiceImage } from '@servenear/shared/ui';
 import { ExpandableCard } from '../cards/ExpandableCard';
 import { enquiryTexts as texts, historyTexts } from '../texts';
+import lineStyles from '../lines/Line.module.css';
 import { BookQuote } from './BookQuote';
 import { EnquiryStatusBadge } from './EnquiryStatusBadge';
 import { OpsReplyNote } from './OpsReplyNote';
 import cardStyles from '../cards/Card.module.css';
-import lineStyles from '../lines/Line.module.css';
 import styles from './Enquiries.module.css';
 
 /** One service enquiry (customer §3 'Service enquiry'): the service, the slot asked for, the details given, and ops' answer with its quote to book. */

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { bookingTabs, isBuiltRoute } from './tabs';
 import { historyTexts } from '../texts';
 import styles from './BookingTabs.module.css';
@@ -10,8 +11,20 @@ interface BookingTabsProps {
 
 /** customer §2 'Booking tabs menu': the tabs whose pages exist, the current one marked. */
 export function BookingTabs({ isBuilt = isBuiltRoute }: BookingTabsProps) {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the bar scrolls sideways: the open tab (Pass Fast Express, Service Enquiry sit
+  // past the screen's edge) is brought into the bar's view, so the customer sees where they are.
+  useLayoutEffect(() => {
+    const bar = nav.current;
+    const open = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !open || bar.scrollWidth <= bar.clientWidth) return;
+    const tab = open.getBoundingClientRect();
+    const start = tab.left - bar.getBoundingClientRect().left + bar.scrollLeft;
+    bar.scrollLeft = Math.max(0, start - (bar.clientWidth - tab.width) / 2);
+  }, [pathname]);
   return (
-    <nav aria-label={historyTexts.tabsLabel} className={styles.nav}>
+    <nav ref={nav} aria-label={historyTexts.tabsLabel} className={styles.nav}>
       <ul className={styles.tabs}>
         {bookingTabs
           .filter((tab) => isBuilt(tab.path))

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { CompletedLine } from '@servenear/shared/api';
 import { bookingReference, customerLineView, formatRupees } from '@servenear/shared/domain';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
+// Lines before dialogs: the history pages import their style sheets in one order (see CompletedBookingPage).
 import { Badge } from '../cards/Badge';
-import { InvoiceDialog } from '../dialogs/InvoiceDialog';
 import { LineFacts } from './LineFacts';
 import { StatusLabel } from './LineStatus';
+import { InvoiceDialog } from '../dialogs/InvoiceDialog';
 import { ReviewsDialog } from '../dialogs/ReviewsDialog';
 import { dayOf } from '../dates';
 import { completedTexts as texts, historyTexts } from '../texts';
