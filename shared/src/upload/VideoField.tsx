@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Controller, useFormContext, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { formStyles as forms } from '@servenear/shared/forms';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+// Controller and the form context from the forms area, the same copy as the form's FormProvider (see its index).
+import { Controller, formStyles as forms, useFormContext } from '@servenear/shared/forms';
 import { VIDEO_ACCEPT } from '../schemas/mediaLimits';
 import { isAcceptedVideo } from './accepts';
 import { sizeLabel } from './fileSize';

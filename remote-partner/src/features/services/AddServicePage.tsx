@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { useLeaveEndedSession } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { useAddCatalogueService } from '@servenear/shared/partner';
 import { addServiceSchema, serviceFormMessages, type AddServiceFields } from '@servenear/shared/partner-schemas';
-import { applyServerErrors, FormAlert, serverMessage, TextField, formStyles as forms } from '@servenear/shared/forms';
+// FormProvider from the forms area, the copy its fields read (see its index).
+import { applyServerErrors, FormAlert, FormProvider, serverMessage, TextField, formStyles as forms } from '@servenear/shared/forms';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
 import { CatalogueSelects } from './CatalogueSelects';
 import { serviceTexts } from './texts';

@@ -1,8 +1,9 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useCategories, useSubcategories } from '@servenear/shared/api';
 import { useSubcategoryServiceChoices } from '@servenear/shared/partner';
 import { OTHER_SERVICE } from '@servenear/shared/partner-schemas';
-import { SelectField, TextField, formStyles as forms } from '@servenear/shared/forms';
+// The form context from the forms area, the copy the service form's FormProvider comes from.
+import { SelectField, TextField, formStyles as forms, useFormContext } from '@servenear/shared/forms';
 import { serviceTexts } from './texts';
 
 /** The form values these selects edit: the upload and edit forms', and /add-service's (whose `service` is a new name). */

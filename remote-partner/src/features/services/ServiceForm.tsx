@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useLeaveEndedSession } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
-import { applyServerErrors, CheckboxField, EmailField, FormAlert, MobileField, SelectField, serverMessage, TextAreaField, TextField, formStyles as forms } from '@servenear/shared/forms';
+// FormProvider from the forms area, the copy its fields and the upload pickers read.
+import { applyServerErrors, CheckboxField, FormProvider, EmailField, FormAlert, MobileField, SelectField, serverMessage, TextAreaField, TextField, formStyles as forms } from '@servenear/shared/forms';
 import { PhotoField, UploadProgress, VideoField } from '@servenear/shared/upload';
 import { MAX_SERVICE_PHOTOS } from '@servenear/shared/partner-schemas';
 import { CatalogueSelects, type ServiceChoiceMode } from './CatalogueSelects';

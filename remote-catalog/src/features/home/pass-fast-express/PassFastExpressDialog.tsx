@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useLeaveEndedSession } from '@servenear/shared/api';
 import { latestBookingDate } from '@servenear/shared/domain';
 import { Dialog } from '@servenear/shared/dialog';
 import { MAX_PD_PHOTOS, MIN_PD_PHOTOS, pdEnquiryMessages } from '@servenear/shared/enquiry-schemas';
 import { useSendPdEnquiry } from '@servenear/shared/enquiries';
-import { applyServerErrors, DateField, FormAlert, gotNoReply, MobileField, TextAreaField, formStyles as forms } from '@servenear/shared/forms';
+// FormProvider from the forms area, the copy its fields read, whichever app loaded it first.
+import { applyServerErrors, DateField, FormAlert, FormProvider, gotNoReply, MobileField, TextAreaField, formStyles as forms } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
 import { PhotoField, UploadProgress, VideoField } from '@servenear/shared/upload';
 import { emptyForm, passFastExpressFields, passFastExpressResolver, todayInIndia, toRequest, type PassFastExpressInput } from './passFastExpressForm';
