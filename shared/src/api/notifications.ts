@@ -13,6 +13,8 @@ export interface CustomerNotification {
   /** ISO date-time. */
   createdAt: string;
   read: boolean;
+  /** The site's page where the event is followed up (/service-enquiry for an enquiry's answer, …). */
+  link: string;
 }
 
 /** The bell's and /notification's data: the latest events, newest first, and the unread count. */
@@ -25,7 +27,7 @@ export interface NotificationFeed {
 export const notificationEntries = { id: v.number(), kind: v.string(), message: v.string(), booking_id: v.nullable(v.number()), created_at: v.string(), read: v.boolean() };
 type NotificationRow = v.InferOutput<v.ObjectSchema<typeof notificationEntries, undefined>>;
 
-const customerItemReply = readsWire<NotificationWire>()(v.object(notificationEntries));
+const customerItemReply = readsWire<NotificationWire>()(v.object({ ...notificationEntries, link: v.string() }));
 const readReply = readsWire<NotificationsReadWire>()(v.object({ unread: v.number() }));
 
 /**

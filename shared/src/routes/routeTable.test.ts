@@ -98,6 +98,9 @@ describe('route table against the spec', () => {
         '/user-home', '/list-of-services', '/service-popup',
         '/instand-booking', '/scheduled-booking', '/complete-booking', '/cancel-booking', '/feedback',
         '/service-booking', '/picker-service-booking', '/service-book', '/slot-booked', '/slotnote-popup',
+        '/description', '/enquiry-product-description', '/component',
+        '/enquiry-service-booking', '/list-of-service-booking', '/pd-enquiry', '/service-enquiry',
+        '/employee-booking-pdenquiery', '/pd-delivery-popup',
       ].sort(),
     );
   });

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import styles from './NotificationsPopup.module.css';
 
+const reply = 'M4 5h16v11H9l-5 4V5Z';
+function answered() {
+  return <path d={`${reply}M9 10.5l2 2 4-4`} />;
+}
+function refused() {
+  return <path d={`${reply}M10 8.5l4 4M14 8.5l-4 4`} />;
+}
+
 /** One glyph per kind of event, so a list of them reads at a glance; an unknown kind gets the bell's. */
 const glyphs: Record<string, ReactNode> = {
   booking_received: <path d="M5 6h14v14H5zM5 10h14M9 3v4M15 3v4M9 15l2 2 4-4" />,
@@ -9,6 +17,11 @@ const glyphs: Record<string, ReactNode> = {
   start_code_sent: <path d="M4 5h16v11H9l-5 4V5ZM8 10h.01M12 10h.01M16 10h.01" />,
   work_completed: <path d="M4 12.5 9 17.5 20 6.5" />,
   refund_recorded: <path d="M7 5h10M7 9h10M7 5c5 0 5 8 0 8h-.5L14 20" />,
+  // Ops' reply to an enquiry: a message with a tick, or with a cross for a refusal.
+  service_enquiry_answered: answered(),
+  pd_enquiry_answered: answered(),
+  service_enquiry_rejected: refused(),
+  pd_enquiry_rejected: refused(),
 };
 const bell = <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2ZM10 20a2 2 0 0 0 4 0" />;
 

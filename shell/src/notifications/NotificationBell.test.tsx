@@ -9,8 +9,8 @@ const partner: Session = { role: 'employee', name: 'Ravi', userId: 2, verified: 
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const received = { id: 1, kind: 'booking_received', message: 'Your booking SN-000012 has been received.', booking_id: 12, created_at: minutesAgo(20), read: false };
-const assigned = { id: 2, kind: 'partner_assigned', message: 'Arun Prakash has been assigned to Plumber (SN-000012).', booking_id: 12, created_at: minutesAgo(5), read: false };
+const received = { id: 1, kind: 'service_enquiry_answered', message: 'Your enquiry for Party & Bridal Makeup Package has been answered.', booking_id: null, created_at: minutesAgo(20), read: false, link: '/service-enquiry' };
+const assigned = { id: 2, kind: 'partner_assigned', message: 'Arun Prakash has been assigned to Plumber (SN-000012).', booking_id: 12, created_at: minutesAgo(5), read: false, link: '/instand-booking' };
 
 /** The server as the bell sees it: the feed it answers, and every POST it got. */
 function stubServer(feed: { unread: number; notifications: object[] }) {
@@ -79,7 +79,8 @@ describe('the header bell', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Latest Notifications' });
     const items = within(dialog).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([assigned.message, received.message]);
+    // Each event opens its page: the booking tabs, the answered enquiry.
+    expect(items.map((item) => within(item).getByRole('link', { name: new RegExp(item === items[0] ? 'Arun Prakash' : 'Party & Bridal') }).getAttribute('href'))).toEqual(['/instand-booking', '/service-enquiry']);
     expect(within(items[0]!).getByText('5 min ago')).toBeInTheDocument();
     expect(within(items[1]!).getByText('20 min ago')).toBeInTheDocument();
     await waitFor(() => expect(server.posts).toEqual(['/api/user/notifications/read']));

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { timeAgo } from '@servenear/shared/domain';
 import { NotificationMessage, NotificationsPopup as SharedPopup } from '@servenear/shared/notifications';
 import { KindIcon } from './KindIcon';
@@ -69,13 +70,14 @@ export default function NotificationsPopup({ anchor, onClose }: PopupProps) {
           {data.notifications.map((item) => (
             <li key={item.id} className={isNew(item) ? `${styles.item} ${styles.new}` : styles.item}>
               <KindIcon kind={item.kind} />
-              <div className={styles.text}>
-                <NotificationMessage text={item.message} className={styles.message} />
-                <p className={styles.when}>
+              {/* The event's page: an enquiry's answer opens /service-enquiry, a booking's news the booking tabs. */}
+              <Link to={item.link} className={styles.text} onClick={onClose}>
+                <NotificationMessage as="span" text={item.message} className={styles.message} />
+                <span className={styles.when}>
                   {isNew(item) ? <span className={styles.unread}>{popupTexts.unread}</span> : null}
                   <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
-                </p>
-              </div>
+                </span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import type { NotificationFeed } from '@servenear/shared/api';
 
 interface FeedWire {
   unread?: unknown;
-  notifications?: Array<{ id: number; kind: string; message: string; booking_id: number | null; created_at: string; read: boolean }>;
+  notifications?: Array<{ id: number; kind: string; message: string; booking_id: number | null; created_at: string; read: boolean; link?: string }>;
 }
 
 /** GET user/notifications (ours): the customer's latest events, newest first, and the unread count. */
@@ -25,6 +25,8 @@ export async function getNotifications({ signal }: { signal?: AbortSignal } = {}
       bookingId: item.booking_id,
       createdAt: item.created_at,
       read: item.read,
+      // A server from before links were sent: the notifications page is still a right place to go.
+      link: typeof item.link === 'string' && item.link.startsWith('/') ? item.link : '/notification',
     })),
   };
 }

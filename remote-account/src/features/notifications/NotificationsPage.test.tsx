@@ -6,8 +6,8 @@ import { customer, renderPage } from '../../test/renderPage';
 const profile = { id: 7, name: 'Asha Verma', mobile: '9876500001', email: '', address: '', image_url: null, is_verified: 1, role: 'user' };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const assigned = { id: 2, kind: 'partner_assigned', message: 'Arun Prakash has been assigned to Plumber (SN-000012).', booking_id: 12, created_at: minutesAgo(5), read: false };
-const received = { id: 1, kind: 'booking_received', message: 'Your booking SN-000012 has been received.', booking_id: 12, created_at: minutesAgo(90), read: true };
+const assigned = { id: 2, kind: 'partner_assigned', message: 'Arun Prakash has been assigned to Plumber (SN-000012).', booking_id: 12, created_at: minutesAgo(5), read: false, link: '/instand-booking' };
+const received = { id: 1, kind: 'pd_enquiry_rejected', message: 'Your Pass Fast Express request could not be taken: no partner on that day.', booking_id: null, created_at: minutesAgo(90), read: true, link: '/pd-enquiry' };
 
 function openNotifications(feed: FakeFeed | { status: number; body: unknown }) {
   const reply = 'unread' in feed ? ok(feed) : feed;
@@ -26,7 +26,9 @@ describe('/notification', () => {
 
     const list = await screen.findByRole('list', { name: 'Latest Notifications' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([assigned.message, received.message]);
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([expect.stringContaining(assigned.message), expect.stringContaining(received.message)]);
+    // Each event opens its page.
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual(['/instand-booking', '/pd-enquiry']);
     expect(within(items[0]!).getByText('5 min ago')).toBeInTheDocument();
     expect(within(items[1]!).getByText('1 hour ago')).toBeInTheDocument();
     expect(screen.queryByText(/New category added/)).not.toBeInTheDocument();

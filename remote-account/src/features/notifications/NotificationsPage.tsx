@@ -1,4 +1,5 @@
 import { useMarkNotificationsSeen, useNotifications, type NotificationFeed } from '@servenear/shared/api';
+import { Link } from 'react-router-dom';
 import { timeAgo } from '@servenear/shared/domain';
 import { NotificationMessage } from '@servenear/shared/notifications';
 import { QueryState } from '@servenear/shared/ui';
@@ -44,13 +45,14 @@ function NotificationList({ feed }: { feed: NotificationFeed }) {
       {feed.notifications.map((item) => (
         <li key={item.id} className={item.read ? styles.item : `${styles.item} ${styles.unread}`}>
           <span className={styles.dot} aria-hidden="true" />
-          <div>
-            <NotificationMessage text={item.message} className={styles.text} />
-            <p className={styles.when}>
+          {/* The event's page: an enquiry's answer opens /service-enquiry, a booking's news the booking tabs. */}
+          <Link to={item.link} className={styles.follow}>
+            <NotificationMessage as="span" text={item.message} className={styles.text} />
+            <span className={styles.when}>
               {item.read ? null : <span className={styles.badge}>{notificationsPageTexts.unread}</span>}
               <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
-            </p>
-          </div>
+            </span>
+          </Link>
         </li>
       ))}
     </ul>
