@@ -24,35 +24,21 @@ export interface NotificationFeed {
 }
 
 /** One event's fields as every role's feed sends them; kind is any text: a server that learnt a new kind must not break an older page. */
-export const notificationEntries = { id: v.number(), kind: v.string(), message: v.string(), booking_id: v.nullable(v.number()), created_at: v.string(), read: v.boolean() };
-type NotificationRow = v.InferOutput<v.ObjectSchema<typeof notificationEntries, undefined>>;
+const notificationEntries = { id: v.number(), kind: v.string(), message: v.string(), booking_id: v.nullable(v.number()), created_at: v.string(), read: v.boolean(), link: v.string() };
 
-const customerItemReply = readsWire<NotificationWire>()(v.object({ ...notificationEntries, link: v.string() }));
+const itemReply = readsWire<NotificationWire>()(v.object(notificationEntries));
 const readReply = readsWire<NotificationsReadWire>()(v.object({ unread: v.number() }));
 
 /**
- * GET <role>/notifications, checked once against the role's event schema (the common fields and
- * any it reads besides, such as the partner's link): the unread count and the events in the app's
- * words, the role's own fields kept as they are.
+ * GET <role>/notifications, checked once against the event schema both roles share: the unread
+ * count and the events in the app's words, each with the page the server says follows it up.
  */
-export async function latestFeed<Row extends NotificationRow>(
-  role: 'user' | 'employee',
-  itemReply: v.GenericSchema<unknown, Row>,
-  options: { signal?: AbortSignal } = {},
-): Promise<{ unread: number; notifications: (CustomerNotification & Omit<Row, keyof NotificationRow>)[] }> {
+export async function latestFeed(role: 'user' | 'employee', options: { signal?: AbortSignal } = {}): Promise<NotificationFeed> {
   const response = await apiClient.get<unknown>(`${role}/notifications`, { signal: options.signal });
   const { unread, notifications } = parseReply(envelope(v.object({ unread: v.number(), notifications: v.array(itemReply) })), response).data;
   return {
     unread,
-    notifications: notifications.map(({ id, kind, message, booking_id, created_at, read, ...rest }) => ({
-      id,
-      kind,
-      message,
-      bookingId: booking_id,
-      createdAt: created_at,
-      read,
-      ...rest,
-    })),
+    notifications: notifications.map(({ id, kind, message, booking_id, created_at, read, link }) => ({ id, kind, message, bookingId: booking_id, createdAt: created_at, read, link })),
   };
 }
 
@@ -70,7 +56,7 @@ export function allRead(feed: NotificationFeed): NotificationFeed {
 export const notificationsApi = {
   /** GET user/notifications. */
   latest(options: { signal?: AbortSignal } = {}): Promise<NotificationFeed> {
-    return latestFeed('user', customerItemReply, options);
+    return latestFeed('user', options);
   },
 
   /** POST user/notifications/read: marks every unread one read. */

@@ -1,16 +1,10 @@
-import * as v from 'valibot';
-import type { NotificationWire } from '@servenear/shared/wire';
-import { latestFeed, notificationEntries, postRead, type CustomerNotification } from './notifications';
-import { readsWire } from './reply';
+import { latestFeed, postRead, type CustomerNotification } from './notifications';
 
 /**
  * One event a partner is told about (a job allocated, cancelled, approved or paid; their account's
  * verification): kind is job_allocated, booking_paid, …, and the page to follow it up comes with it.
  */
-export interface PartnerNotification extends CustomerNotification {
-  /** The site's page to follow the event up, as the server decided it. */
-  link: string;
-}
+export type PartnerNotification = CustomerNotification;
 
 /** The partner's bell, /notification-popup and /employee-notification: the latest events and the unread count. */
 export interface PartnerNotificationFeed {
@@ -18,7 +12,6 @@ export interface PartnerNotificationFeed {
   notifications: PartnerNotification[];
 }
 
-const itemReply = readsWire<NotificationWire>()(v.object({ ...notificationEntries, link: v.string() }));
 
 /** The feed once the given events (every one when none are named) have been read. */
 export function markedRead(feed: PartnerNotificationFeed, ids: readonly number[] | null): PartnerNotificationFeed {
@@ -31,7 +24,7 @@ export function markedRead(feed: PartnerNotificationFeed, ids: readonly number[]
 export const partnerNotificationsApi = {
   /** GET employee/notifications. */
   latest(options: { signal?: AbortSignal } = {}): Promise<PartnerNotificationFeed> {
-    return latestFeed('employee', itemReply, options);
+    return latestFeed('employee', options);
   },
 
   /** POST employee/notifications/read: every unread one read. */
