@@ -2,7 +2,7 @@
  * What the shell and the remotes share at run time, decided in one place for every build
  * (docs/architecture.md §5). Three kinds:
  *
- * 1. Third-party singletons (react, the router, zustand, react-toastify): one instance on the
+ * 1. Third-party singletons (react, the router, zustand, react-toastify, react-query, react-hook-form): one instance on the
  *    page. Their `requiredVersion` is the range the root package.json declares, never what
  *    the bundler infers from whichever importer it met first (react-hook-form's peer range
  *    once made a remote require react ^16.8.0).
@@ -17,7 +17,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'react-toastify', '@tanstack/react-query'] as const;
+// react-hook-form: the shared field components (@servenear/shared/forms, /upload) read the form
+// through its React context, so the FormProvider a page renders and the fields inside it must be
+// one copy even when the shared area was loaded by another app first.
+export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'react-toastify', '@tanstack/react-query', 'react-hook-form'] as const;
 /** Packages whose subpaths (react/jsx-runtime, react-dom/client) are shared as well. */
 const SHARED_SUBPATH_PACKAGES = new Set(['react', 'react-dom']);
 
