@@ -2,5 +2,5 @@
 // its body also draws the full-page details (/description, /enquiry-product-description) and the
 // /component demo.
 export { ServiceDetailsDialog } from './ServiceDetailsDialog';
-export { ServiceDetailsBody, type ServiceDetailsBodyProps } from './ServiceDetailsBody';
+export { ServiceDetailsBody } from './ServiceDetailsBody';
 export { serviceDetailsTexts } from './texts';
