@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { serviceEnquiryMessages } from '@servenear/shared/enquiry-schemas';
+import { formStyles } from '@servenear/shared/forms';
 import { readSlotState } from './navigationState';
 import { EnquiryForm } from './EnquiryForm';
 import { MissingChoice, ServiceLoadState } from './ServiceLoadState';
@@ -39,7 +40,7 @@ export default function EnquiryServiceBookingPage() {
               <div className={styles.narrow}>
                 {summary}
                 <p className={page.state}>{serviceEnquiryMessages.bookableService}</p>
-                <Link className={styles.primaryLink} to="/service-book" state={{ serviceId: loaded.id }}>
+                <Link className={formStyles.buttonLink} to="/service-book" state={{ serviceId: loaded.id }}>
                   {texts.bookService}
                 </Link>
               </div>
