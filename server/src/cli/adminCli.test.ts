@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { UploadStore } from '../modules/uploads/storage';
 import { parseArguments, runCommand, UsageError, usage, wantsHelp } from './adminCli';
-import { apiOpsAdmin, databaseOpsAdmin, type FetchLike, type OpsAdmin } from './opsAdmin';
+import { injectFetch } from './injectFetch';
+import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -15,17 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** fetch over app.inject: the API form of the CLI without opening a port. */
-const injectFetch: FetchLike = async (url, init) => {
-  const { pathname, search } = new URL(url);
-  const response = await testApp.app.inject({
-    method: init.method as 'GET' | 'POST',
-    url: pathname + search,
-    headers: init.headers as Record<string, string>,
-    ...(init.body ? { payload: init.body as string } : {}),
-  });
-  return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
-};
+const fetchOverInject = injectFetch(() => testApp.app);
 
 const uploadStore = () => new UploadStore(path.join(testApp.dataDir, 'uploads'));
 
@@ -115,7 +106,7 @@ describe('admin CLI on the database', () => {
 describe('admin CLI through the API', () => {
   it('signs in as the admin, verifies and signs out', async () => {
     const partner = await registerPartner(testApp.app);
-    const admin = await apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch);
+    const admin = await apiOpsAdmin('http://127.0.0.1:8080', demo.admin, fetchOverInject);
 
     expect(await runCommand(admin, { apiUrl: 'x', command: 'partners:pending' })).toContain(partner.mobile);
     expect(await runCommand(admin, { apiUrl: 'x', command: 'partners:verify', id: partner.id })).toBe(`Partner ${partner.id} verified.`);
@@ -126,7 +117,7 @@ describe('admin CLI through the API', () => {
   });
 
   it('reports a failed login', async () => {
-    await expect(apiOpsAdmin('http://127.0.0.1:8080', { mobile: demo.admin.mobile, password: 'wrong-one' }, injectFetch)).rejects.toThrow(
+    await expect(apiOpsAdmin('http://127.0.0.1:8080', { mobile: demo.admin.mobile, password: 'wrong-one' }, fetchOverInject)).rejects.toThrow(
       'Invalid mobile number or password.',
     );
   });
@@ -154,7 +145,7 @@ describe('admin CLI for bookings', () => {
 
   const admins = {
     database: async () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: uploadStore() }, async () => undefined),
-    api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch),
+    api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, fetchOverInject),
   };
 
   describe.each(Object.keys(admins) as Array<keyof typeof admins>)('%s mode', (mode) => {

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { demo, login, signUpVerified } from '../../test/accounts';
-import { enquiryRow, insertPdEnquiry, insertServiceEnquiry, northOf, partnerAt, sea, toldTo } from '../modules/enquiries/opsTestKit';
-import { capturingSms, serviceIdNamed } from '../modules/partnerBookings/testBookings';
+import type { TestApp } from '../../test/testApp';
+import { demo } from '../../test/accounts';
+import { enquiryRow, newPdEnquiry, newServiceEnquiry, northOf, partnerAt, sea, startEnquiryOpsApp, toldTo } from '../modules/enquiries/opsTestKit';
+import { capturingSms } from '../modules/partnerBookings/testBookings';
 import { UploadStore } from '../modules/uploads/storage';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
-import { apiOpsAdmin, databaseOpsAdmin, type FetchLike, type OpsAdmin } from './opsAdmin';
+import { injectFetch } from './injectFetch';
+import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 
 /** enquiries:pending, :answer, :reject, :partners and :allocate, on the database and through the API. */
 let testApp: TestApp;
@@ -14,31 +15,14 @@ let makeup: number;
 const sms = capturingSms();
 
 beforeAll(async () => {
-  testApp = await createTestApp({ sms: sms.provider, env: { PARTNER_REGISTRATIONS_PER_HOUR: '100', REGISTRATIONS_PER_HOUR: '100' } });
-  adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
-  makeup = await serviceIdNamed(testApp.db, 'Party & Bridal Makeup Package');
+  ({ testApp, adminToken, makeup } = await startEnquiryOpsApp(sms.provider));
 });
 afterAll(() => testApp.close());
 
-const injectFetch: FetchLike = async (url, init) => {
-  const { pathname, search } = new URL(url);
-  const response = await testApp.app.inject({
-    method: init.method as 'GET' | 'POST',
-    url: pathname + search,
-    headers: init.headers as Record<string, string>,
-    ...(init.body ? { payload: init.body as string } : {}),
-  });
-  return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
-};
+const fetchOverInject = injectFetch(() => testApp.app);
 
-async function serviceEnquiry() {
-  const { id: userId } = await signUpVerified(testApp.app, testApp.db);
-  return { userId, id: await insertServiceEnquiry(testApp.db, userId, makeup, 'Party & Bridal Makeup Package') };
-}
-async function pdEnquiry(from: Parameters<typeof insertPdEnquiry>[2] = sea) {
-  const { id: userId } = await signUpVerified(testApp.app, testApp.db);
-  return { userId, id: await insertPdEnquiry(testApp.db, userId, from) };
-}
+const serviceEnquiry = () => newServiceEnquiry(testApp, makeup);
+const pdEnquiry = (from?: Parameters<typeof newPdEnquiry>[1]) => newPdEnquiry(testApp, from);
 
 describe('enquiries commands: arguments', () => {
   it('are in --help', () => {
@@ -91,7 +75,7 @@ describe('enquiries commands: arguments', () => {
 const admins = {
   database: async () =>
     databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')), sms: sms.provider }, async () => undefined),
-  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch),
+  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, fetchOverInject),
 };
 
 describe.each(Object.keys(admins) as Array<keyof typeof admins>)('enquiries commands: %s mode', (mode) => {

@@ -7,7 +7,8 @@ import { verifiedPartner } from '../modules/partnerBookings/testBookings';
 import { cataloguePlace, hasLink, notificationsOf, partnerCalls } from '../modules/partnerServices/testServices';
 import { UploadStore } from '../modules/uploads/storage';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
-import { apiOpsAdmin, databaseOpsAdmin, type FetchLike, type OpsAdmin } from './opsAdmin';
+import { injectFetch } from './injectFetch';
+import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 
 /** services:pending, services:approve and services:reject, on the database and through the API. */
 let testApp: TestApp;
@@ -20,16 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const injectFetch: FetchLike = async (url, init) => {
-  const { pathname, search } = new URL(url);
-  const response = await testApp.app.inject({
-    method: init.method as 'GET' | 'POST',
-    url: pathname + search,
-    headers: init.headers as Record<string, string>,
-    ...(init.body ? { payload: init.body as string } : {}),
-  });
-  return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
-};
+const fetchOverInject = injectFetch(() => testApp.app);
 
 let counter = 0;
 /** A partner's own service waiting for ops. */
@@ -82,7 +74,7 @@ describe('services commands: arguments', () => {
 
 const admins = {
   database: async () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')) }, async () => undefined),
-  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch),
+  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, fetchOverInject),
 };
 
 describe.each(Object.keys(admins) as Array<keyof typeof admins>)('services commands: %s mode', (mode) => {

@@ -1,7 +1,7 @@
 import { bearer, demo, login, signUpVerified } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/testApp';
-import { enquiryRow, insertPdEnquiry, insertServiceEnquiry, northOf, partnerAt, sea, toldTo } from '../enquiries/opsTestKit';
-import { capturingSms, serviceIdNamed } from '../partnerBookings/testBookings';
+import type { TestApp } from '../../../test/testApp';
+import { enquiryRow, newPdEnquiry, newServiceEnquiry, northOf, partnerAt, sea, startEnquiryOpsApp, toldTo } from '../enquiries/opsTestKit';
+import { capturingSms } from '../partnerBookings/testBookings';
 
 /** GET admin/enquiries, POST …/{id}/answer, …/reject, GET …/partners, POST …/allocate (issue 15). */
 let testApp: TestApp;
@@ -10,23 +10,15 @@ let makeup: number;
 const sms = capturingSms();
 
 beforeAll(async () => {
-  testApp = await createTestApp({ sms: sms.provider, env: { PARTNER_REGISTRATIONS_PER_HOUR: '100', REGISTRATIONS_PER_HOUR: '100' } });
-  adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
-  makeup = await serviceIdNamed(testApp.db, 'Party & Bridal Makeup Package');
+  ({ testApp, adminToken, makeup } = await startEnquiryOpsApp(sms.provider));
 });
 afterAll(() => testApp.close());
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object, token = adminToken) =>
   testApp.app.inject({ method, url: `/api/admin/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-async function serviceEnquiry() {
-  const { id: userId } = await signUpVerified(testApp.app, testApp.db);
-  return { userId, id: await insertServiceEnquiry(testApp.db, userId, makeup, 'Party & Bridal Makeup Package') };
-}
-async function pdEnquiry(from = sea) {
-  const { id: userId } = await signUpVerified(testApp.app, testApp.db);
-  return { userId, id: await insertPdEnquiry(testApp.db, userId, from) };
-}
+const serviceEnquiry = () => newServiceEnquiry(testApp, makeup);
+const pdEnquiry = (from?: Parameters<typeof newPdEnquiry>[1]) => newPdEnquiry(testApp, from);
 
 describe('admin enquiries API', () => {
   it('is for admins only', async () => {

@@ -2,8 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { enquiries, notifications, partnerLocations } from '../../db/schema';
+import type { SmsProvider } from '../../providers/sms';
+import { demo, login, signUpVerified } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/testApp';
 import type { Point } from '../catalog/coordinates';
-import { verifiedPartner } from '../partnerBookings/testBookings';
+import { serviceIdNamed, verifiedPartner } from '../partnerBookings/testBookings';
 
 /**
  * Test data for ops' side of enquiries: enquiries written straight into the test database, so
@@ -15,6 +18,32 @@ export const sea: Point = { latitude: 15, longitude: 88 };
 
 /** A point `km` due north of `from`. */
 export const northOf = (from: Point, km: number): Point => ({ latitude: from.latitude + km / 111.195, longitude: from.longitude });
+
+const MAKEUP = 'Party & Bridal Makeup Package';
+
+/**
+ * The app ops' enquiry tests run against: SMS captured, sign-ups and partner registrations not
+ * rate-limited (every enquiry comes from a new customer), ops signed in, and the seeded service the
+ * service enquiries are about.
+ */
+export async function startEnquiryOpsApp(sms: SmsProvider) {
+  const testApp = await createTestApp({ sms, env: { PARTNER_REGISTRATIONS_PER_HOUR: '100', REGISTRATIONS_PER_HOUR: '100' } });
+  const adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
+  const makeup = await serviceIdNamed(testApp.db, MAKEUP);
+  return { testApp, adminToken, makeup };
+}
+
+/** A new customer's service enquiry for the makeup package (`makeup` from startEnquiryOpsApp). */
+export async function newServiceEnquiry(testApp: TestApp, makeup: number) {
+  const { id: userId } = await signUpVerified(testApp.app, testApp.db);
+  return { userId, id: await insertServiceEnquiry(testApp.db, userId, makeup, MAKEUP) };
+}
+
+/** A new customer's Pass Fast Express enquiry moving from `from`. */
+export async function newPdEnquiry(testApp: TestApp, from: Point | null = sea) {
+  const { id: userId } = await signUpVerified(testApp.app, testApp.db);
+  return { userId, id: await insertPdEnquiry(testApp.db, userId, from) };
+}
 
 export async function insertServiceEnquiry(db: Database, userId: number, serviceId: number, serviceName: string): Promise<number> {
   const [row] = await db

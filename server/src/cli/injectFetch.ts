@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { FetchLike } from './opsAdmin';
+
+/**
+ * fetch over app.inject: the API form of the admin CLI in tests, without opening a port. The app
+ * is read on each call because tests create it in beforeAll, after this is set up.
+ */
+export const injectFetch =
+  (app: () => FastifyInstance): FetchLike =>
+  async (url, init) => {
+    const { pathname, search } = new URL(url);
+    const response = await app().inject({
+      method: init.method as 'GET' | 'POST',
+      url: pathname + search,
+      headers: init.headers as Record<string, string>,
+      ...(init.body ? { payload: init.body as string } : {}),
+    });
+    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
+  };
