@@ -3,4 +3,5 @@
 // /component demo.
 export { ServiceDetailsDialog } from './ServiceDetailsDialog';
 export { ServiceDetailsBody } from './ServiceDetailsBody';
+export { serviceDetailsStates } from './serviceDetailsStates';
 export { serviceDetailsTexts } from './texts';

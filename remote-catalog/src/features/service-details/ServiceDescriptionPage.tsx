@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useServiceDetails } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
-import { QueryState, RetryButton } from '@servenear/shared/ui';
-import { ServiceDetailsBody, serviceDetailsTexts as texts } from '../../components/service-details';
+import { QueryState } from '@servenear/shared/ui';
+import { ServiceDetailsBody, serviceDetailsStates, serviceDetailsTexts as texts } from '../../components/service-details';
 import { idParam } from '../../components/urls';
 import styles from './ServiceDescriptionPage.module.css';
 
@@ -46,19 +46,7 @@ export default function ServiceDescriptionPage() {
         query={details}
         align="centred"
         notFound={empty}
-        loading={
-          <p id={titleId} role="status" className={styles.state}>
-            {texts.loading}
-          </p>
-        }
-        failure={(retry) => (
-          <div className={styles.state}>
-            <p id={titleId} role="alert">
-              {texts.failed}
-            </p>
-            <RetryButton onRetry={retry} />
-          </div>
-        )}
+        {...serviceDetailsStates(titleId)}
       >
         {(service) => (
           <div className={styles.card}>
