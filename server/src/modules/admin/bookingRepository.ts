@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, partnerProfiles, partnerLocations, partnerServices, services, users } from '../../db/schema';
 import type { Point } from '../catalog/coordinates';
-import { boundingBox, haversineKm, placeReachKm } from '../catalog/near';
+import { partnerPlacesReaching } from '../catalog/near';
 
 const partners = alias(users, 'partner');
 
@@ -85,11 +85,9 @@ function verifiedOffers(serviceId: number): SQL {
  */
 export function listEligiblePartners(db: Database, serviceId: number, point: Point, radiusKm: number, onlyPartner?: number) {
   const partnerFilter = onlyPartner === undefined ? undefined : eq(users.id, onlyPartner);
-  const box = boundingBox(point, radiusKm);
-  const distance = haversineKm(partnerLocations.latitude, partnerLocations.longitude, point);
-  const nearest = sql<number>`min(${distance})`.mapWith(Number);
+  const places = partnerPlacesReaching(point, radiusKm);
   return db
-    .select({ id: users.id, name: users.name, mobile: users.mobile, distanceKm: nearest })
+    .select({ id: users.id, name: users.name, mobile: users.mobile, distanceKm: places.nearestKm })
     .from(partnerServices)
     .innerJoin(partnerProfiles, eq(partnerProfiles.userId, partnerServices.userId))
     .innerJoin(users, eq(users.id, partnerServices.userId))
@@ -98,11 +96,9 @@ export function listEligiblePartners(db: Database, serviceId: number, point: Poi
       and(
         verifiedOffers(serviceId),
         partnerFilter,
-        sql`${partnerLocations.latitude} BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
-        box.longitude ? sql`${partnerLocations.longitude} BETWEEN ${box.longitude.min}::float8 AND ${box.longitude.max}::float8` : undefined,
-        sql`${distance} <= ${placeReachKm(partnerLocations.radiusKm, radiusKm)}`,
+        places.reaches,
       ),
     )
     .groupBy(users.id, users.name, users.mobile)
-    .orderBy(nearest, asc(users.id));
+    .orderBy(places.nearestKm, asc(users.id));
 }

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { partnerLocations } from '../../db/schema';
 import type { Point } from './coordinates';
 
 /** Kilometres per degree of latitude (and of longitude at the equator). */
@@ -43,6 +44,25 @@ export function haversineKm(latitude: SQL | AnyPgColumn, longitude: SQL | AnyPgC
  */
 export function placeReachKm(radiusColumn: SQL | AnyPgColumn, maximumKm: number): SQL {
   return sql`least(coalesce(${radiusColumn}, ${maximumKm}::float8), ${maximumKm}::float8)`;
+}
+
+/**
+ * For a query joining partner_locations and grouped by partner: `reaches` keeps the places that
+ * reach `point` (placeReachKm), the bounding box first so the (latitude, longitude) index narrows
+ * the candidates before the exact distance; `nearestKm` is the distance from the partner's
+ * nearest such place.
+ */
+export function partnerPlacesReaching(point: Point, radiusKm: number): { reaches: SQL; nearestKm: SQL<number> } {
+  const box = boundingBox(point, radiusKm);
+  const distance = haversineKm(partnerLocations.latitude, partnerLocations.longitude, point);
+  return {
+    reaches: and(
+      sql`${partnerLocations.latitude} BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
+      box.longitude ? sql`${partnerLocations.longitude} BETWEEN ${box.longitude.min}::float8 AND ${box.longitude.max}::float8` : undefined,
+      sql`${distance} <= ${placeReachKm(partnerLocations.radiusKm, radiusKm)}`,
+    )!,
+    nearestKm: sql<number>`min(${distance})`.mapWith(Number),
+  };
 }
 
 /** The partners who make a service "near": verified, live, and (with a point) within their place's radius. */

@@ -3,7 +3,7 @@ import type { EnquiryKind, EnquiryStatus } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { enquiries, partnerLocations, partnerProfiles, users } from '../../db/schema';
 import type { Point } from '../catalog/coordinates';
-import { boundingBox, haversineKm, placeReachKm } from '../catalog/near';
+import { partnerPlacesReaching } from '../catalog/near';
 import type { Writer } from '../notifications/repository';
 
 /**
@@ -90,11 +90,9 @@ export async function moveOrigin(db: Database, id: number) {
  * starting there may be given to. Any service: a move is not a catalogue service.
  */
 export function verifiedPartnersNear(db: Database, point: Point, radiusKm: number, limit: number) {
-  const box = boundingBox(point, radiusKm);
-  const distance = haversineKm(partnerLocations.latitude, partnerLocations.longitude, point);
-  const nearest = sql<number>`min(${distance})`.mapWith(Number);
+  const places = partnerPlacesReaching(point, radiusKm);
   return db
-    .select({ id: users.id, name: users.name, mobile: users.mobile, distanceKm: nearest })
+    .select({ id: users.id, name: users.name, mobile: users.mobile, distanceKm: places.nearestKm })
     .from(users)
     .innerJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
     .innerJoin(partnerLocations, eq(partnerLocations.userId, users.id))
@@ -103,13 +101,11 @@ export function verifiedPartnersNear(db: Database, point: Point, radiusKm: numbe
         eq(users.role, 'employee'),
         isNull(users.deletedAt),
         eq(partnerProfiles.verificationStatus, 'verified'),
-        sql`${partnerLocations.latitude} BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
-        box.longitude ? sql`${partnerLocations.longitude} BETWEEN ${box.longitude.min}::float8 AND ${box.longitude.max}::float8` : undefined,
-        sql`${distance} <= ${placeReachKm(partnerLocations.radiusKm, radiusKm)}`,
+        places.reaches,
       ),
     )
     .groupBy(users.id, users.name, users.mobile)
-    .orderBy(nearest, asc(users.id))
+    .orderBy(places.nearestKm, asc(users.id))
     .limit(limit);
 }
 
