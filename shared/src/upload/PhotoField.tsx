@@ -5,7 +5,9 @@ import { Controller, formStyles as forms, useFormContext, useObjectUrl } from '@
 import { PHOTO_ACCEPT } from '../schemas/mediaLimits';
 import { isAcceptedPhoto } from './accepts';
 import { sizeLabel } from './fileSize';
+import { pickerDescribedBy } from './describedBy';
 import { FieldMessages } from './FieldMessages';
+import { FileChooser } from './FileChooser';
 import picker from './FilePicker.module.css';
 
 /** The words of one photo field; each form brings its own (partner §2, customer §2). */
@@ -110,7 +112,6 @@ function PhotoPicker({ texts, min, max, stored, files, error, inputRef, onBlur, 
   };
 
   const showStored = stored !== undefined && files.length === 0 && stored.urls.length > 0;
-  const described = [`${id}-hint`, texts.count ? `${id}-count` : null, error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(' ');
 
   return (
     <div className={forms.field}>
@@ -129,21 +130,18 @@ function PhotoPicker({ texts, min, max, stored, files, error, inputRef, onBlur, 
           ))}
         </ul>
       ) : null}
-      <input
+      <FileChooser
         id={id}
-        ref={inputRef}
-        className={forms.visuallyHidden}
-        type="file"
+        inputRef={inputRef}
         accept={PHOTO_ACCEPT}
         multiple
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        invalid={Boolean(error)}
+        describedBy={pickerDescribedBy(id, { error, note }, texts.count ? [`${id}-count`] : [])}
         onChange={add}
         onBlur={onBlur}
-      />
-      <label htmlFor={id} className={picker.choose}>
+      >
         {stored ? stored.replace : texts.choose}
-      </label>
+      </FileChooser>
       {texts.count ? (
         <p id={`${id}-count`} className={picker.count} aria-live="polite">
           {texts.count(files.length, min, max)}

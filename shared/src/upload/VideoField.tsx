@@ -5,7 +5,9 @@ import { Controller, formStyles as forms, useFormContext } from '@servenear/shar
 import { VIDEO_ACCEPT } from '../schemas/mediaLimits';
 import { isAcceptedVideo } from './accepts';
 import { sizeLabel } from './fileSize';
+import { pickerDescribedBy } from './describedBy';
 import { FieldMessages } from './FieldMessages';
+import { FileChooser } from './FileChooser';
 import picker from './FilePicker.module.css';
 
 export interface VideoFieldTexts {
@@ -76,28 +78,15 @@ function VideoPicker({ texts, hasStoredVideo, video, error, inputRef, onBlur, on
     onChange(file);
   };
 
-  const described = [`${id}-hint`, error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(' ');
-
   return (
     <div className={forms.field}>
       <span className={forms.label}>{texts.label}</span>
       <p id={`${id}-hint`} className={forms.hint}>
         {texts.hint} {hasStoredVideo && !video && texts.stored ? texts.stored : null}
       </p>
-      <input
-        id={id}
-        ref={inputRef}
-        className={forms.visuallyHidden}
-        type="file"
-        accept={VIDEO_ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        onChange={choose}
-        onBlur={onBlur}
-      />
-      <label htmlFor={id} className={picker.choose}>
+      <FileChooser id={id} inputRef={inputRef} accept={VIDEO_ACCEPT} invalid={Boolean(error)} describedBy={pickerDescribedBy(id, { error, note })} onChange={choose} onBlur={onBlur}>
         {texts.choose}
-      </label>
+      </FileChooser>
       {video ? (
         <p className={picker.file}>
           <span className={picker.fileName}>

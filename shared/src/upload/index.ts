@@ -5,6 +5,8 @@
 import picker from './FilePicker.module.css';
 
 export { FieldMessages } from './FieldMessages';
+export { FileChooser } from './FileChooser';
+export { pickerDescribedBy } from './describedBy';
 export { PhotoField, type PhotoFieldProps, type PhotoFieldTexts, type StoredPhotos } from './PhotoField';
 export { VideoField, type VideoFieldProps, type VideoFieldTexts } from './VideoField';
 export { UploadProgress } from './UploadProgress';

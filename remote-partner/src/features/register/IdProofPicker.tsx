@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { idProofLimits, isAcceptedProof, registerTexts } from './registrationForm';
 import { formStyles as forms } from '@servenear/shared/forms';
-import { FieldMessages, filePickerStyles as picker } from '@servenear/shared/upload';
+import { FieldMessages, FileChooser, filePickerStyles as picker, pickerDescribedBy } from '@servenear/shared/upload';
 import styles from './IdProofPicker.module.css';
 
 interface IdProofPickerProps {
@@ -40,28 +40,23 @@ export function IdProofPicker({ files, onChange, error, inputRef }: IdProofPicke
     onChange(files.filter((_, position) => position !== index));
   };
 
-  const described = [`${id}-hint`, error ? `${id}-error` : null, note ? `${id}-note` : null].filter(Boolean).join(' ');
-
   return (
     <div className={styles.picker}>
       <p id={`${id}-hint`} className={forms.hint}>
         A clear photo or PDF of your Aadhaar, PAN, voter ID or driving licence. 1 to 3 files, each up to 5 MB.
       </p>
-      <input
+      <FileChooser
         id={id}
-        ref={inputRef}
-        className={forms.visuallyHidden}
-        type="file"
+        inputRef={inputRef}
         accept={idProofLimits.accept}
         multiple
         disabled={full}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        invalid={Boolean(error)}
+        describedBy={pickerDescribedBy(id, { error, note })}
         onChange={add}
-      />
-      <label htmlFor={id} className={`${picker.choose} ${full ? picker.chooseDisabled : ''}`}>
+      >
         Add ID proof (image or PDF)
-      </label>
+      </FileChooser>
       {files.length > 0 ? (
         <ul className={picker.files} aria-label="Chosen ID proofs">
           {files.map((file, index) => (
