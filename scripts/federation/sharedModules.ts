@@ -21,6 +21,13 @@ import path from 'node:path';
 // through its React context, so the FormProvider a page renders and the fields inside it must be
 // one copy even when the shared area was loaded by another app first.
 export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'react-toastify', '@tanstack/react-query', 'react-hook-form'] as const;
+
+/**
+ * Singletons only remotes use: the shell draws no form, so it neither declares nor provides
+ * react-hook-form, and the first remote that needs it provides the one copy. The publish gate
+ * asks the shell only for the others (scripts/remotes/checks.ts).
+ */
+export const REMOTE_ONLY_SINGLETONS: ReadonlySet<string> = new Set(['react-hook-form']);
 /** Packages whose subpaths (react/jsx-runtime, react-dom/client) are shared as well. */
 const SHARED_SUBPATH_PACKAGES = new Set(['react', 'react-dom']);
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
-import { HOST_CONTRACT_MODULE, SHARED_PACKAGE } from '../federation/sharedModules';
+import { HOST_CONTRACT_MODULE, REMOTE_ONLY_SINGLETONS, SHARED_PACKAGE } from '../federation/sharedModules';
 
 export interface ManifestShared {
   name: string;
@@ -103,6 +103,7 @@ export function releaseProblems(remote: string, manifest: FederationManifest, sh
       }
       continue;
     }
+    if (provided === undefined && REMOTE_ONLY_SINGLETONS.has(shared.name)) continue;
     if (provided === undefined) {
       problems.push(`${remote} needs the singleton ${shared.name} ${shared.requiredVersion}, which the shell does not provide (per ${shell.source}).`);
     } else if (!semver.satisfies(provided, shared.requiredVersion)) {

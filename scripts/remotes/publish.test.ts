@@ -114,6 +114,13 @@ describe('publish', () => {
     await expect(publish(repo.ctx, 'remote-account')).rejects.toThrow('needs the singleton zustand ^5.0.8, which the shell does not provide');
   });
 
+  it("lets remotes share react-hook-form among themselves: the shell draws no form and provides none", async () => {
+    const forms = { name: 'react-hook-form', version: '7.92.1', singleton: true, requiredVersion: '^7.92.0' };
+    await repo.build('remote-account', remoteManifest({ shared: [reactSingleton, forms] }));
+
+    await expect(publish(repo.ctx, 'remote-account')).resolves.toMatchObject({ repointed: true });
+  });
+
   it('matches subpath singletons by package and leaves content-keyed shared code alone', async () => {
     const jsxRuntime = { ...reactSingleton, name: 'react/jsx-runtime' };
     await repo.build('remote-account', remoteManifest({ shared: [jsxRuntime, hostSingleton, sharedApi] }));
