@@ -34,3 +34,40 @@ export async function expectVisible(locator: Locator, timeout = 15_000): Promise
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/** How much taller the page must be for everything scrollable inside `dialog` (itself included) to show at once. */
+function hiddenHeight(dialog: Locator): Promise<number> {
+  return dialog.evaluate((element) => {
+    let hidden = 0;
+    for (const box of [element, ...element.querySelectorAll('*')]) hidden += Math.max(0, box.scrollHeight - box.clientHeight);
+    return hidden;
+  });
+}
+
+/**
+ * Screenshots of the page as it is at 1280 and at 375 px (`<name>-1280.png`, `<name>-375.png`),
+ * checking that nothing sticks out sideways on the phone; the page is left at 375 × 800.
+ * With `dialog`, an open modal: it is fixed to the viewport, so a full-page capture would show
+ * only its first screen over the page behind; the viewport grows until the whole dialog shows.
+ */
+export async function shootBothWidths(page: Page, name: string, options: { dialog?: Locator } = {}): Promise<void> {
+  for (const { width, height } of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
+    await page.setViewportSize({ width, height });
+    if (width === 375) {
+      const overflow = await horizontalOverflow(page);
+      if (overflow !== 0) throw new Error(`${name} is ${overflow} px wider than a 375 px phone`);
+    }
+    if (options.dialog) {
+      const extra = await hiddenHeight(options.dialog);
+      await page.setViewportSize({ width, height: Math.min(height + extra, 6000) });
+      mkdirSync(artifactsDir, { recursive: true });
+      await page.screenshot({ path: path.join(artifactsDir, `${name}-${width}.png`) });
+    } else {
+      await screenshot(page, `${name}-${width}`);
+    }
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+}

@@ -64,3 +64,15 @@ export async function signInDemoCustomer(e2e: SiteAndBrowser, location = chennai
   await page.waitForURL(`${e2e.site.url}/`);
   return { context, page };
 }
+
+/** A fresh browser profile with the verified demo partner signed in at /employee-login; a partner lands on their home, '/'. */
+export async function signInDemoPartner(e2e: SiteAndBrowser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${e2e.site.url}/employee-login`);
+  await page.getByLabel(/mobile/i).fill(demoAccounts.partner.mobile);
+  await page.getByLabel(/^password/i).fill(demoAccounts.partner.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${e2e.site.url}/`);
+  return { context, page };
+}
