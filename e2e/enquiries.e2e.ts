@@ -72,6 +72,10 @@ const MOVE_ANSWER = 'A tempo with two loaders can come at 9 AM; ₹1,800 all in,
 
 test('1. Pass Fast Express: the customer sends a move with three photos and a video; ops answer and allocate it; the customer and the partner see it', async () => {
   const page = await customerPage();
+  // The login's toast would cover the popup's screenshots.
+  const loggedIn = page.getByText('Login Successfully.');
+  await expectVisible(loggedIn);
+  await loggedIn.waitFor({ state: 'hidden', timeout: 15_000 });
   // The card's picture, as home.e2e.ts clicks it: the carousel's autoplay can slide the card under its Previous arrow while a click aims at the card's middle.
   await page.getByAltText('P & D Enquiry').first().click();
   const popup = page.getByRole('dialog', { name: 'Pass Fast Express' });
@@ -180,6 +184,9 @@ test('2. a service enquiry from the details of an enquiry-type service; ops quot
 
   await page.waitForURL(/\/picker-service-booking\?booking_id=\d+$/);
   const bookingId = Number(new URL(page.url()).searchParams.get('booking_id'));
+  // The summary, not the enquiry page still drawn while the summary's chunk and data arrive.
+  await expectVisible(page.getByRole('button', { name: 'Book Services' }));
+  await expectVisible(page.getByText(MAKEUP).first());
   await expectVisible(page.getByText('₹4,500').first());
   await shootBothWidths(page, 'enquiries-picker-service-booking-quote');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -250,8 +257,9 @@ test('4. the other new screens: an enquiry-type service’s description page, a 
 
   // The overlay's demo: a sample service, asking nothing.
   await page.goto(url('/component'));
-  await expectVisible(page.getByRole('dialog', { name: 'AC Service and Repair (sample)' }).getByText('Cooling is much better now.'));
-  await shootBothWidths(page, 'enquiries-component-demo');
+  const demo = page.getByRole('dialog', { name: 'AC Service and Repair (sample)' });
+  await expectVisible(demo.getByText('Cooling is much better now.'));
+  await shootBothWidths(page, 'enquiries-component-demo', { dialog: demo });
 
   // The service booked from the quote in journey 2 is open, paid and waiting for a partner.
   await page.goto(url('/list-of-service-booking'));

@@ -14,14 +14,14 @@ export function launchBrowser(): Promise<Browser> {
 export const artifactsDir = path.resolve(__dirname, '..', 'artifacts');
 
 /** Saves a full-page screenshot under e2e/artifacts/ for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, options: { animations?: 'disabled' | 'allow' } = {}): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
   // Chromium now and then refuses a full-page capture while the page is still laying out
   // (images arriving, a carousel moving): a second try a moment later takes it.
-  await page.screenshot({ path: file, fullPage: true }).catch(async () => {
+  await page.screenshot({ path: file, fullPage: true, ...options }).catch(async () => {
     await page.waitForTimeout(500);
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: true, ...options });
   });
 }
 
@@ -35,12 +35,16 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** How much taller the page must be for everything scrollable inside `dialog` (itself included) to show at once. */
-function hiddenHeight(dialog: Locator): Promise<number> {
+/**
+ * The viewport height at which all of `dialog` shows: its top, its whole height (a dialog taller
+ * than the screen scrolls inside its backdrop), and whatever scrolls inside it, plus a margin.
+ */
+function fullDialogHeight(dialog: Locator): Promise<number> {
   return dialog.evaluate((element) => {
     let hidden = 0;
-    for (const box of [element, ...element.querySelectorAll('*')]) hidden += Math.max(0, box.scrollHeight - box.clientHeight);
-    return hidden;
+    for (const box of element.querySelectorAll('*')) hidden += Math.max(0, box.scrollHeight - box.clientHeight);
+    const rect = element.getBoundingClientRect();
+    return Math.ceil(Math.max(0, rect.top) + Math.max(rect.height, element.scrollHeight) + hidden + 32);
   });
 }
 
@@ -56,17 +60,21 @@ export async function shootBothWidths(page: Page, name: string, options: { dialo
     { width: 375, height: 800 },
   ]) {
     await page.setViewportSize({ width, height });
+    // Two frames, so the capture is of the layout at this width, not the one before.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     if (width === 375) {
       const overflow = await horizontalOverflow(page);
       if (overflow !== 0) throw new Error(`${name} is ${overflow} px wider than a 375 px phone`);
     }
     if (options.dialog) {
-      const extra = await hiddenHeight(options.dialog);
-      await page.setViewportSize({ width, height: Math.min(height + extra, 6000) });
+      await page.setViewportSize({ width, height: Math.min(Math.max(height, await fullDialogHeight(options.dialog)), 6000) });
       mkdirSync(artifactsDir, { recursive: true });
-      await page.screenshot({ path: path.join(artifactsDir, `${name}-${width}.png`) });
+      await page.screenshot({ path: path.join(artifactsDir, `${name}-${width}.png`), animations: 'disabled' });
     } else {
-      await screenshot(page, `${name}-${width}`);
+      // From the top: scrolled down, the sticky header would be drawn across the middle of the capture.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // Transitions finished (a card's chevron turning, a toast sliding): the capture shows where they end.
+      await screenshot(page, `${name}-${width}`, { animations: 'disabled' });
     }
   }
   await page.setViewportSize({ width: 375, height: 800 });
