@@ -62,6 +62,20 @@ export async function shootBothWidths(page: Page, name: string, options: { dialo
     await page.setViewportSize({ width, height });
     // Two frames, so the capture is of the layout at this width, not the one before.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The photos on screen at this width (another size of each srcset) have arrived, for up to 3 s.
+    await page
+      .waitForFunction(
+        () =>
+          [...document.images]
+            .filter((image) => {
+              const box = image.getBoundingClientRect();
+              return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+            })
+            .every((image) => image.complete),
+        undefined,
+        { timeout: 3_000 },
+      )
+      .catch(() => undefined);
     if (width === 375) {
       const overflow = await horizontalOverflow(page);
       if (overflow !== 0) throw new Error(`${name} is ${overflow} px wider than a 375 px phone`);
