@@ -5,7 +5,7 @@ import sharp from 'sharp';
 export async function photoOfAbout(bytes: number, seed: number): Promise<Buffer> {
   let side = 1600;
   for (;;) {
-    const photo = await sharp({ create: { width: side, height: Math.round(side * 0.75), channels: 3, noise: { type: 'gaussian', mean: 120 + seed, sigma: 40 } } })
+    const photo = await sharp({ create: { width: side, height: Math.round(side * 0.75), channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120 + seed, sigma: 40 } } })
       .jpeg({ quality: 92 })
       .toBuffer();
     if (photo.length >= bytes * 0.95) return photo;
