@@ -36,7 +36,7 @@ const VISITS = [
 
 /** Clicks the home's Pass Fast Express card and waits for the popup's form. */
 async function openPassFastExpress(page) {
-  // The card's picture, as home.e2e.ts clicks it: the carousel's autoplay can slide the card under its Previous arrow while a click aims at the card's middle.
+  // The card's picture, as home.e2e.ts clicks it (the carousel's slides move on their own).
   await page.getByAltText('P & D Enquiry').first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Enquiry Now' }).waitFor({ state: 'visible', timeout: 15_000 });
 }

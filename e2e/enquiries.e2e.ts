@@ -76,7 +76,8 @@ test('1. Pass Fast Express: the customer sends a move with three photos and a vi
   const loggedIn = page.getByText('Login Successfully.');
   await expectVisible(loggedIn);
   await loggedIn.waitFor({ state: 'hidden', timeout: 15_000 });
-  // The card's picture, as home.e2e.ts clicks it: the carousel's autoplay can slide the card under its Previous arrow while a click aims at the card's middle.
+  // The card's picture, as home.e2e.ts clicks it: a click on the card's button was once refused
+  // for a carousel's Previous arrow over it while the slides moved (autoplay).
   await page.getByAltText('P & D Enquiry').first().click();
   const popup = page.getByRole('dialog', { name: 'Pass Fast Express' });
   await expectVisible(popup.getByLabel('From Address'));
