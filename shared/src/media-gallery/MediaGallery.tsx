@@ -25,6 +25,11 @@ export interface MediaGalleryProps {
   loop?: boolean;
   /** The previous and next buttons; without them (a small card) the dots, the keys and a swipe move it. */
   arrows?: boolean;
+  /**
+   * 'cover' fills the frame (a service's photos on a card); 'contain' shows each photo whole on a
+   * soft background (a customer's photos of what is to be moved: nothing of the item may be cut off).
+   */
+  fit?: 'cover' | 'contain';
   className?: string;
 }
 
@@ -70,9 +75,11 @@ export function MediaGallery({
   autoplayMs,
   loop = false,
   arrows = true,
+  fit = 'cover',
   className,
 }: MediaGalleryProps) {
   const id = useId();
+  const rootClass = [styles.gallery, fit === 'contain' ? styles.whole : '', className ?? ''].filter(Boolean).join(' ');
   const items: Item[] = photos.map((photo) => ({ kind: 'photo', photo }));
   if (video) items.push({ kind: 'video', src: video.src, label: video.label });
   const count = items.length;
@@ -123,7 +130,7 @@ export function MediaGallery({
 
   if (count === 0) {
     return (
-      <div className={`${styles.gallery} ${className ?? ''}`}>
+      <div className={rootClass}>
         <div className={styles.frame} style={frameStyle}>
           <ServiceImage className={styles.photo} src={null} alt={label} width={photoWidth} height={photoHeight} />
         </div>
@@ -149,7 +156,7 @@ export function MediaGallery({
 
   if (count === 1) {
     return (
-      <div className={`${styles.gallery} ${className ?? ''}`}>
+      <div className={rootClass}>
         <div className={styles.frame} style={frameStyle}>
           {drawItem(items[0] as Item, 0)}
         </div>
@@ -170,7 +177,7 @@ export function MediaGallery({
 
   return (
     <div
-      className={`${styles.gallery} ${className ?? ''}`}
+      className={rootClass}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

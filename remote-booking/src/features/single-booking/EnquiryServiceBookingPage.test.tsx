@@ -35,7 +35,7 @@ describe('/enquiry-service-booking', () => {
     const summary = await screen.findByRole('region', { name: 'Warehouse racking installation' });
     expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Designs and fits steel racking', 'Works in any warehouse']);
     expect(within(summary).getByRole('img', { name: 'Warehouse racking installation' })).toBeInTheDocument();
-    expect(summary).toHaveTextContent('Working beyond the booked hours is charged extra');
+    expect(summary).toHaveTextContent('Working beyond the booked or agreed hours costs extra.');
     // Ops quote an enquiry: the service's stored rates are not shown as its price.
     expect(summary).not.toHaveTextContent('per day');
     expect(within(summary).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/enquiry-product-description');

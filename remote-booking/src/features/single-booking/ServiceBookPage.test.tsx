@@ -29,7 +29,7 @@ describe('/service-book', () => {
     expect(summary).toHaveTextContent('₹299 per hour');
     expect(summary).toHaveTextContent('3 reviews');
     expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Fixes leaking taps and pipes', 'Replaces worn washers']);
-    expect(summary).toHaveTextContent('Working beyond the booked hours is charged extra');
+    expect(summary).toHaveTextContent('Working beyond the booked or agreed hours costs extra.');
     expect(requests).toHaveLength(1);
   });
 

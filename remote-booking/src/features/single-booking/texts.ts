@@ -10,7 +10,7 @@ export const singleBookingTexts = {
   perHour: 'per hour',
   reviews: 'reviews',
   about: 'About this service',
-  extraHoursNote: 'Working beyond the booked hours is charged extra, at the per hour rate.',
+  extraHoursNote: 'Working beyond the booked or agreed hours costs extra.',
   serviceNotFound: 'Service not found',
   serviceNotFoundHint: 'Choose a service to book from the services near you.',
   browse: 'Browse services',

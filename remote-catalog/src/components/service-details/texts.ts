@@ -9,7 +9,7 @@ export const serviceDetailsTexts = {
   bookService: 'Book Service',
   addToCart: 'Add to Cart',
   enquiryNow: 'Enquiry Now',
-  extraHoursNote: 'Working beyond the booked hours is charged extra, at the per hour rate.',
+  extraHoursNote: 'Working beyond the booked or agreed hours costs extra.',
   aboutTitle: 'About this service',
   overviewTitle: 'Overview',
   trustPoints: ['Trained Professional', 'Background Verified', 'Service-specific options'],

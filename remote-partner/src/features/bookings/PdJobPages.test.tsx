@@ -56,7 +56,7 @@ describe('/employee-booking-pdenquiery', () => {
     expect(within(first).getByText('Plot 4, Ponneri High Road, Ponneri')).toBeInTheDocument();
     expect(within(first).getByText('28 Nov 2026')).toBeInTheDocument();
     expect(within(first).getByText('32 km')).toBeInTheDocument();
-    expect(within(first).getByText('Enquired')).toBeInTheDocument();
+    expect(within(first).getByText('Answered')).toBeInTheDocument();
     expect(within(first).getByText('₹1,800')).toBeInTheDocument();
 
     const second = screen.getByRole('article', { name: /Karthik Raja/ });

@@ -52,6 +52,7 @@ export function PdEnquiryCard({ enquiry }: { enquiry: PdEnquiry }) {
           photos={enquiry.images.map((src, index) => ({ src, sources: enquiry.imageSources[index], alt: texts.pd.photo(index + 1) }))}
           video={enquiry.video ? { src: enquiry.video, label: texts.pd.video } : null}
           sizes="(max-width: 560px) calc(100vw - 58px), 470px"
+          fit="contain"
         />
       </section>
     </ExpandableCard>

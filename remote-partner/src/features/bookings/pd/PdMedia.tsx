@@ -17,6 +17,7 @@ export function PdMedia({ job }: { job: PartnerPdJob }) {
       photos={photos}
       video={job.video ? { src: job.video, label: 'Video of the goods' } : null}
       sizes="(max-width: 998px) calc(100vw - 64px), 560px"
+      fit="contain"
     />
   );
 }

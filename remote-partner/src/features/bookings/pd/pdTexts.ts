@@ -27,10 +27,10 @@ export const pdTexts = {
   backToList: 'Back to Pick & Drop',
 } as const;
 
-/** The spec's enquiry statuses (customer §4), as a partner reads them. */
+/** The spec's enquiry statuses (customer §4), in the words the customer reads them on /pd-enquiry. */
 export const pdStatusLabels: Record<PartnerPdJob['status'], string> = {
   pending: 'Pending',
-  enquired: 'Enquired',
+  enquired: 'Answered',
   rejected: 'Rejected',
 };
 
