@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +38,9 @@ interface ServedMedia {
  * names the store makes are opened, so a path, a dotfile or .partial/ is never reached.
  */
 const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { store, what, cacheControl }) => {
+  // @fastify/static warns at start when its root is missing, as it is on a fresh data folder
+  // before the first upload: the uploads root is made here, where it is first needed.
+  await mkdir(store.root, { recursive: true });
   await app.register(fastifyStatic, {
     root: store.root,
     serve: false,
