@@ -1,24 +1,38 @@
 #!/usr/bin/env node
-// Usage: node bench/lighthouse.mjs [--runs N]
+// Usage: node bench/lighthouse.mjs [--runs N] [--pages a,b] [--root <checkout>] [--label name]
+//        node bench/lighthouse.mjs --compare before.json after.json
 // Lighthouse performance figures, mobile and throttled (Lighthouse's default config: simulated
-// throttling, mobile form factor and screen emulation), for the signed-in home and a service
-// list of the built site (what each figure means: bench/README.md). It does not build: it
-// measures the dist/ folders as they are, like `bundle-sizes.mjs --no-build`.
-//   --runs N  Lighthouse runs per page (default 3); the table shows each figure's median
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+// throttling, mobile form factor and screen emulation), for the visitor's pages, the signed-in
+// home and the partner home of the built site (what each figure means: bench/README.md). It
+// does not build: it measures the dist/ folders as they are, like `bundle-sizes.mjs --no-build`.
+//   --runs N     Lighthouse runs per page (default 3); the table shows each figure's median
+//   --pages      a comma list of page names or paths: measure only those
+//   --root DIR   measure another checkout's build (its own server, CLI and releases), e.g. a
+//                clone of an older commit, built, for a before/after
+//   --label NAME write results/lighthouse-NAME.json instead of results/lighthouse.json
+//   --compare    measure nothing: print two result files side by side, before → after
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 // chrome-launcher and puppeteer-core are Lighthouse's own dependencies (npm hoists them to the
 // root node_modules): the versions Lighthouse itself launches and drives Chromium with.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { APPS, repoRoot } from '../scripts/apps.mjs';
-import { CHENNAI, chromiumOptions, DEMO_CUSTOMER, freePort, publishRemotes, SESSION_STORAGE_KEY, signIn, startServer } from './lib/site.mjs';
+import { repoRoot } from '../scripts/apps.mjs';
+import { CHENNAI, chromiumOptions, DEMO_CUSTOMER, DEMO_PARTNER, freePort, missingBuild, publishRemotes, SESSION_STORAGE_KEY, signIn, startServer } from './lib/site.mjs';
 
+/**
+ * The measured pages. `signedIn` is who the browser is signed in as; `check` names the extra
+ * proof that a signed-in run measured that person's page (see problemsOf and openOnce).
+ */
 const PAGES = [
-  { name: '/ (signed-in home)', path: '/', signedIn: DEMO_CUSTOMER },
+  { name: '/ (visitor)', path: '/' },
   { name: '/list-of-services', path: '/list-of-services?category=3&subcategory=11' },
+  { name: '/pages/about-us', path: '/pages/about-us' },
+  { name: '/login', path: '/login' },
+  { name: '/ (signed-in home)', path: '/', signedIn: DEMO_CUSTOMER, check: 'customer-home' },
+  { name: '/employee-home', path: '/employee-home', signedIn: DEMO_PARTNER, check: 'partner-home' },
 ];
 /** The customer home's sections (remote-catalog UserHomePage): the headings a signed-in '/' renders. */
 const HOME_SECTION_IDS = ['home-most-popular', 'home-industryservices', 'home-retailservices', 'home-homeandpersonal', 'home-gettutoringandconsulting'];
@@ -30,19 +44,72 @@ const METRICS = [
   { key: 'tbtMs', audit: 'total-blocking-time', label: 'TBT' },
   { key: 'speedIndexMs', audit: 'speed-index', label: 'Speed Index' },
 ];
-const resultsFile = path.join(import.meta.dirname, 'results', 'lighthouse.json');
+/** The columns of the printed tables (the JSON keeps every figure). */
+const TABLE_COLUMNS = [
+  { key: 'score', label: 'score' },
+  { key: 'lcpMs', label: 'LCP' },
+  { key: 'tbtMs', label: 'TBT' },
+  { key: 'cls', label: 'CLS' },
+  { key: 'jsKb', label: 'JS KB' },
+];
+
+/** A wrong flag: say what is wrong, without a stack trace. */
+function usage(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+function flagValue(args, flag) {
+  if (!args.includes(flag)) return undefined;
+  const value = args[args.indexOf(flag) + 1];
+  if (value === undefined || value.startsWith('--')) usage(`${flag} needs a value`);
+  return value;
+}
 
 function runsFlag(args) {
-  if (!args.includes('--runs')) return 3;
-  const runs = Number(args[args.indexOf('--runs') + 1]);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of runs, 1 or more');
+  const value = flagValue(args, '--runs');
+  if (value === undefined) return 3;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) usage('--runs needs a whole number of runs, 1 or more');
   return runs;
 }
 
-/** The dist/ files the server needs: without them it would serve an error page, and measure that. */
-function missingBuild() {
-  const needed = APPS.map(({ name }) => path.join(name, 'dist', name === 'shell' ? 'index.html' : 'remoteEntry.js'));
-  return needed.filter((file) => !existsSync(path.join(repoRoot, file)));
+/**
+ * The pages `--pages` names: each entry is a page's name, or a path (with or without its query)
+ * that picks every page on it, so '/' picks both the visitor's and the signed-in home.
+ */
+function pagesFlag(args) {
+  const value = flagValue(args, '--pages');
+  if (value === undefined) return PAGES;
+  const wanted = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const picked = new Set();
+  for (const entry of wanted) {
+    const byName = PAGES.filter((page) => page.name === entry);
+    const matches = byName.length > 0 ? byName : PAGES.filter((page) => page.path === entry || page.path.split('?')[0] === entry);
+    if (matches.length === 0) usage(`--pages: no page named or at ${entry} (pages: ${PAGES.map((page) => page.name).join(', ')})`);
+    for (const page of matches) picked.add(page);
+  }
+  return PAGES.filter((page) => picked.has(page));
+}
+
+/** A label goes into a file name: letters, digits, dot, dash and underscore only. */
+function labelFlag(args) {
+  const label = flagValue(args, '--label');
+  if (label !== undefined && !/^[\w.-]+$/.test(label)) usage('--label may hold letters, digits, ".", "-" and "_" only');
+  return label;
+}
+
+function resultsFileFor(label) {
+  return path.join(import.meta.dirname, 'results', label === undefined ? 'lighthouse.json' : `lighthouse-${label}.json`);
+}
+
+/** The commit a checkout is at, so a result file says which code it measured. */
+function commitOf(root) {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -99,8 +166,11 @@ async function openOnce(baseUrl, target) {
     try {
       const page = await browser.newPage();
       await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'networkidle0' });
-      if (!target.signedIn) return { finalPath: new URL(page.url()).pathname };
-      return await homeSectionsOf(page);
+      if (target.check === 'customer-home') return await homeSectionsOf(page);
+      const finalPath = new URL(page.url()).pathname;
+      // The partner home redirects when the session is not a partner's: a setup fault, so stop here.
+      if (target.check === 'partner-home' && finalPath !== target.path) throw new Error(`the partner's ${target.path} redirected to ${page.url()}`);
+      return { finalPath };
     } finally {
       await browser.disconnect();
     }
@@ -148,12 +218,20 @@ async function runLighthouse(port, url) {
   return result.lhr;
 }
 
+/** The figures summarized over runs: the score, the metrics, the JavaScript transferred (KB) and the request count. */
+const FIGURE_KEYS = ['score', ...METRICS.map((metric) => metric.key), 'jsKb', 'requests'];
+
 function figuresOf(lhr) {
   const figures = { score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100) };
   for (const { key, audit } of METRICS) {
     const value = lhr.audits[audit]?.numericValue;
     figures[key] = value === undefined ? null : key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
   }
+  const requests = requestsOf(lhr);
+  // As sent over the wire (compressed, with headers), 1 KB = 1024 bytes.
+  const scriptBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  figures.jsKb = Number((scriptBytes / 1024).toFixed(1));
+  figures.requests = requests.length;
   return figures;
 }
 
@@ -177,8 +255,9 @@ function requestsOf(lhr) {
 
 /**
  * Why a run's figures cannot be trusted, if they cannot: Lighthouse's own error, a redirect to
- * another page, a script that failed to load, or, for the signed-in home, a load that did not
- * make the signed-in call (the most-popular list near Chennai, asked only with a session and its location).
+ * another page, a script that failed to load, or a signed-in load that did not make its
+ * signed-in call: on the customer home the most-popular list near Chennai (asked only with a
+ * session and its location), on the partner home the partner's profile (asked with the cookie).
  */
 function problemsOf(lhr, target, baseUrl) {
   const problems = [];
@@ -190,11 +269,14 @@ function problemsOf(lhr, target, baseUrl) {
   for (const request of requests) {
     if (request.resourceType === 'Script' && !(request.statusCode >= 200 && request.statusCode < 400)) problems.push(`script failed: ${request.statusCode} ${request.url}`);
   }
-  if (target.signedIn) {
-    const answered = (predicate) => requests.some((request) => predicate(new URL(request.url)) && request.statusCode === 200);
+  const answered = (predicate) => requests.some((request) => predicate(new URL(request.url)) && request.statusCode === 200);
+  if (target.check === 'customer-home') {
     if (!answered((url) => url.pathname === '/api/user/mostpopulerservice' && url.searchParams.get('latitude') === String(CHENNAI.latitude))) {
       problems.push('no most-popular list near Chennai was loaded: the stored session or location was not used');
     }
+  }
+  if (target.check === 'partner-home' && !answered((url) => url.pathname === '/api/employee/userprofile')) {
+    problems.push("the partner's profile was not loaded: the session cookie or the stored partner session was not used");
   }
   return problems;
 }
@@ -211,7 +293,6 @@ async function measureOnce(baseUrl, target) {
       problems: problemsOf(lhr, target, baseUrl),
       lighthouseError: lhr.runtimeError?.code ?? null,
       finalUrl: lhr.finalDisplayedUrl,
-      requests: requestsOf(lhr).length,
       lcpElement: lcpElementOf(lhr),
       layoutShifts: layoutShiftsOf(lhr),
       benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -251,18 +332,18 @@ function median(sorted) {
 function summarize(runs) {
   const good = runs.filter((run) => run.problems.length === 0);
   const summary = {};
-  for (const key of ['score', ...METRICS.map((metric) => metric.key)]) {
+  for (const key of FIGURE_KEYS) {
     const values = good.map((run) => run[key]).filter((value) => typeof value === 'number').sort((a, b) => a - b);
     summary[key] = values.length === 0 ? { median: null, min: null, max: null } : { median: median(values), min: values[0], max: values.at(-1) };
   }
   return summary;
 }
 
-async function measureSite(runs) {
-  const server = await startServer();
+async function measureSite(root, targets, runs) {
+  const server = await startServer(root);
   try {
     const pages = {};
-    for (const target of PAGES) {
+    for (const target of targets) {
       const check = await openOnce(server.baseUrl, target);
       const measured = [];
       for (let run = 1; run <= runs; run += 1) {
@@ -279,34 +360,73 @@ async function measureSite(runs) {
   }
 }
 
-function printTable(pages) {
-  const format = (key, value) => (value === null ? '–' : key === 'cls' ? value.toFixed(3) : key === 'score' ? String(value) : `${Math.round(value)} ms`);
-  const columns = [{ key: 'score', label: 'score' }, ...METRICS];
-  const rows = [['page (median of good runs)', ...columns.map((column) => column.label)]];
-  for (const [name, page] of Object.entries(pages)) {
-    rows.push([`${name} ×${page.runs.filter((run) => run.problems.length === 0).length}`, ...columns.map(({ key }) => format(key, page.figures[key].median))]);
-    const spread = ({ min, max }, key) => (min === null ? '–' : `${format(key, min)}–${format(key, max)}`.replace(' ms–', '–'));
-    rows.push(['  min–max', ...columns.map(({ key }) => spread(page.figures[key], key))]);
-  }
+/** One figure as the tables show it; a file from before a figure existed shows '–'. */
+function formatFigure(key, value) {
+  if (value === null || value === undefined) return '–';
+  if (key === 'cls') return value.toFixed(3);
+  if (key === 'score' || key === 'requests') return String(value);
+  if (key === 'jsKb') return value.toFixed(1);
+  return `${Math.round(value)} ms`;
+}
+
+function printRows(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
 }
 
-const runs = runsFlag(process.argv.slice(2));
-const missing = missingBuild();
+function printTable(pages) {
+  const rows = [['page (median of good runs)', ...TABLE_COLUMNS.map((column) => column.label)]];
+  for (const [name, page] of Object.entries(pages)) {
+    rows.push([`${name} ×${page.runs.filter((run) => run.problems.length === 0).length}`, ...TABLE_COLUMNS.map(({ key }) => formatFigure(key, page.figures[key].median))]);
+    const spread = ({ min, max }, key) => (min === null ? '–' : `${formatFigure(key, min)}–${formatFigure(key, max)}`.replace(' ms–', '–'));
+    rows.push(['  min–max', ...TABLE_COLUMNS.map(({ key }) => spread(page.figures[key], key))]);
+  }
+  printRows(rows);
+}
+
+/** `--compare before.json after.json`: each page's medians, before → after, for the pages of either file. */
+async function compareResults(beforeFile, afterFile) {
+  const [before, after] = await Promise.all([beforeFile, afterFile].map(async (file) => JSON.parse(await readFile(file, 'utf8'))));
+  const describe = (file, results) => `${file}: ${results.label ?? 'no label'}, commit ${results.commit ?? '?'}, ${results.runsPerPage} run(s) a page, measured ${results.measuredAt}`;
+  console.log(`before  ${describe(beforeFile, before)}\nafter   ${describe(afterFile, after)}\n`);
+  const names = [...new Set([...Object.keys(before.pages), ...Object.keys(after.pages)])];
+  const rows = [['page (medians, before → after)', ...TABLE_COLUMNS.map((column) => column.label)]];
+  for (const name of names) {
+    const median = (results, key) => results.pages[name]?.figures?.[key]?.median;
+    rows.push([name, ...TABLE_COLUMNS.map(({ key }) => `${formatFigure(key, median(before, key))} → ${formatFigure(key, median(after, key))}`)]);
+  }
+  printRows(rows);
+}
+
+const args = process.argv.slice(2);
+if (args.includes('--compare')) {
+  const [beforeFile, afterFile] = args.slice(args.indexOf('--compare') + 1);
+  if (!beforeFile || !afterFile) usage('--compare needs two result files: before.json after.json');
+  await compareResults(beforeFile, afterFile);
+  process.exit(0);
+}
+const runs = runsFlag(args);
+const targets = pagesFlag(args);
+const label = labelFlag(args);
+const root = path.resolve(flagValue(args, '--root') ?? repoRoot);
+const resultsFile = resultsFileFor(label);
+const missing = missingBuild(root);
 if (missing.length > 0) {
-  console.error(`The site is not built (missing ${missing.join(', ')}): run npm run build first.`);
+  console.error(`The site in ${root} is not built (missing ${missing.join(', ')}): run npm run build there first.`);
   process.exit(1);
 }
-if (!(await publishRemotes())) {
+if (!(await publishRemotes(root))) {
   console.error('Publishing the remotes failed; nothing to measure.');
   process.exit(1);
 }
-const pages = await measureSite(runs);
+const pages = await measureSite(root, targets, runs);
 const firstRun = Object.values(pages).flatMap((page) => page.runs).find((run) => run.lighthouseVersion);
 const results = {
   measuredAt: new Date().toISOString(),
-  site: 'built site served by server/src/main.ts (not rebuilt)',
+  label: label ?? null,
+  root,
+  commit: commitOf(root),
+  site: `built site of ${root} served by its server/src/main.ts (not rebuilt)`,
   runsPerPage: runs,
   chromium: firstRun?.browserVersion ?? null,
   lighthouse: firstRun?.lighthouseVersion ?? null,

@@ -2,14 +2,36 @@
 // remotes published as `npm start` would, Chromium as this machine runs it, and the demo
 // customer signed in with a stored location (bench/README.md).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../scripts/apps.mjs';
+import { APPS, repoRoot } from '../../scripts/apps.mjs';
 
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+/** A checkout's own tsx: another checkout (`root`) runs its server and CLI with its own dependencies. */
+const tsxOf = (root) => path.join(root, 'node_modules', '.bin', 'tsx');
+
+/**
+ * Where a checkout's server and release CLI find the releases and the shell's build. For this
+ * repository, RELEASES_DIR and SHELL_DIR in the environment still win, as they always have;
+ * another checkout always uses its own, so a before/after never mixes builds.
+ */
+function siteDirs(root) {
+  if (root === repoRoot) {
+    return {
+      RELEASES_DIR: process.env.RELEASES_DIR ?? path.join(repoRoot, 'releases'),
+      SHELL_DIR: process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist'),
+    };
+  }
+  return { RELEASES_DIR: path.join(root, 'releases'), SHELL_DIR: path.join(root, 'shell', 'dist') };
+}
+
+/** The dist/ files a checkout's server needs (relative to `root`): without them it would serve an error page, and a bench would measure that. */
+export function missingBuild(root = repoRoot) {
+  const needed = APPS.map(({ name }) => path.join(name, 'dist', name === 'shell' ? 'index.html' : 'remoteEntry.js'));
+  return needed.filter((file) => !existsSync(path.join(root, file)));
+}
 
 /** Debian's Chromium and the flags this machine needs (scripts/chromium.json); CHROMIUM_PATH overrides the path. */
 const chromiumJson = JSON.parse(readFileSync(path.join(repoRoot, 'scripts', 'chromium.json'), 'utf8'));
@@ -37,26 +59,33 @@ export function freePort() {
   });
 }
 
-/** `npm run remotes -- sync`: publishes any remote build never released, so the server runs the builds in dist/. */
-export function publishRemotes() {
-  const child = spawn(tsx, [path.join(repoRoot, 'scripts', 'remotes', 'cli.ts'), 'sync'], { cwd: repoRoot, stdio: 'inherit' });
+/**
+ * `npm run remotes -- sync`: publishes any remote build never released, so the server runs the
+ * builds in dist/. With `root`, another checkout's CLI publishes that checkout's builds into its
+ * own releases.
+ */
+export function publishRemotes(root = repoRoot) {
+  const env = root === repoRoot ? process.env : { ...process.env, ...siteDirs(root) };
+  const child = spawn(tsxOf(root), [path.join(root, 'scripts', 'remotes', 'cli.ts'), 'sync'], { cwd: root, stdio: 'inherit', env });
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
 }
 
-/** The real server on a free port and a throw-away database, serving the repo's releases. */
-export async function startServer() {
+/**
+ * The real server on a free port and a throw-away database, serving the repo's releases. With
+ * `root`, another checkout's server (its own code and tsx) serving that checkout's builds.
+ */
+export async function startServer(root = repoRoot) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'servenear-bench-'));
-  const server = spawn(tsx, [path.join(repoRoot, 'server', 'src', 'main.ts')], {
-    cwd: repoRoot,
+  const server = spawn(tsxOf(root), [path.join(root, 'server', 'src', 'main.ts')], {
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      RELEASES_DIR: process.env.RELEASES_DIR ?? path.join(repoRoot, 'releases'),
-      SHELL_DIR: process.env.SHELL_DIR ?? path.join(repoRoot, 'shell', 'dist'),
+      ...siteDirs(root),
       NODE_ENV: 'production',
       // The signed-in visit needs the demo customer, and the lists the demo partners.
       SEED_DEMO_ACCOUNTS: 'true',
