@@ -1,3 +1,4 @@
+import './federation/provideFederationRuntime';
 import './styles/tokens.css';
 import { boot } from './app/boot';
 
