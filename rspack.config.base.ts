@@ -4,9 +4,12 @@
  * hashed names, minification, the shared modules (scripts/federation/sharedModules.ts) and the
  * manifest — is decided here, so the shell and the remotes can never disagree on what they share.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FEDERATION_LIBRARY_GLOBALS, federationLibraryAliases } from './scripts/federation/federationRuntime.ts';
+import { RouteChunksPlugin } from './scripts/federation/routeChunks.ts';
 import { sharedModules } from './scripts/federation/sharedModules.ts';
 
 export type AppRole = 'host' | 'remote';
@@ -57,6 +60,7 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: isHost ? federationLibraryAliases(createRequire(import.meta.url).resolve) : {},
     },
     module: {
       // CSS Modules are imported as a default object (styles.card), as types/assets.d.ts says.
@@ -97,7 +101,12 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
         manifest: true,
         dts: false,
         shareStrategy: isHost ? 'loaded-first' : undefined,
-        experiments: { asyncStartup: true },
+        // One federation runtime on the page: the shell bundles it and hands it to every remote
+        // (docs/architecture.md §3). A remote's production build leaves it out; its dev build
+        // keeps its own, so it still runs alone on its standalone dev page.
+        experiments: isHost
+          ? { asyncStartup: true, provideExternalRuntime: true }
+          : { asyncStartup: true, externalRuntime: production, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
       // The shell always has a page; a remote gets one only in dev, where it runs alone
       // inside the test host (src/dev.tsx).
@@ -109,6 +118,8 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
             }),
           ]
         : []),
+      ...(!isHost && production ? [new rspack.ExternalsPlugin('global', { ...FEDERATION_LIBRARY_GLOBALS })] : []),
+      ...(production ? [new RouteChunksPlugin()] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     devServer: {

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -35,18 +36,21 @@ import { notificationRoutes, partnerNotificationRoutes } from './modules/notific
 import { pagesRoutes } from './modules/pages/routes';
 import { registerPayments } from './modules/payments/plugin';
 import { createCanaryWatch } from './modules/releases/autoRollback';
+import { registryForRequest } from './modules/releases/browserRegistry';
 import { releaseRoutes } from './modules/releases/routes';
 import type { PaymentProvider } from './modules/payments/provider';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { accountForToken } from './modules/sessions/service';
+import { createShellPageRenderer } from './modules/shellPage/shellPage';
 import { telemetryRoutes, type AfterRemoteEvents } from './modules/telemetry/routes';
 import { fileRoutes } from './modules/uploads/routes';
 import { UploadStore } from './modules/uploads/storage';
 import { registerOpenApi } from './http/openapi';
 import { createSerializerCompiler } from './http/serialization';
 import { validatorCompiler } from './http/validation';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, SESSION_COOKIE } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
 import { clientRequestId } from './lib/requestId';
 import { registerErrorHandler, sendError } from './plugins/errorHandler';
@@ -170,8 +174,21 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     },
     { prefix: '/api' },
   );
-  app.register(releaseRoutes, { releasesDir: config.releasesDir, secureCookies: config.nodeEnv === 'production' });
-  app.register(async (files) => registerStaticFiles(files, config));
+  const releaseOptions = { releasesDir: config.releasesDir, secureCookies: config.nodeEnv === 'production' };
+  app.register(releaseRoutes, releaseOptions);
+  app.register(async (files) => {
+    await files.register(cookie);
+    const sendShellPage = createShellPageRenderer({
+      shellDir: config.shellDir,
+      releasesDir: config.releasesDir,
+      registryFor: (request, reply) => registryForRequest(request, reply, releaseOptions),
+      accountFor: async (request) => {
+        const token = request.cookies[SESSION_COOKIE];
+        return token && token.length <= 200 ? ((await accountForToken(db, clock, token)) ?? null) : null;
+      },
+    });
+    await registerStaticFiles(files, config, sendShellPage);
+  });
 
   return app;
 }

@@ -6,7 +6,7 @@ import type { RemoteWidgets } from '@servenear/shared/ui';
  * chunk, loaded when the shell first shows it, so no page carries widget code.
  */
 export const widgets: RemoteWidgets = {
-  'category-popup': lazy(() => import('../features/home/CategoryPopupWidget')),
-  'search-popup': lazy(() => import('../features/search/SearchPopup')),
-  'hero-search': lazy(() => import('../features/search/HeroSearch')),
+  'category-popup': lazy(() => import(/* webpackChunkName: "widget-category-popup" */ '../features/home/CategoryPopupWidget')),
+  'search-popup': lazy(() => import(/* webpackChunkName: "widget-search-popup" */ '../features/search/SearchPopup')),
+  'hero-search': lazy(() => import(/* webpackChunkName: "widget-hero-search" */ '../features/search/HeroSearch')),
 };

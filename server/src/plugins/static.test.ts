@@ -7,6 +7,7 @@ import {
   createReleasesFixture,
   createShellFixture,
   releaseEntry,
+  registry,
   releaseVersion,
   shellIndexHtml,
   shellScript,
@@ -49,6 +50,9 @@ function rawGet(rawPath: string): Promise<{ statusCode: number; headers: http.In
       .on('error', reject);
   });
 }
+
+/** The registry as the server inlines it in the shell's page (modules/shellPage). */
+const inlineRegistry = `<script id="sn-registry" type="application/json">${JSON.stringify(registry)}</script>`;
 
 const releaseUrl = (file: string) => `/releases/remote-account/${releaseVersion}/${file}`;
 
@@ -134,13 +138,13 @@ describe('shell files', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves index.html for / with no-cache', async () => {
+  it('serves the shell page for / with no-cache: the built index.html with the registry in its head', async () => {
     const response = await get('/', { accept: 'text/html' });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(shellIndexHtml);
+    expect(response.body).toBe(shellIndexHtml.replace('</head>', `${inlineRegistry}</head>`));
   });
 
   it('answers a deep link with index.html so a reload works', async () => {
@@ -148,14 +152,14 @@ describe('shell files', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(shellIndexHtml);
+    expect(response.body).toBe(shellIndexHtml.replace('</head>', `${inlineRegistry}</head>`));
   });
 
   it('keeps the query string of a deep link out of the way', async () => {
     const response = await get('/list-of-services?category=1&subcategory=2', { accept: 'text/html' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(shellIndexHtml);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('answers a missing asset with 404, not with index.html', async () => {

@@ -1,7 +1,6 @@
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteNames } from '@servenear/shared/routes';
 import type { Config } from '../config';
 import { sendError } from './errorHandler';
@@ -37,12 +36,14 @@ function isSafeRelativePath(relativePath: string): boolean {
 
 /**
  * Serves released remotes (/releases/<remote>/<version>/…)
- * and the shell's build, falling back to the shell's index.html for the site's own paths
- * so deep links survive a reload. Files are sent precompressed (.br/.gz) when accepted.
+ * and the shell's build, answering the site's own paths with the shell's page (rendered per
+ * request by `sendShellPage`: modules/shellPage) so deep links survive a reload. Files are sent
+ * precompressed (.br/.gz) when accepted.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
   config: Pick<Config, 'releasesDir' | 'shellDir'>,
+  sendShellPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): Promise<void> {
   const { releasesDir, shellDir } = config;
 
@@ -86,19 +87,6 @@ export async function registerStaticFiles(
       if (!isSafeRelativePath(requested) || SOURCE_MAP.test(requested)) return sendError(reply, 404, {}, 'Not Found');
       return reply.sendFile(requested, shellDir);
     }
-    return sendShellIndex(reply, shellDir);
+    return sendShellPage(request, reply);
   });
-}
-
-async function sendShellIndex(reply: FastifyReply, shellDir: string) {
-  try {
-    await access(path.join(shellDir, 'index.html'));
-  } catch {
-    return reply
-      .code(503)
-      .header('cache-control', NO_CACHE)
-      .type('text/plain; charset=utf-8')
-      .send('ServeNear is not built yet: run `npm run build`, then start the server again.');
-  }
-  return reply.sendFile('index.html', shellDir);
 }

@@ -13,3 +13,35 @@ export function pageContractProblems(owner: RemoteName, pagePaths: readonly stri
     .map((path) => `a page for ${path}, which the route table does not list as a built route of ${owner}`);
   return [...missing, ...strays];
 }
+
+/**
+ * The name of the chunk a remote's page for `route` is built into (its `import()` in
+ * src/app/pages.ts carries it as `webpackChunkName`): the build lists each named chunk's files
+ * in route-chunks.json, and the server preloads the files of the route being opened
+ * (docs/architecture.md §3). '/pages/:slug' → 'page-pages-slug'.
+ */
+export function routeChunkName(route: string): string {
+  return `page${route.replace(/[^A-Za-z0-9]+/g, '-')}`.replace(/-$/, '');
+}
+
+/** The chunk of a widget the shell mounts: 'hero-search' → 'widget-hero-search'. */
+export function widgetChunkName(widget: string): string {
+  return `widget-${widget}`;
+}
+
+/**
+ * The `import()` specifiers of a pages or widgets file that do not carry their key's chunk
+ * name; read from the file's source, since the name is a build-time comment.
+ */
+export function unnamedChunkImports(source: string, chunkName: (key: string) => string): string[] {
+  const problems: string[] = [];
+  const entry = /'([^']+)':\s*lazy\(\(\)\s*=>\s*import\(\s*(\/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*\/)?/g;
+  for (const match of source.matchAll(entry)) {
+    const [, key, , name] = match;
+    if (key !== undefined && name !== chunkName(key)) problems.push(`${key} is not imported as chunk "${chunkName(key)}"`);
+  }
+  return problems;
+}
+
+/** The id of the JSON data element in which the server inlines the page's remote registry, read by the shell at boot. */
+export const REGISTRY_ELEMENT_ID = 'sn-registry';

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
-import { createRemoteLoader, type RemoteLoader } from './remoteLoader';
+import { createRemoteLoader, readInlineRegistry, type RemoteLoader } from './remoteLoader';
 import { createTelemetryReporter } from './telemetry';
 
-/** The site's one loader, reporting to the telemetry endpoint; tests provide their own
- *  through the context. */
-export const remoteLoader: RemoteLoader = createRemoteLoader({ telemetry: createTelemetryReporter() });
+/** The site's one loader, starting from the registry the page came with and reporting to the
+ *  telemetry endpoint; tests provide their own through the context. */
+export const remoteLoader: RemoteLoader = createRemoteLoader({
+  inlineRegistry: readInlineRegistry(),
+  telemetry: createTelemetryReporter(),
+});
 
 export const RemoteLoaderContext = createContext<RemoteLoader>(remoteLoader);
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps } from '@servenear/shared/routes';
-import { createRemoteLoader, versionOf, type RemoteLoader } from './remoteLoader';
+import { createRemoteLoader, readInlineRegistry, versionOf, type RemoteLoader } from './remoteLoader';
 import { RemoteLoaderContext } from './RemoteLoaderContext';
 import { RemoteRegion } from './RemoteRegion';
 import { remoteErrorLogger } from './errorLogger';
@@ -62,7 +62,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteRegion', () => {
-  it('registers the remotes from the registry with absolute manifest URLs and renders the App with its route', async () => {
+  it('registers each remote by the absolute URL of the entry beside its manifest and renders the App with its route', async () => {
     fetchMock.mockResolvedValue(registryResponse(registry));
     mockedLoadRemote.mockImplementation(appsByContainer as typeof loadRemote);
     await loader.start();
@@ -72,13 +72,38 @@ describe('RemoteRegion', () => {
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
       [
-        { name: 'remote_catalog', entry: 'http://localhost/releases/remote-catalog/0.1.0-def/mf-manifest.json' },
-        { name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/mf-manifest.json' },
+        { name: 'remote_catalog', entry: 'http://localhost/releases/remote-catalog/0.1.0-def/remoteEntry.js' },
+        { name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/remoteEntry.js' },
       ],
       { force: false },
     );
     expect(mockedLoadRemote).toHaveBeenCalledWith('remote_account/App');
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+  });
+
+  it('starts from the registry inlined in the page without asking for /remotes.json', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<script id="sn-registry" type="application/json">${JSON.stringify(registry)}</script>`);
+    const inlineRegistry = readInlineRegistry();
+    document.getElementById('sn-registry')?.remove();
+    expect(inlineRegistry).toEqual(registry);
+    loader = createRemoteLoader({ inlineRegistry, retryDelaysMs: [5, 10] });
+    mockedLoadRemote.mockImplementation(appsByContainer as typeof loadRemote);
+    await loader.start();
+    renderRegions({ remote: 'remote-catalog', route: '/list-of-services' });
+
+    expect(await screen.findByText('remote_catalog renders /list-of-services')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'remote_catalog', entry: 'http://localhost/releases/remote-catalog/0.1.0-def/remoteEntry.js' }]),
+      { force: false },
+    );
+  });
+
+  it('reads no registry from a page without one, or with a broken one', () => {
+    expect(readInlineRegistry()).toBeNull();
+    document.body.insertAdjacentHTML('beforeend', '<script id="sn-registry" type="application/json">{"remote-catalog": </script>');
+    expect(readInlineRegistry()).toBeNull();
+    document.getElementById('sn-registry')?.remove();
   });
 
   it('shows the fallback in the region when the registry is unreachable, after retrying', async () => {
@@ -125,7 +150,7 @@ describe('RemoteRegion', () => {
     expect(await screen.findByText('remote_account renders /report')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
     expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/mf-manifest.json' }],
+      [{ name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/remoteEntry.js' }],
       { force: true },
     );
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
@@ -166,7 +191,7 @@ describe('RemoteRegion', () => {
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/mf-manifest.json' }]),
+      expect.arrayContaining([{ name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/remoteEntry.js' }]),
       { force: true },
     );
   });

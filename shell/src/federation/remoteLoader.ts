@@ -1,11 +1,12 @@
 /**
  * Runtime remote loading (docs/architecture.md §3): the shell knows no remote URL at build time. It reads
- * the registry (/remotes.json) at boot, registers each remote's manifest with the Module
- * Federation runtime, and loads `<container>/App` when a region first needs it.
+ * the registry at boot (inlined in the page by the server, else /remotes.json), registers each
+ * remote's entry with the Module Federation runtime, and loads `<container>/App` when a region
+ * first needs it.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, remoteNames, type RemoteAppProps, type RemoteName } from '@servenear/shared/routes';
+import { containerName, REGISTRY_ELEMENT_ID, remoteNames, type RemoteAppProps, type RemoteName } from '@servenear/shared/routes';
 import { errorFields, type TelemetryReporter } from './telemetry';
 
 /** `{ "<remote>": "<site-relative or absolute URL of its mf-manifest.json>" }` */
@@ -19,6 +20,8 @@ export class RemoteLoadError extends Error {
 
 export interface RemoteLoaderOptions {
   registryUrl?: string;
+  /** The registry the page came with (see readInlineRegistry), used once at boot instead of asking. */
+  inlineRegistry?: Registry | null;
   /** Pause before each automatic retry; its length is the number of retries. */
   retryDelaysMs?: readonly number[];
   /** Where loads, load failures and render errors of each remote version are reported. */
@@ -43,6 +46,27 @@ export function versionOf(remote: RemoteName, url: string | undefined): string {
   if (!url) return 'unknown';
   const match = url.match(/\/releases\/([^/]+)\/([^/]+)\/mf-manifest\.json$/);
   return match && match[1] === remote && match[2] ? match[2] : 'dev';
+}
+
+/** The registry inlined in the page as JSON data, or null (a page served without one, e.g. the dev server's). */
+export function readInlineRegistry(doc: Document = document): Registry | null {
+  const text = doc.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Registry) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The remote's entry script beside its manifest. The runtime is given the entry itself, not the
+ * manifest: reading the manifest first would add a round trip before the entry, which the
+ * page has already preloaded.
+ */
+export function entryUrlOf(manifestUrl: string): string {
+  return new URL('remoteEntry.js', new URL(manifestUrl, window.location.origin)).href;
 }
 
 async function fetchRegistry(url: string): Promise<Registry> {
@@ -74,21 +98,23 @@ export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoa
       const url = entries[remote];
       if (!url || (remote !== forced && registered.has(remote))) return [];
       registered.add(remote);
-      // The runtime resolves a remote's chunks against its manifest URL, so it must be absolute.
-      return [{ name: containerName(remote), entry: new URL(url, window.location.origin).href }];
+      return [{ name: containerName(remote), entry: entryUrlOf(url) }];
     });
     if (remotes.length > 0) registerRemotes(remotes, { force: forced !== undefined });
   }
 
+  function adopt(entries: Registry, forced?: RemoteName): Registry {
+    register(entries, forced);
+    entriesRead = entries;
+    return entries;
+  }
+
   function refresh(forced?: RemoteName): Promise<Registry> {
-    const next = fetchRegistry(registryUrl).then((entries) => {
-      register(entries, forced);
-      entriesRead = entries;
-      return entries;
-    });
+    const next = fetchRegistry(registryUrl).then((entries) => adopt(entries, forced));
     registry = next;
     return next;
   }
+
 
   async function loadOnce(remote: RemoteName, fresh: boolean): Promise<RemoteApp> {
     const entries = await (fresh || !registry ? refresh(remote) : registry);
@@ -119,6 +145,10 @@ export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoa
 
   return {
     start() {
+      if (options.inlineRegistry) {
+        registry = Promise.resolve(adopt(options.inlineRegistry));
+        return Promise.resolve();
+      }
       return refresh().then(
         () => undefined,
         (error: unknown) => console.error('ServeNear: the remote registry could not be read', error),

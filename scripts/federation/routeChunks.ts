@@ -1,0 +1,52 @@
+/**
+ * route-chunks.json: for the shell's entry, a remote's `./App` and every page and widget chunk
+ * of a remote (named in its src/app/pages.ts and widgets.ts: `routeChunkName` in
+ * @servenear/shared/routes), the JS and CSS files the chunk loads and the shared modules it
+ * consumes. The server reads it with the build's mf-manifest.json to preload what the page being
+ * opened will need (docs/architecture.md §3), so the page's code downloads beside the shell's
+ * own bundle instead of one piece after another.
+ */
+import { rspack, type Compilation, type Compiler } from '@rspack/core';
+
+const PLUGIN_NAME = 'ServeNearRouteChunks';
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+/** Page and widget chunks, the shell's entry and a remote's `./App`. */
+const PRELOADED_GROUP = /^(page-|widget-|main$|__federation_expose_)/;
+const LOADED_FILE = /\.(js|css)$/;
+/** 'consume shared module (default) react-dom/client@^19.2.0 (strict) (fallback: …)' → 'react-dom/client'. */
+const CONSUMED_KEY = /^consume shared module \([^)]*\) (.+?)@[^@\s]+ \(/;
+
+export interface ChunkFiles {
+  files: string[];
+  /** Share keys the chunk's code consumes ('react', '@servenear/shared-<hash>/api'). */
+  shared: string[];
+}
+
+function consumedKeys(compilation: Compilation, group: NonNullable<ReturnType<Compilation['namedChunkGroups']['get']>>): string[] {
+  const keys = new Set<string>();
+  for (const chunk of group.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const key = CONSUMED_KEY.exec(module.identifier())?.[1];
+      if (key) keys.add(key);
+    }
+  }
+  return [...keys].sort();
+}
+
+export class RouteChunksPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const chunks: Record<string, ChunkFiles> = {};
+        const names = [...compilation.namedChunkGroups.keys()].filter((name) => PRELOADED_GROUP.test(name)).sort();
+        for (const name of names) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) continue;
+          chunks[name] = { files: group.getFiles().filter((file) => LOADED_FILE.test(file)).sort(), shared: consumedKeys(compilation, group) };
+        }
+        compilation.emitAsset(ROUTE_CHUNKS_FILE, new rspack.sources.RawSource(`${JSON.stringify(chunks, null, 2)}\n`));
+      });
+    });
+  }
+}

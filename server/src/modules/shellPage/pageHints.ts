@@ -1,0 +1,76 @@
+/**
+ * What the page should start downloading before the shell's script has run
+ * (docs/architecture.md §3): the owning remote's entry, its `./App` and the route's chunk, and
+ * the page's first API calls where the URL alone says what they are.
+ */
+import { routeChunkName } from '@servenear/shared/routes';
+import type { BuildFiles } from './releaseFiles';
+import type { RemotePage } from './pageRoute';
+
+export interface PageHints {
+  scripts: string[];
+  styles: string[];
+  /** API GETs the page makes first, as site paths. */
+  data: string[];
+}
+
+/** A positive whole number as the shell's pages read ids from the query (idParam). */
+function idFrom(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/**
+ * The first reads of a page that depend on its URL only, never on the person's location or
+ * session: the service list's categories and the open category's subcategories
+ * (catalogApi.categories, .subcategories), and a content page's text (pagesApi.page).
+ */
+export function dataPreloads(page: RemotePage, url: URL): string[] {
+  switch (page.route) {
+    case '/list-of-services': {
+      const category = idFrom(url.searchParams.get('category'));
+      return category === null ? ['/api/category'] : ['/api/category', `/api/subcategory/${category}`];
+    }
+    case '/pages/:slug': {
+      const slug = url.pathname.split('/').filter(Boolean)[1];
+      try {
+        // The page asks for the slug as react-router decodes it, encoded once by the API client.
+        return slug ? [`/api/pages/${encodeURIComponent(decodeURIComponent(slug))}`] : [];
+      } catch {
+        return []; // a malformed escape: the page shows not found without asking
+      }
+    }
+    default:
+      return [];
+  }
+}
+
+const EXPOSED_APP = '__federation_expose_App';
+
+/**
+ * The files to preload: the shell's own shared modules its boot waits for, and for a remote
+ * page the remote's entry, its `./App`, the route's chunk and every shared module those
+ * consume, from the copy the page will use: the shell's where the shell provides that module
+ * (it is loaded first), else the remote's own.
+ */
+export function pageHints(shell: BuildFiles | null, page: RemotePage | null, remote: BuildFiles | null, url: URL): PageHints {
+  const files: string[] = [];
+  const sharedFrom = (keys: string[], fallback: BuildFiles | null) => {
+    for (const key of keys) files.push(...(shell?.provides[key] ?? fallback?.provides[key] ?? []));
+  };
+  sharedFrom(shell?.chunks.main?.shared ?? [], null);
+  if (page && remote) {
+    const app = remote.chunks[EXPOSED_APP];
+    const route = remote.chunks[routeChunkName(page.route)];
+    if (remote.entry) files.push(remote.entry);
+    files.push(...(app?.files ?? []), ...(route?.files ?? []));
+    sharedFrom([...(app?.shared ?? []), ...(route?.shared ?? [])], remote);
+  }
+  const unique = [...new Set(files)];
+  return {
+    scripts: unique.filter((file) => file.endsWith('.js')),
+    styles: unique.filter((file) => file.endsWith('.css')),
+    data: page ? dataPreloads(page, url) : [],
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Which remote page the shell will render for a path (docs/architecture.md §3): the same route
+ * table, matched as react-router matches it, and the same home and access rules the shell's
+ * guard applies, so the server only preloads a page the browser will really show.
+ */
+import { routeTable, type RemoteName, type RouteAccess, type RouteEntry } from '@servenear/shared/routes';
+
+export interface PageAccount {
+  role: 'user' | 'employee' | 'admin';
+  isVerified: boolean;
+}
+
+export interface RemotePage {
+  remote: RemoteName;
+  /** The route pattern, as in the table ('/pages/:slug'). */
+  route: string;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/** react-router's rule: case-insensitive, ':name' is any one segment, a trailing slash ignored. */
+function matches(pattern: string, pathname: string): boolean {
+  const wanted = segmentsOf(pattern);
+  const given = segmentsOf(pathname);
+  if (wanted.length !== given.length) return false;
+  return wanted.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === given[index]?.toLowerCase());
+}
+
+/** The table's entry for a path ('/pages/about-us' → '/pages/:slug'); exact patterns first, as react-router ranks them. */
+export function routeEntryFor(pathname: string): RouteEntry | undefined {
+  const candidates = routeTable.filter((entry) => matches(entry.path, pathname));
+  return candidates.find((entry) => !entry.path.includes(':')) ?? candidates[0];
+}
+
+/** The shell guard's rule (customer §6, partner §6): whether the page shows rather than redirects. */
+function allows(access: RouteAccess, account: PageAccount | null): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'otp':
+      return account !== null && !account.isVerified;
+    case 'verified':
+      return account !== null && account.isVerified;
+    case 'user':
+    case 'employee':
+      return account?.role === access;
+  }
+}
+
+/** '/' is the landing page for a visitor and the role's home for a signed-in account. */
+function homeRoute(account: PageAccount | null): string | null {
+  if (account?.role === 'employee') return '/employee-home';
+  if (account?.role === 'user' && account.isVerified) return '/user-home';
+  return null;
+}
+
+/** The remote page shown at this path to this account, or null for a page of the shell's own (or a redirect). */
+export function remotePageFor(pathname: string, account: PageAccount | null): RemotePage | null {
+  const path = segmentsOf(pathname).length === 0 ? homeRoute(account) : pathname;
+  if (path === null) return null;
+  const entry = routeEntryFor(path);
+  if (!entry || entry.owner === 'shell' || !entry.built || !allows(entry.access, account)) return null;
+  return { remote: entry.owner, route: entry.path };
+}

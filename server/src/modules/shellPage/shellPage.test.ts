@@ -1,0 +1,228 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { cookieFrom, login, registerPartner, signUpVerified } from '../../../test/accounts';
+import { createShellFixture, shellIndexHtml, tempFolder } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { manifestUrl, pointRegistry } from '../releases/registry';
+
+let testApp: TestApp;
+let shellDir: string;
+let releasesDir: string;
+
+const API_AREA = '@servenear/shared-0123456789/api';
+
+/**
+ * A released remote as the build writes it: the manifest (entry, the shared modules it
+ * provides) and route-chunks.json (./App and each page: files, consumed shared modules).
+ */
+async function release(remote: string, version: string, pages: Record<string, string[]>, consumes: string[] = []) {
+  const folder = path.join(releasesDir, remote, version);
+  await mkdir(folder, { recursive: true });
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    shared: [
+      { name: 'react', assets: { js: { sync: ['react.remote.js'] }, css: { sync: [] } } },
+      { name: API_AREA, assets: { js: { sync: ['api.remote.js'] }, css: { sync: [] } } },
+    ],
+  };
+  const chunks = {
+    __federation_expose_App: { files: [`__federation_expose_App.${version}.js`], shared: [] },
+    ...Object.fromEntries(Object.entries(pages).map(([name, files]) => [name, { files, shared: consumes }])),
+  };
+  await writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(folder, 'route-chunks.json'), JSON.stringify(chunks));
+  await writeFile(path.join(folder, 'remoteEntry.js'), `var ${remote.replace('-', '_')} = {};`);
+}
+
+beforeAll(async () => {
+  shellDir = await createShellFixture();
+  releasesDir = await tempFolder('releases');
+  const listChunk = ['9602.0000000001.js', 'page-list-of-services.0000000002.css', 'page-list-of-services.0000000003.js'];
+  await release('remote-catalog', '0.1.0-old', { 'page-list-of-services': listChunk });
+  await release('remote-catalog', '0.1.0-new', { 'page-list-of-services': listChunk, 'page-user-home': ['page-user-home.0000000004.js'] });
+  await release('remote-booking', '0.1.0-boo', { 'page-feedback': ['page-feedback.0000000008.js'] }, ['react', API_AREA]);
+  await release('remote-account', '0.1.0-acc', { 'page-pages-slug': ['page-pages-slug.0000000005.js'], 'page-login': ['page-login.0000000006.js'] });
+  await release('remote-partner', '0.1.0-par', { 'page-employee-home': ['page-employee-home.0000000007.js'] });
+  await writeFile(
+    path.join(releasesDir, 'remotes.json'),
+    JSON.stringify({
+      'remote-catalog': manifestUrl('remote-catalog', '0.1.0-new'),
+      'remote-account': manifestUrl('remote-account', '0.1.0-acc'),
+      'remote-partner': manifestUrl('remote-partner', '0.1.0-par'),
+      'remote-booking': manifestUrl('remote-booking', '0.1.0-boo'),
+    }),
+  );
+  testApp = await createTestApp({ shellDir, releasesDir });
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(shellDir, { recursive: true, force: true });
+  await rm(releasesDir, { recursive: true, force: true });
+});
+
+async function page(url: string, cookie?: string) {
+  const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  return response;
+}
+
+/** The hrefs of the page's preload links of one kind ('script', 'style', 'fetch'). */
+function preloads(html: string, as: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]*? href="([^"]+)">/g)].filter(([, kind]) => kind === as).map(([, , href]) => href ?? '');
+}
+
+function inlineRegistry(html: string): unknown {
+  const json = /<script id="sn-registry" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+describe("the shell's page, rendered per request", () => {
+  it('preloads the catalogue entry, its App and the list chunk, and the list page’s first API calls', async () => {
+    const response = await page('/list-of-services?category=3&subcategory=11');
+    const base = '/releases/remote-catalog/0.1.0-new/';
+
+    expect(preloads(response.body, 'script')).toEqual([
+      `${base}remoteEntry.js`,
+      `${base}__federation_expose_App.0.1.0-new.js`,
+      `${base}9602.0000000001.js`,
+      `${base}page-list-of-services.0000000003.js`,
+    ]);
+    expect(preloads(response.body, 'style')).toEqual([`${base}page-list-of-services.0000000002.css`]);
+    expect(preloads(response.body, 'fetch')).toEqual(['/api/category', '/api/subcategory/3']);
+    expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/category">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Cookie');
+  });
+
+  it('inlines the registry this browser gets, and keeps the built page around it', async () => {
+    const response = await page('/list-of-services');
+
+    expect(inlineRegistry(response.body)).toEqual({
+      'remote-catalog': '/releases/remote-catalog/0.1.0-new/mf-manifest.json',
+      'remote-account': '/releases/remote-account/0.1.0-acc/mf-manifest.json',
+      'remote-partner': '/releases/remote-partner/0.1.0-par/mf-manifest.json',
+      'remote-booking': '/releases/remote-booking/0.1.0-boo/mf-manifest.json',
+    });
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<script src="/static/js/main.0123456789.js"></script>');
+  });
+
+  it('preloads an account route: a content page with its text', async () => {
+    const response = await page('/pages/about-us');
+
+    expect(preloads(response.body, 'script')).toEqual([
+      '/releases/remote-account/0.1.0-acc/remoteEntry.js',
+      '/releases/remote-account/0.1.0-acc/__federation_expose_App.0.1.0-acc.js',
+      '/releases/remote-account/0.1.0-acc/page-pages-slug.0000000005.js',
+    ]);
+    expect(preloads(response.body, 'fetch')).toEqual(['/api/pages/about-us']);
+  });
+
+  it('matches a route as the router does: any letter case, a trailing slash', async () => {
+    const response = await page('/LOGIN/');
+    expect(preloads(response.body, 'script')).toContain('/releases/remote-account/0.1.0-acc/page-login.0000000006.js');
+  });
+
+  it('preloads a partner route for a signed-in partner, and nothing for a visitor the guard sends away', async () => {
+    const partner = await registerPartner(testApp.app);
+    const { response: signedIn } = await login(testApp.app, 'employee', partner);
+    const { cookie } = cookieFrom(signedIn);
+
+    const asPartner = await page('/employee-home', cookie);
+    expect(preloads(asPartner.body, 'script')).toEqual([
+      '/releases/remote-partner/0.1.0-par/remoteEntry.js',
+      '/releases/remote-partner/0.1.0-par/__federation_expose_App.0.1.0-par.js',
+      '/releases/remote-partner/0.1.0-par/page-employee-home.0000000007.js',
+    ]);
+    // '/' is the partner's home too.
+    expect(preloads((await page('/', cookie)).body, 'script')).toContain('/releases/remote-partner/0.1.0-par/page-employee-home.0000000007.js');
+
+    const asVisitor = await page('/employee-home');
+    expect(preloads(asVisitor.body, 'script')).toEqual([]);
+    expect(inlineRegistry(asVisitor.body)).toBeDefined();
+  });
+
+  it("preloads the customer's home on '/' once signed in, and nothing of a remote for a visitor's landing page", async () => {
+    const customer = await signUpVerified(testApp.app, testApp.db);
+    const signedIn = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${customer.token}` } });
+    expect(signedIn.statusCode).toBe(200);
+
+    const home = await page('/', `sn_session=${customer.token}`);
+    expect(preloads(home.body, 'script')).toContain('/releases/remote-catalog/0.1.0-new/page-user-home.0000000004.js');
+    expect(preloads((await page('/')).body, 'script')).toEqual([]);
+  });
+
+  it('names the old version at once after a rollback, with no rebuild of the shell', async () => {
+    await pointRegistry(releasesDir, 'remote-catalog', '0.1.0-old');
+    try {
+      const response = await page('/list-of-services?category=3');
+
+      expect(preloads(response.body, 'script')[0]).toBe('/releases/remote-catalog/0.1.0-old/remoteEntry.js');
+      expect(response.body).not.toContain('0.1.0-new');
+      expect(preloads(response.body, 'fetch')).toEqual(['/api/category', '/api/subcategory/3']);
+    } finally {
+      await pointRegistry(releasesDir, 'remote-catalog', '0.1.0-new');
+    }
+  });
+
+  it("preloads the shared modules the page consumes from the copy it will use, and the shell's boot modules", async () => {
+    // The shell provides react (and waits for it at boot), not the API area.
+    await writeFile(
+      path.join(shellDir, 'mf-manifest.json'),
+      JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['react.shell.js'] }, css: { sync: ['react.shell.css'] } } }] }),
+    );
+    await writeFile(path.join(shellDir, 'route-chunks.json'), JSON.stringify({ main: { files: ['main.js'], shared: ['react'] } }));
+    try {
+      const response = await page('/feedback');
+      expect(preloads(response.body, 'script')).toEqual([
+        '/react.shell.js',
+        '/releases/remote-booking/0.1.0-boo/remoteEntry.js',
+        '/releases/remote-booking/0.1.0-boo/__federation_expose_App.0.1.0-boo.js',
+        '/releases/remote-booking/0.1.0-boo/page-feedback.0000000008.js',
+        '/releases/remote-booking/0.1.0-boo/api.remote.js',
+      ]);
+      expect(preloads(response.body, 'style')).toEqual(['/react.shell.css']);
+      // The landing page needs no remote, but the shell's boot modules still.
+      expect(preloads((await page('/')).body, 'script')).toEqual(['/react.shell.js']);
+    } finally {
+      await rm(path.join(shellDir, 'mf-manifest.json'));
+      await rm(path.join(shellDir, 'route-chunks.json'));
+    }
+  });
+
+  it('still answers an unknown route with the shell, which shows its not-found page', async () => {
+    const response = await page('/no-such-page/at-all');
+
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(preloads(response.body, 'script')).toEqual([]);
+    expect(inlineRegistry(response.body)).toBeDefined();
+  });
+
+  it('preloads the entry alone when a release folder lacks its route list (a build from before it existed)', async () => {
+    await rm(path.join(releasesDir, 'remote-partner', '0.1.0-par', 'route-chunks.json'));
+    const partner = await registerPartner(testApp.app);
+    const { response: signedIn } = await login(testApp.app, 'employee', partner);
+    // A fresh app: the first reader cached this release's files already.
+    const fresh = await createTestApp({ shellDir, releasesDir, db: testApp.db });
+    try {
+      const response = await fresh.app.inject({ method: 'GET', url: '/employee-home', headers: { cookie: cookieFrom(signedIn).cookie } });
+      expect(preloads(response.body, 'script')).toEqual(['/releases/remote-partner/0.1.0-par/remoteEntry.js']);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('serves the built page unchanged but for the head when nothing was ever released', async () => {
+    const emptyReleases = await tempFolder('no-releases');
+    const unreleased = await createTestApp({ shellDir, releasesDir: emptyReleases });
+    try {
+      const response = await unreleased.app.inject({ method: 'GET', url: '/pages/about-us' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(shellIndexHtml.replace('</head>', '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/pages/about-us"></head>'));
+    } finally {
+      await unreleased.close();
+      await rm(emptyReleases, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The shell's index.html, rendered per request (docs/architecture.md §3): the remote registry
+ * this browser gets is inlined, so the shell starts loading remotes without asking for it, and
+ * the page's remote files and first API calls are preloaded from the HTML, so they download
+ * beside the shell's own bundle instead of one after another. Publishing or rolling back a
+ * remote changes both on the next page load, with no rebuild of the shell.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REGISTRY_ELEMENT_ID } from '@servenear/shared/routes';
+import type { Registry } from '../releases/registry';
+import { remotePageFor, type PageAccount } from './pageRoute';
+import { pageHints, type PageHints } from './pageHints';
+import { createReleaseFilesReader, createShellFilesReader } from './releaseFiles';
+
+export interface ShellPageOptions {
+  shellDir: string;
+  releasesDir: string;
+  /** The registry this browser gets (null: nothing released yet); may set the rollout cookie. */
+  registryFor(request: FastifyRequest, reply: FastifyReply): Promise<Registry | null>;
+  /** The signed-in account behind the request's session cookie, or null. */
+  accountFor(request: FastifyRequest): Promise<PageAccount | null>;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON inside a script element: '<' escaped, so no '</script>' can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The head's additions: the registry as data (not script: the Content-Security-Policy allows no inline script), then the preloads. */
+export function headAdditions(registry: Registry | null, hints: PageHints): string {
+  const lines = [
+    ...(registry ? [`<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${scriptJson(registry)}</script>`] : []),
+    ...hints.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+    ...hints.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
+    // The API client sends credentials (axios withCredentials), so the preload must too, or Chromium fetches twice.
+    ...hints.data.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`),
+  ];
+  return lines.join('');
+}
+
+/** index.html as built, read again only when the file changes (a rebuild while the server runs). */
+function createTemplateReader(shellDir: string) {
+  const file = path.join(shellDir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async (): Promise<string | null> => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+export function createShellPageRenderer(options: ShellPageOptions) {
+  const readTemplate = createTemplateReader(options.shellDir);
+  const readReleaseFiles = createReleaseFilesReader(options.releasesDir);
+  const readShellFiles = createShellFilesReader(options.shellDir);
+
+  return async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
+    const template = await readTemplate();
+    if (template === null) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('ServeNear is not built yet: run `npm run build`, then start the server again.');
+    }
+    const url = new URL(request.url, 'http://page.invalid');
+    const [registry, account] = await Promise.all([options.registryFor(request, reply), options.accountFor(request)]);
+    const page = remotePageFor(url.pathname, account);
+    const manifestUrl = page && registry?.[page.remote];
+    const [shellFiles, remoteFiles] = await Promise.all([readShellFiles(), manifestUrl ? readReleaseFiles(manifestUrl) : null]);
+    const hints = pageHints(shellFiles, page, remoteFiles, url);
+    const html = template.replace('</head>', `${headAdditions(registry, hints)}</head>`);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+}
