@@ -34,16 +34,24 @@ test('with remote-account down the rest of the site works, and Retry brings it b
 });
 
 test('a registry entry that points nowhere shows the fallback too', async () => {
+  const missing = '/releases/remote-account/0.0.0-missing/mf-manifest.json';
+  // The page comes with the registry inlined (server/src/modules/shellPage); Retry asks /remotes.json.
+  await page.route(`${e2e.site.url}/report`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/\/releases\/remote-account\/[^/"]+\/mf-manifest\.json/g, missing);
+    await route.fulfill({ response, body: html });
+  });
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = await response.json();
-    registry['remote-account'] = '/releases/remote-account/0.0.0-missing/mf-manifest.json';
+    registry['remote-account'] = missing;
     await route.fulfill({ response, json: registry });
   });
   await page.goto(`${e2e.site.url}/report`);
   await expectVisible(page.getByTestId('remote-fallback'), 30_000);
   await expectVisible(page.getByRole('contentinfo'));
   await page.unroute('**/remotes.json');
+  await page.unroute(`${e2e.site.url}/report`);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expectVisible(page.getByRole('heading', { name: 'Report and Queries' }));
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps } from '@servenear/shared/routes';
-import { createRemoteLoader, readInlineRegistry, versionOf, type RemoteLoader } from './remoteLoader';
+import { createRemoteLoader, pageHasPreloadsOf, readInlineRegistry, versionOf, type RemoteLoader } from './remoteLoader';
 import { RemoteLoaderContext } from './RemoteLoaderContext';
 import { RemoteRegion } from './RemoteRegion';
 import { remoteErrorLogger } from './errorLogger';
@@ -62,7 +62,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteRegion', () => {
-  it('registers each remote by the absolute URL of the entry beside its manifest and renders the App with its route', async () => {
+  it('registers the remotes from the registry with absolute manifest URLs and renders the App with its route', async () => {
     fetchMock.mockResolvedValue(registryResponse(registry));
     mockedLoadRemote.mockImplementation(appsByContainer as typeof loadRemote);
     await loader.start();
@@ -72,8 +72,8 @@ describe('RemoteRegion', () => {
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
       [
-        { name: 'remote_catalog', entry: 'http://localhost/releases/remote-catalog/0.1.0-def/remoteEntry.js' },
-        { name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/remoteEntry.js' },
+        { name: 'remote_catalog', entry: 'http://localhost/releases/remote-catalog/0.1.0-def/mf-manifest.json' },
+        { name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/mf-manifest.json' },
       ],
       { force: false },
     );
@@ -94,7 +94,7 @@ describe('RemoteRegion', () => {
     expect(await screen.findByText('remote_catalog renders /list-of-services')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'remote_catalog', entry: 'http://localhost/releases/remote-catalog/0.1.0-def/remoteEntry.js' }]),
+      expect.arrayContaining([{ name: 'remote_catalog', entry: 'http://localhost/releases/remote-catalog/0.1.0-def/mf-manifest.json' }]),
       { force: false },
     );
   });
@@ -150,7 +150,7 @@ describe('RemoteRegion', () => {
     expect(await screen.findByText('remote_account renders /report')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
     expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/remoteEntry.js' }],
+      [{ name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/mf-manifest.json' }],
       { force: true },
     );
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('RemoteRegion', () => {
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/remoteEntry.js' }]),
+      expect.arrayContaining([{ name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/mf-manifest.json' }]),
       { force: true },
     );
   });
@@ -255,5 +255,18 @@ describe('remoteErrorLogger', () => {
     const handler = plugin.errorLoadRemote as unknown as (args: Record<string, unknown>) => unknown;
     expect(await handler({ id: 'remote_account/App', error, lifecycle: 'afterResolve', from: 'runtime' })).toBeUndefined();
     expect(log).toHaveBeenCalledWith('ServeNear: remote remote_account/App failed to load (afterResolve)', error);
+  });
+});
+
+describe('pageHasPreloadsOf', () => {
+  it("says whether the page came with preloads of the remote's release files", () => {
+    document.head.insertAdjacentHTML('beforeend', '<link rel="preload" as="script" href="/releases/remote-account/0.1.0-abc/remoteEntry.js">');
+    try {
+      expect(pageHasPreloadsOf('remote-account')).toBe(true);
+      expect(pageHasPreloadsOf('remote-catalog')).toBe(false);
+    } finally {
+      document.head.querySelector('link[rel="preload"]')?.remove();
+    }
+    expect(pageHasPreloadsOf('remote-account')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Runtime remote loading (docs/architecture.md §3): the shell knows no remote URL at build time. It reads
  * the registry at boot (inlined in the page by the server, else /remotes.json), registers each
- * remote's entry with the Module Federation runtime, and loads `<container>/App` when a region
+ * remote's manifest with the Module Federation runtime, and loads `<container>/App` when a region
  * first needs it.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -61,12 +61,13 @@ export function readInlineRegistry(doc: Document = document): Registry | null {
 }
 
 /**
- * The remote's entry script beside its manifest. The runtime is given the entry itself, not the
- * manifest: reading the manifest first would add a round trip before the entry, which the
- * page has already preloaded.
+ * Whether the page came with preloads of this remote's files (server/src/modules/shellPage).
+ * Chromium keeps a preload's answer, a failure included, for the first request of its URL in
+ * the page, and removing the link does not drop it: a Retry in the same page would be handed
+ * the same failure, so it loads the page again instead (with the registry as it is now).
  */
-export function entryUrlOf(manifestUrl: string): string {
-  return new URL('remoteEntry.js', new URL(manifestUrl, window.location.origin)).href;
+export function pageHasPreloadsOf(remote: RemoteName, doc: Document = document): boolean {
+  return [...doc.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href')?.startsWith(`/releases/${remote}/`));
 }
 
 async function fetchRegistry(url: string): Promise<Registry> {
@@ -98,7 +99,8 @@ export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoa
       const url = entries[remote];
       if (!url || (remote !== forced && registered.has(remote))) return [];
       registered.add(remote);
-      return [{ name: containerName(remote), entry: entryUrlOf(url) }];
+      // The runtime resolves a remote's chunks against its manifest URL, so it must be absolute.
+      return [{ name: containerName(remote), entry: new URL(url, window.location.origin).href }];
     });
     if (remotes.length > 0) registerRemotes(remotes, { force: forced !== undefined });
   }
