@@ -1,7 +1,9 @@
 // What a remote build must satisfy before it may go live next to the shell that is running:
 // the shell's route table mounts ./App of every remote, and a singleton the shell provides in
 // an unsatisfying version (or not at all) would give the remote a second React or router, and
-// a host contract older than the remote was built against would lack what it calls.
+// a host contract older than the remote was built against would lack what it calls. A remote's
+// production build also runs on the shell's federation runtime (docs/architecture.md §3), so it
+// must have been built with the same Module Federation version as the shell.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,13 +21,20 @@ export interface FederationManifest {
   name: string;
   shared?: ManifestShared[];
   exposes?: { name: string; path?: string }[];
+  /** pluginVersion: the Module Federation version that made the build (absent in older builds). */
+  metaData?: { pluginVersion?: string };
 }
+
+/** The package whose version is the Module Federation version a build is made with. */
+const FEDERATION_PACKAGE = '@module-federation/enhanced';
 
 export interface ShellProvides {
   /** Where the versions were read from, for messages. */
   source: string;
   /** Shared module or package name → version the shell provides. */
   versions: Map<string, string>;
+  /** The Module Federation version the shell was (or would be) built with; undefined when unknown. */
+  federationVersion?: string;
 }
 
 /** 'react/jsx-runtime' → 'react', 'react-dom/client' → 'react-dom'. */
@@ -45,7 +54,7 @@ function fromShellManifest(manifest: FederationManifest, source: string): ShellP
     versions.set(shared.name, shared.version);
     if (!versions.has(packageOf(shared.name))) versions.set(packageOf(shared.name), shared.version);
   }
-  return { source, versions };
+  return { source, versions, federationVersion: manifest.metaData?.pluginVersion };
 }
 
 /** The installed version of a package as the shell resolves it (its own node_modules first). */
@@ -72,7 +81,8 @@ async function fromShellPackages(repoRoot: string): Promise<ShellProvides> {
     versions.set(name, resolved.version);
     pending.push(...resolved.dependencies);
   }
-  return { source: "the shell's installed packages", versions };
+  const federationVersion = (await resolvedPackage(repoRoot, FEDERATION_PACKAGE))?.version;
+  return { source: "the shell's installed packages", versions, federationVersion };
 }
 
 /** What the live shell provides: its build's manifest (SHELL_DIR, default shell/dist), or
@@ -91,6 +101,12 @@ export function releaseProblems(remote: string, manifest: FederationManifest, sh
   const exposesApp = (manifest.exposes ?? []).some((expose) => expose.name === 'App' || expose.path === './App');
   if (!exposesApp) {
     problems.push(`${remote} does not expose ./App: the shell's route table mounts ./App of every remote.`);
+  }
+  const remoteFederation = manifest.metaData?.pluginVersion;
+  if (remoteFederation && shell.federationVersion && remoteFederation !== shell.federationVersion) {
+    problems.push(
+      `${remote} was built with Module Federation ${remoteFederation}, but the live shell provides ${shell.federationVersion} (per ${shell.source}): remotes use the shell's federation runtime, so build both with the same version.`,
+    );
   }
   for (const shared of manifest.shared ?? []) {
     if (!shared.singleton || !shared.requiredVersion) continue;

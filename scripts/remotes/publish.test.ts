@@ -5,7 +5,7 @@ import { readAudit } from '../../server/src/modules/releases/audit';
 import { publish, sync } from './publish';
 import { readRegistry, ReleaseError } from '../../server/src/modules/releases/registry';
 import { rollback } from './rollback';
-import { fixtureRepo, hostSingleton, reactSingleton, remoteManifest, sharedApi, type FixtureRepo } from './testing';
+import { federationVersion, fixtureRepo, hostSingleton, reactSingleton, remoteManifest, sharedApi, type FixtureRepo } from './testing';
 
 let repo: FixtureRepo;
 
@@ -143,6 +143,32 @@ describe('publish', () => {
     await expect(publish(repo.ctx, 'remote-account')).resolves.toMatchObject({ repointed: true });
   });
 
+  describe("the shell's Module Federation version (remotes run on the shell's federation runtime)", () => {
+    it('publishes a remote built with the same version', async () => {
+      await repo.build('remote-booking', remoteManifest({ metaData: { pluginVersion: federationVersion } }));
+
+      await expect(publish(repo.ctx, 'remote-booking')).resolves.toMatchObject({ repointed: true });
+    });
+
+    it('refuses a remote built with another version and says which', async () => {
+      await repo.build('remote-booking', remoteManifest({ metaData: { pluginVersion: '2.9.1' } }));
+
+      const attempt = publish(repo.ctx, 'remote-booking');
+
+      await expect(attempt).rejects.toThrow(ReleaseError);
+      await expect(attempt).rejects.toThrow(
+        "remote-booking was built with Module Federation 2.9.1, but the live shell provides 2.9.2 (per shell/dist/mf-manifest.json): remotes use the shell's federation runtime, so build both with the same version.",
+      );
+      expect(await readRegistry(repo.ctx.releasesDir)).toEqual({});
+    });
+
+    it('does not refuse an older build whose manifest records no version', async () => {
+      await repo.build('remote-booking', remoteManifest({ metaData: {} }));
+
+      await expect(publish(repo.ctx, 'remote-booking')).resolves.toMatchObject({ repointed: true });
+    });
+  });
+
   describe('when the shell is not built', () => {
     beforeEach(() => repo.removeShellBuild());
 
@@ -160,6 +186,17 @@ describe('publish', () => {
       await expect(publish(repo.ctx, 'remote-account')).rejects.toThrow(
         "remote-account requires host contract ^1.0.0, but the live shell provides 0.9.0 (per the shell's installed packages)",
       );
+    });
+
+    it('checks the Module Federation version against the installed plugin', async () => {
+      await repo.shellPackages({ react: '19.3.1' }, '1.0.0', '2.9.3');
+      await repo.build('remote-booking', remoteManifest());
+      await repo.build('remote-account', remoteManifest({ metaData: { pluginVersion: '2.9.3' } }));
+
+      await expect(publish(repo.ctx, 'remote-booking')).rejects.toThrow(
+        "remote-booking was built with Module Federation 2.9.2, but the live shell provides 2.9.3 (per the shell's installed packages)",
+      );
+      await expect(publish(repo.ctx, 'remote-account')).resolves.toMatchObject({ repointed: true });
     });
   });
 });

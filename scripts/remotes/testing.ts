@@ -21,11 +21,15 @@ export const sharedApi: ManifestShared = {
   requiredVersion: '0.1.0-0123456789',
 };
 
+/** The Module Federation version the fixture shell and remotes are built with. */
+export const federationVersion = '2.9.2';
+
 export function remoteManifest(overrides: Partial<FederationManifest> = {}): FederationManifest {
   return {
     name: 'remote_account',
     shared: [reactSingleton, hostSingleton],
     exposes: [{ name: 'App', path: './App' }],
+    metaData: { pluginVersion: federationVersion },
     ...overrides,
   };
 }
@@ -39,11 +43,13 @@ export interface FixtureRepo {
   ctx: ReleaseContext;
   /** Replaces <remote>/dist with a build made of this manifest and entry script. */
   build(remote: string, manifest: FederationManifest, entry?: string): Promise<void>;
-  shellManifest(shared: ManifestShared[]): Promise<void>;
+  /** The shell built: its manifest with these singletons and this Module Federation version. */
+  shellManifest(shared: ManifestShared[], pluginVersion?: string): Promise<void>;
   removeShellBuild(): Promise<void>;
   /** The shell unbuilt: its dependencies as installed in node_modules, and shared/ at this
-   *  host contract version. */
-  shellPackages(installed: Record<string, string>, hostContract: string): Promise<void>;
+   *  host contract version; with federationVersion, the repo root's installed Module Federation
+   *  plugin (a root dev dependency, as in the real repo). */
+  shellPackages(installed: Record<string, string>, hostContract: string, federationVersion?: string): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -65,11 +71,12 @@ export async function fixtureRepo(): Promise<FixtureRepo> {
       await writeJson(path.join(dist, 'mf-manifest.json'), manifest);
       await writeFile(path.join(dist, 'remoteEntry.js'), entry);
     },
-    async shellManifest(shared) {
-      await writeJson(path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'), { name: 'shell', shared, exposes: [] });
+    async shellManifest(shared, pluginVersion = federationVersion) {
+      const metaData = { buildInfo: { buildVersion: '0.1.0', buildName: 'shell' }, pluginVersion };
+      await writeJson(path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'), { name: 'shell', metaData, shared, exposes: [] });
     },
     removeShellBuild: () => rm(path.join(repoRoot, 'shell', 'dist'), { recursive: true, force: true }),
-    async shellPackages(installed, hostContract) {
+    async shellPackages(installed, hostContract, federation) {
       await writeJson(path.join(repoRoot, 'shell', 'package.json'), {
         name: 'shell',
         dependencies: { ...Object.fromEntries(Object.keys(installed).map((name) => [name, '*'])), '@servenear/shared': '0.1.0' },
@@ -81,6 +88,10 @@ export async function fixtureRepo(): Promise<FixtureRepo> {
       });
       for (const [name, version] of Object.entries(installed)) {
         await writeJson(path.join(repoRoot, 'node_modules', name, 'package.json'), { name, version });
+      }
+      if (federation) {
+        const name = '@module-federation/enhanced';
+        await writeJson(path.join(repoRoot, 'node_modules', name, 'package.json'), { name, version: federation });
       }
     },
     cleanup: () => rm(repoRoot, { recursive: true, force: true }),
