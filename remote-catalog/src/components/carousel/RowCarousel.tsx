@@ -1,10 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
-import { slidesPerViewAt, type CarouselLayout } from '@servenear/shared/domain';
 import type { CarouselProps } from './Carousel';
 import { carouselSettings } from './settings';
+import { useSlidesPerView } from './useSlidesPerView';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import styles from './Carousel.module.css';
@@ -12,16 +12,6 @@ import styles from './Carousel.module.css';
 interface RowCarouselProps extends CarouselProps {
   /** The card shown first (0 unless given). */
   initialIndex?: number;
-}
-
-const onResize = (changed: () => void) => {
-  window.addEventListener('resize', changed);
-  return () => window.removeEventListener('resize', changed);
-};
-
-/** Cards side by side now, as Swiper's breakpoints read the window's width. */
-function useSlidesPerView(layout: CarouselLayout): number {
-  return useSyncExternalStore(onResize, () => slidesPerViewAt(layout, window.innerWidth));
 }
 
 /** The texts swiper's A11y module gives its arrows and bullets; ours say the same. */

@@ -95,6 +95,53 @@ describe('the home category carousel (customer §2)', () => {
     }
   });
 
+  it('loads the images of the cards on screen at first at once and first (the LCP), the others lazily', async () => {
+    const imageOf = (name: string, scope: ParentNode = document) =>
+      [...scope.querySelectorAll('button')].find((button) => button.textContent === name)?.querySelector('img');
+    const firstPaint = (image: HTMLImageElement | null | undefined) => {
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+      expect(image).not.toHaveAttribute('decoding', 'async');
+      expect(image).toHaveAttribute('width', '160');
+      expect(image).toHaveAttribute('height', '120');
+    };
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      fakeApi(homeRoutes());
+      const { unmount } = renderPage(route, route, { session: customer });
+
+      // A phone shows two cards: Pass Fast Express and the first category.
+      await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+      firstPaint(imageOf('Pass Fast Express'));
+      firstPaint(imageOf('Industry & Factory'));
+      for (const name of ['Retail & Shop', 'Home & Personal', 'Tutor/Consultancies']) {
+        expect(imageOf(name)).toHaveAttribute('loading', 'lazy');
+        expect(imageOf(name)).not.toHaveAttribute('fetchpriority');
+      }
+      unmount();
+
+      // From 1024 px all five show; the copies the row draws to loop come later, lazily.
+      window.innerWidth = 1024;
+      fakeApi(homeRoutes());
+      renderPage(route, route, { session: customer });
+      await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+      const region = carousel();
+      const originals = [...region.querySelectorAll('.swiper-slide:not([aria-hidden="true"])')];
+      const copies = [...region.querySelectorAll('.swiper-slide[aria-hidden="true"]')];
+      expect(copies).toHaveLength(5);
+      for (const name of names) {
+        const original = originals.map((slide) => imageOf(name, slide)).find(Boolean);
+        // 'Home & Personal' has no image: the catalogue's fallback picture, loaded at once too.
+        if (name === 'Home & Personal') expect(original).toHaveAttribute('loading', 'eager');
+        else firstPaint(original);
+        expect(copies.map((slide) => imageOf(name, slide)).find(Boolean)).toHaveAttribute('loading', 'lazy');
+      }
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('moves to the card of a bullet and follows the carousel with the current bullet', async () => {
     fakeApi(homeRoutes());
     const { user } = renderPage(route, route, { session: customer });

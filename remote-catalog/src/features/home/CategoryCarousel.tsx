@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import type { Category } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { ServiceImage } from '@servenear/shared/ui';
-import { RowCarousel } from '../../components/carousel';
+import { RowCarousel, useSlidesPerView } from '../../components/carousel';
 import { CategoryName, categoryRowLayout, useCategories } from '../../components/categories';
+import { FirstPaintImage } from './FirstPaintImage';
 import passFastExpressImage from './pass-fast-express.svg';
 import { homeTexts } from './texts';
 import styles from './CategoryCarousel.module.css';
@@ -28,6 +29,10 @@ export function CategoryCarousel() {
   const navigate = useNavigate();
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [popupId, setPopupId] = useState<number | null>(null);
+  // The cards on screen before the row first moves (the Pass Fast Express card is the first):
+  // the page's largest image is one of them, so they load at once and first, the rest lazily.
+  const slideCount = categories.length + 1;
+  const shownAtFirst = useSlidesPerView(categoryRowLayout(slideCount));
 
   // customer §6: sending the enquiry needs a customer session; without one, the login page.
   const openPassFastExpress = () => {
@@ -49,11 +54,19 @@ export function CategoryCarousel() {
       onPointerEnter={() => void loadPassFastExpress().catch(() => undefined)}
       onClick={openPassFastExpress}
     >
-      <img src={passFastExpressImage} alt={homeTexts.passFastExpressAlt} width={160} height={120} className={styles.image} />
+      <img
+        src={passFastExpressImage}
+        alt={homeTexts.passFastExpressAlt}
+        width={160}
+        height={120}
+        className={styles.image}
+        loading={copy ? 'lazy' : 'eager'}
+        fetchPriority={copy ? undefined : 'high'}
+      />
       <span className={styles.title}>{homeTexts.passFastExpress}</span>
     </button>
   );
-  const categoryCard = (category: Category, copy: boolean) => (
+  const categoryCard = (category: Category, index: number, copy: boolean) => (
     <button
       type="button"
       className={styles.card}
@@ -61,7 +74,11 @@ export function CategoryCarousel() {
       tabIndex={copy ? -1 : undefined}
       onClick={() => setPopupId(category.id)}
     >
-      <ServiceImage src={category.imageUrl} alt="" width={160} height={120} className={styles.image} />
+      {!copy && index < shownAtFirst ? (
+        <FirstPaintImage src={category.imageUrl} alt="" width={160} height={120} className={styles.image} />
+      ) : (
+        <ServiceImage src={category.imageUrl} alt="" width={160} height={120} loading="lazy" className={styles.image} />
+      )}
       <span className={styles.title}>
         <CategoryName name={category.name} />
       </span>
@@ -69,7 +86,8 @@ export function CategoryCarousel() {
   );
   const slides = [
     { key: 'pass-fast-express', content: passFastExpressCard(false), copy: passFastExpressCard(true) },
-    ...categories.map((category) => ({ key: category.id, content: categoryCard(category, false), copy: categoryCard(category, true) })),
+    // Slide index: the Pass Fast Express card is 0.
+    ...categories.map((category, at) => ({ key: category.id, content: categoryCard(category, at + 1, false), copy: categoryCard(category, at + 1, true) })),
   ];
 
   return (
@@ -77,7 +95,7 @@ export function CategoryCarousel() {
       <h2 id="home-categories" className={styles.heading}>
         {homeTexts.categories}
       </h2>
-      <RowCarousel key={slides.length} label={homeTexts.categories} layout={categoryRowLayout(slides.length)} slides={slides} />
+      <RowCarousel key={slideCount} label={homeTexts.categories} layout={categoryRowLayout(slideCount)} slides={slides} />
       {enquiryOpen && (
         <Suspense fallback={null}>
           <PassFastExpressDialog onClose={() => setEnquiryOpen(false)} />

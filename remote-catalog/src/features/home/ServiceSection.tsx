@@ -2,20 +2,27 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ServiceSummary } from '@servenear/shared/api';
 import { carouselBreakpoints } from '@servenear/shared/domain';
-import { QueryState } from '@servenear/shared/ui';
+import { Loading, QueryState } from '@servenear/shared/ui';
 import { Carousel } from '../../components/carousel';
 import { HomeServiceCard } from './HomeServiceCard';
 import { homeTexts } from './texts';
+import { useNearViewport } from './useNearViewport';
 import styles from './UserHomePage.module.css';
 
-/** A home section: a heading over its content (customer §2 'Landing and home'). */
+/**
+ * A home section: a heading over its content (customer §2 'Landing and home'). The content,
+ * and so its request and its carousel, is rendered once the section comes near the viewport
+ * (issue 16: the sections below the fold no longer compete with the first screen); until then
+ * the heading shows over the room a row of cards takes, so nothing moves when they arrive.
+ */
 export function ServiceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const [observe, near] = useNearViewport<HTMLElement>();
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section ref={observe} className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
-      {children}
+      {near ? children : <div className={styles.cardRowRoom} aria-hidden="true" />}
     </section>
   );
 }
@@ -29,7 +36,17 @@ interface ServiceCarouselProps {
 /** A section's services as a carousel of cards, with the §8 texts while none are shown. */
 export function ServiceCarousel({ title, services, onOpen }: ServiceCarouselProps) {
   return (
-    <QueryState query={services} failedText={homeTexts.servicesFailed} empty={<p className={styles.notice}>{homeTexts.noServices}</p>}>
+    <QueryState
+      query={services}
+      // The spinner over the cards' room: the section keeps its height while the services load.
+      loading={
+        <div className={styles.cardRowRoom}>
+          <Loading />
+        </div>
+      }
+      failedText={homeTexts.servicesFailed}
+      empty={<p className={styles.notice}>{homeTexts.noServices}</p>}
+    >
       {(list) => (
         <Carousel
           label={title}

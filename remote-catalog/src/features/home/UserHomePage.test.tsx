@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { Swiper as SwiperClass } from 'swiper';
 import { failed, fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
 import { categoriesWire, customer, renderPage, serviceWire, subcategoryWire } from '../../test/renderPage';
+import { stubIntersectionObserver } from './intersectionObserverStub';
+import { NEAR_VIEWPORT_MARGIN } from './useNearViewport';
 
 const route = '/user-home';
 const located = { latitude: 12.9716, longitude: 77.5946, address: 'MG Road, Bengaluru' };
@@ -65,6 +67,38 @@ describe('/user-home', () => {
     expect(within(section('Most popular')).getByText(/Set your location/)).toBeInTheDocument();
     expect(requests.some((request) => request.url.startsWith('user/mostpopulerservice'))).toBe(false);
     expect(requests.map((request) => request.url)).toContain('user/industryservices');
+  });
+
+  it("asks for a section's services only once it comes near the viewport, its heading and room shown meanwhile", async () => {
+    const viewport = stubIntersectionObserver();
+    try {
+      const { requests } = fakeApi(homeRoutes());
+      renderPage(route, route, { session: customer });
+      const asked = (url: string) => requests.filter((request) => request.url === url).length;
+
+      // The first screen is in (banners and categories); no section has come near the viewport yet.
+      await screen.findByRole('heading', { name: 'Deep cleaning' });
+      await screen.findByRole('button', { name: 'Tutor/Consultancies' });
+      expect(viewport.margins).toContain(NEAR_VIEWPORT_MARGIN);
+      const tutoring = section('Tutor/Consultancies');
+      expect(asked('user/gettutoringandconsulting')).toBe(0);
+      expect(asked('user/industryservices')).toBe(0);
+      expect(tutoring.querySelector('[aria-roledescription="carousel"], [role="alert"], [role="status"]')).toBeNull();
+      expect(tutoring.querySelector('[aria-hidden="true"]')).not.toBeNull();
+
+      // Scrolling brings the first category section near: only it asks.
+      viewport.scrollNear(section('Industry & Factory'));
+      expect(await within(section('Industry & Factory')).findByRole('article', { name: 'Lathe repair' })).toBeInTheDocument();
+      expect(asked('user/industryservices')).toBe(1);
+      expect(asked('user/gettutoringandconsulting')).toBe(0);
+
+      // Then the last one, far below.
+      viewport.scrollNear(tutoring);
+      expect(await within(tutoring).findByRole('alert')).toHaveTextContent('Failed to fetch data.');
+      expect(asked('user/gettutoringandconsulting')).toBe(1);
+    } finally {
+      viewport.restore();
+    }
   });
 
   it('cuts a card description at 90 characters with an ellipsis', async () => {

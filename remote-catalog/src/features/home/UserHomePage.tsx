@@ -16,30 +16,23 @@ export const homeSections: { section: HomeSection; title: string }[] = [
   { section: 'gettutoringandconsulting', title: 'Tutor/Consultancies' },
 ];
 
-function MostPopular({ onOpen }: { onOpen(service: ServiceSummary): void }) {
+type OpenService = (service: ServiceSummary) => void;
+
+// Each section's list is asked for by its content, which ServiceSection renders only once the
+// section comes near the viewport.
+function MostPopularServices({ onOpen }: { onOpen: OpenService }) {
   const { location } = useHost();
   // The list is asked for only once both coordinates are known.
   const services = useMostPopular(location);
   const known = location.latitude !== null && location.longitude !== null;
-  return (
-    <ServiceSection id="home-most-popular" title={homeTexts.mostPopular}>
-      {known ? (
-        <ServiceCarousel title={homeTexts.mostPopular} services={services} onOpen={onOpen} />
-      ) : (
-        <p className={styles.notice}>{homeTexts.setLocation}</p>
-      )}
-    </ServiceSection>
-  );
+  if (!known) return <p className={styles.notice}>{homeTexts.setLocation}</p>;
+  return <ServiceCarousel title={homeTexts.mostPopular} services={services} onOpen={onOpen} />;
 }
 
-function CategorySection({ section, title, onOpen }: { section: HomeSection; title: string; onOpen(service: ServiceSummary): void }) {
+function CategoryServices({ section, title, onOpen }: { section: HomeSection; title: string; onOpen: OpenService }) {
   const { location } = useHost();
   const services = useHomeSection(section, location);
-  return (
-    <ServiceSection id={`home-${section}`} title={title}>
-      <ServiceCarousel title={title} services={services} onOpen={onOpen} />
-    </ServiceSection>
-  );
+  return <ServiceCarousel title={title} services={services} onOpen={onOpen} />;
 }
 
 /** /user-home: the verified customer's home. */
@@ -50,9 +43,13 @@ export default function UserHomePage() {
     <div className={styles.page}>
       <BannerSlider />
       <CategoryCarousel />
-      <MostPopular onOpen={open} />
+      <ServiceSection id="home-most-popular" title={homeTexts.mostPopular}>
+        <MostPopularServices onOpen={open} />
+      </ServiceSection>
       {homeSections.map(({ section, title }) => (
-        <CategorySection key={section} section={section} title={title} onOpen={open} />
+        <ServiceSection key={section} id={`home-${section}`} title={title}>
+          <CategoryServices section={section} title={title} onOpen={open} />
+        </ServiceSection>
       ))}
       {openServiceId !== null && <ServiceDetailsDialog serviceId={openServiceId} onClose={() => setOpenServiceId(null)} />}
     </div>

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+import { slidesPerViewAt, type CarouselLayout } from '@servenear/shared/domain';
+
+const onResize = (changed: () => void) => {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
+};
+
+/** Cards side by side now, as Swiper's breakpoints read the window's width. */
+export function useSlidesPerView(layout: CarouselLayout): number {
+  return useSyncExternalStore(onResize, () => slidesPerViewAt(layout, window.innerWidth));
+}
