@@ -134,3 +134,43 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
     experiments: { css: true },
   } as Configuration;
 }
+
+/**
+ * The shell's server-side render (docs/architecture.md §3): shell/src/ssr/render.tsx as one
+ * CommonJS file the server loads, dist-ssr/render.cjs. Same loaders and CSS Module names as the
+ * browser build, so the HTML it writes is the markup the browser hydrates; no federation (the
+ * server never loads a remote) and nothing external, so the server needs none of the shell's
+ * packages.
+ */
+export function createSsrConfig(options: Pick<AppOptions, 'dir' | 'name'>): Configuration {
+  const client = createConfig({ ...options, role: 'host', port: 0 }, { mode: 'production' });
+  return {
+    ...client,
+    name: 'ssr',
+    target: 'node20',
+    entry: { render: './src/ssr/render.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'dist-ssr'),
+      clean: true,
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      uniqueName: options.name,
+    },
+    resolve: {
+      ...client.resolve,
+      alias: {
+        ...(client.resolve?.alias as Record<string, string>),
+        '@module-federation/enhanced/runtime$': path.join(options.dir, 'src/ssr/federationRuntime.ts'),
+      },
+    },
+    module: {
+      ...client.module,
+      generator: { 'css/auto': { exportsOnly: true } },
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+  } as Configuration;
+}
+

@@ -179,6 +179,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
   app.register(async (files) => {
     await files.register(cookie);
     const sendShellPage = createShellPageRenderer({
+      log: app.log,
       shellDir: config.shellDir,
       releasesDir: config.releasesDir,
       registryFor: (request, reply) => registryForRequest(request, reply, releaseOptions),

@@ -5,7 +5,7 @@ import { createTelemetryReporter } from './telemetry';
 /** The site's one loader, starting from the registry the page came with and reporting to the
  *  telemetry endpoint; tests provide their own through the context. */
 export const remoteLoader: RemoteLoader = createRemoteLoader({
-  inlineRegistry: readInlineRegistry(),
+  inlineRegistry: typeof document === 'undefined' ? null : readInlineRegistry(),
   telemetry: createTelemetryReporter(),
 });
 

@@ -34,5 +34,6 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether a notice has been asked for on this page, so the container should be up. */
 export function useToastsWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => toastify !== null);
+  // On the server, and while the page hydrates, no notice has been asked for yet.
+  return useSyncExternalStore(subscribe, () => toastify !== null, () => false);
 }

@@ -226,3 +226,56 @@ describe("the shell's page, rendered per request", () => {
     }
   });
 });
+
+describe("the shell's server-side render", () => {
+  let buildRoot: string;
+  let app: TestApp;
+
+  /** A shell build with its server render (dist-ssr/render.cjs) beside dist/, as the shell's build makes it. */
+  beforeAll(async () => {
+    buildRoot = await tempFolder('shell-build');
+    await mkdir(path.join(buildRoot, 'dist'));
+    await mkdir(path.join(buildRoot, 'dist-ssr'));
+    await writeFile(path.join(buildRoot, 'dist', 'index.html'), shellIndexHtml);
+    await writeFile(
+      path.join(buildRoot, 'dist-ssr', 'render.cjs'),
+      `exports.renderShell = async ({ url, session }) => {
+        if (url.includes('/broken')) throw new Error('render failed');
+        return '<header>' + new URL(url).pathname + ' for ' + (session ? session.name + ' (' + session.role + ')' : 'a visitor') + '</header>';
+      };`,
+    );
+    app = await createTestApp({ shellDir: path.join(buildRoot, 'dist'), releasesDir, db: testApp.db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(buildRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) => app.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it("puts the render into #root for a visitor, with the session it was rendered with beside it", async () => {
+    const response = await get('/pages/about-us');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><header>/pages/about-us for a visitor</header></div>');
+    expect(response.body).toContain('<script id="sn-ssr-session" type="application/json">null</script>');
+  });
+
+  it("renders a signed-in partner's page with their session", async () => {
+    const partner = await registerPartner(app.app);
+    const { response: signedIn } = await login(app.app, 'employee', partner);
+    const response = await get('/employee-home', cookieFrom(signedIn).cookie);
+
+    expect(response.body).toMatch(/<div id="root"><header>\/employee-home for .+ \(employee\)<\/header><\/div>/);
+    const session = JSON.parse(/<script id="sn-ssr-session" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1] ?? '');
+    expect(session).toMatchObject({ role: 'employee', verified: false, phoneNumber: partner.mobile });
+  });
+
+  it('leaves #root empty for the browser to draw when the render fails', async () => {
+    const response = await get('/broken');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('sn-ssr-session');
+  });
+});

@@ -7,20 +7,35 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REGISTRY_ELEMENT_ID } from '@servenear/shared/routes';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { REGISTRY_ELEMENT_ID, SSR_SESSION_ELEMENT_ID } from '@servenear/shared/routes';
 import type { Registry } from '../releases/registry';
 import { remotePageFor, type PageAccount } from './pageRoute';
 import { pageHints, type PageHints } from './pageHints';
 import { createReleaseFilesReader, createShellFilesReader } from './releaseFiles';
+import { createShellRenderer, ssrFileFor, type ShellSession } from './shellRender';
 
 export interface ShellPageOptions {
   shellDir: string;
   releasesDir: string;
+  log: FastifyBaseLogger;
   /** The registry this browser gets (null: nothing released yet); may set the rollout cookie. */
   registryFor(request: FastifyRequest, reply: FastifyReply): Promise<Registry | null>;
   /** The signed-in account behind the request's session cookie, or null. */
-  accountFor(request: FastifyRequest): Promise<PageAccount | null>;
+  accountFor(request: FastifyRequest): Promise<SignedInAccount | null>;
+}
+
+export interface SignedInAccount extends PageAccount {
+  name: string;
+  userId: number;
+  mobile: string | null;
+}
+
+/** The session as the shell's store holds it after its own check (shell/src/auth/sessionApi.ts). */
+function shellSession(account: SignedInAccount | null): ShellSession | null {
+  if (!account || account.role === 'admin') return null;
+  const session: ShellSession = { role: account.role, name: account.name, userId: account.userId, verified: account.isVerified };
+  return account.mobile ? { ...session, phoneNumber: account.mobile } : session;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -60,6 +75,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   const readTemplate = createTemplateReader(options.shellDir);
   const readReleaseFiles = createReleaseFilesReader(options.releasesDir);
   const readShellFiles = createShellFilesReader(options.shellDir);
+  const renderShellHtml = createShellRenderer(ssrFileFor(options.shellDir), options.log);
 
   return async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await readTemplate();
@@ -70,13 +86,20 @@ export function createShellPageRenderer(options: ShellPageOptions) {
         .type('text/plain; charset=utf-8')
         .send('ServeNear is not built yet: run `npm run build`, then start the server again.');
     }
-    const url = new URL(request.url, 'http://page.invalid');
+    const url = new URL(request.url, `http://${request.hostname || 'localhost'}`);
     const [registry, account] = await Promise.all([options.registryFor(request, reply), options.accountFor(request)]);
     const page = remotePageFor(url.pathname, account);
     const manifestUrl = page && registry?.[page.remote];
     const [shellFiles, remoteFiles] = await Promise.all([readShellFiles(), manifestUrl ? readReleaseFiles(manifestUrl) : null]);
     const hints = pageHints(shellFiles, page, remoteFiles, url);
-    const html = template.replace('</head>', `${headAdditions(registry, hints)}</head>`);
+    const session = shellSession(account);
+    const body = await renderShellHtml(url.href, session);
+    // The browser hydrates from the session the HTML was rendered with (shell/src/auth/authStore.ts renderFromSession).
+    const root =
+      body === null
+        ? '<div id="root"></div>'
+        : `<div id="root">${body}</div><script id="${SSR_SESSION_ELEMENT_ID}" type="application/json">${scriptJson(session)}</script>`;
+    const html = template.replace('</head>', `${headAdditions(registry, hints)}</head>`).replace('<div id="root"></div>', root);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')

@@ -1,0 +1,100 @@
+/**
+ * HTML that paints before JavaScript (docs/architecture.md §3): the server renders the shell's
+ * header, footer and own pages into the page, and the browser takes that HTML over (hydrates)
+ * without drawing it again.
+ */
+import type { Page } from 'playwright-core';
+import { expectVisible, screenshot } from './support/browser';
+import { signInDemoCustomer } from './support/customer';
+import { useSiteAndBrowser } from './support/lifecycle';
+
+const e2e = useSiteAndBrowser();
+
+/**
+ * React's hydration mismatch errors (#418 text or markup, #423 the root re-rendered, #425 text),
+ * minified in production. #419, a remote region the server left to the browser, is expected.
+ */
+const MISMATCH = /hydrat|did not match|Minified React error #(418|423|425)\b/i;
+
+/**
+ * Records, from before any script runs, whether the header the server wrote is ever taken out
+ * of the page: hydration keeps the server's elements; a client render would replace them.
+ */
+async function watchServerHeader(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const flags = window as unknown as { serverHeaderReplaced: boolean };
+    flags.serverHeaderReplaced = false;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('header') || node.querySelector('header'))) flags.serverHeaderReplaced = true;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const serverHeaderReplaced = (page: Page) => page.evaluate(() => (window as unknown as { serverHeaderReplaced: boolean }).serverHeaderReplaced);
+
+/** Console errors and page errors while a page loads (a hydration mismatch is logged as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('with JavaScript off, the landing page shows its text, header and footer', async () => {
+  const context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${e2e.site.url}/`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Get Services Whenever You Need Them' }));
+    await expectVisible(page.getByRole('banner').getByRole('link', { name: 'ServeNear home' }));
+    await expectVisible(page.getByRole('contentinfo'));
+    await screenshot(page, 'first-paint-no-js-landing-375');
+  } finally {
+    await context.close();
+  }
+});
+
+test.each(['/', '/login', '/unauthorized', '/no-such-page', '/list-of-services?category=3&subcategory=11'])(
+  '%s hydrates the server HTML without a mismatch',
+  async (path) => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    await watchServerHeader(page);
+    try {
+      const html = await (await fetch(`${e2e.site.url}${path}`)).text();
+      expect(html).toMatch(/<div id="root"><a href="#main"/);
+      await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'networkidle' });
+      await expectVisible(page.getByRole('contentinfo'));
+      expect(errors.filter((error) => MISMATCH.test(error))).toEqual([]);
+      expect(await serverHeaderReplaced(page)).toBe(false);
+    } finally {
+      await page.close();
+    }
+  },
+);
+
+test("a signed-in customer's home hydrates with their header, then fills in", async () => {
+  const { context, page } = await signInDemoCustomer(e2e);
+  const errors = collectErrors(page);
+  await watchServerHeader(page);
+  try {
+    const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const html = await (await fetch(`${e2e.site.url}/`, { headers: { cookie } })).text();
+    // The server drew the customer's own header, not the visitor's.
+    expect(html).toContain('Asha Verma');
+    expect(html).not.toContain('>Login</a>');
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle' });
+    await expectVisible(page.getByRole('heading', { name: /most popular/i }));
+    expect(errors.filter((error) => MISMATCH.test(error))).toEqual([]);
+    expect(await serverHeaderReplaced(page)).toBe(false);
+    await expectVisible(page.getByRole('banner').getByText('Anna Nagar, Chennai'));
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,47 @@
+/**
+ * The shell rendered to HTML on the server (docs/architecture.md §3 'HTML that paints before
+ * JavaScript'): the header, footer and the shell's own pages for this URL and session, and a
+ * reserved skeleton where a remote's page will go. The browser hydrates it (app/boot.tsx), so
+ * the page paints from the HTML before any script has run. Built by the shell's SSR config into
+ * dist-ssr/render.cjs; the server loads it (server/src/modules/shellPage).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Session } from '@servenear/shared/host';
+import { ErrorBoundary } from '../app/ErrorBoundary';
+import { createAppRoutes } from '../app/routes';
+import { AppErrorScreen } from '../pages/AppErrorScreen';
+import { renderFromSession } from '../auth/authStore';
+
+export interface ShellRenderInput {
+  /** The page's URL as the browser asked for it (absolute). */
+  url: string;
+  /** The signed-in account as the shell's stored session would hold it, or null. */
+  session: Session | null;
+}
+
+/** The HTML inside #root, or null when the router answers with a redirect or an error. */
+export async function renderShell({ url, session }: ShellRenderInput): Promise<string | null> {
+  const routes = createAppRoutes();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Rendering is synchronous from here, so the store starts from this request's session only
+  // while this one page renders; the location is the browser's and unknown here.
+  const restore = renderFromSession(session);
+  try {
+    return renderToString(
+      // The same tree as the browser's (app/boot.tsx), so the ids React gives elements agree.
+      <StrictMode>
+        <ErrorBoundary fallback={(error) => <AppErrorScreen error={error} />}>
+          {/* hydrate={false}: no inline script with router data (the Content-Security-Policy allows none, and no route has a loader). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ErrorBoundary>
+      </StrictMode>,
+    );
+  } finally {
+    restore();
+  }
+}
