@@ -195,7 +195,15 @@ function homeSectionCards(ids) {
 async function homeSectionsOf(page) {
   if (new URL(page.url()).pathname !== '/') throw new Error(`the signed-in '/' redirected to ${page.url()}`);
   const filled = (ids) => ids.every((id) => document.getElementById(id)?.closest('section')?.querySelector('[aria-roledescription="carousel"] article'));
-  // The sections fill in after their own requests, which networkidle may not have waited for.
+  // A section below the first screen asks for its services only once it comes near the viewport
+  // (remote-catalog's ServiceSection): bring each near in turn. Only this unmeasured check
+  // scrolls; the measured runs see the first screen as a visitor would.
+  for (const id of HOME_SECTION_IDS) {
+    await page.evaluate((sectionId) => document.getElementById(sectionId)?.scrollIntoView({ block: 'center' }), id);
+    await page
+      .waitForFunction((sectionId) => document.getElementById(sectionId)?.closest('section')?.querySelector('[aria-roledescription="carousel"] article'), { timeout: 15_000 }, id)
+      .catch(() => {});
+  }
   await page.waitForFunction(filled, { timeout: 15_000 }, HOME_SECTION_IDS).catch(() => {});
   const { landing, cards } = await page.evaluate(homeSectionCards, HOME_SECTION_IDS);
   const empty = Object.entries(cards).filter(([, count]) => !count).map(([id]) => id);

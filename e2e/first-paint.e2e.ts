@@ -60,7 +60,38 @@ test('with JavaScript off, the landing page shows its text, header and footer', 
   }
 });
 
-test.each(['/', '/login', '/unauthorized', '/no-such-page', '/list-of-services?category=3&subcategory=11'])(
+test('with JavaScript off, a content page shows its title and text from the database', async () => {
+  const context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${e2e.site.url}/pages/about-us`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: /About ServeNear/i }));
+    await expectVisible(page.locator('article p').first());
+    await screenshot(page, 'first-paint-no-js-about-us-375');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a content page keeps the text it painted while remote-account takes over', async () => {
+  const page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
+  const errors = collectErrors(page);
+  try {
+    await page.goto(`${e2e.site.url}/pages/about-us`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: /About ServeNear/i });
+    await expectVisible(heading);
+    const painted = await heading.boundingBox();
+    await page.waitForLoadState('networkidle');
+    // remote-account has drawn its own page by now: same place, no loading state in between.
+    expect(await page.locator('[data-remote="remote-account"] [role="status"]').count()).toBe(0);
+    expect(await heading.boundingBox()).toEqual(painted);
+    expect(errors.filter((error) => MISMATCH.test(error))).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
+test.each(['/', '/pages/about-us', '/login', '/unauthorized', '/no-such-page', '/list-of-services?category=3&subcategory=11'])(
   '%s hydrates the server HTML without a mismatch',
   async (path) => {
     const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });

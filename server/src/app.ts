@@ -43,6 +43,7 @@ import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { accountForToken } from './modules/sessions/service';
+import { getPage } from './modules/pages/service';
 import { createShellPageRenderer } from './modules/shellPage/shellPage';
 import { telemetryRoutes, type AfterRemoteEvents } from './modules/telemetry/routes';
 import { fileRoutes } from './modules/uploads/routes';
@@ -183,6 +184,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       shellDir: config.shellDir,
       releasesDir: config.releasesDir,
       registryFor: (request, reply) => registryForRequest(request, reply, releaseOptions),
+      contentPage: (slug) => getPage(db, slug).catch(() => null),
       accountFor: async (request) => {
         const token = request.cookies[SESSION_COOKIE];
         return token && token.length <= 200 ? ((await accountForToken(db, clock, token)) ?? null) : null;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import styles from './SanitisedHtml.module.css';
+import { ContentBody } from '@servenear/shared/content-article';
 
 interface SanitisedHtmlProps {
   /** Admin-edited HTML (a content page's body). */
@@ -16,5 +16,5 @@ interface SanitisedHtmlProps {
  */
 export function SanitisedHtml({ html, className, as: Tag = 'div' }: SanitisedHtmlProps) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  return <Tag className={className ? `${className} ${styles.body}` : styles.body} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <ContentBody html={clean} className={className} as={Tag} />;
 }

@@ -46,6 +46,9 @@ export function unnamedChunkImports(source: string, chunkName: (key: string) => 
 /** The id of the JSON data element in which the server inlines the page's remote registry, read by the shell at boot. */
 export const REGISTRY_ELEMENT_ID = 'sn-registry';
 
-/** The id of the JSON data element holding the session the server rendered the page with (null for a visitor). */
-export const SSR_SESSION_ELEMENT_ID = 'sn-ssr-session';
+/**
+ * The id of the JSON data element holding what the server rendered the page with: the session
+ * (null for a visitor) and, on a content page, its text. The browser hydrates from the same.
+ */
+export const SSR_STATE_ELEMENT_ID = 'sn-ssr-state';
 

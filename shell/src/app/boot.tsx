@@ -5,9 +5,8 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteErrorLogger } from '../federation/errorLogger';
 import { remoteLoader } from '../federation/RemoteLoaderContext';
 import { AppErrorScreen } from '../pages/AppErrorScreen';
-import { SSR_SESSION_ELEMENT_ID } from '@servenear/shared/routes';
-import type { Session } from '@servenear/shared/host';
 import { renderFromSession } from '../auth/authStore';
+import { noServerState, readServerState, ServerStateContext } from '../ssr/serverState';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createAppRoutes } from './routes';
 
@@ -22,31 +21,27 @@ function onRecoverableError(error: unknown): void {
   console.error('ServeNear: hydration recovered from an error', error);
 }
 
-/** The session the server rendered the page with, inlined beside it. */
-function serverSession(): Session | null {
-  try {
-    return JSON.parse(document.getElementById(SSR_SESSION_ELEMENT_ID)?.textContent ?? 'null') as Session | null;
-  } catch {
-    return null;
-  }
-}
-
 export function boot(container: HTMLElement): void {
   registerPlugins([remoteErrorLogger()]);
   // Not awaited: the landing page needs no remote, so it renders while the registry loads.
   void remoteLoader.start();
   const router = createBrowserRouter(createAppRoutes());
+  // The server wrote this page's HTML (src/ssr/render.tsx): take it over rather than draw it again.
+  const rendered = container.firstElementChild !== null;
+  const serverState = rendered ? readServerState() : noServerState;
   const app = (
     <StrictMode>
-      <ErrorBoundary fallback={(error) => <AppErrorScreen error={error} />}>
-        <RouterProvider router={router} />
-      </ErrorBoundary>
+      <ServerStateContext.Provider value={serverState}>
+        <ErrorBoundary fallback={(error) => <AppErrorScreen error={error} />}>
+          <RouterProvider router={router} />
+        </ErrorBoundary>
+      </ServerStateContext.Provider>
     </StrictMode>
   );
-  // The server wrote this page's HTML (src/ssr/render.tsx): take it over rather than draw it again.
-  if (container.firstElementChild) {
-    renderFromSession(serverSession());
+  if (rendered) {
+    renderFromSession(serverState.session);
     hydrateRoot(container, app, { onRecoverableError });
+  } else {
+    createRoot(container).render(app);
   }
-  else createRoot(container).render(app);
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient, HostContext, personalKeyRoots, type HostContract, type Session } from '@servenear/shared/host';
+import { createQueryClient, HostContext, personalKeyRoots, queryKeys, type HostContract, type Session } from '@servenear/shared/host';
+import { useServerState } from '../ssr/serverState';
 import { useAuthStore } from './authStore';
 import { notify } from '../toasts/toasts';
 import { getSession, postLogout } from './sessionApi';
@@ -25,7 +26,13 @@ function useForgetPersonalData(client: QueryClient, session: Session | null): vo
  */
 export function HostProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [queryClient] = useState(() => createQueryClient());
+  const { contentPage } = useServerState();
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The content page the server sent is the page's first read: remote-account draws it at once.
+    if (contentPage) client.setQueryData(queryKeys.pages.page(contentPage.slug), { title: contentPage.title, content: contentPage.content });
+    return client;
+  });
   const session = useAuthStore((state) => state.session);
   const location = useAuthStore((state) => state.location);
   const { signIn, clear, signOutHere, setLocation } = useAuthStore.getState();

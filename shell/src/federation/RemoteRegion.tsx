@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RemoteName } from '@servenear/shared/routes';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
@@ -9,6 +9,8 @@ export interface RemoteRegionProps {
   remote: RemoteName;
   /** The route pattern handed to the remote's App. */
   route: string;
+  /** What shows while the remote loads (default: the loading skeleton). */
+  placeholder?: ReactNode;
 }
 
 /**
@@ -16,12 +18,12 @@ export interface RemoteRegionProps {
  * chunk, or the App throwing) stays in it: the region shows a fallback with Retry while
  * the header, the footer and other regions keep working.
  */
-export function RemoteRegion({ remote, route }: RemoteRegionProps) {
+export function RemoteRegion({ remote, route, placeholder = <RemoteLoading /> }: RemoteRegionProps) {
   const { App, attempt, retry, onError } = useRemoteApp(remote, route);
   return (
     <div className={styles.region} data-remote={remote}>
       <ErrorBoundary key={attempt} onError={onError} fallback={() => <RemoteFallback onRetry={retry} />}>
-        <Suspense fallback={<RemoteLoading />}>
+        <Suspense fallback={placeholder}>
           <App route={route} />
         </Suspense>
       </ErrorBoundary>

@@ -8,21 +8,19 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { Session } from '@servenear/shared/host';
+import { ServerStateContext, type ServerState } from './serverState';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { createAppRoutes } from '../app/routes';
 import { AppErrorScreen } from '../pages/AppErrorScreen';
 import { renderFromSession } from '../auth/authStore';
 
-export interface ShellRenderInput {
+export interface ShellRenderInput extends ServerState {
   /** The page's URL as the browser asked for it (absolute). */
   url: string;
-  /** The signed-in account as the shell's stored session would hold it, or null. */
-  session: Session | null;
 }
 
 /** The HTML inside #root, or null when the router answers with a redirect or an error. */
-export async function renderShell({ url, session }: ShellRenderInput): Promise<string | null> {
+export async function renderShell({ url, ...state }: ShellRenderInput): Promise<string | null> {
   const routes = createAppRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -30,15 +28,17 @@ export async function renderShell({ url, session }: ShellRenderInput): Promise<s
   const router = createStaticRouter(handler.dataRoutes, context);
   // Rendering is synchronous from here, so the store starts from this request's session only
   // while this one page renders; the location is the browser's and unknown here.
-  const restore = renderFromSession(session);
+  const restore = renderFromSession(state.session);
   try {
     return renderToString(
       // The same tree as the browser's (app/boot.tsx), so the ids React gives elements agree.
       <StrictMode>
-        <ErrorBoundary fallback={(error) => <AppErrorScreen error={error} />}>
-          {/* hydrate={false}: no inline script with router data (the Content-Security-Policy allows none, and no route has a loader). */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ErrorBoundary>
+        <ServerStateContext.Provider value={state}>
+          <ErrorBoundary fallback={(error) => <AppErrorScreen error={error} />}>
+            {/* hydrate={false}: no inline script with router data (the Content-Security-Policy allows none, and no route has a loader). */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ErrorBoundary>
+        </ServerStateContext.Provider>
       </StrictMode>,
     );
   } finally {

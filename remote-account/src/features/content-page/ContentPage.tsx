@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageContent, type PageContent } from '@servenear/shared/api';
 import { SanitisedHtml } from '@servenear/shared/content';
+import { ContentArticle } from '@servenear/shared/content-article';
 import { QueryState, RetryButton } from '@servenear/shared/ui';
 import styles from './ContentPage.module.css';
 
@@ -12,21 +13,20 @@ export const contentPageTexts = {
   errorText: 'Something went wrong',
 } as const;
 
+/** The shell draws the same article from the server's HTML before this remote loads (ContentPreview). */
 function Article({ page }: { page: PageContent }) {
   return (
-    <article className={styles.page}>
-      <h1 className={styles.title}>{page.title}</h1>
+    <ContentArticle title={page.title}>
       <SanitisedHtml html={page.content} />
-    </article>
+    </ContentArticle>
   );
 }
 
 function Message({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={`${styles.page} ${styles.message}`}>
-      <h1 className={styles.title}>{title}</h1>
+    <ContentArticle as="section" title={title} className={styles.message}>
       {children}
-    </section>
+    </ContentArticle>
   );
 }
 

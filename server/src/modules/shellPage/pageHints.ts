@@ -9,6 +9,9 @@ import type { RemotePage } from './pageRoute';
 
 export interface PageHints {
   scripts: string[];
+  /** The shell's own shared modules' styles: applied at once, since the server's HTML uses them. */
+  stylesheets: string[];
+  /** A remote's styles: fetched early, applied when the remote loads them. */
   styles: string[];
   /** API GETs the page makes first, as site paths. */
   data: string[];
@@ -55,11 +58,11 @@ const EXPOSED_APP = '__federation_expose_App';
  * (it is loaded first), else the remote's own.
  */
 export function pageHints(shell: BuildFiles | null, page: RemotePage | null, remote: BuildFiles | null, url: URL): PageHints {
-  const files: string[] = [];
+  const bootFiles = (shell?.chunks.main?.shared ?? []).flatMap((key) => shell?.provides[key] ?? []);
+  const files: string[] = [...bootFiles];
   const sharedFrom = (keys: string[], fallback: BuildFiles | null) => {
     for (const key of keys) files.push(...(shell?.provides[key] ?? fallback?.provides[key] ?? []));
   };
-  sharedFrom(shell?.chunks.main?.shared ?? [], null);
   if (page && remote) {
     const app = remote.chunks[EXPOSED_APP];
     const route = remote.chunks[routeChunkName(page.route)];
@@ -68,9 +71,11 @@ export function pageHints(shell: BuildFiles | null, page: RemotePage | null, rem
     sharedFrom([...(app?.shared ?? []), ...(route?.shared ?? [])], remote);
   }
   const unique = [...new Set(files)];
+  const stylesheets = [...new Set(bootFiles.filter((file) => file.endsWith('.css')))];
   return {
     scripts: unique.filter((file) => file.endsWith('.js')),
-    styles: unique.filter((file) => file.endsWith('.css')),
+    stylesheets,
+    styles: unique.filter((file) => file.endsWith('.css') && !stylesheets.includes(file)),
     data: page ? dataPreloads(page, url) : [],
   };
 }

@@ -1,4 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { cookieFrom, login, registerPartner, signUpVerified } from '../../../test/accounts';
 import { createShellFixture, shellIndexHtml, tempFolder } from '../../../test/fixtures';
@@ -182,7 +183,9 @@ describe("the shell's page, rendered per request", () => {
         '/releases/remote-booking/0.1.0-boo/page-feedback.0000000008.js',
         '/releases/remote-booking/0.1.0-boo/api.remote.js',
       ]);
-      expect(preloads(response.body, 'style')).toEqual(['/react.shell.css']);
+      // The shell's boot styles apply at once: the server's HTML is drawn with them.
+      expect(response.body).toContain('<link rel="stylesheet" href="/react.shell.css">');
+      expect(preloads(response.body, 'style')).toEqual([]);
       // The landing page needs no remote, but the shell's boot modules still.
       expect(preloads((await page('/')).body, 'script')).toEqual(['/react.shell.js']);
     } finally {
@@ -239,9 +242,10 @@ describe("the shell's server-side render", () => {
     await writeFile(path.join(buildRoot, 'dist', 'index.html'), shellIndexHtml);
     await writeFile(
       path.join(buildRoot, 'dist-ssr', 'render.cjs'),
-      `exports.renderShell = async ({ url, session }) => {
+      `exports.renderShell = async ({ url, session, contentPage }) => {
         if (url.includes('/broken')) throw new Error('render failed');
-        return '<header>' + new URL(url).pathname + ' for ' + (session ? session.name + ' (' + session.role + ')' : 'a visitor') + '</header>';
+        return '<header>' + new URL(url).pathname + ' for ' + (session ? session.name + ' (' + session.role + ')' : 'a visitor') + '</header>' +
+          (contentPage ? '<h1>' + contentPage.title + '</h1>' : '');
       };`,
     );
     app = await createTestApp({ shellDir: path.join(buildRoot, 'dist'), releasesDir, db: testApp.db });
@@ -253,12 +257,25 @@ describe("the shell's server-side render", () => {
 
   const get = (url: string, cookie?: string) => app.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-  it("puts the render into #root for a visitor, with the session it was rendered with beside it", async () => {
-    const response = await get('/pages/about-us');
+  const serverState = (html: string) => JSON.parse(/<script id="sn-ssr-state" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it('puts the render into #root for a visitor, with what it was rendered from beside it', async () => {
+    const response = await get('/login');
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"><header>/pages/about-us for a visitor</header></div>');
-    expect(response.body).toContain('<script id="sn-ssr-session" type="application/json">null</script>');
+    expect(response.body).toContain('<div id="root"><header>/login for a visitor</header></div>');
+    expect(serverState(response.body)).toEqual({ session: null, contentPage: null });
+  });
+
+  it("renders a content page with its text from the database, sanitised, so the text is the first paint", async () => {
+    await testApp.db.execute(sql`UPDATE content_pages SET content = '<p>We connect you.</p><script>alert(1)</script>' WHERE slug = 'about-us'`);
+    const response = await get('/pages/about-us');
+
+    const state = serverState(response.body);
+    expect(state.contentPage).toEqual({ slug: 'about-us', title: expect.any(String), content: '<p>We connect you.</p>' });
+    expect(response.body).toContain(`<h1>${state.contentPage.title}</h1>`);
+    // An unknown page: the remote shows its not-found text; nothing to render ahead of it.
+    expect(serverState((await get('/pages/no-such-page')).body).contentPage).toBeNull();
   });
 
   it("renders a signed-in partner's page with their session", async () => {
@@ -267,8 +284,7 @@ describe("the shell's server-side render", () => {
     const response = await get('/employee-home', cookieFrom(signedIn).cookie);
 
     expect(response.body).toMatch(/<div id="root"><header>\/employee-home for .+ \(employee\)<\/header><\/div>/);
-    const session = JSON.parse(/<script id="sn-ssr-session" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1] ?? '');
-    expect(session).toMatchObject({ role: 'employee', verified: false, phoneNumber: partner.mobile });
+    expect(serverState(response.body).session).toMatchObject({ role: 'employee', verified: false, phoneNumber: partner.mobile });
   });
 
   it('leaves #root empty for the browser to draw when the render fails', async () => {
@@ -276,6 +292,6 @@ describe("the shell's server-side render", () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).not.toContain('sn-ssr-session');
+    expect(response.body).not.toContain('sn-ssr-state');
   });
 });

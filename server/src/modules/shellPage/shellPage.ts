@@ -8,12 +8,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { REGISTRY_ELEMENT_ID, SSR_SESSION_ELEMENT_ID } from '@servenear/shared/routes';
+import { REGISTRY_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
 import type { Registry } from '../releases/registry';
-import { remotePageFor, type PageAccount } from './pageRoute';
+import { remotePageFor, type PageAccount, type RemotePage } from './pageRoute';
 import { pageHints, type PageHints } from './pageHints';
 import { createReleaseFilesReader, createShellFilesReader } from './releaseFiles';
-import { createShellRenderer, ssrFileFor, type ShellSession } from './shellRender';
+import { createShellRenderer, ssrFileFor, type ServerContentPage, type ShellSession } from './shellRender';
 
 export interface ShellPageOptions {
   shellDir: string;
@@ -23,6 +23,21 @@ export interface ShellPageOptions {
   registryFor(request: FastifyRequest, reply: FastifyReply): Promise<Registry | null>;
   /** The signed-in account behind the request's session cookie, or null. */
   accountFor(request: FastifyRequest): Promise<SignedInAccount | null>;
+  /** A content page's title and sanitised text (GET pages/{slug}), or null when there is none. */
+  contentPage(slug: string): Promise<{ title: string; content: string } | null>;
+}
+
+/** The content page a URL opens, read for the server's render: its text is then the first paint. */
+async function contentPageFor(page: RemotePage | null, url: URL, read: ShellPageOptions['contentPage']): Promise<ServerContentPage | null> {
+  if (page?.route !== '/pages/:slug') return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(url.pathname.split('/').filter(Boolean)[1] ?? '');
+  } catch {
+    return null;
+  }
+  const content = slug ? await read(slug) : null;
+  return content && { slug, ...content };
 }
 
 export interface SignedInAccount extends PageAccount {
@@ -47,6 +62,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function headAdditions(registry: Registry | null, hints: PageHints): string {
   const lines = [
     ...(registry ? [`<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${scriptJson(registry)}</script>`] : []),
+    ...hints.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...hints.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     ...hints.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
     // The API client sends credentials (axios withCredentials), so the preload must too, or Chromium fetches twice.
@@ -92,13 +108,13 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const manifestUrl = page && registry?.[page.remote];
     const [shellFiles, remoteFiles] = await Promise.all([readShellFiles(), manifestUrl ? readReleaseFiles(manifestUrl) : null]);
     const hints = pageHints(shellFiles, page, remoteFiles, url);
-    const session = shellSession(account);
-    const body = await renderShellHtml(url.href, session);
-    // The browser hydrates from the session the HTML was rendered with (shell/src/auth/authStore.ts renderFromSession).
+    const state = { session: shellSession(account), contentPage: await contentPageFor(page, url, options.contentPage) };
+    const body = await renderShellHtml(url.href, state);
+    // The browser hydrates from what the HTML was rendered with (shell/src/ssr/serverState.tsx).
     const root =
       body === null
         ? '<div id="root"></div>'
-        : `<div id="root">${body}</div><script id="${SSR_SESSION_ELEMENT_ID}" type="application/json">${scriptJson(session)}</script>`;
+        : `<div id="root">${body}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`;
     const html = template.replace('</head>', `${headAdditions(registry, hints)}</head>`).replace('<div id="root"></div>', root);
     return reply
       .header('cache-control', 'no-cache')

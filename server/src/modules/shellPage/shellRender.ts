@@ -18,7 +18,19 @@ export interface ShellSession {
   verified: boolean;
 }
 
-type RenderShell = (input: { url: string; session: ShellSession | null }) => Promise<string | null>;
+/** A content page as the shell's preview draws it (shell/src/ssr/serverState.tsx). */
+export interface ServerContentPage {
+  slug: string;
+  title: string;
+  content: string;
+}
+
+export interface ServerState {
+  session: ShellSession | null;
+  contentPage: ServerContentPage | null;
+}
+
+type RenderShell = (input: ServerState & { url: string }) => Promise<string | null>;
 
 export function ssrFileFor(shellDir: string): string {
   return path.join(path.dirname(path.resolve(shellDir)), 'dist-ssr', 'render.cjs');
@@ -50,11 +62,11 @@ export function createShellRenderer(file: string, log: FastifyBaseLogger) {
   }
 
   /** The HTML inside #root, or null: then the browser draws the page alone. */
-  return async function renderShellHtml(url: string, session: ShellSession | null): Promise<string | null> {
+  return async function renderShellHtml(url: string, state: ServerState): Promise<string | null> {
     const render = await renderer();
     if (!render) return null;
     try {
-      return await render({ url, session });
+      return await render({ url, ...state });
     } catch (error) {
       log.warn({ err: error, url }, 'the shell server render failed; the browser will draw the page');
       return null;
