@@ -9,7 +9,7 @@ import type { RemotePage } from './pageRoute';
 
 export interface PageHints {
   scripts: string[];
-  /** The shell's own shared modules' styles: applied at once, since the server's HTML uses them. */
+  /** The shell's own shared modules' styles: inlined, since the server's HTML is drawn with them. */
   stylesheets: string[];
   /** A remote's styles: fetched early, applied when the remote loads them. */
   styles: string[];
@@ -36,6 +36,7 @@ export function dataPreloads(page: RemotePage, url: URL): string[] {
       return category === null ? ['/api/category'] : ['/api/category', `/api/subcategory/${category}`];
     }
     case '/pages/:slug': {
+      // Only when the server had no text to draw (an unknown page): otherwise it comes inline.
       const slug = url.pathname.split('/').filter(Boolean)[1];
       try {
         // The page asks for the slug as react-router decodes it, encoded once by the API client.
@@ -52,18 +53,22 @@ export function dataPreloads(page: RemotePage, url: URL): string[] {
 const EXPOSED_APP = '__federation_expose_App';
 
 /**
- * The files to preload: the shell's own shared modules its boot waits for, and for a remote
- * page the remote's entry, its `./App`, the route's chunk and every shared module those
- * consume, from the copy the page will use: the shell's where the shell provides that module
- * (it is loaded first), else the remote's own.
+ * The files to preload for a page whose content a remote draws: the shell's own shared modules
+ * its boot waits for, the remote's entry, its `./App`, the route's chunk and every shared module
+ * those consume, from the copy the page will use: the shell's where the shell provides that
+ * module (it is loaded first), else the remote's own. A page the server's HTML already shows
+ * (`painted`: the shell's own pages, a content page drawn from the server's text) preloads no
+ * script: its first paint needs none, and preloads would share the phone's bandwidth with it.
  */
-export function pageHints(shell: BuildFiles | null, page: RemotePage | null, remote: BuildFiles | null, url: URL): PageHints {
+export function pageHints(shell: BuildFiles | null, page: RemotePage | null, remote: BuildFiles | null, url: URL, painted: boolean): PageHints {
   const bootFiles = (shell?.chunks.main?.shared ?? []).flatMap((key) => shell?.provides[key] ?? []);
+  const stylesheets = [...new Set(bootFiles.filter((file) => file.endsWith('.css')))];
+  if (painted || !page) return { scripts: [], stylesheets, styles: [], data: [] };
   const files: string[] = [...bootFiles];
   const sharedFrom = (keys: string[], fallback: BuildFiles | null) => {
     for (const key of keys) files.push(...(shell?.provides[key] ?? fallback?.provides[key] ?? []));
   };
-  if (page && remote) {
+  if (remote) {
     const app = remote.chunks[EXPOSED_APP];
     const route = remote.chunks[routeChunkName(page.route)];
     if (remote.entry) files.push(remote.entry);
@@ -71,11 +76,10 @@ export function pageHints(shell: BuildFiles | null, page: RemotePage | null, rem
     sharedFrom([...(app?.shared ?? []), ...(route?.shared ?? [])], remote);
   }
   const unique = [...new Set(files)];
-  const stylesheets = [...new Set(bootFiles.filter((file) => file.endsWith('.css')))];
   return {
     scripts: unique.filter((file) => file.endsWith('.js')),
     stylesheets,
     styles: unique.filter((file) => file.endsWith('.css') && !stylesheets.includes(file)),
-    data: page ? dataPreloads(page, url) : [],
+    data: dataPreloads(page, url),
   };
 }

@@ -1,4 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { cookieFrom, login, registerPartner, signUpVerified } from '../../../test/accounts';
@@ -93,7 +94,7 @@ describe("the shell's page, rendered per request", () => {
     expect(preloads(response.body, 'fetch')).toEqual(['/api/category', '/api/subcategory/3']);
     expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/category">');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.vary).toBe('Cookie');
+    expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
   });
 
   it('inlines the registry this browser gets, and keeps the built page around it', async () => {
@@ -174,6 +175,7 @@ describe("the shell's page, rendered per request", () => {
       JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['react.shell.js'] }, css: { sync: ['react.shell.css'] } } }] }),
     );
     await writeFile(path.join(shellDir, 'route-chunks.json'), JSON.stringify({ main: { files: ['main.js'], shared: ['react'] } }));
+    await writeFile(path.join(shellDir, 'react.shell.css'), '.shell-react { color: teal }');
     try {
       const response = await page('/feedback');
       expect(preloads(response.body, 'script')).toEqual([
@@ -183,14 +185,15 @@ describe("the shell's page, rendered per request", () => {
         '/releases/remote-booking/0.1.0-boo/page-feedback.0000000008.js',
         '/releases/remote-booking/0.1.0-boo/api.remote.js',
       ]);
-      // The shell's boot styles apply at once: the server's HTML is drawn with them.
-      expect(response.body).toContain('<link rel="stylesheet" href="/react.shell.css">');
+      // The shell's boot styles are in the page: the server's HTML is drawn with them.
+      expect(response.body).toContain('<style>.shell-react { color: teal }</style>');
       expect(preloads(response.body, 'style')).toEqual([]);
-      // The landing page needs no remote, but the shell's boot modules still.
-      expect(preloads((await page('/')).body, 'script')).toEqual(['/react.shell.js']);
+      // The landing page is the shell's own: its HTML is the page, and no preload competes with it.
+      expect(preloads((await page('/')).body, 'script')).toEqual([]);
     } finally {
       await rm(path.join(shellDir, 'mf-manifest.json'));
       await rm(path.join(shellDir, 'route-chunks.json'));
+      await rm(path.join(shellDir, 'react.shell.css'));
     }
   });
 
@@ -274,6 +277,9 @@ describe("the shell's server-side render", () => {
     const state = serverState(response.body);
     expect(state.contentPage).toEqual({ slug: 'about-us', title: expect.any(String), content: '<p>We connect you.</p>' });
     expect(response.body).toContain(`<h1>${state.contentPage.title}</h1>`);
+    // The text is in the page: no script is preloaded against it, and its API call is not made.
+    expect(preloads(response.body, 'script')).toEqual([]);
+    expect(preloads(response.body, 'fetch')).toEqual([]);
     // An unknown page: the remote shows its not-found text; nothing to render ahead of it.
     expect(serverState((await get('/pages/no-such-page')).body).contentPage).toBeNull();
   });
@@ -285,6 +291,18 @@ describe("the shell's server-side render", () => {
 
     expect(response.body).toMatch(/<div id="root"><header>\/employee-home for .+ \(employee\)<\/header><\/div>/);
     expect(serverState(response.body).session).toMatchObject({ role: 'employee', verified: false, phoneNumber: partner.mobile });
+  });
+
+  it('sends the page compressed as the browser accepts', async () => {
+    const plain = (await get('/login')).body;
+    const brotli = await app.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await app.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(brotli.headers.vary).toBe('Cookie, Accept-Encoding');
   });
 
   it('leaves #root empty for the browser to draw when the render fails', async () => {

@@ -7,12 +7,14 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { REGISTRY_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
 import type { Registry } from '../releases/registry';
 import { remotePageFor, type PageAccount, type RemotePage } from './pageRoute';
 import { pageHints, type PageHints } from './pageHints';
 import { createReleaseFilesReader, createShellFilesReader } from './releaseFiles';
+import { createStyleInliner } from './pageStyles';
 import { createShellRenderer, ssrFileFor, type ServerContentPage, type ShellSession } from './shellRender';
 
 export interface ShellPageOptions {
@@ -62,13 +64,24 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function headAdditions(registry: Registry | null, hints: PageHints): string {
   const lines = [
     ...(registry ? [`<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${scriptJson(registry)}</script>`] : []),
-    ...hints.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...hints.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     ...hints.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
     // The API client sends credentials (axios withCredentials), so the preload must too, or Chromium fetches twice.
     ...hints.data.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`),
   ];
   return lines.join('');
+}
+
+/** The page compressed as the browser accepts (it is made per request, so it cannot be precompressed). */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    // Quality 5: a few kilobytes in well under a millisecond, most of what the best quality saves.
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
 }
 
 /** index.html as built, read again only when the file changes (a rebuild while the server runs). */
@@ -92,6 +105,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   const readReleaseFiles = createReleaseFilesReader(options.releasesDir);
   const readShellFiles = createShellFilesReader(options.shellDir);
   const renderShellHtml = createShellRenderer(ssrFileFor(options.shellDir), options.log);
+  const inlineStyles = createStyleInliner(options.shellDir);
 
   return async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await readTemplate();
@@ -105,21 +119,20 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const url = new URL(request.url, `http://${request.hostname || 'localhost'}`);
     const [registry, account] = await Promise.all([options.registryFor(request, reply), options.accountFor(request)]);
     const page = remotePageFor(url.pathname, account);
-    const manifestUrl = page && registry?.[page.remote];
-    const [shellFiles, remoteFiles] = await Promise.all([readShellFiles(), manifestUrl ? readReleaseFiles(manifestUrl) : null]);
-    const hints = pageHints(shellFiles, page, remoteFiles, url);
     const state = { session: shellSession(account), contentPage: await contentPageFor(page, url, options.contentPage) };
     const body = await renderShellHtml(url.href, state);
+    // The server's HTML shows the page itself: the shell's own page, or a content page's text.
+    const painted = body !== null && (page === null || state.contentPage !== null);
+    const manifestUrl = page && registry?.[page.remote];
+    const [shellFiles, remoteFiles] = await Promise.all([readShellFiles(), manifestUrl ? readReleaseFiles(manifestUrl) : null]);
+    const hints = pageHints(shellFiles, page, remoteFiles, url, painted);
     // The browser hydrates from what the HTML was rendered with (shell/src/ssr/serverState.tsx).
     const root =
       body === null
         ? '<div id="root"></div>'
         : `<div id="root">${body}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`;
-    const html = template.replace('</head>', `${headAdditions(registry, hints)}</head>`).replace('<div id="root"></div>', root);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const styled = await inlineStyles(template, hints.stylesheets);
+    const html = styled.replace('</head>', `${headAdditions(registry, hints)}</head>`).replace('<div id="root"></div>', root);
+    return sendHtml(request, reply, html);
   };
 }
