@@ -24,6 +24,10 @@ test('with remote-account down the rest of the site works, and Retry brings it b
   await expectVisible(page.getByText('Get Services Whenever You Need Them'));
   await page.goto(`${e2e.site.url}/unauthorized`);
   await expectVisible(page.getByText('You do not have permission to access this page.'));
+  // Another remote's route paints fully: the catalogue's list with its services.
+  await page.goto(`${e2e.site.url}/list-of-services?category=3&subcategory=11`);
+  await expectVisible(page.locator('[data-remote="remote-catalog"] article').first());
+  expect(await page.getByTestId('remote-fallback').count()).toBe(0);
 
   await page.goto(`${e2e.site.url}/pages/about-us`);
   await expectVisible(fallback, 30_000);
