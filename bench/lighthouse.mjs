@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { repoRoot } from '../scripts/apps.mjs';
-import { CHENNAI, chromiumOptions, DEMO_CUSTOMER, DEMO_PARTNER, freePort, missingBuild, publishRemotes, SESSION_STORAGE_KEY, signIn, startServer } from './lib/site.mjs';
+import { CHENNAI, chromiumOptions, DEMO_CUSTOMER, DEMO_PARTNER, freePort, prepareBuiltSite, SESSION_STORAGE_KEY, signIn, startServer } from './lib/site.mjs';
 
 /**
  * The measured pages. `signedIn` is who the browser is signed in as; `check` names the extra
@@ -418,15 +418,7 @@ const targets = pagesFlag(args);
 const label = labelFlag(args);
 const root = path.resolve(flagValue(args, '--root') ?? repoRoot);
 const resultsFile = resultsFileFor(label);
-const missing = missingBuild(root);
-if (missing.length > 0) {
-  console.error(`The site in ${root} is not built (missing ${missing.join(', ')}): run npm run build there first.`);
-  process.exit(1);
-}
-if (!(await publishRemotes(root))) {
-  console.error('Publishing the remotes failed; nothing to measure.');
-  process.exit(1);
-}
+await prepareBuiltSite(root);
 const pages = await measureSite(root, targets, runs);
 const firstRun = Object.values(pages).flatMap((page) => page.runs).find((run) => run.lighthouseVersion);
 const results = {

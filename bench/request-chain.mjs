@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { repoRoot } from '../scripts/apps.mjs';
-import { chromiumOptions, missingBuild, publishRemotes, startServer } from './lib/site.mjs';
+import { chromiumOptions, prepareBuiltSite, startServer } from './lib/site.mjs';
 
 /**
  * Slow 4G and a phone's CPU, as Lighthouse's mobile figures assume, applied for real through
@@ -227,15 +227,7 @@ const root = path.resolve(flagValue(args, '--root', repoRoot));
 const pagePath = flagValue(args, '--path', '/list-of-services?category=3&subcategory=11');
 const label = flagValue(args, '--label', 'current');
 if (!/^[\w.-]+$/.test(label)) usage('--label may hold letters, digits, ".", "-" and "_" only');
-const missing = missingBuild(root);
-if (missing.length > 0) {
-  console.error(`The site in ${root} is not built (missing ${missing.join(', ')}): run npm run build there first.`);
-  process.exit(1);
-}
-if (!(await publishRemotes(root))) {
-  console.error('Publishing the remotes failed; nothing to measure.');
-  process.exit(1);
-}
+await prepareBuiltSite(root);
 const server = await startServer(root);
 let waterfall;
 try {

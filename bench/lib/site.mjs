@@ -172,3 +172,20 @@ export async function signIn(baseUrl, credentials = DEMO_CUSTOMER) {
   });
   return { cookies, storedSession, token: success.token };
 }
+
+/**
+ * Makes sure the site in `root` can be measured: built (else it exits, saying so) and its remote
+ * builds published as `npm start` would. Both benches that serve a checkout's build start here.
+ */
+export async function prepareBuiltSite(root = repoRoot) {
+  const missing = missingBuild(root);
+  if (missing.length > 0) {
+    console.error(`The site in ${root} is not built (missing ${missing.join(', ')}): run npm run build there first.`);
+    process.exit(1);
+  }
+  if (!(await publishRemotes(root))) {
+    console.error('Publishing the remotes failed; nothing to measure.');
+    process.exit(1);
+  }
+}
+
