@@ -106,6 +106,9 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   const readShellFiles = createShellFilesReader(options.shellDir);
   const renderShellHtml = createShellRenderer(ssrFileFor(options.shellDir), options.log);
   const inlineStyles = createStyleInliner(options.shellDir);
+  // Load and run the server render once at start: the first load and render take most of a
+  // second (measured), which the first visitor would otherwise wait for.
+  void renderShellHtml('http://localhost/', { session: null, contentPage: null });
 
   return async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await readTemplate();
