@@ -8,23 +8,38 @@ import { featureBoundaries } from './scripts/lint/featureBoundaries.mjs';
 
 const remotes = ['remote-catalog', 'remote-booking', 'remote-account', 'remote-partner'];
 
-/** A remote imports shared and itself, never another remote or the shell (they meet at run time). */
-const remoteBoundaries = remotes.map((remote) => ({
-  files: [`${remote}/src/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['**/shell/**', 'shell/*'], message: 'A remote never imports the shell: they meet through the host contract.' },
-          ...remotes
-            .filter((other) => other !== remote)
-            .map((other) => ({ group: [`**/${other}/**`, `${other}/*`], message: 'A remote never imports another remote.' })),
-        ],
-      },
-    ],
-  },
+/**
+ * Browser code navigates with @servenear/shared/router, never react-router itself: the router is
+ * one instance on the page, the shell's, shared as our small module (docs/architecture.md §5).
+ * Tests, the standalone dev page and the server render have no federation and may import it.
+ */
+const routerImports = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Import the router from @servenear/shared/router: one shared instance on the page (docs/architecture.md §5).',
 }));
+/** Tests and their helpers, in any app. */
+const testFiles = (dir) => [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/test/**`];
+
+/** A remote imports shared and itself, never another remote or the shell (they meet at run time). */
+const remoteBoundaryPatterns = (remote) => [
+  { group: ['**/shell/**', 'shell/*'], message: 'A remote never imports the shell: they meet through the host contract.' },
+  ...remotes
+    .filter((other) => other !== remote)
+    .map((other) => ({ group: [`**/${other}/**`, `${other}/*`], message: 'A remote never imports another remote.' })),
+];
+const browserImportRules = [
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { paths: routerImports, patterns: remoteBoundaryPatterns(remote) }] },
+  })),
+  { files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: routerImports }] } },
+  // Later entries win: where the router may be imported directly, only a remote's boundaries remain.
+  ...remotes.map((remote) => ({ files: testFiles(remote), rules: { 'no-restricted-imports': ['error', { patterns: remoteBoundaryPatterns(remote) }] } })),
+  {
+    files: [...testFiles('shell'), 'shell/src/ssr/**', ...testFiles('shared'), 'shared/src/testing/**', 'shared/src/dev/**', 'shared/src/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+];
 
 export default tseslint.config(
   {
@@ -46,7 +61,7 @@ export default tseslint.config(
     // Compiler's checks (no setState in an effect, no ref read during render, pure renders …).
     rules: { ...reactHooks.configs['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
   },
-  ...remoteBoundaries,
+  ...browserImportRules,
   {
     // Inside a remote: features use shared, src/components, src/ui and their own folder only.
     files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),

@@ -2,13 +2,15 @@
  * What the shell and the remotes share at run time, decided in one place for every build
  * (docs/architecture.md §5). Three kinds:
  *
- * 1. Third-party singletons (react, the router, zustand, react-toastify, react-query, react-hook-form): one instance on the
+ * 1. Third-party singletons (react, zustand, react-toastify, react-query, react-hook-form): one instance on the
  *    page. Their `requiredVersion` is the range the root package.json declares, never what
  *    the bundler infers from whichever importer it met first (react-hook-form's peer range
  *    once made a remote require react ^16.8.0).
- * 2. The host contract (`@servenear/shared/host`): the React context and types the shell
- *    hands to remotes. The only singleton of ours, versioned by hand (additive change bumps
- *    the minor); publish refuses a remote that needs a newer contract than the live shell.
+ * 2. The host contract (`@servenear/shared/host` and `@servenear/shared/router`): the React
+ *    context and types the shell hands to remotes, and the router they navigate with (the part
+ *    of react-router our pages use: react-router itself is no longer shared whole). Our
+ *    singletons, versioned by hand together (additive change bumps the minor); publish refuses
+ *    a remote that needs a newer contract than the live shell.
  * 3. Every other `@servenear/shared/*` subpath is shared under a key derived from the
  *    content of the shared package: apps built from the same code load it once, and a remote
  *    built from different code gets its own copy instead of the one loaded first.
@@ -20,7 +22,7 @@ import path from 'node:path';
 // react-hook-form: the shared field components (@servenear/shared/forms, /upload) read the form
 // through its React context, so the FormProvider a page renders and the fields inside it must be
 // one copy even when the shared area was loaded by another app first.
-export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'react-toastify', '@tanstack/react-query', 'react-hook-form'] as const;
+export const SINGLETON_PACKAGES = ['react', 'react-dom', 'zustand', 'react-toastify', '@tanstack/react-query', 'react-hook-form'] as const;
 
 /**
  * Singletons only remotes use: the shell draws no form, so it neither declares nor provides
@@ -33,6 +35,10 @@ const SHARED_SUBPATH_PACKAGES = new Set(['react', 'react-dom']);
 
 export const SHARED_PACKAGE = '@servenear/shared';
 export const HOST_CONTRACT_MODULE = `${SHARED_PACKAGE}/host`;
+/** The router every app imports (shared/src/router): shared under the host contract's version. */
+export const ROUTER_MODULE = `${SHARED_PACKAGE}/router`;
+/** The modules of ours shared as singletons, under the host contract's version. */
+export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT_MODULE, ROUTER_MODULE]);
 /** Subpaths that never reach a production build (tests, standalone dev page). */
 const BUILD_ONLY_SUBPATHS = new Set(['./testing', './dev']);
 
@@ -121,7 +127,7 @@ export function sharedModules(rootDir: string): Record<string, SharedModuleConfi
   }
 
   const contract = hostContractVersion(rootDir);
-  shared[HOST_CONTRACT_MODULE] = { singleton: true, requiredVersion: `^${contract}`, version: contract };
+  for (const request of HOST_CONTRACT_MODULES) shared[request] = { singleton: true, requiredVersion: `^${contract}`, version: contract };
 
   const sharedPackage = readJson(path.join(rootDir, 'shared', 'package.json'));
   const contentHash = sharedContentHash(rootDir);
@@ -130,7 +136,7 @@ export function sharedModules(rootDir: string): Record<string, SharedModuleConfi
     if (BUILD_ONLY_SUBPATHS.has(subpath)) continue;
     const area = subpath.replace(/^\.\//, '');
     const request = `${SHARED_PACKAGE}/${area}`;
-    if (request === HOST_CONTRACT_MODULE) continue;
+    if (HOST_CONTRACT_MODULES.has(request)) continue;
     // The key carries the content hash, so only identical code ever meets under it.
     shared[request] = {
       singleton: false,

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
-import { HOST_CONTRACT_MODULE, REMOTE_ONLY_SINGLETONS, SHARED_PACKAGE } from '../federation/sharedModules';
+import { HOST_CONTRACT_MODULES, REMOTE_ONLY_SINGLETONS, SHARED_PACKAGE } from '../federation/sharedModules';
 
 export interface ManifestShared {
   name: string;
@@ -72,7 +72,8 @@ async function fromShellPackages(repoRoot: string): Promise<ShellProvides> {
   const shellPackage = await readJson<{ dependencies?: Record<string, string> }>(path.join(repoRoot, 'shell', 'package.json'));
   const sharedPackage = await readJson<{ servenear?: { hostContract?: string } }>(path.join(repoRoot, 'shared', 'package.json'));
   const versions = new Map<string, string>();
-  if (sharedPackage.servenear?.hostContract) versions.set(HOST_CONTRACT_MODULE, sharedPackage.servenear.hostContract);
+  const contract = sharedPackage.servenear?.hostContract;
+  if (contract) for (const module of HOST_CONTRACT_MODULES) versions.set(module, contract);
   const pending = Object.keys(shellPackage.dependencies ?? {}).filter((name) => name !== SHARED_PACKAGE);
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     if (versions.has(name)) continue;
@@ -111,7 +112,7 @@ export function releaseProblems(remote: string, manifest: FederationManifest, sh
   for (const shared of manifest.shared ?? []) {
     if (!shared.singleton || !shared.requiredVersion) continue;
     const provided = shell.versions.get(shared.name) ?? shell.versions.get(packageOf(shared.name));
-    if (shared.name === HOST_CONTRACT_MODULE) {
+    if (HOST_CONTRACT_MODULES.has(shared.name)) {
       if (provided === undefined || !semver.satisfies(provided, shared.requiredVersion)) {
         problems.push(
           `${remote} requires host contract ${shared.requiredVersion}, but the live shell provides ${provided ?? 'none'} (per ${shell.source}): release the shell first.`,

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useHost, type Session } from '@servenear/shared/host';
 import { renderRemotePage, type RenderRemotePageOptions } from '@servenear/shared/testing';
 import App from '../App';

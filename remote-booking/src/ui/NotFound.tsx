@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { formStyles } from '@servenear/shared/forms';
 import page from './page.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { TestHost, type Session, type StoredLocation } from '@servenear/shared/host';
 import type { WidgetName } from '@servenear/shared/routes';
 import { CurrentLocation } from '@servenear/shared/testing';

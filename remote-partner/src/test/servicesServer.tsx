@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ok, renderRemotePage, type FakeRoute } from '@servenear/shared/testing';
 import App from '../App';
 import { profileReply } from './profiles';

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { ToastContainer, toast } from 'react-toastify';
 import { HostContext, TestHost, useHost, type HostContract } from '@servenear/shared/host';
 import type { RemoteAppProps } from '@servenear/shared/routes';

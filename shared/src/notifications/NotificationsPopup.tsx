@@ -1,5 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { Dialog } from '@servenear/shared/dialog';
 import styles from './NotificationsPopup.module.css';
 

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient, TestHost, type Notice, type Session, type StoredLocation } from '@servenear/shared/host';
 import type { RemoteAppProps } from '@servenear/shared/routes';
 

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from '@servenear/shared/router';
 import type { Session } from '@servenear/shared/host';
 import { findRoute, type RouteEntry } from '@servenear/shared/routes';
 import { HostProvider } from '../auth/HostProvider';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@servenear/shared/router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteErrorLogger } from '../federation/errorLogger';
 import { remoteLoader } from '../federation/RemoteLoaderContext';

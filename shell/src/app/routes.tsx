@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useRouteError, type RouteObject } from 'react-router-dom';
+import { useRouteError, type RouteObject } from '@servenear/shared/router';
 import { routeTable, type RouteEntry } from '@servenear/shared/routes';
 import { AppErrorScreen } from '../pages/AppErrorScreen';
 import { ErrorPage } from '../pages/ErrorPage';

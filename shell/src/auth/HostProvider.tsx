@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, HostContext, personalKeyRoots, queryKeys, type HostContract, type Session } from '@servenear/shared/host';
 import { useServerState } from '../ssr/serverState';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { Dialog } from '@servenear/shared/dialog';
 import { LocationChoices } from './LocationChoices';
 import type { GeocodedPoint } from './locationApi';

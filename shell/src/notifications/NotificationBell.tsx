@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { queryKeys, useHost } from '@servenear/shared/host';
 import { BellIcon } from '../layout/icons';
 import { useNotificationFeed } from './useNotificationFeed';

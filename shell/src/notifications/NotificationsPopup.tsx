@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { timeAgo } from '@servenear/shared/domain';
 import { NotificationMessage, NotificationsPopup as SharedPopup } from '@servenear/shared/notifications';
 import { KindIcon } from './KindIcon';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import styles from './StatusPage.module.css';
 
 /** The frame of the shell's small pages (not found, unauthorized, error). */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { TestHost } from '@servenear/shared/host';
 import { LandingPage } from './landing/LandingPage';
 import { UnauthorizedPage } from './UnauthorizedPage';

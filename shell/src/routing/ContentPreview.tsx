@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@servenear/shared/router';
 import { ContentArticle, ContentBody } from '@servenear/shared/content-article';
 import { RemoteLoading } from '../federation/RemoteFallback';
 import { useServerState } from '../ssr/serverState';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import type { RouteAccess } from '@servenear/shared/routes';
 import { useAuthStore } from '../auth/authStore';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { findRoute } from '@servenear/shared/routes';
 import { useHost } from '@servenear/shared/host';
 import { LandingPage } from '../pages/landing/LandingPage';

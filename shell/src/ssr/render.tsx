@@ -7,7 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStateContext, type ServerState } from './serverState';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { createAppRoutes } from '../app/routes';

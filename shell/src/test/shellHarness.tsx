@@ -4,7 +4,7 @@
  * `fetchMock` (404 unless a test says otherwise).
  */
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Session } from '@servenear/shared/host';
 import { useAuthStore } from '../auth/authStore';
 import { createAppRoutes } from '../app/routes';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@servenear/shared/router';
 import type { UserProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import defaultAvatar from './default-avatar.svg';

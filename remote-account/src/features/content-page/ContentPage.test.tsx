@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { TestHost } from '@servenear/shared/host';
 import App from '../../App';
 import { fakeApi, ok, pendingReply } from '@servenear/shared/testing';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@servenear/shared/router';
 import { ContentPage } from './ContentPage';
 
 /** '/pages/:slug' */

@@ -1,5 +1,5 @@
 import { useMarkNotificationsSeen, useNotifications, type NotificationFeed } from '@servenear/shared/api';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { timeAgo } from '@servenear/shared/domain';
 import { NotificationMessage } from '@servenear/shared/notifications';
 import { QueryState } from '@servenear/shared/ui';

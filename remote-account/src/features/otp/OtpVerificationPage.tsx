@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { ApiError, useResendOtp, useVerifyOtp } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { otpSchema } from '@servenear/shared/schemas';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { TestHost, type Notice, type Session } from '@servenear/shared/host';
 import App from '../../App';
 import { fakeApi, ok, pendingReply, type FakeReply } from '@servenear/shared/testing';

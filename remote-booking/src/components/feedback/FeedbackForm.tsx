@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { FormAlert, formStyles } from '@servenear/shared/forms';
 import { feedbackSchema } from '@servenear/shared/schemas';
 import { RatingFaces } from './RatingFaces';

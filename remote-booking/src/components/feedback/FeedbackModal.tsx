@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { Dialog } from '@servenear/shared/dialog';
 import { FeedbackForm, type FeedbackTarget } from './FeedbackForm';
 import { feedbackTexts } from './texts';

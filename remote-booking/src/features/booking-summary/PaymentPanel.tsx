@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useSendBooking, type Booking } from '@servenear/shared/api';
 import { formatRupees } from '@servenear/shared/domain';
 import { formStyles, serverMessage } from '@servenear/shared/forms';

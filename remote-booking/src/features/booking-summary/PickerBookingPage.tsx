@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@servenear/shared/router';
 import { useBooking, type Booking } from '@servenear/shared/api';
 import { bookingDescription } from '@servenear/shared/domain';
 import { Card } from '../../ui/Card';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { formStyles } from '@servenear/shared/forms';
 import { cartTexts as texts } from './texts';
 import page from '../../ui/page.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { ApiError, firstFieldErrors, replaceCartItem, useCartItems, useRemoveCartItem, useSaveCartSlot, type CartItem } from '@servenear/shared/api';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@servenear/shared/router';
 import { FeedbackForm, feedbackTexts as texts } from '../../components/feedback';
 import styles from '../../components/feedback/Feedback.module.css';
 

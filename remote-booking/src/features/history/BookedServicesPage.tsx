@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useOpenBookings, type Booking, type BookingLine } from '@servenear/shared/api';
 import { customerLineView } from '@servenear/shared/domain';
 import { ServiceImage } from '@servenear/shared/ui';

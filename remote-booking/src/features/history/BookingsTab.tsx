@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useOpenBookings, type Booking } from '@servenear/shared/api';
 import { indianDate } from '@servenear/shared/domain';
 import { BookingCard } from './cards/BookingCard';

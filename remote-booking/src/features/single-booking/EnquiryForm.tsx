@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { ApiError, useCustomerProfile } from '@servenear/shared/api';
 import { indianDate, indianTime, latestBookingDate, workMethods } from '@servenear/shared/domain';
 import { useSendServiceEnquiry } from '@servenear/shared/enquiries';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@servenear/shared/router';
 import { serviceEnquiryMessages } from '@servenear/shared/enquiry-schemas';
 import { formStyles } from '@servenear/shared/forms';
 import { readSlotState } from './navigationState';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@servenear/shared/router';
 import { formStyles } from '@servenear/shared/forms';
 import { choiceOf, methodsOffered } from '../../components/slot';
 import { readSlotState } from './navigationState';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { useBookService } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { singleBookingFormSchema, type SingleBookingForm as ContactDetails, type Slot } from '@servenear/shared/schemas';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@servenear/shared/router';
 import { dateLabel, durationLabel, formatRupees, indianDate, indianTime, linePrice, timeLabel, workMethodLabels } from '@servenear/shared/domain';
 import { FormAlert } from '@servenear/shared/forms';
 import { slotNoteSchema, type Slot } from '@servenear/shared/schemas';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { workMethods } from '@servenear/shared/domain';
 import { SlotNoteDialog } from './SlotNoteDialog';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useSubcategories } from '@servenear/shared/api';
 import { QueryState, ServiceImage } from '@servenear/shared/ui';
 import { serviceListUrl } from '../urls';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useBanners, type Banner } from '@servenear/shared/api';
 import { carouselBreakpoints } from '@servenear/shared/domain';
 import { QueryState, ServiceImage } from '@servenear/shared/ui';

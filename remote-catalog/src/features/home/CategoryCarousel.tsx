@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import type { Category } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { ServiceImage } from '@servenear/shared/ui';

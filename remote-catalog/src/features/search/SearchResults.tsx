@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import type { SearchMatch } from '@servenear/shared/api';
 import { QueryState } from '@servenear/shared/ui';
 import { serviceListUrl } from '../../components/urls';

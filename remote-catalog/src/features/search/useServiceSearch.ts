@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useFetchServiceSearch, useServiceSearch as useServiceSearchQuery, type SearchMatch } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';

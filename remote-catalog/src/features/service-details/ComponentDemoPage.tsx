@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { Dialog } from '@servenear/shared/dialog';
 import { ServiceDetailsBody, serviceDetailsTexts as texts } from '../../components/service-details';
 import { sampleService } from './sample/sampleService';

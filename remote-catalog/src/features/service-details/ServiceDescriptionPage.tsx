@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@servenear/shared/router';
 import { useServiceDetails } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { QueryState } from '@servenear/shared/ui';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@servenear/shared/router';
 import { ServiceDetailsDialog } from '../../components/service-details';
 import { idParam, serviceListUrl } from '../../components/urls';
 

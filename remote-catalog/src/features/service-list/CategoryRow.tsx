@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import type { Category } from '@servenear/shared/api';
 import { ServiceImage } from '@servenear/shared/ui';
 import { RowCarousel } from '../../components/carousel';

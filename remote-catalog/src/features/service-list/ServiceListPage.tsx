@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@servenear/shared/router';
 import { useNearbyServices } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { Loading, QueryState } from '@servenear/shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Subcategory } from '@servenear/shared/api';
 import { QueryState } from '@servenear/shared/ui';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { useOutsideClick } from '@servenear/shared/hooks';
 import styles from './PartnerLayout.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useMarkPartnerNotificationsRead, usePartnerNotifications, type PartnerNotification } from '@servenear/shared/partner';
 import { timeAgo } from '@servenear/shared/domain';
 import { NotificationMessage } from '@servenear/shared/notifications';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { verificationTexts } from './texts';
 import styles from './WaitingNote.module.css';
 

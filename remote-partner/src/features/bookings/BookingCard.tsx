@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { useCancelPartnerBooking, useCompletePartnerBooking, useGenerateStartCode, type PartnerBooking } from '@servenear/shared/partner';
 import { formatRupees } from '@servenear/shared/domain';
 import { useHost } from '@servenear/shared/host';

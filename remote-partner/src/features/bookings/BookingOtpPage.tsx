@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@servenear/shared/router';
 import { usePartnerBookings } from '@servenear/shared/partner';
 import { BookingCard } from './BookingCard';
 import { BookingsFrame } from './BookingsFrame';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { fakeApi, renderRemotePage, type FakeRoute } from '@servenear/shared/testing';
 import App from '../../App';
 import { profileReply } from '../../test/profiles';

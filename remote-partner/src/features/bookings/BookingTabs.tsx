@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@servenear/shared/router';
 import { bookingTexts } from './cardActions';
 import styles from './Bookings.module.css';
 

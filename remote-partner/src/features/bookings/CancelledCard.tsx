@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import type { PartnerCancelledBooking } from '@servenear/shared/partner';
 import { bookingTexts } from './cardActions';
 import { Facts } from '../../components/facts/Facts';

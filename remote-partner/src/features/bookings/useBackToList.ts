@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 
 /** After the work is marked completed the list shows again (partner §4 'redirect after completion 1000 ms'). */
 export const BACK_TO_LIST_MS = 1000;

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@servenear/shared/router';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
 import { EarningsView } from './EarningsView';
 import { InvoiceView } from './InvoiceView';

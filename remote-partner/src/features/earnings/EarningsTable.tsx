@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import type { EarningLine } from '@servenear/shared/partner';
 import { dateLabel, durationLabel, formatRupees, partnerStatusTexts } from '@servenear/shared/domain';
 import { earningsTexts } from './texts';

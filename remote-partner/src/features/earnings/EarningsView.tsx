@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@servenear/shared/router';
 import { usePartnerEarnings } from '@servenear/shared/partner';
 import { indianDate } from '@servenear/shared/domain';
 import { QueryState } from '@servenear/shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useEarningInvoice, type EarningInvoice } from '@servenear/shared/partner';
 import { dateLabel, durationLabel, formatRupees, timeLabel } from '@servenear/shared/domain';
 import { QueryState } from '@servenear/shared/ui';

@@ -1,7 +1,7 @@
 import { dateLabel, timeLabel } from '@servenear/shared/domain';
 import { usePartnerBookings, type PartnerBooking } from '@servenear/shared/partner';
 import { QueryState } from '@servenear/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { HomeCarousel } from './HomeCarousel';
 import { CardSkeletons, HomeSection } from './HomeSection';
 import { homeTexts, jobStatusTexts } from './texts';

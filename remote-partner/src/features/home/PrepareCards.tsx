@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { homeTexts } from './texts';
 import styles from './Home.module.css';
 

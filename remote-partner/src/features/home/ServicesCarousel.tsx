@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useOwnServices, type PartnerService } from '@servenear/shared/partner';
 import { QueryState, ServiceImage } from '@servenear/shared/ui';
 import { HomeCarousel } from './HomeCarousel';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
 import { NotificationList } from '../../components/notifications/NotificationList';
 import { POPUP_LATEST } from '../../components/notifications/NotificationsPopup';

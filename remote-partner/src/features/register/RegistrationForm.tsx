@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useRegisterPartner } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { partnerMessages } from '@servenear/shared/schemas';

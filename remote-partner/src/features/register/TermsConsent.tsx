@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { CheckboxField } from '@servenear/shared/forms';
 import type { RegistrationFormInput } from './registrationForm';
 import styles from './PartnerRegisterPage.module.css';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { useEditPartnerService, usePartnerServiceValues } from '@servenear/shared/partner';
 import { OTHER_SERVICE, serviceFormMessages } from '@servenear/shared/partner-schemas';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { usePartnerProfile, useUploadPartnerService } from '@servenear/shared/partner';
 import { serviceFormMessages } from '@servenear/shared/partner-schemas';

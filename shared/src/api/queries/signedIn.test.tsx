@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { TestHost, type Notice } from '@servenear/shared/host';
 import { failed, fakeApi } from '@servenear/shared/testing';
 import { useCustomerProfile } from './account';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { ApiError } from '../ApiError';
 

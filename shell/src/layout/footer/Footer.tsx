@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, LogoMark, YoutubeIcon } from '../icons';
 import { usePopups } from '../popups/popupStore';
 import styles from './Footer.module.css';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { CalendarIcon, GridIcon, HomeIcon } from '../icons';
 import { bookingHistoryTarget } from '../navTargets';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient, queryKeys, TestHost, type Session } from '@servenear/shared/host';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';

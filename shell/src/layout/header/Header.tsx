@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { useOutsideClick, useScrolledPast } from '@servenear/shared/hooks';
 import { useCartCount } from '../../auth/useCartCount';

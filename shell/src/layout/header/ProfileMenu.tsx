@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { UserIcon } from '../icons';
 import { useOutsideClick } from '@servenear/shared/hooks';

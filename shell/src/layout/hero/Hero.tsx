@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { RemoteWidget } from '../../federation/RemoteWidget';
 import { LocationChoices } from '../../location/LocationChoices';

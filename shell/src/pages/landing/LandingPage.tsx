@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import styles from './LandingPage.module.css';
 

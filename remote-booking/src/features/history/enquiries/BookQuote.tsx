@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@servenear/shared/router';
 import { ApiError } from '@servenear/shared/api';
 import { formatRupees } from '@servenear/shared/domain';
 import { useBookQuote, type ServiceEnquiry } from '@servenear/shared/enquiries';

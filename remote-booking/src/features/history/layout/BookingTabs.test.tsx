@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { findRoute } from '@servenear/shared/routes';
 import { fakeApi, ok } from '@servenear/shared/testing';
 import { BookingTabs } from './BookingTabs';

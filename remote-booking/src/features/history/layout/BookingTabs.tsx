@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@servenear/shared/router';
 import { bookingTabs, isBuiltRoute } from './tabs';
 import { historyTexts } from '../texts';
 import styles from './BookingTabs.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '@servenear/shared/ui';
 import { historyTexts } from '../texts';

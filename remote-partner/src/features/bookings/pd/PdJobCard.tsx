@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@servenear/shared/router';
 import { dateLabel, formatRupees } from '@servenear/shared/domain';
 import type { PartnerPdJob } from '@servenear/shared/partner';
 import { Facts } from '../../../components/facts/Facts';
