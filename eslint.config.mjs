@@ -9,14 +9,18 @@ import { featureBoundaries } from './scripts/lint/featureBoundaries.mjs';
 const remotes = ['remote-catalog', 'remote-booking', 'remote-account', 'remote-partner'];
 
 /**
- * Browser code navigates with @servenear/shared/router, never react-router itself: the router is
- * one instance on the page, the shell's, shared as our small module (docs/architecture.md §5).
- * Tests, the standalone dev page and the server render have no federation and may import it.
+ * Browser code uses @servenear/shared/router and /query, never react-router or TanStack Query
+ * themselves: each is one instance on the page, the shell's, shared as our small module that names
+ * what we use (docs/architecture.md §5). Tests, the standalone dev page and the server render have
+ * no federation and may import the packages.
  */
-const routerImports = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message: 'Import the router from @servenear/shared/router: one shared instance on the page (docs/architecture.md §5).',
-}));
+const sharedInstanceImports = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: 'Import the router from @servenear/shared/router: one shared instance on the page (docs/architecture.md §5).',
+  })),
+  { name: '@tanstack/react-query', message: 'Import TanStack Query from @servenear/shared/query: one shared instance on the page (docs/architecture.md §5).' },
+];
 /** Tests and their helpers, in any app. */
 const testFiles = (dir) => [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/src/test/**`];
 
@@ -30,13 +34,13 @@ const remoteBoundaryPatterns = (remote) => [
 const browserImportRules = [
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { paths: routerImports, patterns: remoteBoundaryPatterns(remote) }] },
+    rules: { 'no-restricted-imports': ['error', { paths: sharedInstanceImports, patterns: remoteBoundaryPatterns(remote) }] },
   })),
-  { files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: routerImports }] } },
-  // Later entries win: where the router may be imported directly, only a remote's boundaries remain.
+  { files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: sharedInstanceImports }] } },
+  // Later entries win: where the packages may be imported directly, only a remote's boundaries remain.
   ...remotes.map((remote) => ({ files: testFiles(remote), rules: { 'no-restricted-imports': ['error', { patterns: remoteBoundaryPatterns(remote) }] } })),
   {
-    files: [...testFiles('shell'), 'shell/src/ssr/**', ...testFiles('shared'), 'shared/src/testing/**', 'shared/src/dev/**', 'shared/src/router/**'],
+    files: [...testFiles('shell'), 'shell/src/ssr/**', ...testFiles('shared'), 'shared/src/testing/**', 'shared/src/dev/**', 'shared/src/router/**', 'shared/src/query/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 ];

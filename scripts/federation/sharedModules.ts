@@ -2,13 +2,13 @@
  * What the shell and the remotes share at run time, decided in one place for every build
  * (docs/architecture.md §5). Three kinds:
  *
- * 1. Third-party singletons (react, zustand, react-toastify, react-query, react-hook-form): one instance on the
+ * 1. Third-party singletons (react, zustand, react-toastify, react-hook-form): one instance on the
  *    page. Their `requiredVersion` is the range the root package.json declares, never what
  *    the bundler infers from whichever importer it met first (react-hook-form's peer range
  *    once made a remote require react ^16.8.0).
- * 2. The host contract (`@servenear/shared/host` and `@servenear/shared/router`): the React
- *    context and types the shell hands to remotes, and the router they navigate with (the part
- *    of react-router our pages use: react-router itself is no longer shared whole). Our
+ * 2. The host contract (`@servenear/shared/host`, `/router` and `/query`): the React context and
+ *    types the shell hands to remotes, and the router and query client they use (the parts of
+ *    react-router and TanStack Query our code uses: those packages are no longer shared whole). Our
  *    singletons, versioned by hand together (additive change bumps the minor); publish refuses
  *    a remote that needs a newer contract than the live shell.
  * 3. Every other `@servenear/shared/*` subpath is shared under a key derived from the
@@ -22,7 +22,7 @@ import path from 'node:path';
 // react-hook-form: the shared field components (@servenear/shared/forms, /upload) read the form
 // through its React context, so the FormProvider a page renders and the fields inside it must be
 // one copy even when the shared area was loaded by another app first.
-export const SINGLETON_PACKAGES = ['react', 'react-dom', 'zustand', 'react-toastify', '@tanstack/react-query', 'react-hook-form'] as const;
+export const SINGLETON_PACKAGES = ['react', 'react-dom', 'zustand', 'react-toastify', 'react-hook-form'] as const;
 
 /**
  * Singletons only remotes use: the shell draws no form, so it neither declares nor provides
@@ -37,8 +37,10 @@ export const SHARED_PACKAGE = '@servenear/shared';
 export const HOST_CONTRACT_MODULE = `${SHARED_PACKAGE}/host`;
 /** The router every app imports (shared/src/router): shared under the host contract's version. */
 export const ROUTER_MODULE = `${SHARED_PACKAGE}/router`;
+/** TanStack Query as every app imports it (shared/src/query), under the host contract's version too. */
+export const QUERY_MODULE = `${SHARED_PACKAGE}/query`;
 /** The modules of ours shared as singletons, under the host contract's version. */
-export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT_MODULE, ROUTER_MODULE]);
+export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE]);
 /** Subpaths that never reach a production build (tests, standalone dev page). */
 const BUILD_ONLY_SUBPATHS = new Set(['./testing', './dev']);
 

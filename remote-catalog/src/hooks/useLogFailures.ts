@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@servenear/shared/query';
 
 type Outcome = Pick<UseQueryResult, 'error' | 'fetchStatus'>;
 

@@ -3,7 +3,7 @@
  * provides it through HostContext; remotes read it with useHost(). Tests and a remote's
  * standalone dev mode use createTestHost() instead of the real shell.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@servenear/shared/query';
 
 export type Role = 'user' | 'employee' | 'admin';
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@servenear/shared/query';
 /** No answer at all (status 0), or the server failing: worth one more try on a phone's patchy
  * network. Read structurally: the host area does not load the API client's ApiError. */
 function isTransient(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@servenear/shared/query';
 import { createQueryClient } from './queryClient';
 import type { HostContract, NoticeKind, Session, StoredLocation } from './contract';
 import { HostContext } from './HostContext';

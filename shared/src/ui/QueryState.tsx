@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@servenear/shared/query';
 import { Loading } from './Loading';
 import styles from './QueryState.module.css';
 

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@servenear/shared/query';
 import { useHost } from '@servenear/shared/host';
 import type { RemoteAppProps, WidgetName, WidgetProps } from '@servenear/shared/routes';
 import { Loading } from './Loading';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@servenear/shared/router';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@servenear/shared/query';
 import { createQueryClient, HostContext, personalKeyRoots, queryKeys, type HostContract, type Session } from '@servenear/shared/host';
 import { useServerState } from '../ssr/serverState';
 import { useAuthStore } from './authStore';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@servenear/shared/query';
 import { queryKeys, useHost } from '@servenear/shared/host';
 import { getCartCount } from './sessionApi';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@servenear/shared/query';
 import type { NotificationFeed } from '@servenear/shared/api';
 import { queryKeys, useHost } from '@servenear/shared/host';
 import { getNotifications, postNotificationsRead } from './notificationsApi';

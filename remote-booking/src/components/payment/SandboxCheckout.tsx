@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@servenear/shared/query';
 import { usePaySandboxOrder, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
 import { Dialog } from '@servenear/shared/dialog';
 import { bookingReference, formatRupees } from '@servenear/shared/domain';

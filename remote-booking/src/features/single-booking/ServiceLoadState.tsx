@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@servenear/shared/query';
 import type { ServiceDetails } from '@servenear/shared/api';
 import { QueryState } from '@servenear/shared/ui';
 import { NotFound } from '../../ui/NotFound';

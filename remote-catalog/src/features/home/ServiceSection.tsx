@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@servenear/shared/query';
 import type { ServiceSummary } from '@servenear/shared/api';
 import { carouselBreakpoints } from '@servenear/shared/domain';
 import { Loading, QueryState } from '@servenear/shared/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@servenear/shared/router';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@servenear/shared/query';
 import { useFetchServiceSearch, useServiceSearch as useServiceSearchQuery, type SearchMatch } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { useLogFailures } from '../../hooks/useLogFailures';

@@ -1,4 +1,4 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@servenear/shared/query';
 import type { ServicePage, ServiceSummary } from '@servenear/shared/api';
 import { QueryState } from '@servenear/shared/ui';
 import { ServiceCard } from './ServiceCard';

@@ -1,5 +1,5 @@
 import { Link } from '@servenear/shared/router';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@servenear/shared/query';
 import type { Subcategory } from '@servenear/shared/api';
 import { QueryState } from '@servenear/shared/ui';
 import { serviceListUrl } from '../../components/urls';

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@servenear/shared/query';
 import { ApiError, useCategories, useSubcategoryLists, type Category, type Subcategory } from '@servenear/shared/api';
 import { useLogFailures } from '../../hooks/useLogFailures';
 

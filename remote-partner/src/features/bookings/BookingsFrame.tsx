@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@servenear/shared/query';
 import { QueryState } from '@servenear/shared/ui';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
 import { BookingTabs } from './BookingTabs';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@servenear/shared/query';
 import { pagesApi } from '../pages';
 import { profileApi, type ProfileUpdate } from '../profile';
 import { reportsApi, type ReportRequest } from '../reports';

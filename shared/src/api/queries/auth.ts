@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@servenear/shared/query';
 import type { LoginPayloadWire, RegisterPayloadWire } from '@servenear/shared/wire';
 import { queryKeys } from '@servenear/shared/host';
 import { authApi, type ChangePasswordRequest, type ResetPasswordRequest } from '../auth';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@servenear/shared/query';
 import type { CartBookingFormInput, SingleBookingFormInput, Slot } from '@servenear/shared/schemas';
 import { queryKeys } from '@servenear/shared/host';
 import { bookingApi, type WorkPlace } from '../bookings';

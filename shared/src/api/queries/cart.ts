@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@servenear/shared/query';
 import { cartApi, type CartItem, type CartSlotUpdate } from '../cart';
 import { queryKeys } from '@servenear/shared/host';
 

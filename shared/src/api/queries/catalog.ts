@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@servenear/shared/query';
 import { catalogApi, type HomeSection, type KnownPoint, type NearPoint } from '../catalog';
 import { servicesApi } from '../services';
 import { queryKeys } from '@servenear/shared/host';

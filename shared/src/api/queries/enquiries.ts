@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@servenear/shared/query';
 import { queryKeys } from '@servenear/shared/host';
 import type { UploadOptions } from '../partner';
 import { enquiriesApi, type PdEnquiryRequest, type ServiceEnquiryRequest } from '../enquiries';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@servenear/shared/query';
 import { queryKeys } from '@servenear/shared/host';
 import { allRead, notificationsApi, type NotificationFeed } from '../notifications';
 import { useLeaveEndedSession, useSignedInQuery } from './signedIn';

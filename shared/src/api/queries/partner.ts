@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@servenear/shared/query';
 import { partnerApi, type BankDetailsUpdate, type PartnerProfileUpdate, type PartnerRegistration, type PasswordChange, type UploadOptions } from '../partner';
 import { earningsApi } from '../earnings';
 import { partnerBookingsApi, type PartnerBookingTab } from '../partnerBookings';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@servenear/shared/query';
 import { queryKeys } from '@servenear/shared/host';
 import { markedRead, partnerNotificationsApi, type PartnerNotificationFeed } from '../partnerNotifications';
 import { useLeaveEndedSession, useSignedInQuery } from './signedIn';

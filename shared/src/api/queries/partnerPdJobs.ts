@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@servenear/shared/query';
 import { queryKeys } from '@servenear/shared/host';
 import { partnerPdJobsApi, type PartnerPdJob } from '../partnerPdJobs';
 import { useSignedInQuery } from './signedIn';

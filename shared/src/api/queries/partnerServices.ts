@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@servenear/shared/query';
 import { queryKeys } from '@servenear/shared/host';
 import type { UploadOptions } from '../partner';
 import { partnerServicesApi, type NewCatalogueService, type PartnerService, type ServiceEdit, type ServiceUpload } from '../partnerServices';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@servenear/shared/query';
 import { bookingApi } from '../bookings';
 import { paymentApi, type PaymentResult } from '../payments';
 import { invalidateBookings } from './bookings';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@servenear/shared/query';
 import { useNavigate } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { ApiError } from '../ApiError';

@@ -1,4 +1,4 @@
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@servenear/shared/query';
 import { ApiError } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 

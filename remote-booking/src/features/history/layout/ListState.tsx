@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@servenear/shared/router';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@servenear/shared/query';
 import { QueryState } from '@servenear/shared/ui';
 import { historyTexts } from '../texts';
 import buttons from '../Buttons.module.css';
