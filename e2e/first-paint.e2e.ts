@@ -145,3 +145,41 @@ test("a signed-in customer's home hydrates with their header, then fills in", as
     await context.close();
   }
 });
+
+/** The page-query-client chunk (shell/src/query/queryRuntime.ts) and the header's customer parts. */
+const queryClientScript = /\/(page-query-client|header-customer)\.[0-9a-f]+\.js$/;
+
+test("a visitor's landing page downloads no query client; a remote's page loads it with the remote", async () => {
+  const page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  try {
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle' });
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Get Services Whenever You Need Them' }));
+    expect(scripts.filter((script) => queryClientScript.test(script))).toEqual([]);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Login' }));
+    expect(scripts.filter((script) => queryClientScript.test(script))).toEqual([expect.stringMatching(/\/page-query-client\./)]);
+  } finally {
+    await page.close();
+  }
+});
+
+test("a signed-in customer's header reads the cart count and the bell through the query client", async () => {
+  const { context, page } = await signInDemoCustomer(e2e);
+  try {
+    await page.goto(`${e2e.site.url}/`, { waitUntil: 'networkidle' });
+    const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items$/ });
+    await expectVisible(cart);
+    const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const count = await (await fetch(`${e2e.site.url}/api/user/cartcount`, { headers: { cookie } })).json();
+    await expectVisible(page.getByRole('banner').getByRole('link', { name: `Cart, ${count.cartCount} items` }));
+    await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+    await expectVisible(page.getByRole('dialog', { name: 'Latest Notifications' }));
+  } finally {
+    await context.close();
+  }
+});

@@ -42,7 +42,7 @@ export const QUERY_MODULE = `${SHARED_PACKAGE}/query`;
 /** The modules of ours shared as singletons, under the host contract's version. */
 export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE]);
 /** Subpaths that never reach a production build (tests, standalone dev page). */
-const BUILD_ONLY_SUBPATHS = new Set(['./testing', './dev']);
+const BUILD_ONLY_SUBPATHS = new Set(['./testing', './dev', './test-host']);
 
 interface PackageJson {
   name?: string;

@@ -2,7 +2,8 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { ToastContainer, toast } from 'react-toastify';
-import { HostContext, TestHost, useHost, type HostContract } from '@servenear/shared/host';
+import { HostContext, useHost, type HostContract } from '@servenear/shared/host';
+import { TestHost } from '@servenear/shared/test-host';
 import type { RemoteAppProps } from '@servenear/shared/routes';
 import type { RemotePages } from '@servenear/shared/ui';
 

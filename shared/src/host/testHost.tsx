@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@servenear/shared/query';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, QueryClientProvider, type QueryClient } from '@servenear/shared/query';
 import type { HostContract, NoticeKind, Session, StoredLocation } from './contract';
 import { HostContext } from './HostContext';
 

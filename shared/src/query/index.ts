@@ -17,3 +17,4 @@ export {
   useQueryClient,
 } from '@tanstack/react-query';
 export type { InfiniteData, QueryKey, UseInfiniteQueryResult, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+export { createQueryClient, type QueryClientOptions } from './queryClient';

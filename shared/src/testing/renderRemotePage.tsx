@@ -2,7 +2,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createQueryClient, TestHost, type Notice, type Session, type StoredLocation } from '@servenear/shared/host';
+import { type Session, type StoredLocation } from '@servenear/shared/host';
+import { TestHost, type Notice } from '@servenear/shared/test-host';
+import { createQueryClient } from '@servenear/shared/query';
 import type { RemoteAppProps } from '@servenear/shared/routes';
 
 export interface RenderRemotePageOptions {

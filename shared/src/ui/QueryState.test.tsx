@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { createQueryClient } from '@servenear/shared/host';
+import { createQueryClient } from '@servenear/shared/query';
 import { ApiError } from '@servenear/shared/api';
 import { QueryState } from './QueryState';
 

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { render as renderBare, screen, type RenderOptions } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { createQueryClient, TestHost } from '@servenear/shared/host';
+import { TestHost } from '@servenear/shared/test-host';
+import { createQueryClient } from '@servenear/shared/query';
 import { createRemoteApp } from './remoteApp';
 
 /** A remote's App is always mounted inside the host (the shell, or the test host). */

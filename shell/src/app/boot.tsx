@@ -5,7 +5,8 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteErrorLogger } from '../federation/errorLogger';
 import { remoteLoader } from '../federation/RemoteLoaderContext';
 import { AppErrorScreen } from '../pages/AppErrorScreen';
-import { renderFromSession } from '../auth/authStore';
+import { renderFromSession, useAuthStore } from '../auth/authStore';
+import { loadQueryClient, logQueryClientFailure, seedFromServer } from '../query/queryRuntime';
 import { noServerState, readServerState, ServerStateContext } from '../ssr/serverState';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createAppRoutes } from './routes';
@@ -29,6 +30,9 @@ export function boot(container: HTMLElement): void {
   // The server wrote this page's HTML (src/ssr/render.tsx): take it over rather than draw it again.
   const rendered = container.firstElementChild !== null;
   const serverState = rendered ? readServerState() : noServerState;
+  seedFromServer(serverState.contentPage);
+  // A signed-in customer's header reads the cart and the notifications at once.
+  if (useAuthStore.getState().session ?? serverState.session) void loadQueryClient().catch(logQueryClientFailure);
   const app = (
     <StrictMode>
       <ServerStateContext.Provider value={serverState}>

@@ -1,42 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from '@servenear/shared/router';
-import { QueryClientProvider, type QueryClient } from '@servenear/shared/query';
-import { createQueryClient, HostContext, personalKeyRoots, queryKeys, type HostContract, type Session } from '@servenear/shared/host';
-import { useServerState } from '../ssr/serverState';
+import { HostContext, type HostContract } from '@servenear/shared/host';
+import { loadedQueryClient } from '../query/queryRuntime';
 import { useAuthStore } from './authStore';
 import { notify } from '../toasts/toasts';
 import { getSession, postLogout } from './sessionApi';
 
-const whoIs = (session: Session | null) => (session ? `${session.role}:${session.userId}` : 'visitor');
-
-/** When someone else is signed in (or no one), what the last person's queries hold must go. */
-function useForgetPersonalData(client: QueryClient, session: Session | null): void {
-  const person = whoIs(session);
-  const previous = useRef(person);
-  useEffect(() => {
-    if (previous.current === person) return;
-    previous.current = person;
-    client.removeQueries({ predicate: (query) => personalKeyRoots.includes(String(query.queryKey[0])) });
-  }, [client, person]);
-}
-
 /**
- * Gives remotes the host contract (docs/architecture.md §4) backed by the shell's auth store,
- * and the page's one QueryClient (§5), which the shell's own header reads through as well.
+ * Gives remotes the host contract (docs/architecture.md §4) backed by the shell's auth store.
+ * Its `queryClient` is the page's one QueryClient (§5), loaded only when something needs it
+ * (query/queryRuntime.ts): a remote renders only after it has loaded, and so do the header's
+ * parts that read through it, so they never meet it missing.
  */
 export function HostProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { contentPage } = useServerState();
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // The content page the server sent is the page's first read: remote-account draws it at once.
-    if (contentPage) client.setQueryData(queryKeys.pages.page(contentPage.slug), { title: contentPage.title, content: contentPage.content });
-    return client;
-  });
   const session = useAuthStore((state) => state.session);
   const location = useAuthStore((state) => state.location);
   const { signIn, clear, signOutHere, setLocation } = useAuthStore.getState();
-  useForgetPersonalData(queryClient, session);
 
   const signOut = useCallback(async () => {
     const current = useAuthStore.getState().session;
@@ -62,13 +42,20 @@ export function HostProvider({ children }: { children: ReactNode }) {
   }, [signIn, clear]);
 
   const host = useMemo<HostContract>(
-    () => ({ session, signIn, signOut, endSession: clear, queryClient, location, setLocation, notify }),
-    [session, signIn, signOut, clear, queryClient, location, setLocation],
+    () => ({
+      session,
+      signIn,
+      signOut,
+      endSession: clear,
+      get queryClient() {
+        return loadedQueryClient();
+      },
+      location,
+      setLocation,
+      notify,
+    }),
+    [session, signIn, signOut, clear, location, setLocation],
   );
 
-  return (
-    <QueryClientProvider client={queryClient}>
-      <HostContext.Provider value={host}>{children}</HostContext.Provider>
-    </QueryClientProvider>
-  );
+  return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
 }

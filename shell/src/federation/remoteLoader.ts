@@ -26,6 +26,9 @@ export interface RemoteLoaderOptions {
   retryDelaysMs?: readonly number[];
   /** Where loads, load failures and render errors of each remote version are reported. */
   telemetry?: TelemetryReporter;
+  /** What the shell must have loaded before a remote's App renders (the page's query client),
+   *  fetched beside the remote's own files. */
+  ready?: () => Promise<unknown>;
 }
 
 export interface RemoteLoader {
@@ -121,7 +124,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoa
   async function loadOnce(remote: RemoteName, fresh: boolean): Promise<RemoteApp> {
     const entries = await (fresh || !registry ? refresh(remote) : registry);
     if (!entries[remote]) throw new RemoteLoadError(`${remote} is not in the remote registry`);
-    const module = await loadRemote<{ default?: RemoteApp }>(`${containerName(remote)}/App`);
+    const [module] = await Promise.all([loadRemote<{ default?: RemoteApp }>(`${containerName(remote)}/App`), options.ready?.()]);
     if (!module?.default) throw new RemoteLoadError(`${containerName(remote)}/App could not be loaded`);
     return module.default;
   }

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { TestHost, type Session } from '@servenear/shared/host';
+import { type Session } from '@servenear/shared/host';
+import { TestHost } from '@servenear/shared/test-host';
 import { NotificationBell } from './NotificationBell';
 
 const customer: Session = { role: 'user', name: 'Asha', userId: 1, verified: true };

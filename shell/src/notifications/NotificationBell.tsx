@@ -1,17 +1,26 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@servenear/shared/router';
-import { queryKeys, useHost } from '@servenear/shared/host';
+import { useHost } from '@servenear/shared/host';
+import { lazyWithQueryClient } from '../query/lazyWithQueryClient';
 import { BellIcon } from '../layout/icons';
-import { useNotificationFeed } from './useNotificationFeed';
 
-// Loaded when first opened: a page that never opens it pays nothing for it.
-const NotificationsPopup = lazy(() => import('./NotificationsPopup'));
-
-interface BellProps {
+export interface BellProps {
   /** The header's icon button and dot, so the bell sits in line with search and cart. */
   className?: string;
   dotClassName?: string;
 }
+
+/** The customer's bell before its feed has loaded (or if it could not): no dot, nothing to open yet. */
+function QuietBell({ className }: BellProps) {
+  return (
+    <button type="button" className={className} aria-label="Notifications" aria-haspopup="dialog" aria-expanded={false}>
+      <BellIcon />
+    </button>
+  );
+}
+
+// The feed is a query: the customer's bell loads with the page's query client.
+const CustomerBell = lazyWithQueryClient(() => import(/* webpackChunkName: "header-customer" */ './CustomerBell'), QuietBell);
 
 /**
  * customer §2: the header's bell with its dot. A visitor is sent to log in, as Categories and
@@ -34,42 +43,10 @@ export function NotificationBell({ className, dotClassName }: BellProps) {
       </span>
     );
   }
-  return <CustomerBell className={className} dotClassName={dotClassName} />;
-}
-
-function CustomerBell({ className, dotClassName }: BellProps) {
-  const { queryClient } = useHost();
-  const feed = useNotificationFeed();
-  const [anchor, setAnchor] = useState<DOMRect | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const unread = feed.data?.unread ?? 0;
-
-  function open() {
-    if (!button.current) return;
-    // Whatever happened since the last read is fetched as the popup opens.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.account.notifications() });
-    setAnchor(button.current.getBoundingClientRect());
-  }
-
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={className}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        aria-haspopup="dialog"
-        aria-expanded={anchor !== null}
-        onClick={open}
-      >
-        <BellIcon />
-        {unread > 0 ? <span className={dotClassName} data-testid="notification-dot" /> : null}
-      </button>
-      {anchor ? (
-        <Suspense fallback={null}>
-          <NotificationsPopup anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={<QuietBell className={className} />}>
+      <CustomerBell className={className} dotClassName={dotClassName} />
+    </Suspense>
   );
 }
+

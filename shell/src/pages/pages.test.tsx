@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { TestHost } from '@servenear/shared/host';
+import { TestHost } from '@servenear/shared/test-host';
 import { LandingPage } from './landing/LandingPage';
 import { UnauthorizedPage } from './UnauthorizedPage';
 import { NotFoundPage } from './NotFoundPage';

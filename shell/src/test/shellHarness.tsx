@@ -10,6 +10,7 @@ import { useAuthStore } from '../auth/authStore';
 import { createAppRoutes } from '../app/routes';
 import { createRemoteLoader } from '../federation/remoteLoader';
 import { RemoteLoaderContext } from '../federation/RemoteLoaderContext';
+import { forgetLoadedQueries, loadQueryClient } from '../query/queryRuntime';
 
 export const customer: Session = { role: 'user', name: 'Asha', userId: 7, verified: true };
 
@@ -28,7 +29,7 @@ export function renderApp(path: string, session: Session | null = null) {
   useAuthStore.setState({ session });
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   render(
-    <RemoteLoaderContext.Provider value={createRemoteLoader({ retryDelaysMs: [1, 1] })}>
+    <RemoteLoaderContext.Provider value={createRemoteLoader({ retryDelaysMs: [1, 1], ready: loadQueryClient })}>
       <RouterProvider router={router} />
     </RemoteLoaderContext.Provider>,
   );
@@ -38,6 +39,7 @@ export function renderApp(path: string, session: Session | null = null) {
 /** Call from beforeEach. */
 export function resetShellServer() {
   localStorage.clear();
+  forgetLoadedQueries();
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(json(404, {}));
   server.session = () => useAuthStore.getState().session;

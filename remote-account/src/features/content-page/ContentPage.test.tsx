@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { TestHost } from '@servenear/shared/host';
+import { TestHost } from '@servenear/shared/test-host';
 import App from '../../App';
 import { fakeApi, ok, pendingReply } from '@servenear/shared/testing';
 

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { TestHost, type Notice, type Session } from '@servenear/shared/host';
+import { type Session } from '@servenear/shared/host';
+import { TestHost, type Notice } from '@servenear/shared/test-host';
 import App from '../../App';
 import { fakeApi, ok, pendingReply, type FakeReply } from '@servenear/shared/testing';
 

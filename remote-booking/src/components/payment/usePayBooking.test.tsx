@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestHost, type Notice } from '@servenear/shared/host';
+import { TestHost, type Notice } from '@servenear/shared/test-host';
 import { failed, fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
 import { customer } from '../../test/renderBookingPage';
 import type { RazorpayOptions } from './razorpayCheckout';

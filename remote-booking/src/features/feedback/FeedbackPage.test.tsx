@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { TestHost, type Notice } from '@servenear/shared/host';
+import { TestHost, type Notice } from '@servenear/shared/test-host';
 import { CurrentLocation, fakeApi, failed, ok, pendingReply, type FakeRoute } from '@servenear/shared/testing';
 import { customer, renderBookingPage } from '../../test/renderBookingPage';
 import { FeedbackModal } from '../../components/feedback';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { TestHost, type Notice } from '@servenear/shared/host';
+import { TestHost, type Notice } from '@servenear/shared/test-host';
 import { failed, fakeApi } from '@servenear/shared/testing';
 import { useCustomerProfile } from './account';
 

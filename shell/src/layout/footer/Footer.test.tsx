@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { TestHost } from '@servenear/shared/host';
+import { TestHost } from '@servenear/shared/test-host';
 import { Footer } from './Footer';
 import { usePopups } from '../popups/popupStore';
 

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { createQueryClient, queryKeys, TestHost, type Session } from '@servenear/shared/host';
+import { queryKeys, type Session } from '@servenear/shared/host';
+import { TestHost } from '@servenear/shared/test-host';
+import { createQueryClient } from '@servenear/shared/query';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
 import { useLiveLocation } from '../../location/liveLocationStore';

@@ -2,13 +2,13 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, NavLink } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { useOutsideClick, useScrolledPast } from '@servenear/shared/hooks';
-import { useCartCount } from '../../auth/useCartCount';
 import { LocationChip } from '../../location/LocationChip';
 import { useResolveLocation } from '../../location/useResolveLocation';
 import { NotificationBell } from '../../notifications/NotificationBell';
-import { CartIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../icons';
+import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../icons';
 import { bookingHistoryTarget } from '../navTargets';
 import { usePopups } from '../popups/popupStore';
+import { CartLink } from './CartLink';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './Header.module.css';
 
@@ -19,7 +19,6 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.
 
 export function Header() {
   const { session, signOut } = useHost();
-  const cartCount = useCartCount();
   const showPopup = usePopups((state) => state.show);
   useResolveLocation();
   const sticky = useScrolledPast(stickyAfterPx);
@@ -72,12 +71,7 @@ export function Header() {
             <SearchIcon />
           </button>
           <NotificationBell className={styles.iconButton} dotClassName={styles.dot} />
-          <Link to="/service-booking" className={styles.iconButton} aria-label={`Cart, ${cartCount} items`}>
-            <CartIcon />
-            <span className={styles.badge} data-testid="cart-count">
-              {cartCount}
-            </span>
-          </Link>
+          <CartLink className={styles.iconButton} badgeClassName={styles.badge} />
           {session ? <ProfileMenu /> : null}
           {session ? (
             <button type="button" className={styles.authButton} onClick={() => void signOut()}>

@@ -1,6 +1,6 @@
-import { QueryClient } from '@servenear/shared/query';
+import { QueryClient } from '@tanstack/react-query';
 /** No answer at all (status 0), or the server failing: worth one more try on a phone's patchy
- * network. Read structurally: the host area does not load the API client's ApiError. */
+ * network. Read structurally: the query area does not load the API client's ApiError. */
 function isTransient(error: unknown): boolean {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   return typeof status === 'number' && (status === 0 || status >= 500);
