@@ -15,11 +15,36 @@ const PRELOADED_GROUP = /^(page-|widget-|main$|__federation_expose_)/;
 const LOADED_FILE = /\.(js|css)$/;
 /** 'consume shared module (default) react-dom/client@^19.2.0 (strict) (fallback: …)' → 'react-dom/client'. */
 const CONSUMED_KEY = /^consume shared module \([^)]*\) (.+?)@[^@\s]+ \(/;
+/** 'provide shared module (default) react@19.3.1 = /…/react/index.js' → 'react'. */
+const PROVIDED_KEY = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /;
 
 export interface ChunkFiles {
   files: string[];
   /** Share keys the chunk's code consumes ('react', '@servenear/shared-<hash>/api'). */
   shared: string[];
+}
+
+export interface RouteChunks {
+  chunks: Record<string, ChunkFiles>;
+  /**
+   * Share key → the files this build loads when the page uses its copy of the module. The
+   * manifest's list is the union of those and the consumers' fallback copies (the same module
+   * split into other chunks): preloading that downloaded a module twice (1.3 KB of shared/ui on
+   * the list page).
+   */
+  provides: Record<string, string[]>;
+}
+
+/** The files of each chunk group a shared module's provider loads, by share key. */
+function providedFiles(compilation: Compilation): Record<string, string[]> {
+  const provides: Record<string, string[]> = {};
+  for (const group of compilation.chunkGroups) {
+    for (const origin of group.origins) {
+      const key = PROVIDED_KEY.exec(origin.module?.identifier() ?? '')?.[1];
+      if (key) provides[key] = group.getFiles().filter((file) => LOADED_FILE.test(file)).sort();
+    }
+  }
+  return Object.fromEntries(Object.entries(provides).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 function consumedKeys(compilation: Compilation, group: NonNullable<ReturnType<Compilation['namedChunkGroups']['get']>>): string[] {
@@ -45,7 +70,8 @@ export class RouteChunksPlugin {
           if (!group) continue;
           chunks[name] = { files: group.getFiles().filter((file) => LOADED_FILE.test(file)).sort(), shared: consumedKeys(compilation, group) };
         }
-        compilation.emitAsset(ROUTE_CHUNKS_FILE, new rspack.sources.RawSource(`${JSON.stringify(chunks, null, 2)}\n`));
+        const report: RouteChunks = { chunks, provides: providedFiles(compilation) };
+        compilation.emitAsset(ROUTE_CHUNKS_FILE, new rspack.sources.RawSource(`${JSON.stringify(report, null, 2)}\n`));
       });
     });
   }

@@ -94,6 +94,7 @@ describe('a build', () => {
   const outputs: string[] = [];
   afterAll(() => Promise.all(outputs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
+  let lastOutput = '';
   async function buildManifest(app: string): Promise<{ shared: Array<Record<string, unknown>> }> {
     const output = await mkdtemp(path.join(os.tmpdir(), `servenear-${app}-build-`));
     outputs.push(output);
@@ -101,6 +102,7 @@ describe('a build', () => {
       cwd: path.join(root, app),
       stdio: 'pipe',
     });
+    lastOutput = output;
     return readJson(path.join(output, 'mf-manifest.json'));
   }
 
@@ -114,5 +116,19 @@ describe('a build', () => {
     expect(sharedSection(second)).toEqual(sharedSection(first));
     const react = sharedSection(first).find((entry) => entry.name === 'react');
     expect(react).toMatchObject({ singleton: true, requiredVersion: singletonRanges(root).react });
+  }, 60_000);
+
+  test("lists, for each module it provides, the files its provider loads: some of the manifest's, without the fallback copies", async () => {
+    const manifest = (await buildManifest('remote-catalog')) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+    const { provides } = await readJson(path.join(lastOutput, 'route-chunks.json'));
+    let fewer = 0;
+    for (const module of manifest.shared) {
+      const provided: string[] = provides[module.name].filter((file: string) => file.endsWith('.js'));
+      expect(provided.length).toBeGreaterThan(0);
+      expect(module.assets.js.sync).toEqual(expect.arrayContaining(provided));
+      if (provided.length < module.assets.js.sync.length) fewer += 1;
+    }
+    // The catalogue's shared areas (ui among them) are built twice, as provider and as fallback.
+    expect(fewer).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -47,20 +47,34 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
+/** route-chunks.json as builds write it: `{ chunks, provides }`; a release from before `provides`
+ *  existed holds the chunks alone. */
+type RouteChunksFile = { chunks?: Record<string, ChunkFiles>; provides?: Record<string, string[]> } | Record<string, ChunkFiles>;
+
+function routeChunksOf(file: RouteChunksFile | null): { chunks: Record<string, ChunkFiles>; provides: Record<string, string[]> } {
+  if (!file) return { chunks: {}, provides: {} };
+  // No chunk is called 'chunks' (they are page-*, widget-*, main and __federation_expose_*).
+  if ('chunks' in file) return { chunks: (file.chunks as Record<string, ChunkFiles>) ?? {}, provides: (file.provides as Record<string, string[]>) ?? {} };
+  return { chunks: file as Record<string, ChunkFiles>, provides: {} };
+}
+
 const syncFiles = (assets: Assets | undefined) => [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])];
 
 /** A build folder's files; `base` is the site path it is served from ('/' for the shell). */
 export async function readBuildFiles(folder: string, base: string, isRemote: boolean): Promise<BuildFiles | null> {
   const manifest = await readJson<Manifest>(path.join(folder, 'mf-manifest.json'));
   if (!manifest) return null;
-  const chunks = (await readJson<Record<string, ChunkFiles>>(path.join(folder, 'route-chunks.json'))) ?? {};
+  const { chunks, provides } = routeChunksOf(await readJson<RouteChunksFile>(path.join(folder, 'route-chunks.json')));
   const url = (file: string) => `${base}${file}`;
+  // The provider's own chunks where the build lists them; the manifest's list also names the
+  // consumers' fallback copies of the module, which the page would download for nothing.
+  const manifestProvides = (manifest.shared ?? []).flatMap((module) => (module.name ? [[module.name, syncFiles(module.assets)] as const] : []));
   return {
     entry: isRemote ? url(manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js') : null,
     chunks: Object.fromEntries(
       Object.entries(chunks).map(([name, chunk]) => [name, { files: (chunk.files ?? []).map(url), shared: chunk.shared ?? [] }]),
     ),
-    provides: Object.fromEntries((manifest.shared ?? []).flatMap((module) => (module.name ? [[module.name, syncFiles(module.assets).map(url)]] : []))),
+    provides: Object.fromEntries(manifestProvides.map(([name, files]) => [name, (provides[name] ?? files).map(url)])),
   };
 }
 

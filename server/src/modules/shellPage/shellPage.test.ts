@@ -15,7 +15,9 @@ const API_AREA = '@servenear/shared-0123456789/api';
 
 /**
  * A released remote as the build writes it: the manifest (entry, the shared modules it
- * provides) and route-chunks.json (./App and each page: files, consumed shared modules).
+ * provides, with their consumers' fallback copies among the files, as Module Federation lists
+ * them) and route-chunks.json (./App and each page: files, consumed shared modules; the files
+ * each shared module's provider loads).
  */
 async function release(remote: string, version: string, pages: Record<string, string[]>, consumes: string[] = []) {
   const folder = path.join(releasesDir, remote, version);
@@ -24,7 +26,7 @@ async function release(remote: string, version: string, pages: Record<string, st
     metaData: { remoteEntry: { name: 'remoteEntry.js' } },
     shared: [
       { name: 'react', assets: { js: { sync: ['react.remote.js'] }, css: { sync: [] } } },
-      { name: API_AREA, assets: { js: { sync: ['api.remote.js'] }, css: { sync: [] } } },
+      { name: API_AREA, assets: { js: { sync: ['api.remote.js', 'api.fallback-copy.js'] }, css: { sync: [] } } },
     ],
   };
   const chunks = {
@@ -32,7 +34,7 @@ async function release(remote: string, version: string, pages: Record<string, st
     ...Object.fromEntries(Object.entries(pages).map(([name, files]) => [name, { files, shared: consumes }])),
   };
   await writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
-  await writeFile(path.join(folder, 'route-chunks.json'), JSON.stringify(chunks));
+  await writeFile(path.join(folder, 'route-chunks.json'), JSON.stringify({ chunks, provides: { react: ['react.remote.js'], [API_AREA]: ['api.remote.js'] } }));
   await writeFile(path.join(folder, 'remoteEntry.js'), `var ${remote.replace('-', '_')} = {};`);
 }
 
@@ -169,7 +171,8 @@ describe("the shell's page, rendered per request", () => {
   });
 
   it("preloads the shared modules the page consumes from the copy it will use, and the shell's boot modules", async () => {
-    // The shell provides react (and waits for it at boot), not the API area.
+    // The shell provides react (and waits for it at boot), not the API area. Its route-chunks.json
+    // is the form builds wrote before `provides` (the manifest's files are taken then).
     await writeFile(
       path.join(shellDir, 'mf-manifest.json'),
       JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['react.shell.js'] }, css: { sync: ['react.shell.css'] } } }] }),
@@ -183,6 +186,7 @@ describe("the shell's page, rendered per request", () => {
         '/releases/remote-booking/0.1.0-boo/remoteEntry.js',
         '/releases/remote-booking/0.1.0-boo/__federation_expose_App.0.1.0-boo.js',
         '/releases/remote-booking/0.1.0-boo/page-feedback.0000000008.js',
+        // The API area's provider chunk, not the fallback copy the manifest lists beside it.
         '/releases/remote-booking/0.1.0-boo/api.remote.js',
       ]);
       // The shell's boot styles are in the page: the server's HTML is drawn with them.
