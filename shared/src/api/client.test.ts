@@ -3,7 +3,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiClient, createApiClient, firstFieldErrors, pagesApi, reportsApi, servicesApi } from '@servenear/shared/api';
+import { ApiError, apiClient, createApiClient, firstFieldErrors, pagesApi, servicesApi } from '@servenear/shared/api';
+import { reportsApi } from '@servenear/shared/account-api';
 
 interface Received {
   method: string;

@@ -1,9 +1,15 @@
+/**
+ * The customer's API calls every remote uses: the client, the catalogue, the cart, the profile
+ * and content pages. Each @servenear/shared subpath is a Module Federation shared module loaded
+ * whole, so the calls only some pages make have subpaths of their own (docs/architecture.md §5):
+ * ./booking-api (bookings, payments), ./account-api (sign-in, reports, the customer's notification hooks), ./partner.
+ * (Here src/api also holds the partner's and the enquiries' files, which ./partner and
+ * ./enquiries export.)
+ */
 export { ApiError, firstFieldErrors, type ApiFieldErrors } from './ApiError';
 export { apiClient, createApiClient, type ApiClientOptions, type CallOptions } from './client';
 export { pagesApi, type PageContent } from './pages';
 export { servicesApi, type ServiceOption } from './services';
-export { reportsApi, type ReportCreated, type ReportRequest } from './reports';
-export { authApi, type ChangePasswordRequest, type ResetPasswordRequest, type SignedIn } from './auth';
 export { profileApi, type ProfileUpdate, type UserProfile } from './profile';
 export {
   catalogApi,
@@ -20,16 +26,9 @@ export {
   type Subcategory,
 } from './catalog';
 export { cartApi, type CartAdded, type CartItem, type CartSlotUpdate } from './cart';
-export { paymentApi, type PaymentOrder, type PaymentResult } from './payments';
-export {
-  bookingApi,
-  type Booking,
-  type BookedService,
-  type BookingLine,
-  type CancelledBooking,
-  type CancelledLine,
-  type CompletedLine,
-  type WorkPlace,
-} from './bookings';
-export type { CustomerNotification, NotificationFeed } from './notifications';
+export { allRead, notificationsApi, type CustomerNotification, type NotificationFeed } from './notifications';
+// What the other API areas (./booking-api, ./account-api) build their calls with.
+export { envelope, maybe, messageOnly, parseReply, readsWire, role, verifiedFlag } from './reply';
+export { UNEXPECTED_REPLY } from './normalise';
+export { slotPayload, type SlotDraft } from './slot';
 export * from './queries';

@@ -1,4 +1,6 @@
-import { ApiError, authApi, bookingApi, cartApi, catalogApi, paymentApi } from '@servenear/shared/api';
+import { ApiError, cartApi, catalogApi } from '@servenear/shared/api';
+import { bookingApi, paymentApi } from '@servenear/shared/booking-api';
+import { authApi } from '@servenear/shared/account-api';
 import { fakeApi, ok } from '@servenear/shared/testing';
 
 /** A cart item as the server sends it (customer §3 'Cart item'), slot not chosen yet. */

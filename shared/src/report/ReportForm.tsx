@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSendReport, useServiceOptions } from '@servenear/shared/api';
+import { useServiceOptions } from '@servenear/shared/api';
+import { useSendReport } from '@servenear/shared/account-api';
 import { useHost } from '@servenear/shared/host';
 import { reportSchema, type Report, type ReportInput } from '@servenear/shared/schemas';
 import { EmailField, MobileField, SelectField, TextAreaField, TextField, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';

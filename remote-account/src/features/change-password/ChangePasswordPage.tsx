@@ -1,6 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useChangeCustomerPassword, useLeaveEndedSession } from '@servenear/shared/api';
+import { useLeaveEndedSession } from '@servenear/shared/api';
+import { useChangeCustomerPassword } from '@servenear/shared/account-api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
 import { PasswordField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';

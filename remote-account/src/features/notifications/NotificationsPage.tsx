@@ -1,4 +1,5 @@
-import { useMarkNotificationsSeen, useNotifications, type NotificationFeed } from '@servenear/shared/api';
+import type { NotificationFeed } from '@servenear/shared/api';
+import { useMarkNotificationsSeen, useNotifications } from '@servenear/shared/account-api';
 import { Link } from '@servenear/shared/router';
 import { timeAgo } from '@servenear/shared/domain';
 import { NotificationMessage } from '@servenear/shared/notifications';

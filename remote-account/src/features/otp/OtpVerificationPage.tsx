@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@servenear/shared/router';
-import { ApiError, useResendOtp, useVerifyOtp } from '@servenear/shared/api';
+import { ApiError } from '@servenear/shared/api';
+import { useResendOtp, useVerifyOtp } from '@servenear/shared/account-api';
 import { useHost } from '@servenear/shared/host';
 import { otpSchema } from '@servenear/shared/schemas';
 import { AuthCard } from '../../ui/AuthCard';

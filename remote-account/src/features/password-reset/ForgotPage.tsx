@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@servenear/shared/router';
-import { useSendResetCode, useVerifyResetCode } from '@servenear/shared/api';
+import { useSendResetCode, useVerifyResetCode } from '@servenear/shared/account-api';
 import { forgotPasswordSchema, otpSchema } from '@servenear/shared/schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { FormAlert, MobileField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';

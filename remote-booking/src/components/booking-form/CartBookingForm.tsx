@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@servenear/shared/router';
-import { useCreateBooking } from '@servenear/shared/api';
+import { useCreateBooking } from '@servenear/shared/booking-api';
 import { useHost } from '@servenear/shared/host';
 import { cartBookingFormSchema, type CartBookingForm as CartBookingValues, type Slot } from '@servenear/shared/schemas';
 import { bookingRefusal } from './bookingErrors';

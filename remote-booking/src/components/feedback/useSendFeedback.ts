@@ -1,4 +1,5 @@
-import { ApiError, useSendServiceFeedback } from '@servenear/shared/api';
+import { ApiError } from '@servenear/shared/api';
+import { useSendServiceFeedback } from '@servenear/shared/booking-api';
 import { useHost } from '@servenear/shared/host';
 import { feedbackTexts } from './texts';
 

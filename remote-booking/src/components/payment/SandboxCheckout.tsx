@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, type QueryClient } from '@servenear/shared/query';
-import { usePaySandboxOrder, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
+import { usePaySandboxOrder, type PaymentOrder, type PaymentResult } from '@servenear/shared/booking-api';
 import { Dialog } from '@servenear/shared/dialog';
 import { bookingReference, formatRupees } from '@servenear/shared/domain';
 import { FormAlert, serverMessage } from '@servenear/shared/forms';

@@ -1,4 +1,4 @@
-import type { PaymentOrder, PaymentResult } from '@servenear/shared/api';
+import type { PaymentOrder, PaymentResult } from '@servenear/shared/booking-api';
 import { bookingReference } from '@servenear/shared/domain';
 import type { Session } from '@servenear/shared/host';
 import { paymentTexts } from './texts';

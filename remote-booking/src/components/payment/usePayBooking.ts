@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useConfirmPayment, useCreatePaymentOrder, type PaymentOrder, type PaymentResult } from '@servenear/shared/api';
+import { useConfirmPayment, useCreatePaymentOrder, type PaymentOrder, type PaymentResult } from '@servenear/shared/booking-api';
 import { bookingReference, formatRupees } from '@servenear/shared/domain';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost, type HostContract } from '@servenear/shared/host';

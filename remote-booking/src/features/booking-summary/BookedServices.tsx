@@ -1,4 +1,4 @@
-import type { BookingLine } from '@servenear/shared/api';
+import type { BookingLine } from '@servenear/shared/booking-api';
 import { dateLabel, durationLabel, formatRupees, timeLabel, workMethodLabels } from '@servenear/shared/domain';
 import { ServiceImage } from '@servenear/shared/ui';
 import { Card } from '../../ui/Card';

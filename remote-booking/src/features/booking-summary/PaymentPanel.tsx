@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from '@servenear/shared/router';
-import { useSendBooking, type Booking } from '@servenear/shared/api';
+import { useSendBooking, type Booking } from '@servenear/shared/booking-api';
 import { formatRupees } from '@servenear/shared/domain';
 import { formStyles, serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@servenear/shared/router';
-import { useBooking, type Booking } from '@servenear/shared/api';
+import { useBooking, type Booking } from '@servenear/shared/booking-api';
 import { bookingDescription } from '@servenear/shared/domain';
 import { Card } from '../../ui/Card';
 import { QueryState } from '@servenear/shared/ui';

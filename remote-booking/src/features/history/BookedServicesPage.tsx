@@ -1,5 +1,5 @@
 import { Link } from '@servenear/shared/router';
-import { useOpenBookings, type Booking, type BookingLine } from '@servenear/shared/api';
+import { useOpenBookings, type Booking, type BookingLine } from '@servenear/shared/booking-api';
 import { customerLineView } from '@servenear/shared/domain';
 import { ServiceImage } from '@servenear/shared/ui';
 // Imported in the booking tabs' order of style sheets (cards, lines, buttons, layout): pages

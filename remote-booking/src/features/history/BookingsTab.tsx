@@ -1,5 +1,5 @@
 import { Link } from '@servenear/shared/router';
-import { useOpenBookings, type Booking } from '@servenear/shared/api';
+import { useOpenBookings, type Booking } from '@servenear/shared/booking-api';
 import { indianDate } from '@servenear/shared/domain';
 import { BookingCard } from './cards/BookingCard';
 import { HistoryPage } from './layout/HistoryPage';

@@ -1,4 +1,4 @@
-import { useCancelledBookings } from '@servenear/shared/api';
+import { useCancelledBookings } from '@servenear/shared/booking-api';
 import { CancelledBookingCard } from './cards/CancelledBookingCard';
 import { HistoryPage } from './layout/HistoryPage';
 import { ListState } from './layout/ListState';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCompletedLines, type CompletedLine } from '@servenear/shared/api';
+import { useCompletedLines, type CompletedLine } from '@servenear/shared/booking-api';
 import { useHost } from '@servenear/shared/host';
 import { FeedbackModal } from '../../components/feedback';
 import { usePayBooking } from '../../components/payment';

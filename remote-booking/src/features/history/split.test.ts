@@ -1,4 +1,4 @@
-import type { Booking, BookingLine } from '@servenear/shared/api';
+import type { Booking, BookingLine } from '@servenear/shared/booking-api';
 import type { LineStatus } from '@servenear/shared/domain';
 import { instantBookings, scheduledBookings } from './split';
 

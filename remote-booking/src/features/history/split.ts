@@ -1,4 +1,4 @@
-import type { Booking, BookingLine } from '@servenear/shared/api';
+import type { Booking, BookingLine } from '@servenear/shared/booking-api';
 
 /**
  * Whether a line belongs on the Instant Booking tab on `today` (India, YYYY-MM-DD): work due

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@servenear/shared/router';
-import { useBookService } from '@servenear/shared/api';
+import { useBookService } from '@servenear/shared/booking-api';
 import { useHost } from '@servenear/shared/host';
 import { singleBookingFormSchema, type SingleBookingForm as ContactDetails, type Slot } from '@servenear/shared/schemas';
 import { ContactForm, bookingFormTexts, bookingRefusal, newRequestKey, useContactForm } from '../../components/booking-form';

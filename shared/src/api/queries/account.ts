@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@servenear/shared/query';
 import { pagesApi } from '../pages';
 import { profileApi, type ProfileUpdate } from '../profile';
-import { reportsApi, type ReportRequest } from '../reports';
 import { queryKeys } from '@servenear/shared/host';
 import { useSignedInQuery } from './signedIn';
 
@@ -30,19 +29,6 @@ export function useUpdateCustomerProfile() {
       if (profile) client.setQueryData(customerProfileQuery.queryKey, profile);
       else void client.invalidateQueries({ queryKey: customerProfileQuery.queryKey });
     },
-  });
-}
-
-/** What the report form sends; with `userId` it goes as that signed-in customer's report. */
-export interface ReportSubmission extends ReportRequest {
-  userId?: number;
-}
-
-/** POST report/create (the public form) or report/create/new (signed in, with the reporter's id). */
-export function useSendReport() {
-  return useMutation({
-    mutationFn: ({ userId, ...report }: ReportSubmission) =>
-      userId === undefined ? reportsApi.create(report) : reportsApi.createForUser({ ...report, userId }),
   });
 }
 

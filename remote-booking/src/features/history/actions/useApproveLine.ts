@@ -1,4 +1,4 @@
-import { useApproveBookingLine } from '@servenear/shared/api';
+import { useApproveBookingLine } from '@servenear/shared/booking-api';
 import { completedTexts as texts } from '../texts';
 import { useLineAction } from './useLineAction';
 

@@ -1,4 +1,4 @@
-import { useCancelBookingLine } from '@servenear/shared/api';
+import { useCancelBookingLine } from '@servenear/shared/booking-api';
 import { cancelTexts as texts } from '../texts';
 import { useLineAction } from './useLineAction';
 

@@ -1,4 +1,4 @@
-import type { Booking } from '@servenear/shared/api';
+import type { Booking } from '@servenear/shared/booking-api';
 import { Badge } from './Badge';
 import { BookingLineItem } from '../lines/BookingLineItem';
 import { HistoryCard } from './HistoryCard';

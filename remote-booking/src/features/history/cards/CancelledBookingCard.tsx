@@ -1,4 +1,4 @@
-import type { CancelledBooking } from '@servenear/shared/api';
+import type { CancelledBooking } from '@servenear/shared/booking-api';
 import { bookingReference, cancelledBadges } from '@servenear/shared/domain';
 import { Badge } from './Badge';
 import { CancelledLineItem } from '../lines/CancelledLineItem';

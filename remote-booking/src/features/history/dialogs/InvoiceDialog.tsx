@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CompletedLine } from '@servenear/shared/api';
+import type { CompletedLine } from '@servenear/shared/booking-api';
 import { bookingReference, dateLabel, durationLabel, formatRupees, timeLabel, workMethodLabels } from '@servenear/shared/domain';
 import { Dialog } from '@servenear/shared/dialog';
 import { useHost } from '@servenear/shared/host';

@@ -1,4 +1,4 @@
-import type { BookingLine } from '@servenear/shared/api';
+import type { BookingLine } from '@servenear/shared/booking-api';
 import { ServiceImage } from '@servenear/shared/ui';
 import { LineFacts } from './LineFacts';
 import { LineStatus } from './LineStatus';

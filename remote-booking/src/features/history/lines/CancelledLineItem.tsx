@@ -1,4 +1,4 @@
-import type { CancelledLine } from '@servenear/shared/api';
+import type { CancelledLine } from '@servenear/shared/booking-api';
 import { cancelledByLabel, dateLabel, formatRupees } from '@servenear/shared/domain';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { LineFacts } from './LineFacts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CompletedLine } from '@servenear/shared/api';
+import type { CompletedLine } from '@servenear/shared/booking-api';
 import { bookingReference, customerLineView, formatRupees } from '@servenear/shared/domain';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 // Lines before dialogs: the history pages import their style sheets in one order (see CompletedBookingPage).

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { customerLineView, type CustomerLineView } from '@servenear/shared/domain';
-import type { BookingLine } from '@servenear/shared/api';
+import type { BookingLine } from '@servenear/shared/booking-api';
 import { Badge } from '../cards/Badge';
 import { ConfirmCancelDialog } from '../dialogs/ConfirmCancelDialog';
 import { useCancelLine } from '../actions/useCancelLine';

@@ -1,4 +1,4 @@
-import type { BookingLine } from '@servenear/shared/api';
+import type { BookingLine } from '@servenear/shared/booking-api';
 import { historyTexts as texts } from '../texts';
 import styles from './Line.module.css';
 

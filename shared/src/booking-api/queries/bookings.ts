@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@serven
 import type { CartBookingFormInput, SingleBookingFormInput, Slot } from '@servenear/shared/schemas';
 import { queryKeys } from '@servenear/shared/host';
 import { bookingApi, type WorkPlace } from '../bookings';
-import { useSignedInQuery } from './signedIn';
+import { useSignedInQuery } from '@servenear/shared/api';
 
 /** GET user/getbookings: bookings with lines still to do (the instant and scheduled tabs). */
 export function useOpenBookings() {

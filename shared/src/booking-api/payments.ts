@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { PaymentOrderWire, PaymentResultWire, SandboxPaymentWire } from '@servenear/shared/wire';
-import { apiClient } from './client';
-import { envelope, messageOnly, parseReply, readsWire } from './reply';
+import { apiClient, envelope, messageOnly, parseReply, readsWire } from '@servenear/shared/api';
 
 /** What a checkout needs to take a payment; the amount is always the server's. */
 export interface PaymentOrder {

@@ -10,10 +10,7 @@ import type {
   ResetTokenWire,
 } from '@servenear/shared/wire';
 import type { AxiosResponse } from 'axios';
-import { ApiError } from './ApiError';
-import { apiClient } from './client';
-import { UNEXPECTED_REPLY } from './normalise';
-import { envelope, messageOnly, maybe, parseReply, readsWire, role, verifiedFlag } from './reply';
+import { ApiError, apiClient, envelope, messageOnly, maybe, parseReply, readsWire, role, UNEXPECTED_REPLY, verifiedFlag } from '@servenear/shared/api';
 
 export interface SignedIn {
   session: Session;

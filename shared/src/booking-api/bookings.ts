@@ -9,9 +9,7 @@ import type {
   CancelledLineWire,
   CompletedLineWire,
 } from '@servenear/shared/wire';
-import { apiClient, type CallOptions } from './client';
-import { envelope, maybe, messageOnly, parseReply, readsWire } from './reply';
-import { slotPayload } from './slot';
+import { apiClient, envelope, maybe, messageOnly, parseReply, readsWire, slotPayload, type CallOptions } from '@servenear/shared/api';
 
 /** A booked service and its slot, as every booking list has it. */
 export interface BookedService {

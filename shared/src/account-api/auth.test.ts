@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, apiClient, authApi, profileApi } from '@servenear/shared/api';
+import { ApiError, apiClient, profileApi } from '@servenear/shared/api';
+import { authApi } from '@servenear/shared/account-api';
 
 interface Sent {
   method: string;

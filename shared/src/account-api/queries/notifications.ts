@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@servenear/shared/query';
 import { queryKeys } from '@servenear/shared/host';
-import { allRead, notificationsApi, type NotificationFeed } from '../notifications';
-import { useLeaveEndedSession, useSignedInQuery } from './signedIn';
+import { allRead, notificationsApi, useLeaveEndedSession, useSignedInQuery, type NotificationFeed } from '@servenear/shared/api';
 
 const notificationsQuery = queryOptions({
   queryKey: queryKeys.account.notifications(),

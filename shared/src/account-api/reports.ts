@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { ReportCreatedWire, ReportPayloadWire } from '@servenear/shared/wire';
-import { apiClient } from './client';
-import { parseReply, readsWire } from './reply';
+import { apiClient, parseReply, readsWire } from '@servenear/shared/api';
 
 export interface ReportRequest {
   name: string;

@@ -1,0 +1,19 @@
+/**
+ * The customer's bookings and payments (remote-booking's pages), a subpath of their own so the
+ * catalogue's and the account's pages do not download them (docs/architecture.md §5). They
+ * build on @servenear/shared/api (client, reply checks) through its package path, so the page
+ * has one ApiError class whichever app's copy of each area it loaded.
+ */
+export { paymentApi, type PaymentOrder, type PaymentResult } from './payments';
+export {
+  bookingApi,
+  type Booking,
+  type BookedService,
+  type BookingLine,
+  type CancelledBooking,
+  type CancelledLine,
+  type CompletedLine,
+  type WorkPlace,
+} from './bookings';
+export * from './queries/bookings';
+export * from './queries/payments';
