@@ -267,3 +267,36 @@ test('4. the other new screens: an enquiry-type service’s description page, a 
   await expectVisible(page.getByText(MAKEUP).first());
   await shootBothWidths(page, 'enquiries-list-of-service-booking');
 });
+
+test('5. the enquiry forms load their rules when first used, and an empty form shows every message at once', async () => {
+  const page = await customerPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const loaded = (chunk: string) => scripts.some((script) => script.includes(`/${chunk}.`));
+
+  // Pass Fast Express: the popup opens without its rules (and zod); pressing Enquiry Now loads them.
+  await page.getByAltText('P & D Enquiry').first().click();
+  const popup = page.getByRole('dialog', { name: 'Pass Fast Express' });
+  await expectVisible(popup.getByLabel('From Address'));
+  expect(loaded('pd-enquiry-rules')).toBe(false);
+  await popup.getByRole('button', { name: 'Enquiry Now' }).click();
+  await expectVisible(popup.getByText('From Address is required.'));
+  await expectVisible(popup.getByText('To Address is required.'));
+  await expectVisible(popup.getByText('At least 3 images are required.'));
+  expect(loaded('pd-enquiry-rules')).toBe(true);
+  await popup.getByRole('button', { name: 'Close' }).click();
+
+  // The service enquiry page: the same for its contact fields and slot.
+  const service = await serviceNamed(MAKEUP);
+  await page.goto(url(`/enquiry-service-booking?id=${service.id}`));
+  await expectVisible(page.getByRole('button', { name: 'Send Enquiry' }));
+  expect(loaded('enquiry-rules')).toBe(false);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expectVisible(page.getByText('Service method is required'));
+  await expectVisible(page.getByText('Preferred date is required'));
+  await expectVisible(page.getByText('Address is required'));
+  expect(loaded('enquiry-rules')).toBe(true);
+});

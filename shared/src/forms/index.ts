@@ -6,6 +6,7 @@ import styles from './forms.module.css';
 export { Field, controlProps } from './Field';
 export { FormAlert } from './FormAlert';
 export { PhotoPicker } from './PhotoPicker';
+export { lazyResolver, rulesUnavailable } from './lazyResolver';
 export { applyServerErrors, gotNoReply, serverFieldMessage, serverMessage } from './serverErrors';
 export * from './fields';
 export { useObjectUrl } from './useObjectUrl';

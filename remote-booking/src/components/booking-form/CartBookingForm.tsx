@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@servenear/shared/router';
 import { useCreateBooking } from '@servenear/shared/booking-api';
 import { useHost } from '@servenear/shared/host';
@@ -28,7 +29,7 @@ export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormP
   const navigate = useNavigate();
   const [requestKey] = useState(newRequestKey);
   const sending = useRef(false);
-  const form = useContactForm(cartBookingFormSchema);
+  const form = useContactForm(zodResolver(cartBookingFormSchema));
   const createBooking = useCreateBooking();
 
   async function book(values: CartBookingValues, slots: BookedSlot[]) {

@@ -17,17 +17,19 @@ interface ContactFormProps {
   before?: ReactNode;
   /** The card's heading; 'Your details' unless given. */
   title?: string;
+  /** A field took the focus: a form whose rules load lazily starts loading them. */
+  onFocus?(): void;
 }
 
 /** 'Your details' as a card: the contact fields and the submit button, which waits for the terms box. */
-export function ContactForm({ form, onSubmit, submitLabel, alert, before, title = texts.title }: ContactFormProps) {
+export function ContactForm({ form, onSubmit, submitLabel, alert, before, title = texts.title, onFocus }: ContactFormProps) {
   const id = useId();
   const {
     termsAccepted,
     formState: { isSubmitting },
   } = form;
   return (
-    <form className={`${formStyles.form} ${formStyles.card}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={`${formStyles.form} ${formStyles.card}`} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={page.cardTitle}>
         {title}
       </h2>

@@ -1,4 +1,4 @@
-import { bookingFormMessages } from '@servenear/shared/schemas';
+import { bookingFormMessages } from '@servenear/shared/booking-texts';
 
 /** The booking form of customer §2 and §5 and the outcomes of §8, as spelt. */
 export const bookingFormTexts = {

@@ -1,4 +1,4 @@
-import { feedbackMessages } from '@servenear/shared/schemas';
+import { feedbackMessages } from '@servenear/shared/booking-texts';
 
 /** customer §2 'Feedback modal', §5 and §8 'Feedback'; the title and hints are ours. */
 export const feedbackTexts = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatRupees, latestBookingDate } from '@servenear/shared/domain';
-import { bookingWindowHint } from '@servenear/shared/schemas';
+import { bookingWindowHint } from '@servenear/shared/booking-texts';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { SlotFields, methodsOffered, type SlotChoice, type SlotField } from '../../components/slot';
 import { cartTexts as texts } from './texts';

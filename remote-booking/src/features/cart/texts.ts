@@ -1,4 +1,4 @@
-import { bookingFormMessages } from '@servenear/shared/schemas';
+import { bookingFormMessages } from '@servenear/shared/booking-texts';
 
 /** customer §2 /service-booking, §8 and the cart's own texts. */
 export const cartTexts = {

@@ -3,10 +3,15 @@ import { useNavigate } from '@servenear/shared/router';
 import { ApiError, useCustomerProfile } from '@servenear/shared/api';
 import { indianDate, indianTime, latestBookingDate, workMethods } from '@servenear/shared/domain';
 import { useSendServiceEnquiry } from '@servenear/shared/enquiries';
-import { serviceEnquiryFormSchema, serviceEnquiryMessages, type ServiceEnquiryForm } from '@servenear/shared/enquiry-schemas';
+import type { ServiceEnquiryForm } from '@servenear/shared/enquiry-schemas';
+import { serviceEnquiryMessages } from '@servenear/shared/enquiry-texts';
+import { bookingWindowHint } from '@servenear/shared/booking-texts';
+import { lazyResolver, rulesUnavailable } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
-import { bookingWindowHint, cartSlotSchema } from '@servenear/shared/schemas';
-import { ContactForm, bookingRefusal, useContactForm } from '../../components/booking-form';
+// The contact form's parts one by one: the index would bring the cart's form, and zod with it.
+import { ContactForm } from '../../components/booking-form/ContactForm';
+import { bookingRefusal } from '../../components/booking-form/bookingErrors';
+import { useContactForm } from '../../components/booking-form/useContactForm';
 import { SlotFields, checkSlot, emptySlot, slotFieldOf, type SlotChoice, type SlotErrors, type SlotField } from '../../components/slot';
 import { singleBookingTexts as texts } from './texts';
 import styles from './SingleBooking.module.css';
@@ -17,6 +22,9 @@ import styles from './SingleBooking.module.css';
  * profile, sent with POST user/create-enquiry. The enquiry has no price yet: ops answer it, maybe
  * with a quote the customer books from /service-enquiry.
  */
+/** The form's rules (zod), loaded when it first checks itself or a field first takes the focus. */
+const loadRules = () => import(/* webpackChunkName: "enquiry-rules" */ './enquiryRules');
+
 export function EnquiryForm({ serviceId }: { serviceId: number }) {
   const id = useId();
   const host = useHost();
@@ -26,7 +34,8 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
   const [slotErrors, setSlotErrors] = useState<SlotErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const sending = useRef(false);
-  const form = useContactForm(serviceEnquiryFormSchema);
+  const [rules] = useState(() => lazyResolver(() => loadRules().then((loaded) => loaded.contactResolver)));
+  const form = useContactForm(rules.resolver);
   const profile = useCustomerProfile();
   const sendEnquiry = useSendServiceEnquiry();
 
@@ -66,12 +75,18 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
 
   // The slot and the contact fields are checked together, so every message shows at once.
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const now = new Date();
-    const check = checkSlot(cartSlotSchema(indianDate(now), indianTime(now)), slot);
-    setSlotErrors(check.ok ? {} : check.errors);
-    return form.handleSubmit(async (values) => {
-      if (check.ok) await send(values, check);
-    })(event);
+    void loadRules().then(
+      ({ cartSlotSchema }) => {
+        const check = checkSlot(cartSlotSchema(indianDate(now), indianTime(now)), slot);
+        setSlotErrors(check.ok ? {} : check.errors);
+        return form.handleSubmit(async (values) => {
+          if (check.ok) await send(values, check);
+        })();
+      },
+      () => setProblem(rulesUnavailable),
+    );
   };
 
   const slotSection = (
@@ -90,6 +105,7 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
       submitLabel={texts.sendEnquiry}
       alert={problem ?? (profile.isError ? serviceEnquiryMessages.profileFailed : null)}
       before={slotSection}
+      onFocus={rules.prefetch}
     />
   );
 }

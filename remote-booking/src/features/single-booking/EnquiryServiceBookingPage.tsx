@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from '@servenear/shared/router';
-import { serviceEnquiryMessages } from '@servenear/shared/enquiry-schemas';
+import { serviceEnquiryMessages } from '@servenear/shared/enquiry-texts';
 import { formStyles } from '@servenear/shared/forms';
 import { readSlotState } from './navigationState';
 import { EnquiryForm } from './EnquiryForm';

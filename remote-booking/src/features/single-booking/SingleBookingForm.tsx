@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@servenear/shared/router';
 import { useBookService } from '@servenear/shared/booking-api';
 import { useHost } from '@servenear/shared/host';
@@ -16,7 +17,7 @@ export function SingleBookingForm({ serviceId, slot }: { serviceId: number; slot
   const [requestKey] = useState(newRequestKey);
   const [slotProblem, setSlotProblem] = useState<string | null>(null);
   const sending = useRef(false);
-  const form = useContactForm(singleBookingFormSchema);
+  const form = useContactForm(zodResolver(singleBookingFormSchema));
   const bookService = useBookService();
 
   async function book(values: ContactDetails) {

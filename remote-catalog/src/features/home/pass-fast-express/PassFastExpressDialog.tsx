@@ -4,7 +4,7 @@ import { useNavigate } from '@servenear/shared/router';
 import { useLeaveEndedSession } from '@servenear/shared/api';
 import { latestBookingDate } from '@servenear/shared/domain';
 import { Dialog } from '@servenear/shared/dialog';
-import { MAX_PD_PHOTOS, MIN_PD_PHOTOS, pdEnquiryMessages } from '@servenear/shared/enquiry-schemas';
+import { MAX_PD_PHOTOS, MIN_PD_PHOTOS, pdEnquiryMessages } from '@servenear/shared/enquiry-texts';
 import { useSendPdEnquiry } from '@servenear/shared/enquiries';
 // FormProvider from the forms area, the copy its fields read, whichever app loaded it first.
 import { applyServerErrors, DateField, FormAlert, FormProvider, gotNoReply, MobileField, TextAreaField, formStyles as forms } from '@servenear/shared/forms';
@@ -28,14 +28,15 @@ export default function PassFastExpressDialog({ onClose }: { onClose(): void }) 
   const send = useSendPdEnquiry();
   const [progress, setProgress] = useState(0);
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [rules] = useState(passFastExpressResolver);
   const form = useForm<PassFastExpressInput, unknown, Parameters<typeof toRequest>[0]>({
-    resolver: passFastExpressResolver(),
+    resolver: rules.resolver,
     defaultValues: emptyForm(session?.phoneNumber),
   });
   const {
     handleSubmit,
     setError,
-    formState: { isSubmitting },
+    formState: { isSubmitting, errors },
   } = form;
   const today = todayInIndia();
 
@@ -70,7 +71,7 @@ export default function PassFastExpressDialog({ onClose }: { onClose(): void }) 
         </h2>
         <p className={styles.intro}>{texts.intro}</p>
         <FormProvider {...form}>
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+          <form className={styles.form} onSubmit={onSubmit} onFocus={rules.prefetch} noValidate aria-labelledby={titleId}>
             <TextAreaField<PassFastExpressInput> name="fromaddress" label={texts.fromAddress} rows={2} autoComplete="street-address" maxLength={300} />
             <TextAreaField<PassFastExpressInput> name="toaddress" label={texts.toAddress} rows={2} maxLength={300} />
             <DateField<PassFastExpressInput> name="dob" label={texts.date} hint={texts.dateHint} min={today} max={latestBookingDate(today)} />
@@ -80,7 +81,8 @@ export default function PassFastExpressDialog({ onClose }: { onClose(): void }) 
             <VideoField<PassFastExpressInput> name="video" texts={videoTexts} />
 
             {isSubmitting ? <UploadProgress percent={progress} label={texts.uploading} /> : null}
-            <FormAlert message={isSubmitting ? null : formMessage} />
+            {/* errors.root: the form's rules could not be loaded (lazyResolver). */}
+            <FormAlert message={isSubmitting ? null : (formMessage ?? errors.root?.message ?? null)} />
             <button type="submit" className={forms.submit} disabled={isSubmitting}>
               {texts.submit}
             </button>

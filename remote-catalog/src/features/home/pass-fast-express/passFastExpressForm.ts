@@ -1,6 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { pdEnquirySchema, pdPhotoCountMessage, type PdEnquiryFields, type PdEnquiryInput } from '@servenear/shared/enquiry-schemas';
+import type { PdEnquiryFields, PdEnquiryInput } from '@servenear/shared/enquiry-schemas';
+import { pdPhotoCountMessage } from '@servenear/shared/enquiry-texts';
+import { lazyResolver } from '@servenear/shared/forms';
 import type { PdEnquiryRequest } from '@servenear/shared/enquiries';
 import { indianDate } from '@servenear/shared/domain';
 
@@ -18,18 +19,23 @@ export const todayInIndia = () => indianDate(new Date());
 
 /**
  * zodResolver(pdEnquirySchema) for the text fields and the photo count (pdPhotoCountMessage) at
- * the same time, so one press of Enquiry Now shows every message at once.
+ * the same time, so one press of Enquiry Now shows every message at once. The schema, and zod
+ * with it, loads when the form first checks itself (or `prefetch`, on the first focus), not with
+ * the popup.
  */
-export function passFastExpressResolver(): Resolver<PassFastExpressInput, unknown, PassFastExpressOutput> {
-  const fields = zodResolver(pdEnquirySchema(todayInIndia));
-  return async (values, context, options) => {
-    const result = await fields(values, context, options as never);
+export function passFastExpressResolver() {
+  const fields = lazyResolver(() =>
+    import(/* webpackChunkName: "pd-enquiry-rules" */ './pdEnquiryRules').then(({ pdEnquiryFieldsResolver }) => pdEnquiryFieldsResolver(todayInIndia)),
+  );
+  const resolver: Resolver<PassFastExpressInput, unknown, PassFastExpressOutput> = async (values, context, options) => {
+    const result = await fields.resolver(values, context, options as never);
     const errors: Record<string, unknown> = { ...result.errors };
     const photos = pdPhotoCountMessage(values.images.length);
     if (photos) errors.images = { type: 'count', message: photos };
     if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<PassFastExpressInput> };
     return { values: { ...(result.values as PdEnquiryFields), images: values.images, video: values.video }, errors: {} };
   };
+  return { resolver, prefetch: fields.prefetch };
 }
 
 export function emptyForm(mobile: string | undefined): PassFastExpressInput {

@@ -1,4 +1,4 @@
-import { MAX_PD_PHOTOS, MIN_PD_PHOTOS, pdEnquiryMessages } from '@servenear/shared/enquiry-schemas';
+import { MAX_PD_PHOTOS, MIN_PD_PHOTOS, pdEnquiryMessages } from '@servenear/shared/enquiry-texts';
 import type { PhotoFieldTexts, VideoFieldTexts } from '@servenear/shared/upload';
 
 /**
