@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@servenear/shared/router';
 import { useCreateBooking } from '@servenear/shared/booking-api';
 import { useHost } from '@servenear/shared/host';
-import { cartBookingFormSchema, type CartBookingForm as CartBookingValues, type Slot } from '@servenear/shared/schemas';
+import { lazyResolver, rulesUnavailable } from '@servenear/shared/forms';
+import type { cartSlotSchema, CartBookingForm as CartBookingValues, Slot } from '@servenear/shared/schemas';
 import { bookingRefusal } from './bookingErrors';
 import { ContactForm } from './ContactForm';
 import { bookingFormTexts as texts } from './texts';
@@ -12,9 +12,12 @@ import { useContactForm } from './useContactForm';
 
 export type BookedSlot = Slot & { serviceId: number };
 
+/** The cart's rules (zod), loaded when the form first checks itself or a field first takes the focus. */
+const loadRules = () => import(/* webpackChunkName: "cart-rules" */ './cartRules');
+
 interface CartBookingFormProps {
-  /** Checks every cart item's slot, showing its messages; null when one is not ready. */
-  checkSlots(): BookedSlot[] | null;
+  /** Checks every cart item's slot with the slot rules, showing its messages; null when one is not ready. */
+  checkSlots(slotRules: typeof cartSlotSchema): BookedSlot[] | null;
   /** The server's messages about slots, by the slot's position, keyed by wire name. */
   showSlotErrors(errors: ReadonlyMap<number, Record<string, string>>): void;
 }
@@ -29,7 +32,8 @@ export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormP
   const navigate = useNavigate();
   const [requestKey] = useState(newRequestKey);
   const sending = useRef(false);
-  const form = useContactForm(zodResolver(cartBookingFormSchema));
+  const [rules] = useState(() => lazyResolver(() => loadRules().then((loaded) => loaded.contactResolver)));
+  const form = useContactForm(rules.resolver);
   const createBooking = useCreateBooking();
 
   async function book(values: CartBookingValues, slots: BookedSlot[]) {
@@ -49,18 +53,25 @@ export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormP
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    // Slots are checked alongside the form, so every message shows after one press of Next.
-    const slots = checkSlots();
-    return form.handleSubmit(async (values) => {
-      if (!slots || sending.current) return;
-      sending.current = true;
-      try {
-        await book(values, slots);
-      } finally {
+    event.preventDefault();
+    // One press at a time: a second one while the rules load or the booking is sent does nothing.
+    if (sending.current) return;
+    sending.current = true;
+    void loadRules()
+      .then(
+        ({ cartSlotSchema }) => {
+          // Slots are checked alongside the form, so every message shows after one press of Next.
+          const slots = checkSlots(cartSlotSchema);
+          return form.handleSubmit(async (values) => {
+            if (slots) await book(values, slots);
+          })();
+        },
+        () => host.notify('error', rulesUnavailable),
+      )
+      .finally(() => {
         sending.current = false;
-      }
-    })(event);
+      });
   };
 
-  return <ContactForm form={form} onSubmit={submit} submitLabel={texts.next} />;
+  return <ContactForm form={form} onSubmit={submit} submitLabel={texts.next} onFocus={rules.prefetch} />;
 }

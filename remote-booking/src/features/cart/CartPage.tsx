@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { indianDate, indianTime } from '@servenear/shared/domain';
 import { formStyles } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
-import { cartSlotSchema, slotMessages } from '@servenear/shared/schemas';
+import { slotMessages } from '@servenear/shared/booking-texts';
+import type { cartSlotSchema } from '@servenear/shared/schemas';
 import { QueryState } from '@servenear/shared/ui';
 import { CartBookingForm, type BookedSlot } from '../../components/booking-form';
 import { CartItemCard } from './CartItemCard';
@@ -49,7 +50,7 @@ export default function CartPage() {
             </aside>
             <div className={styles.form}>
               <CartBookingForm
-                checkSlots={() => checkCartSlots(entries, today, showErrors, () => host.notify('warning', slotMessages.incomplete))}
+                checkSlots={(slotRules) => checkCartSlots(slotRules, entries, today, showErrors, () => host.notify('warning', slotMessages.incomplete))}
                 showSlotErrors={(byPosition) => showErrors(serverSlotErrors(entries, byPosition))}
               />
             </div>
@@ -62,13 +63,14 @@ export default function CartPage() {
 
 /** customer §5 'Cart slots': every item's slot, or null after showing what is missing. */
 function checkCartSlots(
+  slotRules: typeof cartSlotSchema,
   entries: CartEntry[],
   today: string,
   showErrors: (errors: ReadonlyMap<number, SlotErrors>) => void,
   warnIncomplete: () => void,
 ): BookedSlot[] | null {
   // Checked at the moment of booking: a time earlier today has gone by (the server refuses it too).
-  const schema = cartSlotSchema(today, indianTime(new Date()));
+  const schema = slotRules(today, indianTime(new Date()));
   const slots: BookedSlot[] = [];
   const errors = new Map<number, SlotErrors>();
   let missing = false;

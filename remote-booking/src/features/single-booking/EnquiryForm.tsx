@@ -34,6 +34,7 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
   const [slotErrors, setSlotErrors] = useState<SlotErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const sending = useRef(false);
+  const pressed = useRef(false);
   const [rules] = useState(() => lazyResolver(() => loadRules().then((loaded) => loaded.contactResolver)));
   const form = useContactForm(rules.resolver);
   const profile = useCustomerProfile();
@@ -76,17 +77,24 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
   // The slot and the contact fields are checked together, so every message shows at once.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // One press at a time: a second one while the rules load or the enquiry is sent does nothing.
+    if (pressed.current) return;
+    pressed.current = true;
     const now = new Date();
-    void loadRules().then(
-      ({ cartSlotSchema }) => {
-        const check = checkSlot(cartSlotSchema(indianDate(now), indianTime(now)), slot);
-        setSlotErrors(check.ok ? {} : check.errors);
-        return form.handleSubmit(async (values) => {
-          if (check.ok) await send(values, check);
-        })();
-      },
-      () => setProblem(rulesUnavailable),
-    );
+    void loadRules()
+      .then(
+        ({ cartSlotSchema }) => {
+          const check = checkSlot(cartSlotSchema(indianDate(now), indianTime(now)), slot);
+          setSlotErrors(check.ok ? {} : check.errors);
+          return form.handleSubmit(async (values) => {
+            if (check.ok) await send(values, check);
+          })();
+        },
+        () => setProblem(rulesUnavailable),
+      )
+      .finally(() => {
+        pressed.current = false;
+      });
   };
 
   const slotSection = (

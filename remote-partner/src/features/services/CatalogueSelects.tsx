@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useCategories, useSubcategories } from '@servenear/shared/api';
 import { useSubcategoryServiceChoices } from '@servenear/shared/partner';
-import { OTHER_SERVICE } from '@servenear/shared/partner-schemas';
+import { OTHER_SERVICE } from '@servenear/shared/partner-texts';
 // The form context from the forms area, the copy the service form's FormProvider comes from.
 import { SelectField, TextField, formStyles as forms, useFormContext } from '@servenear/shared/forms';
 import { serviceTexts } from './texts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PartnerService } from '@servenear/shared/partner';
-import { serviceFormMessages } from '@servenear/shared/partner-schemas';
+import { serviceFormMessages } from '@servenear/shared/partner-texts';
 import { ServicePhotos } from './ServicePhotos';
 import { employeeTypeLabels, serviceTexts } from './texts';
 import actions from '../../components/actions/actions.module.css';

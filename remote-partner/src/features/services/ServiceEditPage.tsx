@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { useEditPartnerService, usePartnerServiceValues } from '@servenear/shared/partner';
-import { OTHER_SERVICE, serviceFormMessages } from '@servenear/shared/partner-schemas';
+import { OTHER_SERVICE, serviceFormMessages } from '@servenear/shared/partner-texts';
 import { QueryState } from '@servenear/shared/ui';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
 import { ServiceForm } from './ServiceForm';

@@ -6,7 +6,7 @@ import { useHost } from '@servenear/shared/host';
 // FormProvider from the forms area, the copy its fields and the upload pickers read.
 import { applyServerErrors, CheckboxField, FormProvider, EmailField, FormAlert, MobileField, SelectField, serverMessage, TextAreaField, TextField, formStyles as forms } from '@servenear/shared/forms';
 import { PhotoField, UploadProgress, VideoField } from '@servenear/shared/upload';
-import { MAX_SERVICE_PHOTOS } from '@servenear/shared/partner-schemas';
+import { MAX_SERVICE_PHOTOS } from '@servenear/shared/partner-texts';
 import { CatalogueSelects, type ServiceChoiceMode } from './CatalogueSelects';
 import { serviceFormFields, serviceFormResolver, type ServiceFormInput, type ServiceFormMode, type ServiceFormOutput } from './serviceForm';
 import { employeeTypeOptions, photoFieldTexts, serviceTexts, storedPhotoTexts, videoFieldTexts } from './texts';
@@ -46,11 +46,12 @@ export function ServiceForm({ mode, defaultValues, serviceChoice = 'choose', cus
   const leaveEndedSession = useLeaveEndedSession();
   const [progress, setProgress] = useState(0);
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const form = useForm<ServiceFormInput, unknown, ServiceFormOutput>({ resolver: serviceFormResolver(mode), defaultValues });
+  const [rules] = useState(() => serviceFormResolver(mode));
+  const form = useForm<ServiceFormInput, unknown, ServiceFormOutput>({ resolver: rules.resolver, defaultValues });
   const {
     handleSubmit,
     setError,
-    formState: { isSubmitting },
+    formState: { isSubmitting, errors },
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -73,7 +74,7 @@ export function ServiceForm({ mode, defaultValues, serviceChoice = 'choose', cus
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} onFocus={rules.prefetch} noValidate>
         <fieldset className={styles.section}>
           <TextField<ServiceFormInput> name="name" label={serviceTexts.name} autoComplete="name" maxLength={120} />
           <MobileField<ServiceFormInput> name="mobile" label={serviceTexts.mobile} />
@@ -99,7 +100,8 @@ export function ServiceForm({ mode, defaultValues, serviceChoice = 'choose', cus
         <CheckboxField<ServiceFormInput> name="checkbox">{serviceTexts.checkbox}</CheckboxField>
 
         {isSubmitting ? <UploadProgress percent={progress} label={serviceTexts.uploading} /> : null}
-        <FormAlert message={isSubmitting ? null : formMessage} />
+        {/* errors.root: the form's rules could not be loaded (lazyResolver). */}
+        <FormAlert message={isSubmitting ? null : (formMessage ?? errors.root?.message ?? null)} />
         <button type="submit" className={forms.submit} disabled={isSubmitting}>
           {mode === 'edit' ? (isSubmitting ? serviceTexts.savingButton : serviceTexts.save) : isSubmitting ? serviceTexts.uploadingButton : serviceTexts.upload}
         </button>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@servenear/shared/router';
 import { useLeaveEndedSession } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { useDeletePartnerService, useOwnServices, type PartnerService } from '@servenear/shared/partner';
-import { serviceFormMessages } from '@servenear/shared/partner-schemas';
+import { serviceFormMessages } from '@servenear/shared/partner-texts';
 import { QueryState } from '@servenear/shared/ui';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
 import { ConfirmDialog } from '../../components/actions/ConfirmDialog';

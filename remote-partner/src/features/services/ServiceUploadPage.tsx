@@ -1,7 +1,7 @@
 import { useNavigate } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { usePartnerProfile, useUploadPartnerService } from '@servenear/shared/partner';
-import { serviceFormMessages } from '@servenear/shared/partner-schemas';
+import { serviceFormMessages } from '@servenear/shared/partner-texts';
 import { FormAlert } from '@servenear/shared/forms';
 import { Loading } from '@servenear/shared/ui';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';

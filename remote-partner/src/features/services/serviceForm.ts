@@ -1,13 +1,8 @@
 import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  OTHER_SERVICE,
-  photoCountMessage,
-  serviceFormMessages,
-  serviceUploadSchema,
-  type ServiceUploadFields,
-} from '@servenear/shared/partner-schemas';
+import { lazyResolver } from '@servenear/shared/forms';
+import type { serviceUploadSchema, ServiceUploadFields } from '@servenear/shared/partner-schemas';
+import { OTHER_SERVICE, photoCountMessage, serviceFormMessages } from '@servenear/shared/partner-texts';
 import type { PartnerProfile, PartnerServiceValues, ServiceUpload } from '@servenear/shared/partner';
 
 export type ServiceFormMode = 'upload' | 'edit';
@@ -36,12 +31,13 @@ export const serviceFormFields = [
 /**
  * zodResolver(serviceUploadSchema) for the text fields, and the photo count of the mode
  * (partner §5: 1 to 3 on upload; none or exactly 3 on edit) at the same time, so one submit
- * shows every message at once. The files pass through as the pickers hold them.
+ * shows every message at once. The files pass through as the pickers hold them. The schema,
+ * and zod with it, loads when the form first checks itself (or `prefetch`, on the first focus).
  */
-export function serviceFormResolver(mode: ServiceFormMode): Resolver<ServiceFormInput, unknown, ServiceFormOutput> {
-  const fields = zodResolver(serviceUploadSchema);
-  return async (values, context, options) => {
-    const result = await fields(values, context, options as never);
+export function serviceFormResolver(mode: ServiceFormMode) {
+  const fields = lazyResolver(() => import(/* webpackChunkName: "service-rules" */ './serviceRules').then(({ serviceFieldsResolver }) => serviceFieldsResolver()));
+  const resolver: Resolver<ServiceFormInput, unknown, ServiceFormOutput> = async (values, context, options) => {
+    const result = await fields.resolver(values, context, options as never);
     const errors: Record<string, unknown> = { ...result.errors };
     // zodResolver words a failed union by its first branch ("Must be one of: other."); the
     // schema's own message for service is the union's: 'Please select a service'.
@@ -51,6 +47,7 @@ export function serviceFormResolver(mode: ServiceFormMode): Resolver<ServiceForm
     if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<ServiceFormInput> };
     return { values: { ...(result.values as ServiceUploadFields), images: values.images, video: values.video }, errors: {} };
   };
+  return { resolver, prefetch: fields.prefetch };
 }
 
 /** A new service starts from the partner's own contact details (partner §2 'Service upload'). */

@@ -1,5 +1,5 @@
 import type { PhotoFieldTexts, StoredPhotos, VideoFieldTexts } from '@servenear/shared/upload';
-import { serviceFormMessages } from '@servenear/shared/partner-schemas';
+import { serviceFormMessages } from '@servenear/shared/partner-texts';
 
 /**
  * The service screens' own words (partner §2). The form rules and every message the spec or
