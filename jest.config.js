@@ -26,6 +26,10 @@ const common = {
 };
 
 module.exports = {
+  // Each test file's modules (PGlite's WASM included) stay in the process that ran it, and jest
+  // runs in band on a 2-core machine: the whole suite once grew one process past its 4 GB heap.
+  // A limit makes jest use a worker, replaced when a file leaves it above this much.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...common,
