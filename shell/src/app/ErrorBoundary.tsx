@@ -4,6 +4,8 @@ interface ErrorBoundaryProps {
   fallback: (error: Error) => ReactNode;
   /** Told of every error caught (a remote's region reports it to the telemetry). */
   onError?: (error: unknown) => void;
+  /** A caught error is cleared when this changes (the site's routes: the path), without remounting what is below. */
+  resetKey?: unknown;
   children: ReactNode;
 }
 
@@ -26,6 +28,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('ServeNear: a part of the page failed', error, info.componentStack);
     this.props.onError?.(error);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override render(): ReactNode {

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation, useMatches } from '@servenear/shared/router';
+import { Outlet, useLocation } from '@servenear/shared/router';
 import type { Session } from '@servenear/shared/host';
 import { findRoute, type RouteEntry } from '@servenear/shared/routes';
 import { HostProvider } from '../auth/HostProvider';
@@ -12,7 +12,8 @@ import { ShellPopups } from '../layout/popups/ShellPopups';
 import { Toasts } from '../toasts/Toasts';
 import styles from './RootLayout.module.css';
 import { decideHome } from '../routing/guard';
-import { ownsChrome, type RouteHandle } from './routes';
+import { ownsChrome, routeHandleAt } from './routes';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /** The route '/' shows this session (partner §2: a signed-in partner's home is the employee home). */
 function homeEntry(session: Session | null): RouteEntry | undefined {
@@ -23,7 +24,8 @@ function homeEntry(session: Session | null): RouteEntry | undefined {
 export function RootLayout() {
   const session = useAuthStore((state) => state.session);
   const { pathname } = useLocation();
-  const matched = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownChrome);
+  const matched = routeHandleAt(pathname)?.ownChrome === true;
+  useScrollRestoration();
   // '/' is the shell's route, but for a partner it shows the partner home, which draws its own.
   const home = pathname === '/' ? homeEntry(session) : undefined;
   const ownChrome = matched || (home !== undefined && ownsChrome(home));
@@ -44,7 +46,6 @@ export function RootLayout() {
       {!ownChrome && <BottomBar />}
       {!ownChrome && <ShellPopups />}
       <Toasts />
-      <ScrollRestoration />
     </HostProvider>
   );
 }

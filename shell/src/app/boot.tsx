@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@servenear/shared/router';
+import { BrowserRouter } from '@servenear/shared/router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteErrorLogger } from '../federation/errorLogger';
 import { remoteLoader } from '../federation/RemoteLoaderContext';
@@ -9,7 +9,7 @@ import { renderFromSession, useAuthStore } from '../auth/authStore';
 import { loadQueryClient, logQueryClientFailure, seedFromServer } from '../query/queryRuntime';
 import { noServerState, readServerState, ServerStateContext } from '../ssr/serverState';
 import { ErrorBoundary } from './ErrorBoundary';
-import { createAppRoutes } from './routes';
+import { AppRoutes } from './routes';
 
 /**
  * The server renders a remote's region as its reserved skeleton and leaves the page to the
@@ -26,7 +26,6 @@ export function boot(container: HTMLElement): void {
   registerPlugins([remoteErrorLogger()]);
   // Not awaited: the landing page needs no remote, so it renders while the registry loads.
   void remoteLoader.start();
-  const router = createBrowserRouter(createAppRoutes());
   // The server wrote this page's HTML (src/ssr/render.tsx): take it over rather than draw it again.
   const rendered = container.firstElementChild !== null;
   const serverState = rendered ? readServerState() : noServerState;
@@ -37,7 +36,9 @@ export function boot(container: HTMLElement): void {
     <StrictMode>
       <ServerStateContext.Provider value={serverState}>
         <ErrorBoundary fallback={(error) => <AppErrorScreen error={error} />}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ErrorBoundary>
       </ServerStateContext.Provider>
     </StrictMode>

@@ -7,10 +7,10 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { ServerStateContext, type ServerState } from './serverState';
 import { ErrorBoundary } from '../app/ErrorBoundary';
-import { createAppRoutes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 import { AppErrorScreen } from '../pages/AppErrorScreen';
 import { renderFromSession } from '../auth/authStore';
 
@@ -19,13 +19,9 @@ export interface ShellRenderInput extends ServerState {
   url: string;
 }
 
-/** The HTML inside #root, or null when the router answers with a redirect or an error. */
+/** The HTML inside #root. */
 export async function renderShell({ url, ...state }: ShellRenderInput): Promise<string | null> {
-  const routes = createAppRoutes();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search, hash } = new URL(url);
   // Rendering is synchronous from here, so the store starts from this request's session only
   // while this one page renders; the location is the browser's and unknown here.
   const restore = renderFromSession(state.session);
@@ -35,8 +31,9 @@ export async function renderShell({ url, ...state }: ShellRenderInput): Promise<
       <StrictMode>
         <ServerStateContext.Provider value={state}>
           <ErrorBoundary fallback={(error) => <AppErrorScreen error={error} />}>
-            {/* hydrate={false}: no inline script with router data (the Content-Security-Policy allows none, and no route has a loader). */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${pathname}${search}${hash}`}>
+              <AppRoutes />
+            </StaticRouter>
           </ErrorBoundary>
         </ServerStateContext.Provider>
       </StrictMode>,

@@ -4,10 +4,10 @@
  * `fetchMock` (404 unless a test says otherwise).
  */
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import type { Session } from '@servenear/shared/host';
 import { useAuthStore } from '../auth/authStore';
-import { createAppRoutes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 import { createRemoteLoader } from '../federation/remoteLoader';
 import { RemoteLoaderContext } from '../federation/RemoteLoaderContext';
 import { forgetLoadedQueries, loadQueryClient } from '../query/queryRuntime';
@@ -23,17 +23,37 @@ export function json(status: number, body: unknown) {
   return { ok: status >= 200 && status < 300, status, json: async () => body };
 }
 
+/** What a test reads of the router: where it is now (`state.location`, as react-router's own router says it). */
+export interface AppRouter {
+  readonly state: { readonly location: Location };
+}
+
+function LocationProbe({ onLocation }: { onLocation(location: Location): void }) {
+  onLocation(useLocation());
+  return null;
+}
+
 /** Each render gets its own remote loader (quick retries), so no test inherits another's
  * loaded or failed remote. */
-export function renderApp(path: string, session: Session | null = null) {
+export function renderApp(path: string, session: Session | null = null): AppRouter {
   useAuthStore.setState({ session });
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  let location: Location | undefined;
   render(
     <RemoteLoaderContext.Provider value={createRemoteLoader({ retryDelaysMs: [1, 1], ready: loadQueryClient })}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe onLocation={(now) => (location = now)} />
+      </MemoryRouter>
     </RemoteLoaderContext.Provider>,
   );
-  return router;
+  return {
+    state: {
+      get location() {
+        if (!location) throw new Error('the app has not rendered yet');
+        return location;
+      },
+    },
+  };
 }
 
 /** Call from beforeEach. */
