@@ -31,6 +31,6 @@ export function createStyleInliner(shellDir: string) {
     if (sheets.some((css) => css === null)) return template; // a file missing: leave the links as built
     // '</' could end the element early; CSS never needs it outside a string.
     const style = `<style>${sheets.join('\n').replace(/<\//g, '<\\/')}</style>`;
-    return template.replace(SHELL_STYLESHEET, '').replace('</head>', `${style}</head>`);
+    return template.replace(SHELL_STYLESHEET, '').replace('</head>', () => `${style}</head>`);
   };
 }

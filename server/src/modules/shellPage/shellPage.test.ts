@@ -288,6 +288,14 @@ describe("the shell's server-side render", () => {
     expect(serverState((await get('/pages/no-such-page')).body).contentPage).toBeNull();
   });
 
+  it("keeps a content page's dollar signs as written (no replacement pattern reads them)", async () => {
+    const title = "Prices: $& and $$ and $'";
+    await testApp.db.execute(sql`UPDATE content_pages SET title = ${title} WHERE slug = 'terms-and-conditions'`);
+    const response = await get('/pages/terms-and-conditions');
+
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+  });
+
   it("renders a signed-in partner's page with their session", async () => {
     const partner = await registerPartner(app.app);
     const { response: signedIn } = await login(app.app, 'employee', partner);

@@ -135,7 +135,9 @@ export function createShellPageRenderer(options: ShellPageOptions) {
         ? '<div id="root"></div>'
         : `<div id="root">${body}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`;
     const styled = await inlineStyles(template, hints.stylesheets);
-    const html = styled.replace('</head>', `${headAdditions(registry, hints)}</head>`).replace('<div id="root"></div>', root);
+    // Replaced through functions: a replacement string reads '$&', '$$' and "$'" as patterns, and an
+    // admin's page text may hold them.
+    const html = styled.replace('</head>', () => `${headAdditions(registry, hints)}</head>`).replace('<div id="root"></div>', () => root);
     return sendHtml(request, reply, html);
   };
 }
