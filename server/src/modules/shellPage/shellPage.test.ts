@@ -6,6 +6,7 @@ import { cookieFrom, login, registerPartner, signUpVerified } from '../../../tes
 import { createShellFixture, shellIndexHtml, tempFolder } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { manifestUrl, pointRegistry } from '../releases/registry';
+import { QUERY_CLIENT_CHUNK } from './pageHints';
 
 let testApp: TestApp;
 let shellDir: string;
@@ -171,18 +172,31 @@ describe("the shell's page, rendered per request", () => {
   });
 
   it("preloads the shared modules the page consumes from the copy it will use, and the shell's boot modules", async () => {
-    // The shell provides react (and waits for it at boot), not the API area. Its route-chunks.json
-    // is the form builds wrote before `provides` (the manifest's files are taken then).
+    // The shell provides react (and waits for it at boot) and the query module, not the API area.
     await writeFile(
       path.join(shellDir, 'mf-manifest.json'),
-      JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['react.shell.js'] }, css: { sync: ['react.shell.css'] } } }] }),
+      JSON.stringify({
+        shared: [
+          { name: 'react', assets: { js: { sync: ['react.shell.js'] }, css: { sync: ['react.shell.css'] } } },
+          { name: '@servenear/shared/query', assets: { js: { sync: ['query.shell.js'] }, css: { sync: [] } } },
+        ],
+      }),
     );
-    await writeFile(path.join(shellDir, 'route-chunks.json'), JSON.stringify({ main: { files: ['main.js'], shared: ['react'] } }));
+    await writeFile(
+      path.join(shellDir, 'route-chunks.json'),
+      JSON.stringify({
+        chunks: { main: { files: ['main.js'], shared: ['react'] }, [QUERY_CLIENT_CHUNK]: { files: ['page-query-client.js'], shared: ['@servenear/shared/query'] } },
+        provides: { react: ['react.shell.js', 'react.shell.css'], '@servenear/shared/query': ['query.shell.js'] },
+      }),
+    );
     await writeFile(path.join(shellDir, 'react.shell.css'), '.shell-react { color: teal }');
     try {
       const response = await page('/feedback');
       expect(preloads(response.body, 'script')).toEqual([
         '/react.shell.js',
+        // The page's QueryClient, which the region waits for, and the query module it consumes.
+        '/page-query-client.js',
+        '/query.shell.js',
         '/releases/remote-booking/0.1.0-boo/remoteEntry.js',
         '/releases/remote-booking/0.1.0-boo/__federation_expose_App.0.1.0-boo.js',
         '/releases/remote-booking/0.1.0-boo/page-feedback.0000000008.js',
