@@ -20,7 +20,7 @@ const PROVIDED_KEY = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /;
 
 export interface ChunkFiles {
   files: string[];
-  /** Share keys the chunk's code consumes ('react', '@servenear/shared-<hash>/api'). */
+  /** Share keys the chunk's code consumes ('react', '@servenear/shared-<hash>/api'), and those they consume. */
   shared: string[];
 }
 
@@ -35,19 +35,34 @@ export interface RouteChunks {
   provides: Record<string, string[]>;
 }
 
-/** The files of each chunk group a shared module's provider loads, by share key. */
-function providedFiles(compilation: Compilation): Record<string, string[]> {
-  const provides: Record<string, string[]> = {};
+type ChunkGroup = NonNullable<ReturnType<Compilation['namedChunkGroups']['get']>>;
+
+/** The chunk group each shared module's provider loads, by share key. */
+function providerGroups(compilation: Compilation): Map<string, ChunkGroup> {
+  const groups = new Map<string, ChunkGroup>();
   for (const group of compilation.chunkGroups) {
     for (const origin of group.origins) {
       const key = PROVIDED_KEY.exec(origin.module?.identifier() ?? '')?.[1];
-      if (key) provides[key] = group.getFiles().filter((file) => LOADED_FILE.test(file)).sort();
+      if (key) groups.set(key, group);
     }
   }
-  return Object.fromEntries(Object.entries(provides).sort(([a], [b]) => a.localeCompare(b)));
+  return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-function consumedKeys(compilation: Compilation, group: NonNullable<ReturnType<Compilation['namedChunkGroups']['get']>>): string[] {
+/**
+ * A chunk's share keys with those their modules consume in turn (shared/ui uses shared/domain,
+ * react-dom uses react): the runtime loads them all before the chunk runs, one round trip after
+ * the other unless the page preloads them (the login page asked for shared/domain at 2.0 s).
+ * A shared module's code is the same whoever provides it (content-derived keys, one version of
+ * each package), so this build's providers say what any copy consumes.
+ */
+function withIndirect(keys: string[], consumedBy: Map<string, string[]>): string[] {
+  const all = new Set(keys);
+  for (const key of all) for (const next of consumedBy.get(key) ?? []) all.add(next);
+  return [...all].sort();
+}
+
+function consumedKeys(compilation: Compilation, group: ChunkGroup): string[] {
   const keys = new Set<string>();
   for (const chunk of group.chunks) {
     for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
@@ -63,14 +78,18 @@ export class RouteChunksPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const providers = providerGroups(compilation);
+        const consumedBy = new Map([...providers].map(([key, group]) => [key, consumedKeys(compilation, group)]));
         const chunks: Record<string, ChunkFiles> = {};
         const names = [...compilation.namedChunkGroups.keys()].filter((name) => PRELOADED_GROUP.test(name)).sort();
         for (const name of names) {
           const group = compilation.namedChunkGroups.get(name);
           if (!group) continue;
-          chunks[name] = { files: group.getFiles().filter((file) => LOADED_FILE.test(file)).sort(), shared: consumedKeys(compilation, group) };
+          const shared = withIndirect(consumedKeys(compilation, group), consumedBy);
+          chunks[name] = { files: group.getFiles().filter((file) => LOADED_FILE.test(file)).sort(), shared };
         }
-        const report: RouteChunks = { chunks, provides: providedFiles(compilation) };
+        const provides = Object.fromEntries([...providers].map(([key, group]) => [key, group.getFiles().filter((file) => LOADED_FILE.test(file)).sort()]));
+        const report: RouteChunks = { chunks, provides };
         compilation.emitAsset(ROUTE_CHUNKS_FILE, new rspack.sources.RawSource(`${JSON.stringify(report, null, 2)}\n`));
       });
     });

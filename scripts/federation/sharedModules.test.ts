@@ -131,4 +131,16 @@ describe('a build', () => {
     // The catalogue's shared areas (ui among them) are built twice, as provider and as fallback.
     expect(fewer).toBeGreaterThan(0);
   }, 60_000);
+
+  test('lists with a page the shared modules its shared modules consume, so the page preloads them too', async () => {
+    await buildManifest('remote-account');
+    const { chunks } = await readJson(path.join(lastOutput, 'route-chunks.json'));
+    const domain = `@servenear/shared-${sharedContentHash(root)}/domain`;
+    // The login page's code imports the form fields and schemas, never shared/domain itself; they do.
+    expect(chunks['page-login'].shared).toEqual(expect.arrayContaining([`@servenear/shared-${sharedContentHash(root)}/forms`, domain]));
+    // react/jsx-runtime is react's: a chunk that consumes one consumes the other.
+    for (const chunk of Object.values(chunks) as Array<{ shared: string[] }>) {
+      if (chunk.shared.includes('react/jsx-runtime')) expect(chunk.shared).toContain('react');
+    }
+  }, 60_000);
 });

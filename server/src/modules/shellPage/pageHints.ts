@@ -15,6 +15,14 @@ export interface PageHints {
   styles: string[];
   /** API GETs the page makes first, as site paths. */
   data: string[];
+  /** The owning remote's mf-manifest.json, which the federation runtime fetches before its entry. */
+  manifests: string[];
+}
+
+/** Where the page's remote comes from: its manifest's URL (the registry's) and its build's files. */
+export interface PageRemote {
+  manifestUrl: string;
+  files: BuildFiles | null;
 }
 
 /** A positive whole number as the shell's pages read ids from the query (idParam). */
@@ -67,10 +75,11 @@ export const QUERY_CLIENT_CHUNK = 'page-query-client';
  * (`painted`: the shell's own pages, a content page drawn from the server's text) preloads no
  * script: its first paint needs none, and preloads would share the phone's bandwidth with it.
  */
-export function pageHints(shell: BuildFiles | null, page: RemotePage | null, remote: BuildFiles | null, url: URL, painted: boolean): PageHints {
+export function pageHints(shell: BuildFiles | null, page: RemotePage | null, pageRemote: PageRemote | null, url: URL, painted: boolean): PageHints {
   const bootFiles = (shell?.chunks.main?.shared ?? []).flatMap((key) => shell?.provides[key] ?? []);
   const stylesheets = [...new Set(bootFiles.filter((file) => file.endsWith('.css')))];
-  if (painted || !page) return { scripts: [], stylesheets, styles: [], data: [] };
+  if (painted || !page) return { scripts: [], stylesheets, styles: [], data: [], manifests: [] };
+  const remote = pageRemote?.files ?? null;
   const files: string[] = [...bootFiles];
   const sharedFrom = (keys: string[], fallback: BuildFiles | null) => {
     for (const key of keys) files.push(...(shell?.provides[key] ?? fallback?.provides[key] ?? []));
@@ -91,5 +100,6 @@ export function pageHints(shell: BuildFiles | null, page: RemotePage | null, rem
     stylesheets,
     styles: unique.filter((file) => file.endsWith('.css') && !stylesheets.includes(file)),
     data: dataPreloads(page, url),
+    manifests: pageRemote ? [pageRemote.manifestUrl] : [],
   };
 }

@@ -94,8 +94,10 @@ describe("the shell's page, rendered per request", () => {
       `${base}page-list-of-services.0000000003.js`,
     ]);
     expect(preloads(response.body, 'style')).toEqual([`${base}page-list-of-services.0000000002.css`]);
-    expect(preloads(response.body, 'fetch')).toEqual(['/api/category', '/api/subcategory/3']);
+    expect(preloads(response.body, 'fetch')).toEqual(['/api/category', '/api/subcategory/3', `${base}mf-manifest.json`]);
     expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/category">');
+    // The federation runtime fetches the manifest without credentials options: the preload must match it.
+    expect(response.body).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}mf-manifest.json">`);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
   });
@@ -121,7 +123,7 @@ describe("the shell's page, rendered per request", () => {
       '/releases/remote-account/0.1.0-acc/__federation_expose_App.0.1.0-acc.js',
       '/releases/remote-account/0.1.0-acc/page-pages-slug.0000000005.js',
     ]);
-    expect(preloads(response.body, 'fetch')).toEqual(['/api/pages/about-us']);
+    expect(preloads(response.body, 'fetch')).toEqual(['/api/pages/about-us', '/releases/remote-account/0.1.0-acc/mf-manifest.json']);
   });
 
   it('matches a route as the router does: any letter case, a trailing slash', async () => {
@@ -165,7 +167,7 @@ describe("the shell's page, rendered per request", () => {
 
       expect(preloads(response.body, 'script')[0]).toBe('/releases/remote-catalog/0.1.0-old/remoteEntry.js');
       expect(response.body).not.toContain('0.1.0-new');
-      expect(preloads(response.body, 'fetch')).toEqual(['/api/category', '/api/subcategory/3']);
+      expect(preloads(response.body, 'fetch')).toEqual(['/api/category', '/api/subcategory/3', '/releases/remote-catalog/0.1.0-old/mf-manifest.json']);
     } finally {
       await pointRegistry(releasesDir, 'remote-catalog', '0.1.0-new');
     }

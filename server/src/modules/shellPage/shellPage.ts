@@ -68,6 +68,8 @@ export function headAdditions(registry: Registry | null, hints: PageHints): stri
     ...hints.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
     // The API client sends credentials (axios withCredentials), so the preload must too, or Chromium fetches twice.
     ...hints.data.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`),
+    // The runtime fetches a manifest with fetch's defaults (CORS mode, same-origin credentials): crossorigin="anonymous".
+    ...hints.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),
   ];
   return lines.join('');
 }
@@ -128,7 +130,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const painted = body !== null && (page === null || state.contentPage !== null);
     const manifestUrl = page && registry?.[page.remote];
     const [shellFiles, remoteFiles] = await Promise.all([readShellFiles(), manifestUrl ? readReleaseFiles(manifestUrl) : null]);
-    const hints = pageHints(shellFiles, page, remoteFiles, url, painted);
+    const hints = pageHints(shellFiles, page, manifestUrl ? { manifestUrl, files: remoteFiles } : null, url, painted);
     // The browser hydrates from what the HTML was rendered with (shell/src/ssr/serverState.tsx).
     const root =
       body === null
