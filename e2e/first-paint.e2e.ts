@@ -183,3 +183,45 @@ test("a signed-in customer's header reads the cart count and the bell through th
     await context.close();
   }
 });
+
+/** The site's API reads a page makes (path and query), in order; a read answered from a preload counts once. */
+function collectApiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/telemetry/remote-events') reads.push(`${url.pathname}${url.search}`);
+  });
+  return reads;
+}
+
+test("the service list's first reads come from the page's preloads, near the point the browser stored", async () => {
+  const context = await e2e.browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  try {
+    // A first visit: no stored point, so the list is asked for without one.
+    const firstVisit = collectApiReads(page);
+    await page.goto(`${e2e.site.url}/list-of-services?category=3&subcategory=11`, { waitUntil: 'networkidle' });
+    await expectVisible(page.getByRole('article').first());
+    expect(firstVisit.filter((read) => read.startsWith('/api/sublist/'))).toEqual(['/api/sublist/service/3/11']);
+    // Each category's subcategories once: the preload, not a second read by the page.
+    expect(firstVisit.filter((read) => read.startsWith('/api/subcategory/')).sort()).toEqual([1, 2, 3, 4].map((id) => `/api/subcategory/${id}`));
+
+    // The person picks Chennai: the next page the server makes preloads the list near it.
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'servenear-session',
+        JSON.stringify({ state: { session: null, location: { latitude: 13.0827, longitude: 80.2707, address: 'Chennai, Tamil Nadu' } }, version: 0 }),
+      );
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    const nearChennai = collectApiReads(page);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expectVisible(page.getByRole('article').first());
+    expect(nearChennai.filter((read) => read.startsWith('/api/sublist/'))).toEqual(['/api/sublist/service/3/11?latitude=13.0827&longitude=80.2707']);
+    expect(await page.locator('link[rel="preload"][as="fetch"][href^="/api/sublist/"]').getAttribute('href')).toBe(
+      '/api/sublist/service/3/11?latitude=13.0827&longitude=80.2707',
+    );
+  } finally {
+    await context.close();
+  }
+});

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createListCache } from './modules/catalog/listCache';
+import { listCategories } from './modules/catalog/repository';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -185,6 +186,8 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       releasesDir: config.releasesDir,
       registryFor: (request, reply) => registryForRequest(request, reply, releaseOptions),
       contentPage: (slug) => getPage(db, slug).catch(() => null),
+      // Hints only: a failed read preloads less, it never fails the page.
+      categoryIds: () => listCategories(db).then((categories) => categories.map((category) => category.id), () => []),
       accountFor: async (request) => {
         const token = request.cookies[SESSION_COOKIE];
         return token && token.length <= 200 ? ((await accountForToken(db, clock, token)) ?? null) : null;

@@ -52,3 +52,10 @@ export const REGISTRY_ELEMENT_ID = 'sn-registry';
  */
 export const SSR_STATE_ELEMENT_ID = 'sn-ssr-state';
 
+
+/**
+ * The cookie that mirrors the browser's stored location as "<latitude>:<longitude>" (the numbers
+ * as the API client writes them into a near-me URL), so the server can preload a service list's
+ * first page for that point. Not a secret: the same point goes with every near-me API call.
+ */
+export const NEAR_COOKIE = 'sn_near';

@@ -8,6 +8,7 @@ import { AppErrorScreen } from '../pages/AppErrorScreen';
 import { renderFromSession, useAuthStore } from '../auth/authStore';
 import { loadQueryClient, logQueryClientFailure, seedFromServer } from '../query/queryRuntime';
 import { noServerState, readServerState, ServerStateContext } from '../ssr/serverState';
+import { mirrorLocationToCookie } from '../location/nearCookie';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';
 
@@ -26,6 +27,7 @@ export function boot(container: HTMLElement): void {
   registerPlugins([remoteErrorLogger()]);
   // Not awaited: the landing page needs no remote, so it renders while the registry loads.
   void remoteLoader.start();
+  mirrorLocationToCookie();
   // The server wrote this page's HTML (src/ssr/render.tsx): take it over rather than draw it again.
   const rendered = container.firstElementChild !== null;
   const serverState = rendered ? readServerState() : noServerState;

@@ -32,16 +32,41 @@ function idFrom(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
+/** The browser's stored point, from its NEAR_COOKIE ("<latitude>:<longitude>"), as the API client writes it into a URL. */
+export interface NearPoint {
+  latitude: string;
+  longitude: string;
+}
+
+const COORDINATE = /^-?\d{1,3}(\.\d{1,17})?$/;
+
+/** The cookie's point, or null when there is none or it is not one (a hand-made cookie is ignored). */
+export function nearFromCookie(value: string | undefined): NearPoint | null {
+  const [latitude, longitude, extra] = (value ?? '').split(':');
+  if (extra !== undefined || !latitude || !longitude || !COORDINATE.test(latitude) || !COORDINATE.test(longitude)) return null;
+  return Math.abs(Number(latitude)) <= 90 && Math.abs(Number(longitude)) <= 180 ? { latitude, longitude } : null;
+}
+
 /**
- * The first reads of a page that depend on its URL only, never on the person's location or
- * session: the service list's categories and the open category's subcategories
- * (catalogApi.categories, .subcategories), and a content page's text (pagesApi.page).
+ * The first reads of a page that its URL (and the stored point) name: the service list's
+ * categories, the open category's subcategories and the first page of its services near the
+ * point (catalogApi.categories, .subcategories, .servicesOfSubcategory or .servicesOfCategory,
+ * with the query the API client writes, none without a point), and a content page's text
+ * (pagesApi.page).
  */
-export function dataPreloads(page: RemotePage, url: URL): string[] {
+export function dataPreloads(page: RemotePage, url: URL, near: NearPoint | null = null, categoryIds: readonly number[] = []): string[] {
   switch (page.route) {
     case '/list-of-services': {
+      // The page lays out its category row and sidebar once every category's subcategories have
+      // answered (useCatalogNav), so they are all on the way to its first paint.
+      const subcategoryLists = (first: number | null) => [...new Set([...(first === null ? [] : [first]), ...categoryIds])].map((id) => `/api/subcategory/${id}`);
       const category = idFrom(url.searchParams.get('category'));
-      return category === null ? ['/api/category'] : ['/api/category', `/api/subcategory/${category}`];
+      // Without a category the page opens the first one: known only from the categories' answer.
+      if (category === null) return ['/api/category', ...subcategoryLists(null)];
+      const subcategory = idFrom(url.searchParams.get('subcategory'));
+      const list = subcategory === null ? `/api/catlist/service/${category}` : `/api/sublist/service/${category}/${subcategory}`;
+      const query = near ? `?${new URLSearchParams({ latitude: near.latitude, longitude: near.longitude })}` : '';
+      return ['/api/category', ...subcategoryLists(category), `${list}${query}`];
     }
     case '/pages/:slug': {
       // Only when the server had no text to draw (an unknown page): otherwise it comes inline.
@@ -75,7 +100,14 @@ export const QUERY_CLIENT_CHUNK = 'page-query-client';
  * (`painted`: the shell's own pages, a content page drawn from the server's text) preloads no
  * script: its first paint needs none, and preloads would share the phone's bandwidth with it.
  */
-export function pageHints(shell: BuildFiles | null, page: RemotePage | null, pageRemote: PageRemote | null, url: URL, painted: boolean): PageHints {
+export function pageHints(
+  shell: BuildFiles | null,
+  page: RemotePage | null,
+  pageRemote: PageRemote | null,
+  url: URL,
+  painted: boolean,
+  reads: { near?: NearPoint | null; categoryIds?: readonly number[] } = {},
+): PageHints {
   const bootFiles = (shell?.chunks.main?.shared ?? []).flatMap((key) => shell?.provides[key] ?? []);
   const stylesheets = [...new Set(bootFiles.filter((file) => file.endsWith('.css')))];
   if (painted || !page) return { scripts: [], stylesheets, styles: [], data: [], manifests: [] };
@@ -99,7 +131,7 @@ export function pageHints(shell: BuildFiles | null, page: RemotePage | null, pag
     scripts: unique.filter((file) => file.endsWith('.js')),
     stylesheets,
     styles: unique.filter((file) => file.endsWith('.css') && !stylesheets.includes(file)),
-    data: dataPreloads(page, url),
+    data: dataPreloads(page, url, reads.near, reads.categoryIds),
     manifests: pageRemote ? [pageRemote.manifestUrl] : [],
   };
 }

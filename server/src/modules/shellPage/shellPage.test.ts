@@ -94,7 +94,9 @@ describe("the shell's page, rendered per request", () => {
       `${base}page-list-of-services.0000000003.js`,
     ]);
     expect(preloads(response.body, 'style')).toEqual([`${base}page-list-of-services.0000000002.css`]);
-    expect(preloads(response.body, 'fetch')).toEqual(['/api/category', '/api/subcategory/3', `${base}mf-manifest.json`]);
+    // The open category's subcategories first, then every other category's (the page lays out once all have answered).
+    const subcategoryLists = ['/api/subcategory/3', '/api/subcategory/1', '/api/subcategory/2', '/api/subcategory/4'];
+    expect(preloads(response.body, 'fetch')).toEqual(['/api/category', ...subcategoryLists, '/api/sublist/service/3/11', `${base}mf-manifest.json`]);
     expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/category">');
     // The federation runtime fetches the manifest without credentials options: the preload must match it.
     expect(response.body).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}mf-manifest.json">`);
@@ -124,6 +126,23 @@ describe("the shell's page, rendered per request", () => {
       '/releases/remote-account/0.1.0-acc/page-pages-slug.0000000005.js',
     ]);
     expect(preloads(response.body, 'fetch')).toEqual(['/api/pages/about-us', '/releases/remote-account/0.1.0-acc/mf-manifest.json']);
+  });
+
+  it("preloads the list's first page of services near the point the browser stored, with the query the API client writes", async () => {
+    const near = await page('/list-of-services?category=3&subcategory=11', 'sn_near=19.076:72.8777');
+    expect(preloads(near.body, 'fetch')).toContain('/api/sublist/service/3/11?latitude=19.076&amp;longitude=72.8777');
+    const whole = await page('/list-of-services?category=3', 'sn_near=-12.5:130');
+    expect(preloads(whole.body, 'fetch')).toContain('/api/catlist/service/3?latitude=-12.5&amp;longitude=130');
+    // A cookie that is no point is ignored: the list is preloaded as for a visitor with none.
+    for (const cookie of ['sn_near=91:10', 'sn_near=19.0:abc', 'sn_near=1:2:3', 'sn_near=']) {
+      expect(preloads((await page('/list-of-services?category=3&subcategory=11', cookie)).body, 'fetch')).toContain('/api/sublist/service/3/11');
+    }
+    // Without a category the page opens the first one, known only from the categories' answer.
+    expect(preloads((await page('/list-of-services')).body, 'fetch')).toEqual([
+      '/api/category',
+      ...[1, 2, 3, 4].map((id) => `/api/subcategory/${id}`),
+      '/releases/remote-catalog/0.1.0-new/mf-manifest.json',
+    ]);
   });
 
   it('matches a route as the router does: any letter case, a trailing slash', async () => {
@@ -167,7 +186,8 @@ describe("the shell's page, rendered per request", () => {
 
       expect(preloads(response.body, 'script')[0]).toBe('/releases/remote-catalog/0.1.0-old/remoteEntry.js');
       expect(response.body).not.toContain('0.1.0-new');
-      expect(preloads(response.body, 'fetch')).toEqual(['/api/category', '/api/subcategory/3', '/releases/remote-catalog/0.1.0-old/mf-manifest.json']);
+      expect(preloads(response.body, 'fetch')).toContain('/releases/remote-catalog/0.1.0-old/mf-manifest.json');
+      expect(preloads(response.body, 'fetch')).toContain('/api/catlist/service/3');
     } finally {
       await pointRegistry(releasesDir, 'remote-catalog', '0.1.0-new');
     }

@@ -9,10 +9,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { REGISTRY_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
+import { NEAR_COOKIE, REGISTRY_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
 import type { Registry } from '../releases/registry';
 import { remotePageFor, type PageAccount, type RemotePage } from './pageRoute';
-import { pageHints, type PageHints } from './pageHints';
+import { nearFromCookie, pageHints, type PageHints } from './pageHints';
 import { createReleaseFilesReader, createShellFilesReader } from './releaseFiles';
 import { createStyleInliner } from './pageStyles';
 import { createShellRenderer, ssrFileFor, type ServerContentPage, type ShellSession } from './shellRender';
@@ -27,6 +27,8 @@ export interface ShellPageOptions {
   accountFor(request: FastifyRequest): Promise<SignedInAccount | null>;
   /** A content page's title and sanitised text (GET pages/{slug}), or null when there is none. */
   contentPage(slug: string): Promise<{ title: string; content: string } | null>;
+  /** The catalogue's category ids, in its order (GET category): the list page reads each one's subcategories. */
+  categoryIds(): Promise<number[]>;
 }
 
 /** The content page a URL opens, read for the server's render: its text is then the first paint. */
@@ -130,7 +132,9 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const painted = body !== null && (page === null || state.contentPage !== null);
     const manifestUrl = page && registry?.[page.remote];
     const [shellFiles, remoteFiles] = await Promise.all([readShellFiles(), manifestUrl ? readReleaseFiles(manifestUrl) : null]);
-    const hints = pageHints(shellFiles, page, manifestUrl ? { manifestUrl, files: remoteFiles } : null, url, painted);
+    const near = nearFromCookie(request.cookies[NEAR_COOKIE]);
+    const categoryIds = page?.route === '/list-of-services' && !painted ? await options.categoryIds() : [];
+    const hints = pageHints(shellFiles, page, manifestUrl ? { manifestUrl, files: remoteFiles } : null, url, painted, { near, categoryIds });
     // The browser hydrates from what the HTML was rendered with (shell/src/ssr/serverState.tsx).
     const root =
       body === null
