@@ -94,8 +94,8 @@ export const QUERY_CLIENT_CHUNK = 'page-query-client';
 
 /**
  * The files to preload for a page whose content a remote draws: the shell's own shared modules
- * its boot waits for, its QueryClient chunk, the remote's entry, its `./App`, the route's chunk and every shared module
- * those consume, from the copy the page will use: the shell's where the shell provides that
+ * its boot waits for, its QueryClient chunk, the remote's entry, its `./App`, the route's chunk
+ * and every shared module those consume, from the copy the page will use: the shell's where the shell provides that
  * module (it is loaded first), else the remote's own. A page the server's HTML already shows
  * (`painted`: the shell's own pages, a content page drawn from the server's text) preloads no
  * script: its first paint needs none, and preloads would share the phone's bandwidth with it.

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
@@ -235,6 +235,11 @@ describe("the shell's page, rendered per request", () => {
       await rm(path.join(shellDir, 'route-chunks.json'));
       await rm(path.join(shellDir, 'react.shell.css'));
     }
+  });
+
+  it("names the QueryClient chunk as the shell's code names it (a build-time comment no compiler checks)", async () => {
+    const source = await readFile(path.join(__dirname, '../../../../shell/src/query/queryRuntime.ts'), 'utf8');
+    expect(source).toContain(`webpackChunkName: "${QUERY_CLIENT_CHUNK}"`);
   });
 
   it('still answers an unknown route with the shell, which shows its not-found page', async () => {
