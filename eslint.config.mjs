@@ -40,7 +40,7 @@ const browserImportRules = [
   // Later entries win: where the packages may be imported directly, only a remote's boundaries remain.
   ...remotes.map((remote) => ({ files: testFiles(remote), rules: { 'no-restricted-imports': ['error', { patterns: remoteBoundaryPatterns(remote) }] } })),
   {
-    files: [...testFiles('shell'), 'shell/src/ssr/**', ...testFiles('shared'), 'shared/src/testing/**', 'shared/src/dev/**', 'shared/src/router/**', 'shared/src/query/**'],
+    files: [...testFiles('shell'), 'shell/src/ssr/**', ...testFiles('shared'), 'shared/src/testing/**', 'shared/src/dev/**', 'shared/src/ssr/**', 'shared/src/router/**', 'shared/src/query/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 ];

@@ -27,6 +27,9 @@ export interface AppOptions {
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
 
+/** A remote build's folder holding its server render; published with it, never served. */
+export const SSR_FOLDER = 'ssr';
+
 export function createConfig(options: AppOptions, env: { mode?: string } = {}): Configuration {
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   const isHost = options.role === 'host';
@@ -45,7 +48,8 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outDir,
-      clean: true,
+      // A remote's server render is built beside it, into dist/ssr (createSsrConfig).
+      clean: isHost ? true : { keep: (file: string) => file === outDir || file.startsWith(path.join(outDir, SSR_FOLDER)) },
       // The shell is always served from the site root (deep links need absolute script
       // paths); a remote is served from whichever releases/<remote>/<version>/ folder the
       // registry points at, so it works its base out at run time.
@@ -138,25 +142,32 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
 }
 
 /**
- * The shell's server-side render (docs/architecture.md §3): shell/src/ssr/render.tsx as one
- * CommonJS file the server loads, dist-ssr/render.cjs. Same loaders and CSS Module names as the
- * browser build, so the HTML it writes is the markup the browser hydrates; no federation (the
- * server never loads a remote) and nothing external, so the server needs none of the shell's
- * packages.
+ * An app's server-side render (docs/architecture.md §3), one CommonJS file the server loads:
+ * the shell's (src/ssr/render.tsx → dist-ssr/render.cjs) and each remote's page render
+ * (src/ssr.tsx → dist/ssr/render.cjs, inside the build so it is published and versioned with
+ * the release; the server never serves it). Same loaders, CSS Module names and asset names as
+ * the browser build, so the HTML it writes is the markup the browser gets; no federation and
+ * nothing external, so the server needs none of the apps' packages.
  */
-export function createSsrConfig(options: Pick<AppOptions, 'dir' | 'name'>): Configuration {
-  const client = createConfig({ ...options, role: 'host', port: 0 }, { mode: 'production' });
+export function createSsrConfig(options: Pick<AppOptions, 'dir' | 'name'> & { role?: AppRole }): Configuration {
+  const isHost = (options.role ?? 'host') === 'host';
+  const client = createConfig({ ...options, role: isHost ? 'host' : 'remote', port: 0 }, { mode: 'production' });
   return {
     ...client,
     name: 'ssr',
     target: 'node20',
-    entry: { render: './src/ssr/render.tsx' },
+    entry: { render: isHost ? './src/ssr/render.tsx' : './src/ssr.tsx' },
     devtool: false,
     output: {
-      path: path.join(options.dir, 'dist-ssr'),
+      path: isHost ? path.join(options.dir, 'dist-ssr') : path.join(options.dir, 'dist', SSR_FOLDER),
       clean: true,
       filename: '[name].cjs',
       chunkFilename: '[name].cjs',
+      // A remote's images are its release's files: the render sets its base when loaded (shared/src/ssr).
+      publicPath: isHost ? '/' : '',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // One file: nothing to load lazily on the server.
+      asyncChunks: false,
       library: { type: 'commonjs2' },
       uniqueName: options.name,
     },
@@ -164,15 +175,14 @@ export function createSsrConfig(options: Pick<AppOptions, 'dir' | 'name'>): Conf
       ...client.resolve,
       alias: {
         ...(client.resolve?.alias as Record<string, string>),
-        '@module-federation/enhanced/runtime$': path.join(options.dir, 'src/ssr/federationRuntime.ts'),
+        ...(isHost ? { '@module-federation/enhanced/runtime$': path.join(options.dir, 'src/ssr/federationRuntime.ts') } : {}),
       },
     },
     module: {
       ...client.module,
-      generator: { 'css/auto': { exportsOnly: true } },
+      generator: { 'css/auto': { exportsOnly: true }, 'asset/resource': { emit: false } },
     },
     optimization: { minimize: false, splitChunks: false },
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
   } as Configuration;
 }
-

@@ -1,13 +1,9 @@
-import { createConfig } from '../rspack.config.base.ts';
+import { createConfig, createSsrConfig } from '../rspack.config.base.ts';
 
-export default (env: Record<string, unknown>, argv: { mode?: string }) =>
-  createConfig(
-    {
-      dir: import.meta.dirname,
-      name: 'remote_booking',
-      role: 'remote',
-      port: 3002,
-      exposes: { './App': './src/App.tsx' },
-    },
-    argv,
-  );
+const app = { dir: import.meta.dirname, name: 'remote_booking', role: 'remote' as const };
+
+// A production build also makes the page's server render (dist/ssr/render.cjs).
+export default (env: Record<string, unknown>, argv: { mode?: string }) => {
+  const client = createConfig({ ...app, port: 3002, exposes: { './App': './src/App.tsx' } }, argv);
+  return argv.mode === 'development' ? client : [client, createSsrConfig(app)];
+};

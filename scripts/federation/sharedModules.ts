@@ -41,8 +41,8 @@ export const ROUTER_MODULE = `${SHARED_PACKAGE}/router`;
 export const QUERY_MODULE = `${SHARED_PACKAGE}/query`;
 /** The modules of ours shared as singletons, under the host contract's version. */
 export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE]);
-/** Subpaths that never reach a production build (tests, standalone dev page). */
-const BUILD_ONLY_SUBPATHS = new Set(['./testing', './dev', './test-host']);
+/** Subpaths that never reach a browser's production build (tests, standalone dev page, server render). */
+const BUILD_ONLY_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr']);
 
 interface PackageJson {
   name?: string;

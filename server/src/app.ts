@@ -188,6 +188,11 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       contentPage: (slug) => getPage(db, slug).catch(() => null),
       // Hints only: a failed read preloads less, it never fails the page.
       categoryIds: () => listCategories(db).then((categories) => categories.map((category) => category.id), () => []),
+      // In-process, with the visitor's cookies: the read is the one their browser would make.
+      readApi: async (request, url) => {
+        const reply = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' } });
+        return { status: reply.statusCode, headers: reply.headers, body: reply.body };
+      },
       accountFor: async (request) => {
         const token = request.cookies[SESSION_COOKIE];
         return token && token.length <= 200 ? ((await accountForToken(db, clock, token)) ?? null) : null;

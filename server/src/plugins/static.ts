@@ -16,6 +16,8 @@ const HASHED_NAME = /[.-][0-9a-f]{10}[.-]/;
 const FILE_REQUEST = /\.[0-9A-Za-z]+$/;
 /** Source maps stay on disk for ops (shell/dist, each release folder) and are never served. */
 const SOURCE_MAP = /\.map$/;
+/** A release's server render (its ssr/ folder) is the server's to load, never the browser's. */
+const SERVER_RENDER = /^ssr\//;
 /** First path segments the shell never owns: their misses are JSON 404s, not index.html. */
 const RESERVED_PREFIXES = new Set(['api', 'releases']);
 
@@ -73,7 +75,8 @@ export async function registerStaticFiles(
         (remoteNames as readonly string[]).includes(remote) &&
         VERSION_PATTERN.test(version) &&
         isSafeRelativePath(file) &&
-        !SOURCE_MAP.test(file);
+        !SOURCE_MAP.test(file) &&
+        !SERVER_RENDER.test(file);
       if (!allowed) return sendError(reply, 404, {}, 'Not Found');
       return reply.sendFile(file, path.join(releasesDir, remote, version));
     },

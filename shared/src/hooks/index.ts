@@ -2,3 +2,4 @@
 // the visitor's landing page does not also load the remotes' UI kit (Loading, its CSS).
 export { useOutsideClick } from './useOutsideClick';
 export { useScrolledPast } from './useScrolledPast';
+export { ServerViewportContext, useServerViewportWidth } from './serverViewport';

@@ -48,9 +48,16 @@ export const REGISTRY_ELEMENT_ID = 'sn-registry';
 
 /**
  * The id of the JSON data element holding what the server rendered the page with: the session
- * (null for a visitor) and, on a content page, its text. The browser hydrates from the same.
+ * (null for a visitor), on a content page its text, on a page a remote draws the reads the server
+ * drew it from. The browser hydrates from the same.
  */
 export const SSR_STATE_ELEMENT_ID = 'sn-ssr-state';
+
+/**
+ * The attribute of the element holding the server's picture of a remote's page (its value: the
+ * remote), shown until the remote has loaded; `data-path` says which URL it shows.
+ */
+export const REMOTE_SNAPSHOT_ATTRIBUTE = 'data-remote-snapshot';
 
 
 /**

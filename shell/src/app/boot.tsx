@@ -31,7 +31,7 @@ export function boot(container: HTMLElement): void {
   // The server wrote this page's HTML (src/ssr/render.tsx): take it over rather than draw it again.
   const rendered = container.firstElementChild !== null;
   const serverState = rendered ? readServerState() : noServerState;
-  seedFromServer(serverState.contentPage);
+  seedFromServer(serverState);
   // A signed-in customer's header reads the cart and the notifications at once.
   if (useAuthStore.getState().session ?? serverState.session) void loadQueryClient().catch(logQueryClientFailure);
   const app = (

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { RemoteName } from '@servenear/shared/routes';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
+import { RemoteSnapshotOr } from './RemoteSnapshot';
 import { useRemoteApp } from './useRemoteApp';
 import styles from './RemoteRegion.module.css';
 
@@ -23,7 +24,7 @@ export function RemoteRegion({ remote, route, placeholder = <RemoteLoading /> }:
   return (
     <div className={styles.region} data-remote={remote}>
       <ErrorBoundary key={attempt} onError={onError} fallback={() => <RemoteFallback onRetry={retry} />}>
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={<RemoteSnapshotOr remote={remote} placeholder={placeholder} />}>
           <App route={route} />
         </Suspense>
       </ErrorBoundary>

@@ -5,13 +5,14 @@
 import { createQueryClient, type QueryClient } from '@servenear/shared/query';
 import { personalKeyRoots, queryKeys, type Session } from '@servenear/shared/host';
 import { useAuthStore } from '../auth/authStore';
-import type { ServerContentPage } from '../ssr/serverState';
+import type { ServerState } from '../ssr/serverState';
 
 const whoIs = (session: Session | null) => (session ? `${session.role}:${session.userId}` : 'visitor');
 
-export function createPageQueryClient(contentPage: ServerContentPage | null): QueryClient {
+export function createPageQueryClient({ contentPage, queries }: Pick<ServerState, 'contentPage' | 'queries'>): QueryClient {
   const client = createQueryClient();
   if (contentPage) client.setQueryData(queryKeys.pages.page(contentPage.slug), { title: contentPage.title, content: contentPage.content });
+  for (const { key, data } of queries) client.setQueryData(key, data);
   // When someone else is signed in (or no one), what the last person's queries hold must go.
   let person = whoIs(useAuthStore.getState().session);
   useAuthStore.subscribe((state) => {

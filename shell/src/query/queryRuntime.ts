@@ -6,21 +6,22 @@
  * loaded here does.
  */
 import type { QueryClient } from '@servenear/shared/query';
-import type { ServerContentPage } from '../ssr/serverState';
+import type { ServerState } from '../ssr/serverState';
 
 let client: QueryClient | undefined;
 let loading: Promise<QueryClient> | undefined;
-let serverContentPage: ServerContentPage | null = null;
+let serverReads: Pick<ServerState, 'contentPage' | 'queries'> = { contentPage: null, queries: [] };
 
-/** The content page the server rendered: the client starts with it, so remote-account draws it at once. */
-export function seedFromServer(contentPage: ServerContentPage | null): void {
-  serverContentPage = contentPage;
+/** What the server drew the page from (a content page's text, a remote page's reads): the client
+ *  starts with it, so the page's remote draws it at once. */
+export function seedFromServer(state: Pick<ServerState, 'contentPage' | 'queries'>): void {
+  serverReads = state;
 }
 
 /** Loads the client (once; a failed load is tried again on the next call, e.g. a region's Retry). */
 export function loadQueryClient(): Promise<QueryClient> {
   loading ??= import(/* webpackChunkName: "page-query-client" */ './pageQueryClient').then(
-    ({ createPageQueryClient }) => (client = createPageQueryClient(serverContentPage)),
+    ({ createPageQueryClient }) => (client = createPageQueryClient(serverReads)),
     (error: unknown) => {
       loading = undefined;
       throw error;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
@@ -41,8 +41,30 @@ export function RowCarousel(props: RowCarouselProps) {
   return <Row key={copies} {...props} copies={copies} />;
 }
 
+/**
+ * The row before Swiper has started (the server's picture of the page, and the first frame in
+ * the browser): the cards it will show first, laid out as Swiper lays them out, so the row is
+ * drawn before any script runs and nothing moves when Swiper takes over.
+ */
+function StillRow({ slides, from, shown }: { slides: RowCarouselProps['slides']; from: number; shown: number }) {
+  const count = slides.length;
+  const first = Array.from({ length: Math.min(shown, count) }, (_, offset) => slides[(from + offset) % count]);
+  return (
+    <div className={`${styles.rowSwiper} ${styles.stillRow}`} style={{ '--still-row-columns': shown } as CSSProperties}>
+      {first.map((slide) =>
+        slide ? (
+          <div key={slide.key} className={styles.slide}>
+            {slide.content}
+          </div>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
 function Row({ label, layout, slides, initialIndex = 0, copies }: RowCarouselProps & { copies: number }) {
   const count = slides.length;
+  const shown = useSlidesPerView(layout);
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [current, setCurrent] = useState(initialIndex);
   // Navigation takes the arrow elements at its start: the carousel starts once both exist
@@ -60,7 +82,7 @@ function Row({ label, layout, slides, initialIndex = 0, copies }: RowCarouselPro
     <div className={`${styles.carousel} ${styles.row}`} role="region" aria-roledescription="carousel" aria-label={label}>
       <div className={styles.track}>
         <button ref={setPreviousArrow} type="button" className={`swiper-button-prev ${styles.arrow}`} aria-label={controlTexts.previous} />
-        {previousArrow && nextArrow && (
+        {previousArrow && nextArrow ? (
           <Swiper
             className={styles.rowSwiper}
             {...carouselSettings(layout, count * copies)}
@@ -85,6 +107,8 @@ function Row({ label, layout, slides, initialIndex = 0, copies }: RowCarouselPro
                 </SwiperSlide>
               ))}
           </Swiper>
+        ) : (
+          <StillRow slides={slides} from={initialIndex} shown={shown} />
         )}
         <button ref={setNextArrow} type="button" className={`swiper-button-next ${styles.arrow}`} aria-label={controlTexts.next} />
       </div>

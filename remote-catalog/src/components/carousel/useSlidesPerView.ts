@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { slidesPerViewAt, type CarouselLayout } from '@servenear/shared/domain';
+import { useServerViewportWidth } from '@servenear/shared/hooks';
 
 const onResize = (changed: () => void) => {
   window.addEventListener('resize', changed);
@@ -8,5 +9,10 @@ const onResize = (changed: () => void) => {
 
 /** Cards side by side now, as Swiper's breakpoints read the window's width. */
 export function useSlidesPerView(layout: CarouselLayout): number {
-  return useSyncExternalStore(onResize, () => slidesPerViewAt(layout, window.innerWidth));
+  const serverWidth = useServerViewportWidth();
+  return useSyncExternalStore(
+    onResize,
+    () => slidesPerViewAt(layout, window.innerWidth),
+    () => slidesPerViewAt(layout, serverWidth),
+  );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from '@servenear/shared/router';
 import { usePartnerProfile } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
-import { useScrolledPast } from '@servenear/shared/hooks';
+import { useScrolledPast, useServerViewportWidth } from '@servenear/shared/hooks';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { VerificationBanner } from '../verification/WaitingNote';
 import { BellIcon, BookingsIcon, HomeIcon, MenuIcon, PinIcon, ProfileIcon } from './icons';
@@ -13,6 +13,7 @@ import styles from './PartnerLayout.module.css';
 /** partner §9: mobile layout under 999 px, sticky header after 90 px, default location. */
 export const layoutConstants = {
   mobileQuery: '(max-width: 998.98px)',
+  mobileMaxWidth: 998,
   stickyAfterPx: 90,
   defaultLocation: 'chennai',
 } as const;
@@ -38,7 +39,7 @@ export function PartnerLayout({ title, children }: { title: string; children: Re
   const { session } = useHost();
   const profileQuery = usePartnerProfile();
   const ids = useId();
-  const mobile = useMediaQuery(layoutConstants.mobileQuery);
+  const mobile = useMediaQuery(layoutConstants.mobileQuery, useServerViewportWidth() <= layoutConstants.mobileMaxWidth);
   const sticky = useScrolledPast(layoutConstants.stickyAfterPx);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 

@@ -2,8 +2,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
-/** Whether a media query matches now, following changes (false where matchMedia is missing). */
-export function useMediaQuery(query: string): boolean {
+/** Whether a media query matches now, following changes (false where matchMedia is missing);
+ *  `onServer`: the answer a server render assumes, having no window. */
+export function useMediaQuery(query: string, onServer = false): boolean {
   const subscribe = useCallback(
     (changed: () => void) => {
       if (!hasMatchMedia()) return () => undefined;
@@ -16,6 +17,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => hasMatchMedia() && window.matchMedia(query).matches,
-    () => false,
+    () => onServer,
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { slidesPerViewAt } from '@servenear/shared/domain';
+import { useServerViewportWidth } from '@servenear/shared/hooks';
 import { useMediaQuery } from '../../components/layout/useMediaQuery';
 import { partnerHomeCarousel } from './carouselSettings';
 import { carouselTexts } from './texts';
@@ -19,10 +20,11 @@ const onResize = (changed: () => void) => {
 
 /** Cards side by side now, from the window's width (partner §2: 1, 2 from 900 px, 3 from 998 px). */
 function useSlidesPerView(): number {
+  const serverWidth = useServerViewportWidth();
   return useSyncExternalStore(
     onResize,
     () => slidesPerViewAt(layout, window.innerWidth),
-    () => layout.slidesPerView,
+    () => slidesPerViewAt(layout, serverWidth),
   );
 }
 

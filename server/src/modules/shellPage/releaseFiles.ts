@@ -26,7 +26,7 @@ export interface BuildFiles {
 export type ReleaseFilesReader = (manifestUrl: string) => Promise<BuildFiles | null>;
 
 /** A local release's manifest URL, as the registry writes it (releases/registry.ts manifestUrl). */
-const RELEASE_MANIFEST = /^\/releases\/(remote-[a-z]+)\/((?!\.+\/)[0-9A-Za-z.+-]+)\/mf-manifest\.json$/;
+export const RELEASE_MANIFEST = /^\/releases\/(remote-[a-z]+)\/((?!\.+\/)[0-9A-Za-z.+-]+)\/mf-manifest\.json$/;
 /** Enough for every remote's live version, a canary and a rollback or two. */
 const CACHED_RELEASES = 32;
 

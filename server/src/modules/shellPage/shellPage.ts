@@ -9,13 +9,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { NEAR_COOKIE, REGISTRY_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
+import { NEAR_COOKIE, REGISTRY_ELEMENT_ID, REMOTE_SNAPSHOT_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
 import type { Registry } from '../releases/registry';
 import { remotePageFor, type PageAccount, type RemotePage } from './pageRoute';
 import { nearFromCookie, pageHints, type PageHints } from './pageHints';
 import { createReleaseFilesReader, createShellFilesReader } from './releaseFiles';
 import { createStyleInliner } from './pageStyles';
-import { createShellRenderer, ssrFileFor, type ServerContentPage, type ShellSession } from './shellRender';
+import { createShellRenderer, ssrFileFor, type ServerContentPage, type ServerState, type ShellSession } from './shellRender';
+import { createRemotePageRenderer, type RemotePageRequest } from './remotePageRender';
 
 export interface ShellPageOptions {
   shellDir: string;
@@ -29,6 +30,8 @@ export interface ShellPageOptions {
   contentPage(slug: string): Promise<{ title: string; content: string } | null>;
   /** The catalogue's category ids, in its order (GET category): the list page reads each one's subcategories. */
   categoryIds(): Promise<number[]>;
+  /** A GET of the site's own API (a site path) as this request's browser would make it, for a remote page's server render. */
+  readApi(request: FastifyRequest, url: string): ReturnType<RemotePageRequest['read']>;
 }
 
 /** The content page a URL opens, read for the server's render: its text is then the first paint. */
@@ -55,6 +58,13 @@ function shellSession(account: SignedInAccount | null): ShellSession | null {
   if (!account || account.role === 'admin') return null;
   const session: ShellSession = { role: account.role, name: account.name, userId: account.userId, verified: account.isVerified };
   return account.mobile ? { ...session, phoneNumber: account.mobile } : session;
+}
+
+/** The width a remote page is drawn for on the server: a phone's unless the browser says it is not on one (Chromium's `Sec-CH-UA-Mobile: ?0`, or no "Mobi" in its user agent). */
+function viewportWidthFor(request: FastifyRequest): number {
+  const mobileHint = request.headers['sec-ch-ua-mobile'];
+  const mobile = mobileHint === undefined ? /Mobi|Android/i.test(String(request.headers['user-agent'] ?? 'Mobi')) : mobileHint === '?1';
+  return mobile ? 412 : 1280;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -109,10 +119,11 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   const readReleaseFiles = createReleaseFilesReader(options.releasesDir);
   const readShellFiles = createShellFilesReader(options.shellDir);
   const renderShellHtml = createShellRenderer(ssrFileFor(options.shellDir), options.log);
-  const inlineStyles = createStyleInliner(options.shellDir);
+  const inlineStyles = createStyleInliner(options.shellDir, options.releasesDir);
   // Load and run the server render once at start: the first load and render take most of a
   // second (measured), which the first visitor would otherwise wait for.
-  void renderShellHtml('http://localhost/', { session: null, contentPage: null });
+  const renderRemotePage = createRemotePageRenderer(options.releasesDir, options.log);
+  void renderShellHtml('http://localhost/', { session: null, contentPage: null, queries: [], remoteSnapshot: null });
 
   return async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await readTemplate();
@@ -126,20 +137,46 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const url = new URL(request.url, `http://${request.hostname || 'localhost'}`);
     const [registry, account] = await Promise.all([options.registryFor(request, reply), options.accountFor(request)]);
     const page = remotePageFor(url.pathname, account);
-    const state = { session: shellSession(account), contentPage: await contentPageFor(page, url, options.contentPage) };
+    const session = shellSession(account);
+    const near = nearFromCookie(request.cookies[NEAR_COOKIE]);
+    const contentPage = await contentPageFor(page, url, options.contentPage);
+    const manifestUrl = page && registry?.[page.remote];
+    // A page a remote draws is drawn on the server too, by the remote's own release, from the
+    // same reads the browser would make (a content page is drawn by the shell from its text).
+    const drawn =
+      page && manifestUrl && !contentPage
+        ? await renderRemotePage(manifestUrl, {
+            path: `${url.pathname}${url.search}`,
+            route: page.route,
+            session,
+            location: near ? { latitude: Number(near.latitude), longitude: Number(near.longitude), address: null } : { latitude: null, longitude: null, address: null },
+            read: ({ url: apiUrl }) => options.readApi(request, apiUrl),
+            viewportWidth: viewportWidthFor(request),
+          })
+        : null;
+    const state: ServerState = {
+      session,
+      contentPage,
+      queries: drawn?.queries ?? [],
+      remoteSnapshot: page && drawn ? { remote: page.remote, path: `${url.pathname}${url.search}`, html: drawn.html } : null,
+    };
     const body = await renderShellHtml(url.href, state);
     // The server's HTML shows the page itself: the shell's own page, or a content page's text.
     const painted = body !== null && (page === null || state.contentPage !== null);
-    const manifestUrl = page && registry?.[page.remote];
+    // Or a remote's page, which must still come alive: its files are preloaded, its styles are
+    // inlined (the HTML is drawn with them) and its reads are in the page, not fetched again.
+    const snapshot = body !== null && state.remoteSnapshot !== null && body.includes(REMOTE_SNAPSHOT_ATTRIBUTE);
     const [shellFiles, remoteFiles] = await Promise.all([readShellFiles(), manifestUrl ? readReleaseFiles(manifestUrl) : null]);
-    const near = nearFromCookie(request.cookies[NEAR_COOKIE]);
-    const categoryIds = page?.route === '/list-of-services' && !painted ? await options.categoryIds() : [];
-    const hints = pageHints(shellFiles, page, manifestUrl ? { manifestUrl, files: remoteFiles } : null, url, painted, { near, categoryIds });
-    // The browser hydrates from what the HTML was rendered with (shell/src/ssr/serverState.tsx).
+    const categoryIds = page?.route === '/list-of-services' && !painted && !snapshot ? await options.categoryIds() : [];
+    const found = pageHints(shellFiles, page, manifestUrl ? { manifestUrl, files: remoteFiles } : null, url, painted, { near, categoryIds });
+    const hints = snapshot ? { ...found, stylesheets: [...found.stylesheets, ...found.styles], styles: [], data: [] } : found;
+    // The browser hydrates from what the HTML was rendered with (shell/src/ssr/serverState.tsx);
+    // the picture is in the HTML already.
+    const inlined = { ...state, remoteSnapshot: null };
     const root =
       body === null
         ? '<div id="root"></div>'
-        : `<div id="root">${body}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`;
+        : `<div id="root">${body}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(inlined)}</script>`;
     const styled = await inlineStyles(template, hints.stylesheets);
     // Replaced through functions: a replacement string reads '$&', '$$' and "$'" as patterns, and an
     // admin's page text may hold them.

@@ -25,9 +25,24 @@ export interface ServerContentPage {
   content: string;
 }
 
+/** A query the server read for a remote's page (shell/src/ssr/serverState.tsx ServerQuery). */
+export interface ServerQuery {
+  key: readonly unknown[];
+  data: unknown;
+}
+
+/** The server's picture of a remote's page (shell/src/ssr/serverState.tsx RemoteSnapshot). */
+export interface RemoteSnapshot {
+  remote: string;
+  path: string;
+  html: string;
+}
+
 export interface ServerState {
   session: ShellSession | null;
   contentPage: ServerContentPage | null;
+  queries: ServerQuery[];
+  remoteSnapshot: RemoteSnapshot | null;
 }
 
 type RenderShell = (input: ServerState & { url: string }) => Promise<string | null>;

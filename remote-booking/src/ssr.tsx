@@ -1,0 +1,9 @@
+/**
+ * The remote's server render (built into dist/ssr/render.cjs, published with the release): the
+ * shell's server paints the page from it before the browser has run any of this remote's code
+ * (docs/architecture.md §3).
+ */
+import { createRemotePageRenderer } from '@servenear/shared/ssr';
+import App from './App';
+
+export const renderPage = createRemotePageRenderer(App);

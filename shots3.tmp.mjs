@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ javaScriptEnabled: false });
+await context.addCookies([{ name: 'sn_near', value: '13.0827:80.2707', url: 'http://localhost:8090' }]);
+await context.request.post('http://localhost:8090/api/user/login', { data: { mobile: '9876500001', password: 'demo1234' } });
+const r = await context.request.get('http://localhost:8090/');
+const s = await r.text();
+const i = s.indexOf('data-remote-snapshot');
+console.log(s.slice(i, i + 1500).replace(/class="[^"]*"/g, ''));
+await browser.close();
