@@ -47,6 +47,11 @@ export interface RemotePageInput {
   read: ServerReader;
   /** The window width to draw for (the server guesses it from the user agent). */
   viewportWidth: number;
+  /**
+   * A part of the page that failed to render: it is sent as its loading state and the browser
+   * draws it once the remote has loaded; the server's log says why.
+   */
+  onError(error: unknown): void;
   /** Abandon the render after this long: the page is then served with its skeleton. */
   timeoutMs?: number;
 }
@@ -106,13 +111,7 @@ const serverTransport: AxiosAdapter = async (config) => {
 
 const ignore = () => undefined;
 
-/**
- * What a part of the page that failed to render is logged as. The part is sent as its loading
- * state, and the browser draws it once the remote has loaded; the server's log says why.
- */
-function reportRenderError(error: unknown): void {
-  console.warn('ServeNear: part of a remote page could not be drawn on the server', error);
-}
+
 
 /** The host contract as the server has it: this request's session and point, and nothing to do. */
 function serverHost(session: Session | null, location: StoredLocation, queryClient: QueryClient): HostContract {
@@ -144,7 +143,7 @@ function unreadQueries(client: QueryClient) {
 export function createRemotePageRenderer(App: ComponentType<RemoteAppProps>): RenderRemotePage {
   apiClient.defaults.adapter = serverTransport;
 
-  return async function renderRemotePage({ path, route, session, location, read, viewportWidth, timeoutMs = 1500 }) {
+  return async function renderRemotePage({ path, route, session, location, read, viewportWidth, onError, timeoutMs = 1500 }) {
     const queryClient = createQueryClient({ retry: false });
     const host = serverHost(session, location, queryClient);
     const deadline = AbortSignal.timeout(timeoutMs);
@@ -162,7 +161,7 @@ export function createRemotePageRenderer(App: ComponentType<RemoteAppProps>): Re
             </StaticRouter>
           </ServerViewportContext.Provider>
         </HostContext.Provider>,
-        { signal: deadline, onError: reportRenderError },
+        { signal: deadline, onError },
       );
       return new Response(prelude).text();
     };

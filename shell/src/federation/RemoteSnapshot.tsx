@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@servenear/shared/router';
 import { REMOTE_SNAPSHOT_ATTRIBUTE, type RemoteName } from '@servenear/shared/routes';
-import { useServerState } from '../ssr/serverState';
+import { useServerState, type RemoteSnapshot } from '../ssr/serverState';
 
 /**
  * A region's place until its remote has loaded, on the page the server drew: the server's
@@ -12,8 +12,13 @@ import { useServerState } from '../ssr/serverState';
  */
 export function RemoteSnapshotOr({ remote, placeholder }: { remote: RemoteName; placeholder: ReactNode }) {
   const { remoteSnapshot } = useServerState();
+  if (remoteSnapshot?.remote !== remote) return placeholder;
+  return <SnapshotAtItsPath snapshot={remoteSnapshot} placeholder={placeholder} />;
+}
+
+function SnapshotAtItsPath({ snapshot, placeholder }: { snapshot: RemoteSnapshot; placeholder: ReactNode }) {
   const { pathname, search } = useLocation();
-  if (remoteSnapshot?.remote !== remote || remoteSnapshot.path !== `${pathname}${search}`) return placeholder;
-  const attributes = { [REMOTE_SNAPSHOT_ATTRIBUTE]: remote, 'data-path': remoteSnapshot.path };
-  return <div {...attributes} inert dangerouslySetInnerHTML={{ __html: remoteSnapshot.html }} />;
+  if (snapshot.path !== `${pathname}${search}`) return placeholder;
+  const attributes = { [REMOTE_SNAPSHOT_ATTRIBUTE]: snapshot.remote, 'data-path': snapshot.path };
+  return <div {...attributes} inert dangerouslySetInnerHTML={{ __html: snapshot.html }} />;
 }

@@ -10,7 +10,8 @@ export const AUTOPLAY = { delay: 3000, disableOnInteraction: false } as const;
  * slides that jump instead of gliding; the arrows, bullets and swipes still work.
  */
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // No window on the server (its render of the page): motion as by default.
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**

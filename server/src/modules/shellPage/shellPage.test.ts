@@ -312,7 +312,7 @@ describe("the shell's server-side render", () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"><header>/login for a visitor</header></div>');
-    expect(serverState(response.body)).toEqual({ session: null, contentPage: null });
+    expect(serverState(response.body)).toEqual({ session: null, contentPage: null, queries: [] });
   });
 
   it("renders a content page with its text from the database, sanitised, so the text is the first paint", async () => {
@@ -364,5 +364,97 @@ describe("the shell's server-side render", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('sn-ssr-state');
+  });
+});
+
+describe("a remote's page drawn on the server by the remote's own release", () => {
+  let buildRoot: string;
+  let drawnReleases: string;
+  let app: TestApp;
+  const version = '0.1.0-ssr';
+
+  /**
+   * The shell's render puts the picture where its region goes; the remote's render (ssr/render.cjs in
+   * its release folder, as its build makes it) reads through the server's own API, as the page's
+   * queries would, and says what it read.
+   */
+  beforeAll(async () => {
+    buildRoot = await tempFolder('shell-build');
+    drawnReleases = await tempFolder('releases');
+    await mkdir(path.join(buildRoot, 'dist'));
+    await mkdir(path.join(buildRoot, 'dist-ssr'));
+    await writeFile(path.join(buildRoot, 'dist', 'index.html'), shellIndexHtml);
+    await writeFile(
+      path.join(buildRoot, 'dist-ssr', 'render.cjs'),
+      `exports.renderShell = async ({ remoteSnapshot }) =>
+        '<header>shell</header>' + (remoteSnapshot ? '<div data-remote-snapshot="' + remoteSnapshot.remote + '">' + remoteSnapshot.html + '</div>' : '<p>skeleton</p>');`,
+    );
+    const releaseSave = releasesDir;
+    releasesDir = drawnReleases;
+    await release('remote-catalog', version, { 'page-list-of-services': ['page-list-of-services.0000000002.css', 'page-list-of-services.0000000003.js'] });
+    releasesDir = releaseSave;
+    const folder = path.join(drawnReleases, 'remote-catalog', version);
+    await writeFile(path.join(folder, 'page-list-of-services.0000000002.css'), '.card{color:teal}');
+    await mkdir(path.join(folder, 'ssr'));
+    await writeFile(
+      path.join(folder, 'ssr', 'render.cjs'),
+      `exports.renderPage = async ({ path, route, session, location, read, viewportWidth }) => {
+        if (path.includes('broken')) throw new Error('render failed');
+        const categories = await read({ url: '/api/category' });
+        const cart = await read({ url: '/api/user/cartlist' });
+        const names = JSON.parse(categories.body).data.map((category) => category.category_name);
+        return {
+          html: '<h1>' + route + ' at ' + path + '</h1><p>' + names.join(', ') + '</p><p>cart ' + cart.status + '</p><p>' +
+            (session ? session.name : 'visitor') + ' near ' + location.latitude + ' on ' + viewportWidth + ' px</p>',
+          queries: [{ key: ['catalog', 'categories'], data: names }],
+        };
+      };`,
+    );
+    await writeFile(path.join(drawnReleases, 'remotes.json'), JSON.stringify({ 'remote-catalog': manifestUrl('remote-catalog', version) }));
+    app = await createTestApp({ shellDir: path.join(buildRoot, 'dist'), releasesDir: drawnReleases, db: testApp.db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(buildRoot, { recursive: true, force: true });
+    await rm(drawnReleases, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url, headers });
+  const serverState = (html: string) => JSON.parse(/<script id="sn-ssr-state" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it('paints the page from the remote’s render, with the reads it made in the page instead of preloads of them', async () => {
+    const response = await get('/list-of-services?category=3&subcategory=11', { cookie: 'sn_near=13.0827:80.2707', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' });
+    const names = (await testApp.app.inject({ method: 'GET', url: '/api/category' })).json().data.map((category: { category_name: string }) => category.category_name);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<div data-remote-snapshot="remote-catalog"><h1>/list-of-services at /list-of-services?category=3&subcategory=11</h1><p>${names.join(', ')}</p><p>cart 401</p><p>visitor near 13.0827 on 412 px</p></div>`,
+    );
+    // The reads are in the page (and the picture only in the HTML): the browser asks for none of them again.
+    expect(serverState(response.body)).toEqual({ session: null, contentPage: null, queries: [{ key: ['catalog', 'categories'], data: names }] });
+    expect(preloads(response.body, 'fetch')).toEqual([`/releases/remote-catalog/${version}/mf-manifest.json`]);
+    // The remote still comes alive: its files are preloaded; its styles are inlined, the picture is drawn with them.
+    expect(preloads(response.body, 'script')).toContain(`/releases/remote-catalog/${version}/page-list-of-services.0000000003.js`);
+    expect(preloads(response.body, 'style')).toEqual([]);
+    expect(response.body).toContain('.card{color:teal}');
+  });
+
+  it("reads as the signed-in customer, with their cookies, and draws for a wide screen when the browser says it is not a phone", async () => {
+    const customer = await signUpVerified(app.app, testApp.db);
+    const { cookie } = cookieFrom((await login(app.app, 'user', { mobile: customer.mobile, password: 'secret12' })).response);
+    const response = await get('/list-of-services', { cookie, 'sec-ch-ua-mobile': '?0' });
+
+    expect(response.body).toContain('<p>cart 200</p><p>Meera Nair near null on 1280 px</p>');
+  });
+
+  it('serves the skeleton when the remote’s render fails, and never serves the render itself', async () => {
+    const broken = await get('/list-of-services?broken=1');
+    const file = await get(`/releases/remote-catalog/${version}/ssr/render.cjs`);
+
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<p>skeleton</p>');
+    expect(serverState(broken.body).queries).toEqual([]);
+    expect(preloads(broken.body, 'fetch')).toContain('/api/category');
+    expect(file.statusCode).toBe(404);
   });
 });

@@ -152,6 +152,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
             location: near ? { latitude: Number(near.latitude), longitude: Number(near.longitude), address: null } : { latitude: null, longitude: null, address: null },
             read: ({ url: apiUrl }) => options.readApi(request, apiUrl),
             viewportWidth: viewportWidthFor(request),
+            onError: (error) => request.log.warn({ err: error }, 'part of a remote page could not be drawn on the server; the browser draws it'),
           })
         : null;
     const state: ServerState = {
@@ -172,7 +173,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const hints = snapshot ? { ...found, stylesheets: [...found.stylesheets, ...found.styles], styles: [], data: [] } : found;
     // The browser hydrates from what the HTML was rendered with (shell/src/ssr/serverState.tsx);
     // the picture is in the HTML already.
-    const inlined = { ...state, remoteSnapshot: null };
+    const inlined = { session: state.session, contentPage: state.contentPage, queries: state.queries };
     const root =
       body === null
         ? '<div id="root"></div>'
