@@ -33,11 +33,20 @@ async function signedIn(options: { reducedMotion: 'reduce' | 'no-preference' }):
   return { context, page };
 }
 
+/**
+ * The carousel once it has come alive: the server's picture of the page shows the row's first
+ * cards still (and inert) until the remote has loaded and Swiper has started.
+ */
+async function live(carousel: Locator): Promise<Locator> {
+  await expectVisible(carousel.locator('.swiper'));
+  return carousel;
+}
+
 /** The home's category carousel, once its categories are in. */
 async function homeCarousel(page: Page): Promise<Locator> {
   const carousel = page.locator('section[aria-labelledby="home-categories"] [aria-roledescription="carousel"]');
   await expectVisible(carousel.getByRole('button', { name: 'Tutor/Consultancies' }));
-  return carousel;
+  return live(carousel);
 }
 
 /** The names of the cards wholly inside the carousel's visible track, left to right. */
@@ -255,6 +264,7 @@ describe('the service list category carousel', () => {
       const carousel = page.getByRole('navigation', { name: 'Categories', exact: true }).locator('[aria-roledescription="carousel"]');
       await expectVisible(carousel.getByRole('link', { name: 'Tutor/Consultancies' }));
       await expectVisible(page.getByRole('heading', { level: 1 }));
+      await live(carousel);
 
       const shown = await shownCards(carousel);
       expect(shown[0]).toBe('Tutor/Consultancies');

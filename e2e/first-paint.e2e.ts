@@ -73,6 +73,56 @@ test('with JavaScript off, a content page shows its title and text from the data
   }
 });
 
+test("with JavaScript off, a remote's page shows as the server drew it with the remote's own code: the login form, the service list", async () => {
+  const context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${e2e.site.url}/login`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Login' }));
+    await expectVisible(page.getByLabel('Mobile number'));
+    await screenshot(page, 'first-paint-no-js-login-375');
+
+    await page.goto(`${e2e.site.url}/list-of-services?category=3&subcategory=11`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Home Repairs' }));
+    await expectVisible(page.getByRole('article').filter({ hasText: 'Electrician' }).getByText('per day'));
+    await screenshot(page, 'first-paint-no-js-list-375');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the login page keeps the place the server drew it in once remote-account is live, and takes input then', async () => {
+  const viewport = { width: 375, height: 800 };
+  const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Login' });
+  const headingTop = async (page: Page) => {
+    const [box, main] = await Promise.all([heading(page).boundingBox(), page.locator('#main').boundingBox()]);
+    return box && main && Math.round(box.y - main.y);
+  };
+  const serverOnly = await e2e.browser.newContext({ javaScriptEnabled: false, viewport });
+  let painted;
+  try {
+    const page = await serverOnly.newPage();
+    await page.goto(`${e2e.site.url}/login`);
+    painted = await headingTop(page);
+  } finally {
+    await serverOnly.close();
+  }
+  expect(painted).not.toBeNull();
+
+  const page = await e2e.browser.newPage({ viewport });
+  const errors = collectErrors(page);
+  try {
+    await page.goto(`${e2e.site.url}/login`, { waitUntil: 'networkidle' });
+    expect(await page.locator('[data-remote-snapshot]').count()).toBe(0);
+    expect(await headingTop(page)).toBe(painted);
+    await page.getByLabel('Mobile number').fill('98765');
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('98765');
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
 test('a content page keeps the text the server painted once remote-account has taken over', async () => {
   const viewport = { width: 375, height: 800 };
   // Where the server's HTML alone puts the heading (no script runs)…
@@ -194,19 +244,19 @@ function collectApiReads(page: Page): string[] {
   return reads;
 }
 
-test("the service list's first reads come from the page's preloads, near the point the browser stored", async () => {
+test("the service list comes drawn by the server, its first reads in the page, near the point the browser stored", async () => {
   const context = await e2e.browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   try {
-    // A first visit: no stored point, so the list is asked for without one.
+    // A first visit: no stored point, so the list is read without one, by the server.
     const firstVisit = collectApiReads(page);
     await page.goto(`${e2e.site.url}/list-of-services?category=3&subcategory=11`, { waitUntil: 'networkidle' });
     await expectVisible(page.getByRole('article').first());
-    expect(firstVisit.filter((read) => read.startsWith('/api/sublist/'))).toEqual(['/api/sublist/service/3/11']);
-    // Each category's subcategories once: the preload, not a second read by the page.
-    expect(firstVisit.filter((read) => read.startsWith('/api/subcategory/')).sort()).toEqual([1, 2, 3, 4].map((id) => `/api/subcategory/${id}`));
+    // The page is live (not the server's inert picture), drawn from the reads in the page: it asks for none again.
+    expect(await page.locator('[data-remote-snapshot]').count()).toBe(0);
+    expect(firstVisit.filter((read) => /^\/api\/(sublist|subcategory|category)\b/.test(read))).toEqual([]);
 
-    // The person picks Chennai: the next page the server makes preloads the list near it.
+    // The person picks Chennai: the next page the server draws reads the list near it.
     await page.evaluate(() => {
       localStorage.setItem(
         'servenear-session',
@@ -217,11 +267,11 @@ test("the service list's first reads come from the page's preloads, near the poi
     const nearChennai = collectApiReads(page);
     await page.reload({ waitUntil: 'networkidle' });
     await expectVisible(page.getByRole('article').first());
-    expect(nearChennai.filter((read) => read.startsWith('/api/sublist/'))).toEqual(['/api/sublist/service/3/11?latitude=13.0827&longitude=80.2707']);
-    expect(await page.locator('link[rel="preload"][as="fetch"][href^="/api/sublist/"]').getAttribute('href')).toBe(
-      '/api/sublist/service/3/11?latitude=13.0827&longitude=80.2707',
-    );
+    expect(nearChennai.filter((read) => read.startsWith('/api/sublist/'))).toEqual([]);
+    const state = JSON.parse((await page.locator('#sn-ssr-state').textContent()) ?? 'null') as { queries: { key: unknown[] }[] };
+    expect(state.queries.map((query) => query.key)).toContainEqual(['catalog', 'services', { categoryId: 3, subcategoryId: 11, latitude: 13.0827, longitude: 80.2707 }]);
   } finally {
     await context.close();
   }
 });
+
