@@ -436,6 +436,7 @@ describe("a remote's page drawn on the server by the remote's own release", () =
     // The remote still comes alive: its files are preloaded; its styles are inlined, the picture is drawn with them.
     expect(preloads(response.body, 'script')).toContain(`/releases/remote-catalog/${version}/page-list-of-services.0000000003.js`);
     expect(preloads(response.body, 'style')).toEqual([]);
+    expect(response.body).toContain(`<link rel="preload" as="script" fetchpriority="low" href="/releases/remote-catalog/${version}/remoteEntry.js">`);
     expect(response.body).toContain('.card{color:teal}');
   });
 
