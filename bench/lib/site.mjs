@@ -166,6 +166,9 @@ export async function signIn(baseUrl, credentials = DEMO_CUSTOMER) {
   const { success } = await response.json();
   const cookies = response.headers.getSetCookie().map((header) => parseSetCookie(header, new URL(baseUrl).hostname));
   if (cookies.length === 0) throw new Error('bench login set no cookie');
+  // The stored point's cookie, as the shell mirrors it (shell/src/location/nearCookie.ts) on any
+  // visit: a browser that has a stored location has it, and the server draws its pages near it.
+  cookies.push({ name: 'sn_near', value: `${CHENNAI.latitude}:${CHENNAI.longitude}`, domain: new URL(baseUrl).hostname, path: '/', httpOnly: false, secure: false });
   const storedSession = JSON.stringify({
     state: { session: { role, name: success.name, userId: success.id, verified: true }, location: CHENNAI },
     version: 0,

@@ -149,7 +149,8 @@ describe('the session in the shell', () => {
     const router = renderApp('/pages/about-us', customer);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    // The navigation is a transition: the header shows the signed-out state before it commits.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetchMock).toHaveBeenCalledWith('/api/user/logout', { method: 'POST', credentials: 'include' });
   });
 

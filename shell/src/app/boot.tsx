@@ -9,6 +9,7 @@ import { renderFromSession, useAuthStore } from '../auth/authStore';
 import { loadQueryClient, logQueryClientFailure, seedFromServer } from '../query/queryRuntime';
 import { noServerState, readServerState, ServerStateContext } from '../ssr/serverState';
 import { mirrorLocationToCookie } from '../location/nearCookie';
+import { afterFirstPaint } from './afterFirstPaint';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';
 
@@ -46,8 +47,10 @@ export function boot(container: HTMLElement): void {
     </StrictMode>
   );
   if (rendered) {
-    renderFromSession(serverState.session);
-    hydrateRoot(container, app, { onRecoverableError });
+    afterFirstPaint(() => {
+      renderFromSession(serverState.session);
+      hydrateRoot(container, app, { onRecoverableError });
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -16,7 +16,16 @@ export function ServiceCard({ service, onViewDetails, eager = false }: ServiceCa
   const headingId = `service-${service.id}-name`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <ServiceImage src={service.imageUrl} alt={service.name} width={470} height={264} loading={eager ? 'eager' : 'lazy'} className={styles.image} />
+      {/* The first cards' images are the page's largest paint: asked for ahead of the scripts that bring the page alive. */}
+      <ServiceImage
+        src={service.imageUrl}
+        alt={service.name}
+        width={470}
+        height={264}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        className={styles.image}
+      />
       <div className={styles.body}>
         <h3 id={headingId} className={styles.name}>
           {service.name}

@@ -22,7 +22,12 @@ const LOADED_RENDERS = 8;
 const RENDER_TIMEOUT_MS = 800;
 
 export type RemotePageRequest = Omit<RemotePageInput, 'timeoutMs'>;
-export type RemotePageRenderer = (manifestUrl: string, request: RemotePageRequest) => Promise<RemotePageOutput | null>;
+export interface RemotePageRenderer {
+  /** The page drawn by the release the manifest URL names, or null: then it gets its skeleton. */
+  render(manifestUrl: string, request: RemotePageRequest): Promise<RemotePageOutput | null>;
+  /** Loads that release's render ahead of its first page (a cold load takes most of a second). */
+  warm(manifestUrl: string): Promise<void>;
+}
 
 async function loadRender(folder: string, base: string): Promise<RenderRemotePage | null> {
   const file = path.join(folder, 'ssr', 'render.cjs');
@@ -51,22 +56,30 @@ export function createRemotePageRenderer(releasesDir: string, log: FastifyBaseLo
         log.error({ err: error, release: key }, "a remote's server render could not be loaded; its pages get their skeleton");
         return null;
       });
+      // A release without one is asked again next time (a folder still being copied in).
+      const asked = render;
+      void asked.then((loadedRender) => loadedRender ?? (loaded.get(key) === asked && loaded.delete(key)));
       if (loaded.size >= LOADED_RENDERS) loaded.delete(loaded.keys().next().value as string);
       loaded.set(key, render);
     }
     return render;
   }
 
-  return async function renderRemotePage(manifestUrl, request) {
+  function renderOf(manifestUrl: string): Promise<RenderRemotePage | null> {
     const match = RELEASE_MANIFEST.exec(manifestUrl);
-    if (!match?.[1] || !match[2]) return null;
-    const render = await renderFor(match[1], match[2]);
+    return match?.[1] && match[2] ? renderFor(match[1], match[2]) : Promise.resolve(null);
+  }
+
+  async function render(manifestUrl: string, request: RemotePageRequest): Promise<RemotePageOutput | null> {
+    const render = await renderOf(manifestUrl);
     if (!render) return null;
     try {
       return await render({ ...request, timeoutMs: RENDER_TIMEOUT_MS });
     } catch (error) {
-      log.warn({ err: error, path: request.path, release: `${match[1]}/${match[2]}` }, 'a remote page could not be rendered on the server; it gets its skeleton');
+      log.warn({ err: error, path: request.path, manifestUrl }, 'a remote page could not be rendered on the server; it gets its skeleton');
       return null;
     }
-  };
+  }
+
+  return { render, warm: async (manifestUrl) => void (await renderOf(manifestUrl)) };
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { NEAR_COOKIE, REGISTRY_ELEMENT_ID, REMOTE_SNAPSHOT_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
-import type { Registry } from '../releases/registry';
+import { readRegistry, type Registry } from '../releases/registry';
 import { remotePageFor, type PageAccount, type RemotePage } from './pageRoute';
 import { nearFromCookie, pageHints, type PageHints } from './pageHints';
 import { createReleaseFilesReader, createShellFilesReader } from './releaseFiles';
@@ -125,8 +125,13 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   const inlineStyles = createStyleInliner(options.shellDir, options.releasesDir);
   // Load and run the server render once at start: the first load and render take most of a
   // second (measured), which the first visitor would otherwise wait for.
-  const renderRemotePage = createRemotePageRenderer(options.releasesDir, options.log);
+  const remotePages = createRemotePageRenderer(options.releasesDir, options.log);
   void renderShellHtml('http://localhost/', { session: null, contentPage: null, queries: [], remoteSnapshot: null });
+  // And the live remotes' renders: the first page each draws would otherwise wait for the load.
+  void readRegistry(options.releasesDir).then(
+    (registry) => Promise.all(Object.values(registry).map((url) => remotePages.warm(url))),
+    () => undefined,
+  );
 
   return async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await readTemplate();
@@ -148,7 +153,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     // same reads the browser would make (a content page is drawn by the shell from its text).
     const drawn =
       page && manifestUrl && !contentPage
-        ? await renderRemotePage(manifestUrl, {
+        ? await remotePages.render(manifestUrl, {
             path: `${url.pathname}${url.search}`,
             route: page.route,
             session,
