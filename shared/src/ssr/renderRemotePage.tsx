@@ -20,7 +20,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 
 import { apiClient } from '@servenear/shared/api';
 import { ServerViewportContext } from '@servenear/shared/hooks';
 import { HostContext, type HostContract, type Session, type StoredLocation } from '@servenear/shared/host';
-import { createQueryClient, type QueryClient } from '@servenear/shared/query';
+import { createQueryClient, QueryClientProvider, type QueryClient } from '@servenear/shared/query';
 import type { RemoteAppProps } from '@servenear/shared/routes';
 
 /** A read the page makes, as the server's API gets it (site path with query string). */
@@ -149,17 +149,20 @@ export function createRemotePageRenderer(App: ComponentType<RemoteAppProps>): Re
     const deadline = AbortSignal.timeout(timeoutMs);
     const render = async () => {
       const { prelude } = await prerender(
+        // As the shell provides them around a region: the host, and the page's QueryClient.
         <HostContext.Provider value={host}>
-          <ServerViewportContext.Provider value={viewportWidth}>
-            <StaticRouter location={path}>
-              {/* As the shell's route table shows it: its params where the path is the pattern's; the
-                  role's home ('/' showing '/user-home') is the one page shown at another path. */}
-              <Routes>
-                <Route path={route} element={<App route={route} />} />
-                <Route path="*" element={<App route={route} />} />
-              </Routes>
-            </StaticRouter>
-          </ServerViewportContext.Provider>
+          <QueryClientProvider client={queryClient}>
+            <ServerViewportContext.Provider value={viewportWidth}>
+              <StaticRouter location={path}>
+                {/* As the shell's route table shows it: its params where the path is the pattern's; the
+                    role's home ('/' showing '/user-home') is the one page shown at another path. */}
+                <Routes>
+                  <Route path={route} element={<App route={route} />} />
+                  <Route path="*" element={<App route={route} />} />
+                </Routes>
+              </StaticRouter>
+            </ServerViewportContext.Provider>
+          </QueryClientProvider>
         </HostContext.Provider>,
         { signal: deadline, onError },
       );

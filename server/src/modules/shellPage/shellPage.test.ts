@@ -448,6 +448,27 @@ describe("a remote's page drawn on the server by the remote's own release", () =
     expect(response.body).toContain('<p>cart 200</p><p>Meera Nair near null on 1280 px</p>');
   });
 
+  it('draws with the release the registry names: a rollback changes the picture at once, with its images from that release', async () => {
+    const older = '0.1.0-older';
+    const folder = path.join(drawnReleases, 'remote-catalog', older);
+    await mkdir(path.join(folder, 'ssr'), { recursive: true });
+    await writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, shared: [] }));
+    // As a build writes it: the release's base, set by the server as it loads the file, is where its images are.
+    await writeFile(
+      path.join(folder, 'ssr', 'render.cjs'),
+      `const base = globalThis.__servenearReleaseBase;
+      exports.renderPage = async () => ({ html: '<img src="' + base + 'assets/card.svg" alt="older">', queries: [] });`,
+    );
+    await pointRegistry(drawnReleases, 'remote-catalog', older);
+    try {
+      const response = await get('/list-of-services');
+      expect(response.body).toContain(`<div data-remote-snapshot="remote-catalog"><img src="/releases/remote-catalog/${older}/assets/card.svg" alt="older"></div>`);
+    } finally {
+      await pointRegistry(drawnReleases, 'remote-catalog', version);
+    }
+    expect((await get('/list-of-services')).body).toContain('<h1>/list-of-services at /list-of-services</h1>');
+  });
+
   it('serves the skeleton when the remote’s render fails, and never serves the render itself', async () => {
     const broken = await get('/list-of-services?broken=1');
     const file = await get(`/releases/remote-catalog/${version}/ssr/render.cjs`);
