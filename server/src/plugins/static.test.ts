@@ -138,12 +138,12 @@ describe('shell files', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves the shell page for / with no-cache: the built index.html with the registry in its head', async () => {
+  it('serves the shell page for / with no-cache, for this browser only: the built index.html with the registry in its head', async () => {
     const response = await get('/', { accept: 'text/html' });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toBe(shellIndexHtml.replace('</head>', `${inlineRegistry}</head>`));
   });
 
@@ -151,7 +151,7 @@ describe('shell files', () => {
     const response = await get('/some/deep/link', { accept: 'text/html' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toBe(shellIndexHtml.replace('</head>', `${inlineRegistry}</head>`));
   });
 

@@ -100,7 +100,7 @@ describe("the shell's page, rendered per request", () => {
     expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/category">');
     // The federation runtime fetches the manifest without credentials options: the preload must match it.
     expect(response.body).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}mf-manifest.json">`);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
   });
 

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { NEAR_COOKIE, REGISTRY_ELEMENT_ID, REMOTE_SNAPSHOT_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
 import { readRegistry, type Registry } from '../releases/registry';
 import { remotePageFor, type PageAccount, type RemotePage } from './pageRoute';
-import { nearFromCookie, pageHints, type PageHints } from './pageHints';
+import { nearFromCookie, pageHints, type NearPoint, type PageHints } from './pageHints';
 import { createReleaseFilesReader, createShellFilesReader } from './releaseFiles';
 import { createStyleInliner } from './pageStyles';
 import { createShellRenderer, ssrFileFor, type ServerContentPage, type ServerState, type ShellSession } from './shellRender';
@@ -67,6 +67,26 @@ function viewportWidthFor(request: FastifyRequest): number {
   return mobile ? 412 : 1280;
 }
 
+/** What a remote's server render draws the page for: this visitor, their stored point, their screen, their reads. */
+function remotePageRequest(
+  request: FastifyRequest,
+  url: URL,
+  page: RemotePage,
+  session: ShellSession | null,
+  near: NearPoint | null,
+  readApi: ShellPageOptions['readApi'],
+): RemotePageRequest {
+  return {
+    path: `${url.pathname}${url.search}`,
+    route: page.route,
+    session,
+    location: near ? { latitude: Number(near.latitude), longitude: Number(near.longitude), address: null } : { latitude: null, longitude: null, address: null },
+    read: ({ url: apiUrl }) => readApi(request, apiUrl),
+    viewportWidth: viewportWidthFor(request),
+    onError: (error) => request.log.warn({ err: error }, 'part of a remote page could not be drawn on the server; the browser draws it'),
+  };
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON inside a script element: '<' escaped, so no '</script>' can end it early. */
@@ -91,7 +111,8 @@ export function headAdditions(registry: Registry | null, hints: PageHints, drawn
 
 /** The page compressed as the browser accepts (it is made per request, so it cannot be precompressed). */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+  // private: the page holds the visitor's session and what the server read for them.
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
     // Quality 5: a few kilobytes in well under a millisecond, most of what the best quality saves.
@@ -123,9 +144,9 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   const readShellFiles = createShellFilesReader(options.shellDir);
   const renderShellHtml = createShellRenderer(ssrFileFor(options.shellDir), options.log);
   const inlineStyles = createStyleInliner(options.shellDir, options.releasesDir);
+  const remotePages = createRemotePageRenderer(options.releasesDir, options.log);
   // Load and run the server render once at start: the first load and render take most of a
   // second (measured), which the first visitor would otherwise wait for.
-  const remotePages = createRemotePageRenderer(options.releasesDir, options.log);
   void renderShellHtml('http://localhost/', { session: null, contentPage: null, queries: [], remoteSnapshot: null });
   // And the live remotes' renders: the first page each draws would otherwise wait for the load.
   void readRegistry(options.releasesDir).then(
@@ -151,18 +172,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const manifestUrl = page && registry?.[page.remote];
     // A page a remote draws is drawn on the server too, by the remote's own release, from the
     // same reads the browser would make (a content page is drawn by the shell from its text).
-    const drawn =
-      page && manifestUrl && !contentPage
-        ? await remotePages.render(manifestUrl, {
-            path: `${url.pathname}${url.search}`,
-            route: page.route,
-            session,
-            location: near ? { latitude: Number(near.latitude), longitude: Number(near.longitude), address: null } : { latitude: null, longitude: null, address: null },
-            read: ({ url: apiUrl }) => options.readApi(request, apiUrl),
-            viewportWidth: viewportWidthFor(request),
-            onError: (error) => request.log.warn({ err: error }, 'part of a remote page could not be drawn on the server; the browser draws it'),
-          })
-        : null;
+    const drawn = page && manifestUrl && !contentPage ? await remotePages.render(manifestUrl, remotePageRequest(request, url, page, session, near, options.readApi)) : null;
     const state: ServerState = {
       session,
       contentPage,
