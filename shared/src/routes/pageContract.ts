@@ -66,3 +66,9 @@ export const REMOTE_SNAPSHOT_ATTRIBUTE = 'data-remote-snapshot';
  * first page for that point. Not a secret: the same point goes with every near-me API call.
  */
 export const NEAR_COOKIE = 'sn_near';
+
+/**
+ * The global a server sets, just before it loads a release's server render (its ssr/render.cjs),
+ * to the site path that release's files are served from: the render's images point there.
+ */
+export const RELEASE_BASE_GLOBAL = '__servenearReleaseBase';

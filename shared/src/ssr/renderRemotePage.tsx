@@ -21,7 +21,7 @@ import { apiClient } from '@servenear/shared/api';
 import { ServerViewportContext } from '@servenear/shared/hooks';
 import { HostContext, type HostContract, type Session, type StoredLocation } from '@servenear/shared/host';
 import { createQueryClient, QueryClientProvider, type QueryClient } from '@servenear/shared/query';
-import type { RemoteAppProps } from '@servenear/shared/routes';
+import { RELEASE_BASE_GLOBAL, type RemoteAppProps } from '@servenear/shared/routes';
 
 /** A read the page makes, as the server's API gets it (site path with query string). */
 export interface ServerRead {
@@ -73,9 +73,6 @@ export type RenderRemotePage = (input: RemotePageInput) => Promise<RemotePageOut
 const MAX_PASSES = 4;
 
 const readerOfThisRender = new AsyncLocalStorage<ServerReader>();
-
-/** Where the server loading a release's render says that release's files are served from. */
-export const RELEASE_BASE_GLOBAL = '__servenearReleaseBase';
 
 declare let __webpack_public_path__: string;
 // The images a page shows are files of its release, served from the release's folder, which only

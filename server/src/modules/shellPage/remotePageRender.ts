@@ -12,10 +12,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemotePageInput, RemotePageOutput, RenderRemotePage } from '@servenear/shared/ssr';
+import { RELEASE_BASE_GLOBAL } from '@servenear/shared/routes';
 import { RELEASE_MANIFEST } from './releaseFiles';
 
-/** Where a loaded render's images are served from (shared/src/ssr: RELEASE_BASE_GLOBAL). */
-const RELEASE_BASE_GLOBAL = '__servenearReleaseBase';
 /** Each loaded render holds its own React: enough for every remote's live version and a canary. */
 const LOADED_RENDERS = 8;
 /** A page waits this long at most for its picture; past it, the skeleton. */
