@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { freshMobile, latestOtp, onePixelPng, typeOtp } from './support/accounts';
-import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
+import { expectVisible, horizontalOverflow, screenshot, waitForLivePage } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 const e2e = useSiteAndBrowser();
@@ -75,6 +75,7 @@ test('a new profile photo shows after reload', async () => {
   await expectVisible(page.getByText('Login Successfully.'));
 
   await page.goto(`${e2e.site.url}/user-edit`);
+  await waitForLivePage(page);
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
   await page.getByRole('button', { name: /save/i }).click();
   await expectVisible(page.getByText('Profile updated successfully.'));

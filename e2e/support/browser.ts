@@ -93,3 +93,12 @@ export async function shootBothWidths(page: Page, name: string, options: { dialo
   }
   await page.setViewportSize({ width: 375, height: 800 });
 }
+
+/**
+ * Waits until the remote's page is live: the server's picture of it (inert, drawn before any
+ * script ran) is gone. A CSS locator finds elements in the picture too; a test that acts through
+ * one right after a page load waits for this first.
+ */
+export async function waitForLivePage(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForSelector('[data-remote-snapshot]', { state: 'detached', timeout });
+}

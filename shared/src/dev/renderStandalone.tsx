@@ -1,11 +1,11 @@
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { ToastContainer, toast } from 'react-toastify';
 import { HostContext, useHost, type HostContract } from '@servenear/shared/host';
 import { TestHost } from '@servenear/shared/test-host';
 import type { RemoteAppProps } from '@servenear/shared/routes';
-import type { RemotePages } from '@servenear/shared/ui';
+import { Loading, type RemotePages } from '@servenear/shared/ui';
 
 export interface StandaloneOptions {
   remote: string;
@@ -44,11 +44,14 @@ export function renderStandalone({ remote, App, pages, examplePaths = {} }: Stan
                 </Link>
               ))}
             </nav>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route} path={route} element={<App route={route} />} />
-              ))}
-            </Routes>
+            {/* The shell's region around a page: its fallback shows while a lazy page loads. */}
+            <Suspense fallback={<Loading />}>
+              <Routes>
+                {routes.map((route) => (
+                  <Route key={route} path={route} element={<App route={route} />} />
+                ))}
+              </Routes>
+            </Suspense>
           </BrowserRouter>
           <ToastContainer position="top-right" autoClose={3000} />
         </ToastingHost>

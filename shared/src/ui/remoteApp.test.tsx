@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { render as renderBare, screen, type RenderOptions } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TestHost } from '@servenear/shared/test-host';
@@ -18,9 +18,13 @@ it('renders the page for the route pattern it is given', () => {
   expect(screen.getByRole('heading', { name: 'Report and Queries' })).toBeInTheDocument();
 });
 
-it('shows the loading indicator while a lazy page arrives', () => {
-  render(<App route="/slow" />);
-  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+it("leaves the host's region fallback (the server's picture, or the skeleton) in place while a lazy page arrives", () => {
+  render(
+    <Suspense fallback={<p role="status">The region's placeholder</p>}>
+      <App route="/slow" />
+    </Suspense>,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent("The region's placeholder");
 });
 
 it('gives its pages the QueryClient the host hands over', () => {

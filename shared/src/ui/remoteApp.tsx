@@ -2,7 +2,6 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@servenear/shared/query';
 import { useHost } from '@servenear/shared/host';
 import type { RemoteAppProps, WidgetName, WidgetProps } from '@servenear/shared/routes';
-import { Loading } from './Loading';
 
 /** Route pattern (as in the shell's route table) → the page a remote renders for it. */
 export type RemotePages = Record<string, ComponentType>;
@@ -12,10 +11,12 @@ export type RemoteWidgets = Partial<Record<WidgetName, ComponentType<WidgetProps
 
 /**
  * A remote's ./App: renders the page it owns for the shell's route pattern, or one of its
- * widgets, showing the loading indicator while a lazily loaded page arrives (a widget shows
- * nothing meanwhile: it sits inside the shell's header or hero). A pattern or widget the
- * remote does not have is a contract break with the shell, so it throws and the shell's
- * boundary for that region shows it.
+ * widgets. A lazily loaded page suspends to the host's boundary around the region, whose
+ * fallback stays until the page itself can draw: the server's picture of the page, or the
+ * region's skeleton (a widget shows nothing meanwhile: it sits inside the shell's header or
+ * hero). A loading indicator of the App's own would replace the server's picture for the moment
+ * between the App's arrival and its page's. A pattern or widget the remote does not have is a
+ * contract break with the shell, so it throws and the shell's boundary for that region shows it.
  *
  * Everything a remote draws reads and writes through the page's one QueryClient, which the
  * shell hands over in the host contract, so a write here refreshes what another remote shows.
@@ -37,9 +38,7 @@ export function createRemoteApp(remote: string, pages: RemotePages, widgets: Rem
     if (!Page) throw new Error(`${remote} has no page for ${props.route}`);
     return (
       <HostQueries>
-        <Suspense fallback={<Loading />}>
-          <Page />
-        </Suspense>
+        <Page />
       </HostQueries>
     );
   };
