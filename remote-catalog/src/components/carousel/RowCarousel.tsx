@@ -38,7 +38,7 @@ export function RowCarousel(props: RowCarouselProps) {
   const shown = useSlidesPerView(layout);
   const copies = slides.length > 1 && shown >= slides.length ? 2 : 1;
   // Crossing that width starts the row afresh, with or without its copies.
-  return <Row key={copies} {...props} copies={copies} />;
+  return <Row key={copies} {...props} copies={copies} shown={shown} />;
 }
 
 /**
@@ -62,9 +62,8 @@ function StillRow({ slides, from, shown }: { slides: RowCarouselProps['slides'];
   );
 }
 
-function Row({ label, layout, slides, initialIndex = 0, copies }: RowCarouselProps & { copies: number }) {
+function Row({ label, layout, slides, initialIndex = 0, copies, shown }: RowCarouselProps & { copies: number; shown: number }) {
   const count = slides.length;
-  const shown = useSlidesPerView(layout);
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [current, setCurrent] = useState(initialIndex);
   // Navigation takes the arrow elements at its start: the carousel starts once both exist
