@@ -54,6 +54,13 @@ export const REGISTRY_ELEMENT_ID = 'sn-registry';
 export const SSR_STATE_ELEMENT_ID = 'sn-ssr-state';
 
 /**
+ * The id of the JSON data element listing the files a page the server drew needs to come alive
+ * (`{ scripts, manifests }`): the shell preloads them once the page has painted, so they do not
+ * share the phone's bandwidth with the picture's own images (docs/architecture.md §3).
+ */
+export const LATE_PRELOADS_ELEMENT_ID = 'sn-late-preloads';
+
+/**
  * The attribute of the element holding the server's picture of a remote's page (its value: the
  * remote), shown until the remote has loaded; `data-path` says which URL it shows.
  */

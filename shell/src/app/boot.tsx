@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@servenear/shared/router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteErrorLogger } from '../federation/errorLogger';
+import { startLatePreloads } from '../federation/latePreloads';
 import { remoteLoader } from '../federation/RemoteLoaderContext';
 import { AppErrorScreen } from '../pages/AppErrorScreen';
 import { renderFromSession, useAuthStore } from '../auth/authStore';
@@ -50,6 +51,7 @@ export function boot(container: HTMLElement): void {
   // answer a tap in between, instead of one long task for the whole page (Lighthouse's TBT).
   if (rendered) {
     afterFirstPaint(() => {
+      startLatePreloads();
       renderFromSession(serverState.session);
       startTransition(() => {
         hydrateRoot(container, app, { onRecoverableError });

@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { NEAR_COOKIE, REGISTRY_ELEMENT_ID, REMOTE_SNAPSHOT_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
+import { LATE_PRELOADS_ELEMENT_ID, NEAR_COOKIE, REGISTRY_ELEMENT_ID, REMOTE_SNAPSHOT_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
 import { readRegistry, type Registry } from '../releases/registry';
 import { remotePageFor, type PageAccount, type RemotePage } from './pageRoute';
 import { nearFromCookie, pageHints, type NearPoint, type PageHints } from './pageHints';
@@ -94,17 +94,19 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** The head's additions: the registry as data (not script: the Content-Security-Policy allows no inline script), then the preloads. */
 export function headAdditions(registry: Registry | null, hints: PageHints, drawn = false): string {
-  // On a page the server drew, the remote's files bring it alive but draw nothing new: they wait
-  // behind the picture's images, which they would otherwise hold up on a slow link.
-  const priority = drawn ? ' fetchpriority="low"' : '';
+  // On a page the server drew, the files that bring it alive draw nothing new: the shell asks
+  // for them once the page has painted (federation/latePreloads.ts), so they do not hold up the
+  // picture's images on a slow link.
+  const early = drawn ? { scripts: [], manifests: [] } : hints;
   const lines = [
     ...(registry ? [`<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${scriptJson(registry)}</script>`] : []),
-    ...hints.scripts.map((href) => `<link rel="preload" as="script"${priority} href="${escapeAttribute(href)}">`),
+    ...(drawn ? [`<script id="${LATE_PRELOADS_ELEMENT_ID}" type="application/json">${scriptJson({ scripts: hints.scripts, manifests: hints.manifests })}</script>`] : []),
+    ...early.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     ...hints.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
     // The API client sends credentials (axios withCredentials), so the preload must too, or Chromium fetches twice.
     ...hints.data.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`),
     // The runtime fetches a manifest with fetch's defaults (CORS mode, same-origin credentials): crossorigin="anonymous".
-    ...hints.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous"${priority} href="${escapeAttribute(href)}">`),
+    ...early.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),
   ];
   return lines.join('');
 }
