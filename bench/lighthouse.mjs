@@ -243,6 +243,13 @@ function figuresOf(lhr) {
   return figures;
 }
 
+/** The main thread's long tasks (Lighthouse's simulated times): what TBT is made of, with the script each belongs to. */
+function longTasksOf(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  const site = (url) => (url?.startsWith('http') ? new URL(url).pathname : url);
+  return items.slice(0, 12).map((task) => ({ url: site(task.url), startMs: Math.round(task.startTime), ms: Math.round(task.duration) }));
+}
+
 /** The LCP element and how its time splits into phases (TTFB, load delay, load time, render delay). */
 function lcpElementOf(lhr) {
   const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
@@ -305,6 +312,7 @@ async function measureOnce(baseUrl, target) {
       finalUrl: lhr.finalDisplayedUrl,
       lcpElement: lcpElementOf(lhr),
       layoutShifts: layoutShiftsOf(lhr),
+      longTasks: longTasksOf(lhr),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       warnings: lhr.runWarnings,
       browserVersion,
