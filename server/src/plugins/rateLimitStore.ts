@@ -82,6 +82,26 @@ function connectRedis(url: string, log: FastifyBaseLogger): Redis {
 }
 
 /**
+ * Resolves once Redis is connected, or has failed to connect, or after `timeoutMs`: a request
+ * served before that would pass uncounted (a command waits 500 ms at most), and a busy machine
+ * can take longer than that to connect. An unreachable Redis fails at once and delays nothing.
+ */
+function connected(redis: Redis, timeoutMs = 3000): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
+
+/**
  * @fastify/rate-limit with its counts in Redis when REDIS_URL is set, else in the database,
  * so that every instance and a restarted one share them. Off by default (global: false):
  * routes opt in, see rateLimits.ts.
@@ -89,6 +109,7 @@ function connectRedis(url: string, log: FastifyBaseLogger): Redis {
 export async function registerRateLimits(api: FastifyInstance, context: AppContext): Promise<void> {
   const { config, db, clock } = context;
   const redis = config.redisUrl ? connectRedis(config.redisUrl, api.log) : undefined;
+  if (redis) await connected(redis);
   const counter = redis ? redisCounter(redis, config.redisKeyPrefix) : databaseCounter(db, clock, api.log);
   api.addHook('onClose', async () => {
     await counter.close();

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -6,6 +6,7 @@ import { type Session, type StoredLocation } from '@servenear/shared/host';
 import { TestHost, type Notice } from '@servenear/shared/test-host';
 import { createQueryClient } from '@servenear/shared/query';
 import type { RemoteAppProps } from '@servenear/shared/routes';
+import { Loading } from '@servenear/shared/ui';
 
 export interface RenderRemotePageOptions {
   session?: Session | null;
@@ -42,7 +43,15 @@ export function renderRemotePage(
     <TestHost notices={notices} session={session} location={location} queryClient={queryClient}>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
-          <Route path={route} element={<App route={route} />} />
+          {/* As the shell's region: its fallback shows while the page's code loads. */}
+          <Route
+            path={route}
+            element={
+              <Suspense fallback={<Loading />}>
+                <App route={route} />
+              </Suspense>
+            }
+          />
           <Route path="*" element={elsewhere} />
         </Routes>
         {probe}
