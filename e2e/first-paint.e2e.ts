@@ -46,6 +46,18 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** What `measure` reads off a page as the server's HTML alone draws it (no script runs). */
+async function paintedByServer<T>(url: string, viewport: { width: number; height: number }, measure: (page: Page) => Promise<T>): Promise<T> {
+  const serverOnly = await e2e.browser.newContext({ javaScriptEnabled: false, viewport });
+  try {
+    const page = await serverOnly.newPage();
+    await page.goto(`${e2e.site.url}${url}`);
+    return await measure(page);
+  } finally {
+    await serverOnly.close();
+  }
+}
+
 test('with JavaScript off, the landing page shows its text, header and footer', async () => {
   const context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
@@ -98,15 +110,7 @@ test('the login page keeps the place the server drew it in once remote-account i
     const [box, main] = await Promise.all([heading(page).boundingBox(), page.locator('#main').boundingBox()]);
     return box && main && Math.round(box.y - main.y);
   };
-  const serverOnly = await e2e.browser.newContext({ javaScriptEnabled: false, viewport });
-  let painted;
-  try {
-    const page = await serverOnly.newPage();
-    await page.goto(`${e2e.site.url}/login`);
-    painted = await headingTop(page);
-  } finally {
-    await serverOnly.close();
-  }
+  const painted = await paintedByServer('/login', viewport, headingTop);
   expect(painted).not.toBeNull();
 
   const page = await e2e.browser.newPage({ viewport });
@@ -125,22 +129,14 @@ test('the login page keeps the place the server drew it in once remote-account i
 
 test('a content page keeps the text the server painted once remote-account has taken over', async () => {
   const viewport = { width: 375, height: 800 };
-  // Where the server's HTML alone puts the heading (no script runs)…
-  const serverOnly = await e2e.browser.newContext({ javaScriptEnabled: false, viewport });
   const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /About ServeNear/i });
   /** The heading's box within the page's main area (a JavaScript-off visit also shows the noscript line above it). */
   const headingBox = async (page: Page) => {
     const [box, main] = await Promise.all([heading(page).boundingBox(), page.locator('#main').boundingBox()]);
     return box && main && { x: box.x, top: box.y - main.y, width: box.width, height: box.height };
   };
-  let painted;
-  try {
-    const page = await serverOnly.newPage();
-    await page.goto(`${e2e.site.url}/pages/about-us`);
-    painted = await headingBox(page);
-  } finally {
-    await serverOnly.close();
-  }
+  // Where the server's HTML alone puts the heading (no script runs)…
+  const painted = await paintedByServer('/pages/about-us', viewport, headingBox);
   expect(painted).not.toBeNull();
 
   // …is where it stays once remote-account has drawn its own page, with no loading state shown.

@@ -20,8 +20,8 @@ const API_AREA = '@servenear/shared-0123456789/api';
  * them) and route-chunks.json (./App and each page: files, consumed shared modules; the files
  * each shared module's provider loads).
  */
-async function release(remote: string, version: string, pages: Record<string, string[]>, consumes: string[] = []) {
-  const folder = path.join(releasesDir, remote, version);
+async function release(remote: string, version: string, pages: Record<string, string[]>, consumes: string[] = [], root = releasesDir) {
+  const folder = path.join(root, remote, version);
   await mkdir(folder, { recursive: true });
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js' } },
@@ -64,6 +64,16 @@ afterAll(async () => {
   await rm(shellDir, { recursive: true, force: true });
   await rm(releasesDir, { recursive: true, force: true });
 });
+
+/** A shell build with its server render (dist-ssr/render.cjs, this source) beside dist/, as the shell's build makes it; the build's root. */
+async function shellBuildWithRender(renderSource: string): Promise<string> {
+  const buildRoot = await tempFolder('shell-build');
+  await mkdir(path.join(buildRoot, 'dist'));
+  await mkdir(path.join(buildRoot, 'dist-ssr'));
+  await writeFile(path.join(buildRoot, 'dist', 'index.html'), shellIndexHtml);
+  await writeFile(path.join(buildRoot, 'dist-ssr', 'render.cjs'), renderSource);
+  return buildRoot;
+}
 
 async function page(url: string, cookie?: string) {
   const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
@@ -282,14 +292,8 @@ describe("the shell's server-side render", () => {
   let buildRoot: string;
   let app: TestApp;
 
-  /** A shell build with its server render (dist-ssr/render.cjs) beside dist/, as the shell's build makes it. */
   beforeAll(async () => {
-    buildRoot = await tempFolder('shell-build');
-    await mkdir(path.join(buildRoot, 'dist'));
-    await mkdir(path.join(buildRoot, 'dist-ssr'));
-    await writeFile(path.join(buildRoot, 'dist', 'index.html'), shellIndexHtml);
-    await writeFile(
-      path.join(buildRoot, 'dist-ssr', 'render.cjs'),
+    buildRoot = await shellBuildWithRender(
       `exports.renderShell = async ({ url, session, contentPage }) => {
         if (url.includes('/broken')) throw new Error('render failed');
         return '<header>' + new URL(url).pathname + ' for ' + (session ? session.name + ' (' + session.role + ')' : 'a visitor') + '</header>' +
@@ -379,20 +383,12 @@ describe("a remote's page drawn on the server by the remote's own release", () =
    * queries would, and says what it read.
    */
   beforeAll(async () => {
-    buildRoot = await tempFolder('shell-build');
-    drawnReleases = await tempFolder('releases');
-    await mkdir(path.join(buildRoot, 'dist'));
-    await mkdir(path.join(buildRoot, 'dist-ssr'));
-    await writeFile(path.join(buildRoot, 'dist', 'index.html'), shellIndexHtml);
-    await writeFile(
-      path.join(buildRoot, 'dist-ssr', 'render.cjs'),
+    buildRoot = await shellBuildWithRender(
       `exports.renderShell = async ({ remoteSnapshot }) =>
         '<header>shell</header>' + (remoteSnapshot ? '<div data-remote-snapshot="' + remoteSnapshot.remote + '">' + remoteSnapshot.html + '</div>' : '<p>skeleton</p>');`,
     );
-    const releaseSave = releasesDir;
-    releasesDir = drawnReleases;
-    await release('remote-catalog', version, { 'page-list-of-services': ['page-list-of-services.0000000002.css', 'page-list-of-services.0000000003.js'] });
-    releasesDir = releaseSave;
+    drawnReleases = await tempFolder('releases');
+    await release('remote-catalog', version, { 'page-list-of-services': ['page-list-of-services.0000000002.css', 'page-list-of-services.0000000003.js'] }, [], drawnReleases);
     const folder = path.join(drawnReleases, 'remote-catalog', version);
     await writeFile(path.join(folder, 'page-list-of-services.0000000002.css'), '.card{color:teal}');
     await mkdir(path.join(folder, 'ssr'));
