@@ -105,6 +105,7 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
         manifest: true,
         dts: false,
         shareStrategy: isHost ? 'loaded-first' : undefined,
+        runtimePlugins: isHost ? [path.join(options.dir, 'src/federation/yieldBetweenSharesPlugin.ts')] : [],
         // One federation runtime on the page: the shell bundles it and hands it to every remote
         // (docs/architecture.md §3). A remote's production build leaves it out; its dev build
         // keeps its own, so it still runs alone on its standalone dev page.

@@ -136,8 +136,13 @@ describe('a build', () => {
     await buildManifest('remote-account');
     const { chunks } = await readJson(path.join(lastOutput, 'route-chunks.json'));
     const domain = `@servenear/shared-${sharedContentHash(root)}/domain`;
-    // The login page's code imports the form fields and schemas, never shared/domain itself; they do.
-    expect(chunks['page-login'].shared).toEqual(expect.arrayContaining([`@servenear/shared-${sharedContentHash(root)}/forms`, domain]));
+    // The report page's code imports the host and the report form only; the form imports the
+    // fields and the schemas, and the schemas shared/domain.
+    const shared = (area: string) => `@servenear/shared-${sharedContentHash(root)}/${area}`;
+    expect(chunks['page-report'].shared).toEqual(expect.arrayContaining([shared('report'), shared('forms'), shared('schemas'), domain]));
+    // The sign-in page builds only the sign-in schemas, not every form's of the app.
+    expect(chunks['page-login'].shared).toEqual(expect.arrayContaining([shared('auth-schemas'), shared('forms')]));
+    expect(chunks['page-login'].shared).not.toContain(shared('schemas'));
     // react/jsx-runtime is react's: a chunk that consumes one consumes the other.
     for (const chunk of Object.values(chunks) as Array<{ shared: string[] }>) {
       if (chunk.shared.includes('react/jsx-runtime')) expect(chunk.shared).toContain('react');

@@ -1,4 +1,5 @@
 export { formatRupees } from './money';
+export { onFirstUse } from './onFirstUse';
 export { ratingHistogram, roundedStars, type HistogramRow, type StarCounts } from './rating';
 export { aboutBullets, truncateDescription } from './text';
 export { canLoop, carouselBreakpoints, slidesPerViewAt, widestSlidesPerView, type CarouselBreakpoints, type CarouselLayout } from './carousel';

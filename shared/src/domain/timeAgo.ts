@@ -1,8 +1,10 @@
+import { onFirstUse } from './onFirstUse';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const indianDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const indianDate = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
 
 /**
  * When something happened, as a notification says it: 'Just now', '5 min ago', '3 hours ago',
@@ -21,5 +23,5 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
     const days = Math.floor(elapsed / DAY);
     return days === 1 ? 'Yesterday' : `${days} days ago`;
   }
-  return indianDate.format(new Date(iso));
+  return indianDate().format(new Date(iso));
 }

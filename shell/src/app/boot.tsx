@@ -51,7 +51,7 @@ export function boot(container: HTMLElement): void {
   // answer a tap in between, instead of one long task for the whole page (Lighthouse's TBT).
   if (rendered) {
     afterFirstPaint(() => {
-      startLatePreloads();
+      void startLatePreloads();
       renderFromSession(serverState.session);
       startTransition(() => {
         hydrateRoot(container, app, { onRecoverableError });

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { RemoteName } from '@servenear/shared/routes';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
-import { RemoteSnapshotOr } from './RemoteSnapshot';
+import { PictureUntilLive } from './RemoteSnapshot';
 import { useRemoteApp } from './useRemoteApp';
 import styles from './RemoteRegion.module.css';
 
@@ -17,15 +17,16 @@ export interface RemoteRegionProps {
 /**
  * One remote's part of the page. Whatever goes wrong in it (registry, manifest, entry,
  * chunk, or the App throwing) stays in it: the region shows a fallback with Retry while
- * the header, the footer and other regions keep working.
+ * the header, the footer and other regions keep working. On a page the server drew, its
+ * content is the server's picture until the remote is live (PictureUntilLive).
  */
 export function RemoteRegion({ remote, route, placeholder = <RemoteLoading /> }: RemoteRegionProps) {
   const { App, attempt, retry, onError } = useRemoteApp(remote, route);
   return (
     <div className={styles.region} data-remote={remote}>
       <ErrorBoundary key={attempt} onError={onError} fallback={() => <RemoteFallback onRetry={retry} />}>
-        <Suspense fallback={<RemoteSnapshotOr remote={remote} placeholder={placeholder} />}>
-          <App route={route} />
+        <Suspense fallback={placeholder}>
+          <PictureUntilLive remote={remote} App={App} route={route} />
         </Suspense>
       </ErrorBoundary>
     </div>

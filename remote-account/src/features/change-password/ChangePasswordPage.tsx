@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLeaveEndedSession } from '@servenear/shared/api';
 import { useChangeCustomerPassword } from '@servenear/shared/account-api';
 import { useHost } from '@servenear/shared/host';
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/auth-schemas';
 import { PasswordField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { AccountLayout } from '../../components/account-layout/AccountLayout';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@servenear/shared/router';
 import { ApiError } from '@servenear/shared/api';
 import { useCustomerLogin } from '@servenear/shared/account-api';
 import { useHost } from '@servenear/shared/host';
-import { loginSchema, type LoginInput } from '@servenear/shared/schemas';
+import { loginSchema, type LoginInput } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { FormAlert, MobileField, PasswordField, gotNoReply, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { loginTexts } from './texts';

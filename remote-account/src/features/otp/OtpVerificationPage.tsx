@@ -3,7 +3,7 @@ import { useNavigate } from '@servenear/shared/router';
 import { ApiError } from '@servenear/shared/api';
 import { useResendOtp, useVerifyOtp } from '@servenear/shared/account-api';
 import { useHost } from '@servenear/shared/host';
-import { otpSchema } from '@servenear/shared/schemas';
+import { otpSchema } from '@servenear/shared/auth-schemas';
 import { AuthCard } from '../../ui/AuthCard';
 import { gotNoReply, formStyles } from '@servenear/shared/forms';
 import { OtpBoxes, emptyOtp } from '../../components/otp/OtpBoxes';

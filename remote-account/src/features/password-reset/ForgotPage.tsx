@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@servenear/shared/router';
 import { useSendResetCode, useVerifyResetCode } from '@servenear/shared/account-api';
-import { forgotPasswordSchema, otpSchema } from '@servenear/shared/schemas';
+import { forgotPasswordSchema, otpSchema } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { FormAlert, MobileField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { OtpBoxes, emptyOtp } from '../../components/otp/OtpBoxes';

@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from '@servenear/shared/router';
 import { useResetPassword } from '@servenear/shared/account-api';
-import { newPasswordSchema, type NewPasswordInput } from '@servenear/shared/schemas';
+import { newPasswordSchema, type NewPasswordInput } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { FormAlert, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';

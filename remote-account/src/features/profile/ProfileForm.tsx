@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLeaveEndedSession, useUpdateCustomerProfile, type UserProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
-import { userProfileSchema, type UserProfileInput } from '@servenear/shared/schemas';
+import { userProfileSchema, type UserProfileInput } from '@servenear/shared/auth-schemas';
 import {
   EmailField,
   MobileField,

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@servenear/shared/router';
 import { useRegisterCustomer } from '@servenear/shared/account-api';
 import { useHost } from '@servenear/shared/host';
-import { signUpSchema, type SignUpInput } from '@servenear/shared/schemas';
+import { signUpSchema, type SignUpInput } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { FormAlert, MobileField, PasswordField, TextField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
 

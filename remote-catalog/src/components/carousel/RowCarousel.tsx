@@ -5,6 +5,7 @@ import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import type { CarouselProps } from './Carousel';
 import { carouselSettings } from './settings';
 import { useSlidesPerView } from './useSlidesPerView';
+import { useStartWhenNear } from './useStartWhenNear';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import styles from './Carousel.module.css';
@@ -67,9 +68,10 @@ function Row({ label, layout, slides, initialIndex = 0, copies, shown }: RowCaro
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [current, setCurrent] = useState(initialIndex);
   // Navigation takes the arrow elements at its start: the carousel starts once both exist
-  // (their refs are set before the first paint, so nothing is drawn without it).
+  // (their refs are set before the first paint) and the row is near the viewport.
   const [previousArrow, setPreviousArrow] = useState<HTMLButtonElement | null>(null);
   const [nextArrow, setNextArrow] = useState<HTMLButtonElement | null>(null);
+  const [observe, mayStart] = useStartWhenNear<HTMLDivElement>();
 
   const goTo = (index: number) => {
     if (!swiper) return;
@@ -78,10 +80,10 @@ function Row({ label, layout, slides, initialIndex = 0, copies, shown }: RowCaro
   };
 
   return (
-    <div className={`${styles.carousel} ${styles.row}`} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={observe} className={`${styles.carousel} ${styles.row}`} role="region" aria-roledescription="carousel" aria-label={label}>
       <div className={styles.track}>
         <button ref={setPreviousArrow} type="button" className={`swiper-button-prev ${styles.arrow}`} aria-label={controlTexts.previous} />
-        {previousArrow && nextArrow ? (
+        {previousArrow && nextArrow && mayStart ? (
           <Swiper
             className={styles.rowSwiper}
             {...carouselSettings(layout, count * copies)}

@@ -1,13 +1,14 @@
 import type { Review } from '@servenear/shared/api';
+import { onFirstUse } from '@servenear/shared/domain';
 import { Stars } from '@servenear/shared/ui';
 import { serviceDetailsTexts } from './texts';
 import styles from './ServiceDetails.module.css';
 
-const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const reviewDate = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }));
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : reviewDate().format(date);
 }
 
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {

@@ -6,7 +6,7 @@ import { Loading, QueryState } from '@servenear/shared/ui';
 import { Carousel } from '../../components/carousel';
 import { HomeServiceCard } from './HomeServiceCard';
 import { homeTexts } from './texts';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../components/viewport/useNearViewport';
 import styles from './UserHomePage.module.css';
 
 /**

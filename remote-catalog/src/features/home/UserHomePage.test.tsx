@@ -3,7 +3,7 @@ import type { Swiper as SwiperClass } from 'swiper';
 import { failed, fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
 import { categoriesWire, customer, renderPage, serviceWire, subcategoryWire } from '../../test/renderPage';
 import { stubIntersectionObserver } from './intersectionObserverStub';
-import { NEAR_VIEWPORT_MARGIN } from './useNearViewport';
+import { NEAR_VIEWPORT_MARGIN } from '../../components/viewport/useNearViewport';
 
 const route = '/user-home';
 const located = { latitude: 12.9716, longitude: 77.5946, address: 'MG Road, Bengaluru' };

@@ -1,3 +1,4 @@
+import { onFirstUse } from '@servenear/shared/domain';
 import { Link } from '@servenear/shared/router';
 import type { PartnerCancelledBooking } from '@servenear/shared/partner';
 import { bookingTexts } from './cardActions';
@@ -6,7 +7,7 @@ import { CardHead, serviceRows } from './BookingFacts';
 import actions from '../../components/actions/actions.module.css';
 import styles from './Bookings.module.css';
 
-const cancelDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const cancelDay = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
 
 /** partner §2 'Canceled bookings': who cancelled ("admin", otherwise "you"), when, and the description. */
 export function CancelledCard({ booking }: { booking: PartnerCancelledBooking }) {
@@ -17,7 +18,7 @@ export function CancelledCard({ booking }: { booking: PartnerCancelledBooking })
         rows={[
           ...serviceRows(booking),
           ['Canceled By', booking.cancelledBy],
-          ['Canceled Date', booking.cancelledAt ? cancelDay.format(new Date(booking.cancelledAt)) : '—'],
+          ['Canceled Date', booking.cancelledAt ? cancelDay().format(new Date(booking.cancelledAt)) : '—'],
         ]}
       />
       <p className={styles.description}>{booking.description}</p>

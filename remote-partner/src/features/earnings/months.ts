@@ -1,3 +1,5 @@
+import { onFirstUse } from '@servenear/shared/domain';
+
 /** The month selector's value for every month at once (no month asked of the server). */
 export const ALL_MONTHS = 'all';
 
@@ -7,11 +9,11 @@ export interface MonthChoice {
   label: string;
 }
 
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** '2026-10' → 'October 2026'. */
 export function monthLabel(month: string): string {
-  return monthName.format(new Date(`${month}-01T00:00:00Z`));
+  return monthName().format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** The month before a YYYY-MM month. */

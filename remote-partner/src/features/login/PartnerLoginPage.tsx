@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@servenear/shared/router';
 import { usePartnerLogin } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
-import { loginSchema, type LoginInput } from '@servenear/shared/schemas';
+import { loginSchema, type LoginInput } from '@servenear/shared/auth-schemas';
 import { MobileField, PasswordField, applyServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
 import { loginTexts } from './texts';
 import styles from './PartnerLoginPage.module.css';

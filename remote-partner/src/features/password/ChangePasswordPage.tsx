@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useChangePartnerPassword } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/schemas';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/auth-schemas';
 import { PasswordField, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
 
