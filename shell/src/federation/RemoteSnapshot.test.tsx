@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import type { RemoteAppProps } from '@servenear/shared/routes';
 import { noServerState, ServerStateContext, type ServerState } from '../ssr/serverState';
 import { PictureUntilLive } from './RemoteSnapshot';
 
@@ -10,7 +11,7 @@ const drawn: ServerState = {
   remoteSnapshot: { remote: 'remote-catalog', path: '/list-of-services?category=3', html: '<h1>Home Repairs</h1><input aria-label="Search">' },
 };
 
-function LiveApp({ route }: { route: string }) {
+function LiveApp({ route }: RemoteAppProps) {
   return <h1>Live {route}</h1>;
 }
 

@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from '@servenear/shared/router';
 import { REMOTE_SNAPSHOT_ATTRIBUTE, type RemoteName } from '@servenear/shared/routes';
 import { useServerState, type RemoteSnapshot } from '../ssr/serverState';
+import type { RemoteApp } from './remoteLoader';
 
 /** The server's picture of this remote's page, if the server drew one for this page. */
 function useSnapshotOf(remote: RemoteName): RemoteSnapshot | null {
@@ -26,10 +27,6 @@ function SnapshotPicture({ snapshot }: { snapshot: RemoteSnapshot }) {
   return <div {...attributes} inert dangerouslySetInnerHTML={{ __html: snapshot.html }} />;
 }
 
-interface RemoteAppProps {
-  route: string;
-}
-
 /**
  * A region's content: the live App, or first, on the page the server drew, the picture. The
  * server renders the picture as content (not as a suspended boundary's fallback), so the
@@ -40,12 +37,12 @@ interface RemoteAppProps {
  * (So the region's Suspense fallback is never the picture: React renders a fallback, and throws
  * it away, each time the transition's App suspends; a 70 KB picture parsed each time.)
  */
-export function PictureUntilLive({ remote, App, route }: { remote: RemoteName; App: ComponentType<RemoteAppProps>; route: string }) {
+export function PictureUntilLive({ remote, App, route }: { remote: RemoteName; App: RemoteApp; route: string }) {
   const snapshot = useSnapshotOf(remote);
   return snapshot ? <SnapshotThenApp snapshot={snapshot} App={App} route={route} /> : <App route={route} />;
 }
 
-function SnapshotThenApp({ snapshot, App, route }: { snapshot: RemoteSnapshot; App: ComponentType<RemoteAppProps>; route: string }) {
+function SnapshotThenApp({ snapshot, App, route }: { snapshot: RemoteSnapshot; App: RemoteApp; route: string }) {
   const atItsPath = useIsAtPathOf(snapshot);
   const [live, setLive] = useState(false);
   useEffect(() => {
