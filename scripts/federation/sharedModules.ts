@@ -41,8 +41,12 @@ export const ROUTER_MODULE = `${SHARED_PACKAGE}/router`;
 export const QUERY_MODULE = `${SHARED_PACKAGE}/query`;
 /** The modules of ours shared as singletons, under the host contract's version. */
 export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE]);
-/** Subpaths that never reach a browser's production build (tests, standalone dev page, server render). */
-const BUILD_ONLY_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr']);
+/**
+ * Subpaths never shared at run time: those that never reach a browser's production build (tests,
+ * standalone dev page, server render), and `./scheduling`, a few lines each app bundles, which
+ * the shell needs before the federation runtime has shared anything.
+ */
+const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling']);
 
 interface PackageJson {
   name?: string;
@@ -135,7 +139,7 @@ export function sharedModules(rootDir: string): Record<string, SharedModuleConfi
   const contentHash = sharedContentHash(rootDir);
   const contentVersion = `${sharedPackage.version}-${contentHash}`;
   for (const subpath of Object.keys(sharedPackage.exports ?? {})) {
-    if (BUILD_ONLY_SUBPATHS.has(subpath)) continue;
+    if (UNSHARED_SUBPATHS.has(subpath)) continue;
     const area = subpath.replace(/^\.\//, '');
     const request = `${SHARED_PACKAGE}/${area}`;
     if (HOST_CONTRACT_MODULES.has(request)) continue;

@@ -1,5 +1,12 @@
 import { lazy } from 'react';
-import type { RemotePages } from '@servenear/shared/ui';
+import { lazyPage, type ModuleLoad, type RemotePages } from '@servenear/shared/ui';
+
+/**
+ * What the sign-in pages build on, evaluated one per task before the page (lazyPage): the API
+ * client (axios), the sign-in schemas (zod) and the form fields. Together with the page they
+ * were one long task on a slow phone.
+ */
+const signInFirst: ModuleLoad[] = [() => import('@servenear/shared/api'), () => import('@servenear/shared/auth-schemas'), () => import('@servenear/shared/forms')];
 
 /**
  * Route pattern (as in the shell's route table) → page. Pages load on demand so a content
@@ -11,14 +18,13 @@ export const pages: RemotePages = {
     import(/* webpackChunkName: "page-business-partners" */ '../features/content-page/routes').then((m) => ({ default: m.BusinessPartnersPage })),
   ),
   '/report': lazy(() => import(/* webpackChunkName: "page-report" */ '../features/report/ReportPage')),
-  '/login': lazy(() => import(/* webpackChunkName: "page-login" */ '../features/login/LoginPage')),
-  '/sign-in': lazy(() => import(/* webpackChunkName: "page-sign-in" */ '../features/sign-up/SignUpPage')),
-  '/otp-verification': lazy(() => import(/* webpackChunkName: "page-otp-verification" */ '../features/otp/OtpVerificationPage')),
-  '/forgot': lazy(() => import(/* webpackChunkName: "page-forgot" */ '../features/password-reset/ForgotPage')),
-  '/reset-password': lazy(() => import(/* webpackChunkName: "page-reset-password" */ '../features/password-reset/NewPasswordScreen')),
-  '/create-new-password': lazy(() =>
-    import(/* webpackChunkName: "page-create-new-password" */ '../features/password-reset/NewPasswordScreen').then((m) => ({ default: m.CreateNewPasswordPage })),
-  ),
+  '/login': lazyPage(() => import(/* webpackChunkName: "page-login" */ '../features/login/LoginPage'), signInFirst),
+  '/sign-in': lazyPage(() => import(/* webpackChunkName: "page-sign-in" */ '../features/sign-up/SignUpPage'), signInFirst),
+  '/otp-verification': lazyPage(() => import(/* webpackChunkName: "page-otp-verification" */ '../features/otp/OtpVerificationPage'), signInFirst),
+  '/forgot': lazyPage(() => import(/* webpackChunkName: "page-forgot" */ '../features/password-reset/ForgotPage'), signInFirst),
+  '/reset-password': lazyPage(() => import(/* webpackChunkName: "page-reset-password" */ '../features/password-reset/NewPasswordScreen'), signInFirst),
+  '/create-new-password': lazyPage(() =>
+    import(/* webpackChunkName: "page-create-new-password" */ '../features/password-reset/NewPasswordScreen').then((m) => ({ default: m.CreateNewPasswordPage })), signInFirst),
   '/user-edit': lazy(() => import(/* webpackChunkName: "page-user-edit" */ '../features/profile/UserEditPage')),
   '/change-password': lazy(() => import(/* webpackChunkName: "page-change-password" */ '../features/change-password/ChangePasswordPage')),
   '/notification': lazy(() => import(/* webpackChunkName: "page-notification" */ '../features/notifications/NotificationsPage')),

@@ -6,7 +6,7 @@
  * another as the federation runtime would find them.
  */
 import { LATE_PRELOADS_ELEMENT_ID } from '@servenear/shared/routes';
-import { yieldToMain } from '../app/yieldToMain';
+import { yieldToMain } from '@servenear/shared/scheduling';
 
 /**
  * Links added per task. Adding a preload starts its request on the main thread: a page's two

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { yieldToMain } from '../app/yieldToMain';
+import { yieldToMain } from '@servenear/shared/scheduling';
 
 /**
  * A federation runtime plugin (the build's `runtimePlugins`): every shared module the shell
