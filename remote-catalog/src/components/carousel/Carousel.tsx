@@ -3,6 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import type { CarouselLayout } from '@servenear/shared/domain';
 import { carouselSettings } from './settings';
+import { useSlidesPerView } from './useSlidesPerView';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
@@ -27,11 +28,12 @@ export interface CarouselProps {
 
 /** A home carousel (customer §2, §9): Swiper's arrows over the track's edges and its bullets. */
 export function Carousel({ label, layout, slides }: CarouselProps) {
+  const shown = useSlidesPerView(layout);
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
       <Swiper
         className={styles.swiper}
-        {...carouselSettings(layout, slides.length)}
+        {...carouselSettings(layout, slides.length, shown)}
         modules={[Navigation, Pagination, Autoplay, A11y]}
         navigation
         pagination={{ clickable: true }}

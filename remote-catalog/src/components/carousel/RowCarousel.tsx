@@ -86,7 +86,7 @@ function Row({ label, layout, slides, initialIndex = 0, copies, shown }: RowCaro
         {previousArrow && nextArrow && mayStart ? (
           <Swiper
             className={styles.rowSwiper}
-            {...carouselSettings(layout, count * copies)}
+            {...carouselSettings(layout, count * copies, shown)}
             // More cards than it shows, copies counted: a row of two or more always loops.
             loop={count > 1}
             initialSlide={initialIndex}

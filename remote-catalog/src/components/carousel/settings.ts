@@ -15,15 +15,18 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * customer §2 and §9: what every carousel shares, for its layout and slide count. The Swiper
+ * customer §2 and §9: what every carousel shares, for its layout, slide count and the cards
+ * shown side by side now (`shown`, useSlidesPerView). The carousel gives Swiper that count
+ * rather than its breakpoints: Swiper would test every breakpoint against the window at its
+ * start and on each resize (a fifth of the start's time on a slow phone), and the hook already
+ * knows the count and renders again when it changes, which hands Swiper the new one. The Swiper
  * modules are each carousel's own (Carousel, RowCarousel), so a page loads only the ones its
  * carousels use.
  */
-export function carouselSettings(layout: CarouselLayout, slideCount: number): SwiperProps {
+export function carouselSettings(layout: CarouselLayout, slideCount: number, shown: number): SwiperProps {
   const reducedMotion = prefersReducedMotion();
   return {
-    slidesPerView: layout.slidesPerView,
-    breakpoints: layout.breakpoints,
+    slidesPerView: shown,
     loop: canLoop(layout, slideCount),
     autoplay: reducedMotion ? false : AUTOPLAY,
     speed: reducedMotion ? 0 : 300,

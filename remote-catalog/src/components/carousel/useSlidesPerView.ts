@@ -7,7 +7,7 @@ const onResize = (changed: () => void) => {
   return () => window.removeEventListener('resize', changed);
 };
 
-/** Cards side by side now, as Swiper's breakpoints read the window's width. */
+/** Cards side by side now, for the window's width (the layout's breakpoints, as Swiper would read them). */
 export function useSlidesPerView(layout: CarouselLayout): number {
   const serverWidth = useServerViewportWidth();
   return useSyncExternalStore(

@@ -18,7 +18,7 @@ import styles from './UserHomePage.module.css';
 export function ServiceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const [observe, near] = useNearViewport<HTMLElement>();
   return (
-    <section ref={observe} className={styles.section} aria-labelledby={id}>
+    <section ref={observe} className={`${styles.section} ${styles.serviceSection}`} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
