@@ -28,7 +28,10 @@ export function CategoryRow({ categories, subcategoriesOf, currentId }: Category
         aria-current={current && !copy ? 'page' : undefined}
         tabIndex={copy ? -1 : undefined}
       >
-        <ServiceImage src={category.imageUrl} alt="" width={96} height={72} className={styles.categoryImage} />
+        {/* Low priority: no preload of its own in the server's HTML (React preloads the first images
+            of a page in their order), so the first service cards' images, the page's largest
+            paint, are fetched first on a slow network. */}
+        <ServiceImage src={category.imageUrl} alt="" width={96} height={72} className={styles.categoryImage} fetchPriority="low" />
         <span className={styles.categoryName}>
           <CategoryName name={category.name} />
         </span>
