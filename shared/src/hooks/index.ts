@@ -3,3 +3,4 @@
 export { useOutsideClick } from './useOutsideClick';
 export { useScrolledPast } from './useScrolledPast';
 export { ServerViewportContext, useServerViewportWidth } from './serverViewport';
+export { useViewportWidth } from './viewportWidth';

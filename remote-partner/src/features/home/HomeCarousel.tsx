@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { slidesPerViewAt } from '@servenear/shared/domain';
-import { useServerViewportWidth } from '@servenear/shared/hooks';
+import { useViewportWidth } from '@servenear/shared/hooks';
 import { useMediaQuery } from '../../components/layout/useMediaQuery';
 import { partnerHomeCarousel } from './carouselSettings';
 import { carouselTexts } from './texts';
@@ -13,19 +13,9 @@ export interface Slide {
 
 const { autoplayMs, layout } = partnerHomeCarousel;
 
-const onResize = (changed: () => void) => {
-  window.addEventListener('resize', changed);
-  return () => window.removeEventListener('resize', changed);
-};
-
 /** Cards side by side now, from the window's width (partner §2: 1, 2 from 900 px, 3 from 998 px). */
 function useSlidesPerView(): number {
-  const serverWidth = useServerViewportWidth();
-  return useSyncExternalStore(
-    onResize,
-    () => slidesPerViewAt(layout, window.innerWidth),
-    () => slidesPerViewAt(layout, serverWidth),
-  );
+  return slidesPerViewAt(layout, useViewportWidth());
 }
 
 /** Past this many positions the dots would not fit a phone: the carousel says "2 / 12" instead. */
