@@ -1,5 +1,5 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
+import { expectVisible, horizontalOverflow, screenshot, waitForHydrated } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 const e2e = useSiteAndBrowser();
@@ -56,6 +56,7 @@ test('without a stored address the chip asks the browser and shows what it knows
 test('search looks up from the first letter; Enter opens the list of the best match, and does nothing without one', async () => {
   await openPage();
   await page.goto(`${e2e.site.url}/pages/about-us`);
+  await waitForHydrated(page.getByRole('button', { name: 'Search services' }));
   await page.getByRole('button', { name: 'Search services' }).click();
   const popup = page.getByRole('dialog', { name: 'Search services' });
   const field = popup.getByLabel('Search for a service');
@@ -120,6 +121,7 @@ test('typing an address in the location popup changes the services shown; the he
 test('addresses as people in India type them: an ambiguous locality offers its places, a PIN code or a locality is found', async () => {
   await openPage({ stored: null });
   await page.goto(`${e2e.site.url}/pages/about-us`);
+  await waitForHydrated(locationChip());
   await locationChip().click();
   const popup = page.getByRole('dialog', { name: 'Enter Your Location' });
   const field = popup.getByPlaceholder('Change live Address');

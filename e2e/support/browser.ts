@@ -95,6 +95,18 @@ export async function shootBothWidths(page: Page, name: string, options: { dialo
 }
 
 /**
+ * Waits until React has taken over the server-drawn element (hydration attaches the element's
+ * props, its handlers among them). Until then a click on one of the shell's buttons has no
+ * handler and is lost, as a real tap is: a test that presses the shell's header right after a
+ * page load waits for this first (on a loaded machine hydration can come seconds after the paint).
+ */
+export async function waitForHydrated(locator: Locator, timeout = 15_000): Promise<void> {
+  const element = await locator.first().elementHandle({ timeout });
+  if (!element) throw new Error(`waitForHydrated: nothing matches ${String(locator)}`);
+  await locator.page().waitForFunction((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')), element, { timeout });
+}
+
+/**
  * Waits until the remote's page is live: the server's picture of it (inert, drawn before any
  * script ran) is gone. A CSS locator finds elements in the picture too; a test that acts through
  * one right after a page load waits for this first.
