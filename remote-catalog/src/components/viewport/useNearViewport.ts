@@ -9,11 +9,13 @@ export const NEAR_VIEWPORT_MARGIN = '300px 0px';
 /**
  * Whether an element has come near the viewport (issue 16: the home's sections below the fold
  * wait, so the first screen's requests and scripts go first). Once true it stays true. Where
- * IntersectionObserver is missing (a server render, an old browser, jsdom) it is true at once:
- * the content is then rendered as it always was.
+ * IntersectionObserver is missing (an old browser, jsdom) it is true at once: the content is
+ * then rendered as it always was. In a server render it is `onServer`: the server cannot know
+ * what the first screen holds, so a caller far down the page says no (its content, and the
+ * reads it makes, then wait for the browser).
  */
-export function useNearViewport<T extends Element>(): [observe: (element: T | null) => void, near: boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+export function useNearViewport<T extends Element>(onServer = true): [observe: (element: T | null) => void, near: boolean] {
+  const [near, setNear] = useState(() => (typeof window === 'undefined' ? onServer : typeof IntersectionObserver === 'undefined'));
   const [element, setElement] = useState<T | null>(null);
 
   useEffect(() => {

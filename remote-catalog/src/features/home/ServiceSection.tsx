@@ -14,9 +14,12 @@ import styles from './UserHomePage.module.css';
  * and so its request and its carousel, is rendered once the section comes near the viewport
  * (issue 16: the sections below the fold no longer compete with the first screen); until then
  * the heading shows over the room a row of cards takes, so nothing moves when they arrive.
+ * The server draws the content only of a section `onFirstScreen`: the others were four fifths
+ * of the signed-in home's HTML (167 KB, 1,500 elements), parsed and laid out right after the
+ * first paint, and four reads the server made before sending anything.
  */
-export function ServiceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const [observe, near] = useNearViewport<HTMLElement>();
+export function ServiceSection({ id, title, children, onFirstScreen = false }: { id: string; title: string; children: ReactNode; onFirstScreen?: boolean }) {
+  const [observe, near] = useNearViewport<HTMLElement>(onFirstScreen);
   return (
     <section ref={observe} className={`${styles.section} ${styles.serviceSection}`} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>

@@ -43,7 +43,7 @@ export default function UserHomePage() {
     <div className={styles.page}>
       <BannerSlider />
       <CategoryCarousel />
-      <ServiceSection id="home-most-popular" title={homeTexts.mostPopular}>
+      <ServiceSection id="home-most-popular" title={homeTexts.mostPopular} onFirstScreen>
         <MostPopularServices onOpen={open} />
       </ServiceSection>
       {homeSections.map(({ section, title }) => (
