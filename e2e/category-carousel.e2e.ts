@@ -4,7 +4,8 @@
 // who prefers reduced motion), names break only between words or after a slash, the arrows
 // never cover a name, and the popup's subcategory grid has no blank row.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
+import { chennai, signInDemoCustomer } from './support/customer';
+import { expectVisible, horizontalOverflow, screenshot, waitForLivePage } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 const e2e = useSiteAndBrowser();
@@ -14,31 +15,15 @@ const widths = [375, 1280] as const;
 const shownAt = { 375: 2, 1280: 5 } as const;
 
 /** A browser context with the demo customer signed in and a location in Chennai. */
-async function signedIn(options: { reducedMotion: 'reduce' | 'no-preference' }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: options.reducedMotion });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('servenear-session')) {
-      localStorage.setItem(
-        'servenear-session',
-        JSON.stringify({ state: { session: null, location: { latitude: 13.0827, longitude: 80.2707, address: 'Anna Nagar, Chennai' } }, version: 0 }),
-      );
-    }
-  });
-  const page = await context.newPage();
-  await page.goto(`${e2e.site.url}/login`);
-  await page.getByLabel(/mobile/i).fill('9876500001');
-  await page.getByLabel(/^password/i).fill('demo1234');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${e2e.site.url}/`);
-  return { context, page };
-}
+const signedIn = (options: { reducedMotion: 'reduce' | 'no-preference' }) => signInDemoCustomer(e2e, chennai, options);
 
 /**
- * The carousel once it has come alive: the server's picture of the page shows the row's first
- * cards still (and inert) until the remote has loaded and Swiper has started.
+ * The carousel once it has come alive: the server's picture of the page draws the row as the
+ * browser does, its arrows inert until the remote's live page has replaced the picture.
  */
 async function live(carousel: Locator): Promise<Locator> {
-  await expectVisible(carousel.locator('.swiper'));
+  await waitForLivePage(carousel.page());
+  await expectVisible(carousel.getByRole('button', { name: 'Next slide' }));
   return carousel;
 }
 
@@ -52,8 +37,8 @@ async function homeCarousel(page: Page): Promise<Locator> {
 /** The names of the cards wholly inside the carousel's visible track, left to right. */
 function shownCards(carousel: Locator): Promise<string[]> {
   return carousel.evaluate((root) => {
-    const track = root.querySelector('.swiper')!.getBoundingClientRect();
-    return [...root.querySelectorAll<HTMLElement>('.swiper-slide')]
+    const track = root.querySelector('[role="group"]')!.parentElement!.getBoundingClientRect();
+    return [...root.querySelector('[role="group"]')!.parentElement!.children]
       .map((slide) => ({ box: slide.getBoundingClientRect(), name: slide.querySelector('[class*="title"], span')?.textContent ?? '' }))
       .filter(({ box }) => box.width > 0 && box.left >= track.left - 1 && box.right <= track.right + 1)
       .sort((a, b) => a.box.left - b.box.left)
@@ -87,7 +72,7 @@ async function expectFirstShown(carousel: Locator, first: string): Promise<void>
 function lineBreaks(carousel: Locator): Promise<{ name: string; before: string; after: string }[]> {
   return carousel.evaluate((root) => {
     const breaks: { name: string; before: string; after: string }[] = [];
-    const titles = [...root.querySelectorAll<HTMLElement>('.swiper-slide')].map((slide) => slide.querySelector('[class*="title"], span') as HTMLElement);
+    const titles = [...root.querySelector('[role="group"]')!.parentElement!.children].map((slide) => slide.querySelector('[class*="title"], span') as HTMLElement);
     for (const title of titles) {
       const characters: { char: string; top: number }[] = [];
       const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
@@ -115,10 +100,10 @@ function lineBreaks(carousel: Locator): Promise<{ name: string; before: string; 
 /** Names whose box an arrow overlaps, among the cards on screen. */
 function namesUnderArrows(carousel: Locator): Promise<string[]> {
   return carousel.evaluate((root) => {
-    const track = root.querySelector('.swiper')!.getBoundingClientRect();
-    const arrows = [...root.querySelectorAll('.swiper-button-prev, .swiper-button-next')].map((arrow) => arrow.getBoundingClientRect());
+    const track = root.querySelector('[role="group"]')!.parentElement!.getBoundingClientRect();
+    const arrows = [...root.querySelectorAll('button[aria-label="Previous slide"], button[aria-label="Next slide"]')].map((arrow) => arrow.getBoundingClientRect());
     const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    return [...root.querySelectorAll<HTMLElement>('.swiper-slide')]
+    return [...root.querySelector('[role="group"]')!.parentElement!.children]
       .map((slide) => slide.querySelector('[class*="title"], span') as HTMLElement)
       .filter((title) => {
         const box = title.getBoundingClientRect();
@@ -133,7 +118,7 @@ function namesUnderArrows(carousel: Locator): Promise<string[]> {
 /** Names wider than their card (a word that could not wrap spills out). */
 function overflowingNames(carousel: Locator): Promise<string[]> {
   return carousel.evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('.swiper-slide')]
+    [...root.querySelector('[role="group"]')!.parentElement!.children]
       .map((slide) => slide.querySelector('[class*="title"], span') as HTMLElement)
       .filter((title) => title.scrollWidth > title.clientWidth + 1 || title.getBoundingClientRect().right > title.parentElement!.getBoundingClientRect().right)
       .map((title) => title.textContent ?? ''),

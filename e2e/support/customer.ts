@@ -48,9 +48,16 @@ export async function tokenOf(siteUrl: string, role: 'user' | 'employee' | 'admi
   return json.success;
 }
 
-/** A fresh browser profile holding `location`, with the demo customer signed in through the login page. */
-export async function signInDemoCustomer(e2e: SiteAndBrowser, location = chennai): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * A fresh browser profile holding `location`, with the demo customer signed in through the login
+ * page; `reducedMotion: 'reduce'` asks for less motion as a system setting would (no autoplay).
+ */
+export async function signInDemoCustomer(
+  e2e: SiteAndBrowser,
+  location = chennai,
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: options.reducedMotion });
   await context.addInitScript((stored) => {
     if (!localStorage.getItem('servenear-session')) {
       localStorage.setItem('servenear-session', JSON.stringify({ state: { session: null, location: stored }, version: 0 }));

@@ -30,6 +30,13 @@ export function ServiceSection({ id, title, children, onFirstScreen = false }: {
   );
 }
 
+/**
+ * The middle of a service card's picture, from the top of its carousel (under the row's 4 px):
+ * a card (HomeServiceCard) is as wide as the row's width shared out after the gaps, at most
+ * 470 px, its picture 470:264. The arrows sit there, clear of the name and prices under it.
+ */
+const CARD_PICTURE_MIDDLE = 'calc(4px + min(470px, (100cqw - (var(--per-view) - 1) * 20px) / var(--per-view)) * 264 / 470 / 2)';
+
 interface ServiceCarouselProps {
   title: string;
   services: UseQueryResult<ServiceSummary[]>;
@@ -54,10 +61,12 @@ export function ServiceCarousel({ title, services, onOpen }: ServiceCarouselProp
         <Carousel
           label={title}
           layout={carouselBreakpoints.serviceCards}
+          arrowsAt={CARD_PICTURE_MIDDLE}
           slides={list.map((service, index) => ({
             key: service.id,
             // A carousel shows up to four cards at once; the rest wait until they slide in.
             content: <HomeServiceCard service={service} onOpen={onOpen} eager={index < 4} />,
+            copy: <HomeServiceCard service={service} onOpen={onOpen} copy />,
           }))}
         />
       )}

@@ -2,12 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from '@servenear/shared/router';
 import { usePartnerProfile } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
-import { useScrolledPast, useServerViewportWidth } from '@servenear/shared/hooks';
+import { useMediaQuery, useScrolledPast, useServerViewportWidth } from '@servenear/shared/hooks';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { VerificationBanner } from '../verification/WaitingNote';
 import { BellIcon, BookingsIcon, HomeIcon, MenuIcon, PinIcon, ProfileIcon } from './icons';
 import { ProfileMenu } from './ProfileMenu';
-import { useMediaQuery } from './useMediaQuery';
 import styles from './PartnerLayout.module.css';
 
 /** partner §9: mobile layout under 999 px, sticky header after 90 px, default location. */

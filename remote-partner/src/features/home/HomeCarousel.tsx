@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { slidesPerViewAt } from '@servenear/shared/domain';
-import { useViewportWidth } from '@servenear/shared/hooks';
-import { useMediaQuery } from '../../components/layout/useMediaQuery';
+import { useMediaQuery, useViewportWidth } from '@servenear/shared/hooks';
 import { partnerHomeCarousel } from './carouselSettings';
 import { carouselTexts } from './texts';
 import styles from './HomeCarousel.module.css';
