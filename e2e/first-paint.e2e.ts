@@ -172,6 +172,26 @@ test.each(['/', '/pages/about-us', '/login', '/unauthorized', '/no-such-page', '
   },
 );
 
+test.each(['/', '/login'])("%s paints before the shell's main script runs: the boot script adds it after a frame", async (path) => {
+  const page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
+  try {
+    await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'networkidle' });
+    await expectVisible(page.getByRole('contentinfo'));
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      mainAdded: performance.getEntriesByName('sn-main-requested')[0]?.startTime ?? null,
+      mainScripts: [...document.scripts].filter((script) => /\/main\.[0-9a-f]+\.js$/.test(script.src)).length,
+    }));
+    expect(timings.firstPaint).not.toBeNull();
+    expect(timings.mainAdded).not.toBeNull();
+    expect(timings.firstPaint!).toBeLessThanOrEqual(timings.mainAdded!);
+    // Added once (by the boot script), and the page came alive from it.
+    expect(timings.mainScripts).toBe(1);
+  } finally {
+    await page.close();
+  }
+});
+
 test("a signed-in customer's home hydrates with their header, then fills in", async () => {
   const { context, page } = await signInDemoCustomer(e2e);
   const errors = collectErrors(page);

@@ -46,6 +46,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { accountForToken } from './modules/sessions/service';
 import { getPage } from './modules/pages/service';
 import { createShellPageRenderer } from './modules/shellPage/shellPage';
+import { BOOT_SCRIPT_PATH, sendBootScript } from './modules/shellPage/bootScript';
 import { telemetryRoutes, type AfterRemoteEvents } from './modules/telemetry/routes';
 import { fileRoutes } from './modules/uploads/routes';
 import { UploadStore } from './modules/uploads/storage';
@@ -198,6 +199,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
         return token && token.length <= 200 ? ((await accountForToken(db, clock, token)) ?? null) : null;
       },
     });
+    files.get(BOOT_SCRIPT_PATH, sendBootScript);
     await registerStaticFiles(files, config, sendShellPage);
   });
 

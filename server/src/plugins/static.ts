@@ -5,7 +5,7 @@ import { remoteNames } from '@servenear/shared/routes';
 import type { Config } from '../config';
 import { sendError } from './errorHandler';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 /** A release folder name: package version plus content hash, never `.` or `..`. */

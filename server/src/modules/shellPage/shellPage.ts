@@ -17,6 +17,7 @@ import { createReleaseFilesReader, createShellFilesReader } from './releaseFiles
 import { createStyleInliner } from './pageStyles';
 import { createShellRenderer, ssrFileFor, type ServerContentPage, type ServerState, type ShellSession } from './shellRender';
 import { createRemotePageRenderer, type RemotePageRequest } from './remotePageRender';
+import { paintBeforeMain } from './bootScript';
 
 export interface ShellPageOptions {
   shellDir: string;
@@ -124,7 +125,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.send(html);
 }
 
-/** index.html as built, read again only when the file changes (a rebuild while the server runs). */
+/** index.html as built (its main script loaded after the first paint, bootScript.ts), read again only when the file changes (a rebuild while the server runs). */
 function createTemplateReader(shellDir: string) {
   const file = path.join(shellDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -135,7 +136,7 @@ function createTemplateReader(shellDir: string) {
     } catch {
       return null;
     }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: paintBeforeMain(await readFile(file, 'utf8')) };
     return cached.html;
   };
 }
