@@ -10,6 +10,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FEDERATION_LIBRARY_GLOBALS, federationLibraryAliases } from './scripts/federation/federationRuntime.ts';
 import { RouteChunksPlugin } from './scripts/federation/routeChunks.ts';
+import { StableManifestPlugin } from './scripts/federation/stableManifest.ts';
 import { sharedModules } from './scripts/federation/sharedModules.ts';
 
 export type AppRole = 'host' | 'remote';
@@ -126,7 +127,7 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
           ]
         : []),
       ...(!isHost && production ? [new rspack.ExternalsPlugin('global', { ...FEDERATION_LIBRARY_GLOBALS })] : []),
-      ...(production ? [new RouteChunksPlugin()] : []),
+      ...(production ? [new RouteChunksPlugin(), new StableManifestPlugin()] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     devServer: {

@@ -172,19 +172,31 @@ test.each(['/', '/pages/about-us', '/login', '/unauthorized', '/no-such-page', '
   },
 );
 
-test.each(['/', '/login'])("%s paints before the shell's main script runs: the boot script adds it after a frame", async (path) => {
+test.each(['/', '/login'])("%s draws its first frame before the shell's main script runs: the boot script adds it after", async (path) => {
   const page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
   try {
+    // The start of each of the page's first frames, from before any script of the page runs. A
+    // frame's callbacks run before it is drawn: once the second frame has started, the first
+    // has been drawn. (The paint timing entries give the time a frame reached the screen, later.)
+    await page.addInitScript(() => {
+      const frames: number[] = [];
+      (window as unknown as { frameStarts: number[] }).frameStarts = frames;
+      const onFrame = () => {
+        frames.push(performance.now());
+        if (frames.length < 2) requestAnimationFrame(onFrame);
+      };
+      requestAnimationFrame(onFrame);
+    });
     await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'networkidle' });
     await expectVisible(page.getByRole('contentinfo'));
     const timings = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      secondFrame: (window as unknown as { frameStarts: number[] }).frameStarts[1] ?? null,
       mainAdded: performance.getEntriesByName('sn-main-requested')[0]?.startTime ?? null,
       mainScripts: [...document.scripts].filter((script) => /\/main\.[0-9a-f]+\.js$/.test(script.src)).length,
     }));
-    expect(timings.firstPaint).not.toBeNull();
+    expect(timings.secondFrame).not.toBeNull();
     expect(timings.mainAdded).not.toBeNull();
-    expect(timings.firstPaint!).toBeLessThanOrEqual(timings.mainAdded!);
+    expect(timings.mainAdded!).toBeGreaterThanOrEqual(timings.secondFrame!);
     // Added once (by the boot script), and the page came alive from it.
     expect(timings.mainScripts).toBe(1);
   } finally {

@@ -16,10 +16,10 @@ import { IMMUTABLE } from '../../plugins/static';
 export const MAIN_REQUESTED_MARK = 'sn-main-requested';
 
 // ES5 and no dependencies: it runs before anything else of ours. Two animation frames, then a
-// task: the first frame (the page's first paint) has been shown by then. The timer alone covers
-// a page that paints no frame (a tab opened in the background), so `main` is never held back
-// for long.
-export const BOOT_SCRIPT = `(function(){var s=document.currentScript,m=s&&s.getAttribute('data-main'),d=false;if(!m)return;function go(){if(d)return;d=true;if(window.performance&&performance.mark)performance.mark('${MAIN_REQUESTED_MARK}');var e=document.createElement('script');e.src=m;document.head.appendChild(e)}var f=window.requestAnimationFrame;if(f)f(function(){f(function(){setTimeout(go,0)})});setTimeout(go,300)})();\n`;
+// task: the first frame (the page's first paint) has been shown by then. A page that paints no
+// frame (a tab opened in the background) gets `main` at once, or as soon as it is hidden: no
+// timer, which on a slow phone could fire before the first frame it is there to wait for.
+export const BOOT_SCRIPT = `(function(){var s=document.currentScript,m=s&&s.getAttribute('data-main'),d=false;if(!m)return;function go(){if(d)return;d=true;if(window.performance&&performance.mark)performance.mark('${MAIN_REQUESTED_MARK}');var e=document.createElement('script');e.src=m;document.head.appendChild(e)}var f=window.requestAnimationFrame;if(!f||document.visibilityState==='hidden')return go();document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')go()});f(function(){f(function(){setTimeout(go,0)})})})();\n`;
 
 export const BOOT_SCRIPT_PATH = `/boot.${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 10)}.js`;
 
