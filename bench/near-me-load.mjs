@@ -33,7 +33,14 @@ const CATEGORY_ID = 3;
 const SUBCATEGORY_NAME = 'Home Repairs';
 /** What a customer types for "Electrician": it matches service names at the start and inside. */
 const SEARCH_TEXT = 'elec';
-const BUDGET = { p95Ms: 50, connections: 50, driver: 'postgres', endpoints: ['catlist', 'sublist', 'search'] };
+/** The same, misspelt: nothing starts with it, so the search corrects its words (pg_trgm). */
+const MISSPELT_SEARCH_TEXT = 'electrision';
+const BUDGET = {
+  p95Ms: 50,
+  connections: 50,
+  driver: 'postgres',
+  endpoints: ['catlist', 'sublist', 'search', 'searchMisspelt', 'popular', 'homeCategory'],
+};
 const WARMUP_SECONDS = 3;
 /** Long enough that a slow endpoint shows its real latency instead of a pile of timeouts. */
 const REQUEST_TIMEOUT_SECONDS = 30;
@@ -55,6 +62,8 @@ const { values: flags } = parseArgs({
     // The server's near-me answer cache (LIST_CACHE_SECONDS): on as in production by default;
     // 0 makes every request a cache miss, so the figures are the database's.
     'list-cache-seconds': { type: 'string', default: '30' },
+    // A comma-separated subset of the endpoints below, for a quicker run.
+    endpoints: { type: 'string' },
   },
 });
 const settings = {
@@ -64,6 +73,7 @@ const settings = {
   services: positiveInteger('services', flags.services),
   partners: positiveInteger('partners', flags.partners),
   listCacheSeconds: Number(flags['list-cache-seconds']),
+  endpoints: flags.endpoints?.split(',').map((endpoint) => endpoint.trim()) ?? null,
 };
 if (!Number.isInteger(settings.listCacheSeconds) || settings.listCacheSeconds < 0) {
   throw new Error(`--list-cache-seconds must be a whole number from 0, got ${flags['list-cache-seconds']}`);
@@ -325,6 +335,10 @@ async function endpointUrls(baseUrl) {
     catlist: `${baseUrl}/api/catlist/service/${CATEGORY_ID}?${near}`,
     sublist: `${baseUrl}/api/sublist/service/${CATEGORY_ID}/${await subcategoryId(baseUrl)}?${near}`,
     search: `${baseUrl}/api/services/search?query=${SEARCH_TEXT}&${near}`,
+    searchMisspelt: `${baseUrl}/api/services/search?query=${MISSPELT_SEARCH_TEXT}&${near}`,
+    // The home's rows: the most popular near the point, and a category's best rated.
+    popular: `${baseUrl}/api/user/mostpopulerservice?${near}`,
+    homeCategory: `${baseUrl}/api/user/homeandpersonal?${near}`,
   };
 }
 
@@ -348,6 +362,7 @@ async function measureDriver(driver) {
     const server = await startApiServer(databaseEnv);
     const endpoints = {};
     for (const [name, url] of Object.entries(await endpointUrls(server.baseUrl))) {
+      if (settings.endpoints && !settings.endpoints.includes(name)) continue;
       endpoints[name] = await measure(name, url, { ...server, settle: () => waitUntilIdle(server.baseUrl) });
     }
     return { databaseVersion, data: rows, seedSeconds: round(seconds, 1), endpoints };

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../server/src/db/pglite';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, launchBrowser, screenshot } from './support/browser';
@@ -58,7 +58,7 @@ test('a valid submit shows the success text and stores the report', async () => 
   await browser.close();
   const dataDir = site.dataDir;
   await site.stop({ keepData: true });
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  const db = await createPglite(path.join(dataDir, 'pglite'));
   const { rows } = await db.query<{ name: string; email: string; mobile: string; service_name: string }>(
     `select r.name, r.email, r.mobile, s.name as service_name
        from reports r join services s on s.id = r.service_id`,

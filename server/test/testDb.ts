@@ -3,7 +3,7 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../src/db/pglite';
 import pg from 'pg';
 import { fromPglite, fromPool, migrationsFolder, type DatabaseHandle } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
@@ -36,7 +36,7 @@ async function pgliteTemplate(): Promise<Buffer> {
   try {
     return await readFile(file);
   } catch {
-    const client = await PGlite.create();
+    const client = await createPglite();
     const handle = fromPglite(client);
     await handle.migrate();
     await seedDatabase(handle.db);
@@ -85,6 +85,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) return createPostgresDatabase(databaseUrl);
   const template = await pgliteTemplate();
-  const handle = fromPglite(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]) }));
+  const handle = fromPglite(await createPglite(undefined, { loadDataDir: new Blob([new Uint8Array(template)]) }));
   return { ...handle, connectAgain: async () => ({ ...handle, close: async () => undefined }) };
 }

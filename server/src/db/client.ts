@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { createPglite } from './pglite';
 import { lockDataDir } from './pgliteLock';
 import * as schema from './schema';
 
@@ -86,7 +87,7 @@ export async function openDatabase(
   await mkdir(dataDir, { recursive: true });
   const unlock = await lockDataDir(`${dataDir}.lock`);
   try {
-    const handle = fromPglite(await PGlite.create(dataDir));
+    const handle = fromPglite(await createPglite(dataDir));
     return {
       ...handle,
       async close() {

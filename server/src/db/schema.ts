@@ -366,6 +366,54 @@ export const partnerLocations = pgTable(
   ],
 );
 
+/**
+ * Where each service is offered from: one row per (service, work place) of a verified, live
+ * partner who offers it. It is what "near" means, written out so that a near-me list reads one
+ * index in its own order and stops at its page, and a search or a home row checks a service with
+ * one index probe. Only triggers write it (migration 0014: on partner_services,
+ * partner_locations, employee_profiles, users and services); its indexes with INCLUDE columns
+ * are in that migration too, as drizzle cannot declare them.
+ */
+export const servicePlaces = pgTable(
+  'service_places',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => partnerLocations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    /** The service's, copied so that a list walks (category, subcategory, service) here. */
+    categoryId: integer('category_id'),
+    subcategoryId: integer('subcategory_id'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    radiusKm: integer('radius_km'),
+  },
+  (table) => [primaryKey({ columns: [table.placeId, table.serviceId] })],
+);
+
+/** Words a customer types for a service under another name ('ac', 'bai', 'mistri'), and what they mean. */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    /** One word or a few, lower case: 'ac', 'kaamwali bai'. */
+    word: varchar('word', { length: 60 }).notNull(),
+    /** What the search also looks for instead, as the catalogue's names spell it: 'maid'. */
+    meaning: varchar('meaning', { length: 120 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.word, table.meaning] })],
+);
+
+/**
+ * Every word of the catalogue's names (services, subcategories, categories), lower case, letters
+ * only: what a misspelt word is corrected to with pg_trgm. Kept by triggers (migration 0014).
+ */
+export const searchWords = pgTable('search_words', {
+  word: varchar('word', { length: 60 }).primaryKey(),
+});
+
 /** A customer's cart: each service at most once. */
 export const cartItems = pgTable(
   'cart_items',

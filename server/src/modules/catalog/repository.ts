@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { banners, categories, reviews, services, subcategories } from '../../db/schema';
 import type { Point } from './coordinates';
-import { offeredNear, offeredNearEach } from './near';
+import { nearServiceIdsInListOrder, offeredNearEach, type ListScope } from './near';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
@@ -70,36 +69,51 @@ const serviceColumns = {
 
 const inCatalogue = and(isNotNull(services.categoryId), isNotNull(services.subcategoryId));
 
-/** Orders of the home carousels; the catalogue lists go by subcategory. */
-export type ServiceOrder = 'catalogue' | 'popular' | 'bestRated';
-
-const serviceOrders: Record<ServiceOrder, SQL[]> = {
-  catalogue: [asc(services.subcategoryId), asc(services.id)],
-  popular: [sql`${serviceColumns.totalReviews} DESC`, sql`${serviceColumns.averageRating} DESC`, sql`lower(${services.name})`, sql`${services.id}`],
-  bestRated: [sql`${serviceColumns.averageRating} DESC`, sql`${serviceColumns.totalReviews} DESC`, sql`lower(${services.name})`, sql`${services.id}`],
-};
-
-export function listServicesNear(
-  db: Database,
-  filter: SQL | undefined,
-  near: Nearness,
-  options: { order?: ServiceOrder; limit: number; offset?: number },
-): Promise<ServiceRow[]> {
-  const order = options.order ?? 'catalogue';
-  // The catalogue order follows the services_category_order index: check each service in turn.
-  const nearTest = order === 'catalogue' ? offeredNearEach : offeredNear;
+/**
+ * One page of a category or subcategory list near the point, in list order (subcategory, id):
+ * the page's ids come off service_places (nearServiceIdsInListOrder), the cards off services.
+ */
+export function listServicesNear(db: Database, scope: ListScope, near: Nearness, page: { limit: number; offset: number }): Promise<ServiceRow[]> {
+  const pageIds = nearServiceIdsInListOrder(scope, near.point, near.radiusKm, page);
   return db
     .select(serviceColumns)
     .from(services)
-    .where(and(inCatalogue, filter, nearTest(outerServiceId, near.point, near.radiusKm)))
-    .orderBy(...serviceOrders[order])
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
+    .where(and(inCatalogue, sql`${services.id} IN (SELECT service_id FROM (${pageIds}) AS page)`))
+    .orderBy(asc(services.subcategoryId), asc(services.id));
 }
 
-export const inCategory = (categoryId: number) => eq(services.categoryId, categoryId);
-export const inSubcategory = (categoryId: number, subcategoryId: number) =>
-  and(eq(services.categoryId, categoryId), eq(services.subcategoryId, subcategoryId))!;
+/** Orders of the home carousels. */
+export type RatingOrder = 'popular' | 'bestRated';
+
+/** Each is the order of an index (migration 0014), so a row is read off it, not sorted. */
+const ratingOrders: Record<RatingOrder, SQL[]> = {
+  popular: [sql`${services.ratingCount} DESC`, sql`${averageRating} DESC`, sql`lower(${services.name})`, sql`${services.id}`],
+  bestRated: [sql`${averageRating} DESC`, sql`${services.ratingCount} DESC`, sql`lower(${services.name})`, sql`${services.id}`],
+};
+
+/**
+ * A home row: the services of the whole catalogue or of one category near the point, walked in
+ * rating order along its index and checked one by one (offeredNearEach) until the row is full.
+ */
+export function listServicesByRating(
+  db: Database,
+  categoryId: number | null,
+  near: Nearness,
+  options: { order: RatingOrder; limit: number },
+): Promise<ServiceRow[]> {
+  return db
+    .select(serviceColumns)
+    .from(services)
+    .where(
+      and(
+        inCatalogue,
+        categoryId === null ? undefined : eq(services.categoryId, categoryId),
+        offeredNearEach(outerServiceId, near.point, near.radiusKm),
+      ),
+    )
+    .orderBy(...ratingOrders[options.order])
+    .limit(options.limit);
+}
 
 export async function findCatalogueService(db: Database, id: number): Promise<ServiceRow | undefined> {
   const [row] = await db.select(serviceColumns).from(services).where(and(inCatalogue, eq(services.id, id)));
@@ -119,53 +133,6 @@ export function listReviews(db: Database, serviceId: number): Promise<ReviewRow[
     .from(reviews)
     .where(eq(reviews.serviceId, serviceId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-}
-
-export interface SearchRow {
-  id: number;
-  name: string;
-  categoryId: number;
-  subcategoryId: number;
-  categoryName: string;
-  subcategoryName: string;
-}
-
-/** `%` and `_` in the typed text are literal characters, not wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** Matches on service, subcategory or category name; a service name that starts with the text ranks first. */
-export function searchServices(db: Database, query: string, near: Nearness, limit: number): Promise<SearchRow[]> {
-  const escaped = escapeLike(query);
-  const prefix = `${escaped}%`;
-  const anywhere = `%${escaped}%`;
-  const like = (column: SQL | AnyPgColumn, pattern: string) => sql`${column} ILIKE ${pattern} ESCAPE '\\'`;
-  const rank = sql`CASE
-    WHEN ${like(services.name, prefix)} THEN 0
-    WHEN ${like(services.name, anywhere)} THEN 1
-    WHEN ${like(sql`${subcategories.name}`, anywhere)} THEN 2
-    ELSE 3 END`;
-  return db
-    .select({
-      id: services.id,
-      name: services.name,
-      categoryId: categories.id,
-      subcategoryId: subcategories.id,
-      categoryName: categories.name,
-      subcategoryName: subcategories.name,
-    })
-    .from(services)
-    .innerJoin(categories, eq(categories.id, services.categoryId))
-    .innerJoin(subcategories, eq(subcategories.id, services.subcategoryId))
-    .where(
-      and(
-        sql`(${like(services.name, anywhere)} OR ${like(sql`${subcategories.name}`, anywhere)} OR ${like(sql`${categories.name}`, anywhere)})`,
-        offeredNear(outerServiceId, near.point, near.radiusKm),
-      ),
-    )
-    .orderBy(rank, sql`lower(${services.name})`, asc(services.id))
-    .limit(limit);
 }
 
 export type BannerRow = typeof banners.$inferSelect;

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type {
   BannerWire,
   CategoryWire,
@@ -15,19 +14,19 @@ import type { Point } from './coordinates';
 import {
   findCatalogueService,
   findCategory,
-  inCategory,
-  inSubcategory,
   listBanners,
   listCategories,
   listReviews,
+  listServicesByRating,
   listServicesNear,
   listSubcategories,
-  searchServices,
   type BannerRow,
   type Nearness,
   type ServiceRow,
   type SubcategoryRow,
 } from './repository';
+import type { ListScope } from './near';
+import { searchServices } from './search';
 
 export const catalogueMessages = {
   noSubcategory: 'No subcategory exist',
@@ -110,9 +109,9 @@ export interface ListPosition {
  * One page of the services near the point that match the filter. One row more than the page
  * tells whether a next page exists.
  */
-async function servicePage(db: Database, filter: SQL, position: ListPosition, radiusKm: number): Promise<ServicePage> {
+async function servicePage(db: Database, scope: ListScope, position: ListPosition, radiusKm: number): Promise<ServicePage> {
   const { page } = position;
-  const rows = await listServicesNear(db, filter, { point: position.point, radiusKm }, {
+  const rows = await listServicesNear(db, scope, { point: position.point, radiusKm }, {
     limit: LIST_PAGE_SIZE + 1,
     offset: (page - 1) * LIST_PAGE_SIZE,
   });
@@ -120,7 +119,7 @@ async function servicePage(db: Database, filter: SQL, position: ListPosition, ra
 }
 
 export function servicesOfCategory(db: Database, categoryId: number, position: ListPosition, radiusKm: number): Promise<ServicePage> {
-  return servicePage(db, inCategory(categoryId), position, radiusKm);
+  return servicePage(db, { categoryId }, position, radiusKm);
 }
 
 export function servicesOfSubcategory(
@@ -130,7 +129,7 @@ export function servicesOfSubcategory(
   position: ListPosition,
   radiusKm: number,
 ): Promise<ServicePage> {
-  return servicePage(db, inSubcategory(categoryId, subcategoryId), position, radiusKm);
+  return servicePage(db, { categoryId, subcategoryId }, position, radiusKm);
 }
 
 export async function search(db: Database, query: { text: string; point: Point | null }, radiusKm: number): Promise<SearchResultWire[]> {
@@ -184,13 +183,13 @@ export async function serviceDetails(db: Database, serviceId: number): Promise<S
 /** The most popular section needs the customer's stored point (customer §2 'Landing and home'). */
 export async function popularServices(db: Database, point: Point, radiusKm: number): Promise<ServiceWire[]> {
   const near: Nearness = { point, radiusKm };
-  return (await listServicesNear(db, undefined, near, { order: 'popular', limit: HOME_SECTION_LIMIT })).map(toService);
+  return (await listServicesByRating(db, null, near, { order: 'popular', limit: HOME_SECTION_LIMIT })).map(toService);
 }
 
 /** A home category carousel: the category's best rated services, near the point when one is sent. */
 export async function categoryHighlights(db: Database, categoryId: number, point: Point | null, radiusKm: number): Promise<ServiceWire[]> {
   const near: Nearness = { point, radiusKm };
-  return (await listServicesNear(db, inCategory(categoryId), near, { order: 'bestRated', limit: HOME_SECTION_LIMIT })).map(toService);
+  return (await listServicesByRating(db, categoryId, near, { order: 'bestRated', limit: HOME_SECTION_LIMIT })).map(toService);
 }
 
 const toBanner = (row: BannerRow): BannerWire => ({
