@@ -90,12 +90,19 @@ const multipartLimits = {
   parts: 50,
 };
 
+/** Fastify reads a hop count only as a function (its types have no number). */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** The whole HTTP server, without listening: main.ts listens, tests use `app.inject()`. */
 export function buildApp({ config, db, clock = systemClock, sms, geocoder, payments, afterRemoteEvents }: AppOptions): FastifyInstance {
   const security = { razorpayCheckout: config.payments.razorpay !== null };
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: ONE_MEGABYTE,
+    // Behind a load balancer request.ip, which rate limits and OTP caps key on, must be the client's.
+    trustProxy: trustProxyOption(config.trustProxy),
     // A client's id is kept only when short and plain: it is echoed and written to every log line.
     requestIdHeader: false,
     genReqId: (request) => clientRequestId(request.headers['x-request-id']) ?? randomUUID(),

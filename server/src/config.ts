@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -65,6 +66,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #0f6e78' })
     .default('#0f6e78'),
+  TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 }).superRefine((env, context) => {
@@ -148,6 +150,12 @@ export interface Config {
   listCacheSeconds: number;
   geocoding: GeocodingConfig;
   payments: PaymentConfig;
+  /**
+   * Which peers' X-Forwarded-For is believed (Fastify's trustProxy): false (the default) reads
+   * the socket's peer, so behind a load balancer every client would share its address and its
+   * rate limits; a list of the balancers' addresses or CIDR ranges, or a number of hops.
+   */
+  trustProxy: boolean | number | string[];
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.output<typeof envSchema>['NODE_ENV'];
 }
@@ -222,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       displayName: values.PAYMENT_DISPLAY_NAME,
       themeColor: values.PAYMENT_THEME_COLOR,
     },
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
   };
@@ -230,4 +239,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function isSameOrInside(folder: string, candidate: string): boolean {
   const relative = path.relative(folder, candidate);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or 'false' trusts no proxy; 'true' every peer (only where nothing but the
+ * balancer can reach the server); a whole number that many hops; otherwise a comma-separated
+ * list of addresses, CIDR ranges or proxy-addr's named ranges ('loopback, 10.0.0.0/8').
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const knownAddress = NAMED_RANGES.has(entry) || (isIP(address ?? '') !== 0 && rest.length === 0);
+    const knownPrefix = prefix === undefined || NAMED_RANGES.has(entry) || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address ?? '') === 6 ? 128 : 32));
+    if (!knownAddress || !knownPrefix) {
+      throw new ConfigError(`Invalid server configuration:\n  TRUST_PROXY: "${entry}" is not an address, a CIDR range, loopback, linklocal or uniquelocal`);
+    }
+  }
+  return entries;
 }
