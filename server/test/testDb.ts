@@ -63,12 +63,12 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = fromPool(new pg.Pool({ connectionString: url.toString(), max: 4 }));
+  const handle = fromPool(new pg.Pool({ connectionString: url.toString(), max: 4, options: '-c plan_cache_mode=force_custom_plan' }));
   await handle.migrate();
   await seedDatabase(handle.db);
   return {
     ...handle,
-    connectAgain: async () => fromPool(new pg.Pool({ connectionString: url.toString(), max: 4 })),
+    connectAgain: async () => fromPool(new pg.Pool({ connectionString: url.toString(), max: 4, options: '-c plan_cache_mode=force_custom_plan' })),
     async close() {
       await handle.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -79,7 +79,13 @@ export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // The near-me reads are prepared statements (db/prepared.ts): planned for each call's own
+      // point and text all the same, as a dense city and a small town need different plans.
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     await pool.query('SELECT 1');
     return fromPool(pool);
   }

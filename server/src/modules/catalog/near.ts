@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partnerLocations } from '../../db/schema';
 import type { Point } from './coordinates';
@@ -7,43 +7,59 @@ import type { Point } from './coordinates';
 const KM_PER_DEGREE = 111.32;
 const EARTH_RADIUS_KM = 6371;
 
-export interface BoundingBox {
-  minLatitude: number;
-  maxLatitude: number;
-  /** Null when the box would cross the antimeridian or a pole: then only latitude narrows the search. */
-  longitude: { min: number; max: number } | null;
+/**
+ * A near-me test's inputs: the point, the box around it drawn with the site's maximum radius
+ * (a box across the antimeridian or a pole spans every longitude: then only latitude narrows),
+ * and that maximum. Numbers, or a prepared query's placeholders of the same names (nearValues).
+ */
+export interface NearInputs<T = number> {
+  latitude: T;
+  longitude: T;
+  minLatitude: T;
+  maxLatitude: T;
+  minLongitude: T;
+  maxLongitude: T;
+  radiusKm: T;
 }
+type NearSql = NearInputs<number | Placeholder>;
 
-export function boundingBox(point: Point, radiusKm: number): BoundingBox {
+export function nearValues(point: Point, radiusKm: number): NearInputs {
   const latitudeSpan = radiusKm / KM_PER_DEGREE;
   const cosLatitude = Math.cos((point.latitude * Math.PI) / 180);
   const longitudeSpan = cosLatitude > 1e-9 ? radiusKm / (KM_PER_DEGREE * cosLatitude) : Infinity;
-  const min = point.longitude - longitudeSpan;
-  const max = point.longitude + longitudeSpan;
+  const minLongitude = point.longitude - longitudeSpan;
+  const maxLongitude = point.longitude + longitudeSpan;
+  const wraps = minLongitude < -180 || maxLongitude > 180;
   return {
+    latitude: point.latitude,
+    longitude: point.longitude,
     minLatitude: Math.max(-90, point.latitude - latitudeSpan),
     maxLatitude: Math.min(90, point.latitude + latitudeSpan),
-    longitude: min < -180 || max > 180 ? null : { min, max },
+    minLongitude: wraps ? -180 : minLongitude,
+    maxLongitude: wraps ? 180 : maxLongitude,
+    radiusKm,
   };
 }
 
+/** The placeholders a prepared near-me query binds with nearValues(). */
+export const nearPlaceholders: NearSql = {
+  latitude: sql.placeholder('latitude'),
+  longitude: sql.placeholder('longitude'),
+  minLatitude: sql.placeholder('minLatitude'),
+  maxLatitude: sql.placeholder('maxLatitude'),
+  minLongitude: sql.placeholder('minLongitude'),
+  maxLongitude: sql.placeholder('maxLongitude'),
+  radiusKm: sql.placeholder('radiusKm'),
+};
+
 /** Great-circle distance in km between two points, in plain SQL (no PostGIS), so PGlite and PostgreSQL agree. */
-export function haversineKm(latitude: SQL | AnyPgColumn, longitude: SQL | AnyPgColumn, point: Point): SQL {
-  const lat = sql`${point.latitude}::float8`;
-  const lng = sql`${point.longitude}::float8`;
+function haversineKm(latitude: SQL | AnyPgColumn, longitude: SQL | AnyPgColumn, near: NearSql): SQL {
+  const lat = sql`${near.latitude}::float8`;
+  const lng = sql`${near.longitude}::float8`;
   return sql`(${EARTH_RADIUS_KM} * 2 * asin(least(1, sqrt(
     power(sin(radians(${latitude} - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)
   ))))`;
-}
-
-/**
- * How far a place's partner travels: the place's own radius, never beyond the site's maximum
- * (a place without one, as the seed writes them, reaches the maximum). The bounding box stays
- * drawn with the maximum, so the (latitude, longitude) index still narrows the candidates.
- */
-export function placeReachKm(radiusColumn: SQL | AnyPgColumn, maximumKm: number): SQL {
-  return sql`least(coalesce(${radiusColumn}, ${maximumKm}::float8), ${maximumKm}::float8)`;
 }
 
 /** A place's columns, wherever they are read from (partner_locations, or service_places' copy). */
@@ -54,16 +70,17 @@ interface PlaceColumns {
 }
 
 /**
- * True for a place that reaches `point` (its own radius, at most `radiusKm`): the bounding box
- * first, so a (latitude, longitude) index, or the columns an index includes, rule most places out
- * before the exact distance is computed.
+ * True for a place that reaches the point: within its own radius, never beyond the site's
+ * maximum (a place without one, as the seed writes them, reaches the maximum). The box, drawn
+ * with the maximum, comes first, so a (latitude, longitude) index, or the columns an index
+ * includes, rule most places out before the exact distance is computed.
  */
-export function placeReaches(place: PlaceColumns, point: Point, radiusKm: number): SQL {
-  const box = boundingBox(point, radiusKm);
+function placeReaches(place: PlaceColumns, near: NearSql): SQL {
+  const maximum = sql`${near.radiusKm}::float8`;
   return and(
-    sql`${place.latitude} BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
-    box.longitude ? sql`${place.longitude} BETWEEN ${box.longitude.min}::float8 AND ${box.longitude.max}::float8` : undefined,
-    sql`${haversineKm(place.latitude, place.longitude, point)} <= ${placeReachKm(place.radiusKm, radiusKm)}`,
+    sql`${place.latitude} BETWEEN ${near.minLatitude}::float8 AND ${near.maxLatitude}::float8`,
+    sql`${place.longitude} BETWEEN ${near.minLongitude}::float8 AND ${near.maxLongitude}::float8`,
+    sql`${haversineKm(place.latitude, place.longitude, near)} <= least(coalesce(${place.radiusKm}, ${maximum}), ${maximum})`,
   )!;
 }
 
@@ -73,9 +90,10 @@ export function placeReaches(place: PlaceColumns, point: Point, radiusKm: number
  * such place.
  */
 export function partnerPlacesReaching(point: Point, radiusKm: number): { reaches: SQL; nearestKm: SQL<number> } {
+  const near = nearValues(point, radiusKm);
   return {
-    reaches: placeReaches(partnerLocations, point, radiusKm),
-    nearestKm: sql<number>`min(${haversineKm(partnerLocations.latitude, partnerLocations.longitude, point)})`.mapWith(Number),
+    reaches: placeReaches(partnerLocations, near),
+    nearestKm: sql<number>`min(${haversineKm(partnerLocations.latitude, partnerLocations.longitude, near)})`.mapWith(Number),
   };
 }
 
@@ -87,8 +105,8 @@ const offerPlace: PlaceColumns = {
 };
 
 /** With a point, only the service_places rows whose place reaches it; without one, every row. */
-function offerPlaceNear(point: Point | null, radiusKm: number): SQL {
-  return point ? sql` AND ${placeReaches(offerPlace, point, radiusKm)}` : sql``;
+function offerPlaceNear(near: NearSql | null): SQL {
+  return near ? sql` AND ${placeReaches(offerPlace, near)}` : sql``;
 }
 
 /**
@@ -97,11 +115,11 @@ function offerPlaceNear(point: Point | null, radiusKm: number): SQL {
  * A scalar subquery is never turned into a join, so a query that walks services in its own
  * order (a home row, a search's ranking) checks only the services it reaches before its limit.
  */
-export function offeredNearEach(serviceId: SQL, point: Point | null, radiusKm: number): SQL {
-  return sql`coalesce((SELECT true FROM service_places sp WHERE sp.service_id = ${serviceId}${offerPlaceNear(point, radiusKm)} LIMIT 1), false)`;
+export function offeredNearEach(serviceId: SQL, near: NearSql | null): SQL {
+  return sql`coalesce((SELECT true FROM service_places sp WHERE sp.service_id = ${serviceId}${offerPlaceNear(near)} LIMIT 1), false)`;
 }
 
-/** A category, or one of its subcategories. */
+/** Which list: a category's, or one of its subcategories'. */
 export interface ListScope {
   categoryId: number;
   subcategoryId?: number;
@@ -112,11 +130,11 @@ export interface ListScope {
  * walked along its (category, subcategory, service) index, whose included columns settle the
  * distance, and the walk stops at the page's end. Around central Mumbai on the bench's data set
  * a page costs about 0.1 ms of database time (the services index checked service by service
- * took 3.7 ms).
+ * took 3.7 ms). Binds `categoryId`, `subcategoryId` (with `oneSubcategory`), `limit`, `offset`.
  */
-export function nearServiceIdsInListOrder(scope: ListScope, point: Point | null, radiusKm: number, page: { limit: number; offset: number }): SQL {
-  const subcategory = scope.subcategoryId === undefined ? sql`sp.subcategory_id IS NOT NULL` : sql`sp.subcategory_id = ${scope.subcategoryId}`;
+export function nearServiceIdsInListOrder(oneSubcategory: boolean, near: NearSql | null): SQL {
+  const subcategory = oneSubcategory ? sql`sp.subcategory_id = ${sql.placeholder('subcategoryId')}` : sql`sp.subcategory_id IS NOT NULL`;
   return sql`SELECT DISTINCT sp.subcategory_id, sp.service_id FROM service_places sp
-    WHERE sp.category_id = ${scope.categoryId} AND ${subcategory}${offerPlaceNear(point, radiusKm)}
-    ORDER BY sp.subcategory_id, sp.service_id LIMIT ${page.limit} OFFSET ${page.offset}`;
+    WHERE sp.category_id = ${sql.placeholder('categoryId')} AND ${subcategory}${offerPlaceNear(near)}
+    ORDER BY sp.subcategory_id, sp.service_id LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`;
 }

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { banners, categories, reviews, services, subcategories } from '../../db/schema';
 import type { Point } from './coordinates';
-import { nearServiceIdsInListOrder, offeredNearEach, type ListScope } from './near';
+import { preparedOnce } from '../../db/prepared';
+import { nearPlaceholders, nearServiceIdsInListOrder, nearValues, offeredNearEach, type ListScope } from './near';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
@@ -74,12 +75,22 @@ const inCatalogue = and(isNotNull(services.categoryId), isNotNull(services.subca
  * the page's ids come off service_places (nearServiceIdsInListOrder), the cards off services.
  */
 export function listServicesNear(db: Database, scope: ListScope, near: Nearness, page: { limit: number; offset: number }): Promise<ServiceRow[]> {
-  const pageIds = nearServiceIdsInListOrder(scope, near.point, near.radiusKm, page);
-  return db
-    .select(serviceColumns)
-    .from(services)
-    .where(and(inCatalogue, sql`${services.id} IN (SELECT service_id FROM (${pageIds}) AS page)`))
-    .orderBy(asc(services.subcategoryId), asc(services.id));
+  const oneSubcategory = scope.subcategoryId !== undefined;
+  const query = preparedOnce(db, `services_near_${oneSubcategory ? 'subcategory' : 'category'}_${near.point ? 'point' : 'anywhere'}`, (name) => {
+    const pageIds = nearServiceIdsInListOrder(oneSubcategory, near.point ? nearPlaceholders : null);
+    return db
+      .select(serviceColumns)
+      .from(services)
+      .where(and(inCatalogue, sql`${services.id} IN (SELECT service_id FROM (${pageIds}) AS page)`))
+      .orderBy(asc(services.subcategoryId), asc(services.id))
+      .prepare(name);
+  });
+  return query.execute({
+    ...(near.point ? nearValues(near.point, near.radiusKm) : {}),
+    categoryId: scope.categoryId,
+    subcategoryId: scope.subcategoryId,
+    ...page,
+  });
 }
 
 /** Orders of the home carousels. */
@@ -101,18 +112,23 @@ export function listServicesByRating(
   near: Nearness,
   options: { order: RatingOrder; limit: number },
 ): Promise<ServiceRow[]> {
-  return db
-    .select(serviceColumns)
-    .from(services)
-    .where(
-      and(
-        inCatalogue,
-        categoryId === null ? undefined : eq(services.categoryId, categoryId),
-        offeredNearEach(outerServiceId, near.point, near.radiusKm),
-      ),
-    )
-    .orderBy(...ratingOrders[options.order])
-    .limit(options.limit);
+  const name = `services_${options.order}_${categoryId === null ? 'all' : 'category'}_${near.point ? 'point' : 'anywhere'}`;
+  const query = preparedOnce(db, name, () =>
+    db
+      .select(serviceColumns)
+      .from(services)
+      .where(
+        and(
+          inCatalogue,
+          categoryId === null ? undefined : eq(services.categoryId, sql.placeholder('categoryId')),
+          offeredNearEach(outerServiceId, near.point ? nearPlaceholders : null),
+        ),
+      )
+      .orderBy(...ratingOrders[options.order])
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return query.execute({ ...(near.point ? nearValues(near.point, near.radiusKm) : {}), categoryId, limit: options.limit });
 }
 
 export async function findCatalogueService(db: Database, id: number): Promise<ServiceRow | undefined> {

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, services, subcategories } from '../../../db/schema';
-import { offeredNearEach } from '../near';
+import { preparedOnce } from '../../../db/prepared';
+import { nearPlaceholders, nearValues, offeredNearEach } from '../near';
 import type { Nearness } from '../repository';
 
 export interface SearchRow {
@@ -29,21 +30,30 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 const inCatalogue = sql`s.category_id IS NOT NULL AND s.subcategory_id IS NOT NULL`;
-const each = (near: Nearness, id: string) => offeredNearEach(sql.raw(id), near.point, near.radiusKm);
+const nearLiterals = (near: Nearness) => (near.point ? nearValues(near.point, near.radiusKm) : null);
 
 /**
  * First tier: names that start with one of the texts, in name order, walked along the
  * services_name_prefix index (byte order, so a prefix is one range of it) and checked one by
- * one for a near partner until `limit` are found. `alternative` says which text matched.
+ * one for a near partner until `limit` are found: the typed text's matches, then each rewrite's.
  */
 export async function namesStartingWith(db: Database, texts: string[], near: Nearness, limit: number): Promise<number[]> {
-  const branches = texts.map(
-    (text) => sql`(SELECT s.id FROM services s
-      WHERE ${inCatalogue} AND lower(s.name) COLLATE "C" LIKE ${`${escapeLike(text)}%`} ESCAPE '\\' AND ${each(near, 's.id')}
-      ORDER BY lower(s.name) COLLATE "C", s.id LIMIT ${limit})`,
+  const name = `search_prefix_${near.point ? 'point' : 'anywhere'}`;
+  const query = preparedOnce(db, name, () =>
+    db
+      .select({ id: sql<number>`s.id` })
+      .from(sql`services s`)
+      .where(
+        sql`${inCatalogue} AND lower(s.name) COLLATE "C" LIKE ${sql.placeholder('pattern')} ESCAPE '\\'
+          AND ${offeredNearEach(sql.raw('s.id'), near.point ? nearPlaceholders : null)}`,
+      )
+      .orderBy(sql`lower(s.name) COLLATE "C"`, sql`s.id`)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
   );
-  const rows = rowsOf<{ id: number }>(await db.execute(sql.join(branches, sql` UNION ALL `)));
-  return rows.map((row) => Number(row.id));
+  const values = { ...nearLiterals(near), limit };
+  const found = await Promise.all(texts.map((text) => query.execute({ ...values, pattern: `${escapeLike(text)}%` })));
+  return found.flat().map((row) => Number(row.id));
 }
 
 /** A typed word is corrected to catalogue words it starts, or that are this similar (pg_trgm) to it. */
@@ -51,7 +61,7 @@ const CORRECTION_SIMILARITY = 0.35;
 /** Catalogue words per typed word, the closest first. */
 const CORRECTIONS_PER_WORD = 4;
 /** Each way of matching adds at most this many candidates, so a very common word stays cheap. */
-const CANDIDATES_PER_MATCH = 1000;
+const CANDIDATES_PER_MATCH = 300;
 /** A category's name matching counts a little less than the service's or the subcategory's own. */
 const CATEGORY_WEIGHT = 0.9;
 
@@ -59,7 +69,9 @@ const CATEGORY_WEIGHT = 0.9;
  * Second tier, for what the first did not fill: services whose name, subcategory or category
  * holds a word the typed words correct to ('plumbr' → plumber, 'electrision' → electrician),
  * or whose name contains the typed text, ranked by pg_trgm's word similarity to the closest text,
- * then checked one by one for a near partner until `limit` are found.
+ * then checked one by one for a near partner until `limit` are found. Each way of matching adds
+ * at most CANDIDATES_PER_MATCH candidates (any of them, not the best: the ranking comes after),
+ * which keeps a word that thousands of names hold to a few milliseconds.
  */
 export async function similarNames(
   db: Database,
@@ -98,45 +110,50 @@ export async function similarNames(
   const excluded = sql`ARRAY[${sql.join([0, ...options.exclude].map((id) => sql`${id}`), sql`, `)}]::int[]`;
   const result = await db.execute(sql`${corrected},
     candidates AS (
-      (SELECT s.id FROM services s, query WHERE to_tsvector('simple', s.name) @@ query.q ORDER BY s.id LIMIT ${CANDIDATES_PER_MATCH})
+      (SELECT s.id FROM services s, query WHERE to_tsvector('simple', s.name) @@ query.q LIMIT ${CANDIDATES_PER_MATCH})
       UNION (SELECT s.id FROM services s JOIN subcategories sc ON sc.id = s.subcategory_id, query
         WHERE to_tsvector('simple', sc.name) @@ query.q ORDER BY s.category_id, s.subcategory_id, s.id LIMIT ${CANDIDATES_PER_MATCH})
       UNION (SELECT s.id FROM services s JOIN categories c ON c.id = s.category_id, query
         WHERE to_tsvector('simple', c.name) @@ query.q ORDER BY s.category_id, s.subcategory_id, s.id LIMIT ${CANDIDATES_PER_MATCH})
       ${contains}
     ),
+    -- A subcategory's score (its own name's, or its category's a little less), once per subcategory.
+    subcategory_scores AS MATERIALIZED (
+      SELECT sc.id, greatest(${similarity(sql`lower(sc.name)`)}, ${CATEGORY_WEIGHT}::real * greatest(${similarity(sql`lower(c.name)`)})) AS score
+      FROM subcategories sc JOIN categories c ON c.id = sc.category_id
+    ),
     ranked AS (
-      SELECT s.id, greatest(
-        ${similarity(sql`lower(s.name)`)},
-        ${similarity(sql`lower(sc.name)`)},
-        ${CATEGORY_WEIGHT}::real * greatest(${similarity(sql`lower(c.name)`)})
-      ) AS score, lower(s.name) COLLATE "C" AS sort_name
+      SELECT s.id, greatest(${similarity(sql`lower(s.name)`)}, subcategory_scores.score) AS score, lower(s.name) COLLATE "C" AS sort_name
       FROM candidates JOIN services s ON s.id = candidates.id
-      JOIN subcategories sc ON sc.id = s.subcategory_id JOIN categories c ON c.id = s.category_id
+      JOIN subcategory_scores ON subcategory_scores.id = s.subcategory_id
       WHERE ${inCatalogue} AND s.id <> ALL(${excluded})
       -- OFFSET 0 keeps the near check out of this subquery: it runs on the ranked rows, in order.
       ORDER BY score DESC, sort_name, s.id OFFSET 0
     )
-    SELECT ranked.id FROM ranked WHERE ${each(near, 'ranked.id')} LIMIT ${options.limit}`);
+    SELECT ranked.id FROM ranked WHERE ${offeredNearEach(sql.raw('ranked.id'), nearLiterals(near))} LIMIT ${options.limit}`);
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
 /** The result rows for the ids, in the ids' order. */
 export async function searchRows(db: Database, ids: number[]): Promise<SearchRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: services.id,
-      name: services.name,
-      categoryId: categories.id,
-      subcategoryId: subcategories.id,
-      categoryName: categories.name,
-      subcategoryName: subcategories.name,
-    })
-    .from(services)
-    .innerJoin(categories, eq(categories.id, services.categoryId))
-    .innerJoin(subcategories, eq(subcategories.id, services.subcategoryId))
-    .where(and(inArray(services.id, ids)));
+  const query = preparedOnce(db, 'search_rows', (name) =>
+    db
+      .select({
+        id: services.id,
+        name: services.name,
+        categoryId: categories.id,
+        subcategoryId: subcategories.id,
+        categoryName: categories.name,
+        subcategoryName: subcategories.name,
+      })
+      .from(services)
+      .innerJoin(categories, eq(categories.id, services.categoryId))
+      .innerJoin(subcategories, eq(subcategories.id, services.subcategoryId))
+      .where(sql`${services.id} = ANY(${sql.placeholder('ids')}::int[])`)
+      .prepare(name),
+  );
+  const rows = await query.execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
