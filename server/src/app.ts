@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { createListCache } from './modules/catalog/listCache';
+import { clearsAcrossInstances, createListCache } from './modules/catalog/listCache';
 import { listCategories } from './modules/catalog/repository';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -57,7 +57,9 @@ import { registerAuth, SESSION_COOKIE } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
 import { clientRequestId } from './lib/requestId';
 import { registerErrorHandler, sendError } from './plugins/errorHandler';
+import { registerLifecycle } from './plugins/lifecycle';
 import { registerRateLimits } from './plugins/rateLimitStore';
+import { closeRedis, connectRedis } from './plugins/redis';
 import { registerSecurityHeaders, writeSecurityHeaders } from './plugins/security';
 import { registerStaticFiles } from './plugins/static';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
@@ -123,6 +125,15 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
   if (!config.otpSecret && config.nodeEnv === 'production') {
     app.log.warn('OTP_SECRET is not set: codes sent before a restart stop working, and instances cannot share codes');
   }
+  // One Redis for the instance (rate limits, list cache clears, readiness), closed last.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const clearChannel = redis ? clearsAcrossInstances(redis, `${config.redisKeyPrefix}list-cache:clear`, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await clearChannel?.close();
+      await closeRedis(redis);
+    });
+  }
   const uploadsRoot = path.join(config.dataDir, 'uploads');
   const context: AppContext = {
     config,
@@ -133,9 +144,11 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     media: new MediaStore(uploadsRoot),
     pdMedia: new MediaStore(uploadsRoot, PD_MEDIA),
     otpKey: config.otpSecret ? Buffer.from(config.otpSecret) : randomBytes(32),
-    listCache: createListCache(config.listCacheSeconds),
+    listCache: createListCache(config.listCacheSeconds, clearChannel),
     geocoder: geocoder ?? createGeocodingProvider(config.geocoding),
+    redis,
   };
+  const lifecycle = registerLifecycle(app);
 
   registerDatabase(app, db);
   registerErrorHandler(app);
@@ -151,7 +164,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await registerRateLimits(api, context);
       await api.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
       await registerAuth(api, context);
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { redis, lifecycle });
       await api.register(pagesRoutes);
       await api.register(servicesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerHour });

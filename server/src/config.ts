@@ -67,6 +67,7 @@ const envSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #0f6e78' })
     .default('#0f6e78'),
   TRUST_PROXY: optionalText,
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 }).superRefine((env, context) => {
@@ -156,6 +157,11 @@ export interface Config {
    * rate limits; a list of the balancers' addresses or CIDR ranges, or a number of hops.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * On SIGTERM, how long readiness answers 503 before the server stops taking connections, so
+   * that a load balancer's checks see it first (about two check intervals); 0 without one.
+   */
+  shutdownDrainSeconds: number;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.output<typeof envSchema>['NODE_ENV'];
 }
@@ -231,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       themeColor: values.PAYMENT_THEME_COLOR,
     },
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
   };

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
@@ -24,4 +25,6 @@ export interface AppContext {
   listCache: ListCache;
   /** Where typed addresses are: the offline directory, or a maps API by configuration. */
   geocoder: GeocodingProvider;
+  /** REDIS_URL's connection (rate limits, list cache clears, readiness); none without it. */
+  redis: Redis | undefined;
 }

@@ -3,6 +3,7 @@ import { loadIndianPlaces } from './modules/geo/gazetteer';
 import { loadPostalDirectory } from './modules/geo/postalDirectory';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { drainAndClose } from './plugins/lifecycle';
 import { seedDatabase } from './db/seed';
 import type { DemoAccount } from './db/seed/accounts';
 
@@ -41,11 +42,11 @@ async function main(): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000 + config.shutdownDrainSeconds * 1000);
     forceExit.unref();
     try {
-      await app.close();
+      await drainAndClose(app, config.shutdownDrainSeconds * 1000);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,8 +1,8 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { AppContext } from '../context';
 import { databaseCounter, redisCounter, type RateLimitCounter } from './rateLimitCounters';
+import { connected } from './redis';
 
 /** What @fastify/rate-limit hands a store's child(): the route's merged limit settings. */
 interface LimitSettings {
@@ -57,66 +57,17 @@ function counterStore(counter: RateLimitCounter, log: FastifyBaseLogger): Fastif
   };
 }
 
-/** A limited request waits for Redis this long at most, then passes uncounted. */
-const REDIS_COMMAND_TIMEOUT_MS = 500;
-
-function connectRedis(url: string, log: FastifyBaseLogger): Redis {
-  const redis = new Redis(url, {
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    maxRetriesPerRequest: 1,
-    // Only a connection that is not ready is disconnected (see the onClose hook below): its
-    // socket is already gone, so waiting the default 2 s for it to close only delays exit.
-    disconnectTimeout: 100,
-  });
-  // ioredis reports every failed reconnection: say when Redis goes away and when it is back.
-  let down = false;
-  redis.on('error', (error: Error) => {
-    if (!down) log.error({ err: error }, 'Redis unreachable: rate-limited requests pass uncounted');
-    down = true;
-  });
-  redis.on('ready', () => {
-    if (down) log.info('Redis reachable again');
-    down = false;
-  });
-  return redis;
-}
-
-/**
- * Resolves once Redis is connected, or has failed to connect, or after `timeoutMs`: a request
- * served before that would pass uncounted (a command waits 500 ms at most), and a busy machine
- * can take longer than that to connect. An unreachable Redis fails at once and delays nothing.
- */
-function connected(redis: Redis, timeoutMs = 3000): Promise<void> {
-  if (redis.status === 'ready') return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      redis.off('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    redis.once('ready', done);
-    redis.once('error', done);
-  });
-}
-
 /**
  * @fastify/rate-limit with its counts in Redis when REDIS_URL is set, else in the database,
  * so that every instance and a restarted one share them. Off by default (global: false):
  * routes opt in, see rateLimits.ts.
  */
 export async function registerRateLimits(api: FastifyInstance, context: AppContext): Promise<void> {
-  const { config, db, clock } = context;
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, api.log) : undefined;
+  const { config, db, clock, redis } = context;
   if (redis) await connected(redis);
   const counter = redis ? redisCounter(redis, config.redisKeyPrefix) : databaseCounter(db, clock, api.log);
-  api.addHook('onClose', async () => {
-    await counter.close();
-    // quit() lets the last replies arrive; unconnected, it would wait in the offline queue.
-    if (redis?.status === 'ready') await redis.quit();
-    else redis?.disconnect();
-  });
+  // Redis itself is closed by the app (app.ts), after this.
+  api.addHook('onClose', () => counter.close());
   await api.register(rateLimit, {
     global: false,
     store: counterStore(counter, api.log),

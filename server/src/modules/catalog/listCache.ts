@@ -1,24 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /**
- * Reuses the answer of a near-me list or a search for the same query for a short while.
- * Building one means finding every verified partner within 25 km of the point (thousands in
- * a big city), and many customers ask with the same point: the gazetteer geocodes an address
- * to its locality's centre, and a list is read page after page. Concurrent misses for one
- * query share a single database round (lru-cache's fetch), so a burst does not run it 50 times.
+ * Reuses the answer of a near-me list or a search for the same query for a short while. Many
+ * customers ask with the same point (the gazetteer geocodes an address to its locality's
+ * centre, and a list is read page after page). Concurrent misses for one query share a single
+ * database round (lru-cache's fetch), so a burst does not run it 50 times.
  *
  * An answer may be up to `ttlSeconds` old; the app's own writes that change what is listed
- * (an admin verifying or rejecting a partner) clear it at once.
+ * (an admin verifying or rejecting a partner) clear it at once — on every instance, when the
+ * instances share a Redis (clearsAcrossInstances).
  */
 export interface ListCache {
   get<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
 }
 
+/** How one instance's clear reaches the others. */
+export interface ClearChannel {
+  /** Tells the other instances to clear. */
+  announce(): void;
+  /** Called when another instance clears. */
+  onClear(listener: () => void): void;
+}
+
 /** Pages and searches kept at most: a 48-card page is about 30 KB of objects. */
 const MAX_ENTRIES = 1_000;
 
-export function createListCache(ttlSeconds: number): ListCache {
+export function createListCache(ttlSeconds: number, channel?: ClearChannel): ListCache {
   if (ttlSeconds <= 0) return { get: (_key, load) => load(), clear: () => undefined };
   const cache = new LRUCache<string, object, () => Promise<object>>({
     max: MAX_ENTRIES,
@@ -26,10 +37,43 @@ export function createListCache(ttlSeconds: number): ListCache {
     // A failed load is not kept: the next request tries again.
     fetchMethod: (_key, _stale, { context }) => context(),
   });
+  channel?.onClear(() => cache.clear());
   return {
     async get<T extends object>(key: string, load: () => Promise<T>) {
       return (await cache.fetch(key, { context: load })) as T;
     },
-    clear: () => cache.clear(),
+    clear() {
+      cache.clear();
+      channel?.announce();
+    },
+  };
+}
+
+/**
+ * A clear channel over Redis pub/sub: each instance publishes its clears and subscribes to the
+ * others' (a message names its sender, which ignores its own). A subscribed connection can do
+ * nothing else, so it is a second connection. Pub/sub keeps nothing: an instance cut off from
+ * Redis misses the clears of that moment, and its answers are then at most the cache's time old.
+ */
+export function clearsAcrossInstances(redis: Redis, channelName: string, log: FastifyBaseLogger): ClearChannel & { close(): Promise<void> } {
+  const sender = randomUUID();
+  const subscriber = redis.duplicate();
+  const listeners: Array<() => void> = [];
+  subscriber.on('error', () => undefined); // the main connection already logs Redis going away
+  subscriber.on('message', (channel: string, from: string) => {
+    if (channel === channelName && from !== sender) for (const listener of listeners) listener();
+  });
+  subscriber.subscribe(channelName).catch((error: unknown) => log.error({ err: error }, 'list cache: cannot subscribe to clears'));
+  return {
+    announce() {
+      redis.publish(channelName, sender).catch((error: unknown) => log.warn({ err: error }, 'list cache: clear not announced to other instances'));
+    },
+    onClear(listener) {
+      listeners.push(listener);
+    },
+    async close() {
+      if (subscriber.status === 'ready') await subscriber.quit();
+      else subscriber.disconnect();
+    },
   };
 }

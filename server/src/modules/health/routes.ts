@@ -1,19 +1,42 @@
+import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/replies';
-import { isDatabaseUp } from './service';
+import type { Lifecycle } from '../../plugins/lifecycle';
+import { readiness } from './service';
 
-/** Not the usual envelope: a load balancer's probe reads these two words. */
-const healthResponse = {
-  200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
-  503: z.object({ status: z.literal('error'), database: z.literal('down') }),
+export interface HealthRoutesOptions {
+  redis: Redis | undefined;
+  lifecycle: Lifecycle;
+}
+
+const readinessFields = {
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'unused']),
+  draining: z.boolean(),
+};
+
+/** Not the usual envelope: a load balancer's or an orchestrator's probe reads these words. */
+const liveness = { 200: z.object({ status: z.literal('ok') }), ...errorResponses };
+const ready = {
+  200: z.object({ status: z.literal('ready'), ...readinessFields }),
+  503: z.object({ status: z.literal('not ready'), ...readinessFields }),
   ...errorResponses,
 };
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: healthResponse } }, async (request, reply) => {
-    if (await isDatabaseUp(app.db)) return { status: 'ok' as const, database: 'up' as const };
-    request.log.error('health check: database unreachable');
-    return reply.code(503).send({ status: 'error', database: 'down' });
+/** A balancer asks every second: its probes are not logged request by request (failures are). */
+const PROBE_LOG_LEVEL = 'warn';
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
+  // Liveness: the process answers. It asks nothing of the database: an outage there is not
+  // cured by restarting this process, and a restart loop would only add to it.
+  app.get('/health', { schema: { response: liveness }, logLevel: PROBE_LOG_LEVEL }, async () => ({ status: 'ok' as const }));
+
+  // Readiness: whether to send this instance traffic (the balancer's check, scripts/cluster).
+  app.get('/health/ready', { schema: { response: ready }, logLevel: PROBE_LOG_LEVEL }, async (request, reply) => {
+    const { ready: isReady, ...state } = await readiness(app.db, options.redis, options.lifecycle);
+    if (isReady) return { status: 'ready' as const, ...state };
+    if (!state.draining) request.log.error(state, 'readiness: not ready');
+    return reply.code(503).send({ status: 'not ready' as const, ...state });
   });
 };
