@@ -1,0 +1,57 @@
+// HAProxy in front of the server's instances: its configuration, and the binary from Debian's
+// package (installed with apt-get when missing and this runs as root).
+import { spawnSync } from 'node:child_process';
+
+/** Whether a command runs: `haproxy -v`. */
+function runs(command, args) {
+  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+}
+
+export function ensureHaproxy() {
+  if (runs('haproxy', ['-v'])) return;
+  if (process.getuid?.() !== 0) throw new Error('haproxy is not installed: sudo apt-get install -y haproxy');
+  console.log('installing haproxy (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const installed = spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env });
+  if (installed.status !== 0 || !runs('haproxy', ['-v'])) throw new Error('apt-get could not install haproxy');
+}
+
+/**
+ * Round robin over the instances. Each is checked every second on its readiness
+ * (GET /api/health/ready): two failures take it out, one success puts it back, so an instance
+ * draining for a shutdown (SHUTDOWN_DRAIN_SECONDS ≥ 2) stops getting new requests before it
+ * closes. A request whose connection to an instance fails is sent to another one (retry-on
+ * conn-failure: it never reached a server, so even a POST is safe to resend); one that an
+ * instance dropped while answering is not resent, as a POST might have done its work.
+ * `option forwardfor` adds X-Forwarded-For, which the instances believe from 127.0.0.1
+ * (TRUST_PROXY).
+ */
+export function haproxyConfig({ host, port, instancePorts }) {
+  const servers = instancePorts.map((instancePort, index) => `  server instance${index + 1} 127.0.0.1:${instancePort} check`);
+  return `global
+  maxconn 4096
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout http-keep-alive 10s
+  retries 2
+  option redispatch
+  retry-on conn-failure
+
+frontend site
+  bind ${host}:${port}
+  option forwardfor
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  option httpchk GET /api/health/ready
+  http-check expect status 200
+  default-server inter 1s fall 2 rise 1
+${servers.join('\n')}
+`;
+}
