@@ -4,7 +4,7 @@
  * list to another remote's page, holds with the router's ScrollRestoration).
  */
 import type { Page } from 'playwright-core';
-import { expectVisible } from './support/browser';
+import { expectVisible, waitForHydrated, waitForLivePage } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 const e2e = useSiteAndBrowser();
@@ -20,8 +20,10 @@ const scrollY = () => page.evaluate(() => window.scrollY);
 test('a new page opens at the top; Back returns to where the list was scrolled', async () => {
   await page.goto(`${e2e.site.url}/list-of-services?category=3&subcategory=11`);
   await expectVisible(page.getByRole('article').first());
+  await waitForLivePage(page);
   // The footer's link to the report page, a page of another remote, clicked where it is.
   const report = page.getByRole('contentinfo').getByRole('link', { name: 'Report and Queries' });
+  await waitForHydrated(report);
   await report.scrollIntoViewIfNeeded();
   const listed = await scrollY();
   expect(listed).toBeGreaterThan(500);

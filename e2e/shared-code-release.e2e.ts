@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildRemoteFromEditedSources, type ChangedBuild } from './support/builds';
-import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
+import { expectVisible, horizontalOverflow, screenshot, waitForHydrated, waitForLivePage } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 const e2e = useSiteAndBrowser();
@@ -55,9 +55,15 @@ test('the remote built from new shared code works beside remotes built from the 
   // The catalogue loads first, with the old shared API.
   await page.goto(`${e2e.site.url}/list-of-services?category=3&subcategory=11`);
   await expectVisible(page.getByRole('article').first());
+  // Acted on only once the list is live and React has taken the footer over: a press on the
+  // server's picture would be a full page load (no longer "without a reload"), and the footer
+  // moves when the live list replaces the picture.
+  await waitForLivePage(page);
+  const aboutUs = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
+  await waitForHydrated(aboutUs);
 
   // Then, without a reload, the page of the newly released remote.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await aboutUs.click();
   await page.waitForURL(`${e2e.site.url}/pages/about-us`);
   await expectVisible(page.getByRole('heading', { level: 1, name: /About ServeNear · \d+ min read/i }));
   expect(await page.getByTestId('remote-fallback').count()).toBe(0);

@@ -41,18 +41,21 @@ CREATE INDEX "service_places_lat_lng" ON "service_places" ("latitude", "longitud
 --> statement-breakpoint
 CREATE INDEX "service_places_user" ON "service_places" ("user_id");
 --> statement-breakpoint
--- Rewrites the partner's rows: used when their verification, their account or a place changes
--- (a partner has a handful of services and places, so this is a few rows).
-CREATE FUNCTION service_places_rewrite_partner(partner integer) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM service_places WHERE user_id = partner;
-  INSERT INTO service_places (service_id, place_id, user_id, category_id, subcategory_id, latitude, longitude, radius_km)
-  SELECT ps.service_id, pl.id, ps.user_id, s.category_id, s.subcategory_id, pl.latitude, pl.longitude, pl.radius_km
+-- What service_places holds, by definition: every offer of a verified partner whose account is
+-- live, once per place of theirs. The triggers below write the part of it a change touches.
+CREATE VIEW service_places_definition AS
+  SELECT ps.service_id, pl.id AS place_id, ps.user_id, s.category_id, s.subcategory_id, pl.latitude, pl.longitude, pl.radius_km
   FROM partner_services ps
   JOIN employee_profiles ep ON ep.user_id = ps.user_id AND ep.verification_status = 'verified'
   JOIN users u ON u.id = ps.user_id AND u.deleted_at IS NULL
   JOIN partner_locations pl ON pl.user_id = ps.user_id
-  JOIN services s ON s.id = ps.service_id
-  WHERE ps.user_id = partner;
+  JOIN services s ON s.id = ps.service_id;
+--> statement-breakpoint
+-- Rewrites the partner's rows: used when their verification, their account or a place changes
+-- (a partner has a handful of services and places, so this is a few rows).
+CREATE FUNCTION service_places_rewrite_partner(partner integer) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM service_places WHERE user_id = partner;
+  INSERT INTO service_places SELECT * FROM service_places_definition WHERE user_id = partner;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION service_places_partner_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -86,13 +89,9 @@ CREATE TRIGGER service_places_account AFTER UPDATE OF deleted_at ON users
 -- Offers come and go in bulk (the seed, a partner's service list): one statement for all the rows.
 CREATE FUNCTION service_places_offers_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO service_places (service_id, place_id, user_id, category_id, subcategory_id, latitude, longitude, radius_km)
-  SELECT added.service_id, pl.id, added.user_id, s.category_id, s.subcategory_id, pl.latitude, pl.longitude, pl.radius_km
-  FROM added
-  JOIN employee_profiles ep ON ep.user_id = added.user_id AND ep.verification_status = 'verified'
-  JOIN users u ON u.id = added.user_id AND u.deleted_at IS NULL
-  JOIN partner_locations pl ON pl.user_id = added.user_id
-  JOIN services s ON s.id = added.service_id
+  INSERT INTO service_places
+  SELECT d.* FROM (SELECT DISTINCT user_id, service_id FROM added) a
+  JOIN service_places_definition d ON d.user_id = a.user_id AND d.service_id = a.service_id
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END;
@@ -129,13 +128,7 @@ CREATE TRIGGER service_places_service AFTER UPDATE OF category_id, subcategory_i
   FOR EACH ROW WHEN (OLD.category_id IS DISTINCT FROM NEW.category_id OR OLD.subcategory_id IS DISTINCT FROM NEW.subcategory_id)
   EXECUTE FUNCTION service_places_service_moved();
 --> statement-breakpoint
-INSERT INTO service_places (service_id, place_id, user_id, category_id, subcategory_id, latitude, longitude, radius_km)
-SELECT ps.service_id, pl.id, ps.user_id, s.category_id, s.subcategory_id, pl.latitude, pl.longitude, pl.radius_km
-FROM partner_services ps
-JOIN employee_profiles ep ON ep.user_id = ps.user_id AND ep.verification_status = 'verified'
-JOIN users u ON u.id = ps.user_id AND u.deleted_at IS NULL
-JOIN partner_locations pl ON pl.user_id = ps.user_id
-JOIN services s ON s.id = ps.service_id;
+INSERT INTO service_places SELECT * FROM service_places_definition;
 --> statement-breakpoint
 -- The home's rows walk these in their order and check each service with one probe.
 CREATE INDEX "services_popular_order" ON "services" (

@@ -5,4 +5,5 @@
 export { failed, fakeApi, formFields, headersOf, ok, pendingReply } from './fakeApi';
 export type { FakeReply, FakeRequest, FakeRoute, FakeTransport, PendingReply } from './fakeApi';
 export { CurrentLocation } from './CurrentLocation';
+export { removeMatchMedia, stubMatchMedia } from './matchMedia';
 export { renderRemotePage, type RenderRemotePageOptions } from './renderRemotePage';

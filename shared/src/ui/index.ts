@@ -1,3 +1,4 @@
+export { Chevron } from './Chevron';
 export { Loading } from './Loading';
 export { lazyPage, type ModuleLoad } from './lazyPage';
 export { createRemoteApp, type RemotePages, type RemoteWidgets } from './remoteApp';

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { carouselBreakpoints, type CarouselLayout } from '@servenear/shared/domain';
 import { Carousel, RowCarousel } from './Carousel';
+import { removeMatchMedia, stubMatchMedia } from '@servenear/shared/testing';
 
 const cards = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -20,17 +21,9 @@ function resizeTo(width: number) {
   });
 }
 
-/** A matchMedia answering `reduce` for prefers-reduced-motion when asked to (jsdom has none). */
+/** Answers `reduce` for prefers-reduced-motion when asked to. */
 function preferReducedMotion(reduce: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
+  stubMatchMedia((query) => reduce && query.includes('prefers-reduced-motion: reduce'));
 }
 
 const region = () => screen.getByRole('region', { name: 'Services' });
@@ -49,7 +42,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
   resizeTo(originalWidth);
-  Reflect.deleteProperty(window, 'matchMedia');
+  removeMatchMedia();
 });
 
 describe('Carousel (customer §2, §9)', () => {

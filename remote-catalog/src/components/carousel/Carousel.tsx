@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { CarouselLayout } from '@servenear/shared/domain';
 import { useMediaQuery } from '@servenear/shared/hooks';
+import { Chevron } from '@servenear/shared/ui';
 import { useAutoplay } from './useAutoplay';
 import { useCarouselTrack } from './useCarouselTrack';
 import { useDragToScroll } from './useDragToScroll';
@@ -142,13 +143,5 @@ function CarouselTrack({ label, layout, slides, initialIndex, kind, arrowsAt }: 
           })}
       </div>
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d={direction === 'previous' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
+import { fakeApi, type FakeRoute, ok, removeMatchMedia, stubMatchMedia } from '@servenear/shared/testing';
 import { categoriesWire, customer, renderPage, subcategoryWire } from '../../test/renderPage';
 
 const route = '/user-home';
@@ -28,23 +28,12 @@ const currentBullet = (region: HTMLElement) =>
     .findIndex((bullet) => bullet.getAttribute('aria-current') === 'true') + 1;
 const names = ['Pass Fast Express', 'Industry & Factory', 'Retail & Shop', 'Home & Personal', 'Tutor/Consultancies'];
 
-/** A matchMedia that answers `reduce` for prefers-reduced-motion (jsdom has none). */
 function preferReducedMotion() {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }),
-  });
+  stubMatchMedia((query) => query.includes('prefers-reduced-motion: reduce'));
 }
 
 afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
+  removeMatchMedia();
 });
 
 describe('the home category carousel (customer §2)', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { failed, fakeApi, type FakeRoute } from '@servenear/shared/testing';
+import { failed, fakeApi, type FakeRoute, removeMatchMedia, stubMatchMedia } from '@servenear/shared/testing';
 import { profileReply } from '../../test/profiles';
 import { partnerSession, probe, renderPage } from '../../test/renderPage';
 
@@ -9,20 +9,11 @@ function renderLayout(profile: FakeRoute = profileReply()) {
 }
 
 function useViewport(mobile: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: mobile && query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
+  stubMatchMedia((query) => mobile && query.includes('max-width'));
 }
 
 afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
+  removeMatchMedia();
 });
 
 describe('employee layout', () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeCarousel } from './HomeCarousel';
 import { carouselTexts } from './texts';
+import { removeMatchMedia, stubMatchMedia } from '@servenear/shared/testing';
 
 const slides = (count: number) => Array.from({ length: count }, (_, index) => ({ key: index, content: (
     <article aria-label={`Card ${index + 1}`}>
@@ -110,15 +111,14 @@ describe('HomeCarousel', () => {
 
   it('does not move for someone who asked for less motion', () => {
     resizeTo(375);
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    stubMatchMedia((query) => query.includes('reduce'));
     try {
       render(<HomeCarousel label="Jobs" slides={slides(3)} />);
       act(() => jest.advanceTimersByTime(9000));
       expect(currentDot()).toBe(carouselTexts.goTo(1));
       expect(screen.queryByRole('button', { name: carouselTexts.pause })).not.toBeInTheDocument();
     } finally {
-      window.matchMedia = matchMedia;
+      removeMatchMedia();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { slidesPerViewAt } from '@servenear/shared/domain';
 import { useMediaQuery, useViewportWidth } from '@servenear/shared/hooks';
+import { Chevron } from '@servenear/shared/ui';
 import { partnerHomeCarousel } from './carouselSettings';
 import { carouselTexts } from './texts';
 import styles from './HomeCarousel.module.css';
@@ -100,7 +101,7 @@ export function HomeCarousel({ label, slides }: { label: string; slides: Slide[]
       {positions > 1 ? (
         <div className={styles.controls}>
           <button type="button" className={styles.arrow} aria-label={carouselTexts.previous} disabled={current === 0} onClick={() => goTo(current - 1)}>
-            <Chevron direction="previous" />
+            <Chevron direction="previous" size={20} />
           </button>
           {positions <= MAX_DOTS ? (
             <div className={styles.dots}>
@@ -121,7 +122,7 @@ export function HomeCarousel({ label, slides }: { label: string; slides: Slide[]
             </p>
           )}
           <button type="button" className={styles.arrow} aria-label={carouselTexts.next} disabled={current === positions - 1} onClick={() => goTo(current + 1)}>
-            <Chevron direction="next" />
+            <Chevron direction="next" size={20} />
           </button>
           {reducedMotion ? null : (
             <button type="button" className={styles.pause} onClick={() => setPaused((was) => !was)}>
@@ -131,13 +132,5 @@ export function HomeCarousel({ label, slides }: { label: string; slides: Slide[]
         </div>
       ) : null}
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d={direction === 'previous' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { failed, fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
+import { failed, fakeApi, type FakeRoute, ok, removeMatchMedia, stubMatchMedia } from '@servenear/shared/testing';
 import type { PartnerServiceCardWire } from '@servenear/shared/wire';
 import { serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { profileReply } from '../../test/profiles';
@@ -52,18 +52,12 @@ function renderList(routes: Record<string, FakeRoute> = {}, lists = { services: 
   return { api, setLists, ...view };
 }
 
-/**
- * jsdom has no matchMedia, and swiper fills the gap with one whose answers have no
- * addEventListener, which the partner layout's media queries need: a full one, matching nothing.
- */
+/** The partner layout asks media queries, which jsdom cannot answer: none matches here. */
 beforeEach(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
-  });
+  stubMatchMedia(() => false);
 });
 afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
+  removeMatchMedia();
 });
 
 const card = (name: string) => screen.findByRole('listitem', { name });
