@@ -83,6 +83,37 @@ test('search looks up from the first letter; Enter opens the list of the best ma
   await screenshot(page, 'search-popup-375');
 });
 
+test('search forgives a misspelling and knows Hindi names: the intended service comes first and opens its list', async () => {
+  await openPage();
+  await page.goto(`${e2e.site.url}/pages/about-us`);
+  await waitForHydrated(page.getByRole('button', { name: 'Search services' }));
+  await page.getByRole('button', { name: 'Search services' }).click();
+  const popup = page.getByRole('dialog', { name: 'Search services' });
+  const field = popup.getByLabel('Search for a service');
+
+  await field.fill('electrision');
+  await expectVisible(popup.getByRole('link', { name: /^Electrician/ }).first());
+  expect(await popup.getByRole('link').first().textContent()).toMatch(/^Electrician/);
+  await screenshot(page, 'search-misspelt-1280');
+
+  await field.fill('nal mistri');
+  await expectVisible(popup.getByRole('link', { name: /^Plumber/ }).first());
+  await field.fill('plumbr');
+  await expectVisible(popup.getByRole('link', { name: /^Plumber/ }).first());
+  expect(await popup.getByRole('link').first().textContent()).toMatch(/^Plumber/);
+  await field.press('Enter');
+  await page.waitForURL(/\/list-of-services\?category=\d+&subcategory=\d+$/);
+  await expectVisible(page.getByText('Plumber').first());
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Search services' }).click();
+  await page.getByRole('dialog', { name: 'Search services' }).getByLabel('Search for a service').fill('bijli');
+  await expectVisible(page.getByRole('dialog').getByRole('link', { name: /^Electrician/ }).first());
+  expect(await horizontalOverflow(page)).toBe(0);
+  await screenshot(page, 'search-misspelt-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
 test('typing an address in the location popup changes the services shown; the hero box changes it back', async () => {
   await openPage();
   await signInAsDemoCustomer();

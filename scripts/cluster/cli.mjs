@@ -44,7 +44,7 @@ const cluster = await startCluster({
   env: { DATABASE_URL: process.env.DATABASE_URL, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
 });
 console.log(`\nServeNear on ${cluster.instances.length} instances behind HAProxy: ${cluster.url}`);
-console.log(`instances: ${cluster.instances.map((instance) => instance.url).join(', ')}\n`);
+console.log(`instances: ${cluster.instances.map((instance) => `${instance.url} (pid ${instance.child.pid})`).join(', ')}\n`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => cluster.stop().then(() => process.exit(0)));
 }

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { repoRoot } from '../apps.mjs';
 import { ensureHaproxy, haproxyConfig } from './haproxy.mjs';
 
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const START_TIMEOUT_MS = 120_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,7 +44,9 @@ async function waitFor(url, child, log, status = 200) {
  * balancer's checks).
  */
 export async function startInstance({ port, env, label, quiet = false }) {
-  const child = spawn(tsx, [path.join(repoRoot, 'server', 'src', 'main.ts')], {
+  // node itself with tsx's loader, not the tsx command: that one runs the server in a child
+  // process, so a signal (SIGKILL above all) to it would not reach the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'src', 'main.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', SHUTDOWN_DRAIN_SECONDS: '3', ...env, PORT: String(port) },

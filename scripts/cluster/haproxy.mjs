@@ -25,7 +25,10 @@ export function ensureHaproxy() {
  * conn-failure: it never reached a server, so even a POST is safe to resend); one that an
  * instance dropped while answering is not resent, as a POST might have done its work.
  * `option forwardfor` adds X-Forwarded-For, which the instances believe from 127.0.0.1
- * (TRUST_PROXY).
+ * (TRUST_PROXY). Every answer says which server it came from, X-Served-By: instance1, …,
+ * including the ones HAProxy makes itself (a 502 when an instance drops a request: that
+ * instance's name; a 503 when none is up: <NOSRV>), so a client or a bench can tell which
+ * instance failed it.
  */
 export function haproxyConfig({ host, port, instancePorts }) {
   const servers = instancePorts.map((instancePort, index) => `  server instance${index + 1} 127.0.0.1:${instancePort} check`);
@@ -52,6 +55,7 @@ backend instances
   option httpchk GET /api/health/ready
   http-check expect status 200
   default-server inter 1s fall 2 rise 1
+  http-after-response set-header X-Served-By %s
 ${servers.join('\n')}
 `;
 }

@@ -58,6 +58,7 @@ import { registerDatabase } from './plugins/db';
 import { clientRequestId } from './lib/requestId';
 import { registerErrorHandler, sendError } from './plugins/errorHandler';
 import { registerLifecycle } from './plugins/lifecycle';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import { registerRateLimits } from './plugins/rateLimitStore';
 import { closeRedis, connectRedis } from './plugins/redis';
 import { registerSecurityHeaders, writeSecurityHeaders } from './plugins/security';
@@ -135,6 +136,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     });
   }
   const uploadsRoot = path.join(config.dataDir, 'uploads');
+  const metrics = createMetrics();
   const context: AppContext = {
     config,
     db,
@@ -144,9 +146,10 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     media: new MediaStore(uploadsRoot),
     pdMedia: new MediaStore(uploadsRoot, PD_MEDIA),
     otpKey: config.otpSecret ? Buffer.from(config.otpSecret) : randomBytes(32),
-    listCache: createListCache(config.listCacheSeconds, clearChannel),
+    listCache: createListCache(config.listCacheSeconds, clearChannel, metrics.listCache),
     geocoder: geocoder ?? createGeocodingProvider(config.geocoding),
     redis,
+    metrics,
   };
   const lifecycle = registerLifecycle(app);
 
@@ -157,6 +160,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ checkAnswers: config.nodeEnv !== 'production' }));
   registerOpenApi(app);
+  if (config.metricsToken) registerMetrics(app, { metrics, token: config.metricsToken, db });
   app.register(
     async (api) => {
       await api.register(compress, { threshold: 1024 });

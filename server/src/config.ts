@@ -68,6 +68,8 @@ const envSchema = z.object({
     .default('#0f6e78'),
   TRUST_PROXY: optionalText,
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  // Prometheus' scraper sends it as a Bearer token; unset, there is no /metrics.
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 }).superRefine((env, context) => {
@@ -140,6 +142,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Key of the OTP HMAC; undefined: a random key per process (codes then die with a restart). */
   otpSecret: string | undefined;
+  /** Set: GET /metrics answers a scraper that sends it as a Bearer token. */
+  metricsToken: string | undefined;
   /** Demo logins in the seed: on by default except in production. */
   seedDemoAccounts: boolean;
   /** GET /api/dev/outbox (the log provider's texts, codes included) for loopback clients; never in production. */
@@ -208,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpSendsPerIpPerHour: values.OTP_SENDS_PER_IP_PER_HOUR,
     },
     otpSecret: values.OTP_SECRET,
+    metricsToken: values.METRICS_TOKEN,
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS
       ? values.SEED_DEMO_ACCOUNTS === 'true'
       : values.NODE_ENV !== 'production',

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Metrics } from './plugins/metrics';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
@@ -27,4 +28,6 @@ export interface AppContext {
   geocoder: GeocodingProvider;
   /** REDIS_URL's connection (rate limits, list cache clears, readiness); none without it. */
   redis: Redis | undefined;
+  /** Counters for Prometheus (served on /metrics when METRICS_TOKEN is set). */
+  metrics: Metrics;
 }

@@ -1,7 +1,6 @@
 import { linePrice, offeredRates, type WorkMethod } from '@servenear/shared/domain';
 import type { CreateBookingRequest, FieldErrors, SingleBookingRequest } from '@servenear/shared/schemas';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
 import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { noRateMessage } from '../cart/slot';
 import type { Point } from '../catalog/coordinates';
@@ -17,7 +16,7 @@ export const bookingMessages = {
   unverified: 'Please verify your mobile number before booking.',
 } as const;
 
-type Context = Pick<AppContext, 'db' | 'clock'>;
+type Context = Pick<AppContext, 'db' | 'clock' | 'metrics'>;
 
 /** One service to book with its slot; `field` is where a refusal about it is reported. */
 export interface RequestedLine {
@@ -121,12 +120,18 @@ export const priceAtQuote =
  * lines priced by the placement's step, empty those cart rows, tell the customer. A caller with
  * its own transaction (booking a quoted enquiry) runs its checks and writes around it.
  */
-export async function placeBookingIn(tx: Executor, placement: Placement): Promise<number> {
+/** The booking's id; `isNew` is false when the request key named a booking made before. */
+export interface Placed {
+  bookingId: number;
+  isNew: boolean;
+}
+
+export async function placeBookingIn(tx: Executor, placement: Placement): Promise<Placed> {
   const { userId, key, now, contact, place, lines, fromCart, price } = placement;
   const serviceIds = lines.map((line) => line.serviceId);
   if (key) {
     const earlier = await claimRequest(tx, userId, key, now);
-    if (earlier !== null) return earlier;
+    if (earlier !== null) return { bookingId: earlier, isNew: false };
   }
   if (fromCart) {
     const removed = new Set(await takeFromCart(tx, userId, serviceIds));
@@ -142,12 +147,15 @@ export async function placeBookingIn(tx: Executor, placement: Placement): Promis
   );
   await recordBookingReceived(tx, { userId, bookingId, at: now });
   if (key) await recordBooking(tx, userId, key.key, bookingId);
-  return bookingId;
+  return { bookingId, isNew: true };
 }
 
 /** One transaction: claim the request key, write the booking and its lines, empty those cart rows. */
-function placeBooking(db: Database, placement: Placement): Promise<number> {
-  return db.transaction((tx) => placeBookingIn(tx, placement));
+async function placeBooking(context: Context, kind: 'cart' | 'single', placement: Placement): Promise<number> {
+  const placed = await context.db.transaction((tx) => placeBookingIn(tx, placement));
+  // Counted once committed, and only once however often the request is repeated.
+  if (placed.isNew) context.metrics.bookingsPlaced.inc({ kind });
+  return placed.bookingId;
 }
 
 /** The first service booked twice in one request, as the field that names it; or null. */
@@ -165,7 +173,7 @@ export async function createCartBooking(context: Context, userId: number, client
   const repeated = repeatedService(request.storedServices);
   if (repeated) throw unprocessable({ [repeated]: [bookingMessages.repeated] });
   const { formData, storedServices } = request;
-  return placeBooking(context.db, {
+  return placeBooking(context, 'cart', {
     userId,
     key: requestKey(clientKey, { call: 'createbooking', request, place }),
     now: context.clock(),
@@ -180,7 +188,7 @@ export async function createCartBooking(context: Context, userId: number, client
 /** POST user/book/singleservice: books one service straight from its page; the cart is untouched. */
 export async function createSingleBooking(context: Context, userId: number, clientKey: string | undefined, booking: SingleBooking): Promise<number> {
   const { place, ...request } = booking;
-  return placeBooking(context.db, {
+  return placeBooking(context, 'single', {
     userId,
     key: requestKey(clientKey, { call: 'book/singleservice', request, place }),
     now: context.clock(),

@@ -26,11 +26,22 @@ export interface ClearChannel {
   onClear(listener: () => void): void;
 }
 
+/** Counts each read: 'hit' when the cache answered (or joined a load under way), else 'miss'. */
+export type CacheLookups = { inc(labels: { result: 'hit' | 'miss' }): void };
+
 /** Pages and searches kept at most: a 48-card page is about 30 KB of objects. */
 const MAX_ENTRIES = 1_000;
 
-export function createListCache(ttlSeconds: number, channel?: ClearChannel): ListCache {
-  if (ttlSeconds <= 0) return { get: (_key, load) => load(), clear: () => undefined };
+export function createListCache(ttlSeconds: number, channel?: ClearChannel, lookups?: CacheLookups): ListCache {
+  if (ttlSeconds <= 0) {
+    return {
+      get: (_key, load) => {
+        lookups?.inc({ result: 'miss' });
+        return load();
+      },
+      clear: () => undefined,
+    };
+  }
   const cache = new LRUCache<string, object, () => Promise<object>>({
     max: MAX_ENTRIES,
     ttl: ttlSeconds * 1000,
@@ -40,7 +51,10 @@ export function createListCache(ttlSeconds: number, channel?: ClearChannel): Lis
   channel?.onClear(() => cache.clear());
   return {
     async get<T extends object>(key: string, load: () => Promise<T>) {
-      return (await cache.fetch(key, { context: load })) as T;
+      const status: LRUCache.Status<string, object, () => Promise<object>> = {};
+      const answer = await cache.fetch(key, { context: load, status });
+      lookups?.inc({ result: status.fetch === 'hit' || status.fetch === 'inflight' ? 'hit' : 'miss' });
+      return answer as T;
     },
     clear() {
       cache.clear();

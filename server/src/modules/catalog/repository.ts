@@ -8,7 +8,8 @@ import { nearPlaceholders, nearServiceIdsInListOrder, nearValues, offeredNearEac
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
 
-export interface ServiceRow {
+/** What a service card shows (lists, home rows). */
+export interface ServiceCardRow {
   id: number;
   name: string;
   serviceType: 'service' | 'enquiry';
@@ -19,9 +20,13 @@ export interface ServiceRow {
   ratePerHour: number;
   aboutUs: string;
   overview: string;
-  mediaUrls: string[];
   averageRating: number;
   totalReviews: number;
+}
+
+/** A card and its gallery (the details overlay). */
+export interface ServiceRow extends ServiceCardRow {
+  mediaUrls: string[];
 }
 
 export interface Nearness {
@@ -51,8 +56,11 @@ const outerServiceId = sql.raw('"services"."id"');
 /** The average to one decimal, rounded as PostgreSQL's round(avg(rating), 1) would. */
 export const averageRating = sql<number>`coalesce(round(${services.ratingTotal}::numeric / nullif(${services.ratingCount}, 0), 1)::float8, 0)`.mapWith(Number);
 
-/** Catalogue columns plus the rating summary (kept on the service by a trigger on reviews). */
-const serviceColumns = {
+/**
+ * A card's columns plus the rating summary (kept on the service by a trigger on reviews). Lists
+ * leave the gallery out: reading and parsing its array was a measurable part of a list's cost.
+ */
+const serviceCardColumns = {
   id: services.id,
   name: services.name,
   serviceType: services.serviceType,
@@ -63,10 +71,11 @@ const serviceColumns = {
   ratePerHour: services.ratePerHour,
   aboutUs: services.aboutUs,
   overview: services.overview,
-  mediaUrls: services.mediaUrls,
   averageRating,
   totalReviews: services.ratingCount,
 };
+
+const serviceColumns = { ...serviceCardColumns, mediaUrls: services.mediaUrls };
 
 const inCatalogue = and(isNotNull(services.categoryId), isNotNull(services.subcategoryId));
 
@@ -74,12 +83,12 @@ const inCatalogue = and(isNotNull(services.categoryId), isNotNull(services.subca
  * One page of a category or subcategory list near the point, in list order (subcategory, id):
  * the page's ids come off service_places (nearServiceIdsInListOrder), the cards off services.
  */
-export function listServicesNear(db: Database, scope: ListScope, near: Nearness, page: { limit: number; offset: number }): Promise<ServiceRow[]> {
+export function listServicesNear(db: Database, scope: ListScope, near: Nearness, page: { limit: number; offset: number }): Promise<ServiceCardRow[]> {
   const oneSubcategory = scope.subcategoryId !== undefined;
   const query = preparedOnce(db, `services_near_${oneSubcategory ? 'subcategory' : 'category'}_${near.point ? 'point' : 'anywhere'}`, (name) => {
     const pageIds = nearServiceIdsInListOrder(oneSubcategory, near.point ? nearPlaceholders : null);
     return db
-      .select(serviceColumns)
+      .select(serviceCardColumns)
       .from(services)
       .where(and(inCatalogue, sql`${services.id} IN (SELECT service_id FROM (${pageIds}) AS page)`))
       .orderBy(asc(services.subcategoryId), asc(services.id))
@@ -111,11 +120,11 @@ export function listServicesByRating(
   categoryId: number | null,
   near: Nearness,
   options: { order: RatingOrder; limit: number },
-): Promise<ServiceRow[]> {
+): Promise<ServiceCardRow[]> {
   const name = `services_${options.order}_${categoryId === null ? 'all' : 'category'}_${near.point ? 'point' : 'anywhere'}`;
   const query = preparedOnce(db, name, () =>
     db
-      .select(serviceColumns)
+      .select(serviceCardColumns)
       .from(services)
       .where(
         and(

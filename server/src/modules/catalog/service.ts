@@ -22,7 +22,7 @@ import {
   listSubcategories,
   type BannerRow,
   type Nearness,
-  type ServiceRow,
+  type ServiceCardRow,
   type SubcategoryRow,
 } from './repository';
 import type { ListScope } from './near';
@@ -59,7 +59,7 @@ const toSubcategory = (row: SubcategoryRow): SubcategoryWire => ({
   image_url: row.imageUrl,
 });
 
-function toService(row: ServiceRow): ServiceWire {
+function toService(row: ServiceCardRow): ServiceWire {
   return {
     id: row.id,
     name: row.name,

@@ -12,7 +12,7 @@ export const bookQuoteMessages = {
   slotPassed: 'The day asked for in this enquiry has passed. Please send a new enquiry for another day.',
 } as const;
 
-type Context = Pick<AppContext, 'db' | 'clock' | 'geocoder'>;
+type Context = Pick<AppContext, 'db' | 'clock' | 'geocoder' | 'metrics'>;
 
 /**
  * Where the work is done, for allocation. The address was placed when the enquiry was sent
@@ -52,11 +52,11 @@ export async function bookQuotedEnquiry(context: Context, userId: number, enquir
   const seen = await ownServiceEnquiry(context.db, enquiryId, userId);
   if (seen?.bookingId) return seen.bookingId;
   const place = await placeOfWork(context, quotedEnquiry(seen, now).address);
-  return context.db.transaction(async (tx) => {
+  const placed = await context.db.transaction(async (tx) => {
     const row = await lockOwnServiceEnquiry(tx, enquiryId, userId);
-    if (row?.bookingId) return row.bookingId;
+    if (row?.bookingId) return { bookingId: row.bookingId, isNew: false };
     const quoted = quotedEnquiry(row, now);
-    const bookingId = await placeBookingIn(tx, {
+    const { bookingId } = await placeBookingIn(tx, {
       userId,
       key: null,
       now,
@@ -77,6 +77,8 @@ export async function bookQuotedEnquiry(context: Context, userId: number, enquir
     });
     // Cannot fail while the row is locked; if it ever did, the booking would roll back with it.
     if (!(await markQuoteBooked(tx, enquiryId, bookingId))) throw new HttpError(409, {}, serviceEnquiryMessages.alreadyBooked);
-    return bookingId;
+    return { bookingId, isNew: true };
   });
+  if (placed.isNew) context.metrics.bookingsPlaced.inc({ kind: 'quote' });
+  return placed.bookingId;
 }

@@ -15,6 +15,7 @@ export async function registerPayments(api: FastifyInstance, context: AppContext
     clock: context.clock,
     provider: provider ?? createPaymentProvider(config.payments, context.otpKey),
     config: config.payments,
+    metrics: context.metrics,
   };
   await api.register(paymentRoutes, { ...deps, prefix: '/user' });
   const webhookSecret = config.payments.razorpay?.webhookSecret;

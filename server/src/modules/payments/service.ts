@@ -11,6 +11,7 @@ import { PaymentProviderError, type PaymentProvider } from './provider';
 import { refundOverpayment } from './overpayment';
 import { amountDueRupees, customerBooking, customerOrder, insertOrderIfUnpaid, markBookingSent, openOrder } from './repository';
 import { SandboxPaymentProvider } from './sandbox';
+import type { Metrics } from '../../plugins/metrics';
 
 export const paymentMessages = {
   bookingNotFound: 'Booking not found.',
@@ -34,6 +35,7 @@ export interface PaymentDeps {
   clock: Clock;
   provider: PaymentProvider;
   config: PaymentConfig;
+  metrics: Pick<Metrics, 'paymentCaptures'>;
 }
 
 async function ownBooking(db: Database, userId: number, bookingId: number) {
@@ -113,6 +115,7 @@ export async function confirmPayment(deps: PaymentDeps, log: FastifyBaseLogger, 
     throw new HttpError(400, {}, paymentMessages.verificationFailed);
   }
   const outcome = await deps.db.transaction((tx) => captureOrder(tx, order.orderId, paymentId, deps.clock()));
+  deps.metrics.paymentCaptures.inc({ source: 'checkout', outcome });
   if (outcome === 'paid-otherwise') throw new HttpError(409, {}, paymentMessages.paidOtherwise);
   if (outcome === 'overpaid') {
     await refundOverpayment(deps, log, order.orderId);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../lib/httpError';
 import { sha256Hex } from '../../lib/secrets';
-import { captureOrder } from './capture';
+import { captureOrder, type CaptureOutcome } from './capture';
 import { refundOverpayment } from './overpayment';
 import { orderById, recordWebhookEvent } from './repository';
 import type { PaymentDeps } from './service';
@@ -69,7 +69,7 @@ export async function handleRazorpayWebhook(
   const event = parsedEvent.data;
   const eventId = eventIdOf(request, event.id);
 
-  const handled = await deps.db.transaction(async (tx): Promise<{ message: string; overpaidOrderId?: string }> => {
+  const handled = await deps.db.transaction(async (tx): Promise<{ message: string; overpaidOrderId?: string; outcome?: CaptureOutcome }> => {
     if (!(await recordWebhookEvent(tx, eventId))) return { message: webhookMessages.replayed };
     if (!CAPTURE_EVENTS.has(event.event)) return { message: webhookMessages.processed };
 
@@ -91,10 +91,11 @@ export async function handleRazorpayWebhook(
     }
     if (outcome === 'overpaid') {
       log.warn({ eventId, orderId: order.orderId, paymentId: payment.id }, 'payment of a booking already paid: recorded as overpaid');
-      return { message: webhookMessages.processed, overpaidOrderId: order.orderId };
+      return { message: webhookMessages.processed, overpaidOrderId: order.orderId, outcome };
     }
-    return { message: webhookMessages.processed };
+    return { message: webhookMessages.processed, outcome };
   });
+  if (handled.outcome) deps.metrics.paymentCaptures.inc({ source: 'webhook', outcome: handled.outcome });
   if (handled.overpaidOrderId) await refundOverpayment(deps, log, handled.overpaidOrderId);
   return handled.message;
 }
