@@ -115,17 +115,17 @@ export const priceAtQuote =
       price: quote,
     }));
 
+/** The booking's id; `isNew` is false when the request key named a booking made before. */
+interface Placed {
+  bookingId: number;
+  isNew: boolean;
+}
+
 /**
  * Inside the caller's transaction: claim the request key (if any), write the booking and its
  * lines priced by the placement's step, empty those cart rows, tell the customer. A caller with
  * its own transaction (booking a quoted enquiry) runs its checks and writes around it.
  */
-/** The booking's id; `isNew` is false when the request key named a booking made before. */
-export interface Placed {
-  bookingId: number;
-  isNew: boolean;
-}
-
 export async function placeBookingIn(tx: Executor, placement: Placement): Promise<Placed> {
   const { userId, key, now, contact, place, lines, fromCart, price } = placement;
   const serviceIds = lines.map((line) => line.serviceId);
