@@ -6,14 +6,15 @@
 // createbooking (p50, p95, p99), errors, and duplicates (bookings beyond one per booking attempt,
 // counted in the database). What each figure means: bench/README.md. Results:
 // bench/results/booking-load.json. Not a CI check: it takes minutes and depends on the machine.
-import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { bookableServices, countBookingRows, customerLoop, signUpCustomers } from './lib/bookings.mjs';
 import { cleanUp, cleanups } from './lib/cleanup.mjs';
-import { createPostgresDatabase, pg } from './lib/postgres.mjs';
+import { percentile, positiveInteger, sleep } from './lib/load.mjs';
+import { createPostgresDatabase } from './lib/postgres.mjs';
 import { freePort } from './lib/site.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -22,7 +23,6 @@ const resultsFile = path.join(import.meta.dirname, 'results', 'booking-load.json
 
 /** Every server and request stays on the loopback interface. */
 const HOST = '127.0.0.1';
-const DOUBLE_SUBMIT_EVERY = 10;
 const START_TIMEOUT_MS = 120_000;
 
 const { values: flags } = parseArgs({
@@ -33,14 +33,6 @@ const { values: flags } = parseArgs({
 });
 const durationSeconds = positiveInteger('duration', flags.duration);
 const customerCount = positiveInteger('customers', flags.customers);
-
-function positiveInteger(name, text) {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer, got ${text}`);
-  return value;
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The real API server as production runs it; sign-ups unthrottled so the bench can make its customers. */
 async function startApiServer(databaseEnv) {
@@ -85,116 +77,7 @@ async function startApiServer(databaseEnv) {
   throw new Error(`The server did not answer on ${baseUrl}:\n${log}`);
 }
 
-async function call(baseUrl, method, apiPath, token, body, headers = {}) {
-  const response = await fetch(`${baseUrl}/api/${apiPath}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = await response.json().catch(() => ({}));
-  return { status: response.status, payload };
-}
-
-/**
- * One new customer per virtual customer: their own cart, their own bookings. Only customers
- * with a confirmed mobile number may book; the bench marks them so in the database (the
- * production server sends the codes to its log only, and the OTP flow is not what is measured).
- */
-async function signUpCustomers(baseUrl, databaseUrl) {
-  const tokens = [];
-  const mobiles = [];
-  for (let index = 0; index < customerCount; index += 1) {
-    const mobile = `7${String(process.pid).padStart(5, '0').slice(-5)}${String(index).padStart(4, '0')}`;
-    const { status, payload } = await call(baseUrl, 'POST', 'user/user-register', null, { name: `Bench customer ${index + 1}`, mobile, password: 'bench-pass-1' });
-    if (status !== 200 || !payload.success?.token) throw new Error(`sign-up ${index + 1} answered ${status}: ${JSON.stringify(payload)}`);
-    tokens.push(payload.success.token);
-    mobiles.push(mobile);
-  }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query("UPDATE users SET is_verified = true WHERE role = 'user' AND mobile = ANY($1)", [mobiles]);
-  } finally {
-    await client.end();
-  }
-  return tokens;
-}
-
-/** Two bookable services with day and hour rates, from the seeded catalogue (createbooking needs no partner nearby). */
-async function bookableServices(baseUrl) {
-  const { payload } = await call(baseUrl, 'GET', 'service/all', null);
-  const found = [];
-  for (const { id } of payload.data ?? []) {
-    const { payload: details } = await call(baseUrl, 'GET', `user/getdescription/${id}`, null);
-    const service = details.data;
-    if (service?.servicetype === 'service' && service.working_per_hour > 0 && service.working_per_day > 0) found.push(id);
-    if (found.length === 2) return found;
-  }
-  throw new Error(`fewer than two bookable services among ${payload.data?.length ?? 0}`);
-}
-
-function tomorrowInIndia() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const next = new Date(`${today}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
-const formData = { name: 'Bench customer', email: 'bench@example.com', mobile: '9876543210', address: 'Anna Nagar, Chennai', description: 'Load test booking', terms: true };
-
-/** One customer's loop until the deadline: fill the cart, book it, sometimes twice at once. */
-async function customerLoop(baseUrl, token, serviceIds, deadline, stats) {
-  const date = tomorrowInIndia();
-  while (Date.now() < deadline) {
-    for (const serviceId of serviceIds) {
-      const added = await call(baseUrl, 'POST', 'user/addtocart', token, { serviceId });
-      if (added.status !== 200 && added.status !== 409) stats.errors.push(`addtocart ${added.status}`);
-    }
-    const storedServices = serviceIds.map((serviceId, index) => ({
-      serviceId,
-      serviceMethod: 'hour',
-      workingDuration: 1 + ((stats.attempts + index) % 12),
-      preferredTime: '10:30',
-      preferredDate: date,
-    }));
-    const key = randomUUID();
-    stats.attempts += 1;
-    const doubled = stats.attempts % DOUBLE_SUBMIT_EVERY === 0;
-    const send = async () => {
-      const started = performance.now();
-      const reply = await call(baseUrl, 'POST', 'user/createbooking', token, { storedServices, formData }, { 'Idempotency-Key': key });
-      stats.latencies.push(performance.now() - started);
-      stats.requests += 1;
-      if (reply.status !== 200) stats.errors.push(`createbooking ${reply.status}: ${reply.payload.message ?? ''}`);
-      return reply.payload.data?.id;
-    };
-    const ids = await Promise.all(doubled ? [send(), send()] : [send()]);
-    if (doubled) stats.doubleSubmits += 1;
-    if (ids.some((id) => id !== ids[0])) stats.differentIdsForOneKey += 1;
-    if (ids[0]) stats.bookingIds.add(ids[0]);
-  }
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 const round = (value) => (value === null ? null : Number(value.toFixed(1)));
-
-async function countBookingRows(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT count(*)::int AS bookings, (SELECT count(*)::int FROM booking_lines) AS lines FROM bookings');
-    return rows[0];
-  } finally {
-    await client.end();
-  }
-}
 
 async function main() {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'servenear-booking-bench-'));
@@ -202,7 +85,7 @@ async function main() {
   const databaseUrl = await createPostgresDatabase('servenear_booking_bench');
   const server = await startApiServer({ DATABASE_URL: databaseUrl, DATA_DIR: scratch });
   console.log(`server on ${server.baseUrl} (PostgreSQL); signing up ${customerCount} customers…`);
-  const tokens = await signUpCustomers(server.baseUrl, databaseUrl);
+  const tokens = await signUpCustomers(server.baseUrl, databaseUrl, customerCount);
   const serviceIds = await bookableServices(server.baseUrl);
 
   const stats = { attempts: 0, requests: 0, doubleSubmits: 0, differentIdsForOneKey: 0, errors: [], latencies: [], bookingIds: new Set() };

@@ -14,6 +14,21 @@ export async function cleanUp() {
   }
 }
 
+/**
+ * Runs a bench's `main`, which resolves true when its figures are valid, then cleans up whatever
+ * happened; the exit code says whether it succeeded. An error still ends the bench as an error,
+ * after the clean-up.
+ */
+export async function runAndCleanUp(main) {
+  let succeeded;
+  try {
+    succeeded = await main();
+  } finally {
+    await cleanUp();
+  }
+  process.exitCode = succeeded ? 0 : 1;
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => cleanUp().finally(() => process.exit(130)));
 }

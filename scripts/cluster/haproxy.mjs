@@ -41,6 +41,9 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-keep-alive 10s
+  # A check may take this long to answer (unset, it would be inter, 1 s): a busy instance on a
+  # loaded machine is slow, not down. A draining one answers 503 at once, so it still goes in 2 s.
+  timeout check 2s
   retries 2
   option redispatch
   retry-on conn-failure
