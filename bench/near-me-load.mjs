@@ -9,19 +9,16 @@
 //   --drivers      which databases to measure; PostgreSQL is skipped when 127.0.0.1:5432 does not answer
 //   --services, --partners  data set size, for a quicker try (the budget only means something at full size)
 // Not a CI check: it takes minutes, and its figures depend on the machine.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { cleanUp, cleanups } from './lib/cleanup.mjs';
+import { cleanUp, cleanups, runAndCleanUp } from './lib/cleanup.mjs';
+import { IDLE_TIMEOUT_MS, REQUEST_TIMEOUT_SECONDS, WARMUP_SECONDS, load, otherCpuLoadPercent, parseLoadFlags, percentile, positiveInteger, round, seed, serverSource, sleep, spawnLogged, stopChild, tsx, waitUntilIdle } from './lib/load.mjs';
 import { createPostgresDatabase } from './lib/postgres.mjs';
 import { freePort } from './lib/site.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const resultsFile = path.join(import.meta.dirname, 'results', 'near-me-load.json');
 
 /** Every server and request stays on the loopback interface. */
@@ -41,34 +38,23 @@ const BUDGET = {
   driver: 'postgres',
   endpoints: ['catlist', 'sublist', 'search', 'popular', 'homeCategory'],
 };
-const WARMUP_SECONDS = 3;
-/** Long enough that a slow endpoint shows its real latency instead of a pile of timeouts. */
-const REQUEST_TIMEOUT_SECONDS = 30;
-const SEED_TIMEOUT_MS = 15 * 60_000;
 /** CPU use by other work, just before a run, above which the bench warns that the run is skewed. */
 const BUSY_WARNING_PERCENT = 10;
-/** After a run, the API server counts as idle when health answers this fast three times in a row. */
-const QUICK_HEALTH_MS = 50;
-const IDLE_TIMEOUT_MS = 120_000;
 const START_TIMEOUT_MS = 120_000;
 
-const { values: flags } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '20' },
-    connections: { type: 'string', default: '50' },
-    drivers: { type: 'string', default: 'pglite,postgres' },
-    services: { type: 'string', default: '100000' },
-    partners: { type: 'string', default: '20000' },
-    // The server's near-me answer cache (LIST_CACHE_SECONDS): on as in production by default;
-    // 0 makes every request a cache miss, so the figures are the database's.
-    'list-cache-seconds': { type: 'string', default: '30' },
-    // A comma-separated subset of the endpoints below, for a quicker run.
-    endpoints: { type: 'string' },
-  },
+const flags = parseLoadFlags({
+  drivers: { type: 'string', default: 'pglite,postgres' },
+  services: { type: 'string', default: '100000' },
+  partners: { type: 'string', default: '20000' },
+  // The server's near-me answer cache (LIST_CACHE_SECONDS): on as in production by default;
+  // 0 makes every request a cache miss, so the figures are the database's.
+  'list-cache-seconds': { type: 'string', default: '30' },
+  // A comma-separated subset of the endpoints below, for a quicker run.
+  endpoints: { type: 'string' },
 });
 const settings = {
-  durationSeconds: positiveInteger('duration', flags.duration),
-  connections: positiveInteger('connections', flags.connections),
+  durationSeconds: flags.durationSeconds,
+  connections: flags.connections,
   drivers: flags.drivers.split(',').map((driver) => driver.trim()),
   services: positiveInteger('services', flags.services),
   partners: positiveInteger('partners', flags.partners),
@@ -82,39 +68,8 @@ for (const driver of settings.drivers) {
   if (driver !== 'pglite' && driver !== 'postgres') throw new Error(`--drivers: unknown driver ${driver}`);
 }
 
-function positiveInteger(name, text) {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer, got ${text}`);
-  return value;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Processes
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A child whose output is kept (the last 20 kB) for the error message if it fails. */
-function spawnLogged(command, args, env, { echo = false } = {}) {
-  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  let log = '';
-  const keep = (chunk) => {
-    log = (log + chunk).slice(-20_000);
-    if (echo) process.stdout.write(chunk);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.log = () => log;
-  child.exited = new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
-  return child;
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await child.exited;
-  clearTimeout(timer);
-}
 
 async function waitUntilAnswering(url, child) {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -165,21 +120,6 @@ function assertRunning(child, what) {
   throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) during the bench:\n${child.log()}`);
 }
 
-/** bench/near-me-load/scale-seed.ts in a process of its own, which exits before the server opens the database. */
-async function seed(databaseEnv, scratchDir) {
-  const out = path.join(scratchDir, 'data-sizes.json');
-  const script = path.join(import.meta.dirname, 'near-me-load', 'scale-seed.ts');
-  const args = [script, '--out', out, '--services', String(settings.services), '--partners', String(settings.partners)];
-  const started = performance.now();
-  const child = spawnLogged(tsx, args, databaseEnv, { echo: true });
-  const timer = setTimeout(() => stopChild(child), SEED_TIMEOUT_MS);
-  const { code, signal } = await child.exited;
-  clearTimeout(timer);
-  if (code !== 0) throw new Error(`The scale seed failed (exit ${code ?? signal}):\n${child.log()}`);
-  const { databaseVersion, rows } = JSON.parse(await readFile(out, 'utf8'));
-  return { databaseVersion, rows, seconds: (performance.now() - started) / 1000 };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Databases
 
@@ -210,71 +150,12 @@ async function probe(url) {
   return { items, bytes: Buffer.byteLength(body) };
 }
 
-/**
- * Waits until the requests autocannon abandoned at the end of a run have left the API server, so
- * they do not slow the next run down. Health runs SELECT 1, which waits behind every query still
- * running or queued. One slow health check is not enough: a server busy with PGlite reads some
- * abandoned requests only later, and they queue behind it. The server counts as idle once health
- * answers quickly several times in a row.
- */
-async function waitUntilIdle(baseUrl) {
-  const deadline = Date.now() + IDLE_TIMEOUT_MS;
-  let quickInARow = 0;
-  while (quickInARow < 3 && Date.now() < deadline) {
-    const started = performance.now();
-    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.arrayBuffer().then(() => response.ok), () => false);
-    quickInARow = ok && performance.now() - started < QUICK_HEALTH_MS ? quickInARow + 1 : 0;
-    await sleep(200);
-  }
-  if (quickInARow < 3) console.warn(`\n  the server was still busy ${IDLE_TIMEOUT_MS / 1000} s after the run`);
+/** Waits until the API server is done with a run's leftovers (waitUntilIdle), warning if it never is. */
+async function settleApiServer(baseUrl) {
+  if (!(await waitUntilIdle(baseUrl))) console.warn(`\n  the server was still busy ${IDLE_TIMEOUT_MS / 1000} s after the run`);
 }
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-const round = (value, digits = 2) => (value === null ? null : Number(value.toFixed(digits)));
 const size = (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
-
-/**
- * One autocannon run. autocannon reports no p95, so every 2xx response time is kept here (the
- * same figures its own latency histogram takes: 2xx only) and the percentiles computed from them.
- */
-async function load(url, durationSeconds) {
-  const latencies = [];
-  const instance = autocannon({
-    url,
-    connections: settings.connections,
-    duration: durationSeconds,
-    timeout: REQUEST_TIMEOUT_SECONDS,
-  });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-  });
-  const result = await instance;
-  return { result, latencies: Float64Array.from(latencies).sort() };
-}
-
-/** CPU time summed over all CPUs: idle and total, in ms. */
-function cpuTimes() {
-  return os.cpus().reduce(
-    (sum, { times }) => ({ idle: sum.idle + times.idle, total: sum.total + times.user + times.nice + times.sys + times.idle + times.irq }),
-    { idle: 0, total: 0 },
-  );
-}
-
-/**
- * How busy the machine is just before a run, while the bench and its servers are idle: anything
- * else using the CPU then (a build, a browser) takes it from the run and skews its figures.
- */
-async function otherCpuLoadPercent() {
-  const before = cpuTimes();
-  await sleep(1000);
-  const after = cpuTimes();
-  return round(100 * (1 - (after.idle - before.idle) / Math.max(1, after.total - before.total)), 0);
-}
 
 /**
  * A warm-up run (JIT, database caches) that is thrown away, then the measured run. `server` is
@@ -288,25 +169,25 @@ async function measure(name, url, server) {
   };
   const response = await probe(url);
   process.stdout.write(`  ${name}: ${response.items ?? 'no'} items, ${size(response.bytes)}; warming up… `);
-  await load(url, Math.min(WARMUP_SECONDS, settings.durationSeconds));
+  await load(url, Math.min(WARMUP_SECONDS, settings.durationSeconds), { connections: settings.connections });
   await settle();
   const cpuBusyBeforePercent = await otherCpuLoadPercent();
   if (cpuBusyBeforePercent > BUSY_WARNING_PERCENT) {
     process.stdout.write(`(machine ${cpuBusyBeforePercent} % busy with other work: figures will be low) `);
   }
   process.stdout.write(`measuring ${settings.durationSeconds} s… `);
-  const { result, latencies } = await load(url, settings.durationSeconds);
+  const { result, latencies } = await load(url, settings.durationSeconds, { connections: settings.connections });
   await settle();
   const { pathname, search } = new URL(url);
   const figures = {
     path: pathname + search,
     responseItems: response.items,
     responseBytes: response.bytes,
-    p50Ms: round(percentile(latencies, 50)),
-    p95Ms: round(percentile(latencies, 95)),
-    p99Ms: round(percentile(latencies, 99)),
-    meanMs: round(latencies.length === 0 ? null : latencies.reduce((sum, value) => sum + value, 0) / latencies.length),
-    maxMs: round(percentile(latencies, 100)),
+    p50Ms: round(percentile(latencies, 50), 2),
+    p95Ms: round(percentile(latencies, 95), 2),
+    p99Ms: round(percentile(latencies, 99), 2),
+    meanMs: round(latencies.length === 0 ? null : latencies.reduce((sum, value) => sum + value, 0) / latencies.length, 2),
+    maxMs: round(percentile(latencies, 100), 2),
     requestsPerSecond: round(result.requests.average, 1),
     totalRequests: result.requests.total,
     non2xx: result.non2xx,
@@ -357,13 +238,13 @@ async function measureDriver(driver) {
     await mkdir(dataDir);
     // An empty DATABASE_URL counts as unset: PGlite, even when the caller's shell exports one.
     const databaseEnv = { DATA_DIR: dataDir, DATABASE_URL: driver === 'postgres' ? await createPostgresDatabase('servenear_bench') : '' };
-    const { databaseVersion, rows, seconds } = await seed(databaseEnv, scratchDir);
+    const { databaseVersion, rows, seconds } = await seed(databaseEnv, scratchDir, { services: settings.services, partners: settings.partners });
     // PGlite serves one process: the seed has exited, now the server opens the folder.
     const server = await startApiServer(databaseEnv);
     const endpoints = {};
     for (const [name, url] of Object.entries(await endpointUrls(server.baseUrl))) {
       if (settings.endpoints && !settings.endpoints.includes(name)) continue;
-      endpoints[name] = await measure(name, url, { ...server, settle: () => waitUntilIdle(server.baseUrl) });
+      endpoints[name] = await measure(name, url, { ...server, settle: () => settleApiServer(server.baseUrl) });
     }
     return { databaseVersion, data: rows, seedSeconds: round(seconds, 1), endpoints };
   } finally {
@@ -431,18 +312,6 @@ function machine() {
   };
 }
 
-/** Which server code was measured: the commit, and the server files changed since (read-only git). */
-function serverSource() {
-  const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  try {
-    // Porcelain lines are "XY path".
-    const changed = git('status', '--porcelain', '--', 'server').split('\n').filter((line) => line !== '');
-    return { commit: git('rev-parse', 'HEAD').trim(), uncommittedServerFiles: changed.map((line) => line.slice(3)) };
-  } catch {
-    return null; // not a git checkout
-  }
-}
-
 async function main() {
   console.log(
     `near-me load bench: ${settings.connections} connections, ${settings.durationSeconds} s per endpoint, ` +
@@ -502,10 +371,4 @@ async function main() {
   return failed.length === 0;
 }
 
-let succeeded;
-try {
-  succeeded = await main();
-} finally {
-  await cleanUp();
-}
-process.exitCode = succeeded ? 0 : 1;
+await runAndCleanUp(main);
