@@ -53,13 +53,18 @@ test('without a stored address the chip asks the browser and shows what it knows
   await expectVisible(locationChip().filter({ hasText: /Location access denied|Unable to fetch location/ }));
 });
 
-test('search looks up from the first letter; Enter opens the list of the best match, and does nothing without one', async () => {
+/** A content page (no list of its own), its header's search popup opened once React has the button. */
+async function openSearchOnContentPage() {
   await openPage();
   await page.goto(`${e2e.site.url}/pages/about-us`);
   await waitForHydrated(page.getByRole('button', { name: 'Search services' }));
   await page.getByRole('button', { name: 'Search services' }).click();
   const popup = page.getByRole('dialog', { name: 'Search services' });
-  const field = popup.getByLabel('Search for a service');
+  return { popup, field: popup.getByLabel('Search for a service') };
+}
+
+test('search looks up from the first letter; Enter opens the list of the best match, and does nothing without one', async () => {
+  const { popup, field } = await openSearchOnContentPage();
   await field.fill('zzzz');
   await expectVisible(popup.getByText('No Service available'));
   await field.press('Enter');
@@ -84,12 +89,7 @@ test('search looks up from the first letter; Enter opens the list of the best ma
 });
 
 test('search forgives a misspelling and knows Hindi names: the intended service comes first and opens its list', async () => {
-  await openPage();
-  await page.goto(`${e2e.site.url}/pages/about-us`);
-  await waitForHydrated(page.getByRole('button', { name: 'Search services' }));
-  await page.getByRole('button', { name: 'Search services' }).click();
-  const popup = page.getByRole('dialog', { name: 'Search services' });
-  const field = popup.getByLabel('Search for a service');
+  const { popup, field } = await openSearchOnContentPage();
 
   await field.fill('electrision');
   await expectVisible(popup.getByRole('link', { name: /^Electrician/ }).first());
