@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminCli } from './support/adminCli';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
+import { explainedWait, recordApiCalls, waitForURLExplained } from './support/diagnostics';
 import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
 import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
@@ -17,6 +18,7 @@ afterEach(async () => context?.close());
 /** The demo customer signed in through the login page, with Chennai as the stored location. */
 async function signInCustomer() {
   ({ context, page } = await signInDemoCustomer(e2e));
+  recordApiCalls(page);
 }
 
 const api = <T>(method: string, apiPath: string, token?: string, body?: unknown) => callApi<T>(e2e.site.url, method, apiPath, token, body);
@@ -100,11 +102,11 @@ test('two services from the cart to a rated job: slots, form, sandbox payment, a
   await page.setViewportSize({ width: 1280, height: 900 });
   await next.click();
 
-  await page.waitForURL(/\/picker-service-booking\?booking_id=\d+$/);
+  await waitForURLExplained(page, /\/picker-service-booking\?booking_id=\d+$/);
   // Booking empties the cart on the server, and the booking remote's write invalidates the badge.
   await expectVisible(page.getByRole('link', { name: 'Cart, 0 items' }).first());
   const bookingId = Number(new URL(page.url()).searchParams.get('booking_id'));
-  await expectVisible(page.getByRole('button', { name: 'Book Services' }));
+  await explainedWait(page, () => expectVisible(page.getByRole('button', { name: 'Book Services' })));
   await expectVisible(page.getByText('Appliance Repair').first());
   await screenshot(page, 'picker-service-booking-1280');
   await page.setViewportSize({ width: 375, height: 800 });
@@ -220,7 +222,7 @@ test('one service booked through the slot note, then cancelled while pending: Ca
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'slot-booked-1280');
   await page.getByRole('button', { name: /^(Next|Book|Submit)/ }).click();
-  await page.waitForURL(/\/picker-service-booking\?booking_id=\d+$/);
+  await waitForURLExplained(page, /\/picker-service-booking\?booking_id=\d+$/);
 
   await page.goto(`${e2e.site.url}/scheduled-booking`);
   await expandBooking(/SN-/);

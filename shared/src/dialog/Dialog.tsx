@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 
@@ -20,6 +20,20 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while the page hydrates, true after: a dialog open in a page drawn on
+ * the server (an approval waiting on /complete-booking) has no document.body to portal into there.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -31,8 +45,10 @@ export function Dialog({ labelledBy, closeLabel, onClose, size = 'wide', classNa
   const close = useRef<HTMLButtonElement>(null);
   const closeNow = useEffectEvent(onClose);
   const focusFirst = useEffectEvent(() => (focusPanel ? panel.current : close.current)?.focus());
+  const inBrowser = useInBrowser();
 
   useEffect(() => {
+    if (!inBrowser) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -64,8 +80,9 @@ export function Dialog({ labelledBy, closeLabel, onClose, size = 'wide', classNa
       document.body.style.overflow = overflow;
       opener?.focus();
     };
-  }, []);
+  }, [inBrowser]);
 
+  if (!inBrowser) return null;
   return createPortal(
     <div className={classNames.backdrop ?? styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()} data-testid={backdropTestId}>
       <div
