@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { categories, partnerLocations, partnerProfiles, partnerServices, services, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDb';
 import type { Point } from './coordinates';
-import { categoryHighlights, popularServices, servicesOfCategory } from './service';
+import { z } from 'zod';
+import { serviceWire, type ServiceWire } from '@servenear/shared/wire';
+import { categoryHighlights, popularServices, servicesOfCategory, type CardsJson } from './service';
 
 /**
  * The near-me queries read service_places (kept by triggers), walked along its indexes. These
@@ -60,6 +62,9 @@ async function nearByDefinition(point: Point): Promise<Set<number>> {
   );
 }
 
+/** The cards of a list the database wrote as JSON. */
+const cards = (json: CardsJson): ServiceWire[] => z.array(serviceWire).parse(JSON.parse(json));
+
 /** Every page of every category list near the point. */
 async function nearByLists(point: Point): Promise<Set<number>> {
   const found = new Set<number>();
@@ -67,7 +72,7 @@ async function nearByLists(point: Point): Promise<Set<number>> {
     let page: number | null = 1;
     while (page !== null) {
       const result = await servicesOfCategory(database.db, category.id, { point, page }, MAX_RADIUS_KM);
-      for (const service of result.data) found.add(service.id);
+      for (const service of cards(result.data)) found.add(service.id);
       page = result.next_page;
     }
   }
@@ -118,10 +123,10 @@ describe('near-me queries agree with the exact-distance definition', () => {
     for (let index = 0; index < 15; index += 1) {
       const point = around(random, 1.4);
       const expected = await nearByDefinition(point);
-      const popular = await popularServices(database.db, point, MAX_RADIUS_KM);
+      const popular = cards(await popularServices(database.db, point, MAX_RADIUS_KM));
       expect(popular.length).toBe(Math.min(12, expected.size));
       for (const service of popular) expect(expected.has(service.id)).toBe(true);
-      const highlights = await categoryHighlights(database.db, 3, point, MAX_RADIUS_KM);
+      const highlights = cards(await categoryHighlights(database.db, 3, point, MAX_RADIUS_KM));
       for (const service of highlights) expect(expected.has(service.id)).toBe(true);
     }
   });

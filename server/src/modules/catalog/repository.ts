@@ -3,13 +3,14 @@ import type { Database } from '../../db/client';
 import { banners, categories, reviews, services, subcategories } from '../../db/schema';
 import type { Point } from './coordinates';
 import { preparedOnce } from '../../db/prepared';
+import { rowsQuery } from '../../db/rowsQuery';
 import { nearPlaceholders, nearServiceIdsInListOrder, nearValues, offeredNearEach, type ListScope } from './near';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
 
-/** What a service card shows (lists, home rows). */
-export interface ServiceCardRow {
+/** A service as the details overlay shows it (the lists write their cards as JSON: cardJson). */
+export interface ServiceRow {
   id: number;
   name: string;
   serviceType: 'service' | 'enquiry';
@@ -22,10 +23,6 @@ export interface ServiceCardRow {
   overview: string;
   averageRating: number;
   totalReviews: number;
-}
-
-/** A card and its gallery (the details overlay). */
-export interface ServiceRow extends ServiceCardRow {
   mediaUrls: string[];
 }
 
@@ -56,11 +53,7 @@ const outerServiceId = sql.raw('"services"."id"');
 /** The average to one decimal, rounded as PostgreSQL's round(avg(rating), 1) would. */
 export const averageRating = sql<number>`coalesce(round(${services.ratingTotal}::numeric / nullif(${services.ratingCount}, 0), 1)::float8, 0)`.mapWith(Number);
 
-/**
- * A card's columns plus the rating summary (kept on the service by a trigger on reviews). Lists
- * leave the gallery out: reading and parsing its array was a measurable part of a list's cost.
- */
-const serviceCardColumns = {
+const serviceColumns = {
   id: services.id,
   name: services.name,
   serviceType: services.serviceType,
@@ -73,35 +66,71 @@ const serviceCardColumns = {
   overview: services.overview,
   averageRating,
   totalReviews: services.ratingCount,
+  mediaUrls: services.mediaUrls,
 };
 
-const serviceColumns = { ...serviceCardColumns, mediaUrls: services.mediaUrls };
+/**
+ * A list card's columns, in the order cardJson reads them: the lists and home rows read their
+ * rows as arrays (rowsQuery) and write each card's JSON straight from it.
+ */
+const cardColumns = {
+  id: services.id,
+  name: services.name,
+  serviceType: services.serviceType,
+  imageUrl: services.imageUrl,
+  categoryId: services.categoryId,
+  subcategoryId: services.subcategoryId,
+  averageRating,
+  totalReviews: services.ratingCount,
+  ratePerDay: services.ratePerDay,
+  ratePerHour: services.ratePerHour,
+  aboutUs: services.aboutUs,
+  overview: services.overview,
+};
+
+/**
+ * A card (ServiceWire, without the gallery) as JSON, from its row of cardColumns. Building an
+ * object per card (drizzle's row mapping, then the serializer) cost the server more than the
+ * database spent finding a page. toService writes the same shape for the details overlay; a
+ * test holds the two together.
+ */
+function cardJson(row: unknown[]): string {
+  const average = Number(row[6]);
+  return (
+    `{"id":${Number(row[0])},"name":${JSON.stringify(row[1])},"servicetype":${JSON.stringify(row[2])},"image_url":${JSON.stringify(row[3] ?? null)},` +
+    `"category_id":${Number(row[4])},"subcategory_id":${Number(row[5])},"average_rating":${average},"avergae_ratting":${average},` +
+    `"total_reviews":${Number(row[7])},"working_per_day":${Number(row[8])},"working_per_hour":${Number(row[9])},` +
+    `"about_us":${JSON.stringify(row[10])},"overview":${JSON.stringify(row[11])}}`
+  );
+}
 
 const inCatalogue = and(isNotNull(services.categoryId), isNotNull(services.subcategoryId));
 
 /**
  * One page of a category or subcategory list near the point, in list order (subcategory, id):
  * the page's ids come off service_places (nearServiceIdsInListOrder), the cards off services.
+ * Each card comes as its JSON (cardJson).
  */
-export function listServicesNear(db: Database, scope: ListScope, near: Nearness, page: { limit: number; offset: number }): Promise<ServiceCardRow[]> {
+export async function listServiceCardsNear(db: Database, scope: ListScope, near: Nearness, page: { limit: number; offset: number }): Promise<string[]> {
   const oneSubcategory = scope.subcategoryId !== undefined;
-  const query = preparedOnce(db, `services_near_${oneSubcategory ? 'subcategory' : 'category'}_${near.point ? 'point' : 'anywhere'}`, (name) => {
+  const query = preparedOnce(db, `service_cards_near_${oneSubcategory ? 'subcategory' : 'category'}_${near.point ? 'point' : 'anywhere'}`, (name) => {
     const pageIds = nearServiceIdsInListOrder(oneSubcategory, near.point ? nearPlaceholders : null);
-    return db
-      .select(serviceCardColumns)
+    const select = db
+      .select(cardColumns)
       .from(services)
       // = ANY(ARRAY(…)): the page is an init plan the planner settles apart, not a semi-join it
       // weighs against the outer scan (planning 0.30 → 0.24 ms, running 0.29 → 0.25 ms in Mumbai).
       .where(and(inCatalogue, sql`${services.id} = ANY(ARRAY(SELECT service_id FROM (${pageIds}) AS page))`))
-      .orderBy(asc(services.subcategoryId), asc(services.id))
-      .prepare(name);
+      .orderBy(asc(services.subcategoryId), asc(services.id));
+    return rowsQuery(db, name, select);
   });
-  return query.execute({
+  const rows = await query.rows({
     ...(near.point ? nearValues(near.point, near.radiusKm) : {}),
     categoryId: scope.categoryId,
     subcategoryId: scope.subcategoryId,
     ...page,
   });
+  return rows.map(cardJson);
 }
 
 /** Orders of the home carousels. */
@@ -117,29 +146,33 @@ const ratingOrders: Record<RatingOrder, SQL[]> = {
  * A home row: the services of the whole catalogue or of one category near the point, walked in
  * rating order along its index and checked one by one (offeredNearEach) until the row is full.
  */
-export function listServicesByRating(
+export async function listServiceCardsByRating(
   db: Database,
   categoryId: number | null,
   near: Nearness,
   options: { order: RatingOrder; limit: number },
-): Promise<ServiceCardRow[]> {
-  const name = `services_${options.order}_${categoryId === null ? 'all' : 'category'}_${near.point ? 'point' : 'anywhere'}`;
+): Promise<string[]> {
+  const name = `service_cards_${options.order}_${categoryId === null ? 'all' : 'category'}_${near.point ? 'point' : 'anywhere'}`;
   const query = preparedOnce(db, name, () =>
-    db
-      .select(serviceCardColumns)
-      .from(services)
-      .where(
-        and(
-          inCatalogue,
-          categoryId === null ? undefined : eq(services.categoryId, sql.placeholder('categoryId')),
-          offeredNearEach(outerServiceId, near.point ? nearPlaceholders : null),
-        ),
-      )
-      .orderBy(...ratingOrders[options.order])
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
+    rowsQuery(
+      db,
+      name,
+      db
+        .select(cardColumns)
+        .from(services)
+        .where(
+          and(
+            inCatalogue,
+            categoryId === null ? undefined : eq(services.categoryId, sql.placeholder('categoryId')),
+            offeredNearEach(outerServiceId, near.point ? nearPlaceholders : null),
+          ),
+        )
+        .orderBy(...ratingOrders[options.order])
+        .limit(sql.placeholder('limit')),
+    ),
   );
-  return query.execute({ ...(near.point ? nearValues(near.point, near.radiusKm) : {}), categoryId, limit: options.limit });
+  const rows = await query.rows({ ...(near.point ? nearValues(near.point, near.radiusKm) : {}), categoryId, limit: options.limit });
+  return rows.map(cardJson);
 }
 
 export async function findCatalogueService(db: Database, id: number): Promise<ServiceRow | undefined> {

@@ -115,6 +115,48 @@ describe('near-me service lists', () => {
   });
 });
 
+describe('the cards the database writes as JSON', () => {
+  const cardKeys = ['about_us', 'average_rating', 'avergae_ratting', 'category_id', 'id', 'image_url', 'name', 'overview', 'servicetype', 'subcategory_id', 'total_reviews', 'working_per_day', 'working_per_hour'];
+  const cardOf = (details: Record<string, unknown>) => Object.fromEntries(cardKeys.map((key) => [key, details[key]]));
+
+  it('gives every listed card exactly the fields and values of the details overlay, awkward text included, as application/json', async () => {
+    const awkward = 'Quotes " and \\ backslash, a tab\tand a new\nline, \u0001 a control character, हिन्दी, emoji 🔧, and </script>';
+    const [before] = await testApp.db.select().from(services).where(eq(services.name, 'Warehouse Helper'));
+    await testApp.db.update(services).set({ aboutUs: awkward, overview: `${awkward} (overview)`, imageUrl: null }).where(eq(services.id, before!.id));
+    try {
+      await expectCardsAsInDetails(awkward);
+    } finally {
+      await testApp.db.update(services).set({ aboutUs: before!.aboutUs, overview: before!.overview, imageUrl: before!.imageUrl }).where(eq(services.id, before!.id));
+    }
+  });
+
+  async function expectCardsAsInDetails(awkward: string) {
+
+    const lists = [
+      await testApp.app.inject({ method: 'GET', url: '/api/catlist/service/1' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/catlist/service/1?page=1&latitude=13.0827&longitude=80.2707' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/user/mostpopulerservice?latitude=13.0827&longitude=80.2707' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/user/industryservices' }),
+    ];
+    let compared = 0;
+    for (const list of lists) {
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = list.json();
+      expect(body.status).toBe(200);
+      for (const card of body.data) {
+        expect(Object.keys(card).sort()).toEqual([...cardKeys].sort());
+        const details = (await get(`/api/user/getdescription/${card.id}`)).body.data;
+        expect(card).toStrictEqual(cardOf(details));
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+    const helper = lists[0]!.json().data.find((card: { name: string }) => card.name === 'Warehouse Helper');
+    expect(helper).toMatchObject({ about_us: awkward, overview: `${awkward} (overview)`, image_url: null });
+  }
+});
+
 describe('pages of a service list', () => {
   /** Kanpur: nothing is offered near it until these tests add it. */
   const kanpur = { latitude: 26.4499, longitude: 80.3319 };

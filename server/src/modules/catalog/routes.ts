@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,6 +24,8 @@ import {
   servicesOfCategory,
   servicesOfSubcategory,
   subcategoriesOf,
+  type CardsJson,
+  type ServicePage,
 } from './service';
 import type { ListCache } from './listCache';
 
@@ -42,6 +44,19 @@ const homeCategorySections = [
 
 const serviceList = ok(envelope(z.array(serviceWire)));
 const bannerList = { schema: { response: ok(envelope(z.array(bannerWire))) } };
+
+/**
+ * Sends a reply written as JSON text. Fastify passes a string with a JSON content type through
+ * as it is: the cards inside were written straight from the database's rows (CardsJson). The route's response
+ * schema still describes the reply (the OpenAPI document); routes.test.ts holds each card to the
+ * details overlay's fields, which the serializer writes.
+ */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+const pageJson = (page: ServicePage) => `{"status":200,"data":${page.data},"next_page":${JSON.stringify(page.next_page)}}`;
+const cardsReplyJson = (cards: CardsJson) => `{"status":200,"data":${cards}}`;
 
 /** Catalogue reads and the home sections (customer §7), all public. */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, options) => {
@@ -70,21 +85,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   app.get(
     '/catlist/service/:categoryId',
     { schema: { params: idParams('categoryId'), querystring: nearPageQuerySchema, response: ok(servicePageWire) } },
-    async (request) => ({
-      status: 200,
-      ...(await cached(request, () => servicesOfCategory(app.db, request.params.categoryId, request.query, radiusKm))),
-    }),
+    async (request, reply) =>
+      sendJson(reply, pageJson(await cached(request, () => servicesOfCategory(app.db, request.params.categoryId, request.query, radiusKm)))),
   );
 
   app.get(
     '/sublist/service/:categoryId/:subcategoryId',
     { schema: { params: idParams('categoryId', 'subcategoryId'), querystring: nearPageQuerySchema, response: ok(servicePageWire) } },
-    async (request) => {
+    async (request, reply) => {
       const { categoryId, subcategoryId } = request.params;
-      return {
-        status: 200,
-        ...(await cached(request, () => servicesOfSubcategory(app.db, categoryId, subcategoryId, request.query, radiusKm))),
-      };
+      return sendJson(reply, pageJson(await cached(request, () => servicesOfSubcategory(app.db, categoryId, subcategoryId, request.query, radiusKm))));
     },
   );
 
@@ -101,16 +111,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     app.get(path, details, async (request) => ({ status: 200, data: await serviceDetails(app.db, request.params.id) }));
   }
 
-  app.get('/user/mostpopulerservice', { schema: { querystring: pointQuerySchema, response: serviceList } }, async (request) => ({
-    status: 200,
-    data: await cached(request, () => popularServices(app.db, request.query.point, radiusKm)),
-  }));
+  app.get('/user/mostpopulerservice', { schema: { querystring: pointQuerySchema, response: serviceList } }, async (request, reply) =>
+    sendJson(reply, cardsReplyJson(await cached(request, () => popularServices(app.db, request.query.point, radiusKm)))),
+  );
 
   for (const [path, categoryId] of homeCategorySections) {
-    app.get(path, { schema: { querystring: nearQuerySchema, response: serviceList } }, async (request) => ({
-      status: 200,
-      data: await cached(request, () => categoryHighlights(app.db, categoryId, request.query.point, radiusKm)),
-    }));
+    app.get(path, { schema: { querystring: nearQuerySchema, response: serviceList } }, async (request, reply) =>
+      sendJson(reply, cardsReplyJson(await cached(request, () => categoryHighlights(app.db, categoryId, request.query.point, radiusKm)))),
+    );
   }
 
   app.get('/user/topratedservices', bannerList, async () => ({ status: 200, data: await homeBanners(app.db, 'topRated') }));

@@ -17,12 +17,12 @@ import {
   listBanners,
   listCategories,
   listReviews,
-  listServicesByRating,
-  listServicesNear,
+  listServiceCardsByRating,
+  listServiceCardsNear,
   listSubcategories,
   type BannerRow,
   type Nearness,
-  type ServiceCardRow,
+  type ServiceRow,
   type SubcategoryRow,
 } from './repository';
 import type { ListScope } from './near';
@@ -59,7 +59,7 @@ const toSubcategory = (row: SubcategoryRow): SubcategoryWire => ({
   image_url: row.imageUrl,
 });
 
-function toService(row: ServiceCardRow): ServiceWire {
+function toService(row: ServiceRow): ServiceWire {
   return {
     id: row.id,
     name: row.name,
@@ -93,9 +93,17 @@ export async function categoryWithSubcategories(db: Database, categoryId: number
   return { ...toCategory(category), subcategories: (await listSubcategories(db, category.id)).map(toSubcategory) };
 }
 
+/**
+ * A JSON array of service cards (ServiceWire), written from the rows as they came (the
+ * repository's cardJson): a route sends it inside its reply as it is (routes' sendJson).
+ */
+export type CardsJson = string & { readonly __brand: 'CardsJson' };
+
+const cardsJson = (cards: string[]): CardsJson => `[${cards.join(',')}]` as CardsJson;
+
 /** A page of a service list; `next_page` is null on the last one. */
 export interface ServicePage {
-  data: ServiceWire[];
+  data: CardsJson;
   next_page: number | null;
 }
 
@@ -111,11 +119,11 @@ export interface ListPosition {
  */
 async function servicePage(db: Database, scope: ListScope, position: ListPosition, radiusKm: number): Promise<ServicePage> {
   const { page } = position;
-  const rows = await listServicesNear(db, scope, { point: position.point, radiusKm }, {
+  const cards = await listServiceCardsNear(db, scope, { point: position.point, radiusKm }, {
     limit: LIST_PAGE_SIZE + 1,
     offset: (page - 1) * LIST_PAGE_SIZE,
   });
-  return { data: rows.slice(0, LIST_PAGE_SIZE).map(toService), next_page: rows.length > LIST_PAGE_SIZE ? page + 1 : null };
+  return { data: cardsJson(cards.slice(0, LIST_PAGE_SIZE)), next_page: cards.length > LIST_PAGE_SIZE ? page + 1 : null };
 }
 
 export function servicesOfCategory(db: Database, categoryId: number, position: ListPosition, radiusKm: number): Promise<ServicePage> {
@@ -181,15 +189,15 @@ export async function serviceDetails(db: Database, serviceId: number): Promise<S
 }
 
 /** The most popular section needs the customer's stored point (customer §2 'Landing and home'). */
-export async function popularServices(db: Database, point: Point, radiusKm: number): Promise<ServiceWire[]> {
+export async function popularServices(db: Database, point: Point, radiusKm: number): Promise<CardsJson> {
   const near: Nearness = { point, radiusKm };
-  return (await listServicesByRating(db, null, near, { order: 'popular', limit: HOME_SECTION_LIMIT })).map(toService);
+  return cardsJson(await listServiceCardsByRating(db, null, near, { order: 'popular', limit: HOME_SECTION_LIMIT }));
 }
 
 /** A home category carousel: the category's best rated services, near the point when one is sent. */
-export async function categoryHighlights(db: Database, categoryId: number, point: Point | null, radiusKm: number): Promise<ServiceWire[]> {
+export async function categoryHighlights(db: Database, categoryId: number, point: Point | null, radiusKm: number): Promise<CardsJson> {
   const near: Nearness = { point, radiusKm };
-  return (await listServicesByRating(db, categoryId, near, { order: 'bestRated', limit: HOME_SECTION_LIMIT })).map(toService);
+  return cardsJson(await listServiceCardsByRating(db, categoryId, near, { order: 'bestRated', limit: HOME_SECTION_LIMIT }));
 }
 
 const toBanner = (row: BannerRow): BannerWire => ({
