@@ -29,7 +29,7 @@ export interface ClearChannel {
 /** Counts each read: 'hit' when the cache answered (or joined a load under way), else 'miss'. */
 export type CacheLookups = { inc(labels: { result: 'hit' | 'miss' }): void };
 
-/** Pages and searches kept at most: a 48-card page is about 30 KB of objects. */
+/** Pages and searches kept at most: a 48-card page is about 27 KB of JSON text. */
 const MAX_ENTRIES = 1_000;
 
 export function createListCache(ttlSeconds: number, channel?: ClearChannel, lookups?: CacheLookups): ListCache {

@@ -47,9 +47,9 @@ const bannerList = { schema: { response: ok(envelope(z.array(bannerWire))) } };
 
 /**
  * Sends a reply written as JSON text. Fastify passes a string with a JSON content type through
- * as it is: the cards inside were written straight from the database's rows (CardsJson). The route's response
- * schema still describes the reply (the OpenAPI document); routes.test.ts holds each card to the
- * details overlay's fields, which the serializer writes.
+ * as it is: the cards inside were written straight from the database's rows (CardsJson). The
+ * route's response schema still describes the reply (the OpenAPI document); routes.test.ts
+ * holds each card to the details overlay's fields, which the serializer writes.
  */
 function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
