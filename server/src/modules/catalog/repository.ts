@@ -53,22 +53,6 @@ const outerServiceId = sql.raw('"services"."id"');
 /** The average to one decimal, rounded as PostgreSQL's round(avg(rating), 1) would. */
 export const averageRating = sql<number>`coalesce(round(${services.ratingTotal}::numeric / nullif(${services.ratingCount}, 0), 1)::float8, 0)`.mapWith(Number);
 
-const serviceColumns = {
-  id: services.id,
-  name: services.name,
-  serviceType: services.serviceType,
-  imageUrl: services.imageUrl,
-  categoryId: sql<number>`${services.categoryId}`,
-  subcategoryId: sql<number>`${services.subcategoryId}`,
-  ratePerDay: services.ratePerDay,
-  ratePerHour: services.ratePerHour,
-  aboutUs: services.aboutUs,
-  overview: services.overview,
-  averageRating,
-  totalReviews: services.ratingCount,
-  mediaUrls: services.mediaUrls,
-};
-
 /**
  * A list card's columns, in the order cardJson reads them: the lists and home rows read their
  * rows as arrays (rowsQuery) and write each card's JSON straight from it.
@@ -78,8 +62,8 @@ const cardColumns = {
   name: services.name,
   serviceType: services.serviceType,
   imageUrl: services.imageUrl,
-  categoryId: services.categoryId,
-  subcategoryId: services.subcategoryId,
+  categoryId: sql<number>`${services.categoryId}`,
+  subcategoryId: sql<number>`${services.subcategoryId}`,
   averageRating,
   totalReviews: services.ratingCount,
   ratePerDay: services.ratePerDay,
@@ -87,6 +71,9 @@ const cardColumns = {
   aboutUs: services.aboutUs,
   overview: services.overview,
 };
+
+/** The details overlay's service: a card's columns and its gallery, mapped by drizzle. */
+const serviceColumns = { ...cardColumns, mediaUrls: services.mediaUrls };
 
 /**
  * A card (ServiceWire, without the gallery) as JSON, from its row of cardColumns. Building an
