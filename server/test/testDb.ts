@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPglite } from '../src/db/pglite';
 import pg from 'pg';
-import { fromPglite, fromPool, migrationsFolder, type DatabaseHandle } from '../src/db/client';
+import { fromPglite, migrationsFolder, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 
 const seedFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/seed');
@@ -63,12 +63,12 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = fromPool(new pg.Pool({ connectionString: url.toString(), max: 4, options: '-c plan_cache_mode=force_custom_plan' }));
+  const handle = openPostgres(url.toString(), 4);
   await handle.migrate();
   await seedDatabase(handle.db);
   return {
     ...handle,
-    connectAgain: async () => fromPool(new pg.Pool({ connectionString: url.toString(), max: 4, options: '-c plan_cache_mode=force_custom_plan' })),
+    connectAgain: async () => openPostgres(url.toString(), 4),
     async close() {
       await handle.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

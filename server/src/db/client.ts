@@ -8,9 +8,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { createPglite } from './pglite';
 import { lockDataDir } from './pgliteLock';
+import { runGenericPlansOn } from './rowsQuery';
 import * as schema from './schema';
 
 /** What modules see: the same drizzle API over either driver. */
@@ -46,12 +48,19 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export function fromPool(pool: pg.Pool): DatabaseHandle {
+/**
+ * PostgreSQL through `pool`, and, when given, `genericPlans`: a second pool on the same database
+ * whose sessions force generic plans, for the named statements built to run on one (rowsQuery).
+ */
+export function fromPool(pool: pg.Pool, genericPlans?: pg.Pool): DatabaseHandle {
+  const pools = genericPlans ? [pool, genericPlans] : [pool];
   // pg-pool has already dropped a broken idle client when it emits this; without a listener
   // the event would crash the process, with one the next query simply reconnects.
-  pool.on('error', () => undefined);
+  for (const each of pools) each.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, schema });
+  if (genericPlans) runGenericPlansOn(db, genericPlans);
   return {
-    db: drizzlePostgres({ client: pool, schema }),
+    db,
     driver: 'postgres',
     async migrate() {
       // Several instances may start at once on one PostgreSQL: let one migrate at a time.
@@ -68,10 +77,24 @@ export function fromPool(pool: pg.Pool): DatabaseHandle {
       }
     },
     onConnectionError: (listener) => {
-      pool.on('error', listener);
+      for (const each of pools) each.on('error', listener);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all(pools.map((each) => each.end()));
+    },
   };
+}
+
+/**
+ * The server's two pools on one PostgreSQL database, `max` connections each. Statements are
+ * planned for each call's own values (a dense city and a small town need different plans),
+ * except the near-me reads written for one plan, which run on the second pool (rowsQuery).
+ */
+export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+  return fromPool(
+    new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_custom_plan' }),
+    new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_generic_plan' }),
+  );
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite with its files in DATA_DIR/pglite. */
@@ -79,15 +102,9 @@ export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      // The near-me reads are prepared statements (db/prepared.ts): planned for each call's own
-      // point and text all the same, as a dense city and a small town need different plans.
-      options: '-c plan_cache_mode=force_custom_plan',
-    });
-    await pool.query('SELECT 1');
-    return fromPool(pool);
+    const handle = openPostgres(config.databaseUrl);
+    await handle.db.execute(sql`SELECT 1`);
+    return handle;
   }
   const dataDir = path.join(config.dataDir, 'pglite');
   await mkdir(dataDir, { recursive: true });

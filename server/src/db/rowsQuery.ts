@@ -9,20 +9,37 @@ export interface RowsQuery {
 }
 
 /**
+ * How PostgreSQL plans a named statement. `custom`: for each call's own values, as the main pool
+ * does for every statement (a dense city and a small town may need different plans). `generic`:
+ * once per connection, on the pool that forces generic plans, for a statement written so that one
+ * plan suits every value (planning was half of PostgreSQL's time on a near-me list page).
+ */
+export type PlanChoice = 'custom' | 'generic';
+
+const genericPlanPools = new WeakMap<Database, pg.Pool>();
+
+/** Where `generic` statements run on this database: a pool opened with plan_cache_mode=force_generic_plan. */
+export function runGenericPlansOn(db: Database, pool: pg.Pool): void {
+  genericPlanPools.set(db, pool);
+}
+
+/**
  * Runs a drizzle-built query (placeholders bound by name, as drizzle's prepared statements are)
  * straight through the driver, each row an array: for the hot near-me reads, which the server
  * turns into JSON at once. drizzle's own row mapping (an object per row, each column's decoder)
  * was about a tenth of the server's time on a 48-card page. On PostgreSQL the statement is
- * named, so each connection parses it once; PGlite runs it as drizzle would.
+ * named, so each connection parses it once, and planned as `plan` says (a database opened
+ * without a generic-plan pool plans every call). PGlite runs it as drizzle would.
  * Columns come as the driver parses them: int and float8 as numbers, text as strings.
  */
-export function rowsQuery(db: Database, name: string, query: { toSQL(): Query }): RowsQuery {
+export function rowsQuery(db: Database, name: string, query: { toSQL(): Query }, plan: PlanChoice = 'custom'): RowsQuery {
   const { sql: text, params } = query.toSQL();
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
+    const pool = plan === 'generic' ? (genericPlanPools.get(db) ?? client) : client;
     return {
       async rows(values) {
-        return (await client.query<unknown[]>({ name, text, values: fillPlaceholders(params, values), rowMode: 'array' })).rows;
+        return (await pool.query<unknown[]>({ name, text, values: fillPlaceholders(params, values), rowMode: 'array' })).rows;
       },
     };
   }

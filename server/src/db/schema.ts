@@ -73,6 +73,18 @@ export const services = pgTable(
      */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
+    /**
+     * The service as a list card (the catalogue's ServiceWire without the gallery), as JSON text,
+     * computed by PostgreSQL from the columns above whenever the row is written (a generated
+     * column, function service_card_json in migration 0015). A near-me page sends its cards'
+     * text as it is: reading twelve columns per card and writing its JSON was most of the
+     * server's time on a list page.
+     */
+    cardJson: text('card_json')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`service_card_json(id, name, servicetype, image_url, category_id, subcategory_id, rating_total, rating_count, rate_per_day, rate_per_hour, about_us, overview)`,
+      ),
   },
   (table) => [
     // The order of a category or subcategory list: a page is read straight off this index.

@@ -5,6 +5,7 @@ import type { Point } from './coordinates';
 import { z } from 'zod';
 import { serviceWire, type ServiceWire } from '@servenear/shared/wire';
 import { categoryHighlights, popularServices, servicesOfCategory, type CardsJson } from './service';
+import { LIST_WALK_LIMIT, listServiceCardsByRating, listServiceCardsNear, RATING_WALK_LIMIT } from './repository';
 
 /**
  * The near-me queries read service_places (kept by triggers), walked along its indexes. These
@@ -128,6 +129,54 @@ describe('near-me queries agree with the exact-distance definition', () => {
       for (const service of popular) expect(expected.has(service.id)).toBe(true);
       const highlights = cards(await categoryHighlights(database.db, 3, point, MAX_RADIUS_KM));
       for (const service of highlights) expect(expected.has(service.id)).toBe(true);
+    }
+  });
+});
+
+describe('a capped first walk gives the same pages and rows as a walk never cut', () => {
+  // Small pages and rows, so that some first walks fill them and others come back short.
+  const PAGE = 3;
+  const WALK_LIMITS = [1, 4, 15, LIST_WALK_LIMIT];
+
+  beforeAll(async () => {
+    await addRandomPartners(randomFrom(91), 40);
+  });
+
+  it('agrees on every page of every category and subcategory list at 6 random points', async () => {
+    const random = randomFrom(404);
+    const scopes = await database.db.select({ categoryId: services.categoryId, subcategoryId: services.subcategoryId }).from(services).groupBy(services.categoryId, services.subcategoryId);
+    let pagesCompared = 0;
+    for (let index = 0; index < 6; index += 1) {
+      const near = { point: around(random, 1.4), radiusKm: MAX_RADIUS_KM };
+      for (const { categoryId, subcategoryId } of scopes) {
+        if (categoryId === null || subcategoryId === null) continue;
+        for (const scope of [{ categoryId }, { categoryId, subcategoryId }]) {
+          for (let offset = 0; ; offset += PAGE) {
+            // A walk limit of 0 finds nothing: the page comes from the whole walk.
+            const exact = await listServiceCardsNear(database.db, scope, near, { limit: PAGE, offset }, 0);
+            for (const walkLimit of WALK_LIMITS) {
+              expect(await listServiceCardsNear(database.db, scope, near, { limit: PAGE, offset }, walkLimit)).toEqual(exact);
+            }
+            pagesCompared += 1;
+            if (exact.length < PAGE) break;
+          }
+        }
+      }
+    }
+    expect(pagesCompared).toBeGreaterThan(100);
+  });
+
+  it('agrees on the popular and best-rated rows at 15 random points', async () => {
+    const random = randomFrom(505);
+    for (let index = 0; index < 15; index += 1) {
+      const near = { point: around(random, 1.4), radiusKm: MAX_RADIUS_KM };
+      for (const [categoryId, order] of [[null, 'popular'], [3, 'bestRated'], [null, 'bestRated']] as const) {
+        const options = { order, limit: 4 };
+        const exact = await listServiceCardsByRating(database.db, categoryId, near, options, 0);
+        for (const walkLimit of [1, 3, 8, 30, RATING_WALK_LIMIT]) {
+          expect(await listServiceCardsByRating(database.db, categoryId, near, options, walkLimit)).toEqual(exact);
+        }
+      }
     }
   });
 });

@@ -21,7 +21,7 @@ export interface NearInputs<T = number> {
   maxLongitude: T;
   radiusKm: T;
 }
-type NearSql = NearInputs<number | Placeholder>;
+export type NearSql = NearInputs<number | Placeholder>;
 
 export function nearValues(point: Point, radiusKm: number): NearInputs {
   const latitudeSpan = radiusKm / KM_PER_DEGREE;
@@ -119,6 +119,16 @@ export function offeredNearEach(serviceId: SQL, near: NearSql | null): SQL {
   return sql`coalesce((SELECT true FROM service_places sp WHERE sp.service_id = ${serviceId}${offerPlaceNear(near)} LIMIT 1), false)`;
 }
 
+/**
+ * The ids of the services offered from a place that reaches the point (with `inCategory`, of the
+ * category bound as `categoryId`), as one set: where few places are near, the box index finds
+ * them at once, and sorting them is cheaper than walking a whole order to find them.
+ */
+export function servicesOfferedNear(near: NearSql, inCategory: boolean): SQL {
+  const scope = inCategory ? sql`sp.category_id = ${sql.placeholder('categoryId')}` : sql`TRUE`;
+  return sql`SELECT sp.service_id FROM service_places sp WHERE ${scope}${offerPlaceNear(near)}`;
+}
+
 /** Which list: a category's, or one of its subcategories'. */
 export interface ListScope {
   categoryId: number;
@@ -126,15 +136,29 @@ export interface ListScope {
 }
 
 /**
+ * How far a near-me list's walk goes. `whole`: every service_places row of the list, the exact
+ * definition; with a point PostgreSQL must plan it for the point's own values (a walk in list
+ * order for a city, the places index for a sparse region). `capped`: only the first `walkLimit`
+ * rows in list order, so one plan (the walk) suits every point; a page it fills is the exact
+ * page, one it does not fill must be asked again of the whole walk (listServiceCardsNear).
+ */
+export type ListWalk = 'whole' | 'capped';
+
+/**
  * The ids of one page of a near-me list, in list order (subcategory, service): service_places is
  * walked along its (category, subcategory, service) index, whose included columns settle the
  * distance, and the walk stops at the page's end. Around central Mumbai on the bench's data set
  * a page costs about 0.1 ms of database time (the services index checked service by service
- * took 3.7 ms). Binds `categoryId`, `subcategoryId` (with `oneSubcategory`), `limit`, `offset`.
+ * took 3.7 ms). Binds `categoryId`, `subcategoryId` (with `oneSubcategory`), `limit`, `offset`,
+ * and with a `capped` walk `walkLimit`.
  */
-export function nearServiceIdsInListOrder(oneSubcategory: boolean, near: NearSql | null): SQL {
+export function nearServiceIdsInListOrder(oneSubcategory: boolean, near: NearSql | null, walk: ListWalk = 'whole'): SQL {
   const subcategory = oneSubcategory ? sql`sp.subcategory_id = ${sql.placeholder('subcategoryId')}` : sql`sp.subcategory_id IS NOT NULL`;
-  return sql`SELECT DISTINCT sp.subcategory_id, sp.service_id FROM service_places sp
-    WHERE sp.category_id = ${sql.placeholder('categoryId')} AND ${subcategory}${offerPlaceNear(near)}
+  const inList = sql`sp.category_id = ${sql.placeholder('categoryId')} AND ${subcategory}`;
+  const places = walk === 'capped'
+    ? sql`(SELECT sp.subcategory_id, sp.service_id, sp.latitude, sp.longitude, sp.radius_km FROM service_places sp
+        WHERE ${inList} ORDER BY sp.subcategory_id, sp.service_id LIMIT ${sql.placeholder('walkLimit')}) sp WHERE TRUE`
+    : sql`service_places sp WHERE ${inList}`;
+  return sql`SELECT DISTINCT sp.subcategory_id, sp.service_id FROM ${places}${offerPlaceNear(near)}
     ORDER BY sp.subcategory_id, sp.service_id LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`;
 }

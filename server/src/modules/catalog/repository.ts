@@ -1,15 +1,24 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { banners, categories, reviews, services, subcategories } from '../../db/schema';
 import type { Point } from './coordinates';
 import { preparedOnce } from '../../db/prepared';
 import { rowsQuery } from '../../db/rowsQuery';
-import { nearPlaceholders, nearServiceIdsInListOrder, nearValues, offeredNearEach, type ListScope } from './near';
+import {
+  nearPlaceholders,
+  nearServiceIdsInListOrder,
+  nearValues,
+  offeredNearEach,
+  servicesOfferedNear,
+  type ListScope,
+  type ListWalk,
+  type NearSql,
+} from './near';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
 
-/** A service as the details overlay shows it (the lists write their cards as JSON: cardJson). */
+/** A service as the details overlay shows it (the lists send their cards as services.card_json holds them). */
 export interface ServiceRow {
   id: number;
   name: string;
@@ -53,11 +62,8 @@ const outerServiceId = sql.raw('"services"."id"');
 /** The average to one decimal, rounded as PostgreSQL's round(avg(rating), 1) would. */
 export const averageRating = sql<number>`coalesce(round(${services.ratingTotal}::numeric / nullif(${services.ratingCount}, 0), 1)::float8, 0)`.mapWith(Number);
 
-/**
- * A list card's columns, in the order cardJson reads them: the lists and home rows read their
- * rows as arrays (rowsQuery) and write each card's JSON straight from it.
- */
-const cardColumns = {
+/** The details overlay's service, mapped by drizzle (the lists read services.card_json instead). */
+const serviceColumns = {
   id: services.id,
   name: services.name,
   serviceType: services.serviceType,
@@ -70,96 +76,157 @@ const cardColumns = {
   ratePerHour: services.ratePerHour,
   aboutUs: services.aboutUs,
   overview: services.overview,
+  mediaUrls: services.mediaUrls,
 };
 
-/** The details overlay's service: a card's columns and its gallery, mapped by drizzle. */
-const serviceColumns = { ...cardColumns, mediaUrls: services.mediaUrls };
-
 /**
- * A card (ServiceWire, without the gallery) as JSON, from its row of cardColumns. Building an
- * object per card (drizzle's row mapping, then the serializer) cost the server more than the
- * database spent finding a page. toService writes the same shape for the details overlay; a
- * test holds the two together.
+ * A list reads each card as the JSON the database keeps (services.card_json, one column) and
+ * sends it as it is: twelve columns per card read and written out as JSON in the server cost
+ * it more than the database spent finding a page. toService writes the same fields for the
+ * details overlay; a test holds the two together.
  */
-function cardJson(row: unknown[]): string {
-  const average = Number(row[6]);
-  return (
-    `{"id":${Number(row[0])},"name":${JSON.stringify(row[1])},"servicetype":${JSON.stringify(row[2])},"image_url":${JSON.stringify(row[3] ?? null)},` +
-    `"category_id":${Number(row[4])},"subcategory_id":${Number(row[5])},"average_rating":${average},"avergae_ratting":${average},` +
-    `"total_reviews":${Number(row[7])},"working_per_day":${Number(row[8])},"working_per_hour":${Number(row[9])},` +
-    `"about_us":${JSON.stringify(row[10])},"overview":${JSON.stringify(row[11])}}`
-  );
-}
+const cardColumn = { card: services.cardJson };
+const cardsOf = (rows: unknown[][]): string[] => rows.map((row) => row[0] as string);
 
 const inCatalogue = and(isNotNull(services.categoryId), isNotNull(services.subcategoryId));
 
 /**
- * One page of a category or subcategory list near the point, in list order (subcategory, id):
- * the page's ids come off service_places (nearServiceIdsInListOrder), the cards off services.
- * Each card comes as its JSON (cardJson).
+ * How many service_places rows a near-me page's first try walks: around central Mumbai on the
+ * bench's data set, a 49-row page takes about 350, so the first few pages of a city fit; a
+ * sparse region walks them all (about 1 ms) and then asks the whole walk.
  */
-export async function listServiceCardsNear(db: Database, scope: ListScope, near: Nearness, page: { limit: number; offset: number }): Promise<string[]> {
-  const oneSubcategory = scope.subcategoryId !== undefined;
-  const query = preparedOnce(db, `service_cards_near_${oneSubcategory ? 'subcategory' : 'category'}_${near.point ? 'point' : 'anywhere'}`, (name) => {
-    const pageIds = nearServiceIdsInListOrder(oneSubcategory, near.point ? nearPlaceholders : null);
+export const LIST_WALK_LIMIT = 2000;
+
+function serviceCardsNearQuery(db: Database, oneSubcategory: boolean, near: NearSql | null, walk: ListWalk) {
+  const name = `service_cards_near_${oneSubcategory ? 'subcategory' : 'category'}_${near ? 'point' : 'anywhere'}_${walk}`;
+  return preparedOnce(db, name, () => {
+    const pageIds = nearServiceIdsInListOrder(oneSubcategory, near, walk);
     const select = db
-      .select(cardColumns)
+      .select(cardColumn)
       .from(services)
       // = ANY(ARRAY(…)): the page is an init plan the planner settles apart, not a semi-join it
       // weighs against the outer scan (planning 0.30 → 0.24 ms, running 0.29 → 0.25 ms in Mumbai).
       .where(and(inCatalogue, sql`${services.id} = ANY(ARRAY(SELECT service_id FROM (${pageIds}) AS page))`))
       .orderBy(asc(services.subcategoryId), asc(services.id));
-    return rowsQuery(db, name, select);
+    return rowsQuery(db, name, select, walk === 'capped' ? 'generic' : 'custom');
   });
-  const rows = await query.rows({
+}
+
+/**
+ * One page of a category or subcategory list near the point, in list order (subcategory, id):
+ * the page's ids come off service_places (nearServiceIdsInListOrder), the cards off services.
+ * Each card comes as its JSON (services.card_json). With a point, the first try walks at most `walkLimit`
+ * rows on one generic plan (no planning per call); a page it leaves short, the list's last
+ * or a sparse region's, is asked again of the whole walk, planned for the point.
+ */
+export async function listServiceCardsNear(
+  db: Database,
+  scope: ListScope,
+  near: Nearness,
+  page: { limit: number; offset: number },
+  walkLimit = LIST_WALK_LIMIT,
+): Promise<string[]> {
+  const oneSubcategory = scope.subcategoryId !== undefined;
+  const values = {
     ...(near.point ? nearValues(near.point, near.radiusKm) : {}),
     categoryId: scope.categoryId,
     subcategoryId: scope.subcategoryId,
     ...page,
-  });
-  return rows.map(cardJson);
+  };
+  const placeholders = near.point ? nearPlaceholders : null;
+  if (placeholders) {
+    const rows = await serviceCardsNearQuery(db, oneSubcategory, placeholders, 'capped').rows({ ...values, walkLimit });
+    if (rows.length === page.limit) return cardsOf(rows);
+  }
+  return cardsOf(await serviceCardsNearQuery(db, oneSubcategory, placeholders, 'whole').rows(values));
 }
 
 /** Orders of the home carousels. */
 export type RatingOrder = 'popular' | 'bestRated';
 
-/** Each is the order of an index (migration 0014), so a row is read off it, not sorted. */
-const ratingOrders: Record<RatingOrder, SQL[]> = {
-  popular: [sql`${services.ratingCount} DESC`, sql`${averageRating} DESC`, sql`lower(${services.name})`, sql`${services.id}`],
-  bestRated: [sql`${averageRating} DESC`, sql`${services.ratingCount} DESC`, sql`lower(${services.name})`, sql`${services.id}`],
+/** A rating order's keys, the expressions of an index (migration 0014), so a row is read off it. */
+const ratingKeys = {
+  average: averageRating,
+  count: services.ratingCount,
+  sortName: sql<string>`lower(${services.name})`,
+  id: services.id,
 };
+type RatingKey = keyof typeof ratingKeys;
+const ratingOrders: Record<RatingOrder, { key: RatingKey; descending: boolean }[]> = {
+  popular: [{ key: 'count', descending: true }, { key: 'average', descending: true }, { key: 'sortName', descending: false }, { key: 'id', descending: false }],
+  bestRated: [{ key: 'average', descending: true }, { key: 'count', descending: true }, { key: 'sortName', descending: false }, { key: 'id', descending: false }],
+};
+const orderBy = (order: RatingOrder, column: (key: RatingKey) => SQLWrapper | AnyColumn) =>
+  ratingOrders[order].map(({ key, descending }) => (descending ? desc(column(key)) : asc(column(key))));
 
 /**
- * A home row: the services of the whole catalogue or of one category near the point, walked in
- * rating order along its index and checked one by one (offeredNearEach) until the row is full.
+ * How a home row finds its services near a point. `capped`: walks the first `walkLimit` services
+ * in rating order and checks each (offeredNearEach); one plan suits every point, and a row it
+ * fills is the exact row. `nearFirst`: takes the services of the places that reach the point and
+ * sorts them, planned for the point: cheap where few places are near, where the walk comes back
+ * short (the rated walk over a whole category took 76–256 ms where nothing is near).
+ */
+type RatingWalk = 'capped' | 'nearFirst';
+
+/**
+ * How many services a home row's first try walks: around central Mumbai on the bench's data set
+ * a 12-card row takes about 95.
+ */
+export const RATING_WALK_LIMIT = 500;
+
+function ratingRowQuery(db: Database, order: RatingOrder, inCategory: boolean, near: NearSql | null, walk: RatingWalk) {
+  const name = `service_cards_${order}_${inCategory ? 'category' : 'all'}_${near ? `point_${walk}` : 'anywhere'}`;
+  return preparedOnce(db, name, () => {
+    const scope = and(inCatalogue, inCategory ? eq(services.categoryId, sql.placeholder('categoryId')) : undefined);
+    if (near && walk === 'capped') {
+      const walked = db
+        .select({ ...cardColumn, ...ratingKeys, sortName: ratingKeys.sortName.as('sort_name'), average: ratingKeys.average.as('average') })
+        .from(services)
+        .where(scope)
+        .orderBy(...orderBy(order, (key) => ratingKeys[key]))
+        .limit(sql.placeholder('walkLimit'))
+        .as('walked');
+      // The outer order names the walk's own output, so PostgreSQL reads it as already sorted
+      // and stops at the row's end.
+      const select = db
+        .select({ card: walked.card })
+        .from(walked)
+        .where(offeredNearEach(sql`${walked.id}`, near))
+        .orderBy(...orderBy(order, (key) => walked[key]))
+        .limit(sql.placeholder('limit'));
+      return rowsQuery(db, name, select, 'generic');
+    }
+    const offered = near ? sql`${services.id} IN (${servicesOfferedNear(near, inCategory)})` : undefined;
+    const select = db
+      .select(cardColumn)
+      .from(services)
+      .where(and(scope, offered ?? offeredNearEach(outerServiceId, null)))
+      .orderBy(...orderBy(order, (key) => ratingKeys[key]))
+      .limit(sql.placeholder('limit'));
+    return rowsQuery(db, name, select);
+  });
+}
+
+/**
+ * A home row: the services of the whole catalogue or of one category near the point, best first
+ * in the row's order. With a point, the first try walks at most `walkLimit` services in that order
+ * on one generic plan; a row it leaves short is asked again from the places near the point.
  */
 export async function listServiceCardsByRating(
   db: Database,
   categoryId: number | null,
   near: Nearness,
   options: { order: RatingOrder; limit: number },
+  walkLimit = RATING_WALK_LIMIT,
 ): Promise<string[]> {
-  const name = `service_cards_${options.order}_${categoryId === null ? 'all' : 'category'}_${near.point ? 'point' : 'anywhere'}`;
-  const query = preparedOnce(db, name, () =>
-    rowsQuery(
-      db,
-      name,
-      db
-        .select(cardColumns)
-        .from(services)
-        .where(
-          and(
-            inCatalogue,
-            categoryId === null ? undefined : eq(services.categoryId, sql.placeholder('categoryId')),
-            offeredNearEach(outerServiceId, near.point ? nearPlaceholders : null),
-          ),
-        )
-        .orderBy(...ratingOrders[options.order])
-        .limit(sql.placeholder('limit')),
-    ),
-  );
-  const rows = await query.rows({ ...(near.point ? nearValues(near.point, near.radiusKm) : {}), categoryId, limit: options.limit });
-  return rows.map(cardJson);
+  const inCategory = categoryId !== null;
+  const values = { ...(near.point ? nearValues(near.point, near.radiusKm) : {}), categoryId, limit: options.limit };
+  const placeholders = near.point ? nearPlaceholders : null;
+  if (placeholders) {
+    const rows = await ratingRowQuery(db, options.order, inCategory, placeholders, 'capped').rows({ ...values, walkLimit });
+    if (rows.length === options.limit) return cardsOf(rows);
+  }
+  return cardsOf(await ratingRowQuery(db, options.order, inCategory, placeholders, 'nearFirst').rows(values));
 }
 
 export async function findCatalogueService(db: Database, id: number): Promise<ServiceRow | undefined> {

@@ -94,8 +94,8 @@ export async function categoryWithSubcategories(db: Database, categoryId: number
 }
 
 /**
- * A JSON array of service cards (ServiceWire), written from the rows as they came (the
- * repository's cardJson): a route sends it inside its reply as it is (routes' sendJson).
+ * A JSON array of service cards (ServiceWire), each as the database keeps it (services.card_json):
+ * a route sends it inside its reply as it is (routes' sendJson).
  */
 export type CardsJson = string & { readonly __brand: 'CardsJson' };
 

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { normaliseSearchText, searchAlternatives } from './synonyms';
+import { afterPrefix, namesStartingWith, searchRows } from './searchQuery';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -96,5 +97,32 @@ describe('synonym rewrites', () => {
 
   it('compares phrases in lower case with single spaces', () => {
     expect(normaliseSearchText(' Kaamwali\tBAI ')).toBe('kaamwali bai');
+  });
+});
+
+describe('the range of names that start with a text', () => {
+  /** Every text that starts with the prefix sorts below afterPrefix, in code point order. */
+  const below = (text: string, bound: string) => Buffer.compare(Buffer.from(text), Buffer.from(bound)) < 0;
+
+  it('ends just after the last name that starts with the text', () => {
+    expect(afterPrefix('elec')).toBe('eled');
+    expect(afterPrefix('a')).toBe('b');
+    for (const [prefix, name] of [['elec', 'electrician'], ['elec', 'elec\u{10FFFF}'], ['बा', 'बाई'], ['ac ', 'ac repair'], ['%', '%off']]) {
+      expect(below(name!, afterPrefix(prefix!))).toBe(true);
+    }
+    expect(below('eled', afterPrefix('elec'))).toBe(false);
+  });
+
+  it('steps over the surrogates, which no UTF-8 text holds', () => {
+    expect(afterPrefix('x\u{D7FF}')).toBe('x\u{E000}');
+  });
+
+  it('matches the typed characters as they are, % and _ included', async () => {
+    const anywhere = { point: null, radiusKm: 25 };
+    const names = async (text: string) => (await searchRows(testApp.db, await namesStartingWith(testApp.db, [text], anywhere, 10))).map((row) => row.name);
+    expect(await names('plumb')).toContain('Plumber');
+    expect(await names('plumber%')).toEqual([]);
+    expect(await names('p_umb')).toEqual([]);
+    expect(await names('')).toHaveLength(10);
   });
 });
