@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type Query } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
+import { runGenericStatement } from './pgliteStatement';
 
 /** A query run for its rows as arrays, in the order of its select list. */
 export interface RowsQuery {
@@ -29,7 +30,8 @@ export function runGenericPlansOn(db: Database, pool: pg.Pool): void {
  * turns into JSON at once. drizzle's own row mapping (an object per row, each column's decoder)
  * was about a tenth of the server's time on a 48-card page. On PostgreSQL the statement is
  * named, so each connection parses it once, and planned as `plan` says (a database opened
- * without a generic-plan pool plans every call). PGlite runs it as drizzle would.
+ * without a generic-plan pool plans every call). On PGlite a `custom` statement runs as drizzle
+ * would, a `generic` one by name on a generic plan (runGenericStatement).
  * Columns come as the driver parses them: int and float8 as numbers, text as strings.
  */
 export function rowsQuery(db: Database, name: string, query: { toSQL(): Query }, plan: PlanChoice = 'custom'): RowsQuery {
@@ -44,6 +46,7 @@ export function rowsQuery(db: Database, name: string, query: { toSQL(): Query },
     };
   }
   if (client instanceof PGlite) {
+    if (plan === 'generic') return { rows: (values) => runGenericStatement(client, name, text, fillPlaceholders(params, values)) };
     return {
       async rows(values) {
         return (await client.query<unknown[]>(text, fillPlaceholders(params, values), { rowMode: 'array' })).rows;
