@@ -24,6 +24,11 @@ export function runGenericPlansOn(db: Database, pool: pg.Pool): void {
   genericPlanPools.set(db, pool);
 }
 
+/** The generic-plan pool of a PostgreSQL database, if it was opened with one (for the metrics). */
+export function genericPlanPoolOf(db: Database): pg.Pool | undefined {
+  return genericPlanPools.get(db);
+}
+
 /**
  * Runs a drizzle-built query (placeholders bound by name, as drizzle's prepared statements are)
  * straight through the driver, each row an array: for the hot near-me reads, which the server

@@ -64,8 +64,11 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(text).toContain('servenear_process_resident_memory_bytes');
     expect(text).toContain('servenear_nodejs_eventloop_lag_p99_seconds');
     if (process.env.DATABASE_URL) {
-      expect(sample(text, 'servenear_db_pool_connections{state="total"}')).toBeGreaterThan(0);
-      expect(sample(text, 'servenear_db_pool_connections{state="waiting"}')).toBe(0);
+      expect(sample(text, 'servenear_db_pool_connections{pool="main",state="total"}')).toBeGreaterThan(0);
+      expect(sample(text, 'servenear_db_pool_connections{pool="main",state="waiting"}')).toBe(0);
+      // The near-me list above ran on the pool that keeps generic plans.
+      expect(sample(text, 'servenear_db_pool_connections{pool="generic_plans",state="total"}')).toBeGreaterThan(0);
+      expect(sample(text, 'servenear_db_pool_connections{pool="generic_plans",state="max"}')).toBe(4);
     } else {
       expect(text).not.toContain('servenear_db_pool_connections');
     }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { genericPlanPoolOf } from '../db/rowsQuery';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 
@@ -83,21 +84,27 @@ export function registerMetrics(app: FastifyInstance, options: { metrics: Metric
   });
 }
 
-/** The PostgreSQL pool's connections; PGlite is one embedded connection and has none. */
+/**
+ * The PostgreSQL pools' connections (`main`, and `generic_plans`, which carries the near-me reads
+ * planned once: rowsQuery); PGlite is one embedded connection and has none.
+ */
 function registerPoolGauges(registry: Registry, db: Database): void {
   const client: unknown = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return;
-  const pool = client;
+  const pools = { main: client, generic_plans: genericPlanPoolOf(db) };
   new Gauge({
     name: 'servenear_db_pool_connections',
     help: 'PostgreSQL pool connections: open (total), idle, and requests waiting for one (waiting); max is the ceiling.',
-    labelNames: ['state'],
+    labelNames: ['pool', 'state'],
     registers: [registry],
     collect() {
-      this.set({ state: 'total' }, pool.totalCount);
-      this.set({ state: 'idle' }, pool.idleCount);
-      this.set({ state: 'waiting' }, pool.waitingCount);
-      this.set({ state: 'max' }, pool.options.max ?? 10);
+      for (const [name, pool] of Object.entries(pools)) {
+        if (!pool) continue;
+        this.set({ pool: name, state: 'total' }, pool.totalCount);
+        this.set({ pool: name, state: 'idle' }, pool.idleCount);
+        this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+        this.set({ pool: name, state: 'max' }, pool.options.max ?? 10);
+      }
     },
   });
 }

@@ -159,6 +159,10 @@ export function nearServiceIdsInListOrder(oneSubcategory: boolean, near: NearSql
     ? sql`(SELECT sp.subcategory_id, sp.service_id, sp.latitude, sp.longitude, sp.radius_km FROM service_places sp
         WHERE ${inList} ORDER BY sp.subcategory_id, sp.service_id LIMIT ${sql.placeholder('walkLimit')}) sp WHERE TRUE`
     : sql`service_places sp WHERE ${inList}`;
-  return sql`SELECT DISTINCT sp.subcategory_id, sp.service_id FROM ${places}${offerPlaceNear(near)}
-    ORDER BY sp.subcategory_id, sp.service_id LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`;
+  // Within one subcategory, the list order is the service's alone; said so, as a capped walk's
+  // subquery hands its order out only as that (ordered by subcategory too, the generic plan
+  // sorted the whole walk: 1 ms in Mumbai).
+  const order = oneSubcategory && walk === 'capped' ? sql`sp.service_id` : sql`sp.subcategory_id, sp.service_id`;
+  return sql`SELECT DISTINCT ${order} FROM ${places}${offerPlaceNear(near)}
+    ORDER BY ${order} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`;
 }
