@@ -61,7 +61,7 @@ import { registerLifecycle } from './plugins/lifecycle';
 import { createMetrics, registerMetrics } from './plugins/metrics';
 import { registerRateLimits } from './plugins/rateLimitStore';
 import { closeRedis, connectRedis } from './plugins/redis';
-import { registerSecurityHeaders, writeSecurityHeaders } from './plugins/security';
+import { registerSecurityHeaders, securityHeaderWriter } from './plugins/security';
 import { registerStaticFiles } from './plugins/static';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 
@@ -100,7 +100,7 @@ function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((a
 
 /** The whole HTTP server, without listening: main.ts listens, tests use `app.inject()`. */
 export function buildApp({ config, db, clock = systemClock, sms, geocoder, payments, afterRemoteEvents }: AppOptions): FastifyInstance {
-  const security = { razorpayCheckout: config.payments.razorpay !== null };
+  const writeSecurityHeaders = securityHeaderWriter({ razorpayCheckout: config.payments.razorpay !== null });
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: ONE_MEGABYTE,
@@ -112,7 +112,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     // Answers given before routing (a URL that cannot be decoded) get the API's error shape and
     // the security headers like every other response.
     frameworkErrors: (error, request, reply) => {
-      writeSecurityHeaders(request.raw, reply.raw, security);
+      writeSecurityHeaders(request.raw, reply.raw);
       reply.header('x-request-id', request.id);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       return sendError(reply, status, {}, status === 400 ? 'Bad Request' : error.message);
@@ -155,7 +155,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
 
   registerDatabase(app, db);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, security);
+  registerSecurityHeaders(app, writeSecurityHeaders);
   // Every route's zod schemas check what comes in and write what goes out (docs/architecture.md §11).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ checkAnswers: config.nodeEnv !== 'production' }));
