@@ -195,6 +195,19 @@ describe('cart load', () => {
     expect(notices).toEqual([{ kind: 'warning', message: 'Please add to cart then proceed' }]);
   });
 
+  it('stays, showing the empty cart, when a cart that had items empties while the page is open', async () => {
+    // The booking's refetch can land while the cart page is still mounted (the summary page's
+    // code still loading): that must not send the customer home over the summary.
+    const { notices, queryClient } = openCart([completeItem]);
+    await card();
+    queryClient.setQueryData(queryKeys.cart.items(), []);
+
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    // The page is still the cart: any other URL would show the test's location marker.
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(notices).toEqual([]);
+  });
+
   it("shows 'Failed to fetch data.' and loads again on Retry", async () => {
     let calls = 0;
     fakeApi({ 'GET user/cartlist': () => (++calls === 1 ? failed(500, 'Something went wrong') : ok([cartItemWire()])), 'GET user/userprofile': ok(profileWire) });

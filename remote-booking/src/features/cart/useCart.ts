@@ -42,7 +42,7 @@ function entryOf(item: CartItem, draft: Draft = {}): CartEntry {
  * cart query), with the customer's choices drawn at once while each is saved (the server's
  * reply is authoritative and replaces the item in the query) and removals. A cart that is
  * empty when the page opens sends the customer home with the spec's warning (customer §8); one
- * the customer has just emptied stays, to show the empty cart with a way back to the services.
+ * that had items during this visit stays, to show the empty cart with a way back to the services.
  */
 export function useCart() {
   const host = useHost();
@@ -51,8 +51,12 @@ export function useCart() {
   const saveSlot = useSaveCartSlot();
   const removeItem = useRemoveCartItem();
   const [drafts, setDrafts] = useState<ReadonlyMap<number, Draft>>(new Map());
-  /** The customer is removing the last item: the empty cart is theirs to see, not a reason to leave. */
-  const [emptyingHere, setEmptyingHere] = useState(false);
+  /**
+   * The cart had items during this visit. Emptied since (the last removal, or the booking this
+   * page just made, whose refetch can land before the summary page has taken over), the empty
+   * cart is the customer's to see, not a reason to send them home over the page they went to.
+   */
+  const hadItems = useRef(false);
   const entries = (items.data ?? []).map((item) => entryOf(item, drafts.get(item.cartId)));
   /** Per item, the number of the last save sent: an older reply arriving late is ignored. */
   const saves = useRef(new Map<number, number>());
@@ -61,10 +65,12 @@ export function useCart() {
     host.notify('warning', texts.emptyCart);
     navigate('/', { replace: true });
   });
-  const empty = items.data?.length === 0;
+  const count = items.data?.length;
   useEffect(() => {
-    if (empty && !emptyingHere) leaveEmptyCart();
-  }, [empty, emptyingHere]);
+    if (count === undefined) return;
+    if (count > 0) hadItems.current = true;
+    else if (!hadItems.current) leaveEmptyCart();
+  }, [count]);
 
   function draft(cartId: number, change: (current: Draft) => Draft) {
     setDrafts((current) => new Map(current).set(cartId, change(current.get(cartId) ?? {})));
@@ -106,14 +112,10 @@ export function useCart() {
 
   async function remove(cartId: number) {
     draft(cartId, (current) => ({ ...current, removing: true }));
-    // Set before the answer: the query's list empties as the removal succeeds.
-    const last = entries.length === 1;
-    if (last) setEmptyingHere(true);
     try {
       // Removed from the query's list on success.
       await removeItem.mutateAsync(cartId);
     } catch (error) {
-      if (last) setEmptyingHere(false);
       draft(cartId, (current) => ({ ...current, removing: false }));
       host.notify('error', serverMessage(error) ?? texts.deleteFailed);
       return;
