@@ -6,7 +6,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../apps.mjs';
-import { ensureHaproxy, haproxyConfig } from './haproxy.mjs';
+import { ensureHaproxy, haproxyConfig, serversUp } from './haproxy.mjs';
 
 const START_TIMEOUT_MS = 120_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,15 +27,20 @@ function relay(child, label, quiet) {
   return () => log;
 }
 
-async function waitFor(url, child, log, status = 200) {
+/** Asks `done` every 200 ms until it says yes, while the child runs, for at most START_TIMEOUT_MS. */
+async function waitUntil(done, child, log, failure) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}):\n${log()}`);
-    const answered = await fetch(url).then((response) => response.status, () => null);
-    if (answered === status) return;
+    if (child.exitCode !== null) throw new Error(`${failure}: the process exited (${child.exitCode}):\n${log()}`);
+    if (await done()) return;
     await sleep(200);
   }
-  throw new Error(`${url} did not answer ${status} in time:\n${log()}`);
+  throw new Error(`${failure} in time:\n${log()}`);
+}
+
+function waitFor(url, child, log, status = 200) {
+  const answers = () => fetch(url).then((response) => response.status === status, () => false);
+  return waitUntil(answers, child, log, `${url} did not answer ${status}`);
 }
 
 /**
@@ -86,11 +91,15 @@ export async function startCluster({ instances, host = '127.0.0.1', port, firstI
     }
     const folder = await mkdtemp(path.join(os.tmpdir(), 'servenear-haproxy-'));
     const configFile = path.join(folder, 'haproxy.cfg');
-    await writeFile(configFile, haproxyConfig({ host, port, instancePorts: started.map((instance) => instance.port) }));
+    const statsSocket = path.join(folder, 'haproxy.sock');
+    await writeFile(configFile, haproxyConfig({ host, port, statsSocket, instancePorts: started.map((instance) => instance.port) }));
     // -db: in the foreground, stopped with this process.
     balancer = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
     const log = relay(balancer, 'haproxy', quiet);
     await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health/ready`, balancer, log);
+    // One instance answering through the balancer is not all of them: the cluster (and a bench
+    // of two instances) starts when HAProxy has checked every instance and counts it fully up.
+    await waitUntil(() => serversUp(statsSocket).catch(() => false), balancer, log, 'HAProxy did not see every instance up');
     return { url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`, instances: started, balancer, stop };
   } catch (error) {
     await stop();

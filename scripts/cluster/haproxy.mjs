@@ -1,6 +1,7 @@
-// HAProxy in front of the server's instances: its configuration, and the binary from Debian's
-// package (installed with apt-get when missing and this runs as root).
+// HAProxy in front of the server's instances: its configuration, the binary from Debian's
+// package (installed with apt-get when missing and this runs as root), and what it says of them.
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 
 /** Whether a command runs: `haproxy -v`. */
 function runs(command, args) {
@@ -28,12 +29,14 @@ export function ensureHaproxy() {
  * (TRUST_PROXY). Every answer says which server it came from, X-Served-By: instance1, …,
  * including the ones HAProxy makes itself (a 502 when an instance drops a request: that
  * instance's name; a 503 when none is up: <NOSRV>), so a client or a bench can tell which
- * instance failed it.
+ * instance failed it. The stats socket (a file only this user may open) says how HAProxy sees
+ * each instance: serversUp.
  */
-export function haproxyConfig({ host, port, instancePorts }) {
+export function haproxyConfig({ host, port, instancePorts, statsSocket }) {
   const servers = instancePorts.map((instancePort, index) => `  server instance${index + 1} 127.0.0.1:${instancePort} check`);
   return `global
   maxconn 4096
+  stats socket ${statsSocket} mode 600 level user
 
 defaults
   mode http
@@ -61,4 +64,29 @@ backend instances
   http-after-response set-header X-Served-By %s
 ${servers.join('\n')}
 `;
+}
+
+/** What one command on HAProxy's stats socket prints (it closes the connection after answering). */
+function askStatsSocket(statsSocket, command) {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = net.connect(statsSocket, () => socket.end(`${command}\n`));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+/**
+ * Whether HAProxy sees every server of the backend fully up: its status reads "UP", not
+ * "UP 1/2". A server starts "UP 1/2" (HAProxy counts it up, but one failed check takes it out)
+ * until its first check passes; only then does a passing blip on a busy machine not take it out.
+ */
+export async function serversUp(statsSocket) {
+  const [header, ...rows] = (await askStatsSocket(statsSocket, 'show stat')).trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const [proxy, server, status] = ['pxname', 'svname', 'status'].map((name) => columns.indexOf(name));
+  const servers = rows.map((row) => row.split(',')).filter((fields) => fields[proxy] === 'instances' && !['FRONTEND', 'BACKEND'].includes(fields[server]));
+  return servers.length > 0 && servers.every((fields) => fields[status] === 'UP');
 }
