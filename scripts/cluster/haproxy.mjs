@@ -81,7 +81,7 @@ function askStatsSocket(statsSocket, command) {
 /**
  * Whether HAProxy sees every server of the backend fully up: its status reads "UP", not
  * "UP 1/2". A server starts "UP 1/2" (HAProxy counts it up, but one failed check takes it out)
- * until its first check passes; only then does a passing blip on a busy machine not take it out.
+ * until its first check passes; only then does one slow check on a busy machine not take it out.
  */
 export async function serversUp(statsSocket) {
   const [header, ...rows] = (await askStatsSocket(statsSocket, 'show stat')).trim().split('\n');
