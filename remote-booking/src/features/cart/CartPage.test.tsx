@@ -293,6 +293,10 @@ describe('booking the cart', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/picker-service-booking?booking_id=501');
     expect(notices.at(-1)).toEqual({ kind: 'success', message: 'Service booked successfully' });
     expect(queryClient.getQueryState(queryKeys.cart.count())?.isInvalidated).toBe(true);
+    // The server emptied the cart, but the page keeps what was booked on screen until the summary
+    // takes over: the items are marked stale for the next visit, not read again now.
+    expect(queryClient.getQueryState(queryKeys.cart.items())?.isInvalidated).toBe(true);
+    expect(requests.filter((request) => request.url === 'user/cartlist')).toHaveLength(1);
 
     const sent = requests.filter((request) => request.url === 'user/createbooking');
     expect(sent).toHaveLength(2);

@@ -47,7 +47,11 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: ({ slots, form, requestKey, where }: CartBookingRequest) => bookingApi.createBooking(slots, form, requestKey, where),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.cart.all });
+      // The header's cart count asks again at once. The cart's items are only marked stale: the
+      // cart page stays on screen while the summary page's code loads, and an empty list there
+      // would flash 'Your cart is empty' over what was just booked. Its next visit reads it again.
+      void client.invalidateQueries({ queryKey: queryKeys.cart.count() });
+      void client.invalidateQueries({ queryKey: queryKeys.cart.items(), refetchType: 'none' });
       invalidateBookings(client);
     },
   });
