@@ -1,31 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { expectVisible, horizontalOverflow, launchBrowser, screenshot } from './support/browser';
-import { startSite, type Site } from './support/site';
+import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
+import { useSiteAndBrowser } from './support/lifecycle';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 /**
  * An integrator reads the API reference (issue 11): the page renders the generated OpenAPI
  * document under the site's own Content-Security-Policy, on a phone and on a desktop.
  */
 test.each([375, 1280])('the API reference at /api/docs renders its sections and a route at %i px', async (width) => {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await e2e.browser.newPage({ viewport: { width, height: 900 } });
   const refusedByPolicy: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') refusedByPolicy.push(message.text());
   });
 
-  await page.goto(`${site.url}/api/docs`);
+  await page.goto(`${e2e.site.url}/api/docs`);
   await expectVisible(page.getByRole('heading', { name: /ServeNear API/ }).first());
   await expectVisible(page.getByRole('heading', { name: 'Catalogue' }));
   await expectVisible(page.getByRole('heading', { name: 'Partner' }));

@@ -13,7 +13,7 @@ import { buildRemoteFromEditedSources, type ChangedBuild } from './support/build
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
 
-const e2e = useSiteAndBrowser();
+const e2e = useSiteAndBrowser({ ownSite: true });
 let failing: ChangedBuild;
 
 beforeAll(() => {

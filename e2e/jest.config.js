@@ -1,5 +1,6 @@
 // End-to-end journeys: a real browser (Debian's Chromium through playwright-core) against
-// the built site served by the real server on a temporary data folder.
+// the built site served by the real server. The global setup makes one seeded template and starts
+// the shared site most files use (support/site.ts); the files run one after another.
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
@@ -7,6 +8,8 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  globalSetup: '<rootDir>/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/support/globalTeardown.ts',
   testTimeout: 120_000,
   maxWorkers: 1,
 };

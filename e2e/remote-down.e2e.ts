@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expectVisible, screenshot } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
 
-const e2e = useSiteAndBrowser();
+const e2e = useSiteAndBrowser({ ownSite: true });
 let page: Page;
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ name: 'report' });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });

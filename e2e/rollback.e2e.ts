@@ -13,7 +13,7 @@ let page: Page;
 let secondBuild: string;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ name: 'rollback' });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   secondBuild = makeVisiblyDifferentBuild();

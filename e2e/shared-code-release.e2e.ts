@@ -11,7 +11,7 @@ import { buildRemoteFromEditedSources, type ChangedBuild } from './support/build
 import { expectVisible, horizontalOverflow, screenshot, waitForHydrated, waitForLivePage } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
 
-const e2e = useSiteAndBrowser();
+const e2e = useSiteAndBrowser({ ownSite: true });
 let changed: ChangedBuild;
 let page: Page;
 

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { sharedSite } from './sharedSite';
 import { startSite, type Site } from './site';
 
 export interface SiteAndBrowser {
@@ -7,11 +8,16 @@ export interface SiteAndBrowser {
   browser: Browser;
 }
 
-/** One real site and one browser for the whole test file, torn down after it. */
-export function useSiteAndBrowser(): SiteAndBrowser {
+/**
+ * A site and a browser for the whole test file. By default the run's shared site (started once by
+ * the global setup): a journey on it makes its own accounts and data, as real users share a site.
+ * `ownSite` starts a site for this file alone, for a test that changes what every other page would
+ * see (a release, a rollback, a canary) or reads the site's folders.
+ */
+export function useSiteAndBrowser(options: { ownSite?: boolean } = {}): SiteAndBrowser {
   const context = {} as SiteAndBrowser;
   beforeAll(async () => {
-    context.site = await startSite();
+    context.site = options.ownSite ? await startSite({ name: expect.getState().testPath?.split('/').pop() ?? 'own' }) : sharedSite();
     context.browser = await launchBrowser();
   });
   afterAll(async () => {

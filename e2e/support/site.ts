@@ -1,15 +1,26 @@
 /**
- * Starts the real site for one e2e file: the four remotes published into a temporary
- * releases folder, and the server on a free port with a temporary PGlite data folder.
+ * The real site for the e2e journeys: the four remotes published into a releases folder and
+ * the server on a free port with a PGlite data folder.
+ *
+ * A fresh data folder costs the server its migrations and seed (tens of seconds on a 2-core
+ * machine), and publishing the remotes a tsx start each. So the suite's global setup makes one
+ * seeded template (data and releases) and every site starts from a copy of it: the shared site
+ * most journeys use (support/lifecycle.ts), and the own sites of the tests that change what
+ * every page would see (releases, rollbacks, canaries) or read the data folder themselves.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 export const remotes = ['remote-catalog', 'remote-booking', 'remote-account', 'remote-partner'] as const;
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+const logsDir = path.resolve(__dirname, '..', 'artifacts', 'server-logs');
+
+/** Set by the global setup (support/globalSetup.ts) for every test file of the run. */
+const TEMPLATE_VARIABLE = 'SERVENEAR_E2E_TEMPLATE';
 
 export interface Site {
   url: string;
@@ -19,6 +30,15 @@ export interface Site {
   remotesCli(...args: string[]): string;
   /** Stops the server; the temporary folders go too unless keepData is set. Idempotent. */
   stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface SiteOptions {
+  /** Names the server's log file under e2e/artifacts/server-logs/. */
+  name?: string;
+  /** Further environment variables for the server, e.g. higher rate limits. */
+  env?: Record<string, string>;
+  /** Starts from this folder (holding data/ and releases/) instead of the run's template. */
+  templateDir?: string;
 }
 
 function freePort(): Promise<number> {
@@ -32,63 +52,90 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(url: string, server: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    if (server.exitCode !== null) throw new Error(`server exited early: see ${logFile}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not become healthy:\n${output()}`);
+  throw new Error(`server did not become healthy: see ${logFile}`);
 }
 
-export async function startSite(): Promise<Site> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'servenear-e2e-'));
-  const dataDir = path.join(workDir, 'data');
-  const releasesDir = path.join(workDir, 'releases');
-  // The e2e site always runs on the embedded database, whatever the caller's environment says.
+/** The environment every site's server and CLI run with: always the embedded database. */
+function siteEnvironment(workDir: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: dataDir, RELEASES_DIR: releasesDir, LOG_LEVEL: 'warn' };
+  return { ...inherited, DATA_DIR: path.join(workDir, 'data'), RELEASES_DIR: path.join(workDir, 'releases'), LOG_LEVEL: 'warn' };
+}
 
-  const remotesCli = (...args: string[]) =>
-    execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/remotes/cli.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...env, SERVENEAR_OPERATOR: 'e2e' },
-      encoding: 'utf8',
-    });
-  for (const remote of remotes) remotesCli('publish', remote);
+function remotesCliIn(env: NodeJS.ProcessEnv) {
+  return (...args: string[]) =>
+    execFileSync(tsx, ['scripts/remotes/cli.ts', ...args], { cwd: repoRoot, env: { ...env, SERVENEAR_OPERATOR: 'e2e' }, encoding: 'utf8' });
+}
 
+/** Runs the server on the data and releases folders under `workDir` until stopped. */
+async function runServer(workDir: string, name: string, extraEnv: Record<string, string> = {}) {
+  const env = siteEnvironment(workDir);
   const port = await freePort();
-  let log = '';
-  const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  mkdirSync(logsDir, { recursive: true });
+  const logFile = path.join(logsDir, `${name}-${port}.log`);
+  const log = createWriteStream(logFile);
+  const server = spawn(tsx, ['server/src/main.ts'], {
     cwd: repoRoot,
     // The journeys read SMS codes from the dev outbox (support/accounts.ts). Only this server
     // turns it on, and it answers only on loopback, where this one listens.
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEV_OUTBOX: 'true' },
+    env: { ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DEV_OUTBOX: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk) => (log += chunk));
-  server.stderr?.on('data', (chunk) => (log += chunk));
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, server, () => log);
+  await waitForHealth(url, server, logFile);
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+  };
+  return { url, env, stop };
+}
 
+/**
+ * The template every site of this run starts from: the remotes published as `npm start`
+ * publishes them, and a data folder the server has migrated and seeded once.
+ */
+export async function makeSiteTemplate(): Promise<string> {
+  const templateDir = mkdtempSync(path.join(os.tmpdir(), 'servenear-e2e-template-'));
+  remotesCliIn(siteEnvironment(templateDir))('sync');
+  const server = await runServer(templateDir, 'template');
+  await server.stop();
+  return templateDir;
+}
+
+export function rememberSiteTemplate(templateDir: string): void {
+  process.env[TEMPLATE_VARIABLE] = templateDir;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
+  const templateDir = options.templateDir ?? process.env[TEMPLATE_VARIABLE];
+  if (!templateDir) throw new Error(`${TEMPLATE_VARIABLE} is not set: run the e2e files through e2e/jest.config.js (its global setup makes the template)`);
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'servenear-e2e-'));
+  cpSync(templateDir, workDir, { recursive: true });
+  const server = await runServer(workDir, options.name ?? 'site', options.env);
   return {
-    url,
-    dataDir,
-    releasesDir,
-    remotesCli,
-    async stop(options) {
-      if (server.exitCode === null && server.signalCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
-      if (!options?.keepData) rmSync(workDir, { recursive: true, force: true });
+    url: server.url,
+    dataDir: path.join(workDir, 'data'),
+    releasesDir: path.join(workDir, 'releases'),
+    remotesCli: remotesCliIn(server.env),
+    async stop(stopOptions) {
+      await server.stop();
+      if (!stopOptions?.keepData) rmSync(workDir, { recursive: true, force: true });
     },
   };
 }

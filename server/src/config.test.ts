@@ -124,6 +124,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
   });
 
+  it('reads the password-hashing cost: a power of two, never below the default in production', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(2 ** 15);
+    expect(loadConfig({ PASSWORD_HASH_COST: '1024' }).passwordHashCost).toBe(1024);
+    expect(loadConfig({ PASSWORD_HASH_COST: '65536', NODE_ENV: 'production' }).passwordHashCost).toBe(65536);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '1000' })).toThrow(/PASSWORD_HASH_COST: must be a power of two/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '512' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '1024', NODE_ENV: 'production' })).toThrow(/PASSWORD_HASH_COST: must be at least 32768 when NODE_ENV=production/);
+  });
+
   it('refuses to start with DEV_OUTBOX=true in production: the outbox hands out sign-in codes', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX: must not be true when NODE_ENV=production/);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_HASH_COST } from './lib/passwords';
 
 /** The repository root, so the defaults work whatever folder the server is started from. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,6 +46,14 @@ const envSchema = z.object({
   EMPLOYEE_REGISTRATIONS_PER_HOUR: windowCount.optional(),
   OTP_SENDS_PER_NUMBER_PER_HOUR: perWindow(5),
   OTP_SENDS_PER_IP_PER_HOUR: perWindow(20),
+  /** scrypt's N for new password hashes: a power of two; tests lower it, production may only raise it. */
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(2 ** 10)
+    .max(2 ** 20)
+    .refine((cost) => Number.isInteger(Math.log2(cost)), { error: 'must be a power of two' })
+    .default(DEFAULT_PASSWORD_HASH_COST),
   OTP_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   SEED_DEMO_ACCOUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
   DEV_OUTBOX: optionalText.pipe(z.enum(['true', 'false']).optional()),
@@ -77,6 +86,10 @@ const envSchema = z.object({
   // production environment asking for it is a mistake (a copied development .env) to fix now.
   if (env.DEV_OUTBOX === 'true' && env.NODE_ENV === 'production') {
     context.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'must not be true when NODE_ENV=production' });
+  }
+  // A cheap hash is for tests: in production every stolen hash would be that much cheaper to guess.
+  if (env.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST && env.NODE_ENV === 'production') {
+    context.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: `must be at least ${DEFAULT_PASSWORD_HASH_COST} when NODE_ENV=production` });
   }
   if (env.GEOCODING_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
     context.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when GEOCODING_PROVIDER=google' });
@@ -141,6 +154,8 @@ export interface Config {
   telemetryEventsPerMinute: number;
   rateLimits: RateLimits;
   /** Key of the OTP HMAC; undefined: a random key per process (codes then die with a restart). */
+  /** scrypt's N for new password hashes (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
   otpSecret: string | undefined;
   /** Set: GET /metrics answers a scraper that sends it as a Bearer token. */
   metricsToken: string | undefined;
@@ -211,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpSendsPerNumberPerHour: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
       otpSendsPerIpPerHour: values.OTP_SENDS_PER_IP_PER_HOUR,
     },
+    passwordHashCost: values.PASSWORD_HASH_COST,
     otpSecret: values.OTP_SECRET,
     metricsToken: values.METRICS_TOKEN,
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const seeded = await seedDatabase(database.db, { demoAccounts: config.seedDemoAccounts });
+  const seeded = await seedDatabase(database.db, { demoAccounts: config.seedDemoAccounts, passwordHashCost: config.passwordHashCost });
 
   const app = buildApp({ config, db: database.db });
   app.log.info(

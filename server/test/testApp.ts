@@ -6,9 +6,12 @@ import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import type { PaymentProvider } from '../src/modules/payments/provider';
+import type { GeocodingProvider } from '../src/modules/geo/provider';
 import type { AfterRemoteEvents } from '../src/modules/telemetry/routes';
 import type { SmsProvider } from '../src/providers/sms';
 import { tempFolder } from './fixtures';
+import { smallGeocoder } from './geo/smallGeocoder';
+import { TEST_PASSWORD_HASH_COST } from './passwordCost';
 import { createTestDatabase } from './testDb';
 
 export interface TestApp {
@@ -31,6 +34,8 @@ export interface TestAppOptions {
   /** A payment provider other than the configured one, e.g. Razorpay with a fake SDK client. */
   payments?: PaymentProvider;
   afterRemoteEvents?: AfterRemoteEvents;
+  /** Defaults to the offline geocoder over the seeded cities' PIN regions (test/geo/smallGeocoder.ts). */
+  geocoder?: GeocodingProvider;
   /** A database shared with other apps, as several instances share one; its creator closes it.
    *  Defaults to a fresh database of this app's own. */
   db?: Database;
@@ -45,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RELEASES_DIR: options.releasesDir ?? path.join(scratch, 'releases'),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     ...options.env,
   });
   const database = options.db ? { db: options.db, close: async () => undefined } : await createTestDatabase();
@@ -54,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     sms: options.sms,
     payments: options.payments,
+    geocoder: options.geocoder ?? smallGeocoder(),
     afterRemoteEvents: options.afterRemoteEvents,
   });
   return {

@@ -7,6 +7,7 @@ import { createPglite } from '../src/db/pglite';
 import pg from 'pg';
 import { fromPglite, migrationsFolder, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
+import { TEST_PASSWORD_HASH_COST } from './passwordCost';
 
 const seedFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/seed');
 
@@ -20,7 +21,7 @@ async function listFiles(folder: string): Promise<string[]> {
 
 /** The template changes whenever a migration or the seed changes. */
 async function templateKey(): Promise<string> {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(String(TEST_PASSWORD_HASH_COST));
   for (const file of [...(await listFiles(migrationsFolder)), ...(await listFiles(seedFolder))]) {
     hash.update(file).update(await readFile(file));
   }
@@ -39,7 +40,7 @@ async function pgliteTemplate(): Promise<Buffer> {
     const client = await createPglite();
     const handle = fromPglite(client);
     await handle.migrate();
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { passwordHashCost: TEST_PASSWORD_HASH_COST });
     const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
     await handle.close();
     // Parallel jest workers may build it at once: write aside, then rename atomically.
@@ -56,19 +57,55 @@ export interface TestDatabase extends DatabaseHandle {
   connectAgain(): Promise<DatabaseHandle>;
 }
 
+/**
+ * A migrated, seeded PostgreSQL database to copy (CREATE DATABASE … TEMPLATE), made once per
+ * migrations-and-seed version: migrating and seeding a new database per test file took seconds.
+ * The caller holds the template lock, so parallel workers neither build it twice nor copy it
+ * while it is being built.
+ */
+async function postgresTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
+  const name = `sn_template_${await templateKey()}`;
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (rowCount) return name;
+  // Templates of older migrations or seeds are of no more use.
+  const { rows: stale } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'sn\\_template\\_%'");
+  for (const { datname } of stale) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  const building = `${name}_building`;
+  await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${building}`);
+  const handle = openPostgres(databaseUrl(adminUrl, building), 4);
+  await handle.migrate();
+  await seedDatabase(handle.db, { passwordHashCost: TEST_PASSWORD_HASH_COST });
+  await handle.close();
+  // Renamed only once complete: a run that died half-way leaves no template that looks ready.
+  await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+  return name;
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Any number that every test process agrees on, for pg_advisory_lock. */
+const TEMPLATE_LOCK = 735_201;
+
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const name = `sn_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
-  await handle.migrate();
-  await seedDatabase(handle.db);
+  await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, adminUrl)}`);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
+  const url = databaseUrl(adminUrl, name);
+  const handle = openPostgres(url, 4);
   return {
     ...handle,
-    connectAgain: async () => openPostgres(url.toString(), 4),
+    connectAgain: async () => openPostgres(url, 4),
     async close() {
       await handle.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { contentPages, partnerProfiles, users } from '../schema';
-import { hashPassword } from '../../lib/passwords';
+import { DEFAULT_PASSWORD_HASH_COST, hashPassword } from '../../lib/passwords';
 import { sanitizeContent } from '../../lib/sanitizeContent';
 import { demoAccounts, type DemoAccount } from './accounts';
 import { seedPages } from './pages';
@@ -19,6 +19,8 @@ export interface SeedResult {
 export interface SeedOptions {
   /** Off in production by default: well-known passwords must not open a real site. */
   demoAccounts?: boolean;
+  /** scrypt's N for the demo accounts' passwords (config.passwordHashCost). */
+  passwordHashCost?: number;
 }
 
 /**
@@ -38,13 +40,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     .onConflictDoNothing({ target: contentPages.slug })
     .returning({ id: contentPages.id });
   const demo = options.demoAccounts !== false;
-  const accounts = demo ? await seedDemoAccounts(db) : [];
+  const accounts = demo ? await seedDemoAccounts(db, options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST) : [];
   // After the demo accounts: the demo partners get their services and work locations here.
   const { services: insertedServices, ...catalogue } = await seedCatalogue(db, { partners: demo });
   return { pages: insertedPages.length, services: insertedServices, catalogue, accounts };
 }
 
-async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {
+async function seedDemoAccounts(db: Database, passwordHashCost: number): Promise<DemoAccount[]> {
   const created: DemoAccount[] = [];
   for (const demo of demoAccounts) {
     const [existing] = await db
@@ -53,7 +55,7 @@ async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {
       .where(and(eq(users.role, demo.role), eq(users.mobile, demo.mobile), isNull(users.deletedAt)));
     // Hashing is the slow part: only for accounts that are actually missing.
     if (existing) continue;
-    const passwordHash = await hashPassword(demo.password);
+    const passwordHash = await hashPassword(demo.password, passwordHashCost);
     const inserted = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)

@@ -18,7 +18,7 @@ export const accountMessages = {
  */
 export async function authenticate(context: AppContext, role: Role, { mobile, password }: LoginCredentials): Promise<AccountRow> {
   const account = await findAccountByMobile(context.db, role, mobile);
-  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash(context.config.passwordHashCost)));
   if (!account || !matches) throw new HttpError(401, {}, accountMessages.badLogin);
   return account;
 }
@@ -28,7 +28,7 @@ export async function changePassword(context: AppContext, userId: number, input:
   if (!account || !(await verifyPassword(input.old_password, account.passwordHash))) {
     throw new HttpError(422, { old_password: [accountMessages.oldPasswordWrong] }, accountMessages.oldPasswordWrong);
   }
-  await setPasswordHash(context.db, userId, await hashPassword(input.new_password));
+  await setPasswordHash(context.db, userId, await hashPassword(input.new_password, context.config.passwordHashCost));
 }
 
 /** The session's own account row; gone (deleted meanwhile) reads as signed out. */

@@ -47,6 +47,6 @@ export async function verifyResetCode(context: AppContext, { mobile, otp }: Rese
 export async function resetPassword(context: AppContext, input: PasswordReset): Promise<void> {
   const userId = await useResetToken(context.db, sha256Hex(input.reset_token), context.clock());
   if (userId === undefined) throw new HttpError(400, {}, resetMessages.expired);
-  await setPasswordHash(context.db, userId, await hashPassword(input.new_password));
+  await setPasswordHash(context.db, userId, await hashPassword(input.new_password, context.config.passwordHashCost));
   await endAllSessions(context.db, context.clock, userId);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+import { TEST_PASSWORD_HASH_COST } from '../../../test/passwordCost';
 import { bearer, cookieFrom, demo, freshMobile, login, signUp, SITE_ORIGIN } from '../../../test/accounts';
 
 let testApp: TestApp;
@@ -28,11 +29,11 @@ describe('POST /api/user/user-register', () => {
     expect(cookie).toMatchObject({ value: response.json().success.token, httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 
-  it('stores a scrypt hash and a token hash, never the password or the token', async () => {
+  it('stores a scrypt hash at the configured cost and a token hash, never the password or the token', async () => {
     const { id, token } = await signUp(testApp.app);
 
     const [user] = await testApp.db.select().from(users).where(eq(users.id, id));
-    expect(user!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(user!.passwordHash).toMatch(new RegExp(`^scrypt\\$${TEST_PASSWORD_HASH_COST}\\$8\\$1\\$`));
     expect(user!.passwordHash).not.toContain('secret12');
     const rows = await testApp.db.select().from(sessions).where(eq(sessions.userId, id));
     expect(rows).toHaveLength(1);

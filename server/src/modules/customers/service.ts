@@ -15,7 +15,7 @@ const alreadyVerified = () => new HttpError(409, {}, 'Your mobile number is alre
 /** A new, unverified customer. Only name, mobile and password are read: the schema drops role, ids and flags. */
 export async function registerCustomer(context: AppContext, input: SignUp): Promise<AccountRow> {
   if (await isMobileTaken(context.db, 'user', input.mobile)) throw mobileTaken();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, context.config.passwordHashCost);
   try {
     return await insertAccount(context.db, { role: 'user', name: input.name, mobile: input.mobile, passwordHash, isVerified: false });
   } catch (error) {

@@ -1,9 +1,10 @@
+import { GazetteerProvider } from './gazetteer';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ geocoder: new GazetteerProvider() });
 });
 afterAll(() => testApp.close());
 

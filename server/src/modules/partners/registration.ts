@@ -14,7 +14,7 @@ import { insertPartnerProfile, insertIdProofs } from './repository';
 export async function registerPartner(context: AppContext, { fields: input, proofs }: PartnerRegistration): Promise<number> {
   if (await isMobileTaken(context.db, 'employee', input.mobile)) throw mobileTaken();
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, context.config.passwordHashCost);
   const stored = await Promise.all(proofs.map((proof) => storeProof(context, proof)));
   try {
     return await context.db.transaction(async (tx) => {
