@@ -1,1 +1,1 @@
-export { renderStandalone, type StandaloneOptions } from './renderStandalone';
+export { renderStandalone } from './renderStandalone';

@@ -3,7 +3,7 @@
 // @testing-library and jest globals, and scripts/import-boundaries.test.ts fails if a
 // file other than a *.test.ts(x) or a src/test/ helper imports it.
 export { failed, fakeApi, formFields, headersOf, ok, pendingReply } from './fakeApi';
-export type { FakeReply, FakeRequest, FakeRoute, FakeTransport, PendingReply } from './fakeApi';
+export type { FakeReply, FakeRequest, FakeRoute } from './fakeApi';
 export { CurrentLocation } from './CurrentLocation';
 export { removeMatchMedia, stubMatchMedia } from './matchMedia';
 export { renderRemotePage, type RenderRemotePageOptions } from './renderRemotePage';
