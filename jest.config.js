@@ -19,10 +19,9 @@ const common = {
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/scripts/jest/empty-module.cjs',
-    '^swiper/css.*$': '<rootDir>/scripts/jest/empty-module.cjs',
     '\\.(png|jpe?g|webp|svg)$': '<rootDir>/scripts/jest/file-stub.cjs',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
 };
 
 module.exports = {

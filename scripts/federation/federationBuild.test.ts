@@ -4,7 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteNames, routeChunkName, unnamedChunkImports, widgetChunkName } from '@servenear/shared/routes';
+import { remoteNames, routeChunkName } from '@servenear/shared/routes';
+import { unnamedChunkImports, widgetChunkName } from '@servenear/shared/testing';
 import { FEDERATION_LIBRARY_GLOBALS } from './federationRuntime';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -1,4 +1,4 @@
-import { pageContractProblems } from '@servenear/shared/routes';
+import { pageContractProblems } from '@servenear/shared/testing';
 import { pages } from './pages';
 
 it("has a page for exactly the built routes the shell's route table gives remote-account", () => {

@@ -1,4 +1,5 @@
-import { pageContractProblems, type WidgetName } from '@servenear/shared/routes';
+import type { WidgetName } from '@servenear/shared/routes';
+import { pageContractProblems } from '@servenear/shared/testing';
 import { pages } from './pages';
 import { widgets } from './widgets';
 

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { UploadStore } from '../modules/uploads/storage';
 import { parseArguments, runCommand, UsageError, usage, wantsHelp } from './adminCli';
-import { injectFetch } from './injectFetch';
+import { injectFetch } from '../../test/injectFetch';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 
 let testApp: TestApp;

@@ -5,7 +5,7 @@ import { enquiryRow, newPdEnquiry, newServiceEnquiry, northOf, partnerAt, sea, s
 import { capturingSms } from '../modules/partnerBookings/testBookings';
 import { UploadStore } from '../modules/uploads/storage';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
-import { injectFetch } from './injectFetch';
+import { injectFetch } from '../../test/injectFetch';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 
 /** enquiries:pending, :answer, :reject, :partners and :allocate, on the database and through the API. */

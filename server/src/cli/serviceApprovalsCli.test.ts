@@ -7,7 +7,7 @@ import { verifiedPartner } from '../modules/partnerBookings/testBookings';
 import { cataloguePlace, hasLink, notificationsOf, partnerCalls } from '../modules/partnerServices/testServices';
 import { UploadStore } from '../modules/uploads/storage';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
-import { injectFetch } from './injectFetch';
+import { injectFetch } from '../../test/injectFetch';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 
 /** services:pending, services:approve and services:reject, on the database and through the API. */

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, apiClient, profileApi } from '@servenear/shared/api';
-import { authApi } from '@servenear/shared/account-api';
+import { authApi } from './auth';
 
 interface Sent {
   method: string;

@@ -4,8 +4,6 @@
  * download them (docs/architecture.md §5). They build on @servenear/shared/api through its
  * package path, like ./booking-api.
  */
-export { authApi, type ChangePasswordRequest, type ResetPasswordRequest, type SignedIn } from './auth';
-export { reportsApi, type ReportCreated, type ReportRequest } from './reports';
 export * from './queries/auth';
 export * from './queries/notifications';
 export * from './queries/reports';

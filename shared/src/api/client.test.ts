@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, apiClient, createApiClient, firstFieldErrors, pagesApi, servicesApi } from '@servenear/shared/api';
-import { reportsApi } from '@servenear/shared/account-api';
+import { reportsApi } from '../account-api/reports';
 
 interface Received {
   method: string;

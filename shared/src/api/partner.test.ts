@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, apiClient } from '@servenear/shared/api';
-import { partnerApi, type PartnerRegistration } from '@servenear/shared/partner';
+import { partnerApi, type PartnerRegistration } from './partner';
 
 interface Sent {
   method: string;

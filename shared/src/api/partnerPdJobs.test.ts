@@ -1,5 +1,5 @@
 import { ApiError } from '@servenear/shared/api';
-import { partnerPdJobsApi } from '@servenear/shared/partner';
+import { partnerPdJobsApi } from './partnerPdJobs';
 import { failed, fakeApi, ok } from '@servenear/shared/testing';
 
 const jobWire = {

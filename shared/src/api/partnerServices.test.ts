@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, apiClient } from '@servenear/shared/api';
-import { partnerServicesApi, type ServiceUpload } from '@servenear/shared/partner';
+import { partnerServicesApi, type ServiceUpload } from './partnerServices';
 
 interface Sent {
   method: string;

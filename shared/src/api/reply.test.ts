@@ -1,6 +1,7 @@
 import { ApiError, cartApi, catalogApi } from '@servenear/shared/api';
-import { bookingApi, paymentApi } from '@servenear/shared/booking-api';
-import { authApi } from '@servenear/shared/account-api';
+import { bookingApi } from '../booking-api/bookings';
+import { paymentApi } from '../booking-api/payments';
+import { authApi } from '../account-api/auth';
 import { fakeApi, ok } from '@servenear/shared/testing';
 
 /** A cart item as the server sends it (customer §3 'Cart item'), slot not chosen yet. */

@@ -4,16 +4,13 @@
  * build on @servenear/shared/api (client, reply checks) through its package path, so the page
  * has one ApiError class whichever app's copy of each area it loaded.
  */
-export { paymentApi, type PaymentOrder, type PaymentResult } from './payments';
-export {
-  bookingApi,
-  type Booking,
-  type BookedService,
-  type BookingLine,
-  type CancelledBooking,
-  type CancelledLine,
-  type CompletedLine,
-  type WorkPlace,
+export type { PaymentOrder, PaymentResult } from './payments';
+export type {
+  Booking,
+  BookingLine,
+  CancelledBooking,
+  CancelledLine,
+  CompletedLine,
 } from './bookings';
 export * from './queries/bookings';
 export * from './queries/payments';

@@ -14,8 +14,6 @@ import {
   isTimePast,
   latestBookingDate,
   linePrice,
-  partnerCancelledByLabel,
-  partnerLineView,
   slotDateProblem,
   timeLabel,
 } from './booking';
@@ -81,20 +79,11 @@ describe('status labels', () => {
     expect(customerLineView('completed', 1)).toMatchObject({ text: 'Completed' });
     expect(customerLineView('cancelled', 0)).toMatchObject({ text: 'Canceled' });
   });
-
-  it("gives the partner the spec's actions and labels", () => {
-    expect(partnerLineView('assigned', 0)).toEqual({ kind: 'start-or-cancel' });
-    expect(partnerLineView('confirmed', 0)).toEqual({ kind: 'in-progress', label: 'Work Started' });
-    expect(partnerLineView('completed', 0)).toEqual({ kind: 'label', text: 'Need to Approve' });
-    expect(partnerLineView('completed-issue', 0)).toEqual({ kind: 'label', text: 'completed with some issue' });
-    expect(partnerLineView('cancelled', 0)).toEqual({ kind: 'label', text: 'Booking Cancelled' });
-  });
 });
 
 describe('cancelled display', () => {
   it('names who cancelled', () => {
     expect(['admin', 'user', 'employee', null, 'robot'].map(cancelledByLabel)).toEqual(['Admin', 'You', 'Employee', 'Unknown', 'Unknown']);
-    expect(['admin', 'employee', 'user'].map(partnerCancelledByLabel)).toEqual(['admin', 'you', 'you']);
   });
 
   it('shows the refund badge and refund total only when refunded', () => {

@@ -192,12 +192,6 @@ export function customerLineView(status: LineStatus, completedStatus: number, pa
   }
 }
 
-/** partner §4: what the partner's booking card shows or offers for a line. */
-export type PartnerLineView =
-  | { kind: 'start-or-cancel' }
-  | { kind: 'in-progress'; label: string }
-  | { kind: 'label'; text: string };
-
 export const partnerStatusTexts = {
   generateOtp: 'Generate OTP',
   cancelBooking: 'Cancel Booking',
@@ -209,33 +203,12 @@ export const partnerStatusTexts = {
   cancelled: 'Booking Cancelled',
 } as const;
 
-export function partnerLineView(status: LineStatus, completedStatus: number): PartnerLineView {
-  switch (status) {
-    case 'pending':
-    case 'assigned':
-      return { kind: 'start-or-cancel' };
-    case 'confirmed':
-      return { kind: 'in-progress', label: partnerStatusTexts.workStarted };
-    case 'completed':
-      return { kind: 'label', text: completedStatus === 1 ? partnerStatusTexts.completed : partnerStatusTexts.needToApprove };
-    case 'completed-issue':
-      return { kind: 'label', text: partnerStatusTexts.completedIssue };
-    case 'cancelled':
-      return { kind: 'label', text: partnerStatusTexts.cancelled };
-  }
-}
-
 /** customer §4 'Cancelled by: Admin, You (user), Employee, or Unknown'. */
 export function cancelledByLabel(cancelledBy: string | null | undefined): string {
   if (cancelledBy === 'admin') return 'Admin';
   if (cancelledBy === 'user') return 'You';
   if (cancelledBy === 'employee') return 'Employee';
   return 'Unknown';
-}
-
-/** partner §2 'Canceled By (admin, otherwise you)'. */
-export function partnerCancelledByLabel(cancelledBy: string | null | undefined): string {
-  return cancelledBy === 'admin' ? 'admin' : 'you';
 }
 
 /** customer §3: a booking without a description shows this default. */

@@ -1,4 +1,4 @@
-import { canLoop, carouselBreakpoints, slidesPerViewAt, widestSlidesPerView } from './carousel';
+import { carouselBreakpoints, slidesPerViewAt } from './carousel';
 
 const perWidth = (layout: Parameters<typeof slidesPerViewAt>[0], widths: number[]) => widths.map((width) => slidesPerViewAt(layout, width));
 
@@ -27,16 +27,5 @@ describe('carouselBreakpoints (customer §9)', () => {
     expect(perWidth(carouselBreakpoints.categories(4), [400, 568, 768, 1024])).toEqual([2, 3, 4, 5]);
     expect(perWidth(carouselBreakpoints.categories(2), [400, 568, 768, 1024])).toEqual([2, 3, 3, 3]);
     expect(perWidth(carouselBreakpoints.categories(1), [400, 568, 768, 1024])).toEqual([2, 2, 2, 2]);
-    expect(widestSlidesPerView(carouselBreakpoints.categories(9))).toBe(5);
-  });
-});
-
-describe('canLoop', () => {
-  it('loops only with more slides than the widest view shows', () => {
-    expect(widestSlidesPerView(carouselBreakpoints.serviceCards)).toBe(4);
-    expect(canLoop(carouselBreakpoints.serviceCards, 4)).toBe(false);
-    expect(canLoop(carouselBreakpoints.serviceCards, 5)).toBe(true);
-    expect(canLoop(carouselBreakpoints.categories(4), 5)).toBe(false);
-    expect(canLoop(carouselBreakpoints.banners, 4)).toBe(true);
   });
 });

@@ -36,13 +36,3 @@ export function slidesPerViewAt({ slidesPerView, breakpoints }: CarouselLayout, 
     .sort((a, b) => a - b)
     .reduce((count, from) => (width >= from ? (breakpoints[from]?.slidesPerView ?? count) : count), slidesPerView);
 }
-
-/** The most cards a layout ever shows at once. */
-export function widestSlidesPerView({ slidesPerView, breakpoints }: CarouselLayout): number {
-  return Math.max(slidesPerView, ...Object.values(breakpoints).map((step) => step.slidesPerView));
-}
-
-/** Swiper can loop only with more slides than it shows at once (it warns and stalls otherwise). */
-export function canLoop(layout: CarouselLayout, slideCount: number): boolean {
-  return slideCount > widestSlidesPerView(layout);
-}

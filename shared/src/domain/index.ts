@@ -1,7 +1,7 @@
 export { formatRupees } from './money';
 export { onFirstUse } from './onFirstUse';
-export { ratingHistogram, roundedStars, type HistogramRow, type StarCounts } from './rating';
+export { ratingHistogram, roundedStars, type StarCounts } from './rating';
 export { aboutBullets, truncateDescription } from './text';
-export { canLoop, carouselBreakpoints, slidesPerViewAt, widestSlidesPerView, type CarouselBreakpoints, type CarouselLayout } from './carousel';
+export { carouselBreakpoints, slidesPerViewAt, type CarouselLayout } from './carousel';
 export * from './booking';
 export { timeAgo } from './timeAgo';

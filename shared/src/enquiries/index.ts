@@ -4,14 +4,11 @@
  * so keeping these out of ./api keeps them off every page that shows no enquiry. The files live
  * beside the other calls (same client and reply checks).
  */
-export {
-  enquiriesApi,
-  type EnquiryStatus,
-  type OpsReply,
-  type PdEnquiry,
-  type PdEnquiryRequest,
-  type PhotoSources,
-  type ServiceEnquiry,
-  type ServiceEnquiryRequest,
+export type {
+  EnquiryStatus,
+  OpsReply,
+  PdEnquiry,
+  PdEnquiryRequest,
+  ServiceEnquiry,
 } from '../api/enquiries';
 export * from '../api/queries/enquiries';

@@ -21,6 +21,8 @@ export interface TestHostOptions {
  * A stand-in for the shell, for a remote's tests and its standalone dev mode. State lives
  * in React state so a sign-in re-renders like the real shell does; like the shell, it
  * provides the page's QueryClient to everything inside.
+ *
+ * @internal Tests and dev pages only: `knip --production` does not count it as unused.
  */
 export function TestHost({ children, ...options }: TestHostOptions & { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(options.session ?? null);

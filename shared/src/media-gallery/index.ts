@@ -4,4 +4,4 @@
  * own: each @servenear/shared subpath is a federated module loaded whole, and only these pages
  * show a gallery. See MediaGallery's comment for its use.
  */
-export { MediaGallery, cardPhotoSizes, mediaGalleryTexts, type GalleryPhoto, type MediaGalleryProps } from './MediaGallery';
+export { MediaGallery, cardPhotoSizes } from './MediaGallery';

@@ -1,2 +1,2 @@
 export * from './routeTable';
-export * from './pageContract';
+export * from './pageNames';

@@ -1,4 +1,4 @@
-import { containerName, findRoute, routeTable, routesOf, type RouteAccess, type RouteOwner } from '@servenear/shared/routes';
+import { containerName, findRoute, routeTable, type RouteAccess, type RouteOwner } from '@servenear/shared/routes';
 
 /** Copied by hand from spec/routes.md (customer §2 and §6, partner §2 and §6): path, owner, access. */
 const specRoutes: Array<[string, RouteOwner, RouteAccess]> = [
@@ -103,11 +103,6 @@ describe('route table against the spec', () => {
         '/employee-booking-pdenquiery', '/pd-delivery-popup',
       ].sort(),
     );
-  });
-
-  it('lists the patterns each remote renders', () => {
-    expect(routesOf('remote-account').map((entry) => entry.path)).toContain('/pages/:slug');
-    expect(routesOf('remote-partner')).toHaveLength(25);
   });
 });
 

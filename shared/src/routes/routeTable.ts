@@ -128,8 +128,3 @@ export const routeTable: readonly RouteEntry[] = [
 export function findRoute(path: string): RouteEntry | undefined {
   return routeTable.find((entry) => entry.path === path);
 }
-
-/** The patterns a remote must render in its ./App (built or not). */
-export function routesOf(owner: RouteOwner): RouteEntry[] {
-  return routeTable.filter((entry) => entry.owner === owner);
-}

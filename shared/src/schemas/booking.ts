@@ -83,7 +83,6 @@ export const slotRequestSchema = (clock: SlotClock) => slotShape(clock, slotMess
 /** customer §5 'Slot note'. */
 export const slotNoteSchema = (today: string, nowTime?: string) => slotShape(() => ({ today, nowTime }), slotNoteMessages);
 
-export type SlotInput = z.input<ReturnType<typeof cartSlotSchema>>;
 export type Slot = z.output<ReturnType<typeof cartSlotSchema>>;
 
 /** A service's id (a number, or its digits from a select); anything else names no service. */
@@ -91,7 +90,6 @@ export const serviceIdSchema = databaseId('Service not found');
 
 /** POST user/addtocart (customer §3 'Cart add payload'). */
 export const addToCartSchema = z.object({ serviceId: serviceIdSchema });
-export type AddToCart = z.output<typeof addToCartSchema>;
 
 /** customer §5 'Cart booking form'. */
 export const cartBookingFormSchema = z.object({
@@ -181,7 +179,6 @@ export const feedbackSchema = z.object({
   /** The booking line being rated; ours, so a rating is tied to work the customer approved. */
   line_id: databaseId('Booking not found').optional(),
 });
-export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;
 
 /** POST user/cancelbooking {bookingId}: the spec's bookingId is the line's id (one service of a booking). */

@@ -49,7 +49,6 @@ export const serviceEnquiryFormSchema = z.object({
     .pipe(boundedText(2000)),
   terms: checkedBox(serviceEnquiryMessages.termsRequired),
 });
-export type ServiceEnquiryFormInput = z.input<typeof serviceEnquiryFormSchema>;
 export type ServiceEnquiryForm = z.output<typeof serviceEnquiryFormSchema>;
 
 /**

@@ -76,7 +76,6 @@ export const bankDetailsSchema = z.object({
   id: databaseId().optional(),
 });
 
-export type PartnerRegistrationInput = z.input<typeof partnerRegistrationSchema>;
 export type PartnerProfileInput = z.input<typeof partnerProfileSchema>;
 export type BankDetailsInput = z.input<typeof bankDetailsSchema>;
 

@@ -1,1 +1,1 @@
-export { createRemotePageRenderer, type RemotePageInput, type RemotePageOutput, type RenderRemotePage, type ServerQuery, type ServerRead, type ServerReadReply, type ServerReader } from './renderRemotePage';
+export { createRemotePageRenderer, type RemotePageInput, type RemotePageOutput, type RenderRemotePage } from './renderRemotePage';

@@ -4,4 +4,4 @@ export { lazyPage, type ModuleLoad } from './lazyPage';
 export { createRemoteApp, type RemotePages, type RemoteWidgets } from './remoteApp';
 export { ServiceImage } from './ServiceImage';
 export { Stars } from './Stars';
-export { QueryState, RetryButton, queryStateTexts, type QueryStateProps } from './QueryState';
+export { QueryState, RetryButton } from './QueryState';

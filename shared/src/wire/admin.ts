@@ -8,7 +8,6 @@ import { partnerLoginReplyWire, verificationStatusWire } from './partner';
 
 /** POST admin/login reply: the partner login's shape, with role 'admin'. */
 export const adminLoginReplyWire = partnerLoginReplyWire;
-export type AdminLoginReplyWire = z.infer<typeof adminLoginReplyWire>;
 
 /** An uploaded ID proof as ops see it in a list; its bytes come from GET employee/id-proofs/{id}. */
 export const idProofSummaryWire = z.object({
@@ -17,7 +16,6 @@ export const idProofSummaryWire = z.object({
   /** Bytes. */
   size: z.number().int(),
 });
-export type IdProofSummaryWire = z.infer<typeof idProofSummaryWire>;
 
 /** GET admin/partners?status= → data[]: a partner in one verification state. */
 export const partnerListItemWire = z.object({
@@ -82,4 +80,3 @@ export const lineCancelledWire = z.object({
   /** Whole rupees owed back: the line's price when the booking was paid, else 0. */
   refund_amount: z.number().int(),
 });
-export type LineCancelledWire = z.infer<typeof lineCancelledWire>;

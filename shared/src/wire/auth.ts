@@ -86,4 +86,3 @@ export const sessionWire = z.object({
   is_verified: verifiedFlagWire,
   mobile: accountMobileWire,
 });
-export type SessionWire = z.infer<typeof sessionWire>;

@@ -82,9 +82,6 @@ export const bookingDetailWire = z.object({
 });
 export type BookingDetailWire = z.infer<typeof bookingDetailWire>;
 
-/** customer §3 'Booking list item' (GET user/getbookings → data[]). */
-export type BookingListItemWire = BookingDetailWire;
-
 /** customer §3 'Completed line' (GET user/completedbookings → data[], one per completed line). */
 export const completedLineWire = bookingLineWire.extend({
   booking_id: z.number().int(),

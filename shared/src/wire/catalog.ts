@@ -54,7 +54,6 @@ export const servicePageWire = z.object({
   data: z.array(serviceWire),
   next_page: z.number().int().nullable(),
 });
-export type ServicePageWire = z.infer<typeof servicePageWire>;
 
 /** customer §3 'Review'. */
 export const reviewWire = z.object({

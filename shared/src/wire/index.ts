@@ -1,4 +1,3 @@
-export * from './envelope';
 export * from './pages';
 export * from './services';
 export * from './reports';

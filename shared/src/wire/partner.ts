@@ -9,7 +9,6 @@ import { authSuccessWire } from './auth';
 
 /** The three states of a partner's registration; only a verified partner works on bookings. */
 export const verificationStatusWire = z.enum(['pending', 'verified', 'rejected']);
-export type VerificationStatusWire = z.infer<typeof verificationStatusWire>;
 
 /** The spec sends flags as 0/1; 1 = verified. */
 const verifiedFlagWire = z.union([z.literal(0), z.literal(1)]);
@@ -19,7 +18,6 @@ const verifiedFlagWire = z.union([z.literal(0), z.literal(1)]);
  * admin/login, which has the same shape). Unlike a customer's, it carries no mobile number.
  */
 export const partnerLoginSuccessWire = authSuccessWire.omit({ mobile: true });
-export type PartnerLoginSuccessWire = z.infer<typeof partnerLoginSuccessWire>;
 
 /** POST employee/login reply: the session sits under `success`, not `data`. */
 export const partnerLoginReplyWire = z.object({

@@ -9,15 +9,12 @@ import { z } from 'zod';
 
 /** Ours: whether customers can see the service. A catalogue service is approved at once; an "other" or added one waits for ops. */
 export const serviceApprovals = ['approved', 'pending', 'rejected'] as const;
-export type ServiceApproval = (typeof serviceApprovals)[number];
 
 /** partner §3 'Service upload': employeeType. */
 export const serviceEmployeeTypes = ['part_time', 'full_time'] as const;
-export type ServiceEmployeeType = (typeof serviceEmployeeTypes)[number];
 
 /** Ours: one stored photo in every size, as `srcset` strings ("url 320w, url 640w, url 1280w"). */
 export const photoSourcesWire = z.object({ webp: z.string(), jpeg: z.string() });
-export type PhotoSourcesWire = z.infer<typeof photoSourcesWire>;
 
 export const partnerServiceCardWire = z.object({
   /** The catalogue service; null for an "other" or added service ops have not approved. */

@@ -36,11 +36,6 @@ export function loadedQueryClient(): QueryClient {
   return client;
 }
 
-/** Empties the client's cache, as a new page view starts (the shell's tests render many pages in one module). */
-export function forgetLoadedQueries(): void {
-  client?.clear();
-}
-
 /** A load nobody waits on (boot's early start) failed: whoever needs the client tries again. */
 export function logQueryClientFailure(error: unknown): void {
   console.error('ServeNear: the query client could not be loaded', error);

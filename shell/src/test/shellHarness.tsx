@@ -10,7 +10,7 @@ import { useAuthStore } from '../auth/authStore';
 import { AppRoutes } from '../app/routes';
 import { createRemoteLoader } from '../federation/remoteLoader';
 import { RemoteLoaderContext } from '../federation/RemoteLoaderContext';
-import { forgetLoadedQueries, loadQueryClient } from '../query/queryRuntime';
+import { loadedQueryClient, loadQueryClient } from '../query/queryRuntime';
 
 export const customer: Session = { role: 'user', name: 'Asha', userId: 7, verified: true };
 
@@ -54,6 +54,15 @@ export function renderApp(path: string, session: Session | null = null): AppRout
       },
     },
   };
+}
+
+/** Empties the page's query cache, as a new page view starts: the shell's tests render many pages in one module. */
+function forgetLoadedQueries() {
+  try {
+    loadedQueryClient().clear();
+  } catch {
+    // Not loaded yet: nothing is cached.
+  }
 }
 
 /** Call from beforeEach. */

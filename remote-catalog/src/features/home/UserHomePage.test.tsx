@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { failed, fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
 import { categoriesWire, customer, renderPage, serviceWire, subcategoryWire } from '../../test/renderPage';
-import { stubIntersectionObserver } from './intersectionObserverStub';
+import { stubIntersectionObserver } from '../../test/intersectionObserverStub';
 import { NEAR_VIEWPORT_MARGIN } from '../../components/viewport/useNearViewport';
 
 const route = '/user-home';

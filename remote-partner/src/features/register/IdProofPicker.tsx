@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { idProofLimits, isAcceptedProof, registerTexts } from './registrationForm';
 import { formStyles as forms } from '@servenear/shared/forms';
-import { FieldMessages, FileChooser, filePickerStyles as picker, pickerDescribedBy } from '@servenear/shared/upload';
+import { FieldMessages, FileChooser, filePickerStyles as picker, pickerDescribedBy, sizeLabel } from '@servenear/shared/upload';
 import styles from './IdProofPicker.module.css';
 
 interface IdProofPickerProps {
@@ -10,10 +10,6 @@ interface IdProofPickerProps {
   error?: string;
   /** Lets the form move focus here when the files are what is missing. */
   inputRef?: (element: HTMLInputElement | null) => void;
-}
-
-function sizeLabel(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** Up to three ID proofs, images or PDF, each listed with a remove button. */

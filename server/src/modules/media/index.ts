@@ -4,12 +4,10 @@
  * Served by ./routes (GET /api/files/service-* and /api/files/pd-*).
  */
 export { MediaStore, PD_MEDIA } from './store';
-export { MediaRefusedError } from './errors';
 export {
   readMediaForm,
   readServiceUploadForm,
   type MediaFormRules,
-  type ServiceUploadForm,
   type PendingVideo,
 } from './uploadForm';
 export { storeServicePhoto, removeServicePhotos, removeServiceVideo } from './photos';

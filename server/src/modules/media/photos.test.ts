@@ -3,8 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_WIDTHS, serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { tempFolder } from '../../../test/fixtures';
-// The module's public face, as the services' routes see it.
-import { MediaRefusedError } from '.';
+import { MediaRefusedError } from './errors';
 import { removeServicePhotos, removeServiceVideo, storeServicePhoto } from './photos';
 import { MediaStore, PHOTO_FORMATS } from './store';
 import { filesUnder, multipartRequest, photo, uploadApp } from './testSupport';

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { registerErrorHandler } from '../../plugins/errorHandler';
 // The module's public face, as the services' routes use it.
-import { readServiceUploadForm, removeServicePhotos, storeServicePhoto, type MediaStore, type ServiceUploadForm } from '.';
+import { readServiceUploadForm, removeServicePhotos, storeServicePhoto, type MediaStore } from '.';
 
 /** Every file (not folder) under a folder, relative to it; none when the folder is missing. */
 export async function filesUnder(root: string): Promise<string[]> {
@@ -44,7 +44,7 @@ export async function uploadApp(store: MediaStore): Promise<FastifyInstance> {
     throwFileSizeLimit: false,
   });
   app.post('/upload', async (request) => {
-    const form: ServiceUploadForm = await readServiceUploadForm(request, store);
+    const form = await readServiceUploadForm(request, store);
     const stems: string[] = [];
     try {
       for (const bytes of form.photos) stems.push(await storeServicePhoto(store, bytes));

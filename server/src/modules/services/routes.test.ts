@@ -1,5 +1,8 @@
-import { seedServiceNames } from '../../db/seed/services';
+import { seedCategories } from '../../db/seed/catalog/data';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+
+/** Every seeded service name: the report form's select lists them all. */
+const seedServiceNames = seedCategories.flatMap((category) => category.subcategories.flatMap((subcategory) => subcategory.services.map((service) => service.name)));
 
 let testApp: TestApp;
 

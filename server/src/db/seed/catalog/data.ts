@@ -258,7 +258,3 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-export const catalogueServiceNames: readonly string[] = seedCategories.flatMap((category) =>
-  category.subcategories.flatMap((subcategory) => subcategory.services.map((service) => service.name)),
-);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FetchLike } from './opsAdmin';
+import type { FetchLike } from '../src/cli/opsAdmin';
 
 /**
  * fetch over app.inject: the API form of the admin CLI in tests, without opening a port. The app

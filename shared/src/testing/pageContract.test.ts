@@ -1,5 +1,5 @@
 import { pageContractProblems } from './pageContract';
-import { routeTable } from './routeTable';
+import { routeTable } from '../routes/routeTable';
 
 // The table's own list of remote-account's built routes: this tests the check, not the table
 // (routeTable.test.ts pins which routes are built).
