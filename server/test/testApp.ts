@@ -50,7 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RELEASES_DIR: options.releasesDir ?? path.join(scratch, 'releases'),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
-    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    // Production refuses a cheap hash: a test of production's behaviour hashes at its cost.
+    ...(options.env?.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) }),
     ...options.env,
   });
   const database = options.db ? { db: options.db, close: async () => undefined } : await createTestDatabase();
