@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow } from './support/browser';
-import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
+import { callApi, chennai, demoAccounts, freshCustomer, signInCustomerAs } from './support/customer';
 import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
@@ -34,9 +34,9 @@ async function tokenOf(role: 'admin' | 'employee', credentials: { mobile: string
   return json.success;
 }
 
-/** The demo customer signed in through the login page, with Chennai as the stored location. */
+/** A new customer (the bell counts only their own events) signed in through the login page, with Chennai as the stored location. */
 async function signInCustomer() {
-  ({ context, page } = await signInDemoCustomer(e2e));
+  ({ context, page } = await signInCustomerAs(e2e, await freshCustomer(e2e.site.url)));
 }
 
 /** Books an electrician for two hours tonight with the signed-in customer's session, as the cart page does; the booking and its line. */

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
-import { chennai, demoAccounts, okApi, tokenOf } from './support/customer';
+import { chennai, demoAccounts, freshCustomer, okApi, tokenOf } from './support/customer';
 import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /**
- * The partner's earnings: a line the demo partner really completed (booked by the demo
+ * The partner's earnings: a line the demo partner really completed (booked by a new
  * customer for today, allocated by ops, started with the customer's code, marked completed)
  * appears on /employee-earnings with the totals, follows the month selector, and opens its
  * printable invoice. Screenshots at 375 and 1280 px go to e2e/artifacts/.
@@ -23,7 +23,8 @@ const ok = <T>(method: string, apiPath: string, token: string, body?: unknown) =
  * the last minute of the day so that the time has not gone by yet.
  */
 async function completedLineOfDemoPartner(): Promise<{ bookingId: number; lineId: number }> {
-  const customer = await tokenOf(e2e.site.url, 'user', demoAccounts.customer);
+  // A customer of this journey's own: on the shared site the demo customer's cart holds other journeys' services.
+  const customer = await freshCustomer(e2e.site.url);
   const admin = await tokenOf(e2e.site.url, 'admin', demoAccounts.admin);
   const partner = await tokenOf(e2e.site.url, 'employee', demoAccounts.partner);
   const services = await ok<{ data: { id: number; name: string }[] }>('GET', `services/search?query=Electrician&latitude=${chennai.latitude}&longitude=${chennai.longitude}`, customer.token);

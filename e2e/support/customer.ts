@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { freshMobile, latestOtp } from './accounts';
 import type { SiteAndBrowser } from './lifecycle';
 
 /** The seeded demo accounts the journeys act as (README 'Demo logins'). */
@@ -48,12 +49,43 @@ export async function tokenOf(siteUrl: string, role: 'user' | 'employee' | 'admi
   return json.success;
 }
 
+export interface Account {
+  mobile: string;
+  password: string;
+}
+
+/**
+ * A new customer who has confirmed their number with the code the dev outbox holds, as the
+ * sign-up page does: on the shared site a journey that counts a customer's cart, bookings or
+ * notifications starts from its own empty account, whatever other journeys did before.
+ */
+export async function freshCustomer(siteUrl: string): Promise<Account & { token: string; id: number }> {
+  const account = { mobile: freshMobile('8'), password: 'secret12' };
+  const registered = await callApi<{ success: { token: string; id: number } }>(siteUrl, 'POST', 'user/user-register', undefined, { name: 'Asha Verma', ...account });
+  if (registered.status !== 200) throw new Error(`user-register answered ${registered.status}: ${JSON.stringify(registered.json)}`);
+  const { token, id } = registered.json.success;
+  // The OTP page asks for the code when it opens.
+  await okApi(siteUrl, 'POST', 'user/resend-otp', token, { phoneNumber: account.mobile });
+  await okApi(siteUrl, 'POST', 'user/verify-otp', token, { otp: await latestOtp(siteUrl, account.mobile) });
+  return { ...account, token, id };
+}
+
 /**
  * A fresh browser profile holding `location`, with the demo customer signed in through the login
  * page; `reducedMotion: 'reduce'` asks for less motion as a system setting would (no autoplay).
  */
-export async function signInDemoCustomer(
+export function signInDemoCustomer(
   e2e: SiteAndBrowser,
+  location = chennai,
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  return signInCustomerAs(e2e, demoAccounts.customer, location, options);
+}
+
+/** As signInDemoCustomer, for another customer's account (freshCustomer). */
+export async function signInCustomerAs(
+  e2e: SiteAndBrowser,
+  account: Account,
   location = chennai,
   options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
@@ -65,8 +97,8 @@ export async function signInDemoCustomer(
   }, location);
   const page = await context.newPage();
   await page.goto(`${e2e.site.url}/login`);
-  await page.getByLabel(/mobile/i).fill(demoAccounts.customer.mobile);
-  await page.getByLabel(/^password/i).fill(demoAccounts.customer.password);
+  await page.getByLabel(/mobile/i).fill(account.mobile);
+  await page.getByLabel(/^password/i).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${e2e.site.url}/`);
   return { context, page };
