@@ -4,10 +4,11 @@ import styles from './forms.module.css';
 
 // For a control that is not part of a form (the cart's slot picker): a form uses the field components.
 export { Field, controlProps } from './Field';
+export { Form, type FormApi, type FormProps, type FormRules } from './Form';
 export { FormAlert } from './FormAlert';
 export { PhotoPicker } from './PhotoPicker';
 export { lazyResolver, rulesUnavailable } from './lazyResolver';
-export { applyServerErrors, gotNoReply, serverFieldMessage, serverMessage } from './serverErrors';
+export { applyServerErrors, failureRule, gotNoReply, serverFieldMessage, serverMessage, type FailureMessage, type FailureTexts } from './serverErrors';
 export * from './fields';
 export { useObjectUrl } from './useObjectUrl';
 export { styles as formStyles };
