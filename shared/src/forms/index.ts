@@ -8,7 +8,7 @@ export { Form, type FormApi, type FormProps, type FormRules } from './Form';
 export { FormAlert } from './FormAlert';
 export { PhotoPicker } from './PhotoPicker';
 export { lazyResolver, rulesUnavailable } from './lazyResolver';
-export { applyServerErrors, failureRule, gotNoReply, serverFieldMessage, serverMessage, type FailureMessage, type FailureTexts } from './serverErrors';
+export { apiErrorMessage, applyServerErrors, failureRule, gotNoReply, serverFieldMessage, serverMessage, type FailureMessage, type FailureTexts } from './serverErrors';
 export * from './fields';
 export { useObjectUrl } from './useObjectUrl';
 export { styles as formStyles };

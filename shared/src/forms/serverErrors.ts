@@ -44,6 +44,14 @@ export function serverMessage(error: unknown): string | null {
 }
 
 /**
+ * The failed call's own message, whatever the failure: the server's text of a refusal or of a
+ * 5xx, or the client's ('Network Error') when no reply came. The partner screens say it (partner §8).
+ */
+export function apiErrorMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.message ? error.message : null;
+}
+
+/**
  * What a form says about a failed submit, once the server's field messages are under their
  * fields (`fieldsShown` says whether there were any); null says nothing more.
  */
