@@ -91,8 +91,9 @@ export function Form<Input extends FieldValues, Output = Input>({
 }: FormProps<Input, Output>) {
   const { notify } = useHost();
   const leaveEndedSession = useLeaveEndedSession();
-  const lazy = typeof rules === 'function' ? null : rules;
-  const form = useForm<Input, unknown, Output>({ resolver: lazy ? lazy.resolver : (rules as Resolver<Input, unknown, Output>), defaultValues });
+  const resolver = typeof rules === 'function' ? rules : rules.resolver;
+  const prefetch = typeof rules === 'function' ? undefined : rules.prefetch;
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const [failed, setFailed] = useState<string | null>(null);
   // A ref, not state: a second press before the first one re-rendered must see the first.
   const sending = useRef(false);
@@ -149,9 +150,9 @@ export function Form<Input extends FieldValues, Output = Input>({
         className={className ?? styles.form}
         onSubmit={submit}
         onFocus={
-          lazy || onFocus
+          prefetch || onFocus
             ? (event) => {
-                lazy?.prefetch();
+                prefetch?.();
                 onFocus?.(event);
               }
             : undefined
