@@ -8,8 +8,9 @@ export function gotNoReply(error: unknown): boolean {
 
 /**
  * Applies a server's refusal to a form (customer §8 'Server errors', partner §5): the first
- * message of each field the form knows goes under that field. Returns whether any field message
- * was shown, and the server's own message for the form as a whole.
+ * message of each field the form knows goes under that field. `shouldFocus` moves the focus to
+ * the first of them in `fields`' order (the form's). Returns whether any field message was
+ * shown, and the server's own message for the form as a whole.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -18,13 +19,13 @@ export function applyServerErrors<T extends FieldValues>(
   { shouldFocus = false }: { shouldFocus?: boolean } = {},
 ): { shown: boolean; message: string | null } {
   if (!(error instanceof ApiError)) return { shown: false, message: null };
+  const messages = firstFieldErrors(error.errors);
   let shown = false;
-  for (const [field, message] of Object.entries(firstFieldErrors(error.errors))) {
-    const known = fields.find((name) => name === field);
-    if (known) {
-      setError(known, { type: 'server', message }, { shouldFocus });
-      shown = true;
-    }
+  for (const field of fields) {
+    const message = Object.hasOwn(messages, field) ? messages[field] : undefined;
+    if (message === undefined) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: shouldFocus && !shown });
+    shown = true;
   }
   return { shown, message: error.message || null };
 }
@@ -40,4 +41,40 @@ export function serverFieldMessage(error: unknown, field: string): string | null
  */
 export function serverMessage(error: unknown): string | null {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : null;
+}
+
+/**
+ * The failed call's own message, whatever the failure: the server's text of a refusal or of a
+ * 5xx, or the client's ('Network Error') when no reply came. The partner screens say it (partner §8).
+ */
+export function apiErrorMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.message ? error.message : null;
+}
+
+/**
+ * What a form says about a failed submit, once the server's field messages are under their
+ * fields (`fieldsShown` says whether there were any); null says nothing more.
+ */
+export type FailureMessage = (error: unknown, fieldsShown: boolean) => string | null;
+
+/** A form's own words for the failures the server gives no text for. */
+export interface FailureTexts {
+  /** No reply at all: offline, timed out. */
+  network: string;
+  /** A failure without words meant for the user: a 5xx, a reply that is not ours. */
+  fallback: string;
+}
+
+/**
+ * The one rule of a failed submit (customer §8 'Login', 'Sign-up failure'): no reply says
+ * `network`; when the server's field messages are shown under their fields, nothing more is
+ * said; a refusal (4xx: a wrong password, an account not approved, too many tries) says the
+ * server's own text; anything else `fallback`.
+ */
+export function failureRule({ network, fallback }: FailureTexts): FailureMessage {
+  return (error, fieldsShown) => {
+    if (gotNoReply(error)) return network;
+    if (fieldsShown) return null;
+    return serverMessage(error) ?? fallback;
+  };
 }

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useServiceOptions } from '@servenear/shared/api';
 import { useSendReport } from '@servenear/shared/account-api';
 import { useHost } from '@servenear/shared/host';
 import { reportSchema, type Report, type ReportInput } from '@servenear/shared/schemas';
-import { EmailField, MobileField, SelectField, TextAreaField, TextField, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';
+import { EmailField, Form, MobileField, SelectField, TextAreaField, TextField, formStyles as forms, useFormContext } from '@servenear/shared/forms';
 import { reportFormTexts as texts } from './texts';
 import styles from './ReportForm.module.css';
 
-const fields = ['name', 'email', 'mobile', 'service', 'description'] as const;
+const rules = zodResolver(reportSchema);
+const empty: ReportInput = { name: '', email: '', mobile: '', service: '', description: '' };
 
 /** Who reports: the form starts with these (the partner's profile), and goes back to them once sent. */
 export interface ReportContact {
@@ -43,6 +43,20 @@ function ServiceField() {
   );
 }
 
+/** Fills in the contact when it arrives (usually from a cache), unless the person typed first. */
+function FillContact({ start, contact }: { start(): ReportInput; contact?: ReportContact }) {
+  const {
+    reset,
+    getValues,
+    formState: { isDirty },
+  } = useFormContext<ReportInput>();
+  useEffect(() => {
+    if (contact && !isDirty && getValues('name') === '') reset(start());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly arrived contact refills the form
+  }, [contact]);
+  return null;
+}
+
 /**
  * The Report and Queries form (customer §5 'Report form', partner §2): name, email, mobile,
  * service and description. The outcome is toasted either way.
@@ -51,62 +65,43 @@ export function ReportForm({ contact, userId }: ReportFormProps) {
   const { notify } = useHost();
   const sendReport = useSendReport();
   const [submitted, setSubmitted] = useState(false);
-  const form = useForm<ReportInput, unknown, Report>({
-    resolver: zodResolver(reportSchema),
-    defaultValues: { name: '', email: '', mobile: '', service: '', description: '' },
-  });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    formState: { isSubmitting, isDirty },
-  } = form;
 
-  const start = (): ReportInput => ({ name: contact?.name ?? '', email: contact?.email ?? '', mobile: contact?.mobile ?? '', service: '', description: '' });
-
-  useEffect(() => {
-    // The contact usually comes from a cache; fill it in unless the person typed first.
-    if (contact && !isDirty && getValues('name') === '') reset(start());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly arrived contact refills the form
-  }, [contact]);
-
-  const onSubmit = handleSubmit(async (report) => {
-    setSubmitted(false);
-    const { name, email, mobile, service, description } = report;
-    try {
-      await sendReport.mutateAsync({ name, email, mobile, service, description, userId });
-      notify('success', texts.success);
-      reset(start());
-      setSubmitted(true);
-    } catch (error) {
-      notify('error', texts.failure);
-      applyServerErrors(error, fields, setError);
-    }
-  });
+  const start = (): ReportInput => ({ ...empty, name: contact?.name ?? '', email: contact?.email ?? '', mobile: contact?.mobile ?? '' });
 
   return (
-    <FormProvider {...form}>
-      <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
-        <div className={forms.row}>
-          <TextField<ReportInput> name="name" label="Name" autoComplete="name" />
-          <EmailField<ReportInput> name="email" label="Email" />
-        </div>
-        <div className={forms.row}>
-          {/* customer §9, partner §9: 10 to 12 digits with an optional plus, so not MobileField's ten digits. */}
-          <MobileField<ReportInput> name="mobile" label="Mobile" inputMode="tel" autoComplete="tel" maxLength={13} />
-          <ServiceField />
-        </div>
-        <TextAreaField<ReportInput> name="description" label="Description" rows={5} />
-        <div className={styles.actions}>
-          <button type="submit" className={forms.submit} disabled={isSubmitting}>
-            {isSubmitting ? texts.submitting : texts.submit}
-          </button>
-          <p role="status" className={forms.success}>
-            {submitted ? texts.success : ''}
-          </p>
-        </div>
-      </form>
-    </FormProvider>
+    <Form<ReportInput, Report>
+      className={`${forms.form} ${forms.card}`}
+      rules={rules}
+      defaultValues={empty}
+      onSubmit={async ({ name, email, mobile, service, description }, form) => {
+        setSubmitted(false);
+        await sendReport.mutateAsync({ name, email, mobile, service, description, userId });
+        notify('success', texts.success);
+        form.reset(start());
+        setSubmitted(true);
+      }}
+      failure={() => texts.failure}
+      showFailureIn="toast"
+      submitLabel={texts.submit}
+      submittingLabel={texts.submitting}
+      actionsClassName={styles.actions}
+      footer={
+        <p role="status" className={forms.success}>
+          {submitted ? texts.success : ''}
+        </p>
+      }
+    >
+      <FillContact start={start} contact={contact} />
+      <div className={forms.row}>
+        <TextField<ReportInput> name="name" label="Name" autoComplete="name" />
+        <EmailField<ReportInput> name="email" label="Email" />
+      </div>
+      <div className={forms.row}>
+        {/* customer §9, partner §9: 10 to 12 digits with an optional plus, so not MobileField's ten digits. */}
+        <MobileField<ReportInput> name="mobile" label="Mobile" inputMode="tel" autoComplete="tel" maxLength={13} />
+        <ServiceField />
+      </div>
+      <TextAreaField<ReportInput> name="description" label="Description" rows={5} />
+    </Form>
   );
 }

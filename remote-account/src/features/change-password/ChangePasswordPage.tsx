@@ -1,10 +1,8 @@
-import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLeaveEndedSession } from '@servenear/shared/api';
 import { useChangeCustomerPassword } from '@servenear/shared/account-api';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/auth-schemas';
-import { PasswordField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
+import { Form, PasswordField, gotNoReply, serverMessage, formStyles } from '@servenear/shared/forms';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { AccountLayout } from '../../components/account-layout/AccountLayout';
 import styles from './ChangePasswordPage.module.css';
@@ -20,55 +18,38 @@ export const changePasswordTexts = {
 } as const;
 
 const empty: ChangePasswordFormInput = { old_password: '', new_password: '', confirm_password: '' };
-const fields = ['old_password', 'new_password', 'confirm_password'] as const;
+const rules = zodResolver(changePasswordFormSchema);
+
+/** customer §8 'Password change': toasted, the server's text even beside its field message. */
+const failure = (error: unknown) => (gotNoReply(error) ? changePasswordTexts.error : (serverMessage(error) ?? changePasswordTexts.failed));
 
 function ChangePasswordForm() {
   const { notify } = useHost();
-  const leaveEndedSession = useLeaveEndedSession();
   const changePassword = useChangeCustomerPassword();
-  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await changePassword.mutateAsync({
-        oldPassword: values.old_password,
-        newPassword: values.new_password,
-        confirmPassword: values.confirm_password,
-      });
-      notify('success', changePasswordTexts.success);
-      reset(empty);
-    } catch (error) {
-      if (gotNoReply(error)) {
-        notify('error', changePasswordTexts.error);
-        return;
-      }
-      if (leaveEndedSession(error)) return;
-      applyServerErrors(error, fields, setError);
-      notify('error', serverMessage(error) ?? changePasswordTexts.failed);
-    }
-  });
-
   return (
-    <FormProvider {...form}>
-      <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
-        <PasswordField<ChangePasswordFormInput>
-          name="old_password"
-          label="Old password"
-          toggleLabel="Show old password"
-          autoComplete="current-password"
-        />
-        <NewPasswordFields />
-        <button type="submit" className={`${formStyles.submit} ${styles.submit}`} disabled={isSubmitting}>
-          {isSubmitting ? changePasswordTexts.submitting : changePasswordTexts.submit}
-        </button>
-      </form>
-    </FormProvider>
+    <Form<ChangePasswordFormInput>
+      className={`${formStyles.form} ${styles.form}`}
+      rules={rules}
+      defaultValues={empty}
+      onSubmit={async (values, form) => {
+        await changePassword.mutateAsync({
+          oldPassword: values.old_password,
+          newPassword: values.new_password,
+          confirmPassword: values.confirm_password,
+        });
+        notify('success', changePasswordTexts.success);
+        form.reset(empty);
+      }}
+      signedIn
+      failure={failure}
+      showFailureIn="toast"
+      submitLabel={changePasswordTexts.submit}
+      submittingLabel={changePasswordTexts.submitting}
+      submitClassName={styles.submit}
+    >
+      <PasswordField<ChangePasswordFormInput> name="old_password" label="Old password" toggleLabel="Show old password" autoComplete="current-password" />
+      <NewPasswordFields />
+    </Form>
   );
 }
 

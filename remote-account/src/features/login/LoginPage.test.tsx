@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, pendingReply } from '@servenear/shared/testing';
+import { failed, fakeApi, pendingReply, type FakeReply } from '@servenear/shared/testing';
 import { renderPage } from '../../test/renderPage';
 
 const signedInReply = (is_verified: 0 | 1) => ({
@@ -98,8 +98,14 @@ describe('/login', () => {
     expect(JSON.parse(screen.getByTestId('session').textContent ?? '')).toMatchObject({ verified: false });
   });
 
-  it.each([401, 403, 404])("shows the server's text of a %i above the button and stays on the page", async (status) => {
-    const message = status === 401 ? 'Invalid mobile number or password.' : `Refused with ${status}.`;
+  // The one failure rule of both logins (the partner's test asserts the same cases).
+  it.each([
+    [401, 'Invalid mobile number or password.'],
+    [403, 'Refused with 403.'],
+    [404, 'Refused with 404.'],
+    [423, 'This account is locked. Please contact support.'],
+    [429, 'Too many requests. Please try again later.'],
+  ])("shows the server's text of a %i above the button and stays on the page", async (status, message) => {
     fakeApi({ 'POST user/login': { status, body: { status, errors: {}, message } } });
     const { user, notices } = renderPage('/login');
     await fillLogin(user);
@@ -115,12 +121,43 @@ describe('/login', () => {
     expect(notices).toEqual([]);
   });
 
+  it.each([400, 422])("shows a %i's field messages under their fields, focuses the first, and nothing above the button", async (status) => {
+    fakeApi({ 'POST user/login': failed(status, 'The given data was invalid.', { mobile: ['No account uses this number.'], password: ['Password is too common.'] }) });
+    const { user, notices } = renderPage('/login');
+    await fillLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const mobile = screen.getByLabelText('Mobile number');
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription('No account uses this number.'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is too common.');
+    expect(mobile).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(notices).toEqual([]);
+  });
+
+  it.each<[string, FakeReply]>([
+    ['a server failure', { status: 500, body: { status: 500, errors: {}, message: 'Something went wrong' } }],
+    ['a reply that is not ours', { status: 502, body: '<html>Bad gateway</html>' }],
+  ])("says 'Something went wrong.' for %s", async (_case, reply) => {
+    fakeApi({ 'POST user/login': reply });
+    const { user, notices } = renderPage('/login');
+    await fillLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(notices).toEqual([]);
+  });
+
   it('says so when the network is down', async () => {
     fakeApi({ 'POST user/login': 'network-error' });
-    const { user } = renderPage('/login');
+    const { user, notices } = renderPage('/login');
     await fillLogin(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Network error. Please try again.'));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(notices).toEqual([]);
   });
 });

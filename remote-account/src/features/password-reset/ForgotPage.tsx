@@ -1,54 +1,37 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@servenear/shared/router';
 import { useSendResetCode, useVerifyResetCode } from '@servenear/shared/account-api';
 import { forgotPasswordSchema, otpSchema } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { FormAlert, MobileField, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
+import { Form, FormAlert, MobileField, failureRule, formStyles } from '@servenear/shared/forms';
 import { OtpBoxes, emptyOtp } from '../../components/otp/OtpBoxes';
 import { maskPhone } from '../../components/otp/maskPhone';
 import { resetTexts } from './texts';
 
-function failureText(error: unknown): string {
-  if (gotNoReply(error)) return resetTexts.networkError;
-  return serverMessage(error) ?? resetTexts.somethingWrong;
-}
+const failure = { network: resetTexts.networkError, fallback: resetTexts.somethingWrong };
+const failureText = (error: unknown) => failureRule(failure)(error, false);
 
 type MobileValues = { mobile: string };
+const mobileRules = zodResolver(forgotPasswordSchema);
 
 function MobileStep({ onSent }: { onSent(mobile: string, message: string | null): void }) {
   const sendResetCode = useSendResetCode();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<MobileValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { mobile: '' } });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
-
-  const onSubmit = handleSubmit(async ({ mobile }) => {
-    setFailure(null);
-    try {
-      onSent(mobile, await sendResetCode.mutateAsync(mobile));
-    } catch (error) {
-      if (!applyServerErrors(error, ['mobile'], setError).shown) setFailure(failureText(error));
-    }
-  });
-
   return (
-    <FormProvider {...form}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <MobileField<MobileValues> name="mobile" label="Mobile number" autoComplete="tel" placeholder="10-digit mobile number" />
-        <FormAlert message={failure} />
-        <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-          {isSubmitting ? resetTexts.processing : resetTexts.sendCode}
-        </button>
-      </form>
-    </FormProvider>
+    <Form<MobileValues>
+      rules={mobileRules}
+      defaultValues={{ mobile: '' }}
+      onSubmit={async ({ mobile }) => onSent(mobile, await sendResetCode.mutateAsync(mobile))}
+      failure={failure}
+      submitLabel={resetTexts.sendCode}
+      submittingLabel={resetTexts.processing}
+    >
+      <MobileField<MobileValues> name="mobile" label="Mobile number" autoComplete="tel" placeholder="10-digit mobile number" />
+    </Form>
   );
 }
 
+/** The texted code: six boxes of their own, not react-hook-form fields, so a form of its own (failures worded by the same rule). */
 function CodeStep({ mobile, sentMessage, onChangeNumber }: { mobile: string; sentMessage: string | null; onChangeNumber(): void }) {
   const errorId = useId();
   const navigate = useNavigate();

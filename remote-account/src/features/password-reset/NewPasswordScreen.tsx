@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from '@servenear/shared/router';
 import { useResetPassword } from '@servenear/shared/account-api';
 import { newPasswordSchema, type NewPasswordInput } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { FormAlert, gotNoReply, serverMessage, applyServerErrors, formStyles } from '@servenear/shared/forms';
+import { Form, formStyles } from '@servenear/shared/forms';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { redirectAfterResetMs, resetTexts } from './texts';
 
@@ -15,39 +14,18 @@ function resetTokenFrom(state: unknown): string | null {
   return typeof resetToken === 'string' && resetToken !== '' ? resetToken : null;
 }
 
+const rules = zodResolver(newPasswordSchema);
+
 function NewPasswordForm({ resetToken }: { resetToken: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { new_password: '', confirm_password: '' },
-  });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
 
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => navigate('/login', { replace: true }), redirectAfterResetMs);
     return () => clearTimeout(timer);
   }, [done, navigate]);
-
-  const onSubmit = handleSubmit(async ({ new_password, confirm_password }) => {
-    setFailure(null);
-    try {
-      const message = await resetPassword.mutateAsync({ resetToken, newPassword: new_password, confirmPassword: confirm_password });
-      setDone(message ?? resetTexts.resetDone);
-    } catch (error) {
-      if (gotNoReply(error)) setFailure(resetTexts.networkError);
-      else if (!applyServerErrors(error, ['new_password', 'confirm_password'], setError).shown) {
-        setFailure(serverMessage(error) ?? resetTexts.somethingWrong);
-      }
-    }
-  });
 
   if (done) {
     return (
@@ -58,15 +36,19 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
   }
 
   return (
-    <FormProvider {...form}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <NewPasswordFields />
-        <FormAlert message={failure} />
-        <button type="submit" className={formStyles.submit} disabled={isSubmitting}>
-          {isSubmitting ? resetTexts.processing : resetTexts.verify}
-        </button>
-      </form>
-    </FormProvider>
+    <Form<NewPasswordInput>
+      rules={rules}
+      defaultValues={{ new_password: '', confirm_password: '' }}
+      onSubmit={async ({ new_password, confirm_password }) => {
+        const message = await resetPassword.mutateAsync({ resetToken, newPassword: new_password, confirmPassword: confirm_password });
+        setDone(message ?? resetTexts.resetDone);
+      }}
+      failure={{ network: resetTexts.networkError, fallback: resetTexts.somethingWrong }}
+      submitLabel={resetTexts.verify}
+      submittingLabel={resetTexts.processing}
+    >
+      <NewPasswordFields />
+    </Form>
   );
 }
 

@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@servenear/shared/router';
 import { useCreateBooking } from '@servenear/shared/booking-api';
 import { useHost } from '@servenear/shared/host';
-import { lazyResolver, rulesUnavailable } from '@servenear/shared/forms';
+import { lazyResolver } from '@servenear/shared/forms';
 import type { cartSlotSchema, CartBookingForm as CartBookingValues, Slot } from '@servenear/shared/schemas';
 import { bookingRefusal } from './bookingErrors';
-import { ContactForm } from './ContactForm';
+import { ContactForm, showRefusal, type ContactFormApi } from './ContactForm';
 import { bookingFormTexts as texts } from './texts';
 import { newRequestKey } from './requestKey';
-import { useContactForm } from './useContactForm';
 
 export type BookedSlot = Slot & { serviceId: number };
 
@@ -25,25 +24,24 @@ interface CartBookingFormProps {
 /**
  * The booking form under the cart (customer §2, §5): contact details and terms, then
  * POST user/createbooking with every item's slot. One request key per page visit, so a
- * double click or a retry after a failure never books twice.
+ * double click or a retry after a failure never books twice; a second press while the rules
+ * load or the booking is sent does nothing (the Form's).
  */
 export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormProps) {
   const host = useHost();
   const navigate = useNavigate();
   const [requestKey] = useState(newRequestKey);
-  const sending = useRef(false);
   const [rules] = useState(() => lazyResolver(() => loadRules().then((loaded) => loaded.contactResolver)));
-  const form = useContactForm(rules.resolver);
   const createBooking = useCreateBooking();
 
-  async function book(values: CartBookingValues, slots: BookedSlot[]) {
+  async function book(values: CartBookingValues, slots: BookedSlot[], form: ContactFormApi) {
     try {
       const bookingId = await createBooking.mutateAsync({ slots, form: values, requestKey, where: host.location });
       host.notify('success', texts.booked);
       navigate(`/picker-service-booking?booking_id=${bookingId}`);
     } catch (error) {
       const refusal = bookingRefusal(error);
-      form.showRefusal(refusal);
+      showRefusal(form, refusal);
       if (refusal.slotErrors.size > 0) showSlotErrors(refusal.slotErrors);
       if (refusal.noReply) host.notify('error', texts.networkError);
       else if (refusal.message === texts.noServices) host.notify('warning', texts.noServices);
@@ -52,26 +50,17 @@ export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormP
     }
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // One press at a time: a second one while the rules load or the booking is sent does nothing.
-    if (sending.current) return;
-    sending.current = true;
-    void loadRules()
-      .then(
-        ({ cartSlotSchema }) => {
-          // Slots are checked alongside the form, so every message shows after one press of Next.
-          const slots = checkSlots(cartSlotSchema);
-          return form.handleSubmit(async (values) => {
-            if (slots) await book(values, slots);
-          })();
-        },
-        () => host.notify('error', rulesUnavailable),
-      )
-      .finally(() => {
-        sending.current = false;
-      });
-  };
-
-  return <ContactForm form={form} onSubmit={submit} submitLabel={texts.next} onFocus={rules.prefetch} />;
+  return (
+    <ContactForm
+      rules={rules}
+      // The slots are checked with the details (their rules came in the same chunk), so one press of Next shows every message.
+      onSubmit={async (values, form) => {
+        const slots = checkSlots((await loadRules()).cartSlotSchema);
+        if (slots) await book(values, slots, form);
+      }}
+      // Rules that could not be loaded are the form's message (its alert): the slots then wait for the next press.
+      onInvalid={() => void loadRules().then(({ cartSlotSchema }) => checkSlots(cartSlotSchema), () => undefined)}
+      submitLabel={texts.next}
+    />
+  );
 }

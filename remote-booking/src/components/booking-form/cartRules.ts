@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cartBookingFormSchema } from '@servenear/shared/schemas';
-import type { ContactResolver } from './useContactForm';
+import type { ContactResolver } from './ContactForm';
 
 /**
  * The cart's rules (customer §5 'Cart booking form', 'Cart slots'): the contact fields' schema and

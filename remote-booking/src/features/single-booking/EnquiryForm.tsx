@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from '@servenear/shared/router';
 import { ApiError, useCustomerProfile } from '@servenear/shared/api';
 import { indianDate, indianTime, latestBookingDate, workMethods } from '@servenear/shared/domain';
@@ -6,12 +6,11 @@ import { useSendServiceEnquiry } from '@servenear/shared/enquiries';
 import type { ServiceEnquiryForm } from '@servenear/shared/enquiry-schemas';
 import { serviceEnquiryMessages } from '@servenear/shared/enquiry-texts';
 import { bookingWindowHint } from '@servenear/shared/booking-texts';
-import { lazyResolver, rulesUnavailable } from '@servenear/shared/forms';
+import { lazyResolver } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
 // The contact form's parts one by one: the index would bring the cart's form, and zod with it.
-import { ContactForm } from '../../components/booking-form/ContactForm';
+import { ContactForm, showRefusal, type ContactFormApi } from '../../components/booking-form/ContactForm';
 import { bookingRefusal } from '../../components/booking-form/bookingErrors';
-import { useContactForm } from '../../components/booking-form/useContactForm';
 import { SlotFields, checkSlot, emptySlot, slotFieldOf, type SlotChoice, type SlotErrors, type SlotField } from '../../components/slot';
 import { singleBookingTexts as texts } from './texts';
 import styles from './SingleBooking.module.css';
@@ -33,10 +32,7 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
   const [slot, setSlot] = useState<SlotChoice>(emptySlot);
   const [slotErrors, setSlotErrors] = useState<SlotErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const sending = useRef(false);
-  const pressed = useRef(false);
   const [rules] = useState(() => lazyResolver(() => loadRules().then((loaded) => loaded.contactResolver)));
-  const form = useContactForm(rules.resolver);
   const profile = useCustomerProfile();
   const sendEnquiry = useSendServiceEnquiry();
 
@@ -46,9 +42,18 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
     setSlotErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field as SlotField))));
   };
 
-  async function send(values: ServiceEnquiryForm, chosen: ReturnType<typeof checkSlot> & { ok: true }) {
-    if (sending.current) return;
-    sending.current = true;
+  /** The slot is checked with the contact fields (its rules came in the same chunk), so every message shows at once. */
+  async function checkTheSlot() {
+    const now = new Date();
+    const { cartSlotSchema } = await loadRules();
+    const check = checkSlot(cartSlotSchema(indianDate(now), indianTime(now)), slot);
+    setSlotErrors(check.ok ? {} : check.errors);
+    return check;
+  }
+
+  async function send(values: ServiceEnquiryForm, form: ContactFormApi) {
+    const chosen = await checkTheSlot();
+    if (!chosen.ok) return;
     setProblem(null);
     try {
       await sendEnquiry.mutateAsync({ serviceId, ...values, terms: true, ...chosen.slot });
@@ -61,7 +66,7 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
       }
       // A 422's field messages go under their fields; the failure is said above them either way.
       const refusal = bookingRefusal(error);
-      form.showRefusal(refusal);
+      showRefusal(form, refusal);
       const fromServer: SlotErrors = {};
       for (const [wireName, message] of Object.entries(refusal.slotErrors.get(0) ?? {})) {
         const field = slotFieldOf(wireName);
@@ -69,33 +74,8 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
       }
       setSlotErrors(fromServer);
       setProblem(serviceEnquiryMessages.submitFailed);
-    } finally {
-      sending.current = false;
     }
   }
-
-  // The slot and the contact fields are checked together, so every message shows at once.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // One press at a time: a second one while the rules load or the enquiry is sent does nothing.
-    if (pressed.current) return;
-    pressed.current = true;
-    const now = new Date();
-    void loadRules()
-      .then(
-        ({ cartSlotSchema }) => {
-          const check = checkSlot(cartSlotSchema(indianDate(now), indianTime(now)), slot);
-          setSlotErrors(check.ok ? {} : check.errors);
-          return form.handleSubmit(async (values) => {
-            if (check.ok) await send(values, check);
-          })();
-        },
-        () => setProblem(rulesUnavailable),
-      )
-      .finally(() => {
-        pressed.current = false;
-      });
-  };
 
   const slotSection = (
     <fieldset className={styles.enquirySlot}>
@@ -107,13 +87,14 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
 
   return (
     <ContactForm
-      form={form}
-      onSubmit={submit}
+      rules={rules}
+      onSubmit={send}
+      // Rules that could not be loaded are the form's message (its alert): the slot then waits for the next press.
+      onInvalid={() => void checkTheSlot().catch(() => undefined)}
       title={texts.enquiryFormTitle}
       submitLabel={texts.sendEnquiry}
       alert={problem ?? (profile.isError ? serviceEnquiryMessages.profileFailed : null)}
       before={slotSection}
-      onFocus={rules.prefetch}
     />
   );
 }

@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@servenear/shared/router';
 import { useBookService } from '@servenear/shared/booking-api';
 import { useHost } from '@servenear/shared/host';
 import { singleBookingFormSchema, type SingleBookingForm as ContactDetails, type Slot } from '@servenear/shared/schemas';
-import { ContactForm, bookingFormTexts, bookingRefusal, newRequestKey, useContactForm } from '../../components/booking-form';
+import { ContactForm, bookingFormTexts, bookingRefusal, newRequestKey, showRefusal, type ContactFormApi } from '../../components/booking-form';
 import { singleBookingTexts as texts } from './texts';
+
+const rules = zodResolver(singleBookingFormSchema);
 
 /**
  * customer §5 'Single booking form': the contact details for one service and its slot,
@@ -16,13 +18,9 @@ export function SingleBookingForm({ serviceId, slot }: { serviceId: number; slot
   const navigate = useNavigate();
   const [requestKey] = useState(newRequestKey);
   const [slotProblem, setSlotProblem] = useState<string | null>(null);
-  const sending = useRef(false);
-  const form = useContactForm(zodResolver(singleBookingFormSchema));
   const bookService = useBookService();
 
-  async function book(values: ContactDetails) {
-    if (sending.current) return;
-    sending.current = true;
+  async function book(values: ContactDetails, form: ContactFormApi) {
     setSlotProblem(null);
     try {
       const bookingId = await bookService.mutateAsync({ serviceId, slot, form: values, requestKey, where: host.location });
@@ -30,19 +28,14 @@ export function SingleBookingForm({ serviceId, slot }: { serviceId: number; slot
       navigate(`/picker-service-booking?booking_id=${bookingId}`);
     } catch (error) {
       const refusal = bookingRefusal(error);
-      form.showRefusal(refusal);
+      showRefusal(form, refusal);
       const slotMessage = Object.values(refusal.slotErrors.get(0) ?? {})[0];
       if (slotMessage) setSlotProblem(slotMessage);
       if (refusal.noReply) host.notify('error', bookingFormTexts.networkError);
       else if (refusal.message) host.notify('error', refusal.message);
       else if (Object.keys(refusal.formErrors).length === 0 && !slotMessage) host.notify('error', bookingFormTexts.failed);
-    } finally {
-      sending.current = false;
     }
   }
 
-  // handleSubmit is called in the event, not while rendering: `book` reads the sending guard.
-  const submit = (event?: FormEvent) => form.handleSubmit(book)(event);
-
-  return <ContactForm form={form} onSubmit={submit} submitLabel={texts.bookService} alert={slotProblem} />;
+  return <ContactForm rules={rules} onSubmit={book} submitLabel={texts.bookService} alert={slotProblem} />;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceEnquiryFormSchema } from '@servenear/shared/enquiry-schemas';
-import type { ContactResolver } from '../../components/booking-form/useContactForm';
+import type { ContactResolver } from '../../components/booking-form/ContactForm';
 
 /**
  * The enquiry form's rules (customer §5 'Service enquiry form'): its contact fields' schema and

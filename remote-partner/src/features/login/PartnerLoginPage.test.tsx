@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { failed, fakeApi, pendingReply, type FakeReply } from '@servenear/shared/testing';
 import { probe, renderPage } from '../../test/renderPage';
 
@@ -63,10 +63,13 @@ describe('partner login', () => {
     expect(notices).toEqual([{ kind: 'success', message: 'Login Successfully.' }]);
   });
 
+  // The one failure rule of both logins (the customer login's test asserts the same cases).
   it.each([
     [401, 'Invalid mobile number or password.'],
     [403, 'Your registration was not approved: ID proof unreadable'],
     [404, 'No partner account uses this number.'],
+    [423, 'This account is locked. Please contact support.'],
+    [429, 'Too many requests. Please try again later.'],
   ])('shows the server text of a %i above the button', async (status, message) => {
     const { user, notices } = renderLogin(failed(status, message));
     await logIn(user);
@@ -75,14 +78,45 @@ describe('partner login', () => {
     expect(alert).toHaveTextContent(message);
     const button = screen.getByRole('button', { name: 'Login' });
     expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(button).toBeEnabled();
     expect(probe()).toBe('/employee-login|signed-out');
     expect(notices).toEqual([]);
   });
 
-  it('shows server field errors under their fields', async () => {
-    const { user } = renderLogin(failed(422, 'The given data was invalid.', { mobile: ['Please enter a valid 10-digit mobile number.'] }));
+  it.each([400, 422])("shows a %i's field messages under their fields, focuses the first, and nothing above the button", async (status) => {
+    const { user, notices } = renderLogin(
+      failed(status, 'The given data was invalid.', { mobile: ['Please enter a valid 10-digit mobile number.'], password: ['Password is too common.'] }),
+    );
     await logIn(user);
-    expect(await screen.findByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Please enter a valid 10-digit mobile number.');
+
+    const mobile = screen.getByLabelText('Mobile number');
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription('Please enter a valid 10-digit mobile number.'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is too common.');
+    expect(mobile).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(notices).toEqual([]);
+  });
+
+  it.each<[string, FakeReply]>([
+    ['a server failure', failed(500, 'Something went wrong')],
+    ['a reply that is not ours', { status: 502, body: '<html>Bad gateway</html>' }],
+  ])("says 'Login failed. Please try again.' for %s", async (_case, reply) => {
+    const { user, notices } = renderLogin(reply);
+    await logIn(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(probe()).toBe('/employee-login|signed-out');
+    expect(notices).toEqual([]);
+  });
+
+  it('says so when the network is down', async () => {
+    const { user, notices } = renderLogin('network-error');
+    await logIn(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(notices).toEqual([]);
   });
 });

@@ -1,15 +1,21 @@
-import { useId, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@servenear/shared/router';
 import { usePartnerLogin } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { loginSchema, type LoginInput } from '@servenear/shared/auth-schemas';
-import { MobileField, PasswordField, applyServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
+import { Form, MobileField, PasswordField } from '@servenear/shared/forms';
 import { loginTexts } from './texts';
 import styles from './PartnerLoginPage.module.css';
 
-const loginFields = ['mobile', 'password'] as const;
+const rules = zodResolver(loginSchema);
+
+/**
+ * The customer login's rule (failureRule, customer §8 'Login'): the server's field messages under
+ * their fields; a refusal (401, 403 not approved, 404, 423, 429) says the server's text above the
+ * button; no reply says so; anything else 'Login failed. Please try again.' (partner §8).
+ */
+const failure = { network: loginTexts.networkError, fallback: loginTexts.failure };
 
 /** '/employee-login' (partner §2 'Login', §5, §8). */
 export default function PartnerLoginPage() {
@@ -18,26 +24,6 @@ export default function PartnerLoginPage() {
   const host = useHost();
   const navigate = useNavigate();
   const login = usePartnerLogin();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { mobile: '', password: '' } });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
-
-  const onSubmit = handleSubmit(async (credentials) => {
-    setServerMessage(null);
-    try {
-      const result = await login.mutateAsync(credentials);
-      host.signIn({ role: 'employee', name: result.name, userId: result.id, verified: result.verified });
-      host.notify('success', result.message || loginTexts.success);
-      navigate('/');
-    } catch (error) {
-      const { shown, message } = applyServerErrors(error, loginFields, setError);
-      if (!shown) setServerMessage(message ?? loginTexts.failure);
-    }
-  });
 
   return (
     <section className={styles.page} aria-labelledby={id('heading')}>
@@ -47,16 +33,22 @@ export default function PartnerLoginPage() {
           {loginTexts.heading}
         </h1>
         <p className={styles.intro}>Log in with the mobile number you registered with to see your bookings and services.</p>
-        <FormProvider {...form}>
-          <form className={forms.form} onSubmit={onSubmit} noValidate>
-            <MobileField<LoginInput> name="mobile" label="Mobile number" />
-            <PasswordField<LoginInput> name="password" label="Password" autoComplete="current-password" />
-            <FormAlert message={serverMessage} />
-            <button type="submit" className={forms.submit} disabled={isSubmitting}>
-              {isSubmitting ? loginTexts.submitting : loginTexts.submit}
-            </button>
-          </form>
-        </FormProvider>
+        <Form<LoginInput>
+          rules={rules}
+          defaultValues={{ mobile: '', password: '' }}
+          onSubmit={async (credentials) => {
+            const result = await login.mutateAsync(credentials);
+            host.signIn({ role: 'employee', name: result.name, userId: result.id, verified: result.verified });
+            host.notify('success', result.message || loginTexts.success);
+            navigate('/');
+          }}
+          failure={failure}
+          submitLabel={loginTexts.submit}
+          submittingLabel={loginTexts.submitting}
+        >
+          <MobileField<LoginInput> name="mobile" label="Mobile number" />
+          <PasswordField<LoginInput> name="password" label="Password" autoComplete="current-password" />
+        </Form>
         <div className={styles.links}>
           <p>
             New to ServeNear? <Link to="/employee-register">Sign up as a partner</Link>

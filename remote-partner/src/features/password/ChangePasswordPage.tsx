@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useChangePartnerPassword } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/auth-schemas';
-import { PasswordField, applyServerErrors, formStyles as forms } from '@servenear/shared/forms';
+import { Form, PasswordField, apiErrorMessage, formStyles as forms } from '@servenear/shared/forms';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
 
 /** customer §8 'Password change' (the partner screen says the same). */
@@ -15,55 +14,46 @@ export const passwordTexts = {
   failure: 'Password could not be updated. Please try again.',
 } as const;
 
-const passwordFields = ['old_password', 'new_password', 'confirm_password'] as const;
+const rules = zodResolver(changePasswordFormSchema);
 const emptyPasswords: ChangePasswordFormInput = { old_password: '', new_password: '', confirm_password: '' };
+
+/** The server's field messages say why under their fields; anything else says the call's message, above the button and in a toast. */
+const failure = (error: unknown, fieldsShown: boolean) => (fieldsShown ? null : (apiErrorMessage(error) ?? passwordTexts.failure));
 
 function ChangePasswordForm() {
   const { notify } = useHost();
   const changePassword = useChangePartnerPassword();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: emptyPasswords });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = form;
-
-  const onSubmit = handleSubmit(async (passwords) => {
-    setOutcome(null);
-    try {
-      await changePassword.mutateAsync({
-        oldPassword: passwords.old_password,
-        newPassword: passwords.new_password,
-        confirmPassword: passwords.confirm_password,
-      });
-      reset(emptyPasswords);
-      setOutcome({ ok: true, message: passwordTexts.updated });
-      notify('success', passwordTexts.updated);
-    } catch (error) {
-      const { shown, message } = applyServerErrors(error, passwordFields, setError);
-      if (!shown) setOutcome({ ok: false, message: message ?? passwordTexts.failure });
-      notify('error', message ?? passwordTexts.failure);
-    }
-  });
-
+  const [updated, setUpdated] = useState(false);
   return (
-    <FormProvider {...form}>
-      <form className={`${forms.form} ${forms.card}`} onSubmit={onSubmit} noValidate>
-        <PasswordField<ChangePasswordFormInput> name="old_password" label="Old password" autoComplete="current-password" />
-        <PasswordField<ChangePasswordFormInput> name="new_password" label="New password" hint="At least 5 characters." autoComplete="new-password" />
-        <PasswordField<ChangePasswordFormInput> name="confirm_password" label="Confirm new password" autoComplete="new-password" />
-        {outcome && !isSubmitting ? (
-          <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? forms.success : forms.alert}>
-            {outcome.message}
-          </p>
-        ) : null}
-        <button type="submit" className={forms.submit} disabled={isSubmitting}>
-          {isSubmitting ? passwordTexts.saving : passwordTexts.save}
-        </button>
-      </form>
-    </FormProvider>
+    <Form<ChangePasswordFormInput>
+      className={`${forms.form} ${forms.card}`}
+      rules={rules}
+      defaultValues={emptyPasswords}
+      onSubmit={async (passwords, form) => {
+        setUpdated(false);
+        await changePassword.mutateAsync({
+          oldPassword: passwords.old_password,
+          newPassword: passwords.new_password,
+          confirmPassword: passwords.confirm_password,
+        });
+        form.reset(emptyPasswords);
+        setUpdated(true);
+        notify('success', passwordTexts.updated);
+      }}
+      failure={failure}
+      showFailureIn="both"
+      submitLabel={passwordTexts.save}
+      submittingLabel={passwordTexts.saving}
+    >
+      <PasswordField<ChangePasswordFormInput> name="old_password" label="Old password" autoComplete="current-password" />
+      <PasswordField<ChangePasswordFormInput> name="new_password" label="New password" hint="At least 5 characters." autoComplete="new-password" />
+      <PasswordField<ChangePasswordFormInput> name="confirm_password" label="Confirm new password" autoComplete="new-password" />
+      {updated ? (
+        <p role="status" className={forms.success}>
+          {passwordTexts.updated}
+        </p>
+      ) : null}
+    </Form>
   );
 }
 

@@ -1,27 +1,31 @@
 import { useState } from 'react';
-import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@servenear/shared/router';
 import { useRegisterPartner } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { partnerMessages } from '@servenear/shared/schemas';
-import { applyServerErrors, FormAlert, formStyles as forms } from '@servenear/shared/forms';
+import { Form, apiErrorMessage } from '@servenear/shared/forms';
 import { BankDetailsFieldset } from './BankDetailsFieldset';
 import { IdProofFieldset } from './IdProofFieldset';
 import { PersonalDetailsFieldset } from './PersonalDetailsFieldset';
 import { TermsConsent } from './TermsConsent';
 import { UploadProgress } from '@servenear/shared/upload';
 import { WorkFieldset } from './WorkFieldset';
-import { registerTexts, registrationFields, registrationFormSchema, type RegistrationFormInput, type RegistrationFormOutput } from './registrationForm';
+import { registerTexts, registrationFormSchema, type RegistrationFormInput, type RegistrationFormOutput } from './registrationForm';
 import styles from './PartnerRegisterPage.module.css';
 
-/** gender starts unset so the select shows its prompt and an empty submit asks for it. */
+/**
+ * gender starts unset so the select shows its prompt and an empty submit asks for it (named here
+ * all the same: the form's order is this one, the order a refusal's first field is focused in).
+ */
 const emptyForm: DefaultValues<RegistrationFormInput> = {
   name: '',
   mobile: '',
   email: '',
   password: '',
   dob: '',
+  gender: undefined,
   address: '',
   employeeType: 'permenent',
   experience: '',
@@ -34,57 +38,51 @@ const emptyForm: DefaultValues<RegistrationFormInput> = {
   images: [],
 };
 
+const rules = zodResolver(registrationFormSchema);
+
+/** The server's field messages are under their fields, and the alert says to correct them; else the call's message. */
+const failure = (error: unknown, fieldsShown: boolean) => (fieldsShown ? registerTexts.fixFields : (apiErrorMessage(error) ?? registerTexts.failure));
+
 export function RegistrationForm({ onRegistered }: { onRegistered(): void }) {
   const host = useHost();
   const registerPartner = useRegisterPartner();
   const [progress, setProgress] = useState(0);
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const form = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
-    resolver: zodResolver(registrationFormSchema),
-    defaultValues: emptyForm,
-  });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
-
-  const onSubmit = handleSubmit(async (registration) => {
-    setFormMessage(null);
-    setProgress(0);
-    try {
-      const result = await registerPartner.mutateAsync({
-        registration: { ...registration, isChecked: true },
-        onUploadProgress: (event) => event.total && setProgress(Math.round((event.loaded / event.total) * 100)),
-      });
-      host.notify('success', result.message || partnerMessages.registered);
-      onRegistered();
-    } catch (error) {
-      const { shown, message } = applyServerErrors(error, registrationFields, setError, { shouldFocus: true });
-      const text = shown ? registerTexts.fixFields : (message ?? registerTexts.failure);
-      setFormMessage(text);
-      host.notify('error', text);
-    }
-  });
 
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <PersonalDetailsFieldset />
-        <WorkFieldset />
-        <BankDetailsFieldset />
-        <IdProofFieldset />
-        <TermsConsent />
-
-        {isSubmitting ? <UploadProgress percent={progress} label={registerTexts.uploading} /> : null}
-        <FormAlert message={isSubmitting ? null : formMessage} />
-        <button type="submit" className={forms.submit} disabled={isSubmitting}>
-          {isSubmitting ? registerTexts.submitting : registerTexts.submit}
-        </button>
+    <Form<RegistrationFormInput, RegistrationFormOutput>
+      className={styles.form}
+      rules={rules}
+      defaultValues={emptyForm}
+      onSubmit={async (registration) => {
+        setProgress(0);
+        const result = await registerPartner.mutateAsync({
+          registration: { ...registration, isChecked: true },
+          onUploadProgress: (event) => event.total && setProgress(Math.round((event.loaded / event.total) * 100)),
+        });
+        host.notify('success', result.message || partnerMessages.registered);
+        onRegistered();
+      }}
+      failure={failure}
+      showFailureIn="both"
+      submitLabel={registerTexts.submit}
+      submittingLabel={registerTexts.submitting}
+      footer={
         <p className={styles.footnote}>
           Already registered? <Link to="/employee-login">Log in</Link>
         </p>
-      </form>
-    </FormProvider>
+      }
+    >
+      {(form) => (
+        <>
+          <PersonalDetailsFieldset />
+          <WorkFieldset />
+          <BankDetailsFieldset />
+          <IdProofFieldset />
+          <TermsConsent />
+
+          {form.formState.isSubmitting ? <UploadProgress percent={progress} label={registerTexts.uploading} /> : null}
+        </>
+      )}
+    </Form>
   );
 }

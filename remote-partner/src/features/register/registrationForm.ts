@@ -33,26 +33,6 @@ export const registrationFormSchema = partnerRegistrationSchema.extend({ images:
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
 
-/** Every field the server may report an error for, in the form's order. */
-export const registrationFields = [
-  'name',
-  'mobile',
-  'email',
-  'password',
-  'dob',
-  'gender',
-  'address',
-  'employeeType',
-  'experience',
-  'description',
-  'bankName',
-  'accountNumber',
-  'ifcsCode',
-  'branchName',
-  'isChecked',
-  'images',
-] as const satisfies ReadonlyArray<keyof RegistrationFormInput>;
-
 export function isAcceptedProof(file: File): boolean {
   const typeOk = file.type.startsWith('image/') || file.type === 'application/pdf';
   return typeOk && file.size <= idProofLimits.maxBytes;

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from '@servenear/shared/router';
-import { useLeaveEndedSession } from '@servenear/shared/api';
-import { useHost } from '@servenear/shared/host';
-// FormProvider from the forms area, the copy its fields and the upload pickers read.
-import { applyServerErrors, CheckboxField, FormProvider, EmailField, FormAlert, MobileField, SelectField, serverMessage, TextAreaField, TextField, formStyles as forms } from '@servenear/shared/forms';
+import { CheckboxField, EmailField, Form, MobileField, SelectField, serverMessage, TextAreaField, TextField } from '@servenear/shared/forms';
 import { PhotoField, UploadProgress, VideoField } from '@servenear/shared/upload';
 import { MAX_SERVICE_PHOTOS } from '@servenear/shared/partner-texts';
 import { CatalogueSelects, type ServiceChoiceMode } from './CatalogueSelects';
-import { serviceFormFields, serviceFormResolver, type ServiceFormInput, type ServiceFormMode, type ServiceFormOutput } from './serviceForm';
+import { serviceFormResolver, type ServiceFormInput, type ServiceFormMode, type ServiceFormOutput } from './serviceForm';
 import { employeeTypeOptions, photoFieldTexts, serviceTexts, storedPhotoTexts, videoFieldTexts } from './texts';
 import styles from './Services.module.css';
 
@@ -42,75 +38,65 @@ export interface ServiceFormProps {
  * onto them, and a progress bar while the files go up.
  */
 export function ServiceForm({ mode, defaultValues, serviceChoice = 'choose', customServiceReadOnly = false, storedPhotos, hasStoredVideo, submit, onDone, failure }: ServiceFormProps) {
-  const { notify } = useHost();
-  const leaveEndedSession = useLeaveEndedSession();
   const [progress, setProgress] = useState(0);
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const [rules] = useState(() => serviceFormResolver(mode));
-  const form = useForm<ServiceFormInput, unknown, ServiceFormOutput>({ resolver: rules.resolver, defaultValues });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, errors },
-  } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormMessage(null);
-    setProgress(0);
-    try {
-      const message = await submit(values, (event) => {
-        if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
-      });
-      onDone(message);
-    } catch (error) {
-      if (leaveEndedSession(error)) return;
-      const { shown } = applyServerErrors(error, serviceFormFields, setError, { shouldFocus: true });
-      // partner §8: a refusal shows the server's message; anything else the screen's own words.
-      const text = serverMessage(error) ?? (shown ? serviceTexts.fixFields : failure);
-      setFormMessage(text);
-      notify('error', text);
-    }
-  });
+  const edit = mode === 'edit';
 
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} onSubmit={onSubmit} onFocus={rules.prefetch} noValidate>
-        <fieldset className={styles.section}>
-          <TextField<ServiceFormInput> name="name" label={serviceTexts.name} autoComplete="name" maxLength={120} />
-          <MobileField<ServiceFormInput> name="mobile" label={serviceTexts.mobile} />
-          <EmailField<ServiceFormInput> name="email" label={serviceTexts.email} />
-          <TextAreaField<ServiceFormInput> name="address" label={serviceTexts.address} rows={2} autoComplete="street-address" maxLength={300} />
-        </fieldset>
-        <fieldset className={styles.section}>
-          <CatalogueSelects service={serviceChoice} customServiceReadOnly={customServiceReadOnly} />
-          <SelectField<ServiceFormInput> name="employeeType" label={serviceTexts.employeeType} placeholder={serviceTexts.chooseEmployeeType} options={employeeTypeOptions} />
-          <TextAreaField<ServiceFormInput> name="description" label={serviceTexts.description} hint={serviceTexts.descriptionHint} rows={4} maxLength={2000} />
-        </fieldset>
-        <fieldset className={styles.section}>
-          <PhotoField<ServiceFormInput>
-            name="images"
-            texts={photoFieldTexts}
-            // partner §5: 1 to 3 on upload; on edit none (the stored ones stay) or exactly 3.
-            min={mode === 'edit' ? 0 : 1}
-            max={MAX_SERVICE_PHOTOS}
-            stored={mode === 'edit' ? storedPhotoTexts(storedPhotos ?? []) : undefined}
-          />
-          <VideoField<ServiceFormInput> name="video" texts={videoFieldTexts} hasStoredVideo={hasStoredVideo} />
-        </fieldset>
-        <CheckboxField<ServiceFormInput> name="checkbox">{serviceTexts.checkbox}</CheckboxField>
-
-        {isSubmitting ? <UploadProgress percent={progress} label={serviceTexts.uploading} /> : null}
-        {/* errors.root: the form's rules could not be loaded (lazyResolver). */}
-        <FormAlert message={isSubmitting ? null : (formMessage ?? errors.root?.message ?? null)} />
-        <button type="submit" className={forms.submit} disabled={isSubmitting}>
-          {mode === 'edit' ? (isSubmitting ? serviceTexts.savingButton : serviceTexts.save) : isSubmitting ? serviceTexts.uploadingButton : serviceTexts.upload}
-        </button>
-        {mode === 'upload' ? (
+    <Form<ServiceFormInput, ServiceFormOutput>
+      className={styles.form}
+      rules={rules}
+      defaultValues={defaultValues}
+      onSubmit={async (values) => {
+        setProgress(0);
+        const message = await submit(values, (event) => {
+          if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
+        });
+        onDone(message);
+      }}
+      signedIn
+      // partner §8: a refusal shows the server's message; anything else the screen's own words.
+      failure={(error, fieldsShown) => serverMessage(error) ?? (fieldsShown ? serviceTexts.fixFields : failure)}
+      showFailureIn="both"
+      submitLabel={edit ? serviceTexts.save : serviceTexts.upload}
+      submittingLabel={edit ? serviceTexts.savingButton : serviceTexts.uploadingButton}
+      footer={
+        edit ? null : (
           <p className={styles.footnote}>
             <Link to="/add-service">{serviceTexts.addLink}</Link>
           </p>
-        ) : null}
-      </form>
-    </FormProvider>
+        )
+      }
+    >
+      {(form) => (
+        <>
+          <fieldset className={styles.section}>
+            <TextField<ServiceFormInput> name="name" label={serviceTexts.name} autoComplete="name" maxLength={120} />
+            <MobileField<ServiceFormInput> name="mobile" label={serviceTexts.mobile} />
+            <EmailField<ServiceFormInput> name="email" label={serviceTexts.email} />
+            <TextAreaField<ServiceFormInput> name="address" label={serviceTexts.address} rows={2} autoComplete="street-address" maxLength={300} />
+          </fieldset>
+          <fieldset className={styles.section}>
+            <CatalogueSelects service={serviceChoice} customServiceReadOnly={customServiceReadOnly} />
+            <SelectField<ServiceFormInput> name="employeeType" label={serviceTexts.employeeType} placeholder={serviceTexts.chooseEmployeeType} options={employeeTypeOptions} />
+            <TextAreaField<ServiceFormInput> name="description" label={serviceTexts.description} hint={serviceTexts.descriptionHint} rows={4} maxLength={2000} />
+          </fieldset>
+          <fieldset className={styles.section}>
+            <PhotoField<ServiceFormInput>
+              name="images"
+              texts={photoFieldTexts}
+              // partner §5: 1 to 3 on upload; on edit none (the stored ones stay) or exactly 3.
+              min={edit ? 0 : 1}
+              max={MAX_SERVICE_PHOTOS}
+              stored={edit ? storedPhotoTexts(storedPhotos ?? []) : undefined}
+            />
+            <VideoField<ServiceFormInput> name="video" texts={videoFieldTexts} hasStoredVideo={hasStoredVideo} />
+          </fieldset>
+          <CheckboxField<ServiceFormInput> name="checkbox">{serviceTexts.checkbox}</CheckboxField>
+
+          {form.formState.isSubmitting ? <UploadProgress percent={progress} label={serviceTexts.uploading} /> : null}
+        </>
+      )}
+    </Form>
   );
 }

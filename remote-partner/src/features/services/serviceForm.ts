@@ -11,23 +11,6 @@ export type ServiceFormMode = 'upload' | 'edit';
 export type ServiceFormInput = z.input<typeof serviceUploadSchema> & { images: File[]; video: File | null };
 export type ServiceFormOutput = ServiceUploadFields & { images: File[]; video: File | null };
 
-/** Every field the server may report an error for, in the form's order. */
-export const serviceFormFields = [
-  'name',
-  'mobile',
-  'email',
-  'address',
-  'category',
-  'subCategory',
-  'service',
-  'customService',
-  'employeeType',
-  'description',
-  'images',
-  'video',
-  'checkbox',
-] as const satisfies ReadonlyArray<keyof ServiceFormInput>;
-
 /**
  * zodResolver(serviceUploadSchema) for the text fields, and the photo count of the mode
  * (partner §5: 1 to 3 on upload; none or exactly 3 on edit) at the same time, so one submit

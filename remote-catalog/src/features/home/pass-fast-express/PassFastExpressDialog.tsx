@@ -1,16 +1,13 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from '@servenear/shared/router';
-import { useLeaveEndedSession } from '@servenear/shared/api';
 import { latestBookingDate } from '@servenear/shared/domain';
 import { Dialog } from '@servenear/shared/dialog';
 import { MAX_PD_PHOTOS, MIN_PD_PHOTOS, pdEnquiryMessages } from '@servenear/shared/enquiry-texts';
 import { useSendPdEnquiry } from '@servenear/shared/enquiries';
-// FormProvider from the forms area, the copy its fields read, whichever app loaded it first.
-import { applyServerErrors, DateField, FormAlert, FormProvider, gotNoReply, MobileField, TextAreaField, formStyles as forms } from '@servenear/shared/forms';
+import { DateField, Form, gotNoReply, MobileField, TextAreaField } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
 import { PhotoField, UploadProgress, VideoField } from '@servenear/shared/upload';
-import { emptyForm, passFastExpressFields, passFastExpressResolver, todayInIndia, toRequest, type PassFastExpressInput } from './passFastExpressForm';
+import { emptyForm, passFastExpressResolver, todayInIndia, toRequest, type PassFastExpressInput } from './passFastExpressForm';
 import { passFastExpressTexts as texts, photoTexts, videoTexts } from './texts';
 import styles from './PassFastExpress.module.css';
 
@@ -24,44 +21,10 @@ export default function PassFastExpressDialog({ onClose }: { onClose(): void }) 
   const titleId = useId();
   const { session, notify } = useHost();
   const navigate = useNavigate();
-  const leaveEndedSession = useLeaveEndedSession();
   const send = useSendPdEnquiry();
   const [progress, setProgress] = useState(0);
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const [rules] = useState(passFastExpressResolver);
-  const form = useForm<PassFastExpressInput, unknown, Parameters<typeof toRequest>[0]>({
-    resolver: rules.resolver,
-    defaultValues: emptyForm(session?.phoneNumber),
-  });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, errors },
-  } = form;
   const today = todayInIndia();
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormMessage(null);
-    setProgress(0);
-    try {
-      await send.mutateAsync({
-        request: toRequest(values),
-        onUploadProgress: (event) => {
-          if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
-        },
-      });
-      notify('success', pdEnquiryMessages.submitted);
-      onClose();
-      navigate('/');
-    } catch (error) {
-      if (leaveEndedSession(error)) return;
-      // customer §5: no reply at all, or any other refusal; a 422's field messages go under their fields as well.
-      const text = gotNoReply(error) ? pdEnquiryMessages.networkError : pdEnquiryMessages.submitFailed;
-      if (!gotNoReply(error)) applyServerErrors(error, passFastExpressFields, setError, { shouldFocus: true });
-      setFormMessage(text);
-      notify('error', text);
-    }
-  });
 
   return (
     <Dialog labelledBy={titleId} closeLabel={texts.close} onClose={onClose} size="narrow">
@@ -70,24 +33,43 @@ export default function PassFastExpressDialog({ onClose }: { onClose(): void }) 
           {texts.title}
         </h2>
         <p className={styles.intro}>{texts.intro}</p>
-        <FormProvider {...form}>
-          <form className={styles.form} onSubmit={onSubmit} onFocus={rules.prefetch} noValidate aria-labelledby={titleId}>
-            <TextAreaField<PassFastExpressInput> name="fromaddress" label={texts.fromAddress} rows={2} autoComplete="street-address" maxLength={300} />
-            <TextAreaField<PassFastExpressInput> name="toaddress" label={texts.toAddress} rows={2} maxLength={300} />
-            <DateField<PassFastExpressInput> name="dob" label={texts.date} hint={texts.dateHint} min={today} max={latestBookingDate(today)} />
-            <MobileField<PassFastExpressInput> name="mobile" label={texts.mobile} />
-            <TextAreaField<PassFastExpressInput> name="description" label={texts.description} hint={texts.descriptionHint} rows={3} maxLength={2000} />
-            <PhotoField<PassFastExpressInput> name="images" texts={photoTexts} min={MIN_PD_PHOTOS} max={MAX_PD_PHOTOS} />
-            <VideoField<PassFastExpressInput> name="video" texts={videoTexts} />
+        <Form<PassFastExpressInput, Parameters<typeof toRequest>[0]>
+          className={styles.form}
+          aria-labelledby={titleId}
+          rules={rules}
+          defaultValues={emptyForm(session?.phoneNumber)}
+          onSubmit={async (values) => {
+            setProgress(0);
+            await send.mutateAsync({
+              request: toRequest(values),
+              onUploadProgress: (event) => {
+                if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
+              },
+            });
+            notify('success', pdEnquiryMessages.submitted);
+            onClose();
+            navigate('/');
+          }}
+          signedIn
+          // customer §5: no reply at all, or any other refusal; a 422's field messages go under their fields as well.
+          failure={(error) => (gotNoReply(error) ? pdEnquiryMessages.networkError : pdEnquiryMessages.submitFailed)}
+          showFailureIn="both"
+          submitLabel={texts.submit}
+        >
+          {(form) => (
+            <>
+              <TextAreaField<PassFastExpressInput> name="fromaddress" label={texts.fromAddress} rows={2} autoComplete="street-address" maxLength={300} />
+              <TextAreaField<PassFastExpressInput> name="toaddress" label={texts.toAddress} rows={2} maxLength={300} />
+              <DateField<PassFastExpressInput> name="dob" label={texts.date} hint={texts.dateHint} min={today} max={latestBookingDate(today)} />
+              <MobileField<PassFastExpressInput> name="mobile" label={texts.mobile} />
+              <TextAreaField<PassFastExpressInput> name="description" label={texts.description} hint={texts.descriptionHint} rows={3} maxLength={2000} />
+              <PhotoField<PassFastExpressInput> name="images" texts={photoTexts} min={MIN_PD_PHOTOS} max={MAX_PD_PHOTOS} />
+              <VideoField<PassFastExpressInput> name="video" texts={videoTexts} />
 
-            {isSubmitting ? <UploadProgress percent={progress} label={texts.uploading} /> : null}
-            {/* errors.root: the form's rules could not be loaded (lazyResolver). */}
-            <FormAlert message={isSubmitting ? null : (formMessage ?? errors.root?.message ?? null)} />
-            <button type="submit" className={forms.submit} disabled={isSubmitting}>
-              {texts.submit}
-            </button>
-          </form>
-        </FormProvider>
+              {form.formState.isSubmitting ? <UploadProgress percent={progress} label={texts.uploading} /> : null}
+            </>
+          )}
+        </Form>
       </div>
     </Dialog>
   );

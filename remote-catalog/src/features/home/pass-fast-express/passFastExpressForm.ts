@@ -9,11 +9,6 @@ import { indianDate } from '@servenear/shared/domain';
 export type PassFastExpressInput = PdEnquiryInput & { images: File[]; video: File | null };
 type PassFastExpressOutput = PdEnquiryFields & { images: File[]; video: File | null };
 
-/** Every field the server may report an error for, in the form's order. */
-export const passFastExpressFields = ['fromaddress', 'toaddress', 'dob', 'mobile', 'description', 'images', 'video'] as const satisfies ReadonlyArray<
-  keyof PassFastExpressInput
->;
-
 /** Today in India, read on each check so a popup left open past midnight still judges the day right. */
 export const todayInIndia = () => indianDate(new Date());
 
