@@ -15,7 +15,6 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
-export const remotes = ['remote-catalog', 'remote-booking', 'remote-account', 'remote-partner'] as const;
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const logsDir = path.resolve(__dirname, '..', 'artifacts', 'server-logs');
 
