@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { partnerProfiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { registerPartner, demo } from '../../test/accounts';
-import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../modules/partnerBookings/testBookings';
+import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../modules/partner/bookings/testBookings';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { UploadStore } from '../modules/uploads/storage';

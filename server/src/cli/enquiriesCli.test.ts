@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { TestApp } from '../../test/testApp';
 import { demo } from '../../test/accounts';
 import { enquiryRow, newPdEnquiry, newServiceEnquiry, northOf, partnerAt, sea, startEnquiryOpsApp, toldTo } from '../modules/enquiries/opsTestKit';
-import { capturingSms } from '../modules/partnerBookings/testBookings';
+import { capturingSms } from '../modules/partner/bookings/testBookings';
 import { UploadStore } from '../modules/uploads/storage';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
 import { injectFetch } from './injectFetch';

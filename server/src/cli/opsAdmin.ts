@@ -4,7 +4,7 @@ import { allocateLine, allocationSchema, approveLine, cancelLine, eligiblePartne
 import { listPartners, partnerDetails, rejectionSchema, rejectPartner, verifyPartner } from '../modules/admin/service';
 import { approveServiceSchema, rejectServiceSchema } from '@servenear/shared/partner-schemas';
 import { approvePartnerService, listPartnerServiceOffers, rejectPartnerService, type ServiceRates } from '../modules/admin/serviceApprovals';
-import { findIdProof } from '../modules/partners/repository';
+import { findIdProof } from '../modules/partner/account/repository';
 import type { UploadStore } from '../modules/uploads/storage';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
 import type { SmsProvider } from '../providers/sms';
