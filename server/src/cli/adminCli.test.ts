@@ -5,7 +5,7 @@ import { registerPartner, demo } from '../../test/accounts';
 import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../modules/partner/bookings/testBookings';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { UploadStore } from '../modules/uploads/storage';
+import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand, UsageError, usage, wantsHelp } from './adminCli';
 import { injectFetch } from './injectFetch';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';

@@ -3,7 +3,7 @@ import type { TestApp } from '../../test/testApp';
 import { demo } from '../../test/accounts';
 import { enquiryRow, newPdEnquiry, newServiceEnquiry, northOf, partnerAt, sea, startEnquiryOpsApp, toldTo } from '../modules/enquiries/opsTestKit';
 import { capturingSms } from '../modules/partner/bookings/testBookings';
-import { UploadStore } from '../modules/uploads/storage';
+import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
 import { injectFetch } from './injectFetch';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';

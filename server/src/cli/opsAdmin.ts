@@ -5,7 +5,7 @@ import { listPartners, partnerDetails, rejectionSchema, rejectPartner, verifyPar
 import { approveServiceSchema, rejectServiceSchema } from '@servenear/shared/partner-schemas';
 import { approvePartnerService, listPartnerServiceOffers, rejectPartnerService, type ServiceRates } from '../modules/admin/serviceApprovals';
 import { findIdProof } from '../modules/partner/account/repository';
-import type { UploadStore } from '../modules/uploads/storage';
+import type { UploadStore } from '../modules/media/uploadStore';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
 import type { SmsProvider } from '../providers/sms';
 import { apiEnquiryAdmin, databaseEnquiryAdmin, type EnquiryAdmin } from './enquiriesCli';

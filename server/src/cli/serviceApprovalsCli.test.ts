@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { demo, login } from '../../test/accounts';
 import { verifiedPartner } from '../modules/partner/bookings/testBookings';
 import { cataloguePlace, hasLink, notificationsOf, partnerCalls } from '../modules/partner/services/testServices';
-import { UploadStore } from '../modules/uploads/storage';
+import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
 import { injectFetch } from './injectFetch';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES, MAX_SERVICE_PHOTOS, MAX_VIDEO_BYTES, serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { HttpError } from '../../lib/httpError';
-import { detectFileType, imageTypes } from '../uploads/fileType';
+import { detectFileType, imageTypes } from './fileType';
 import { MediaRefusedError, type MediaField } from './errors';
 import { receiveVideo, type PendingVideo } from './pendingVideo';
 import type { MediaStore } from './store';

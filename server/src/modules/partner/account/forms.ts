@@ -7,8 +7,8 @@ import {
   type FieldErrors,
 } from '@servenear/shared/schemas';
 import { unprocessable } from '../../../lib/httpError';
-import { checkFormFields, readForm, TooManyFilesError, type MultipartBody } from '../../uploads/multipart';
-import { checkProfileImage, profileImageLimits, type CheckedImage } from '../../uploads/profileImage';
+import { checkFormFields, readForm, TooManyFilesError, type MultipartBody } from '../../media/multipart';
+import { checkProfileImage, profileImageLimits, type CheckedImage } from '../../media/profileImage';
 import { checkIdProofs, idProofLimits, idProofMessages, type CheckedProof } from './idProofs';
 
 /**

@@ -1,6 +1,6 @@
 import { partnerMessages, type FieldErrors } from '@servenear/shared/schemas';
-import { detectFileType, idProofTypes, type DetectedType } from '../../uploads/fileType';
-import type { MultipartLimits, UploadedFile } from '../../uploads/multipart';
+import { detectFileType, idProofTypes, type DetectedType } from '../../media/fileType';
+import type { MultipartLimits, UploadedFile } from '../../media/multipart';
 
 export const ID_PROOF_FIELDS = new Set(['images[]', 'images']);
 export const MAX_ID_PROOFS = 3;

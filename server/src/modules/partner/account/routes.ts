@@ -11,7 +11,7 @@ import { loginRateLimit, perIpRateLimit } from '../../../plugins/rateLimits';
 import { accountMessages, changePassword } from '../../accounts/service';
 import { logout, signIn } from '../../sessions/http';
 import { endOtherSessions } from '../../sessions/service';
-import { idProofTypes } from '../../uploads/fileType';
+import { idProofTypes } from '../../media/fileType';
 import { readPartnerProfileUpdate, readPartnerRegistration } from './forms';
 import { registerPartner } from './registration';
 import { authenticatePartner, partnerProfile, idProofFor, updatePartnerBank, updatePartnerProfile } from './service';

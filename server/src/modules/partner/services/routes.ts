@@ -16,7 +16,7 @@ import { envelope, idParams, messageEnvelope, messageReply, ok } from '../../../
 import { unprocessable } from '../../../lib/httpError';
 import { currentAccount, requireRole } from '../../../plugins/auth';
 import { readServiceUploadForm, type MediaStore } from '../../media';
-import { checkFormFields, readForm } from '../../uploads/multipart';
+import { checkFormFields, readForm } from '../../media/multipart';
 import {
   addPartnerService,
   deletePartnerService,

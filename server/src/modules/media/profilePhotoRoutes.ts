@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/replies';
 import { notFound } from '../../lib/httpError';
 import { imageTypes, mimeByExtension } from './fileType';
-import { STORED_NAME } from './storage';
+import { STORED_NAME } from './uploadStore';
 
 /** Longer than any name the store hands out (32 hex digits and an extension), so never a file. */
 const MAX_NAME_LENGTH = 64;
