@@ -27,6 +27,10 @@ export function detectFileType(bytes: Uint8Array): DetectedType | undefined {
 }
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Whether a type is one of the photo types (JPEG, PNG, WebP); a PDF or nothing is not. */
+export const isImageType = (mime: string | undefined): mime is (typeof imageTypes)[number] =>
+  mime !== undefined && (imageTypes as readonly string[]).includes(mime);
 export const idProofTypes = [...imageTypes, 'application/pdf'] as const;
 
 export const mimeByExtension: Record<DetectedType['extension'], DetectedType['mime']> = {

@@ -32,18 +32,26 @@ export class TooManyFilesError extends HttpError {
 /** busboy's own words for a body it cannot read: no boundary, cut short, broken part headers. */
 const UNREADABLE_BODY = /^(Multipart: |Unexpected end of form|Malformed part header)/;
 
+/** What a multipart reader throws for a body busboy could not read (a 400); anything else, as it is. */
+export function unreadableBodyOr(error: unknown): unknown {
+  return error instanceof Error && UNREADABLE_BODY.test(error.message) ? new HttpError(400, {}, 'The upload could not be read.') : error;
+}
+
+/**
+ * A JSON body's text and number fields, for clients that send a form without files. Numbers are
+ * passed through as they are (the form's schema reads them).
+ */
+export function jsonBodyFields(request: FastifyRequest): Record<string, string> {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string' || typeof value === 'number')) as Record<string, string>;
+}
+
 /**
  * Reads a multipart form into memory within the route's limits (files are small: 2–5 MB).
  * A JSON body is accepted too, as fields without files, for clients that send no file.
  */
 export async function readForm(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
-  if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const fields = Object.fromEntries(
-      Object.entries(body).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
-    ) as Record<string, string>;
-    return { fields, files: [] };
-  }
+  if (!request.isMultipart()) return { fields: jsonBodyFields(request), files: [] };
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
@@ -59,8 +67,7 @@ export async function readForm(request: FastifyRequest, limits: MultipartLimits)
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new TooManyFilesError();
-    if (error instanceof Error && UNREADABLE_BODY.test(error.message)) throw new HttpError(400, {}, 'The upload could not be read.');
-    throw error;
+    throw unreadableBodyOr(error);
   }
   return { fields, files };
 }

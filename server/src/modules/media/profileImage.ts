@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@servenear/shared/schemas';
-import { detectFileType, imageTypes, type DetectedType } from './fileType';
+import { detectFileType, isImageType, type DetectedType } from './fileType';
 import type { MultipartLimits, UploadedFile } from './multipart';
 
 export const PROFILE_IMAGE_FIELD = 'profile_image';
@@ -13,7 +13,7 @@ export function checkProfileImage(files: UploadedFile[], errors: FieldErrors): C
   const file = files.find((candidate) => candidate.field === PROFILE_IMAGE_FIELD);
   if (!file) return undefined;
   const type = detectFileType(file.bytes);
-  if (file.tooLarge || !type || !(imageTypes as readonly string[]).includes(type.mime)) {
+  if (file.tooLarge || !type || !isImageType(type.mime)) {
     errors[PROFILE_IMAGE_FIELD] = [profileImageMessage];
     return undefined;
   }

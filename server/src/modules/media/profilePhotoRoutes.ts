@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/replies';
 import { notFound } from '../../lib/httpError';
-import { imageTypes, mimeByExtension } from './fileType';
+import { imageTypes, isImageType, mimeByExtension } from './fileType';
 import { STORED_NAME } from './uploadStore';
 
 /** Longer than any name the store hands out (32 hex digits and an extension), so never a file. */
@@ -33,7 +33,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     // A name the store could not have made is answered like a missing file: no 422 hints at the format.
     const match = STORED_NAME.exec(name);
     const mime = match ? mimeByExtension[match[1] as keyof typeof mimeByExtension] : undefined;
-    if (!mime || !(imageTypes as readonly string[]).includes(mime)) throw notFound('File not found.');
+    if (!isImageType(mime)) throw notFound('File not found.');
     const bytes = await context.uploads.read('profile', name);
     if (!bytes) throw notFound('File not found.');
     return reply

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { bearer, demo, login } from '../../../../test/accounts';
 import { START_CODE_ATTEMPTS, START_CODE_WRONG_GUESS_CAP } from '../../bookings/startCode';
 import { indianDate } from '@servenear/shared/domain';
-import { accountId, insertBooking, lineRow, serviceIdNamed } from './testBookings';
+import { accountId, insertBooking, lineRow, serviceIdNamed, wrongCode as wrong } from './testBookings';
 
 /**
  * The limits around start codes, keyed on the line and not on how its id was spelled. The
@@ -54,9 +54,6 @@ async function lastCode(): Promise<string> {
 
 const lockTexts = () => testApp.db.$count(smsOutbox, and(eq(smsOutbox.to, demo.customer.mobile), eq(smsOutbox.body, LOCK_TEXT)));
 const textsToCustomer = () => testApp.db.$count(smsOutbox, eq(smsOutbox.to, demo.customer.mobile));
-
-/** A 4-digit code that is not the right one. */
-const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 async function guessWrong(line: number, times: number, status = 422): Promise<void> {
   const code = await lastCode();

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { bearer, demo, login, manualClock } from '../../../../test/accounts';
 import { START_CODE_ATTEMPTS, START_CODE_SECONDS, START_CODE_WRONG_GUESS_CAP } from '../../bookings/startCode';
 import { indianDate } from '@servenear/shared/domain';
-import { accountId, capturingSms, insertBooking, lineRow, serviceIdNamed } from './testBookings';
+import { accountId, capturingSms, insertBooking, lineRow, serviceIdNamed, wrongCode as wrong } from './testBookings';
 
 let testApp: TestApp;
 const sms = capturingSms();
@@ -31,9 +31,6 @@ async function assignedLine(serviceDate = indianDate(time.clock())): Promise<num
   const { lineIds } = await insertBooking(testApp.db, { userId: customerId, lines: [{ serviceId: electrician, partnerId, status: 'assigned', serviceDate }] });
   return lineIds[0]!;
 }
-
-/** A 4-digit code that is not the right one. */
-const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 describe('start codes', () => {
   it("texts the code to the customer's account mobile, never to the partner, and the code starts the job", async () => {

@@ -89,6 +89,9 @@ export async function verifiedPartner(app: FastifyInstance, adminToken: string) 
   return { ...partner, token: (await login(app, 'employee', partner)).token };
 }
 
+/** A 4-digit start code that is not the right one. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
 /** Records every SMS instead of sending it; `failNext` makes the next send throw like a provider outage. */
 export function capturingSms() {
   const sent: Array<{ to: string; text: string }> = [];

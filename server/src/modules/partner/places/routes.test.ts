@@ -3,15 +3,11 @@ import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { bearer, demo, login } from '../../../../test/accounts';
 import { listEligiblePartners } from '../../admin/bookingRepository';
 import { serviceIdNamed, verifiedPartner } from '../bookings/testBookings';
+import { jaisalmer, northOf } from '../services/testServices';
 
 let testApp: TestApp;
 let adminToken: string;
 let electrician: number;
-
-/** Jaisalmer: no seeded partner within the site's radius, so only the test's partners list here. */
-const jaisalmer = { latitude: 26.9157, longitude: 70.9083 };
-/** About `km` north of a point (a degree of latitude is 111.32 km everywhere). */
-const northOf = (point: typeof jaisalmer, km: number) => ({ latitude: point.latitude + km / 111.32, longitude: point.longitude });
 
 beforeAll(async () => {
   // Every case registers its own partners: more than the default hourly allowance from one address.
