@@ -4,8 +4,8 @@ import { partnerBookingMessages } from './service';
 
 /**
  * What the partner's booking actions take (partner §7). The spec's bookingId is the line id
- * (partner §3 'action_id'), sent as a number or as its digits: " 1", "01" and 1 all name line 1,
- * so every limit keyed on it counts one line once.
+ * (partner §3 'action_id'), sent as a number or as its digits: 1 and "1" name line 1, and any
+ * other spelling (" 1", "01") is refused, so every limit keyed on it counts one line once.
  */
 const lineId = databaseId();
 

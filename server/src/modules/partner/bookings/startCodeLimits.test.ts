@@ -71,12 +71,17 @@ async function lockByGuessing(line: number): Promise<void> {
 }
 
 describe('start code limits', () => {
-  it('"01", " 1" and "1 " share one hourly allowance of new codes with "1"', async () => {
+  it('counts 1 and "1" as one line, and refuses "01", " 1" and "1 " before counting', async () => {
     const { line } = await assignedLine();
-    for (const bookingId of [line, `0${line}`, ` ${line}`, `${line} `, `00${line}`]) {
+    for (const bookingId of [line, String(line), line, String(line), line]) {
       expect((await post('generate/otp', { bookingId })).statusCode).toBe(200);
     }
-    for (const bookingId of [String(line), `000${line}`, `\t${line}\n`]) {
+    // Another spelling of the line is no id at all: it cannot open an allowance of its own.
+    for (const bookingId of [`0${line}`, ` ${line}`, `${line} `, `00${line}`, `\t${line}\n`]) {
+      const response = await post('generate/otp', { bookingId });
+      expect([bookingId, response.statusCode, response.json()]).toEqual([bookingId, 422, { status: 422, errors: { bookingId: ['Must be a positive whole number.'] } }]);
+    }
+    for (const bookingId of [String(line), line]) {
       const response = await post('generate/otp', { bookingId });
       expect(response.statusCode).toBe(429);
       expect(response.json()).toEqual({ status: 429, errors: {}, message: 'Too many codes requested. Please try again later.' });
@@ -85,7 +90,7 @@ describe('start code limits', () => {
 
   it('refuses ids that are not a positive int4 with 422 in the error shape, before counting or looking them up', async () => {
     const texts = await textsToCustomer();
-    for (const bookingId of ['0', '-1', '+1', '1.5', '1e3', '0x1f', '2147483648', '9999999999', 'abc', '', 1.5, -3, true, [1], null]) {
+    for (const bookingId of ['0', '-1', '+1', '1.5', '1e3', '0x1f', '01', ' 1', '2147483648', '9999999999', 'abc', '', 1.5, -3, 2 ** 53, true, [1], null]) {
       for (const url of ['generate/otp', 'verify/otp']) {
         const response = await post(url, { bookingId, otp: '1234' });
         expect([bookingId, url, response.statusCode, response.json()]).toEqual([
@@ -116,12 +121,12 @@ describe('start code limits', () => {
     expect(await lineRow(testApp.db, line)).toMatchObject({ startCodeFailedGuesses: START_CODE_ATTEMPTS, startCodeNonce: null, startCodeLockedAt: null });
 
     // A new code gets fresh tries of its own, but the line's count goes on.
-    await post('generate/otp', { bookingId: ` ${line}` });
+    await post('generate/otp', { bookingId: String(line) });
     expect(await shownToCustomer()).toBe(await lastCode());
     expect(await lineRow(testApp.db, line)).toMatchObject({ startCodeAttempts: 0, startCodeFailedGuesses: START_CODE_ATTEMPTS });
     await guessWrong(line, START_CODE_WRONG_GUESS_CAP - START_CODE_ATTEMPTS - 1);
 
-    const last = await post('verify/otp', { bookingId: `0${line}`, otp: wrong(await lastCode()) });
+    const last = await post('verify/otp', { bookingId: String(line), otp: wrong(await lastCode()) });
     expect(last.json()).toEqual(LOCKED);
     expect(await lineRow(testApp.db, line)).toMatchObject({
       status: 'assigned',
