@@ -65,6 +65,8 @@ describe('enquiries commands: arguments', () => {
     [['enquiries:allocate', '12']],
     [['enquiries:allocate', '12', '5']],
     [['enquiries:allocate', '12', '--partner', 'x']],
+    [['enquiries:allocate', '12', '--partner', '1e3']],
+    [['enquiries:allocate', '12', '--partner', ' 5']],
     [['enquiries:partners', '12', '--partner', '5']],
     [['services:pending', '--kind', 'pd']],
   ])('refuses %j', (argv) => {
