@@ -43,10 +43,11 @@ export const QUERY_MODULE = `${SHARED_PACKAGE}/query`;
 export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE]);
 /**
  * Subpaths never shared at run time: those that never reach a browser's production build (tests,
- * standalone dev page, server render), and `./scheduling`, a few lines each app bundles, which
- * the shell needs before the federation runtime has shared anything.
+ * standalone dev page, server render), `./scheduling`, a few lines each app bundles, which
+ * the shell needs before the federation runtime has shared anything, and `./id`, the id rule,
+ * a few lines too: bundled where a page reads an id, not one more module to fetch.
  */
-const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling']);
+const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling', './id']);
 
 interface PackageJson {
   name?: string;

@@ -6,7 +6,7 @@ import type { Clock } from './lib/clock';
 import type { ListCache } from './modules/catalog/listCache';
 import type { GeocodingProvider } from './modules/geo/provider';
 import type { MediaStore } from './modules/media/store';
-import type { UploadStore } from './modules/uploads/storage';
+import type { UploadStore } from './modules/media/uploadStore';
 import type { SmsProvider } from './providers/sms';
 
 /** What the account modules depend on; built once in app.ts, replaced piecewise in tests. */

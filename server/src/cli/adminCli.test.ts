@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { partnerProfiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { registerPartner, demo } from '../../test/accounts';
-import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../modules/partnerBookings/testBookings';
+import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../modules/partner/bookings/testBookings';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { UploadStore } from '../modules/uploads/storage';
+import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand, UsageError, usage, wantsHelp } from './adminCli';
 import { injectFetch } from '../../test/injectFetch';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
@@ -62,6 +62,9 @@ describe('admin CLI arguments', () => {
     [['bookings:allocate', '12']],
     [['bookings:allocate', '12', '5', '6']],
     [['bookings:cancel', '1.5']],
+    [['bookings:cancel', '1e3']],
+    [['partners:verify', '07']],
+    [['partners:verify', '2147483648']],
     [['bookings:partners']],
     [['logout', '1']],
     [['partners:proofs']],

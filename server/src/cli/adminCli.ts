@@ -1,4 +1,5 @@
 import { formatRupees } from '@servenear/shared/domain';
+import { parseId } from '@servenear/shared/id';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/httpError';
 import path from 'node:path';
@@ -112,8 +113,8 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const names: readonly string[] = commandIds[command];
   if (rawIds.length > names.length) throw new UsageError(`unexpected arguments: ${rawIds.slice(names.length).join(' ')}`);
   const ids = names.map((name, index) => {
-    const id = Number(rawIds[index]);
-    if (!/^\d+$/.test(rawIds[index] ?? '') || !Number.isSafeInteger(id) || id < 1) throw new UsageError(`${command} needs a ${name}`);
+    const id = parseId(rawIds[index]);
+    if (id === null) throw new UsageError(`${command} needs a ${name}`);
     return id;
   });
   if ((command === 'partners:reject' || command === 'services:reject') && !reason) throw new UsageError(`${command} needs --reason "…"`);

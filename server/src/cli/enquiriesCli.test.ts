@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { TestApp } from '../../test/testApp';
 import { demo } from '../../test/accounts';
 import { enquiryRow, newPdEnquiry, newServiceEnquiry, northOf, partnerAt, sea, startEnquiryOpsApp, toldTo } from '../modules/enquiries/opsTestKit';
-import { capturingSms } from '../modules/partnerBookings/testBookings';
-import { UploadStore } from '../modules/uploads/storage';
+import { capturingSms } from '../modules/partner/bookings/testBookings';
+import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
 import { injectFetch } from '../../test/injectFetch';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
@@ -65,6 +65,8 @@ describe('enquiries commands: arguments', () => {
     [['enquiries:allocate', '12']],
     [['enquiries:allocate', '12', '5']],
     [['enquiries:allocate', '12', '--partner', 'x']],
+    [['enquiries:allocate', '12', '--partner', '1e3']],
+    [['enquiries:allocate', '12', '--partner', ' 5']],
     [['enquiries:partners', '12', '--partner', '5']],
     [['services:pending', '--kind', 'pd']],
   ])('refuses %j', (argv) => {

@@ -1,5 +1,6 @@
 import { enquiryAnswerSchema, enquiryRejectSchema, pdAllocateSchema } from '@servenear/shared/enquiry-schemas';
 import { formatRupees } from '@servenear/shared/domain';
+import { parseId } from '@servenear/shared/id';
 import { enquiryKinds, type AdminEnquiryWire, type EnquiryKind, type PdPartnerChoiceWire } from '@servenear/shared/wire';
 import { allocatePd, answerEnquiry, listEnquiriesForOps, listPartnersNear, rejectEnquiry, type EnquiryOpsDeps } from '../modules/enquiries/ops';
 import { formatTable } from './format';
@@ -98,8 +99,9 @@ export function enquiryOptionsFor(values: EnquiryOptionValues, command: string, 
     options.quote = Number(quote);
   }
   if (partner !== undefined) {
-    if (!/^\d+$/.test(partner) || Number(partner) < 1 || !Number.isSafeInteger(Number(partner))) throw refuse(`--partner needs a partner id, not ${partner}`);
-    options.partnerId = Number(partner);
+    const partnerId = parseId(partner);
+    if (partnerId === null) throw refuse(`--partner needs a partner id, not ${partner}`);
+    options.partnerId = partnerId;
   }
   return options;
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseBusyError } from '../db/pgliteLock';
-import { UploadStore } from '../modules/uploads/storage';
+import { UploadStore } from '../modules/media/uploadStore';
 import { createSmsProvider } from '../providers/sms';
 import { demoAccounts } from '../db/seed/accounts';
 import { UsageError } from './adminCli';

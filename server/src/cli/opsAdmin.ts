@@ -4,8 +4,8 @@ import { allocateLine, allocationSchema, approveLine, cancelLine, eligiblePartne
 import { listPartners, partnerDetails, rejectionSchema, rejectPartner, verifyPartner } from '../modules/admin/service';
 import { approveServiceSchema, rejectServiceSchema } from '@servenear/shared/partner-schemas';
 import { approvePartnerService, listPartnerServiceOffers, rejectPartnerService, type ServiceRates } from '../modules/admin/serviceApprovals';
-import { findIdProof } from '../modules/partners/repository';
-import type { UploadStore } from '../modules/uploads/storage';
+import { findIdProof } from '../modules/partner/account/repository';
+import type { UploadStore } from '../modules/media/uploadStore';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
 import type { SmsProvider } from '../providers/sms';
 import { apiEnquiryAdmin, databaseEnquiryAdmin, type EnquiryAdmin } from './enquiriesCli';

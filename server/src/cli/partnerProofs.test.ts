@@ -4,7 +4,7 @@ import path from 'node:path';
 import { tempFolder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { demo, login, multipart, partnerFields, sampleFiles } from '../../test/accounts';
-import { UploadStore } from '../modules/uploads/storage';
+import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand } from './adminCli';
 import { databaseOpsAdmin } from './opsAdmin';
 import { runAdmin } from './runAdmin';

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mimeByExtension } from '../modules/uploads/fileType';
+import { mimeByExtension } from '../modules/media/fileType';
 import type { OpsAdmin } from './opsAdmin';
 
 const extensionByMime = new Map(Object.entries(mimeByExtension).map(([extension, mime]) => [mime as string, extension]));

@@ -105,8 +105,9 @@ describe('request schemas of the server routes', () => {
   });
 
   it('takes service ids as database ids only', () => {
-    expect(addToCartSchema.parse({ serviceId: ' 12 ' })).toEqual({ serviceId: 12 });
-    for (const serviceId of ['abc', 0, -1, 1.5, 2 ** 31, '', null, undefined]) {
+    expect(addToCartSchema.parse({ serviceId: '12' })).toEqual({ serviceId: 12 });
+    expect(addToCartSchema.parse({ serviceId: 12 })).toEqual({ serviceId: 12 });
+    for (const serviceId of ['abc', ' 12 ', '012', '1e3', 0, -1, 1.5, 2 ** 31, '', null, undefined]) {
       expect(messagesOf(addToCartSchema.safeParse({ serviceId }))).toEqual({ serviceId: 'Service not found' });
     }
     expect(messagesOf(feedbackSchema.safeParse({ service_id: 3, rating: 5, line_id: 2 ** 31 }))).toEqual({ line_id: 'Booking not found' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './defaultMessages';
+import { ID_PATTERN, MAX_DATABASE_ID, MAX_ID_LENGTH } from './id';
 
 /** Longest text any field takes unless it says less (a description, a comment). */
 export const LONGEST_TEXT = 5000;
@@ -10,9 +11,6 @@ export const LONGEST_TEXT = 5000;
  */
 export const requiredText = (message: string, max: number = LONGEST_TEXT, tooLongMessage = `Must be at most ${max} characters.`) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLongMessage });
-
-/** The largest id a row can have (PostgreSQL integer): anything above names no row. */
-export const MAX_DATABASE_ID = 2_147_483_647;
 
 /** A simple e-mail pattern, as the spec's forms use. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,13 +50,18 @@ export const boundedText = (max: number, message?: string) =>
     .refine((value) => !FORBIDDEN_CONTROL_CHARACTERS.test(value), { error: textMessages.controlCharacters });
 
 /**
- * A row id as clients send it: a JSON number or its digits (path segments and query strings are
- * always text; multipart fields too). Surrounding spaces are dropped, so " 1", "01" and 1 all
- * name row 1 and share one rate limit. Within 1..MAX_DATABASE_ID: a larger number names no row.
+ * A row id written as text (a path segment or a query string, which are never anything else):
+ * the rule of ./id.ts, parseId's answer for a string. Every refusal carries `message`.
+ */
+export const databaseIdText = (message: string = textMessages.invalidId) =>
+  z.string({ error: message }).max(MAX_ID_LENGTH, { error: message }).regex(ID_PATTERN, { error: message }).transform(Number);
+
+/**
+ * A row id in a body (JSON or multipart): a whole number from 1 to MAX_DATABASE_ID, or its
+ * digits as databaseIdText takes them, the rule of ./id.ts. So 12 and "12" are row 12, and
+ * " 12", "012" or "1e3" no row at all: every id has one spelling and shares one rate limit.
  */
 export const databaseId = (message: string = textMessages.invalidId) =>
-  z
-    .union([z.number({ error: message }), z.string({ error: message }).max(20, { error: message }).trim().regex(/^\d{1,10}$/, { error: message }).transform(Number)], {
-      error: message,
-    })
-    .pipe(z.number().int({ error: message }).min(1, { error: message }).max(MAX_DATABASE_ID, { error: message }));
+  z.union([z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_DATABASE_ID, { error: message }), databaseIdText(message)], {
+    error: message,
+  });

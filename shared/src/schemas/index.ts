@@ -1,5 +1,6 @@
 export * from './fieldErrors';
 export * from './common';
+export * from './id';
 export * from './report';
 export * from './auth';
 export * from './partner';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DATABASE_ID, requiredText } from './common';
+import { databaseId, requiredText } from './common';
 
 /**
  * Report and Queries form (customer §5 'Report form', partner §5): every field required,
@@ -15,14 +15,8 @@ export const reportMessages = {
   descriptionRequired: 'Description is required.',
 } as const;
 
-/** A service id from the select: the browser sends it as a string, other clients as a number. */
-const serviceId = z.union([z.string().max(20), z.number()], { error: reportMessages.serviceRequired }).pipe(
-  z.coerce
-    .number<string | number>({ error: reportMessages.serviceRequired })
-    .int({ error: reportMessages.serviceRequired })
-    .positive({ error: reportMessages.serviceRequired })
-    .max(MAX_DATABASE_ID, { error: reportMessages.serviceRequired }),
-);
+/** A service id from the select: the browser sends it as a string ('' when none is chosen), other clients as a number. */
+const serviceId = databaseId(reportMessages.serviceRequired);
 
 export const reportSchema = z.object({
   name: requiredText(reportMessages.nameRequired, 120),

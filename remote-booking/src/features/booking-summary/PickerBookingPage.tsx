@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@servenear/shared/router';
 import { useBooking, type Booking } from '@servenear/shared/booking-api';
 import { bookingDescription } from '@servenear/shared/domain';
+import { parseId } from '@servenear/shared/id';
 import { Card } from '../../ui/Card';
 import { QueryState } from '@servenear/shared/ui';
 import { NotFound } from '../../ui/NotFound';
@@ -9,7 +10,6 @@ import { BookedServices } from './BookedServices';
 import { PaymentPanel } from './PaymentPanel';
 import { SentPopup } from './SentPopup';
 import { summaryTexts as texts } from './texts';
-import { idParam } from './idParam';
 import page from '../../ui/page.module.css';
 import styles from './PickerBookingPage.module.css';
 
@@ -39,7 +39,7 @@ function ServiceSummary({ booking }: { booking: Booking }) {
 export default function PickerBookingPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const booking = useBooking(idParam(query.get('booking_id')));
+  const booking = useBooking(parseId(query.get('booking_id')));
   const [paid, setPaid] = useState(false);
 
   return (

@@ -1,19 +1,15 @@
 import { useId } from 'react';
+import { parseId } from '@servenear/shared/id';
 import { Link, useSearchParams } from '@servenear/shared/router';
 import { FeedbackForm, feedbackTexts as texts } from '../../components/feedback';
 import styles from '../../components/feedback/Feedback.module.css';
-
-function positiveId(value: string | null): number | undefined {
-  const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 /** /feedback?service_id=&line_id=: the feedback modal as a page of its own. */
 export default function FeedbackPage() {
   const [query] = useSearchParams();
   const titleId = useId();
-  const serviceId = positiveId(query.get('service_id'));
-  const lineId = positiveId(query.get('line_id'));
+  const serviceId = parseId(query.get('service_id')) ?? undefined;
+  const lineId = parseId(query.get('line_id')) ?? undefined;
 
   return (
     <div className={styles.page}>

@@ -1,3 +1,4 @@
+import { parseId } from '@servenear/shared/id';
 import type { Slot } from '@servenear/shared/schemas';
 
 /** What the single-booking pages pass each other in react-router's navigation state. */
@@ -16,16 +17,11 @@ function slotOf(value: unknown): Slot | null {
   return { serviceMethod, workingDuration, preferredTime, preferredDate };
 }
 
-function positiveId(value: unknown): number | null {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * Navigation state is whatever the previous page (or a stale history entry) left, so it is
  * read field by field. The service id may also come from `?id=` (a shared link).
  */
 export function readSlotState(state: unknown, idFromQuery: string | null = null): SlotState {
   const record = isRecord(state) ? state : {};
-  return { serviceId: positiveId(record.serviceId) ?? positiveId(idFromQuery), slot: slotOf(record.slot) };
+  return { serviceId: parseId(record.serviceId) ?? parseId(idFromQuery), slot: slotOf(record.slot) };
 }

@@ -1,2 +1,2 @@
 // The service list's address, which the home, the search and the service details link to.
-export { idParam, serviceListUrl } from './listUrl';
+export { serviceListUrl } from './listUrl';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { parseId } from '@servenear/shared/id';
 import { Link, useLocation, useSearchParams } from '@servenear/shared/router';
 import { useServiceDetails } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { QueryState } from '@servenear/shared/ui';
 import { ServiceDetailsBody, serviceDetailsStates, serviceDetailsTexts as texts } from '../../components/service-details';
-import { idParam } from '../../components/urls';
 import styles from './ServiceDescriptionPage.module.css';
 
 /** The service id the page was opened with: navigation state {serviceId} (as the app links it), else ?id= (a shared or reloaded address). */
@@ -12,9 +12,8 @@ function useServiceId(): number | null {
   const { state } = useLocation() as { state: unknown };
   const [query] = useSearchParams();
   const fromState = typeof state === 'object' && state !== null && 'serviceId' in state ? state.serviceId : undefined;
-  if (typeof fromState === 'number' && Number.isInteger(fromState) && fromState > 0) return fromState;
-  if (typeof fromState === 'string') return idParam(fromState);
-  return idParam(query.get('id'));
+  if (typeof fromState === 'string') return parseId(fromState);
+  return parseId(fromState) ?? parseId(query.get('id'));
 }
 
 /**

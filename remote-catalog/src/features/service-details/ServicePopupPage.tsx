@@ -1,6 +1,7 @@
+import { parseId } from '@servenear/shared/id';
 import { useNavigate, useSearchParams } from '@servenear/shared/router';
 import { ServiceDetailsDialog } from '../../components/service-details';
-import { idParam, serviceListUrl } from '../../components/urls';
+import { serviceListUrl } from '../../components/urls';
 
 /** /service-popup?id=: the details overlay on its own; closing it shows the service's list. */
 export default function ServicePopupPage() {
@@ -8,7 +9,7 @@ export default function ServicePopupPage() {
   const navigate = useNavigate();
   return (
     <ServiceDetailsDialog
-      serviceId={idParam(query.get('id'))}
+      serviceId={parseId(query.get('id'))}
       onClose={(service) => navigate(service ? serviceListUrl(service.categoryId, service.subcategoryId) : '/list-of-services')}
     />
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { parseId } from '@servenear/shared/id';
 import { useSearchParams } from '@servenear/shared/router';
 import { useNearbyServices } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { Loading, QueryState } from '@servenear/shared/ui';
 import { ServiceDetailsDialog } from '../../components/service-details';
-import { idParam } from '../../components/urls';
 import { CategoryRow } from './CategoryRow';
 import { ServiceResults } from './ServiceResults';
 import { SubcategoryList } from './SubcategoryList';
@@ -20,8 +20,8 @@ export default function ServiceListPage() {
   const [openServiceId, setOpenServiceId] = useState<number | null>(null);
 
   // Without a category in the address the first one (Industry, the most popular) is shown.
-  const categoryId = idParam(query.get('category')) ?? nav.categories.data?.[0]?.id ?? null;
-  const subcategoryId = idParam(query.get('subcategory'));
+  const categoryId = parseId(query.get('category')) ?? nav.categories.data?.[0]?.id ?? null;
+  const subcategoryId = parseId(query.get('subcategory'));
   const services = useNearbyServices(categoryId, subcategoryId, location);
   const category = nav.categories.data?.find((entry) => entry.id === categoryId);
   const subcategories = category && nav.subcategoriesOf(category.id);

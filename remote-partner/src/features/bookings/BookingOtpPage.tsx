@@ -1,3 +1,4 @@
+import { parseId } from '@servenear/shared/id';
 import { useLocation } from '@servenear/shared/router';
 import { usePartnerBookings } from '@servenear/shared/partner';
 import { BookingCard } from './BookingCard';
@@ -6,9 +7,8 @@ import { useBackToList } from './useBackToList';
 
 /** The line whose popup to open: the state `{ bookingId }`, or `?bookingId=` in a link. */
 function lineOf(state: unknown, search: string): number | null {
-  const fromState = typeof state === 'object' && state !== null && 'bookingId' in state ? Number(state.bookingId) : NaN;
-  const id = Number.isInteger(fromState) ? fromState : Number(new URLSearchParams(search).get('bookingId'));
-  return Number.isInteger(id) && id > 0 ? id : null;
+  const fromState = typeof state === 'object' && state !== null && 'bookingId' in state ? parseId(state.bookingId) : null;
+  return fromState ?? parseId(new URLSearchParams(search).get('bookingId'));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseId } from '@servenear/shared/id';
 import { Link, Navigate, useLocation } from '@servenear/shared/router';
 import { usePartnerPdJob } from '@servenear/shared/partner';
 import { QueryState } from '@servenear/shared/ui';
@@ -8,18 +9,13 @@ import styles from './pd/Pd.module.css';
 import bookings from './Bookings.module.css';
 import actions from '../../components/actions/actions.module.css';
 
-const positiveId = (value: unknown): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /**
  * The job's id: the list hands it over in the navigation state ({ id }, as the spec's popup took
  * it); ?id= too, so the notification's link and a reloaded or shared page still open it.
  */
 function jobIdOf(state: unknown, search: string): number | null {
-  const fromState = typeof state === 'object' && state !== null && 'id' in state ? positiveId(state.id) : null;
-  return fromState ?? positiveId(new URLSearchParams(search).get('id') ?? undefined);
+  const fromState = typeof state === 'object' && state !== null && 'id' in state ? parseId(state.id) : null;
+  return fromState ?? parseId(new URLSearchParams(search).get('id'));
 }
 
 /** '/pd-delivery-popup' (partner §2, the spec's pickup-and-delivery popup as a page): one allocated job. Without an id it shows /error, as the edit screens do. */

@@ -1,3 +1,4 @@
+import { parseId } from '@servenear/shared/id';
 import { useSearchParams } from '@servenear/shared/router';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
 import { EarningsView } from './EarningsView';
@@ -7,7 +8,7 @@ import { earningsTexts } from './texts';
 /** '?invoice=12' names a line; anything else is no line (the invoice then says not found). */
 function invoiceLine(parameter: string | null): number | null {
   if (parameter === null) return null;
-  return /^[1-9]\d{0,9}$/.test(parameter) ? Number(parameter) : 0;
+  return parseId(parameter) ?? 0;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { parseId } from '@servenear/shared/id';
 import { useCategories, useSubcategories } from '@servenear/shared/api';
 import { useSubcategoryServiceChoices } from '@servenear/shared/partner';
 import { OTHER_SERVICE } from '@servenear/shared/partner-texts';
@@ -20,11 +21,6 @@ interface CatalogueValues {
  */
 export type ServiceChoiceMode = 'choose' | 'fixed-other' | 'none';
 
-const toId = (value: unknown): number | null => {
-  const id = Number(value);
-  return value !== '' && Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /**
  * category → subCategory → service (partner §2): each select is enabled once the one before it
  * has a value and its own choices are in, and changing one clears those after it. 'Other'
@@ -33,8 +29,8 @@ const toId = (value: unknown): number | null => {
 export function CatalogueSelects({ service = 'choose', customServiceReadOnly = false }: { service?: ServiceChoiceMode; customServiceReadOnly?: boolean }) {
   const { control, register, setValue } = useFormContext<CatalogueValues>();
   const [category, subCategory, chosenService] = useWatch({ control, name: ['category', 'subCategory', 'service'] });
-  const categoryId = toId(category);
-  const subcategoryId = toId(subCategory);
+  const categoryId = parseId(category);
+  const subcategoryId = parseId(subCategory);
 
   const categories = useCategories();
   const subcategories = useSubcategories(categoryId);

@@ -1,3 +1,4 @@
+import { parseId } from '@servenear/shared/id';
 import { Navigate, useLocation, useNavigate } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { useEditPartnerService, usePartnerServiceValues } from '@servenear/shared/partner';
@@ -11,8 +12,7 @@ import styles from './Services.module.css';
 
 /** The card's action id, as the list hands it over in the navigation state (partner §2: state cardId). */
 function cardIdOf(state: unknown): number | null {
-  const cardId = typeof state === 'object' && state !== null && 'cardId' in state ? Number(state.cardId) : NaN;
-  return Number.isInteger(cardId) && cardId > 0 ? cardId : null;
+  return typeof state === 'object' && state !== null && 'cardId' in state ? parseId(state.cardId) : null;
 }
 
 /**

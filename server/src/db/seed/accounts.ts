@@ -1,4 +1,4 @@
-import type { NewPartnerProfile } from '../../modules/partners/repository';
+import type { NewPartnerProfile } from '../../modules/partner/account/repository';
 
 export interface DemoAccount {
   role: 'user' | 'employee' | 'admin';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/dbErrors';
 import { unprocessable } from '../../lib/httpError';
-import type { CheckedImage } from '../uploads/profileImage';
+import type { CheckedImage } from '../media/profileImage';
 import { updateContact, type AccountRow, type ContactChanges } from './repository';
 import { accountMessages } from './service';
 

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login } from '../../../test/accounts';
 import type { Point } from '../catalog/coordinates';
-import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../partnerBookings/testBookings';
+import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../partner/bookings/testBookings';
 
 const RADIUS_KM = 20;
 let testApp: TestApp;

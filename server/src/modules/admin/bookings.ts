@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineStatuses, type LineStatus } from '@servenear/shared/domain';
+import { parseId } from '@servenear/shared/id';
 import { databaseId } from '@servenear/shared/schemas';
 import type { AdminBookingLineWire, EligiblePartnerWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
@@ -142,7 +143,7 @@ export async function approveLine(deps: BookingAdminDeps, lineId: number): Promi
 
 /** A line id from the command line (routes check theirs in the path's schema); anything else is a line that does not exist. */
 export function lineIdFrom(raw: string | number): number {
-  const id = databaseId().safeParse(raw);
-  if (!id.success) throw notFound(lifecycleMessages.notFound);
-  return id.data;
+  const id = parseId(raw);
+  if (id === null) throw notFound(lifecycleMessages.notFound);
+  return id;
 }

@@ -1,7 +1,7 @@
 import { bearer, demo, login, signUpVerified } from '../../../test/accounts';
 import type { TestApp } from '../../../test/testApp';
 import { enquiryRow, newPdEnquiry, newServiceEnquiry, northOf, partnerAt, sea, startEnquiryOpsApp, toldTo } from '../enquiries/opsTestKit';
-import { capturingSms } from '../partnerBookings/testBookings';
+import { capturingSms } from '../partner/bookings/testBookings';
 
 /** GET admin/enquiries, POST …/{id}/answer, …/reject, GET …/partners, POST …/allocate (issue 15). */
 let testApp: TestApp;

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/dbErrors';
 import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { recordServiceDecision } from '../notifications/record';
 import { photoUrl } from '../media';
-import { insertLink, offersService, serviceNamedIn, updateOffer, type Writer } from '../partnerServices/repository';
+import { insertLink, offersService, serviceNamedIn, updateOffer, type Writer } from '../partner/services/repository';
 import type { AdminDeps } from './service';
 import { insertCatalogueService, listOwnServiceOffers, lockOwnServiceOffer, serviceNameTaken, type ServiceApproval } from './serviceApprovalsRepository';
 

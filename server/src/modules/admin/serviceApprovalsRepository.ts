@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, partnerServiceOffers, services, subcategories, users } from '../../db/schema';
-import type { Writer } from '../partnerServices/repository';
+import type { Writer } from '../partner/services/repository';
 
 export type ServiceApproval = (typeof partnerServiceOffers.$inferSelect)['approval'];
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { userProfileSchema, type FieldErrors } from '@servenear/shared/schemas';
 import { unprocessable } from '../../lib/httpError';
-import { checkFormFields, readForm } from '../uploads/multipart';
-import { checkProfileImage, profileImageLimits } from '../uploads/profileImage';
+import { checkFormFields, readForm } from '../media/multipart';
+import { checkProfileImage, profileImageLimits } from '../media/profileImage';
 import type { ProfileUpdate } from './service';
 
 /**

@@ -8,7 +8,7 @@ import { anonymiseAccount, insertAccount, isMobileTaken, setVerified, type Accou
 import { loadAccount } from '../accounts/service';
 import { sendCode, useCode } from '../otp/service';
 import { endAllSessions, type SessionAccount } from '../sessions/service';
-import type { CheckedImage } from '../uploads/profileImage';
+import type { CheckedImage } from '../media/profileImage';
 
 const alreadyVerified = () => new HttpError(409, {}, 'Your mobile number is already verified.');
 

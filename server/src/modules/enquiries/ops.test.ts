@@ -2,7 +2,7 @@ import { enquiryAnswerSchema } from '@servenear/shared/enquiry-schemas';
 import { demo, login, registerPartner, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { HttpError } from '../../lib/httpError';
-import { capturingSms, serviceIdNamed } from '../partnerBookings/testBookings';
+import { capturingSms, serviceIdNamed } from '../partner/bookings/testBookings';
 import { allocatePd, answerEnquiry, listEnquiriesForOps, listPartnersNear, rejectEnquiry, type EnquiryOpsDeps } from './ops';
 import { enquiryRow, insertPdEnquiry, insertServiceEnquiry, northOf, partnerAt, sea, toldTo } from './opsTestKit';
 

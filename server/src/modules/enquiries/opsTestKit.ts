@@ -6,7 +6,7 @@ import type { SmsProvider } from '../../providers/sms';
 import { demo, login, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import type { Point } from '../catalog/coordinates';
-import { serviceIdNamed, verifiedPartner } from '../partnerBookings/testBookings';
+import { serviceIdNamed, verifiedPartner } from '../partner/bookings/testBookings';
 
 /**
  * Test data for ops' side of enquiries: enquiries written straight into the test database, so

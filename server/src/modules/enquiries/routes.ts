@@ -17,7 +17,7 @@ import { HttpError, unprocessable } from '../../lib/httpError';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { bookingMessages } from '../bookings/service';
 import { readMediaForm } from '../media';
-import { checkFormFields } from '../uploads/multipart';
+import { checkFormFields } from '../media/multipart';
 import { bookQuotedEnquiry } from './bookQuote';
 import { PD_FORM_MEDIA } from './pdForm';
 import { moveRequestList, sendMoveRequest, sendServiceEnquiry, serviceEnquiryList, type MoveRequest } from './service';

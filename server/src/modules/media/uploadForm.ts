@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES, MAX_SERVICE_PHOTOS, MAX_VIDEO_BYTES, serviceFormMessages } from '@servenear/shared/partner-schemas';
-import { HttpError } from '../../lib/httpError';
-import { detectFileType, imageTypes } from '../uploads/fileType';
+import { detectFileType, isImageType } from './fileType';
+import { jsonBodyFields, unreadableBodyOr } from './multipart';
 import { MediaRefusedError, type MediaField } from './errors';
 import { receiveVideo, type PendingVideo } from './pendingVideo';
 import type { MediaStore } from './store';
@@ -46,9 +46,6 @@ const VIDEO_FIELD = 'video';
  */
 const formLimits = (rules: MediaFormRules) => ({ fileSize: MAX_VIDEO_BYTES + 1, files: rules.maxPhotos + 4 });
 
-/** busboy's own words for a body it cannot read: no boundary, cut short, broken part headers. */
-const UNREADABLE_BODY = /^(Multipart: |Unexpected end of form|Malformed part header)/;
-
 type FilePart = { file: Readable & { truncated?: boolean } };
 
 /** Reads a photo part into memory up to the photo limit; past it the rest is read and dropped. */
@@ -67,10 +64,7 @@ async function drain({ file }: FilePart): Promise<void> {
   for await (const chunk of file) void chunk;
 }
 
-const isImage = (bytes: Buffer) => {
-  const type = detectFileType(bytes);
-  return type !== undefined && (imageTypes as readonly string[]).includes(type.mime);
-};
+const isImage = (bytes: Buffer) => isImageType(detectFileType(bytes)?.mime);
 
 /** The refusals met while reading, one message per field: the first. */
 class Refusals {
@@ -86,15 +80,6 @@ class Refusals {
   }
 }
 
-/** A JSON body: its text and number fields (no files), as readForm takes it. */
-function jsonFields(request: FastifyRequest): MediaForm {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const fields = Object.fromEntries(
-    Object.entries(body).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
-  ) as Record<string, string>;
-  return { fields, photos: [], video: null };
-}
-
 /**
  * Reads an upload form's multipart body: text fields, photos (the parts `rules` names) and
  * video. Photos are held in memory (at most rules.maxPhotos × 10 MB); the video is streamed to
@@ -106,7 +91,7 @@ function jsonFields(request: FastifyRequest): MediaForm {
  */
 export async function readMediaForm(request: FastifyRequest, store: MediaStore, rules: MediaFormRules): Promise<MediaForm> {
   const { messages } = rules;
-  if (!request.isMultipart()) return jsonFields(request);
+  if (!request.isMultipart()) return { fields: jsonBodyFields(request), photos: [], video: null };
   await store.sweepStalePartials();
   const fields: Record<string, string> = {};
   const photos: Buffer[] = [];
@@ -142,8 +127,7 @@ export async function readMediaForm(request: FastifyRequest, store: MediaStore, 
     await Promise.all(videos.map((video) => video.discard()));
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw new MediaRefusedError('images', messages.imagesTooMany);
-    if (error instanceof Error && UNREADABLE_BODY.test(error.message)) throw new HttpError(400, {}, 'The upload could not be read.');
-    throw error;
+    throw unreadableBodyOr(error);
   }
   if (refusals.any) {
     await Promise.all(videos.map((video) => video.discard()));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bearer, demo, login, manualClock, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bookThroughCart, call, contact, linesOf, serviceIdNamed, storedService, TODAY } from '../bookings/testKit';
-import { accountId, capturingSms, insertBooking } from '../partnerBookings/testBookings';
+import { accountId, capturingSms, insertBooking } from '../partner/bookings/testBookings';
 import { feedOf, messagesOf, reference } from './testNotifications';
 
 /**

@@ -3,7 +3,7 @@ import { bearer, demo, login, registerPartner, signUpVerified } from '../../../t
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { notifications } from '../../db/schema';
 import { call, serviceIdNamed } from '../bookings/testKit';
-import { accountId, insertBooking, verifiedPartner } from '../partnerBookings/testBookings';
+import { accountId, insertBooking, verifiedPartner } from '../partner/bookings/testBookings';
 import { paymentCalls } from '../payments/testBookings';
 import { feedOf, reference } from './testNotifications';
 

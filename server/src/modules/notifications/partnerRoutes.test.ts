@@ -1,6 +1,6 @@
 import { bearer, demo, login, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { accountId, insertBooking, serviceIdNamed } from '../partnerBookings/testBookings';
+import { accountId, insertBooking, serviceIdNamed } from '../partner/bookings/testBookings';
 import { recordBookingReceived, recordPartnerLineEvent } from './record';
 import { feedOf } from './testNotifications';
 

@@ -1,6 +1,6 @@
 import { bearer, demo, login, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { insertBooking, serviceIdNamed } from '../partnerBookings/testBookings';
+import { insertBooking, serviceIdNamed } from '../partner/bookings/testBookings';
 import { recordBookingReceived } from './record';
 import { feedOf } from './testNotifications';
 

@@ -3,6 +3,7 @@
  * (docs/architecture.md §3): the owning remote's entry, its `./App` and the route's chunk, and
  * the page's first API calls where the URL alone says what they are.
  */
+import { parseId } from '@servenear/shared/id';
 import { routeChunkName } from '@servenear/shared/routes';
 import type { BuildFiles } from './releaseFiles';
 import type { RemotePage } from './pageRoute';
@@ -23,13 +24,6 @@ export interface PageHints {
 export interface PageRemote {
   manifestUrl: string;
   files: BuildFiles | null;
-}
-
-/** A positive whole number as the shell's pages read ids from the query (idParam). */
-function idFrom(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
 }
 
 /** The browser's stored point, from its NEAR_COOKIE ("<latitude>:<longitude>"), as the API client writes it into a URL. */
@@ -60,10 +54,11 @@ export function dataPreloads(page: RemotePage, url: URL, near: NearPoint | null 
       // The page lays out its category row and sidebar once every category's subcategories have
       // answered (useCatalogNav), so they are all on the way to its first paint.
       const subcategoryLists = (first: number | null) => [...new Set([...(first === null ? [] : [first]), ...categoryIds])].map((id) => `/api/subcategory/${id}`);
-      const category = idFrom(url.searchParams.get('category'));
+      // The page reads its ids with the same parseId, so what is preloaded is what it asks for.
+      const category = parseId(url.searchParams.get('category'));
       // Without a category the page opens the first one: known only from the categories' answer.
       if (category === null) return ['/api/category', ...subcategoryLists(null)];
-      const subcategory = idFrom(url.searchParams.get('subcategory'));
+      const subcategory = parseId(url.searchParams.get('subcategory'));
       const list = subcategory === null ? `/api/catlist/service/${category}` : `/api/sublist/service/${category}/${subcategory}`;
       const query = near ? `?${new URLSearchParams({ latitude: near.latitude, longitude: near.longitude })}` : '';
       return ['/api/category', ...subcategoryLists(category), `${list}${query}`];

@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bankDetailsSchema, changePasswordSchema, partnerMessages, loginSchema } from '@servenear/shared/schemas';
+import { partnerLoginReplyWire, partnerProfileWire, partnerRegisteredWire } from '@servenear/shared/wire';
+import type { AppContext } from '../../../context';
+import { emptyBody, errorResponses, idParams, messageEnvelope, messageReply, ok } from '../../../http/replies';
+import { notFound } from '../../../lib/httpError';
+import { currentAccount, requireRole } from '../../../plugins/auth';
+import { loginRateLimit, perIpRateLimit } from '../../../plugins/rateLimits';
+import { accountMessages, changePassword } from '../../accounts/service';
+import { logout, signIn } from '../../sessions/http';
+import { endOtherSessions } from '../../sessions/service';
+import { idProofTypes } from '../../media/fileType';
+import { readPartnerProfileUpdate, readPartnerRegistration } from './forms';
+import { registerPartner } from './registration';
+import { authenticatePartner, partnerProfile, idProofFor, updatePartnerBank, updatePartnerProfile } from './service';
+
+/** GET employee/userprofile: the spec puts `success: true` beside the data. */
+const profileReply = z.object({ status: z.number().int(), success: z.literal(true), data: partnerProfileWire });
+
+/** The stored bytes, sent as they are (Fastify passes a Buffer by the JSON serializer). */
+const proofBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+
+/** An ID proof's bytes, in the type it was stored as (detected from its content at upload). */
+const idProofResponse = {
+  200: {
+    description: 'An ID proof, as an attachment.',
+    content: Object.fromEntries(idProofTypes.map((type) => [type, { schema: proofBytes }])),
+  },
+  ...errorResponses,
+};
+
+/** Partner calls (partner §7), mounted under /api/employee. */
+export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const limits = context.config.rateLimits;
+  const partnerOnly = { preValidation: requireRole('employee') };
+  const ownId = (request: FastifyRequest) => currentAccount(request).userId;
+
+  // Multipart (the ID proofs), so no body schema: readPartnerRegistration checks fields and files.
+  app.post(
+    '/employee-register',
+    {
+      ...perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'),
+      schema: { consumes: ['multipart/form-data'], response: ok(messageEnvelope(partnerRegisteredWire)) },
+    },
+    async (request) => ({
+      status: 200,
+      message: partnerMessages.registered,
+      data: { id: await registerPartner(context, await readPartnerRegistration(request)) },
+    }),
+  );
+
+  // The login limits read the body's mobile after this schema has normalised it.
+  app.post(
+    '/login',
+    { ...loginRateLimit(app, limits), schema: { body: loginSchema, response: ok(partnerLoginReplyWire) } },
+    async (request, reply) => {
+      // The staff reply is the customer's without the mobile number (partner §3).
+      const { mobile: _mobile, ...success } = await signIn(context, reply, await authenticatePartner(context, request.body));
+      return { status: 200, message: 'Login Successfully.', success };
+    },
+  );
+
+  // The body's token is ignored: the session that made the request is the one ended.
+  app.post('/logout', { ...partnerOnly, schema: { body: emptyBody, response: ok(messageReply) } }, (request, reply) =>
+    logout(context, request, reply),
+  );
+
+  app.get('/userprofile', { ...partnerOnly, schema: { response: ok(profileReply) } }, async (request) => ({
+    status: 200,
+    success: true as const,
+    data: await partnerProfile(context, ownId(request)),
+  }));
+
+  // Multipart (the photo), so no body schema: readPartnerProfileUpdate checks fields and photo.
+  app.post(
+    '/updateprofile',
+    { ...partnerOnly, schema: { consumes: ['multipart/form-data'], response: ok(messageReply) } },
+    async (request) => {
+      await updatePartnerProfile(context, ownId(request), await readPartnerProfileUpdate(request));
+      return { status: 200, message: 'Profile updated successfully.' };
+    },
+  );
+
+  app.post('/updateprofile1', { ...partnerOnly, schema: { body: bankDetailsSchema, response: ok(messageReply) } }, async (request) => {
+    await updatePartnerBank(context, ownId(request), request.body);
+    return { status: 200, message: 'Bank details updated successfully.' };
+  });
+
+  app.post('/changepassword', { ...partnerOnly, schema: { body: changePasswordSchema, response: ok(messageReply) } }, async (request) => {
+    await changePassword(context, ownId(request), request.body);
+    // As a reset does: whoever knew the old password is signed out, this device stays.
+    await endOtherSessions(context.db, context.clock, currentAccount(request));
+    return { status: 200, message: accountMessages.passwordChanged };
+  });
+
+  app.get(
+    '/id-proofs/:proofId',
+    {
+      // Any signed-in role reaches the check, so a customer gets the same 404 as another partner.
+      preValidation: requireRole(['user', 'employee', 'admin']),
+      schema: { params: idParams('proofId'), response: idProofResponse },
+    },
+    async (request, reply) => {
+      const proof = await idProofFor(context, currentAccount(request), request.params.proofId);
+      const bytes = await context.uploads.read('id-proofs', proof.fileName);
+      if (!bytes) throw notFound('File not found.');
+      return reply
+        .type(proof.mime)
+        .header('Content-Disposition', `attachment; filename="id-proof-${proof.id}.${proof.fileName.split('.').pop()}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+};

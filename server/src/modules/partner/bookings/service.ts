@@ -1,0 +1,71 @@
+import type { PartnerBookingWire, PartnerCancelledWire } from '@servenear/shared/wire';
+import type { AppContext } from '../../../context';
+import { HttpError } from '../../../lib/httpError';
+import { moveLine } from '../../bookings/lifecycle';
+import type { SessionAccount } from '../../sessions/service';
+import { refundIfPaid } from '../../bookings/refund';
+import { recordLineEvent } from '../../notifications/record';
+import { listPartnerLines } from './repository';
+import { toCancelledBooking, toCompletedBooking, toPartnerBooking } from './views';
+
+export type PartnerBookingDeps = Pick<AppContext, 'db' | 'clock' | 'sms' | 'otpKey'>;
+
+/** partner §8 texts, and ours where the spec has none. */
+export const partnerBookingMessages = {
+  notVerified: 'Your account is not verified yet.',
+  codeSent: 'OTP sent to the customer.',
+  tooManyCodes: 'Too many codes requested. Please try again later.',
+  codeNotSent: 'We could not send the code. Please try again later.',
+  invalidCode: 'Invalid OTP. Please try again.',
+  expiredCode: 'The code has expired. Please generate a new one.',
+  noCode: 'No start code is active. Please generate a new one.',
+  bookedLater: (date: string) => `This job is booked for ${date}: the start code can be sent on that day.`,
+  bookedEarlier: (date: string) => `This job was booked for ${date}: a start code can only be sent on the booked day. Please contact support.`,
+  codesLocked: 'Too many wrong codes: the start code for this booking is locked. Please contact support.',
+  verified: 'OTP verified successfully!',
+  statusCompleted: 'Status must be completed.',
+  completed: 'The booking has been marked as completed.',
+  cancelled: 'Booking cancelled successfully!',
+} as const;
+
+/** Partners sign in before an admin verifies them (to see the waiting note), but only a verified one works on bookings. */
+export function assertVerifiedPartner(account: SessionAccount): number {
+  if (!account.isVerified) throw new HttpError(403, {}, partnerBookingMessages.notVerified);
+  return account.userId;
+}
+
+export async function openPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<PartnerBookingWire[]> {
+  return (await listPartnerLines(deps.db, partnerId, 'open')).map(toPartnerBooking);
+}
+
+export async function completedPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<PartnerBookingWire[]> {
+  return (await listPartnerLines(deps.db, partnerId, 'completed')).map(toCompletedBooking);
+}
+
+export async function cancelledPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<PartnerCancelledWire[]> {
+  return (await listPartnerLines(deps.db, partnerId, 'cancelled')).map(toCancelledBooking);
+}
+
+/** partner §4: a started job (confirmed) is marked completed; it then waits for approval. */
+export async function completePartnerBooking(deps: PartnerBookingDeps, partnerId: number, lineId: number): Promise<void> {
+  const at = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await moveLine(tx, lineId, 'complete', { role: 'employee', userId: partnerId }, { completedAt: at });
+    await recordLineEvent(tx, lineId, { kind: 'work_completed' }, at);
+  });
+}
+
+/** partner §4: an assigned job may be given back; a paid line's price is owed back to the customer. */
+export async function cancelPartnerBooking(deps: PartnerBookingDeps, partnerId: number, lineId: number): Promise<void> {
+  const at = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const line = await moveLine(tx, lineId, 'cancelByPartner', { role: 'employee', userId: partnerId }, {
+      cancelledAt: at,
+      cancelledBy: 'employee',
+      refundAmount: refundIfPaid,
+      startCodeNonce: null,
+      startCodeExpiresAt: null,
+    });
+    await recordLineEvent(tx, lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
+  });
+}

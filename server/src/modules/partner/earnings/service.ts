@@ -1,0 +1,77 @@
+import { bookingReference, indianDate, indianTime } from '@servenear/shared/domain';
+import type { EarningInvoiceWire, EarningRowWire, EarningsWire, EarningTotalsWire } from '@servenear/shared/wire';
+import type { AppContext } from '../../../context';
+import { HttpError } from '../../../lib/httpError';
+import { findEarningLine, listEarningLines, type EarningLineRow } from './repository';
+
+export const earningMessages = {
+  invoiceNotFound: 'Invoice not found.',
+} as const;
+
+/** Where a line's printable invoice opens: the earnings page draws it instead of the table. */
+export function invoiceUrl(lineId: number): string {
+  return `/employee-earnings?invoice=${lineId}`;
+}
+
+/**
+ * The instants a month spans in India (UTC+05:30 all year, no daylight saving): from its first
+ * midnight to the next month's. `month` is YYYY-MM, already checked by the route's schema.
+ */
+export function indianMonthBounds(month: string): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+  return { from: new Date(`${month}-01T00:00:00+05:30`), to: new Date(`${next}-01T00:00:00+05:30`) };
+}
+
+/** What the rows add up to; paid_amount counts only the rows whose booking is paid. */
+export function earningTotals(rows: ReadonlyArray<Pick<EarningRowWire, 'payment_amount' | 'payment_status'>>): EarningTotalsWire {
+  return {
+    count: rows.length,
+    amount: rows.reduce((sum, row) => sum + row.payment_amount, 0),
+    paid_amount: rows.reduce((sum, row) => sum + (row.payment_status === 'paid' ? row.payment_amount : 0), 0),
+  };
+}
+
+/** A completed line always has its completion time; the fallback only keeps the type honest. */
+const completedAt = (row: EarningLineRow) => row.completedAt ?? new Date(`${row.serviceDate}T00:00:00+05:30`);
+
+function toEarningRow(row: EarningLineRow): EarningRowWire {
+  return {
+    id: row.id,
+    service_name: row.serviceName,
+    image_url: row.imageUrl,
+    service_date: row.serviceDate,
+    day_hours: row.duration,
+    work_type: row.workMethod,
+    invoiceUrl: invoiceUrl(row.id),
+    payment_status: row.paymentStatus,
+    payment_amount: row.price,
+    completed_status: row.approvedAt ? 1 : 0,
+    completed_date: indianDate(completedAt(row)),
+    customer_name: row.customerName,
+    booking_reference: bookingReference(row.bookingId),
+  };
+}
+
+/** GET employee/earning-data: the partner's completed lines, of one India month when asked, and their totals. */
+export async function partnerEarnings(deps: Pick<AppContext, 'db'>, partnerId: number, month?: string): Promise<EarningsWire> {
+  const rows = (await listEarningLines(deps.db, partnerId, month ? indianMonthBounds(month) : undefined)).map(toEarningRow);
+  return { month: month ?? null, rows, totals: earningTotals(rows) };
+}
+
+/** One line's invoice; another partner's line, or one not completed, is not found. */
+export async function earningInvoice(deps: Pick<AppContext, 'db'>, partnerId: number, lineId: number): Promise<EarningInvoiceWire> {
+  const row = await findEarningLine(deps.db, partnerId, lineId);
+  if (!row) throw new HttpError(404, {}, earningMessages.invoiceNotFound);
+  const end = completedAt(row);
+  return {
+    ...toEarningRow(row),
+    partner_name: row.partnerName,
+    service_time: row.serviceTime,
+    customer_address: row.customerAddress,
+    start_date: row.startedAt ? indianDate(row.startedAt) : null,
+    start_time: row.startedAt ? indianTime(row.startedAt) : null,
+    end_date: indianDate(end),
+    end_time: indianTime(end),
+  };
+}

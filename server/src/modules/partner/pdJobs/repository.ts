@@ -1,0 +1,43 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { enquiries, users } from '../../../db/schema';
+
+/** SQL of the partner's Pass Fast Express jobs: the move requests ops allocated to them, and no one else's. */
+
+const pdJobColumns = {
+  id: enquiries.id,
+  customerName: users.name,
+  mobile: enquiries.mobile,
+  fromAddress: enquiries.fromAddress,
+  toAddress: enquiries.toAddress,
+  moveDate: enquiries.moveDate,
+  description: enquiries.description,
+  photos: enquiries.photos,
+  video: enquiries.video,
+  distanceKm: enquiries.distanceKm,
+  status: enquiries.status,
+  answer: enquiries.answer,
+  quote: enquiries.quote,
+  allocatedAt: enquiries.allocatedAt,
+};
+
+/** The move requests allocated to the partner, newest allocation first. */
+export function pdJobsOf(db: Database, partnerId: number) {
+  return db
+    .select(pdJobColumns)
+    .from(enquiries)
+    .innerJoin(users, eq(users.id, enquiries.userId))
+    .where(and(eq(enquiries.kind, 'pd'), eq(enquiries.partnerId, partnerId)))
+    .orderBy(desc(enquiries.allocatedAt), desc(enquiries.id));
+}
+export type PdJobRow = Awaited<ReturnType<typeof pdJobsOf>>[number];
+
+/** One move request, only when allocated to the partner. */
+export async function pdJobOf(db: Database, partnerId: number, id: number): Promise<PdJobRow | null> {
+  const [row] = await db
+    .select(pdJobColumns)
+    .from(enquiries)
+    .innerJoin(users, eq(users.id, enquiries.userId))
+    .where(and(eq(enquiries.id, id), eq(enquiries.kind, 'pd'), eq(enquiries.partnerId, partnerId)));
+  return row ?? null;
+}
