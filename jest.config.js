@@ -25,10 +25,12 @@ const common = {
 };
 
 module.exports = {
-  // Each test file's modules (PGlite's WASM included) stay in the process that ran it, and jest
-  // runs in band on a 2-core machine: the whole suite once grew one process past its 4 GB heap.
-  // A limit makes jest use a worker, replaced when a file leaves it above this much.
+  // Each test file's modules (PGlite's WASM included) stay in the worker that ran it: the whole
+  // suite once grew one process past its 4 GB heap. A worker a file leaves above this is replaced.
   workerIdleMemoryLimit: '1GB',
+  // Every core: jest's own default leaves one to its main process, which only hands out files,
+  // so on a 2-core machine (CI's) the suite ran on one core with the other idle.
+  maxWorkers: '100%',
   projects: [
     {
       ...common,
