@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminCli } from './support/adminCli';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
-import { explainedWait, recordApiCalls, waitForURLExplained } from './support/diagnostics';
+import { explainedWait, waitForURLExplained } from './support/diagnostics';
 import { callApi, chennai, demoAccounts, signInDemoCustomer } from './support/customer';
 import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
@@ -18,7 +18,6 @@ afterEach(async () => context?.close());
 /** The demo customer signed in through the login page, with Chennai as the stored location. */
 async function signInCustomer() {
   ({ context, page } = await signInDemoCustomer(e2e));
-  recordApiCalls(page);
 }
 
 const api = <T>(method: string, apiPath: string, token?: string, body?: unknown) => callApi<T>(e2e.site.url, method, apiPath, token, body);

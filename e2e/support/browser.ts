@@ -2,13 +2,25 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import chromiumOptions from '../../scripts/chromium.json';
+import { explainedWait, recordApiCalls } from './diagnostics';
 
-/** Debian's Chromium with the flags this machine needs (scripts/chromium.json). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium with the flags this machine needs (scripts/chromium.json). Every page it
+ * opens records its API calls, so a wait that times out says what the page last asked (pageState).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath,
     args: chromiumOptions.args,
   });
+  // browser.newPage makes its context through newContext too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', recordApiCalls);
+    return context;
+  };
+  return browser;
 }
 
 export const artifactsDir = path.resolve(__dirname, '..', 'artifacts');
@@ -25,9 +37,12 @@ export async function screenshot(page: Page, name: string, options: { animations
   });
 }
 
-/** Waits until the first match of a locator is visible (playwright-core has no expect()). */
+/**
+ * Waits until the first match of a locator is visible (playwright-core has no expect()); a
+ * timeout's error also says where the page is, its alerts and its last API calls.
+ */
 export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  await explainedWait(locator.page(), () => locator.first().waitFor({ state: 'visible', timeout }));
 }
 
 /** The page is no wider than the viewport: nothing sticks out sideways on a phone. */
