@@ -1,7 +1,7 @@
 /**
  * A remote always runs the shared code it was built with. Another team releases
- * remote-account built from a changed shared package (a new API function its content page
- * calls), while the live shell and remote-catalog were built from the old one and the
+ * remote-account built from a changed shared package (its content page's endpoint reads a
+ * title with the reading time), while the live shell and remote-catalog were built from the old one and the
  * catalogue has already loaded the old shared API on the page.
  */
 import { readFileSync } from 'node:fs';
@@ -18,20 +18,13 @@ let page: Page;
 beforeAll(() => {
   changed = buildRemoteFromEditedSources('remote-account', [
     {
-      file: 'shared/src/api/pages.ts',
-      find: 'export const pagesApi = {',
-      replace: `export const pagesApi = {
-  /** New in this release: the page with its reading time in the title. */
-  async getPageWithReadingTime(slug: string, options: { signal?: AbortSignal } = {}): Promise<PageContent> {
-    const page = await pagesApi.getPage(slug, options);
-    const minutes = Math.max(1, Math.round(page.content.split(/\\s+/).length / 200));
-    return { ...page, title: \`\${page.title} · \${minutes} min read\` };
-  },`,
-    },
-    {
-      file: 'shared/src/api/queries/account.ts',
-      find: 'pagesApi.getPage(slug, { signal })',
-      replace: 'pagesApi.getPageWithReadingTime(slug, { signal })',
+      // New in this release: the page's title with its reading time.
+      file: 'shared/src/endpoints/pages.ts',
+      find: 'toModel: ({ data }): PageContent => ({ title: data.title, content: data.content }),',
+      replace: `toModel: ({ data }): PageContent => ({
+    title: \`\${data.title} · \${Math.max(1, Math.round(data.content.split(/\\s+/).length / 200))} min read\`,
+    content: data.content,
+  }),`,
     },
   ]);
 }, 120_000);

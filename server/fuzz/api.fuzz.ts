@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { allEndpoints } from '@servenear/shared/endpoints';
 import { bearer, demo, login, SITE_ORIGIN } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { operationsOf, type FuzzOperation, type OpenApiDocument } from './openApi';
@@ -93,6 +94,10 @@ describe(`API fuzz (seed ${seed}, ${runsPerOperation} generated requests per rou
     const started = Date.now();
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
     const operations = operationsOf(document);
+    // Every call of the endpoint catalogue is among the routes fuzzed: none is left unserved.
+    const fuzzed = new Set(operations.map((operation) => `${operation.method} ${operation.path}`));
+    const unserved = allEndpoints.map((endpoint) => `${endpoint.method} /api/${endpoint.path.replace(/:([A-Za-z]\w*)/g, '{$1}')}`).filter((route) => !fuzzed.has(route));
+    expect(unserved).toEqual([]);
     const rows = await watchRowChanges(testApp.db);
     // The watch itself must see a write, or a silent trigger would let every check pass.
     const beforeProbe = await rows.snapshot();

@@ -1,4 +1,3 @@
-import { databaseIdText } from '@servenear/shared/schemas';
 import { z } from 'zod';
 
 /** The one error body of the API (customer §8): status, field → messages, and a message. */
@@ -38,13 +37,8 @@ export const messageReply = z.object({ status: z.number().int(), message: z.stri
 /** A 200 answer with the error responses: `response: ok(envelope(x))`. */
 export const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
 
-/**
- * Path parameters that are row ids, by name: `params: idParams('id')`. A path is text, so each is
- * an id's digits (databaseIdText, the rule of shared/src/schemas/id.ts); anything else is a 422.
- */
-export function idParams<K extends string>(...names: K[]) {
-  return z.object(Object.fromEntries(names.map((name) => [name, databaseIdText()])) as Record<K, ReturnType<typeof databaseIdText>>);
-}
+/** Path parameters that are row ids, by name (the id rule of shared/src/schemas/id.ts). */
+export { idParams } from '@servenear/shared/schemas';
 
 /**
  * A 200 that is a file's bytes, not JSON (images, uploads): documented with its media type and

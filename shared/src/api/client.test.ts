@@ -3,7 +3,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiClient, createApiClient, firstFieldErrors, pagesApi, servicesApi } from '@servenear/shared/api';
+import { ApiError, apiClient, callEndpoint, createApiClient, firstFieldErrors, servicesApi } from '@servenear/shared/api';
+import { pageEndpoint } from '@servenear/shared/endpoints';
 import { reportsApi } from '../account-api/reports';
 
 interface Received {
@@ -101,7 +102,7 @@ describe('createApiClient', () => {
   });
 
   it('keeps the status, errors and message of a 404', async () => {
-    const error = await failure(pagesApi.getPage('nowhere'));
+    const error = await failure(callEndpoint(pageEndpoint, { params: { slug: 'nowhere' } }));
     expect(error.status).toBe(404);
     expect(error.errors).toEqual({ slug: ['Page not found'] });
     expect(error.message).toBe('Page not found');
@@ -128,15 +129,15 @@ describe('createApiClient', () => {
   });
 
   it('treats a 2xx reply whose body reports a failure as that failure', async () => {
-    const error = await failure(pagesApi.getPage('body-status'));
+    const error = await failure(callEndpoint(pageEndpoint, { params: { slug: 'body-status' } }));
     expect(error.status).toBe(500);
     expect(error.message).toBe('Database down');
   });
 });
 
 describe('typed calls', () => {
-  it('getPage reads title and content from GET pages/{slug}', async () => {
-    await expect(pagesApi.getPage('about-us')).resolves.toEqual({ title: 'About us', content: '<p>Hello</p>' });
+  it('the page endpoint reads title and content from GET pages/{slug}, its slug encoded once', async () => {
+    await expect(callEndpoint(pageEndpoint, { params: { slug: 'about-us' } })).resolves.toEqual({ title: 'About us', content: '<p>Hello</p>' });
     expect(received[0]).toMatchObject({ method: 'GET', url: '/api/pages/about-us' });
   });
 

@@ -8,7 +8,8 @@
  */
 export { ApiError, firstFieldErrors, type ApiFieldErrors } from './ApiError';
 export { apiClient, createApiClient, type ApiClientOptions, type CallOptions } from './client';
-export { pagesApi, type PageContent } from './pages';
+export type { PageContent } from '../endpoints/pages';
+export { callEndpoint, endpointQuery } from './endpointCalls';
 export { servicesApi, type ServiceOption } from './services';
 export { profileApi, type ProfileUpdate, type UserProfile } from './profile';
 export {

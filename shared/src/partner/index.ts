@@ -6,7 +6,7 @@
  */
 export type { PartnerProfile } from '../api/partner';
 export type { PartnerNotification } from '../api/partnerNotifications';
-export type { EarningInvoice, EarningLine, EarningTotals } from '../api/earnings';
+export type { EarningInvoice, EarningLine, EarningTotals } from '../endpoints/earnings';
 export type { PartnerBooking, PartnerCancelledBooking, PartnerLineCard, PartnerLineStatus } from '../api/partnerBookings';
 export type { NewWorkArea, WorkArea } from '../api/workAreas';
 export * from '../api/queries/partner';

@@ -177,7 +177,7 @@ export const feedbackSchema = z.object({
   ),
   description: z.string().trim().max(2000).optional().default(''),
   /** The booking line being rated; ours, so a rating is tied to work the customer approved. */
-  line_id: databaseId('Booking not found').optional(),
+  line_id: z.optional(databaseId('Booking not found')),
 });
 export type Feedback = z.output<typeof feedbackSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './defaultMessages';
-import { ID_PATTERN, MAX_DATABASE_ID, MAX_ID_LENGTH } from './id';
+import { textMessages } from './texts';
 
 /** Longest text any field takes unless it says less (a description, a comment). */
 export const LONGEST_TEXT = 5000;
@@ -36,11 +36,7 @@ export const checkedBox = (message: string) =>
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern.
 export const FORBIDDEN_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const textMessages = {
-  controlCharacters: 'Remove the control characters from this field.',
-  tooLong: (max: number) => `Must be at most ${max} characters.`,
-  invalidId: 'Must be a positive whole number.',
-} as const;
+export { textMessages } from './texts';
 
 /** A string of at most `max` characters without control characters (tab and newline allowed). */
 export const boundedText = (max: number, message?: string) =>
@@ -49,19 +45,4 @@ export const boundedText = (max: number, message?: string) =>
     .max(max, { error: message ?? textMessages.tooLong(max) })
     .refine((value) => !FORBIDDEN_CONTROL_CHARACTERS.test(value), { error: textMessages.controlCharacters });
 
-/**
- * A row id written as text (a path segment or a query string, which are never anything else):
- * the rule of ./id.ts, parseId's answer for a string. Every refusal carries `message`.
- */
-export const databaseIdText = (message: string = textMessages.invalidId) =>
-  z.string({ error: message }).max(MAX_ID_LENGTH, { error: message }).regex(ID_PATTERN, { error: message }).transform(Number);
-
-/**
- * A row id in a body (JSON or multipart): a whole number from 1 to MAX_DATABASE_ID, or its
- * digits as databaseIdText takes them, the rule of ./id.ts. So 12 and "12" are row 12, and
- * " 12", "012" or "1e3" no row at all: every id has one spelling and shares one rate limit.
- */
-export const databaseId = (message: string = textMessages.invalidId) =>
-  z.union([z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_DATABASE_ID, { error: message }), databaseIdText(message)], {
-    error: message,
-  });
+export { databaseId, databaseIdText, idParams } from './idSchemas';

@@ -73,7 +73,7 @@ export const bankDetailsSchema = z.object({
   ifscCode: requiredText(partnerMessages.ifcsCodeRequired).pipe(z.string().max(20)),
   branchName: z.string().trim().max(120).optional(),
   /** partner §3 sends the account's id; it is checked as an id but never used. */
-  id: databaseId().optional(),
+  id: z.optional(databaseId()),
 });
 
 export type PartnerProfileInput = z.input<typeof partnerProfileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * GET employee/earning-data (partner §7 'returns data') and the invoice of one line. partner §3
@@ -7,12 +7,12 @@ import { z } from 'zod';
  */
 export const earningRowWire = z.object({
   /** Ours: the booking line this row is. */
-  id: z.number().int(),
+  id: z.int(),
   service_name: z.string(),
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   /** YYYY-MM-DD: the booked day. */
   service_date: z.string(),
-  day_hours: z.number().int(),
+  day_hours: z.int(),
   /** Ours: 'day' or 'hour', what day_hours counts. */
   work_type: z.enum(['day', 'hour']),
   /** Where the printable invoice of this line opens (a page of the site). */
@@ -20,7 +20,7 @@ export const earningRowWire = z.object({
   /** The booking's payment: 'paid' once the customer's payment was captured. */
   payment_status: z.enum(['pending', 'paid']),
   /** Whole rupees: the line's price. */
-  payment_amount: z.number().int(),
+  payment_amount: z.int(),
   /** Ours, as on the completed bookings: 1 once the customer or ops approved the work, else 0. */
   completed_status: z.union([z.literal(0), z.literal(1)]),
   /** Ours: the India date the work was marked completed (YYYY-MM-DD); the month filter reads it. */
@@ -34,32 +34,32 @@ export type EarningRowWire = z.infer<typeof earningRowWire>;
 
 /** Ours: what the rows shown add up to. */
 export const earningTotalsWire = z.object({
-  count: z.number().int(),
+  count: z.int(),
   /** Whole rupees over every row. */
-  amount: z.number().int(),
+  amount: z.int(),
   /** Whole rupees over the rows whose booking is paid. */
-  paid_amount: z.number().int(),
+  paid_amount: z.int(),
 });
 export type EarningTotalsWire = z.infer<typeof earningTotalsWire>;
 
 /** GET employee/earning-data[?month=YYYY-MM] → data. */
 export const earningsWire = z.object({
   /** The month asked for, or null for every month. */
-  month: z.string().nullable(),
+  month: z.nullable(z.string()),
   rows: z.array(earningRowWire),
   totals: earningTotalsWire,
 });
 export type EarningsWire = z.infer<typeof earningsWire>;
 
 /** Ours: GET employee/earning-data/{lineId} → data, what the printable invoice shows. */
-export const earningInvoiceWire = earningRowWire.extend({
+export const earningInvoiceWire = z.extend(earningRowWire, {
   partner_name: z.string(),
   /** HH:MM, the booked start. */
   service_time: z.string(),
   customer_address: z.string(),
   /** India date and time the work started and ended; null where not recorded. */
-  start_date: z.string().nullable(),
-  start_time: z.string().nullable(),
+  start_date: z.nullable(z.string()),
+  start_time: z.nullable(z.string()),
   end_date: z.string(),
   end_time: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** customer §3 'Page content': GET pages/{slug} → data. */
 export const pageContentWire = z.object({

@@ -5,11 +5,6 @@ import { sanitizeContent } from '../../lib/sanitizeContent';
 import { findPageBySlug } from './repository';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/**
- * Over three times the longest page slug, and under the router's own 100-character limit on a
- * path parameter (longer ones match no route: 404).
- */
-export const MAX_SLUG_LENGTH = 80;
 
 export async function getPage(db: Database, slug: string): Promise<PageContentWire> {
   const page = SLUG_PATTERN.test(slug) ? await findPageBySlug(db, slug) : undefined;

@@ -3,6 +3,7 @@
  * (docs/architecture.md §3): the owning remote's entry, its `./App` and the route's chunk, and
  * the page's first API calls where the URL alone says what they are.
  */
+import { endpointUrl, pageEndpoint } from '@servenear/shared/endpoints';
 import { parseId } from '@servenear/shared/id';
 import { routeChunkName } from '@servenear/shared/routes';
 import type { BuildFiles } from './releaseFiles';
@@ -46,7 +47,7 @@ export function nearFromCookie(value: string | undefined): NearPoint | null {
  * categories, the open category's subcategories and the first page of its services near the
  * point (catalogApi.categories, .subcategories, .servicesOfSubcategory or .servicesOfCategory,
  * with the query the API client writes, none without a point), and a content page's text
- * (pagesApi.page).
+ * (pageEndpoint).
  */
 export function dataPreloads(page: RemotePage, url: URL, near: NearPoint | null = null, categoryIds: readonly number[] = []): string[] {
   switch (page.route) {
@@ -68,7 +69,7 @@ export function dataPreloads(page: RemotePage, url: URL, near: NearPoint | null 
       const slug = url.pathname.split('/').filter(Boolean)[1];
       try {
         // The page asks for the slug as react-router decodes it, encoded once by the API client.
-        return slug ? [`/api/pages/${encodeURIComponent(decodeURIComponent(slug))}`] : [];
+        return slug ? [`/api/${endpointUrl(pageEndpoint, { params: { slug: decodeURIComponent(slug) } })}`] : [];
       } catch {
         return []; // a malformed escape: the page shows not found without asking
       }

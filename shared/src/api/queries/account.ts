@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@servenear/shared/query';
-import { pagesApi } from '../pages';
+import { pageEndpoint } from '../../endpoints/pages';
+import { endpointQuery } from '../endpointCalls';
 import { profileApi, type ProfileUpdate } from '../profile';
 import { queryKeys } from '@servenear/shared/host';
 import { useSignedInQuery } from './signedIn';
@@ -34,9 +35,5 @@ export function useUpdateCustomerProfile() {
 
 /** GET pages/{slug}: a content page's title and sanitised HTML. */
 export function usePageContent(slug: string) {
-  return useQuery({
-    queryKey: queryKeys.pages.page(slug),
-    queryFn: ({ signal }) => pagesApi.getPage(slug, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...endpointQuery(pageEndpoint, { params: { slug } }), staleTime: 5 * 60_000 });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@servenear/shared/query';
 import { partnerApi, type BankDetailsUpdate, type PartnerProfileUpdate, type PartnerRegistration, type PasswordChange, type UploadOptions } from '../partner';
-import { earningsApi } from '../earnings';
+import { earningInvoiceEndpoint, earningsEndpoint } from '../../endpoints/earnings';
+import { endpointQuery } from '../endpointCalls';
 import { partnerBookingsApi, type PartnerBookingTab } from '../partnerBookings';
 import { queryKeys } from '@servenear/shared/host';
 import { useSignedInQuery } from './signedIn';
@@ -71,23 +72,12 @@ export function useChangePartnerPassword() {
  * a month already seen shows it at once.
  */
 export function usePartnerEarnings(month: string | null) {
-  return useSignedInQuery(
-    queryOptions({
-      queryKey: queryKeys.partner.earnings(month),
-      queryFn: ({ signal }) => earningsApi.list(month, { signal }),
-    }),
-  );
+  return useSignedInQuery(endpointQuery(earningsEndpoint, { query: { month } }));
 }
 
 /** GET employee/earning-data/{lineId}: one line's invoice; null asks for nothing (no line named). */
 export function useEarningInvoice(lineId: number | null) {
-  return useSignedInQuery(
-    queryOptions({
-      queryKey: queryKeys.partner.invoice(lineId ?? 0),
-      queryFn: ({ signal }) => earningsApi.invoice(lineId ?? 0, { signal }),
-      enabled: lineId !== null,
-    }),
-  );
+  return useSignedInQuery({ ...endpointQuery(earningInvoiceEndpoint, { params: { lineId: lineId ?? 0 } }), enabled: lineId !== null });
 }
 
 /** GET employee/yourbookings (tab 'open') or employee/completedbookings (tab 'completed'). */

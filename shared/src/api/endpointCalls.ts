@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import { queryOptions, type QueryKey } from '@servenear/shared/query';
+import { endpointUrl, type CallTarget, type Endpoint, type PathParams, type QueryValues } from '../endpoints/define';
+import { ApiError } from './ApiError';
+import { apiClient } from './client';
+import { UNEXPECTED_REPLY, unwrapEnvelope } from './normalise';
+
+type OptionalSchema = core.$ZodType | undefined;
+
+/** What a call of one endpoint takes: the path's values, the query, the body, and a signal to abandon it. */
+export type CallInput<Path extends string, Query extends OptionalSchema, Body extends OptionalSchema> = (PathParams<Path> extends undefined
+  ? { params?: undefined }
+  : { params: PathParams<Path> }) &
+  (Query extends core.$ZodType ? { query?: QueryValues<Query> } : { query?: undefined }) &
+  (Body extends core.$ZodType ? { body: core.input<Body> | FormData } : { body?: undefined }) & { signal?: AbortSignal };
+
+/** True when nothing of the input is required, so a call may leave it out. */
+type NothingRequired<Input> = object extends Omit<Input, 'signal'> ? true : false;
+
+type CallArguments<Path extends string, Query extends OptionalSchema, Body extends OptionalSchema> =
+  NothingRequired<CallInput<Path, Query, Body>> extends true ? [input?: CallInput<Path, Query, Body>] : [input: CallInput<Path, Query, Body>];
+
+/**
+ * Calls an endpoint the one way (docs/architecture.md §5): the URL from its path and query, the
+ * body as JSON (or a FormData as multipart), and the reply checked against the endpoint's reply
+ * schema — first that it is one of ours and not a failure (unwrapEnvelope), then its shape: a
+ * body of another shape is the ApiError of an unexpected reply, with the HTTP status. The answer
+ * is what the screen reads (the endpoint's toModel).
+ */
+export async function callEndpoint<Path extends string, Params extends OptionalSchema, Query extends OptionalSchema, Body extends OptionalSchema, Reply extends core.$ZodType, Model>(
+  endpoint: Endpoint<Path, Params, Query, Body, Reply, Model>,
+  ...[input]: CallArguments<Path, Query, Body>
+): Promise<Model> {
+  const target = (input ?? {}) as CallTarget<Path, Query> & { body?: unknown; signal?: AbortSignal };
+  const response = await apiClient.request<unknown>({
+    method: endpoint.method,
+    url: endpointUrl(endpoint, target),
+    data: target.body,
+    signal: target.signal,
+  });
+  unwrapEnvelope(response.status, response.data);
+  const parsed = z.safeParse(endpoint.reply, response.data);
+  if (!parsed.success) throw new ApiError(response.status, {}, UNEXPECTED_REPLY);
+  return endpoint.toModel(parsed.data);
+}
+
+/**
+ * A read as TanStack Query options: the endpoint's key for what the call names, and the call.
+ * Spread extra options (staleTime, enabled) over it where a screen needs them.
+ */
+export function endpointQuery<Path extends string, Params extends OptionalSchema, Query extends OptionalSchema, Reply extends core.$ZodType, Model>(
+  endpoint: Endpoint<Path, Params, Query, undefined, Reply, Model>,
+  ...[input]: CallArguments<Path, Query, undefined>
+) {
+  if (!endpoint.key) throw new Error(`${endpoint.method} ${endpoint.path} has no query key`);
+  return queryOptions({
+    queryKey: endpoint.key((input ?? {}) as CallTarget<Path, Query>) as QueryKey,
+    queryFn: ({ signal }) => callEndpoint(endpoint, ...([{ ...input, signal }] as CallArguments<Path, Query, undefined>)),
+  });
+}

@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import { queryKeys } from '@servenear/shared/host';
+import { idParams } from '../schemas/idSchemas';
+import { earningInvoiceWire, earningsWire, type EarningRowWire } from '../wire/earnings';
+import { defineEndpoint, envelope } from './define';
+
+/** One completed line as the earnings table shows it (partner §3 'Earnings row', plus ours). */
+export interface EarningLine {
+  lineId: number;
+  serviceName: string;
+  imageUrl: string | null;
+  /** YYYY-MM-DD, the booked day. */
+  serviceDate: string;
+  duration: number;
+  workMethod: 'day' | 'hour';
+  invoiceUrl: string;
+  paid: boolean;
+  /** Whole rupees. */
+  amount: number;
+  /** The customer or ops approved the completed work. */
+  approved: boolean;
+  /** YYYY-MM-DD in India, when the work was marked completed. */
+  completedDate: string;
+  customerName: string;
+  bookingReference: string;
+}
+
+const toLine = (row: EarningRowWire): EarningLine => ({
+  lineId: row.id,
+  serviceName: row.service_name,
+  imageUrl: row.image_url || null,
+  serviceDate: row.service_date,
+  duration: row.day_hours,
+  workMethod: row.work_type,
+  invoiceUrl: row.invoiceUrl,
+  paid: row.payment_status === 'paid',
+  amount: row.payment_amount,
+  approved: row.completed_status === 1,
+  completedDate: row.completed_date,
+  customerName: row.customer_name,
+  bookingReference: row.booking_reference,
+});
+
+/** A calendar month as YYYY-MM (months 01 to 12). */
+const monthQuery = z.object({
+  month: z.optional(
+    z.string().check(
+      z.maxLength(7),
+      z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Choose a month as YYYY-MM.' }),
+      z.describe('Only the lines completed in this month, India time (YYYY-MM). Every month when absent.'),
+    ),
+  ),
+});
+
+/** partner §7 `earning-data`: of one month (YYYY-MM, India time) or of every month. */
+export const earningsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'employee/earning-data',
+  summary: "The signed-in partner's completed lines, with their totals",
+  description:
+    'Every line of this partner with status completed, approved or not (completed_status), newest completion first, ' +
+    'optionally of one month (India time). totals.paid_amount counts only lines whose booking is paid.',
+  query: monthQuery,
+  reply: envelope(earningsWire),
+  toModel: ({ data }) => ({
+    /** YYYY-MM, or null for every month. */
+    month: data.month,
+    lines: data.rows.map(toLine),
+    totals: { count: data.totals.count, amount: data.totals.amount, paidAmount: data.totals.paid_amount },
+  }),
+  key: ({ query }) => queryKeys.partner.earnings(typeof query?.month === 'string' ? query.month : null),
+});
+export type Earnings = ReturnType<typeof earningsEndpoint.toModel>;
+export type EarningTotals = Earnings['totals'];
+
+/** Ours: one completed line's printable invoice; 404 unless the line is the partner's own completed work. */
+export const earningInvoiceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'employee/earning-data/:lineId',
+  summary: 'The invoice of one of the partner’s completed lines (ours)',
+  description: 'What the printable invoice shows. 404 for a line that is not this partner’s or not completed.',
+  params: idParams('lineId'),
+  reply: envelope(earningInvoiceWire),
+  toModel: ({ data }) => ({
+    ...toLine(data),
+    partnerName: data.partner_name,
+    serviceTime: data.service_time,
+    customerAddress: data.customer_address,
+    startDate: data.start_date,
+    startTime: data.start_time,
+    endDate: data.end_date,
+    endTime: data.end_time,
+  }),
+  key: ({ params }) => queryKeys.partner.invoice(Number(params?.lineId)),
+});
+export type EarningInvoice = ReturnType<typeof earningInvoiceEndpoint.toModel>;
