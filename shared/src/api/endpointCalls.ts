@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { AxiosProgressEvent } from 'axios';
 import type * as core from 'zod/v4/core';
 import { queryOptions, type QueryKey } from '@servenear/shared/query';
 import { endpointUrl, type CallTarget, type Endpoint, type PathParams, type QueryValues } from '../endpoints/define';
@@ -8,15 +9,21 @@ import { UNEXPECTED_REPLY, unwrapEnvelope } from './normalise';
 
 type OptionalSchema = core.$ZodType | undefined;
 
-/** What a call of one endpoint takes: the path's values, the query, the body, and a signal to abandon it. */
+/**
+ * What a call of one endpoint takes: the path's values, the query, the body, a signal to abandon
+ * it, and for a form with files, axios's upload progress (a progress bar while the files go up).
+ */
 export type CallInput<Path extends string, Query extends OptionalSchema, Body extends OptionalSchema> = (PathParams<Path> extends undefined
   ? { params?: undefined }
   : { params: PathParams<Path> }) &
   (Query extends core.$ZodType ? { query?: QueryValues<Query> } : { query?: undefined }) &
-  (Body extends core.$ZodType ? { body: core.input<Body> | FormData } : { body?: undefined }) & { signal?: AbortSignal };
+  (Body extends core.$ZodType ? { body: core.input<Body> | FormData } : { body?: undefined }) & {
+    signal?: AbortSignal;
+    onUploadProgress?: (event: AxiosProgressEvent) => void;
+  };
 
 /** True when nothing of the input is required, so a call may leave it out. */
-type NothingRequired<Input> = object extends Omit<Input, 'signal'> ? true : false;
+type NothingRequired<Input> = object extends Omit<Input, 'signal' | 'onUploadProgress'> ? true : false;
 
 type CallArguments<Path extends string, Query extends OptionalSchema, Body extends OptionalSchema> =
   NothingRequired<CallInput<Path, Query, Body>> extends true ? [input?: CallInput<Path, Query, Body>] : [input: CallInput<Path, Query, Body>];
@@ -32,12 +39,13 @@ export async function callEndpoint<Path extends string, Params extends OptionalS
   endpoint: Endpoint<Path, Params, Query, Body, Reply, Model>,
   ...[input]: CallArguments<Path, Query, Body>
 ): Promise<Model> {
-  const target = (input ?? {}) as CallTarget<Path, Query> & { body?: unknown; signal?: AbortSignal };
+  const target = (input ?? {}) as CallTarget<Path, Query> & { body?: unknown; signal?: AbortSignal; onUploadProgress?: (event: AxiosProgressEvent) => void };
   const response = await apiClient.request<unknown>({
     method: endpoint.method,
     url: endpointUrl(endpoint, target),
     data: target.body,
     signal: target.signal,
+    onUploadProgress: target.onUploadProgress,
   });
   unwrapEnvelope(response.status, response.data);
   const parsed = z.safeParse(endpoint.reply, response.data);
