@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { photoSourcesWire } from './partnerServices';
 
 /**
@@ -18,17 +18,17 @@ export type EnquiryKind = (typeof enquiryKinds)[number];
 
 /** Ours: what ops said. The answer when enquired, the reason when rejected; null while pending. */
 const opsReply = {
-  answer: z.string().nullable(),
+  answer: z.nullable(z.string()),
   /** Ours: the quoted price in whole rupees, when ops gave one with the answer. */
-  quote: z.number().int().nullable(),
+  quote: z.nullable(z.int()),
   /** Ours: when ops answered or rejected (ISO 8601). */
-  answered_at: z.string().nullable(),
+  answered_at: z.nullable(z.string()),
 };
 
 /** GET user/pdenquiry/list → data: the customer's own requests, newest first. */
 export const pdEnquiryWire = z.object({
   /** Ours. */
-  id: z.number().int(),
+  id: z.int(),
   fromaddress: z.string(),
   toaddress: z.string(),
   mobile: z.string(),
@@ -39,11 +39,11 @@ export const pdEnquiryWire = z.object({
   images: z.array(z.string()),
   /** Ours: each photo in every size and format, for <picture>. */
   image_sources: z.array(photoSourcesWire),
-  video: z.string().nullable(),
+  video: z.nullable(z.string()),
   /** Ours. */
   status: z.enum(enquiryStatuses),
   /** Ours: straight-line distance between the two addresses as geocoded; null when one could not be placed. */
-  distance_km: z.number().nullable(),
+  distance_km: z.nullable(z.number()),
   /** Ours: ISO 8601. */
   created_at: z.string(),
   ...opsReply,
@@ -53,7 +53,7 @@ export type PdEnquiryWire = z.infer<typeof pdEnquiryWire>;
 /** GET user/service/enquiry/list → data: the customer's own service enquiries, newest first. */
 export const serviceEnquiryWire = z.object({
   /** Ours. */
-  id: z.number().int(),
+  id: z.int(),
   user_name: z.string(),
   user_email: z.string(),
   mobile: z.string(),
@@ -68,29 +68,29 @@ export const serviceEnquiryWire = z.object({
   /** The service's images. */
   image_url: z.array(z.string()),
   status: z.enum(enquiryStatuses),
-  service_id: z.number().int(),
+  service_id: z.int(),
   /** Ours: the slot asked for, named as a booking line names it. */
   work_type: z.enum(['day', 'hour']),
-  day_hours: z.number().int(),
+  day_hours: z.int(),
   service_date: z.string(),
   service_time: z.string(),
   ...opsReply,
   /** Ours: the booking made from the quote (POST user/service/enquiry/{id}/book); null until then. */
-  booking_id: z.number().int().nullable(),
+  booking_id: z.nullable(z.int()),
 });
 export type ServiceEnquiryWire = z.infer<typeof serviceEnquiryWire>;
 
 /** POST user/pd/delivery and POST user/create-enquiry → data. */
-export const enquiryCreatedWire = z.object({ id: z.number().int() });
+export const enquiryCreatedWire = z.object({ id: z.int() });
 export type EnquiryCreatedWire = z.infer<typeof enquiryCreatedWire>;
 
 /** Ours: POST user/service/enquiry/{id}/book → data: the booking to pay on /picker-service-booking?booking_id={id}. */
-export const enquiryBookedWire = z.object({ id: z.number().int() });
+export const enquiryBookedWire = z.object({ id: z.int() });
 export type EnquiryBookedWire = z.infer<typeof enquiryBookedWire>;
 
 /** Ours: GET employee/pdenquiry/list and employee/pdenquiry/{id} → data: requests ops allocated to this partner. */
 export const pdJobWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The customer's name. */
   name: z.string(),
   mobile: z.string(),
@@ -100,12 +100,12 @@ export const pdJobWire = z.object({
   description: z.string(),
   images: z.array(z.string()),
   image_sources: z.array(photoSourcesWire),
-  video: z.string().nullable(),
-  distance_km: z.number().nullable(),
+  video: z.nullable(z.string()),
+  distance_km: z.nullable(z.number()),
   status: z.enum(enquiryStatuses),
   /** What ops told the customer (and the quote), so the partner knows what was agreed. */
-  answer: z.string().nullable(),
-  quote: z.number().int().nullable(),
+  answer: z.nullable(z.string()),
+  quote: z.nullable(z.int()),
   /** ISO 8601. */
   allocated_at: z.string(),
 });
@@ -113,10 +113,10 @@ export type PdJobWire = z.infer<typeof pdJobWire>;
 
 /** Ours: GET admin/enquiries?status=&kind= → data. */
 export const adminEnquiryWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(enquiryKinds),
   status: z.enum(enquiryStatuses),
-  customer_id: z.number().int(),
+  customer_id: z.int(),
   customer_name: z.string(),
   mobile: z.string(),
   /** The service's name for a service enquiry; 'Pass Fast Express' for a move request. */
@@ -126,15 +126,15 @@ export const adminEnquiryWire = z.object({
   created_at: z.string(),
   ...opsReply,
   /** Move requests only: the partner allocated, if any. */
-  partner_id: z.number().int().nullable(),
-  distance_km: z.number().nullable(),
-  booking_id: z.number().int().nullable(),
+  partner_id: z.nullable(z.int()),
+  distance_km: z.nullable(z.number()),
+  booking_id: z.nullable(z.int()),
 });
 export type AdminEnquiryWire = z.infer<typeof adminEnquiryWire>;
 
 /** Ours: GET admin/enquiries/{id}/partners → data: verified partners nearest the move's From address. */
 export const pdPartnerChoiceWire = z.object({
-  partner_id: z.number().int(),
+  partner_id: z.int(),
   name: z.string(),
   mobile: z.string(),
   distance_km: z.number(),
