@@ -1,6 +1,26 @@
 import type { AnyEndpoint } from './define';
 import { earningInvoiceEndpoint, earningsEndpoint } from './earnings';
 import { pageEndpoint } from './pages';
+import {
+  cancelledPartnerBookingsEndpoint,
+  cancelPartnerBookingEndpoint,
+  completedPartnerBookingsEndpoint,
+  completePartnerBookingEndpoint,
+  generateStartCodeEndpoint,
+  openPartnerBookingsEndpoint,
+  verifyStartCodeEndpoint,
+} from './partnerBookings';
 
 /** Every endpoint of the catalogue: the fuzz suite and the catalogue's own test walk this list. */
-export const allEndpoints: readonly AnyEndpoint[] = [pageEndpoint, earningsEndpoint, earningInvoiceEndpoint];
+export const allEndpoints: readonly AnyEndpoint[] = [
+  pageEndpoint,
+  earningsEndpoint,
+  earningInvoiceEndpoint,
+  openPartnerBookingsEndpoint,
+  completedPartnerBookingsEndpoint,
+  cancelledPartnerBookingsEndpoint,
+  generateStartCodeEndpoint,
+  verifyStartCodeEndpoint,
+  completePartnerBookingEndpoint,
+  cancelPartnerBookingEndpoint,
+];

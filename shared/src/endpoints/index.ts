@@ -7,4 +7,5 @@
 export * from './define';
 export * from './pages';
 export * from './earnings';
+export * from './partnerBookings';
 export { allEndpoints } from './all';

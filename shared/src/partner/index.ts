@@ -7,9 +7,10 @@
 export type { PartnerProfile } from '../api/partner';
 export type { PartnerNotification } from '../api/partnerNotifications';
 export type { EarningInvoice, EarningLine, EarningTotals } from '../endpoints/earnings';
-export type { PartnerBooking, PartnerCancelledBooking, PartnerLineCard, PartnerLineStatus } from '../api/partnerBookings';
+export type { PartnerBooking, PartnerCancelledBooking, PartnerLineCard, PartnerLineStatus } from '../endpoints/partnerBookings';
 export type { NewWorkArea, WorkArea } from '../api/workAreas';
 export * from '../api/queries/partner';
+export * from '../api/queries/partnerBookings';
 export * from '../api/queries/partnerNotifications';
 export * from '../api/queries/workAreas';
 export type {
@@ -18,5 +19,5 @@ export type {
   ServiceUpload,
 } from '../api/partnerServices';
 export * from '../api/queries/partnerServices';
-export type { PartnerPdJob } from '../api/partnerPdJobs';
+export type { PartnerPdJob } from '../endpoints/pdJobs';
 export * from '../api/queries/partnerPdJobs';

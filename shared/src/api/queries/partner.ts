@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@se
 import { partnerApi, type BankDetailsUpdate, type PartnerProfileUpdate, type PartnerRegistration, type PasswordChange, type UploadOptions } from '../partner';
 import { earningInvoiceEndpoint, earningsEndpoint } from '../../endpoints/earnings';
 import { endpointQuery } from '../endpointCalls';
-import { partnerBookingsApi, type PartnerBookingTab } from '../partnerBookings';
 import { queryKeys } from '@servenear/shared/host';
 import { useSignedInQuery } from './signedIn';
 
@@ -78,61 +77,4 @@ export function usePartnerEarnings(month: string | null) {
 /** GET employee/earning-data/{lineId}: one line's invoice; null asks for nothing (no line named). */
 export function useEarningInvoice(lineId: number | null) {
   return useSignedInQuery({ ...endpointQuery(earningInvoiceEndpoint, { params: { lineId: lineId ?? 0 } }), enabled: lineId !== null });
-}
-
-/** GET employee/yourbookings (tab 'open') or employee/completedbookings (tab 'completed'). */
-export function usePartnerBookings(tab: PartnerBookingTab) {
-  return useSignedInQuery(
-    queryOptions({
-      queryKey: queryKeys.partner.bookings(tab),
-      queryFn: ({ signal }) => partnerBookingsApi.list(tab, { signal }),
-    }),
-  );
-}
-
-/** GET employee/canceledbooking. */
-export function usePartnerCancelledBookings() {
-  return useSignedInQuery(
-    queryOptions({
-      queryKey: queryKeys.partner.bookings('cancelled'),
-      queryFn: ({ signal }) => partnerBookingsApi.cancelled({ signal }),
-    }),
-  );
-}
-
-/** A job moved: every booking tab asks again. */
-function refreshPartnerBookings(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: queryKeys.partner.bookings() });
-}
-
-/** POST employee/generate/otp (also Resend): a new code texted to the customer; nothing on the card changes. */
-export function useGenerateStartCode() {
-  return useMutation({ mutationFn: (lineId: number) => partnerBookingsApi.generateStartCode(lineId) });
-}
-
-/** POST employee/verify/otp: the job starts (assigned → confirmed). */
-export function useVerifyStartCode() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ lineId, otp }: { lineId: number; otp: string }) => partnerBookingsApi.verifyStartCode(lineId, otp),
-    onSuccess: () => refreshPartnerBookings(client),
-  });
-}
-
-/** POST employee/booking/status: the work is done and waits for approval. */
-export function useCompletePartnerBooking() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (lineId: number) => partnerBookingsApi.complete(lineId),
-    onSuccess: () => refreshPartnerBookings(client),
-  });
-}
-
-/** POST employee/cancel/booking: the job is given back. */
-export function useCancelPartnerBooking() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (lineId: number) => partnerBookingsApi.cancel(lineId),
-    onSuccess: () => refreshPartnerBookings(client),
-  });
 }

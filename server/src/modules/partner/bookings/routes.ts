@@ -1,11 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { partnerBookingWire, partnerCancelledWire, startCodeSentWire } from '@servenear/shared/wire';
+import {
+  cancelledPartnerBookingsEndpoint,
+  cancelPartnerBookingEndpoint,
+  completedPartnerBookingsEndpoint,
+  completePartnerBookingEndpoint,
+  generateStartCodeEndpoint,
+  openPartnerBookingsEndpoint,
+  verifyStartCodeEndpoint,
+  type LineAction,
+} from '@servenear/shared/endpoints';
 import type { AppContext } from '../../../context';
-import { envelope, messageEnvelope, messageReply, ok } from '../../../http/replies';
+import { routeOf } from '../../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../../plugins/auth';
-import { completionSchema, lineActionSchema, startCodeGuessSchema, type LineAction } from './requests';
 import { assertVerifiedPartner, cancelPartnerBooking, cancelledPartnerBookings, completedPartnerBookings, completePartnerBooking, partnerBookingMessages, openPartnerBookings } from './service';
 import { issueStartCode, verifyStartCode } from './startCodes';
 
@@ -21,8 +28,6 @@ function lineKey(request: FastifyRequest): string {
   return `start-code|${request.account?.userId ?? ''}|${(request.body as LineAction).bookingId}`;
 }
 
-const bookingList = ok(envelope(z.array(partnerBookingWire)));
-
 /** A partner's bookings (partner §7), mounted under /api/employee. */
 export const partnerBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const partnerOnly = { preValidation: requireRole('employee') };
@@ -31,24 +36,24 @@ export const partnerBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   // acting on a booking needs a verified partner.
   const verifiedPartner = (request: FastifyRequest) => assertVerifiedPartner(currentAccount(request));
 
-  app.get('/yourbookings', { ...partnerOnly, schema: { response: bookingList } }, async (request) => ({
+  routeOf(app, openPartnerBookingsEndpoint, partnerOnly, async (request) => ({
     status: 200,
     data: await openPartnerBookings(context, ownId(request)),
   }));
-  app.get('/completedbookings', { ...partnerOnly, schema: { response: bookingList } }, async (request) => ({
+  routeOf(app, completedPartnerBookingsEndpoint, partnerOnly, async (request) => ({
     status: 200,
     data: await completedPartnerBookings(context, ownId(request)),
   }));
-  app.get('/canceledbooking', { ...partnerOnly, schema: { response: ok(envelope(z.array(partnerCancelledWire))) } }, async (request) => ({
+  routeOf(app, cancelledPartnerBookingsEndpoint, partnerOnly, async (request) => ({
     status: 200,
     data: await cancelledPartnerBookings(context, ownId(request)),
   }));
 
-  app.post(
-    '/generate/otp',
+  routeOf(
+    app,
+    generateStartCodeEndpoint,
     {
       ...partnerOnly,
-      schema: { body: lineActionSchema, response: ok(messageEnvelope(startCodeSentWire)) },
       config: {
         // Counted after the role and id checks, per partner and line, in the store every
         // instance shares. Guesses are bounded in the database too (START_CODE_WRONG_GUESS_CAP),
@@ -68,17 +73,17 @@ export const partnerBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
   );
 
-  app.post('/verify/otp', { ...partnerOnly, schema: { body: startCodeGuessSchema, response: ok(messageReply) } }, async (request) => {
+  routeOf(app, verifyStartCodeEndpoint, partnerOnly, async (request) => {
     await verifyStartCode(context, verifiedPartner(request), request.body, request.log);
     return { status: 200, message: partnerBookingMessages.verified };
   });
 
-  app.post('/booking/status', { ...partnerOnly, schema: { body: completionSchema, response: ok(messageReply) } }, async (request) => {
+  routeOf(app, completePartnerBookingEndpoint, partnerOnly, async (request) => {
     await completePartnerBooking(context, verifiedPartner(request), request.body.bookingId);
     return { status: 200, message: partnerBookingMessages.completed };
   });
 
-  app.post('/cancel/booking', { ...partnerOnly, schema: { body: lineActionSchema, response: ok(messageReply) } }, async (request) => {
+  routeOf(app, cancelPartnerBookingEndpoint, partnerOnly, async (request) => {
     await cancelPartnerBooking(context, verifiedPartner(request), request.body.bookingId);
     return { status: 200, message: partnerBookingMessages.cancelled };
   });

@@ -1,3 +1,4 @@
+import { partnerBookingRequestMessages } from '@servenear/shared/endpoints';
 import type { PartnerBookingWire, PartnerCancelledWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../lib/httpError';
@@ -16,14 +17,14 @@ export const partnerBookingMessages = {
   codeSent: 'OTP sent to the customer.',
   tooManyCodes: 'Too many codes requested. Please try again later.',
   codeNotSent: 'We could not send the code. Please try again later.',
-  invalidCode: 'Invalid OTP. Please try again.',
+  invalidCode: partnerBookingRequestMessages.invalidCode,
   expiredCode: 'The code has expired. Please generate a new one.',
   noCode: 'No start code is active. Please generate a new one.',
   bookedLater: (date: string) => `This job is booked for ${date}: the start code can be sent on that day.`,
   bookedEarlier: (date: string) => `This job was booked for ${date}: a start code can only be sent on the booked day. Please contact support.`,
   codesLocked: 'Too many wrong codes: the start code for this booking is locked. Please contact support.',
   verified: 'OTP verified successfully!',
-  statusCompleted: 'Status must be completed.',
+  statusCompleted: partnerBookingRequestMessages.statusCompleted,
   completed: 'The booking has been marked as completed.',
   cancelled: 'Booking cancelled successfully!',
 } as const;

@@ -14,7 +14,7 @@ import {
   START_CODE_WRONG_GUESS_CAP,
   startCodeOf,
 } from '../../bookings/startCode';
-import type { StartCodeGuess } from './requests';
+import type { StartCodeGuess } from '@servenear/shared/endpoints';
 import { partnerBookingMessages, type PartnerBookingDeps } from './service';
 import { claimStartCodeAttempt, startCodeRecipient, voidStartCode } from './repository';
 import { lockLine, lockRefusal, startCodesCapped } from './startCodeLock';
