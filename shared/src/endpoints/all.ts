@@ -10,6 +10,7 @@ import {
   openPartnerBookingsEndpoint,
   verifyStartCodeEndpoint,
 } from './partnerBookings';
+import { partnerPdJobEndpoint, partnerPdJobsEndpoint } from './pdJobs';
 
 /** Every endpoint of the catalogue: the fuzz suite and the catalogue's own test walk this list. */
 export const allEndpoints: readonly AnyEndpoint[] = [
@@ -23,4 +24,6 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   verifyStartCodeEndpoint,
   completePartnerBookingEndpoint,
   cancelPartnerBookingEndpoint,
+  partnerPdJobsEndpoint,
+  partnerPdJobEndpoint,
 ];

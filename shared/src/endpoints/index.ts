@@ -8,4 +8,5 @@ export * from './define';
 export * from './pages';
 export * from './earnings';
 export * from './partnerBookings';
+export * from './pdJobs';
 export { allEndpoints } from './all';

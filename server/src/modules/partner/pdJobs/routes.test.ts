@@ -1,5 +1,6 @@
 import { bearer, demo, login, manualClock, signUpVerified } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/testApp';
+import * as z from 'zod/mini';
 import { pdJobWire } from '@servenear/shared/wire';
 import { allocatePd, answerEnquiry, type EnquiryOpsDeps } from '../../enquiries/ops';
 import { insertPdEnquiry, insertServiceEnquiry, northOf, partnerAt, sea } from '../../enquiries/opsTestKit';
@@ -45,7 +46,7 @@ describe('a partner’s Pass Fast Express jobs', () => {
     expect(list.statusCode).toBe(200);
     const jobs = list.json().data;
     expect(jobs.map((job: { id: number }) => job.id)).toEqual([newer, older]);
-    expect(pdJobWire.array().parse(jobs)).toHaveLength(2);
+    expect(z.array(pdJobWire).parse(jobs)).toHaveLength(2);
     expect(jobs[0]).toEqual({
       id: newer,
       name: 'Meera Nair',

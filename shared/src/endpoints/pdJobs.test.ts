@@ -1,6 +1,6 @@
-import { ApiError } from '@servenear/shared/api';
-import { partnerPdJobsApi } from './partnerPdJobs';
+import { ApiError, callEndpoint } from '@servenear/shared/api';
 import { failed, fakeApi, ok } from '@servenear/shared/testing';
+import { partnerPdJobEndpoint, partnerPdJobKeys, partnerPdJobsEndpoint } from './pdJobs';
 
 const jobWire = {
   id: 7,
@@ -20,10 +20,10 @@ const jobWire = {
   allocated_at: '2026-11-24T10:00:00.000Z',
 };
 
-describe('partnerPdJobsApi', () => {
+describe('the partner’s Pass Fast Express jobs', () => {
   it('reads the allocated jobs into the names the pages use; an empty video is none', async () => {
     const { requests } = fakeApi({ 'GET employee/pdenquiry/list': ok([jobWire]) });
-    const [job] = await partnerPdJobsApi.list();
+    const [job] = await callEndpoint(partnerPdJobsEndpoint);
     expect(requests.map((request) => request.url)).toEqual(['employee/pdenquiry/list']);
     expect(job).toEqual({
       id: 7,
@@ -46,12 +46,18 @@ describe('partnerPdJobsApi', () => {
 
   it('asks for one job by id and reports a job not allocated to the partner as a 404', async () => {
     fakeApi({ 'GET employee/pdenquiry/7': ok(jobWire), 'GET employee/pdenquiry/8': failed(404, 'Not found') });
-    await expect(partnerPdJobsApi.one(7)).resolves.toMatchObject({ id: 7, fromAddress: 'Anna Nagar, Chennai' });
-    await expect(partnerPdJobsApi.one(8)).rejects.toMatchObject({ status: 404 });
+    await expect(callEndpoint(partnerPdJobEndpoint, { params: { id: 7 } })).resolves.toMatchObject({ id: 7, fromAddress: 'Anna Nagar, Chennai' });
+    await expect(callEndpoint(partnerPdJobEndpoint, { params: { id: 8 } })).rejects.toMatchObject({ status: 404 });
   });
 
   it('refuses a reply of another shape', async () => {
     fakeApi({ 'GET employee/pdenquiry/list': ok([{ ...jobWire, status: 'allocated' }]) });
-    await expect(partnerPdJobsApi.list()).rejects.toBeInstanceOf(ApiError);
+    await expect(callEndpoint(partnerPdJobsEndpoint)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('keeps its query keys under the partner root, as before the catalogue', () => {
+    expect(partnerPdJobsEndpoint.key?.({})).toEqual(['partner', 'pd-jobs', 'list']);
+    expect(partnerPdJobEndpoint.key?.({ params: { id: 7 } })).toEqual(partnerPdJobKeys.one(7));
+    expect(partnerPdJobKeys.one(7)).toEqual(['partner', 'pd-jobs', 'one', 7]);
   });
 });
