@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './define';
 import { earningInvoiceEndpoint, earningsEndpoint } from './earnings';
+import { bookQuoteEndpoint, createEnquiryEndpoint, pdDeliveryEndpoint, pdEnquiriesEndpoint, serviceEnquiriesEndpoint } from './enquiries';
 import { pageEndpoint } from './pages';
 import {
   cancelledPartnerBookingsEndpoint,
@@ -26,4 +27,9 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   cancelPartnerBookingEndpoint,
   partnerPdJobsEndpoint,
   partnerPdJobEndpoint,
+  pdDeliveryEndpoint,
+  createEnquiryEndpoint,
+  pdEnquiriesEndpoint,
+  serviceEnquiriesEndpoint,
+  bookQuoteEndpoint,
 ];

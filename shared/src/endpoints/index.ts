@@ -9,4 +9,5 @@ export * from './pages';
 export * from './earnings';
 export * from './partnerBookings';
 export * from './pdJobs';
+export * from './enquiries';
 export { allEndpoints } from './all';
