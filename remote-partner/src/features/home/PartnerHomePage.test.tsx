@@ -7,7 +7,7 @@ import { areaOf } from './JobsCarousel';
 import { homeTexts } from './texts';
 
 function booking(overrides: Record<string, unknown> = {}) {
-  return {
+  const row = {
     id: 41,
     completed_status: 0,
     service_name: 'Electrician',
@@ -26,6 +26,8 @@ function booking(overrides: Record<string, unknown> = {}) {
     customer_name: 'Asha Verma',
     ...overrides,
   };
+  // As the server sends it (partner §3): action_id is the line too, and the rating comes twice.
+  return { ...row, action_id: row.id, total_reviews: row.reviews_count, avergae_ratting: row.rating };
 }
 
 function serviceCard(overrides: Record<string, unknown> = {}) {
