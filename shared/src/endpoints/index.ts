@@ -7,4 +7,6 @@
 export * from './define';
 export * from './pages';
 export * from './earnings';
-export { allEndpoints } from './all';
+export * from './admin';
+export * from './site';
+export { allEndpoints, devOnlyEndpoints } from './all';
