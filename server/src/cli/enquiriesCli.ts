@@ -1,9 +1,17 @@
 import { enquiryAnswerSchema, enquiryRejectSchema, pdAllocateSchema } from '@servenear/shared/enquiry-schemas';
 import { formatRupees } from '@servenear/shared/domain';
+import {
+  opsAllocateEnquiryEndpoint,
+  opsAnswerEnquiryEndpoint,
+  opsEnquiriesEndpoint,
+  opsEnquiryPartnersEndpoint,
+  opsRejectEnquiryEndpoint,
+} from '@servenear/shared/endpoints';
 import { parseId } from '@servenear/shared/id';
 import { enquiryKinds, type AdminEnquiryWire, type EnquiryKind, type PdPartnerChoiceWire } from '@servenear/shared/wire';
 import { allocatePd, answerEnquiry, listEnquiriesForOps, listPartnersNear, rejectEnquiry, type EnquiryOpsDeps } from '../modules/enquiries/ops';
 import { formatTable } from './format';
+import type { ApiGet, ApiPost } from './opsAdmin';
 
 /**
  * The CLI's enquiry commands (issue 15), on the database or through the API like the others:
@@ -169,14 +177,14 @@ export function databaseEnquiryAdmin(deps: EnquiryOpsDeps): EnquiryAdmin {
   };
 }
 
-/** Through a running server's admin API (opsAdmin's signed-in calls). */
-export function apiEnquiryAdmin(get: <T>(path: string) => Promise<T>, post: (path: string, body: unknown) => Promise<unknown>): EnquiryAdmin {
-  const enquiry = (id: number) => `admin/enquiries/${id}`;
+/** Through a running server's admin API (opsAdmin's signed-in calls of the catalogue's endpoints). */
+export function apiEnquiryAdmin(get: ApiGet, post: ApiPost): EnquiryAdmin {
+  const enquiry = (id: number) => ({ params: { id } });
   return {
-    pendingEnquiries: (kind) => get<AdminEnquiryWire[]>(`admin/enquiries?status=pending${kind ? `&kind=${kind}` : ''}`),
-    answerEnquiry: async (id, answer) => void (await post(`${enquiry(id)}/answer`, answer)),
-    rejectEnquiry: async (id, reason) => void (await post(`${enquiry(id)}/reject`, { reason })),
-    enquiryPartners: (id) => get<PdPartnerChoiceWire[]>(`${enquiry(id)}/partners`),
-    allocateEnquiry: async (id, partnerId) => void (await post(`${enquiry(id)}/allocate`, { partner_id: partnerId })),
+    pendingEnquiries: (kind) => get(opsEnquiriesEndpoint, { query: { status: 'pending', kind } }),
+    answerEnquiry: async (id, answer) => void (await post(opsAnswerEnquiryEndpoint, enquiry(id), answer)),
+    rejectEnquiry: async (id, reason) => void (await post(opsRejectEnquiryEndpoint, enquiry(id), { reason })),
+    enquiryPartners: (id) => get(opsEnquiryPartnersEndpoint, enquiry(id)),
+    allocateEnquiry: async (id, partnerId) => void (await post(opsAllocateEnquiryEndpoint, enquiry(id), { partner_id: partnerId })),
   };
 }

@@ -1,7 +1,29 @@
 import type { Database } from '../db/client';
 import { systemClock } from '../lib/clock';
-import { allocateLine, allocationSchema, approveLine, cancelLine, eligiblePartners, lineIdFrom, listBookingLines } from '../modules/admin/bookings';
-import { listPartners, partnerDetails, rejectionSchema, rejectPartner, verifyPartner } from '../modules/admin/service';
+import type * as core from 'zod/v4/core';
+import {
+  endpointUrl,
+  lineAllocationSchema,
+  opsAllocateLineEndpoint,
+  opsApproveLineEndpoint,
+  opsApprovePartnerServiceEndpoint,
+  opsBookingLinesEndpoint,
+  opsCancelLineEndpoint,
+  opsLinePartnersEndpoint,
+  opsLoginEndpoint,
+  opsLogoutEndpoint,
+  opsPartnerEndpoint,
+  opsPartnerServicesEndpoint,
+  opsPartnersEndpoint,
+  opsRejectPartnerEndpoint,
+  opsRejectPartnerServiceEndpoint,
+  opsVerifyPartnerEndpoint,
+  partnerRejectionSchema,
+  type CallTarget,
+  type Endpoint,
+} from '@servenear/shared/endpoints';
+import { allocateLine, approveLine, cancelLine, eligiblePartners, lineIdFrom, listBookingLines } from '../modules/admin/bookings';
+import { listPartners, partnerDetails, rejectPartner, verifyPartner } from '../modules/admin/service';
 import { approveServiceSchema, rejectServiceSchema } from '@servenear/shared/partner-schemas';
 import { approvePartnerService, listPartnerServiceOffers, rejectPartnerService, type ServiceRates } from '../modules/admin/serviceApprovals';
 import { findIdProof } from '../modules/partner/account/repository';
@@ -68,10 +90,10 @@ export function databaseOpsAdmin(
       return bytes;
     },
     verify: (id) => verifyPartner(deps, id),
-    reject: (id, reason) => rejectPartner(deps, id, rejectionSchema.parse({ reason })),
+    reject: (id, reason) => rejectPartner(deps, id, partnerRejectionSchema.parse({ reason })),
     pendingBookings: () => listBookingLines(deps, { status: 'pending' }),
     eligiblePartners: (lineId) => eligiblePartners(deps, lineIdFrom(lineId)),
-    allocate: (lineId, partnerId) => allocateLine(deps, lineIdFrom(lineId), allocationSchema.parse({ partner_id: partnerId })),
+    allocate: (lineId, partnerId) => allocateLine(deps, lineIdFrom(lineId), lineAllocationSchema.parse({ partner_id: partnerId })),
     cancelBooking: (lineId) => cancelLine(deps, lineIdFrom(lineId)),
     approveBooking: (lineId) => approveLine(deps, lineIdFrom(lineId)),
     pendingServices: () => listPartnerServiceOffers(deps, 'pending'),
@@ -121,6 +143,28 @@ function apiCaller(baseUrl: string, fetchImpl: FetchLike) {
   };
 }
 
+type Schema = core.$ZodType | undefined;
+
+/** What a success envelope's `data` holds by the endpoint's reply schema. */
+type ReplyData<Reply extends core.$ZodType> = core.output<Reply> extends { data: infer Data } ? Data : never;
+
+/**
+ * A signed-in read of a catalogue endpoint through the API: its method, its URL from the path's
+ * values and the query (endpointUrl, as the browser writes it), and the reply's `data` as the
+ * server sent it (unchecked here: the server checks its answers against the same schema).
+ */
+export type ApiGet = <Path extends string, Query extends Schema, Reply extends core.$ZodType>(
+  endpoint: Endpoint<Path, Schema, Query, Schema, Reply, unknown>,
+  target: CallTarget<Path, Query>,
+) => Promise<ReplyData<Reply>>;
+
+/** A signed-in write of a catalogue endpoint through the API, `{}` as the body unless given; the whole reply. */
+export type ApiPost = <Path extends string, Query extends Schema>(
+  endpoint: Endpoint<Path, Schema, Query, Schema, core.$ZodType, unknown>,
+  target: CallTarget<Path, Query>,
+  body?: unknown,
+) => Promise<Record<string, unknown>>;
+
 const jsonOf = async (response: Response) => (await response.json().catch(() => ({}))) as Record<string, unknown>;
 
 /**
@@ -129,7 +173,7 @@ const jsonOf = async (response: Response) => (await response.json().catch(() => 
  */
 export async function endApiSession(baseUrl: string, token: string, fetchImpl: FetchLike = fetch): Promise<boolean> {
   try {
-    await jsonOf(await apiCaller(baseUrl, fetchImpl)('POST', 'admin/logout', {}, token));
+    await jsonOf(await apiCaller(baseUrl, fetchImpl)(opsLogoutEndpoint.method, endpointUrl(opsLogoutEndpoint), {}, token));
     return true;
   } catch (error) {
     return error instanceof ApiError && error.status === 401;
@@ -151,7 +195,7 @@ export async function apiOpsAdmin(
   const origin = new URL(baseUrl).origin;
 
   const signIn = async () => {
-    const login = await jsonOf(await call('POST', 'admin/login', credentials));
+    const login = await jsonOf(await call(opsLoginEndpoint.method, endpointUrl(opsLoginEndpoint), credentials));
     const token = (login.success as { token: string }).token;
     const expiresAt = new Date(now().getTime() + CLI_SESSION_MS).toISOString();
     await sessions?.set(origin, { token, mobile: credentials.mobile, expiresAt }, now());
@@ -178,29 +222,30 @@ export async function apiOpsAdmin(
     }
   };
   const authorised = async (method: string, path: string, body?: unknown) => jsonOf(await send(method, path, body));
-  const get = async <T>(path: string) => (await authorised('GET', path)).data as T;
-  const post = (path: string, body: unknown = {}) => authorised('POST', path, body);
-  const line = (lineId: number) => `admin/bookings/lines/${lineId}`;
+  const get: ApiGet = async (endpoint, target) => (await authorised(endpoint.method, endpointUrl(endpoint, target))).data as never;
+  const post: ApiPost = (endpoint, target, body = {}) => authorised(endpoint.method, endpointUrl(endpoint, target), body);
+  const line = (lineId: number) => ({ params: { id: lineId } });
+  const offer = (offerId: number) => ({ params: { id: offerId } });
   return {
     ...apiEnquiryAdmin(get, post),
-    pendingPartners: () => get<PartnerListItem[]>('admin/partners?status=pending'),
-    partner: (id) => get<PartnerListItem>(`admin/partners/${id}`),
-    // The partners' route serves an ID proof to its owner and to admins.
+    pendingPartners: () => get(opsPartnersEndpoint, { query: { status: 'pending' } }),
+    partner: (id) => get(opsPartnerEndpoint, { params: { id } }),
+    // The partners' route serves an ID proof to its owner and to admins: a file, not a catalogue call.
     idProof: async (proofId) => new Uint8Array(await (await send('GET', `employee/id-proofs/${proofId}`)).arrayBuffer()),
-    verify: async (id) => void (await post(`admin/partners/${id}/verify`)),
-    reject: async (id, reason) => void (await post(`admin/partners/${id}/reject`, { reason })),
-    pendingBookings: () => get<BookingLineItem[]>('admin/bookings?status=pending'),
-    eligiblePartners: (lineId) => get<EligiblePartnerItem[]>(`${line(lineId)}/partners`),
-    allocate: async (lineId, partnerId) => void (await post(`${line(lineId)}/allocate`, { partner_id: partnerId })),
-    cancelBooking: async (lineId) => ((await post(`${line(lineId)}/cancel`)).data as { refund_amount: number }).refund_amount,
-    approveBooking: async (lineId) => void (await post(`${line(lineId)}/approve`)),
-    pendingServices: () => get<PartnerServiceItem[]>('admin/partner-services?approval=pending'),
-    approveService: async (offerId, rates) => void (await post(`admin/partner-services/${offerId}/approve`, rates)),
-    rejectService: async (offerId, reason) => void (await post(`admin/partner-services/${offerId}/reject`, { reason })),
+    verify: async (id) => void (await post(opsVerifyPartnerEndpoint, { params: { id } })),
+    reject: async (id, reason) => void (await post(opsRejectPartnerEndpoint, { params: { id } }, { reason })),
+    pendingBookings: () => get(opsBookingLinesEndpoint, { query: { status: 'pending' } }),
+    eligiblePartners: (lineId) => get(opsLinePartnersEndpoint, line(lineId)),
+    allocate: async (lineId, partnerId) => void (await post(opsAllocateLineEndpoint, line(lineId), { partner_id: partnerId })),
+    cancelBooking: async (lineId) => ((await post(opsCancelLineEndpoint, line(lineId))).data as { refund_amount: number }).refund_amount,
+    approveBooking: async (lineId) => void (await post(opsApproveLineEndpoint, line(lineId))),
+    pendingServices: () => get(opsPartnerServicesEndpoint, { query: { approval: 'pending' } }),
+    approveService: async (offerId, rates) => void (await post(opsApprovePartnerServiceEndpoint, offer(offerId), rates)),
+    rejectService: async (offerId, reason) => void (await post(opsRejectPartnerServiceEndpoint, offer(offerId), { reason })),
     remoteHealth: async (minutes) => (await authorised('GET', `admin/remotes/health?minutes=${minutes}`)).remotes as RemoteHealth[],
     // A stored session stays open for the next run; an unstored one is ended now.
     close: async () => {
-      if (!sessions) await post('admin/logout');
+      if (!sessions) await post(opsLogoutEndpoint, {});
     },
   };
 }

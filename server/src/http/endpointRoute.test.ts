@@ -24,6 +24,8 @@ describe('the endpoint catalogue on the server', () => {
       const operation = document.paths[documentPath(endpoint.path)]![endpoint.method.toLowerCase()]!;
       expect(operation.summary).toBe(endpoint.summary);
       expect(Object.keys(operation.responses)).toContain(String(endpoint.successStatus ?? 200));
+      // Another status with a body of its own (health/ready's 503) is documented as well.
+      for (const status of Object.keys(endpoint.otherReplies ?? {})) expect(Object.keys(operation.responses)).toContain(status);
     }
   });
 

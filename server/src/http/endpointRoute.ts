@@ -18,8 +18,14 @@ export type EndpointRequest<E extends AnyEndpoint> = Omit<FastifyRequest, 'param
   body: Output<BodyOf<E>>;
 };
 
-/** What its handler answers: the reply schema's input (the serializer checks it on the way out). */
-export type EndpointHandler<E extends AnyEndpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<core.input<E['reply']>> | core.input<E['reply']>;
+/**
+ * What its handler answers: the reply schema's input (the serializer checks it on the way out),
+ * or the reply itself, sent with another status whose body the definition's `otherReplies` states.
+ */
+export type EndpointHandler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<core.input<E['reply']> | FastifyReply> | core.input<E['reply']> | FastifyReply;
 
 /** The route's options beside its schema: guards, rate limits, body limits. */
 export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'>;
@@ -44,7 +50,7 @@ export function routeOf<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : endpoint.body ? { body: endpoint.body } : {}),
-      response: { [endpoint.successStatus ?? 200]: endpoint.reply, ...errorResponses },
+      response: { [endpoint.successStatus ?? 200]: endpoint.reply, ...endpoint.otherReplies, ...errorResponses },
     },
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -50,6 +50,11 @@ export interface EndpointSpec<Path extends string, Params extends OptionalSchema
   successStatus?: 200 | 201;
   /** The whole success body: `envelope(x)`, `messageEnvelope(x)`, `messageReply` or the route's own. */
   reply: Reply;
+  /**
+   * Answers besides the success that carry a body of their own, by status: health/ready's 503
+   * 'not ready', which a probe reads. A refusal's error body, which every route may answer, needs none.
+   */
+  otherReplies?: Readonly<Record<number, core.$ZodType>>;
   /** What a screen reads of the reply; the reply as it is when absent. */
   toModel?: (reply: core.output<Reply>) => Model;
   /**
@@ -128,3 +133,9 @@ export const messageEnvelope = <Data extends core.$ZodType>(data: Data) => z.obj
 
 /** `{ status: 200, message }`: an action that answers only with what it did. */
 export const messageReply = z.object({ status: z.int(), message: z.string() });
+
+/**
+ * The body of a POST that reads none (logout, verify): any fields a client sends are dropped, and
+ * a missing body is fine. Declared so that the route, like every other, states what it takes.
+ */
+export const emptyBody = z.object({});

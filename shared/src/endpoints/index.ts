@@ -10,4 +10,6 @@ export * from './earnings';
 export * from './partnerBookings';
 export * from './pdJobs';
 export * from './enquiries';
-export { allEndpoints } from './all';
+export * from './admin';
+export * from './site';
+export { allEndpoints, devOnlyEndpoints } from './all';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { partnerLoginReplyWire, verificationStatusWire } from './partner';
 
 /**
@@ -11,72 +11,72 @@ export const adminLoginReplyWire = partnerLoginReplyWire;
 
 /** An uploaded ID proof as ops see it in a list; its bytes come from GET employee/id-proofs/{id}. */
 export const idProofSummaryWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   mime: z.string(),
   /** Bytes. */
-  size: z.number().int(),
+  size: z.int(),
 });
 
 /** GET admin/partners?status= → data[]: a partner in one verification state. */
 export const partnerListItemWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   /** ISO date-time of the registration. */
   registered_at: z.string(),
   verification_status: verificationStatusWire,
-  rejection_reason: z.string().nullable(),
+  rejection_reason: z.nullable(z.string()),
   id_proofs: z.array(idProofSummaryWire),
 });
 export type PartnerListItemWire = z.infer<typeof partnerListItemWire>;
 
 /** GET admin/bookings?status= → data[]: one booking line with its booking's address and customer. */
 export const adminBookingLineWire = z.object({
-  line_id: z.number().int(),
-  booking_id: z.number().int(),
+  line_id: z.int(),
+  booking_id: z.int(),
   /** The reference the customer sees, e.g. 'SN-000123'. */
   reference: z.string(),
-  service_id: z.number().int(),
+  service_id: z.int(),
   service_name: z.string(),
   /** YYYY-MM-DD. */
   service_date: z.string(),
   /** HH:MM. */
   service_time: z.string(),
   work_type: z.enum(['day', 'hour']),
-  day_hours: z.number().int(),
+  day_hours: z.int(),
   /** Whole rupees. */
-  price: z.number().int(),
+  price: z.int(),
   status: z.enum(['pending', 'assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled']),
   /** Whether the completed work was approved (by the customer or ops). */
   approved: z.boolean(),
-  cancelled_by: z.enum(['admin', 'user', 'employee']).nullable(),
+  cancelled_by: z.nullable(z.enum(['admin', 'user', 'employee'])),
   /** Whole rupees owed back to the customer for this line. */
-  refund_amount: z.number().int(),
+  refund_amount: z.int(),
   payment_status: z.enum(['pending', 'paid']),
   address: z.string(),
   /** Where the work is done; null when the address could not be placed. */
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
   customer_name: z.string(),
   customer_mobile: z.string(),
-  partner_id: z.number().int().nullable(),
-  partner_name: z.string().nullable(),
+  partner_id: z.nullable(z.int()),
+  partner_name: z.nullable(z.string()),
 });
 export type AdminBookingLineWire = z.infer<typeof adminBookingLineWire>;
 
 /** GET admin/bookings/lines/{id}/partners → data[]: who may take the line, nearest first. */
 export const eligiblePartnerWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   /** Kilometres to the partner's nearest work location, one decimal; null when the booking has no coordinates. */
-  distance_km: z.number().nullable(),
+  distance_km: z.nullable(z.number()),
 });
 export type EligiblePartnerWire = z.infer<typeof eligiblePartnerWire>;
 
 /** POST admin/bookings/lines/{id}/cancel → data. */
 export const lineCancelledWire = z.object({
   /** Whole rupees owed back: the line's price when the booking was paid, else 0. */
-  refund_amount: z.number().int(),
+  refund_amount: z.int(),
 });

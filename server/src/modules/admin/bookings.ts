@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { lineStatuses, type LineStatus } from '@servenear/shared/domain';
+import { bookingAdminMessages, type LineAllocation, type LineStatusFilter } from '@servenear/shared/endpoints';
 import { parseId } from '@servenear/shared/id';
-import { databaseId } from '@servenear/shared/schemas';
 import type { AdminBookingLineWire, EligiblePartnerWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -13,18 +11,6 @@ import { bookingReference } from '@servenear/shared/domain';
 import { adminMessages } from './service';
 import { findLineForAllocation, findPartner, listEligiblePartners, listLinesByStatus, offersService } from './bookingRepository';
 
-export const bookingAdminMessages = {
-  status: `Status must be one of ${lineStatuses.join(', ')}.`,
-  choosePartner: 'Please choose a partner.',
-  partnerNotVerified: 'This partner is not verified.',
-  doesNotOffer: 'This partner does not offer this service.',
-  notNear: 'This partner does not work near this booking.',
-  noPlace: 'This booking has no location yet. Ask the customer for a locality or PIN code before allocating it.',
-  allocated: 'Booking allocated.',
-  cancelled: 'Booking cancelled.',
-  approved: 'Booking approved.',
-} as const;
-
 /** The same rules for the admin API and the CLI. */
 export interface BookingAdminDeps {
   db: Database;
@@ -34,12 +20,6 @@ export interface BookingAdminDeps {
 }
 
 const admin = { role: 'admin' } as const;
-
-/** GET admin/bookings?status=: which lines to list; pending ones unless told. */
-export const lineStatusSchema = z.object({
-  status: z.enum(lineStatuses as readonly [LineStatus, ...LineStatus[]], { error: bookingAdminMessages.status }).default('pending'),
-});
-export type LineStatusFilter = z.output<typeof lineStatusSchema>;
 
 export async function listBookingLines(deps: BookingAdminDeps, { status }: LineStatusFilter): Promise<AdminBookingLineWire[]> {
   const rows = await listLinesByStatus(deps.db, status);
@@ -88,16 +68,12 @@ export async function eligiblePartners(deps: BookingAdminDeps, lineId: number): 
   }));
 }
 
-/** POST admin/bookings/lines/{id}/allocate, and the CLI's partner argument: who takes the line. */
-export const allocationSchema = z.object({ partner_id: databaseId(bookingAdminMessages.choosePartner) });
-export type Allocation = z.output<typeof allocationSchema>;
-
 /**
  * pending → assigned. The partner is checked first (live, verified, offers the service, works
  * near the booking); then the conditional update decides, so of two admins allocating one line
  * at once exactly one wins and the other is told the line is already assigned.
  */
-export async function allocateLine(deps: BookingAdminDeps, lineId: number, { partner_id: partnerId }: Allocation): Promise<void> {
+export async function allocateLine(deps: BookingAdminDeps, lineId: number, { partner_id: partnerId }: LineAllocation): Promise<void> {
   const line = await allocationTarget(deps, lineId);
   if (!line.point) throw new HttpError(409, {}, bookingAdminMessages.noPlace);
   const partner = await findPartner(deps.db, partnerId);

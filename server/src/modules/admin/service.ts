@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { adminMessages, type PartnerRejection } from '@servenear/shared/endpoints';
 import type { PartnerListItemWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -8,25 +8,8 @@ import { recordAccountDecision } from '../notifications/record';
 import { endAllSessions } from '../sessions/service';
 import { decidePending, findPartnerWithProofs, listPartnersByStatus, partnerStatus, type VerificationStatus } from './repository';
 
-export const adminMessages = {
-  reason: 'Please give a reason of 3 to 300 characters.',
-  status: 'Status must be pending, verified or rejected.',
-  notFound: 'Partner not found.',
-  notPending: 'This partner is not waiting for verification.',
-  verified: 'Partner verified.',
-  rejected: 'Partner rejected.',
-} as const;
-
-/** GET admin/partners?status=: which partners to list; pending ones unless told. */
-export const partnersQuerySchema = z.object({
-  status: z.enum(['pending', 'verified', 'rejected'], { error: adminMessages.status }).default('pending'),
-});
-
-/** POST admin/partners/{id}/reject, and the CLI's --reason: why, told to the partner at sign-in. */
-export const rejectionSchema = z.object({
-  reason: z.string({ error: adminMessages.reason }).trim().min(3, { error: adminMessages.reason }).max(300, { error: adminMessages.reason }),
-});
-export type PartnerRejection = z.output<typeof rejectionSchema>;
+/** The partner calls' messages are the endpoints' (@servenear/shared/endpoints, admin.ts), as is the reason's schema. */
+export { adminMessages };
 
 /** Used by the admin API and the CLI alike: the same rules whichever way an admin acts. */
 export interface AdminDeps {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { serviceFormMessages, type approveServiceSchema, type rejectServiceSchema } from '@servenear/shared/partner-schemas';
-import { serviceApprovals, type PendingPartnerServiceWire } from '@servenear/shared/wire';
+import type { PendingPartnerServiceWire } from '@servenear/shared/wire';
 import { isUniqueViolation } from '../../lib/dbErrors';
 import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { recordServiceDecision } from '../notifications/record';
@@ -16,11 +16,6 @@ import { insertCatalogueService, listOwnServiceOffers, lockOwnServiceOffer, serv
  * either way the offer, the link and the partner's notification are one transaction. The admin
  * API and the CLI both come here.
  */
-
-/** GET admin/partner-services?approval=: which offers to list; pending ones unless told. */
-export const partnerServicesQuerySchema = z.object({
-  approval: z.enum(serviceApprovals, { error: 'Approval must be pending, rejected or approved.' }).default('pending'),
-});
 
 export type ServiceRates = z.output<typeof approveServiceSchema>;
 export type ServiceRejection = z.output<typeof rejectServiceSchema>;

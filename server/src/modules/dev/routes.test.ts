@@ -1,3 +1,4 @@
+import { devOnlyEndpoints } from '@servenear/shared/endpoints';
 import { smsOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { lastCodeSentTo, signUp } from '../../../test/accounts';
@@ -112,6 +113,11 @@ describe('GET /api/dev/outbox query', () => {
     enabled = await createTestApp({ env: { DEV_OUTBOX: 'true' } });
   });
   afterAll(() => enabled.close());
+
+  it('is the catalogue’s development-only endpoint, documented with its summary', async () => {
+    const document = (await enabled.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { summary?: string }>> }>();
+    for (const endpoint of devOnlyEndpoints) expect(document.paths[`/api/${endpoint.path}`]?.[endpoint.method.toLowerCase()]?.summary).toBe(endpoint.summary);
+  });
 
   it('answers a loopback client 422 for a malformed or over-long number', async () => {
     const malformed = await outbox(enabled, '127.0.0.1', { url: '/api/dev/outbox?mobile=98765abcde' });

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { devOutboxEndpoint } from '@servenear/shared/endpoints';
 import type { AppContext } from '../../context';
-import { envelope, ok } from '../../http/replies';
+import { routeOf } from '../../http/endpointRoute';
 import { isLoopbackRequest } from './loopback';
 import { latestOutboxMessages } from './repository';
-
-const outboxQuery = z.object({ mobile: z.string().trim().max(20).regex(/^\d{10}$/).optional() });
-
-/** A text the log SMS provider "sent". */
-const outboxMessage = z.object({ to: z.string(), body: z.string(), created_at: z.iso.datetime() });
 
 /**
  * GET /api/dev/outbox?mobile=…: the texts the log SMS provider "sent", newest first, so a
@@ -25,7 +20,7 @@ export const devRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
     if (!isLoopbackRequest(request)) return reply.callNotFound();
   });
 
-  app.get('/dev/outbox', { schema: { querystring: outboxQuery, response: ok(envelope(z.array(outboxMessage))) } }, async (request) => {
+  routeOf(app, devOutboxEndpoint, {}, async (request) => {
     const messages = await latestOutboxMessages(context.db, request.query.mobile, 50);
     return { status: 200, data: messages.map((message) => ({ ...message, created_at: message.created_at.toISOString() })) };
   });

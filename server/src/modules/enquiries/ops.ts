@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { enquiryOpsMessages, serviceEnquiryMessages, type EnquiryAnswer, type EnquiryReject, type PdAllocate } from '@servenear/shared/enquiry-schemas';
-import { enquiryKinds, enquiryStatuses, type AdminEnquiryWire, type EnquiryKind, type PdPartnerChoiceWire } from '@servenear/shared/wire';
+import type { OpsEnquiriesQuery } from '@servenear/shared/endpoints';
+import type { AdminEnquiryWire, EnquiryKind, PdPartnerChoiceWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/httpError';
@@ -35,13 +35,6 @@ export interface EnquiryOpsDeps {
   sms?: SmsProvider;
   log?: { warn(details: object, message: string): void };
 }
-
-/** GET admin/enquiries?status=&kind=: pending ones of both kinds unless told. */
-export const enquiriesQuerySchema = z.object({
-  status: z.enum(enquiryStatuses, { error: `Status must be one of ${enquiryStatuses.join(', ')}.` }).default('pending'),
-  kind: z.enum(enquiryKinds, { error: `Kind must be one of ${enquiryKinds.join(', ')}.` }).optional(),
-});
-export type EnquiriesQuery = z.output<typeof enquiriesQuerySchema>;
 
 /** Texts the customer and the partner get by SMS: plain ASCII ('Rs', not the rupee sign), one message long. */
 export const enquirySmsTexts = {
@@ -78,7 +71,7 @@ function adminItem(row: OpsEnquiryRow): AdminEnquiryWire {
   };
 }
 
-export async function listEnquiriesForOps(deps: Pick<EnquiryOpsDeps, 'db'>, query: EnquiriesQuery): Promise<AdminEnquiryWire[]> {
+export async function listEnquiriesForOps(deps: Pick<EnquiryOpsDeps, 'db'>, query: OpsEnquiriesQuery): Promise<AdminEnquiryWire[]> {
   return (await listForOps(deps.db, query)).map(adminItem);
 }
 

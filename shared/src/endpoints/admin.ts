@@ -1,0 +1,276 @@
+import * as z from 'zod/mini';
+import { lineStatuses, type LineStatus } from '../domain';
+import { loginSchema } from '../schemas/auth';
+import { enquiryAnswerSchema, enquiryRejectSchema, pdAllocateSchema } from '../schemas/enquiry';
+import { databaseId, idParams } from '../schemas/idSchemas';
+import { approveServiceSchema, rejectServiceSchema } from '../schemas/partnerService';
+import { adminBookingLineWire, adminLoginReplyWire, eligiblePartnerWire, lineCancelledWire, partnerListItemWire } from '../wire/admin';
+import { adminEnquiryWire, enquiryKinds, enquiryStatuses, pdPartnerChoiceWire } from '../wire/enquiries';
+import { pendingPartnerServiceWire, serviceApprovals } from '../wire/partnerServices';
+import { defineEndpoint, emptyBody, envelope, messageEnvelope, messageReply } from './define';
+
+/*
+ * The ops API under /api/admin (issues 3, 5, 14 and 15): sign-in, partner verification, booking
+ * allocation, partners' own services and customers' enquiries. The admin CLI calls it through a
+ * running server (server/src/cli/opsAdmin.ts); no page of the site does yet, so the reads have
+ * no query key (an ops console would add a `queryKeys.ops` group to the host contract).
+ */
+
+/** What the partner-verification calls answer or refuse with. */
+export const adminMessages = {
+  reason: 'Please give a reason of 3 to 300 characters.',
+  status: 'Status must be pending, verified or rejected.',
+  notFound: 'Partner not found.',
+  notPending: 'This partner is not waiting for verification.',
+  verified: 'Partner verified.',
+  rejected: 'Partner rejected.',
+} as const;
+
+/** What the booking-line calls answer or refuse with. */
+export const bookingAdminMessages = {
+  status: `Status must be one of ${lineStatuses.join(', ')}.`,
+  choosePartner: 'Please choose a partner.',
+  partnerNotVerified: 'This partner is not verified.',
+  doesNotOffer: 'This partner does not offer this service.',
+  notNear: 'This partner does not work near this booking.',
+  noPlace: 'This booking has no location yet. Ask the customer for a locality or PIN code before allocating it.',
+  allocated: 'Booking allocated.',
+  cancelled: 'Booking cancelled.',
+  approved: 'Booking approved.',
+} as const;
+
+/** POST admin/login: the partner login's body; the login limits read its mobile once normalised. */
+export const opsLoginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/login',
+  summary: 'Sign in as ops',
+  description: 'The reply is the customer’s without the mobile number (partner §3), with role admin.',
+  body: loginSchema,
+  reply: adminLoginReplyWire,
+});
+
+/** POST admin/logout: the body's token is ignored; the session that made the request is the one ended. */
+export const opsLogoutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/logout',
+  summary: 'Sign out: end the session that made the request',
+  body: emptyBody,
+  reply: messageReply,
+});
+
+/** GET admin/partners?status=: which partners to list; pending ones unless told. */
+export const opsPartnersQuerySchema = z.object({
+  status: z._default(z.enum(['pending', 'verified', 'rejected'], { error: adminMessages.status }), 'pending'),
+});
+
+/** A partner's account id in the path; a well-formed id of no partner is a 404. */
+const partnerParams = idParams('id');
+
+/** POST admin/partners/{id}/reject, and the CLI's --reason: why, told to the partner at sign-in. */
+export const partnerRejectionSchema = z.object({
+  reason: z.string({ error: adminMessages.reason }).check(z.trim(), z.minLength(3, { error: adminMessages.reason }), z.maxLength(300, { error: adminMessages.reason })),
+});
+export type PartnerRejection = z.output<typeof partnerRejectionSchema>;
+
+export const opsPartnersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'admin/partners',
+  summary: 'Partners in one verification state, with their ID proofs',
+  description: '`status` is pending (the default), verified or rejected.',
+  query: opsPartnersQuerySchema,
+  reply: envelope(z.array(partnerListItemWire)),
+});
+
+export const opsPartnerEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'admin/partners/:id',
+  summary: 'One partner of any verification state, with their ID proofs',
+  description: 'Any status: ops may look again at a verified or rejected partner’s ID proofs.',
+  params: partnerParams,
+  reply: envelope(partnerListItemWire),
+});
+
+export const opsVerifyPartnerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/partners/:id/verify',
+  summary: 'Verify a pending partner',
+  description: 'Verifying reads no body: whatever is sent is dropped. A partner no longer pending is a 409.',
+  params: partnerParams,
+  body: emptyBody,
+  reply: messageReply,
+});
+
+export const opsRejectPartnerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/partners/:id/reject',
+  summary: 'Reject a pending partner, telling them why',
+  description: 'The partner’s open sessions end. A partner no longer pending is a 409.',
+  params: partnerParams,
+  body: partnerRejectionSchema,
+  reply: messageReply,
+});
+
+/** GET admin/bookings?status=: which lines to list; pending ones unless told. */
+export const opsLinesQuerySchema = z.object({
+  status: z._default(z.enum(lineStatuses as readonly [LineStatus, ...LineStatus[]], { error: bookingAdminMessages.status }), 'pending'),
+});
+export type LineStatusFilter = z.output<typeof opsLinesQuerySchema>;
+
+/** A booking line's id in the path; a well-formed id of no line is a 404. */
+const lineParams = idParams('id');
+
+/** POST admin/bookings/lines/{id}/allocate, and the CLI's partner argument: who takes the line. */
+export const lineAllocationSchema = z.object({ partner_id: databaseId(bookingAdminMessages.choosePartner) });
+export type LineAllocation = z.output<typeof lineAllocationSchema>;
+
+export const opsBookingLinesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'admin/bookings',
+  summary: 'Booking lines in one status, with their booking’s address and customer',
+  description: `\`status\` is one of ${lineStatuses.join(', ')}; pending when absent.`,
+  query: opsLinesQuerySchema,
+  reply: envelope(z.array(adminBookingLineWire)),
+});
+
+export const opsLinePartnersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'admin/bookings/lines/:id/partners',
+  summary: 'Partners who may take a booking line, nearest first',
+  description: 'Verified partners who offer the service and work near the booking. Empty when the booking has no location.',
+  params: lineParams,
+  reply: envelope(z.array(eligiblePartnerWire)),
+});
+
+export const opsAllocateLineEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/bookings/lines/:id/allocate',
+  summary: 'Allocate a pending booking line to a partner',
+  description: 'The partner must be verified, offer the service and work near the booking. Of two ops allocating one line at once exactly one wins.',
+  params: lineParams,
+  body: lineAllocationSchema,
+  reply: messageReply,
+});
+
+export const opsCancelLineEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/bookings/lines/:id/cancel',
+  summary: 'Cancel a booking line not yet done',
+  description: 'Reads no body: whatever is sent is dropped. A paid line’s price is owed back (data.refund_amount).',
+  params: lineParams,
+  body: emptyBody,
+  reply: messageEnvelope(lineCancelledWire),
+});
+
+export const opsApproveLineEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/bookings/lines/:id/approve',
+  summary: 'Approve a completed booking line in the customer’s place',
+  description: 'Reads no body: whatever is sent is dropped. A line not completed, or approved already, is a 409.',
+  params: lineParams,
+  body: emptyBody,
+  reply: messageReply,
+});
+
+/** GET admin/enquiries?status=&kind=: pending ones of both kinds unless told. */
+export const opsEnquiriesQuerySchema = z.object({
+  status: z._default(z.enum(enquiryStatuses, { error: `Status must be one of ${enquiryStatuses.join(', ')}.` }), 'pending'),
+  kind: z.optional(z.enum(enquiryKinds, { error: `Kind must be one of ${enquiryKinds.join(', ')}.` })),
+});
+export type OpsEnquiriesQuery = z.output<typeof opsEnquiriesQuerySchema>;
+
+/** An enquiry's id in the path; a well-formed id of no enquiry is a 404. */
+const enquiryParams = idParams('id');
+
+export const opsEnquiriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'admin/enquiries',
+  summary: 'Service enquiries and Pass Fast Express requests by status, oldest first',
+  description: '`status` is pending (the default), enquired or rejected; `kind` (service or pd) narrows to one kind.',
+  query: opsEnquiriesQuerySchema,
+  reply: envelope(z.array(adminEnquiryWire)),
+});
+
+export const opsAnswerEnquiryEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/enquiries/:id/answer',
+  summary: 'Answer a pending enquiry, maybe with a quote in rupees',
+  description:
+    'pending → enquired. `message` is what the customer reads; `quote` is whole rupees (1 to 10,00,000). An enquiry no longer ' +
+    'pending is a 409: of two ops deciding at once exactly one wins. The customer is notified, and sent an SMS.',
+  params: enquiryParams,
+  body: enquiryAnswerSchema,
+  reply: messageReply,
+});
+
+export const opsRejectEnquiryEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/enquiries/:id/reject',
+  summary: 'Reject a pending enquiry, telling the customer why',
+  description: 'pending → rejected; the reason is stored as the answer. An enquiry no longer pending is a 409.',
+  params: enquiryParams,
+  body: enquiryRejectSchema,
+  reply: messageReply,
+});
+
+export const opsEnquiryPartnersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'admin/enquiries/:id/partners',
+  summary: 'Verified partners near a Pass Fast Express request’s From address, nearest first',
+  description:
+    'Partners one of whose work places reaches the From address (its radius, at most the near-me radius), at most 20. Empty when ' +
+    'the address could not be placed. A service enquiry is a 409.',
+  params: enquiryParams,
+  reply: envelope(z.array(pdPartnerChoiceWire)),
+});
+
+export const opsAllocateEnquiryEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/enquiries/:id/allocate',
+  summary: 'Allocate a Pass Fast Express request to a verified partner',
+  description:
+    'Pending or answered requests; a rejected one, a service enquiry or a partner not verified is a 409, no such partner a 404. ' +
+    'Allocating again gives it to the new partner. The partner is notified, and sent an SMS.',
+  params: enquiryParams,
+  body: pdAllocateSchema,
+  reply: messageReply,
+});
+
+/** GET admin/partner-services?approval=: which offers to list; pending ones unless told. */
+export const opsPartnerServicesQuerySchema = z.object({
+  approval: z._default(z.enum(serviceApprovals, { error: 'Approval must be pending, rejected or approved.' }), 'pending'),
+});
+
+/** An offer's action id in the path; a well-formed id of no partner's own service is a 404. */
+const offerParams = idParams('id');
+
+export const opsPartnerServicesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'admin/partner-services',
+  summary: 'Partners’ own services ("other" and added) by approval, oldest first',
+  description: '`approval` is pending (the default), rejected or approved.',
+  query: opsPartnerServicesQuerySchema,
+  reply: envelope(z.array(pendingPartnerServiceWire)),
+});
+
+export const opsApprovePartnerServiceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/partner-services/:id/approve',
+  summary: 'Approve a partner’s own service',
+  description:
+    'Links it to the subcategory’s catalogue service of that name (any case), or makes that service with `rate_per_day` and ' +
+    '`rate_per_hour` (then both are required, 422). The same name in another subcategory, or a service the partner already ' +
+    'offers, is a 409; so is an offer no longer pending. The partner is told.',
+  params: offerParams,
+  body: approveServiceSchema,
+  reply: messageReply,
+});
+
+export const opsRejectPartnerServiceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'admin/partner-services/:id/reject',
+  summary: 'Reject a partner’s own service, telling them why',
+  description: 'An offer no longer pending is a 409. The partner may edit it, which asks for approval again.',
+  params: offerParams,
+  body: rejectServiceSchema,
+  reply: messageReply,
+});
