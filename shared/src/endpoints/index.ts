@@ -7,4 +7,10 @@
 export * from './define';
 export * from './pages';
 export * from './earnings';
+export * from './account';
+export * from './profile';
+export * from './notifications';
+export * from './reports';
+export * from './session';
+export * from './telemetry';
 export { allEndpoints } from './all';
