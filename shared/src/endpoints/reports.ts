@@ -6,7 +6,6 @@ import { defineEndpoint, messageEnvelope } from './define';
 /** The report form's answer: the stored report's id and what the server said. */
 const reportCreated = messageEnvelope(reportCreatedWire);
 const toReportCreated = ({ data, message }: z.output<typeof reportCreated>) => ({ id: data.id, message });
-export type ReportCreated = ReturnType<typeof toReportCreated>;
 
 /** customer §7 'POST report/create': the public form (customer §2 /report, the partner's too). */
 export const reportEndpoint = defineEndpoint({

@@ -25,7 +25,7 @@ export const telemetryMessages = {
 
 const MAX_EVENTS = 20;
 /** What the shell reports of a remote: it loaded, it failed to load, or it failed to render. */
-export const remoteEventKinds = ['loaded', 'load_failed', 'render_failed'] as const;
+const remoteEventKinds = ['loaded', 'load_failed', 'render_failed'] as const;
 const MAX_VERSION_LENGTH = 64;
 const versionPattern = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
 // Every control character, C1 (U+0080 to U+009F) included: the request validator's own rule lets
