@@ -64,6 +64,9 @@ const remoteEventsSchema = z.object({
     .check(z.minLength(1, { error: telemetryMessages.events }), z.maxLength(MAX_EVENTS, { error: telemetryMessages.events })),
 });
 
+/** One event as the shell reports it (shell/src/federation/telemetry.ts). */
+export type RemoteEvent = z.input<typeof eventSchema>;
+
 /** Public and unauthenticated, so small and rate limited; answered 204 with no body. */
 export const remoteEventsEndpoint = defineEndpoint({
   method: 'POST',

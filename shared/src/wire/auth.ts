@@ -44,11 +44,9 @@ export interface LoginPayloadWire {
 
 /** POST user/verify-otp → data. */
 export const otpVerifiedWire = z.object({ is_verified: verifiedFlagWire });
-export type OtpVerifiedWire = z.infer<typeof otpVerifiedWire>;
 
 /** POST user/verify-reset-otp (ours) → data. */
 export const resetTokenWire = z.object({ reset_token: z.string() });
-export type ResetTokenWire = z.infer<typeof resetTokenWire>;
 
 /** POST user/reset-password (ours). */
 export interface ResetPasswordPayloadWire {

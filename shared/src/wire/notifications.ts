@@ -49,7 +49,6 @@ export const notificationWire = z.object({
   /** The site's page where the event can be followed up, decided by the server from the kind. */
   link: z.string(),
 });
-export type NotificationWire = z.infer<typeof notificationWire>;
 
 /** data of GET user/notifications: the latest events and how many of all are unread. */
 export const notificationFeedWire = z.object({
@@ -60,4 +59,3 @@ export type NotificationFeedWire = z.infer<typeof notificationFeedWire>;
 
 /** data of POST user/notifications/read: none is unread any more. */
 export const notificationsReadWire = z.object({ unread: z.int() });
-export type NotificationsReadWire = z.infer<typeof notificationsReadWire>;

@@ -5,14 +5,11 @@
  * with ids or query, no user, no stack. Events are batched and sent to one endpoint, which
  * limits size and rate; what is still queued when the page is hidden goes by sendBeacon.
  */
-import type * as core from 'zod/v4/core';
-import type { remoteEventsEndpoint } from '@servenear/shared/endpoints';
+import type { RemoteEvent } from '@servenear/shared/endpoints';
 
-/**
- * One event as POST telemetry/remote-events takes it (the catalogue's remoteEventsEndpoint; only
- * its type is read here, so the shell loads no schema).
- */
-export type RemoteEvent = core.input<NonNullable<typeof remoteEventsEndpoint.body>>['events'][number];
+// One event as POST telemetry/remote-events takes it (the catalogue's remoteEventsEndpoint): only
+// its type is read here, so the shell loads no schema.
+export type { RemoteEvent };
 
 export interface TelemetryReporter {
   report(event: RemoteEvent): void;
