@@ -4,8 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, apiClient, callEndpoint, createApiClient, firstFieldErrors, servicesApi } from '@servenear/shared/api';
-import { pageEndpoint } from '@servenear/shared/endpoints';
-import { reportsApi } from '../account-api/reports';
+import { pageEndpoint, reportEndpoint, signedInReportEndpoint } from '@servenear/shared/endpoints';
 
 interface Received {
   method: string;
@@ -89,7 +88,7 @@ describe('createApiClient', () => {
   });
 
   it('turns a server error with an errors map into an ApiError carrying status and errors', async () => {
-    const error = await failure(reportsApi.create({ name: 'A', email: 'x', mobile: '1', service: 1, description: 'd' }));
+    const error = await failure(callEndpoint(reportEndpoint, { body: { name: 'A', email: 'x', mobile: '1', service: 1, description: 'd' } }));
     expect(error.status).toBe(422);
     expect(error.errors).toEqual({
       email: ['Please enter a valid email address', 'Email is required.'],
@@ -148,18 +147,18 @@ describe('typed calls', () => {
     ]);
   });
 
-  it('createForUser posts the report with user_id to report/create/new', async () => {
+  it('the signed-in report endpoint posts the report with user_id to report/create/new', async () => {
     const report = { name: 'Asha', email: 'asha@example.in', mobile: '9876543210', service: 2, description: 'Late' };
-    await expect(reportsApi.createForUser({ ...report, userId: 7 })).resolves.toEqual({
+    await expect(callEndpoint(signedInReportEndpoint, { body: { ...report, user_id: 7 } })).resolves.toEqual({
       id: 41,
       message: 'Report submitted successfully',
     });
     expect(received[0]).toEqual({ method: 'POST', url: '/api/report/create/new', body: { ...report, user_id: 7 } });
   });
 
-  it('create posts the report without user_id to report/create', async () => {
+  it('the report endpoint posts the report without user_id to report/create', async () => {
     const report = { name: 'Asha', email: 'asha@example.in', mobile: '9876543210', service: 2, description: 'Late' };
-    await failure(reportsApi.create(report));
+    await failure(callEndpoint(reportEndpoint, { body: report }));
     expect(received[0]).toEqual({ method: 'POST', url: '/api/report/create', body: report });
   });
 });

@@ -11,7 +11,7 @@ export { apiClient, createApiClient, type ApiClientOptions, type CallOptions } f
 export type { PageContent } from '../endpoints/pages';
 export { callEndpoint, endpointQuery } from './endpointCalls';
 export { servicesApi, type ServiceOption } from './services';
-export { profileApi, type ProfileUpdate, type UserProfile } from './profile';
+export type { UserProfile } from '../endpoints/profile';
 export {
   catalogApi,
   type Banner,
@@ -27,7 +27,7 @@ export {
   type Subcategory,
 } from './catalog';
 export { cartApi, type CartAdded, type CartItem, type CartSlotUpdate } from './cart';
-export { allRead, notificationsApi, type CustomerNotification, type NotificationFeed } from './notifications';
+export type { CustomerNotification, NotificationFeed } from '../endpoints/notifications';
 // What the other API areas (./booking-api, ./account-api) build their calls with.
 export { envelope, maybe, messageOnly, parseReply, readsWire, role, verifiedFlag } from './reply';
 export { UNEXPECTED_REPLY } from './normalise';

@@ -1,17 +1,23 @@
-import * as admin from './admin';
 import type { AnyEndpoint } from './define';
+import * as account from './account';
+import * as admin from './admin';
 import * as earnings from './earnings';
 import * as enquiries from './enquiries';
+import * as notifications from './notifications';
 import * as pages from './pages';
 import * as partnerBookings from './partnerBookings';
 import * as pdJobs from './pdJobs';
+import * as profile from './profile';
+import * as reports from './reports';
+import * as session from './session';
 import * as site from './site';
+import * as telemetry from './telemetry';
 
 /**
  * The catalogue's areas: every endpoint an area file exports is in the catalogue, so a new call
  * is one `defineEndpoint` in its area's file (a new area is one line here).
  */
-const areas: readonly object[] = [admin, earnings, enquiries, pages, partnerBookings, pdJobs, site];
+const areas: readonly object[] = [account, admin, earnings, enquiries, notifications, pages, partnerBookings, pdJobs, profile, reports, session, site, telemetry];
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value && 'toModel' in value;

@@ -46,8 +46,8 @@ export interface EndpointSpec<Path extends string, Params extends OptionalSchema
    * reads the parts itself, after validation, so `body` is not its schema.
    */
   consumes?: readonly ('multipart/form-data' | 'application/json')[];
-  /** The status of a success: 201 for a route that creates, else 200. */
-  successStatus?: 200 | 201;
+  /** The status of a success: 201 for a route that creates, 204 for one that answers no body (reply `z.null()`), else 200. */
+  successStatus?: 200 | 201 | 204;
   /** The whole success body: `envelope(x)`, `messageEnvelope(x)`, `messageReply` or the route's own. */
   reply: Reply;
   /**

@@ -5,7 +5,7 @@
  * client and reply checks); only remote-partner imports this entry.
  */
 export type { PartnerProfile } from '../api/partner';
-export type { PartnerNotification } from '../api/partnerNotifications';
+export type { PartnerNotification } from '../endpoints/notifications';
 export type { EarningInvoice, EarningLine, EarningTotals } from '../endpoints/earnings';
 export type { PartnerBooking, PartnerCancelledBooking, PartnerLineCard, PartnerLineStatus } from '../endpoints/partnerBookings';
 export type { NewWorkArea, WorkArea } from '../api/workAreas';

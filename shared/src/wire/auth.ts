@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The three kinds of account. */
 const accountRoleWire = z.enum(['user', 'employee', 'admin']);
@@ -7,7 +7,7 @@ const accountRoleWire = z.enum(['user', 'employee', 'admin']);
 const verifiedFlagWire = z.union([z.literal(0), z.literal(1)]);
 
 /** A live account always has a mobile number; only a deleted (anonymised) account has none. */
-const accountMobileWire = z.string().nullable();
+const accountMobileWire = z.nullable(z.string());
 
 /** customer §3 'Login result' / 'Sign-up payload' response: the `success` object of
  * POST user/login and user/user-register. */
@@ -15,7 +15,7 @@ export const authSuccessWire = z.object({
   token: z.string(),
   role: accountRoleWire,
   name: z.string(),
-  id: z.number().int(),
+  id: z.int(),
   is_verified: verifiedFlagWire,
   mobile: accountMobileWire,
 });
@@ -23,7 +23,7 @@ export type AuthSuccessWire = z.infer<typeof authSuccessWire>;
 
 /** POST user/login and user/user-register reply: the session sits under `success`, not `data`. */
 export const authReplyWire = z.object({
-  status: z.number().int(),
+  status: z.int(),
   message: z.string(),
   success: authSuccessWire,
 });
@@ -44,11 +44,9 @@ export interface LoginPayloadWire {
 
 /** POST user/verify-otp → data. */
 export const otpVerifiedWire = z.object({ is_verified: verifiedFlagWire });
-export type OtpVerifiedWire = z.infer<typeof otpVerifiedWire>;
 
 /** POST user/verify-reset-otp (ours) → data. */
 export const resetTokenWire = z.object({ reset_token: z.string() });
-export type ResetTokenWire = z.infer<typeof resetTokenWire>;
 
 /** POST user/reset-password (ours). */
 export interface ResetPasswordPayloadWire {
@@ -66,13 +64,13 @@ export interface ChangePasswordPayloadWire {
 
 /** customer §3 'User profile': GET user/user-details and user/userprofile → data. */
 export const userProfileWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   mobile: accountMobileWire,
-  email: z.string().nullable(),
-  address: z.string().nullable(),
+  email: z.nullable(z.string()),
+  address: z.nullable(z.string()),
   /** Site-relative URL of the profile picture, or null. */
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   is_verified: verifiedFlagWire,
   role: accountRoleWire,
 });
@@ -82,7 +80,8 @@ export type UserProfileWire = z.infer<typeof userProfileWire>;
 export const sessionWire = z.object({
   role: accountRoleWire,
   name: z.string(),
-  user_id: z.number().int(),
+  user_id: z.int(),
   is_verified: verifiedFlagWire,
   mobile: accountMobileWire,
 });
+export type SessionWire = z.infer<typeof sessionWire>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What a customer is told about their bookings (customer §2 'Notifications popup' and
@@ -39,25 +39,23 @@ export type NotificationKind = (typeof notificationKinds)[number];
 
 /** One event, newest first in the list; `message` is the sentence to show, as the server wrote it. */
 export const notificationWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(notificationKinds),
   message: z.string(),
-  booking_id: z.number().int().nullable(),
+  booking_id: z.nullable(z.int()),
   /** ISO date-time. */
   created_at: z.string(),
   read: z.boolean(),
   /** The site's page where the event can be followed up, decided by the server from the kind. */
   link: z.string(),
 });
-export type NotificationWire = z.infer<typeof notificationWire>;
 
 /** data of GET user/notifications: the latest events and how many of all are unread. */
 export const notificationFeedWire = z.object({
-  unread: z.number().int(),
+  unread: z.int(),
   notifications: z.array(notificationWire),
 });
 export type NotificationFeedWire = z.infer<typeof notificationFeedWire>;
 
 /** data of POST user/notifications/read: none is unread any more. */
-export const notificationsReadWire = z.object({ unread: z.number().int() });
-export type NotificationsReadWire = z.infer<typeof notificationsReadWire>;
+export const notificationsReadWire = z.object({ unread: z.int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { omit } from 'zod/mini';
 import { authSuccessWire } from './auth';
 
 /**
@@ -17,7 +18,7 @@ const verifiedFlagWire = z.union([z.literal(0), z.literal(1)]);
  * partner §3 'Employee login result': the `success` object of POST employee/login (and of
  * admin/login, which has the same shape). Unlike a customer's, it carries no mobile number.
  */
-export const partnerLoginSuccessWire = authSuccessWire.omit({ mobile: true });
+export const partnerLoginSuccessWire = omit(authSuccessWire, { mobile: true });
 
 /** POST employee/login reply: the session sits under `success`, not `data`. */
 export const partnerLoginReplyWire = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** customer §3 'Report payload': POST report/create and report/create/new. */
 export interface ReportPayloadWire {
@@ -12,5 +12,5 @@ export interface ReportPayloadWire {
 }
 
 /** data of a successful report: the stored report's id. */
-export const reportCreatedWire = z.object({ id: z.number().int() });
+export const reportCreatedWire = z.object({ id: z.int() });
 export type ReportCreatedWire = z.infer<typeof reportCreatedWire>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Wire shapes of the remote telemetry calls (docs/architecture.md §7), as zod schemas with their
@@ -11,9 +11,9 @@ export const remoteHealthWire = z.object({
   remote: z.string(),
   version: z.string(),
   /** Load attempts: 'loaded' plus 'load_failed'. */
-  loads: z.number().int(),
+  loads: z.int(),
   /** 'load_failed' plus 'render_failed': a version that loads but cannot render is failing too. */
-  failures: z.number().int(),
+  failures: z.int(),
   /** failures / loads, at most 1; 1 when there are failures but no load was reported. */
   failureRate: z.number(),
 });

@@ -1,18 +1,13 @@
 /**
- * The two calls the shell itself makes. They use fetch, not the shared axios client, so
- * the landing page does not pay for axios (its budget is 200 KB of gzip JS).
+ * The calls the shell itself makes. They use fetch, not the shared axios client, so the landing
+ * page does not pay for axios (its budget is 200 KB of gzip JS), nor for the endpoint catalogue
+ * and its schemas: their URLs and readings are the catalogue's (sessionEndpoint,
+ * customerLogoutEndpoint), which sessionApi.test.ts holds them to.
  */
 import type { Role, Session } from '@servenear/shared/host';
+import type { SessionWire } from '@servenear/shared/wire';
 
-interface SessionWire {
-  role: Role;
-  name: string;
-  user_id: number;
-  is_verified: number | boolean;
-  mobile?: string | null;
-}
-
-/** GET session (ours): who the session cookie belongs to; data is null when there is none. */
+/** GET session (ours): who the session cookie belongs to; data is null when there is none (sessionEndpoint's toModel). */
 export async function getSession(): Promise<Session | null> {
   const response = await fetch('/api/session', { credentials: 'include' });
   // A server from before data null answered a visitor 401: still no session.

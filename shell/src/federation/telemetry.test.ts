@@ -1,3 +1,4 @@
+import { endpointUrl, remoteEventsEndpoint } from '@servenear/shared/endpoints';
 import { createTelemetryReporter, errorFields, type RemoteEvent } from './telemetry';
 
 const event = (kind: RemoteEvent['kind'], n = 0): RemoteEvent => ({ remote: 'remote-booking', version: '0.1.0-abc', route: `/r${n}`, kind });
@@ -42,4 +43,20 @@ test('keeps only the name and a bounded message of an error, no stack', () => {
   const error = new RangeError('x'.repeat(500));
   expect(errorFields(error)).toEqual({ errorName: 'RangeError', errorMessage: 'x'.repeat(300) });
   expect(errorFields('plain text')).toEqual({ errorName: 'Error', errorMessage: 'plain text' });
+});
+
+test("posts to remoteEventsEndpoint's URL a batch its body schema takes", () => {
+  const posted: Array<[string, RequestInit | undefined]> = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    posted.push([String(url), init]);
+    return { ok: true, status: 204 } as Response;
+  }) as typeof fetch;
+  const reporter = createTelemetryReporter({ delayMs: 10 });
+
+  reporter.report(event('loaded'));
+  reporter.report({ ...event('render_failed', 1), ...errorFields(new TypeError('x is undefined\nat line 2')) });
+  jest.advanceTimersByTime(10);
+
+  expect(posted.map(([url]) => url)).toEqual([`/api/${endpointUrl(remoteEventsEndpoint)}`]);
+  expect(remoteEventsEndpoint.body?.safeParse(JSON.parse(String(posted[0]?.[1]?.body))).success).toBe(true);
 });

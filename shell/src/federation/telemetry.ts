@@ -5,16 +5,11 @@
  * with ids or query, no user, no stack. Events are batched and sent to one endpoint, which
  * limits size and rate; what is still queued when the page is hidden goes by sendBeacon.
  */
-export type RemoteEventKind = 'loaded' | 'load_failed' | 'render_failed';
+import type { RemoteEvent } from '@servenear/shared/endpoints';
 
-export interface RemoteEvent {
-  remote: string;
-  version: string;
-  route: string;
-  kind: RemoteEventKind;
-  errorName?: string;
-  errorMessage?: string;
-}
+// One event as POST telemetry/remote-events takes it (the catalogue's remoteEventsEndpoint): only
+// its type is read here, so the shell loads no schema.
+export type { RemoteEvent };
 
 export interface TelemetryReporter {
   report(event: RemoteEvent): void;

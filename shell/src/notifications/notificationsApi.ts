@@ -1,7 +1,9 @@
 /**
  * The bell's two calls. Like the shell's other own calls (auth/sessionApi.ts) they use fetch,
- * not the shared axios client, so the header costs the landing page no axios. The feed is
- * shaped as shared/src/api/notifications.ts shapes it: both are stored under one query key.
+ * not the shared axios client, so the header costs the landing page no axios nor the endpoint
+ * catalogue. The feed is shaped as the catalogue's customerNotificationsEndpoint shapes it
+ * (shared/src/endpoints/notifications.ts): both are stored under one query key, and
+ * notificationsApi.test.ts holds the URLs and the reading to the catalogue's.
  */
 import type { NotificationFeed } from '@servenear/shared/api';
 

@@ -40,7 +40,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         const sent = { name: values.name, email: values.email ?? '', mobile: values.mobile, address: values.address ?? '' };
         try {
           // The mutation puts the saved profile into the profile query, which the sidebar shows.
-          const saved = (await updateProfile.mutateAsync({ ...sent, profileImage: photo })).profile ?? sent;
+          const saved = (await updateProfile.mutateAsync({ ...sent, profileImage: photo })).profile;
           notify('success', profileTexts.updated);
           form.reset(formValues(saved));
           setPhoto(null);

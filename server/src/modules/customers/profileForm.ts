@@ -7,8 +7,9 @@ import type { ProfileUpdate } from './service';
 
 /**
  * POST user/updateprofile's form (multipart, or JSON without a photo), read and checked: the
- * fields by the profile form's own schema, the photo by its content. Every field at fault is
- * answered at once (422), the photo's message beside the text fields'.
+ * fields by the profile form's own schema (updateCustomerProfileEndpoint's body), the photo by
+ * its content. Every field at fault is answered at once (422), the photo's message beside the
+ * text fields'.
  */
 export async function readProfileForm(request: FastifyRequest): Promise<ProfileUpdate> {
   const form = await readForm(request, profileImageLimits);

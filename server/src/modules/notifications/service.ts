@@ -1,3 +1,4 @@
+import { LATEST_NOTIFICATIONS } from '@servenear/shared/endpoints';
 import type { NotificationFeedWire, NotificationKind } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/httpError';
@@ -9,8 +10,6 @@ type Context = Pick<AppContext, 'db' | 'clock'>;
 /** Whose notifications: a customer's ('user') or a partner's ('employee'), as the session's role says. */
 export type NotificationRole = 'user' | 'employee';
 
-/** The popups and pages show this many; older events stay stored but are not listed. */
-export const LATEST_NOTIFICATIONS = 30;
 
 export const notificationServiceMessages = {
   notFound: 'Notification not found.',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportSchema } from '@servenear/shared/schemas';
-import { reportCreatedWire } from '@servenear/shared/wire';
-import { messageEnvelope, ok } from '../../http/replies';
+import { reportEndpoint, signedInReportEndpoint } from '@servenear/shared/endpoints';
+import { routeOf } from '../../http/endpointRoute';
 import { createReport } from './service';
 
 export interface ReportsRoutesOptions {
@@ -9,13 +8,10 @@ export interface ReportsRoutesOptions {
 }
 
 export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, options) => {
-  const route = {
-    config: { rateLimit: { max: options.reportsPerHour, timeWindow: '1 hour' } },
-    schema: { body: reportSchema, response: ok(messageEnvelope(reportCreatedWire)) },
-  };
+  const limited = { config: { rateLimit: { max: options.reportsPerHour, timeWindow: '1 hour' } } };
   // The spec has both paths (customer §7): the signed-in and the public form.
-  for (const path of ['/report/create', '/report/create/new']) {
-    app.post(path, route, async (request) => ({
+  for (const endpoint of [reportEndpoint, signedInReportEndpoint]) {
+    routeOf(app, endpoint, limited, async (request) => ({
       status: 200,
       message: 'Report submitted successfully',
       data: await createReport(app.db, request.body, request.account?.userId ?? null),

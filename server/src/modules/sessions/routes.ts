@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionWire } from '@servenear/shared/wire';
-import { envelope, ok } from '../../http/replies';
+import { sessionEndpoint } from '@servenear/shared/endpoints';
+import { routeOf } from '../../http/endpointRoute';
 import { asFlag } from '../accounts/service';
 
 /**
@@ -9,22 +9,18 @@ import { asFlag } from '../accounts/service';
  * that every browser console would report as an error.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/session',
-    { schema: { response: ok(envelope(sessionWire.nullable())) } },
-    async (request) => {
-      const account = request.account;
-      if (!account) return { status: 200, data: null };
-      return {
-        status: 200,
-        data: {
-          role: account.role,
-          name: account.name,
-          user_id: account.userId,
-          is_verified: asFlag(account.isVerified),
-          mobile: account.mobile,
-        },
-      };
-    },
-  );
+  routeOf(app, sessionEndpoint, {}, async (request) => {
+    const account = request.account;
+    if (!account) return { status: 200, data: null };
+    return {
+      status: 200,
+      data: {
+        role: account.role,
+        name: account.name,
+        user_id: account.userId,
+        is_verified: asFlag(account.isVerified),
+        mobile: account.mobile,
+      },
+    };
+  });
 };

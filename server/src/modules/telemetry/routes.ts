@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { remoteHealthReportWire } from '@servenear/shared/wire';
+import { remoteEventsEndpoint, remoteHealthEndpoint } from '@servenear/shared/endpoints';
 import type { AppContext } from '../../context';
-import { errorResponses, ok } from '../../http/replies';
+import { routeOf } from '../../http/endpointRoute';
 import { requireRole } from '../../plugins/auth';
 import { perIpRateLimit } from '../../plugins/rateLimits';
-import { createPurgeSchedule, healthQuerySchema, recordRemoteEvents, remoteEventsSchema, remoteHealthSince, type StoredRemoteEvent } from './service';
+import { createPurgeSchedule, recordRemoteEvents, remoteHealthSince, type StoredRemoteEvent } from './service';
 
 export type AfterRemoteEvents = (stored: StoredRemoteEvent[]) => Promise<void>;
 
@@ -20,9 +19,6 @@ export interface TelemetryRoutesOptions extends AppContext {
  */
 const BODY_LIMIT = 16 * 1024;
 
-/** Stored: the browser has nothing to read back, so nothing is sent. */
-const storedResponse = { 204: z.null().describe('The events were stored.'), ...errorResponses };
-
 /**
  * Remote telemetry under /api: the shell's public report of remote loads and render errors,
  * and the admins' view of failure rates per remote version.
@@ -31,13 +27,10 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
   const { afterStore } = options;
   const deps = { db: options.db, clock: options.clock, purgeSchedule: createPurgeSchedule() };
 
-  app.post(
-    '/telemetry/remote-events',
-    {
-      ...perIpRateLimit(options.config.telemetryEventsPerMinute, '1 minute'),
-      bodyLimit: BODY_LIMIT,
-      schema: { body: remoteEventsSchema, response: storedResponse },
-    },
+  routeOf(
+    app,
+    remoteEventsEndpoint,
+    { ...perIpRateLimit(options.config.telemetryEventsPerMinute, '1 minute'), bodyLimit: BODY_LIMIT },
     async (request, reply) => {
       const stored = await recordRemoteEvents(deps, request.body, request.log);
       try {
@@ -46,13 +39,11 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
         // The events are stored: the browser must not send them again because a listener failed.
         request.log.error({ err: error }, 'afterStore of remote events failed');
       }
-      return reply.code(204).send(null);
+      // Stored: the browser has nothing to read back, so nothing is sent.
+      reply.code(204);
+      return null;
     },
   );
 
-  app.get(
-    '/admin/remotes/health',
-    { preValidation: requireRole('admin'), schema: { querystring: healthQuerySchema, response: ok(remoteHealthReportWire) } },
-    async (request) => remoteHealthSince(deps, request.query),
-  );
+  routeOf(app, remoteHealthEndpoint, { preValidation: requireRole('admin') }, async (request) => remoteHealthSince(deps, request.query));
 };

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { queryOptions, useMutation, useQueryClient } from '@servenear/shared/query';
-import { queryKeys } from '@servenear/shared/host';
-import { allRead, notificationsApi, useLeaveEndedSession, useSignedInQuery, type NotificationFeed } from '@servenear/shared/api';
+import { useMutation, useQueryClient } from '@servenear/shared/query';
+import { callEndpoint, endpointQuery, useLeaveEndedSession, useSignedInQuery } from '@servenear/shared/api';
+import { customerNotificationsEndpoint, customerNotificationsReadEndpoint, type NotificationFeed } from '../../endpoints/notifications';
 
-const notificationsQuery = queryOptions({
-  queryKey: queryKeys.account.notifications(),
-  queryFn: ({ signal }) => notificationsApi.latest({ signal }),
-});
+const notificationsQuery = endpointQuery(customerNotificationsEndpoint);
+
+/** The feed once everything in it has been seen: what POST user/notifications/read leaves. */
+function allRead(feed: NotificationFeed): NotificationFeed {
+  return { unread: 0, notifications: feed.notifications.map((item) => ({ ...item, read: true })) };
+}
 
 /**
  * GET user/notifications: the customer's latest events and the unread count. The shell's
@@ -24,7 +26,7 @@ export function useMarkNotificationsSeen(feed: NotificationFeed | undefined) {
   const client = useQueryClient();
   const leaveEndedSession = useLeaveEndedSession();
   const { mutate } = useMutation({
-    mutationFn: () => notificationsApi.markRead(),
+    mutationFn: () => callEndpoint(customerNotificationsReadEndpoint, { body: {} }),
     onSuccess: () => client.setQueryData<NotificationFeed>(notificationsQuery.queryKey, (current) => (current ? allRead(current) : current)),
     onError: (error) => void leaveEndedSession(error),
   });
