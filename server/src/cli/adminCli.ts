@@ -1,6 +1,6 @@
 import { formatRupees } from '@servenear/shared/domain';
 import { parseId } from '@servenear/shared/id';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { HttpError } from '../lib/httpError';
 import path from 'node:path';
 import { enquiryCommandIds, enquiryOptionsFor, enquiryUsage, isEnquiryCommand, runEnquiryCommand, takeEnquiryOptions, type EnquiryOptions } from './enquiriesCli';
@@ -181,7 +181,8 @@ export async function runCommand(admin: OpsAdmin, parsed: ParsedCommand): Promis
     if (error instanceof HttpError) {
       throw new Error(error.publicMessage ?? Object.values(error.errors).flat()[0] ?? error.message, { cause: error });
     }
-    if (error instanceof ZodError) throw new Error(error.issues[0]?.message ?? 'invalid input', { cause: error });
+    // $ZodError: the shared schemas are zod/mini, whose refusals are no classic ZodError.
+    if (error instanceof $ZodError) throw new Error(error.issues[0]?.message ?? 'invalid input', { cause: error });
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { FORBIDDEN_CONTROL_CHARACTERS, textMessages } from '@servenear/shared/schemas';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 interface Visit {
   value: unknown;
@@ -47,7 +47,7 @@ function controlCharacterPath(data: unknown): (string | number)[] | null {
  * - a missing JSON body is checked as `{}`, so the client is told which fields are required
  *   in the spec's words instead of "expected object".
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
   return (data: unknown) => {
     const path = controlCharacterPath(data);

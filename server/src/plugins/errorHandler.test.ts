@@ -1,3 +1,4 @@
+import { enquiryRejectSchema } from '@servenear/shared/enquiry-schemas';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let testApp: TestApp;
@@ -7,6 +8,8 @@ beforeAll(async () => {
   testApp.app.get('/api/test-failure', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
+  // A shared schema (zod/mini) refusing inside a handler: its error is no classic ZodError.
+  testApp.app.get('/api/test-schema-refusal', async () => enquiryRejectSchema.parse({ reason: ' ' }));
 });
 afterAll(() => testApp.close());
 
@@ -17,6 +20,13 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ status: 500, errors: {}, message: 'Something went wrong' });
     expect(response.body).not.toContain('secret');
+  });
+
+  it("answers a shared schema's refusal thrown by a handler with 422 and its field messages", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test-schema-refusal' });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 422, errors: { reason: ['Please give the customer a reason.'] } });
   });
 
   it('answers an unknown API route with 404 in the error shape', async () => {

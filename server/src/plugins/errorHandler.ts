@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { fieldErrorsFromZod, type FieldErrors } from '@servenear/shared/schemas';
 import { inputRefusalMessage } from '../lib/dbErrors';
 import { HttpError } from '../lib/httpError';
@@ -40,8 +40,9 @@ export function firstMessages(errors: FieldErrors): FieldErrors {
  * expected failures keep their status, anything else is logged and hidden behind a 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
-    if (error instanceof ZodError) {
+  app.setErrorHandler((error: FastifyError | HttpError | $ZodError | Error, request, reply) => {
+    // $ZodError: a refusal of classic zod and of zod/mini alike (the shared schemas are zod/mini).
+    if (error instanceof $ZodError) {
       return sendError(reply, 422, firstMessages(fieldErrorsFromZod(error)));
     }
     if ('validation' in error && Array.isArray(error.validation)) {

@@ -5,7 +5,7 @@ export const rulesUnavailable = 'The form could not be checked. Please check you
 
 /**
  * A form's rules loaded when the form first checks itself, not with the page: rules written with
- * zod bring zod with them (25 KB gzip), which a page that only shows the form need not download.
+ * zod bring zod/mini with them (about 10 KB gzip), which a page that only shows the form need not download.
  * `prefetch` starts the load early; a form calls it when a field first takes the focus, so the
  * rules are in by the time the customer presses the button. A failed load is a form-level error
  * (`root`, with `rulesUnavailable`) and is tried again on the next check.

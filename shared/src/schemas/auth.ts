@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText, emailPattern, tenDigitMobile, textMessages } from './common';
 
 /** customer §5 'Login', 'Sign-up', 'OTP', 'New password'; partner §5 'Login'. Spelt as the spec spells them. */
@@ -22,11 +22,13 @@ const surroundingBlanks = /^[\p{White_Space}\uFEFF]+|[\p{White_Space}\uFEFF]+$/g
 /** Longest mobile text taken before the blanks are stripped: a number and generous padding. */
 const MOBILE_MAX_LENGTH = 40;
 
-const mobile = z
-  .string({ error: authMessages.mobileInvalid })
-  .max(MOBILE_MAX_LENGTH, { error: authMessages.mobileInvalid })
-  .transform((value) => value.replace(surroundingBlanks, ''))
-  .pipe(z.string().regex(tenDigitMobile, { error: authMessages.mobileInvalid }));
+const mobile = z.pipe(
+  z.pipe(
+    z.string({ error: authMessages.mobileInvalid }).check(z.maxLength(MOBILE_MAX_LENGTH, { error: authMessages.mobileInvalid })),
+    z.transform((value: string) => value.replace(surroundingBlanks, '')),
+  ),
+  z.string().check(z.regex(tenDigitMobile, { error: authMessages.mobileInvalid })),
+);
 
 /** Longest password any form sets or checks. */
 const PASSWORD_MAX_LENGTH = 128;
@@ -34,8 +36,7 @@ const PASSWORD_MAX_LENGTH = 128;
 const passwordTooLong = { error: textMessages.tooLong(PASSWORD_MAX_LENGTH) };
 const loginPassword = z
   .string({ error: authMessages.passwordTooShort })
-  .min(6, { error: authMessages.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
+  .check(z.minLength(6, { error: authMessages.passwordTooShort }), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
 
 /** POST user/login and employee/login: { mobile, password }. */
 export const loginSchema = z.object({ mobile, password: loginPassword });
@@ -51,25 +52,23 @@ export const signUpSchema = z.object({
 export const otpSchema = z.object({
   otp: z
     .string({ error: authMessages.otpIncomplete })
-    .max(4, { error: authMessages.otpIncomplete })
-    .regex(/^\d{4}$/, { error: authMessages.otpIncomplete }),
+    .check(z.maxLength(4, { error: authMessages.otpIncomplete }), z.regex(/^\d{4}$/, { error: authMessages.otpIncomplete })),
 });
 
 /** POST user/resend-otp: { phoneNumber } (the server sends to the session's own number). */
-export const resendOtpSchema = z.object({ phoneNumber: z.string().max(MOBILE_MAX_LENGTH).optional() });
+export const resendOtpSchema = z.object({ phoneNumber: z.optional(z.string().check(z.maxLength(MOBILE_MAX_LENGTH))) });
 
 /** POST user/forgot-password: the account's mobile number. */
 export const forgotPasswordSchema = z.object({ mobile });
 
 /** POST user/verify-reset-otp (ours): the code sent by forgot-password. */
-export const resetCodeSchema = z.object({ mobile }).extend(otpSchema.shape);
+export const resetCodeSchema = z.extend(z.object({ mobile }), otpSchema.shape);
 
 const newPassword = z
   .string({ error: authMessages.newPasswordTooShort })
-  .min(5, { error: authMessages.newPasswordTooShort })
-  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
+  .check(z.minLength(5, { error: authMessages.newPasswordTooShort }), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
 
-const confirmation = z.string({ error: authMessages.passwordsDiffer }).max(PASSWORD_MAX_LENGTH, passwordTooLong);
+const confirmation = z.string({ error: authMessages.passwordsDiffer }).check(z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
 const passwordsMatch: [
   (value: { new_password: string; confirm_password?: string }) => boolean,
   { error: string; path: string[] },
@@ -81,12 +80,12 @@ const passwordsMatch: [
 /** The reset and 'Create New Password' screens: new password and its confirmation. */
 export const newPasswordSchema = z
   .object({ new_password: newPassword, confirm_password: confirmation })
-  .refine(...passwordsMatch);
+  .check(z.refine(...passwordsMatch));
 
 /** POST user/reset-password (ours): the reset token from verify-reset-otp, and the new password. */
 export const resetPasswordSchema = z
-  .object({ reset_token: z.string().min(20).max(200), new_password: newPassword, confirm_password: confirmation })
-  .refine(...passwordsMatch);
+  .object({ reset_token: z.string().check(z.minLength(20), z.maxLength(200)), new_password: newPassword, confirm_password: confirmation })
+  .check(z.refine(...passwordsMatch));
 
 /** The change-password screens (customer and partner). */
 export const changePasswordFormSchema = z
@@ -95,7 +94,7 @@ export const changePasswordFormSchema = z
     new_password: newPassword,
     confirm_password: confirmation,
   })
-  .refine(...passwordsMatch);
+  .check(z.refine(...passwordsMatch));
 
 /** POST user/changepassword: customer §3 'Password change' sends old_password and
  * new_password; confirm_password is checked when a client sends it. */
@@ -103,21 +102,24 @@ export const changePasswordSchema = z
   .object({
     old_password: requiredText(authMessages.oldPasswordRequired),
     new_password: newPassword,
-    confirm_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    confirm_password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
   })
-  .refine(...passwordsMatch);
+  .check(z.refine(...passwordsMatch));
 
 /** POST user/updateprofile (multipart, plus profile_image): customer §2 /user-edit fields. */
 export const userProfileSchema = z.object({
   name: requiredText(authMessages.nameRequired, 120),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((value) => value === '' || emailPattern.test(value), { error: authMessages.emailInvalid })
-    .optional(),
+  email: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(254),
+        z.refine((value) => value === '' || emailPattern.test(value), { error: authMessages.emailInvalid }),
+      ),
+  ),
   mobile,
-  address: z.string().trim().max(300).optional(),
+  address: z.optional(z.string().check(z.trim(), z.maxLength(300))),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

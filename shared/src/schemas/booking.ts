@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isDurationAllowed, isTimePast, isWorkMethod, slotDateProblem, timeOfDay } from '@servenear/shared/domain';
 import { bookingFormMessages, feedbackMessages, singleBookingMessages, slotMessages, slotNoteMessages } from './bookingTexts';
 import { checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile } from './common';
@@ -14,9 +14,9 @@ export * from './bookingTexts';
 
 /** Selects and number inputs give strings; other clients send numbers. '' means not chosen. */
 const wholeNumber = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: message }).int({ error: message }),
+  z.pipe(
+    z.transform((value: unknown) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'string' ? Number(value) : value)),
+    z.number({ error: message }).check(z.int({ error: message })),
   );
 
 interface SlotTexts {
@@ -54,12 +54,16 @@ const SHORT_TEXT_MAX = 20;
 function slotShape(clock: SlotClock, texts: SlotTexts) {
   return z
     .object({
-      serviceMethod: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['day', 'hour'], { error: texts.methodRequired })),
+      serviceMethod: z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.enum(['day', 'hour'], { error: texts.methodRequired })),
       workingDuration: wholeNumber(texts.durationRequired),
-      preferredTime: z.string({ error: texts.timeRequired }).max(SHORT_TEXT_MAX, { error: texts.timeRequired }).trim().regex(timeOfDay, { error: texts.timeRequired }),
-      preferredDate: z.string({ error: texts.dateRequired }).max(SHORT_TEXT_MAX, { error: texts.dateRequired }).trim().min(1, { error: texts.dateRequired }),
+      preferredTime: z
+        .string({ error: texts.timeRequired })
+        .check(z.maxLength(SHORT_TEXT_MAX, { error: texts.timeRequired }), z.trim(), z.regex(timeOfDay, { error: texts.timeRequired })),
+      preferredDate: z
+        .string({ error: texts.dateRequired })
+        .check(z.maxLength(SHORT_TEXT_MAX, { error: texts.dateRequired }), z.trim(), z.minLength(1, { error: texts.dateRequired })),
     })
-    .superRefine((slot, context) => {
+    .check(z.superRefine((slot, context) => {
       if (isWorkMethod(slot.serviceMethod) && !isDurationAllowed(slot.serviceMethod, slot.workingDuration)) {
         context.addIssue({ code: 'custom', path: ['workingDuration'], message: slotMessages.durationRange });
       }
@@ -71,7 +75,7 @@ function slotShape(clock: SlotClock, texts: SlotTexts) {
       } else if (nowTime !== undefined && isTimePast(slot.preferredDate, slot.preferredTime, today, nowTime)) {
         context.addIssue({ code: 'custom', path: ['preferredTime'], message: texts.timePast });
       }
-    });
+    }));
 }
 
 /** customer §5 'Cart slots': one cart item's slot. */
@@ -93,15 +97,13 @@ export const addToCartSchema = z.object({ serviceId: serviceIdSchema });
 
 /** customer §5 'Cart booking form'. */
 export const cartBookingFormSchema = z.object({
-  name: requiredText(bookingFormMessages.nameRequired).pipe(z.string().max(120)),
-  email: z.string({ error: bookingFormMessages.emailInvalid }).trim().max(254).regex(emailPattern, { error: bookingFormMessages.emailInvalid }),
+  name: z.pipe(requiredText(bookingFormMessages.nameRequired), z.string().check(z.maxLength(120))),
+  email: z.string({ error: bookingFormMessages.emailInvalid }).check(z.trim(), z.maxLength(254), z.regex(emailPattern, { error: bookingFormMessages.emailInvalid })),
   mobile: z
     .string({ error: bookingFormMessages.mobileInvalid })
-    .max(SHORT_TEXT_MAX, { error: bookingFormMessages.mobileInvalid })
-    .trim()
-    .regex(tenDigitMobile, { error: bookingFormMessages.mobileInvalid }),
-  address: requiredText(bookingFormMessages.addressRequired).pipe(z.string().max(300)),
-  description: requiredText(bookingFormMessages.descriptionRequired).pipe(z.string().max(2000)),
+    .check(z.maxLength(SHORT_TEXT_MAX, { error: bookingFormMessages.mobileInvalid }), z.trim(), z.regex(tenDigitMobile, { error: bookingFormMessages.mobileInvalid })),
+  address: z.pipe(requiredText(bookingFormMessages.addressRequired), z.string().check(z.maxLength(300))),
+  description: z.pipe(requiredText(bookingFormMessages.descriptionRequired), z.string().check(z.maxLength(2000))),
   terms: checkedBox(bookingFormMessages.termsRequired),
 });
 export type CartBookingFormInput = z.input<typeof cartBookingFormSchema>;
@@ -109,11 +111,11 @@ export type CartBookingForm = z.output<typeof cartBookingFormSchema>;
 
 /** customer §5 'Single booking form'. */
 export const singleBookingFormSchema = z.object({
-  name: requiredText(singleBookingMessages.nameRequired).pipe(z.string().max(120)),
-  email: requiredText(singleBookingMessages.emailRequired).pipe(z.string().max(254).regex(emailPattern, { error: singleBookingMessages.emailInvalid })),
-  mobile: requiredText(singleBookingMessages.mobileRequired).pipe(z.string().regex(tenDigitMobile, { error: singleBookingMessages.mobileInvalid })),
-  address: requiredText(singleBookingMessages.addressRequired).pipe(z.string().max(300)),
-  description: requiredText(singleBookingMessages.descriptionRequired).pipe(z.string().max(2000)),
+  name: z.pipe(requiredText(singleBookingMessages.nameRequired), z.string().check(z.maxLength(120))),
+  email: z.pipe(requiredText(singleBookingMessages.emailRequired), z.string().check(z.maxLength(254), z.regex(emailPattern, { error: singleBookingMessages.emailInvalid }))),
+  mobile: z.pipe(requiredText(singleBookingMessages.mobileRequired), z.string().check(z.regex(tenDigitMobile, { error: singleBookingMessages.mobileInvalid }))),
+  address: z.pipe(requiredText(singleBookingMessages.addressRequired), z.string().check(z.maxLength(300))),
+  description: z.pipe(requiredText(singleBookingMessages.descriptionRequired), z.string().check(z.maxLength(2000))),
   terms: checkedBox(singleBookingMessages.termsRequired),
 });
 export type SingleBookingFormInput = z.input<typeof singleBookingFormSchema>;
@@ -126,16 +128,15 @@ export type SingleBookingForm = z.output<typeof singleBookingFormSchema>;
 export const createBookingRequestSchema = (clock: SlotClock) =>
   z.object({
     storedServices: z
-      .array(slotShape(clock, slotMessages).and(z.object({ serviceId: serviceIdSchema })), { error: bookingFormMessages.noServices })
-      .min(1, { error: bookingFormMessages.noServices })
-      .max(20, { error: 'At most 20 services can be booked at once.' }),
+      .array(z.intersection(slotShape(clock, slotMessages), z.object({ serviceId: serviceIdSchema })), { error: bookingFormMessages.noServices })
+      .check(z.minLength(1, { error: bookingFormMessages.noServices }), z.maxLength(20, { error: 'At most 20 services can be booked at once.' })),
     formData: cartBookingFormSchema,
   });
 export type CreateBookingRequest = z.output<ReturnType<typeof createBookingRequestSchema>>;
 
 /** POST user/book/singleservice: the form fields, serviceId and the slot (totalAmount is ignored). */
 export const singleBookingRequestSchema = (clock: SlotClock) =>
-  singleBookingFormSchema.and(slotShape(clock, slotMessages)).and(z.object({ serviceId: serviceIdSchema }));
+  z.intersection(z.intersection(singleBookingFormSchema, slotShape(clock, slotMessages)), z.object({ serviceId: serviceIdSchema }));
 export type SingleBookingRequest = z.output<ReturnType<typeof singleBookingRequestSchema>>;
 
 /** A slot field not chosen yet arrives as '' (an empty select) or null: both mean 'not chosen'. */
@@ -147,24 +148,24 @@ const notChosen = (value: unknown) => (typeof value === 'string' && value.trim()
  */
 export const cartUpdateSchema = z.object({
   serviceId: serviceIdSchema,
-  serviceMethod: z.preprocess(notChosen, z.enum(['day', 'hour'], { error: slotMessages.methodRequired }).nullable().optional()),
-  workingDuration: z.preprocess(
-    (value) => (typeof notChosen(value) === 'string' ? Number(value) : notChosen(value)),
-    z.number({ error: slotMessages.durationRange }).int({ error: slotMessages.durationRange }).nullable().optional(),
+  serviceMethod: z.pipe(z.transform(notChosen), z.optional(z.nullable(z.enum(['day', 'hour'], { error: slotMessages.methodRequired })))),
+  workingDuration: z.pipe(
+    z.transform((value: unknown) => (typeof notChosen(value) === 'string' ? Number(value) : notChosen(value))),
+    z.optional(z.nullable(z.number({ error: slotMessages.durationRange }).check(z.int({ error: slotMessages.durationRange })))),
   ),
-  preferredTime: z.preprocess(
-    notChosen,
-    z
-      .string({ error: slotMessages.timeRequired })
-      .max(SHORT_TEXT_MAX, { error: slotMessages.timeRequired })
-      .trim()
-      .regex(timeOfDay, { error: slotMessages.timeRequired })
-      .nullable()
-      .optional(),
+  preferredTime: z.pipe(
+    z.transform(notChosen),
+    z.optional(
+      z.nullable(
+        z
+          .string({ error: slotMessages.timeRequired })
+          .check(z.maxLength(SHORT_TEXT_MAX, { error: slotMessages.timeRequired }), z.trim(), z.regex(timeOfDay, { error: slotMessages.timeRequired })),
+      ),
+    ),
   ),
-  preferredDate: z.preprocess(
-    notChosen,
-    z.string({ error: slotMessages.dateRequired }).max(SHORT_TEXT_MAX, { error: slotMessages.dateRequired }).trim().nullable().optional(),
+  preferredDate: z.pipe(
+    z.transform(notChosen),
+    z.optional(z.nullable(z.string({ error: slotMessages.dateRequired }).check(z.maxLength(SHORT_TEXT_MAX, { error: slotMessages.dateRequired }), z.trim()))),
   ),
 });
 export type CartUpdate = z.output<typeof cartUpdateSchema>;
@@ -172,10 +173,11 @@ export type CartUpdate = z.output<typeof cartUpdateSchema>;
 /** customer §3 'Feedback': service_id, rating 1 to 5, description (optional). */
 export const feedbackSchema = z.object({
   service_id: serviceIdSchema,
-  rating: wholeNumber(feedbackMessages.ratingRequired).pipe(
-    z.number().min(1, { error: feedbackMessages.ratingRequired }).max(5, { error: feedbackMessages.ratingRequired }),
+  rating: z.pipe(
+    wholeNumber(feedbackMessages.ratingRequired),
+    z.number().check(z.minimum(1, { error: feedbackMessages.ratingRequired }), z.maximum(5, { error: feedbackMessages.ratingRequired })),
   ),
-  description: z.string().trim().max(2000).optional().default(''),
+  description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(2000))), ''),
   /** The booking line being rated; ours, so a rating is tied to work the customer approved. */
   line_id: z.optional(databaseId('Booking not found')),
 });
@@ -197,18 +199,18 @@ export const paymentOrderRequestSchema = z.object({ booking_id: databaseId() });
  * ignored: only a valid signature says "paid".
  */
 export const paymentResultSchema = z.object({
-  razorpay_payment_id: z.string().max(100),
-  razorpay_order_id: z.string().max(100),
-  razorpay_signature: z.string().max(200),
-  payment_status: z.string().max(20).optional(),
+  razorpay_payment_id: z.string().check(z.maxLength(100)),
+  razorpay_order_id: z.string().check(z.maxLength(100)),
+  razorpay_signature: z.string().check(z.maxLength(200)),
+  payment_status: z.optional(z.string().check(z.maxLength(20))),
 });
 export type CheckoutResult = z.output<typeof paymentResultSchema>;
 
 /** A payment order's id, as Razorpay and the sandbox make them (order_…). */
-export const paymentOrderIdSchema = z.string().trim().max(64).regex(/^[\w-]{1,64}$/, { error: 'Payment order not found.' });
+export const paymentOrderIdSchema = z.string().check(z.trim(), z.maxLength(64), z.regex(/^[\w-]{1,64}$/, { error: 'Payment order not found.' }));
 
 /** POST user/payments/sandbox/pay {order_id} (ours): the local checkout's Pay. */
 export const sandboxPaymentRequestSchema = z.object({ order_id: paymentOrderIdSchema });
 
 /** POST user/updatePayment/{id}: the site sends {cart: []}, which the server does not read. */
-export const sendBookingSchema = z.object({ cart: z.array(z.unknown()).max(100).optional() });
+export const sendBookingSchema = z.object({ cart: z.optional(z.array(z.unknown()).check(z.maxLength(100))) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './defaultMessages';
 import { textMessages } from './texts';
 
@@ -10,7 +10,7 @@ export const LONGEST_TEXT = 5000;
  * `max` characters once trimmed (the form's own limit where the spec gives one).
  */
 export const requiredText = (message: string, max: number = LONGEST_TEXT, tooLongMessage = `Must be at most ${max} characters.`) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLongMessage });
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLongMessage }));
 
 /** A simple e-mail pattern, as the spec's forms use. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,8 +23,8 @@ export const indianMobile = /^[6-9]\d{9}$/;
 
 /** Multipart and checkbox values arrive as strings: 'true', 'on', '1' mean ticked. */
 export const checkedBox = (message: string) =>
-  z.preprocess(
-    (value) => value === true || value === 'true' || value === 'on' || value === '1' || value === 1,
+  z.pipe(
+    z.transform((value: unknown) => value === true || value === 'true' || value === 'on' || value === '1' || value === 1),
     z.literal(true, { error: message }),
   );
 
@@ -42,7 +42,9 @@ export { textMessages } from './texts';
 export const boundedText = (max: number, message?: string) =>
   z
     .string(message === undefined ? undefined : { error: message })
-    .max(max, { error: message ?? textMessages.tooLong(max) })
-    .refine((value) => !FORBIDDEN_CONTROL_CHARACTERS.test(value), { error: textMessages.controlCharacters });
+    .check(
+      z.maxLength(max, { error: message ?? textMessages.tooLong(max) }),
+      z.refine((value) => !FORBIDDEN_CONTROL_CHARACTERS.test(value), { error: textMessages.controlCharacters }),
+    );
 
 export { databaseId, databaseIdText, idParams } from './idSchemas';

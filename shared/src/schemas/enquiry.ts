@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { slotDateProblem } from '@servenear/shared/domain';
 import { slotRequestSchema, type SlotClock } from '@servenear/shared/schemas';
 import { boundedText, checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile, textMessages } from './common';
@@ -25,11 +25,15 @@ export const pdEnquirySchema = (clock: () => string) =>
     toaddress: requiredText(pdEnquiryMessages.toRequired, 300),
     dob: z
       .string({ error: pdEnquiryMessages.dateInvalid })
-      .max(20, { error: pdEnquiryMessages.dateInvalid })
-      .trim()
-      .refine((day) => slotDateProblem(day, clock()) === null, { error: pdEnquiryMessages.dateInvalid }),
-    mobile: z.string({ error: pdEnquiryMessages.mobileInvalid }).max(20, { error: pdEnquiryMessages.mobileInvalid }).trim().regex(tenDigitMobile, { error: pdEnquiryMessages.mobileInvalid }),
-    description: boundedText(2000).trim().optional(),
+      .check(
+        z.maxLength(20, { error: pdEnquiryMessages.dateInvalid }),
+        z.trim(),
+        z.refine((day: string) => slotDateProblem(day, clock()) === null, { error: pdEnquiryMessages.dateInvalid }),
+      ),
+    mobile: z
+      .string({ error: pdEnquiryMessages.mobileInvalid })
+      .check(z.maxLength(20, { error: pdEnquiryMessages.mobileInvalid }), z.trim(), z.regex(tenDigitMobile, { error: pdEnquiryMessages.mobileInvalid })),
+    description: z.optional(boundedText(2000).check(z.trim())),
   });
 export type PdEnquiryFields = z.output<ReturnType<typeof pdEnquirySchema>>;
 export type PdEnquiryInput = z.input<ReturnType<typeof pdEnquirySchema>>;
@@ -37,16 +41,22 @@ export type PdEnquiryInput = z.input<ReturnType<typeof pdEnquirySchema>>;
 /** customer §5 'Service enquiry form' (the enquiry page's form part). */
 export const serviceEnquiryFormSchema = z.object({
   name: requiredText(serviceEnquiryMessages.nameRequired, 120),
-  email: z.string({ error: serviceEnquiryMessages.emailInvalid }).trim().max(254, { error: serviceEnquiryMessages.emailInvalid }).regex(emailPattern, { error: serviceEnquiryMessages.emailInvalid }),
-  mobile: z.string({ error: serviceEnquiryMessages.mobileInvalid }).max(20, { error: serviceEnquiryMessages.mobileInvalid }).trim().regex(tenDigitMobile, { error: serviceEnquiryMessages.mobileInvalid }),
+  email: z
+    .string({ error: serviceEnquiryMessages.emailInvalid })
+    .check(z.trim(), z.maxLength(254, { error: serviceEnquiryMessages.emailInvalid }), z.regex(emailPattern, { error: serviceEnquiryMessages.emailInvalid })),
+  mobile: z
+    .string({ error: serviceEnquiryMessages.mobileInvalid })
+    .check(z.maxLength(20, { error: serviceEnquiryMessages.mobileInvalid }), z.trim(), z.regex(tenDigitMobile, { error: serviceEnquiryMessages.mobileInvalid })),
   address: requiredText(serviceEnquiryMessages.addressRequired, 300),
-  description: z
-    .string({ error: serviceEnquiryMessages.descriptionTooShort })
-    // Bounded before the trim too, so the request's schema (and the API document) states a maximum length.
-    .max(2000, { error: textMessages.tooLong(2000) })
-    .trim()
-    .min(ENQUIRY_DESCRIPTION_MIN, { error: serviceEnquiryMessages.descriptionTooShort })
-    .pipe(boundedText(2000)),
+  description: z.pipe(
+    z.string({ error: serviceEnquiryMessages.descriptionTooShort }).check(
+      // Bounded before the trim too, so the request's schema (and the API document) states a maximum length.
+      z.maxLength(2000, { error: textMessages.tooLong(2000) }),
+      z.trim(),
+      z.minLength(ENQUIRY_DESCRIPTION_MIN, { error: serviceEnquiryMessages.descriptionTooShort }),
+    ),
+    boundedText(2000),
+  ),
   terms: checkedBox(serviceEnquiryMessages.termsRequired),
 });
 export type ServiceEnquiryForm = z.output<typeof serviceEnquiryFormSchema>;
@@ -56,21 +66,24 @@ export type ServiceEnquiryForm = z.output<typeof serviceEnquiryFormSchema>;
  * slot the page asks for (serviceMethod, workingDuration, preferredTime, preferredDate) and terms.
  */
 export const createEnquiryRequestSchema = (clock: SlotClock) =>
-  serviceEnquiryFormSchema.and(slotRequestSchema(clock)).and(z.object({ serviceId: databaseId('Service not found') }));
+  z.intersection(z.intersection(serviceEnquiryFormSchema, slotRequestSchema(clock)), z.object({ serviceId: databaseId('Service not found') }));
 export type CreateEnquiryRequest = z.output<ReturnType<typeof createEnquiryRequestSchema>>;
 
 /** Ours: POST admin/enquiries/{id}/answer {message, quote?}. A quote only means something for a service enquiry or a move. */
 export const enquiryAnswerSchema = z.object({
   message: requiredText(enquiryOpsMessages.messageRequired, 1000),
   // '' or null (an empty CLI flag or form field) means no quote; digits become the number.
-  quote: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    z
-      .number({ error: enquiryOpsMessages.quoteInvalid })
-      .int({ error: enquiryOpsMessages.quoteInvalid })
-      .min(1, { error: enquiryOpsMessages.quoteInvalid })
-      .max(MAX_QUOTE_RUPEES, { error: enquiryOpsMessages.quoteInvalid })
-      .optional(),
+  quote: z.pipe(
+    z.transform((value: unknown) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value)),
+    z.optional(
+      z
+        .number({ error: enquiryOpsMessages.quoteInvalid })
+        .check(
+          z.int({ error: enquiryOpsMessages.quoteInvalid }),
+          z.minimum(1, { error: enquiryOpsMessages.quoteInvalid }),
+          z.maximum(MAX_QUOTE_RUPEES, { error: enquiryOpsMessages.quoteInvalid }),
+        ),
+    ),
   ),
 });
 export type EnquiryAnswer = z.output<typeof enquiryAnswerSchema>;

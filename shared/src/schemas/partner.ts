@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkedBox, databaseId, emailPattern, indianMobile, requiredText } from './common';
 
 /** partner §5 'Registration' and the fields of partner §3; spelt as the spec spells them. */
@@ -29,49 +29,49 @@ const MOBILE_MAX_LENGTH = 20;
 
 const mobile = z
   .string({ error: partnerMessages.mobileInvalid })
-  .max(MOBILE_MAX_LENGTH, { error: partnerMessages.mobileInvalid })
-  .trim()
-  .regex(indianMobile, { error: partnerMessages.mobileInvalid });
-const email = z.string({ error: partnerMessages.emailInvalid }).trim().max(254).regex(emailPattern, { error: partnerMessages.emailInvalid });
+  .check(z.maxLength(MOBILE_MAX_LENGTH, { error: partnerMessages.mobileInvalid }), z.trim(), z.regex(indianMobile, { error: partnerMessages.mobileInvalid }));
+const email = z.string({ error: partnerMessages.emailInvalid }).check(z.trim(), z.maxLength(254), z.regex(emailPattern, { error: partnerMessages.emailInvalid }));
 
 /** POST employee/employee-register (multipart; the ID proofs come as images[] beside these fields). */
 export const partnerRegistrationSchema = z.object({
-  name: requiredText(partnerMessages.nameRequired).pipe(z.string().max(120)),
+  name: z.pipe(requiredText(partnerMessages.nameRequired), z.string().check(z.maxLength(120))),
   mobile,
   email,
-  password: requiredText(partnerMessages.passwordRequired).pipe(
-    z.string().min(6, { error: partnerMessages.passwordTooShort }).max(128),
+  password: z.pipe(
+    requiredText(partnerMessages.passwordRequired),
+    z.string().check(z.minLength(6, { error: partnerMessages.passwordTooShort }), z.maxLength(128)),
   ),
-  dob: requiredText(partnerMessages.dobRequired).pipe(
+  dob: z.pipe(
+    requiredText(partnerMessages.dobRequired),
     z.iso.date({ error: partnerMessages.dobRequired }),
   ),
   gender: z.enum(genders, { error: partnerMessages.genderRequired }),
-  address: requiredText(partnerMessages.addressRequired).pipe(z.string().max(300)),
-  employeeType: z.enum(registrationPartnerTypes).default('permenent'),
-  experience: requiredText(partnerMessages.experienceRequired).pipe(z.string().max(60)),
-  description: requiredText(partnerMessages.descriptionRequired).pipe(z.string().max(2000)),
-  bankName: requiredText(partnerMessages.bankNameRequired).pipe(z.string().max(120)),
-  accountNumber: requiredText(partnerMessages.accountNumberRequired).pipe(z.string().max(34)),
-  ifcsCode: requiredText(partnerMessages.ifcsCodeRequired).pipe(z.string().max(20)),
+  address: z.pipe(requiredText(partnerMessages.addressRequired), z.string().check(z.maxLength(300))),
+  employeeType: z._default(z.enum(registrationPartnerTypes), 'permenent'),
+  experience: z.pipe(requiredText(partnerMessages.experienceRequired), z.string().check(z.maxLength(60))),
+  description: z.pipe(requiredText(partnerMessages.descriptionRequired), z.string().check(z.maxLength(2000))),
+  bankName: z.pipe(requiredText(partnerMessages.bankNameRequired), z.string().check(z.maxLength(120))),
+  accountNumber: z.pipe(requiredText(partnerMessages.accountNumberRequired), z.string().check(z.maxLength(34))),
+  ifcsCode: z.pipe(requiredText(partnerMessages.ifcsCodeRequired), z.string().check(z.maxLength(20))),
   /** partner §5: branch name is not checked. */
-  branchName: z.string().trim().max(120).optional(),
+  branchName: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   isChecked: checkedBox(partnerMessages.termsRequired),
 });
 
 /** POST employee/updateprofile (multipart, plus profile_image). */
 export const partnerProfileSchema = z.object({
-  name: requiredText(partnerMessages.nameRequired).pipe(z.string().max(120)),
+  name: z.pipe(requiredText(partnerMessages.nameRequired), z.string().check(z.maxLength(120))),
   email,
   mobile,
-  address: requiredText(partnerMessages.addressRequired).pipe(z.string().max(300)),
+  address: z.pipe(requiredText(partnerMessages.addressRequired), z.string().check(z.maxLength(300))),
 });
 
 /** POST employee/updateprofile1: bank details (the id is the session's own, never the body's). */
 export const bankDetailsSchema = z.object({
-  bankName: requiredText(partnerMessages.bankNameRequired).pipe(z.string().max(120)),
-  accountNumber: requiredText(partnerMessages.accountNumberRequired).pipe(z.string().max(34)),
-  ifscCode: requiredText(partnerMessages.ifcsCodeRequired).pipe(z.string().max(20)),
-  branchName: z.string().trim().max(120).optional(),
+  bankName: z.pipe(requiredText(partnerMessages.bankNameRequired), z.string().check(z.maxLength(120))),
+  accountNumber: z.pipe(requiredText(partnerMessages.accountNumberRequired), z.string().check(z.maxLength(34))),
+  ifscCode: z.pipe(requiredText(partnerMessages.ifcsCodeRequired), z.string().check(z.maxLength(20))),
+  branchName: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   /** partner §3 sends the account's id; it is checked as an id but never used. */
   id: z.optional(databaseId()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { serviceEmployeeTypes } from '../wire/partnerServices';
 import { boundedText, checkedBox, databaseId, emailPattern, indianMobile, requiredText } from './common';
 import { OTHER_SERVICE, serviceFormMessages } from './partnerServiceTexts';
@@ -13,10 +13,18 @@ import { OTHER_SERVICE, serviceFormMessages } from './partnerServiceTexts';
  */
 export * from './partnerServiceTexts';
 
-const mobile = z.string({ error: serviceFormMessages.mobileInvalid }).max(20, { error: serviceFormMessages.mobileInvalid }).trim().regex(indianMobile, { error: serviceFormMessages.mobileInvalid });
-const email = z.string({ error: serviceFormMessages.emailInvalid }).trim().max(254, { error: serviceFormMessages.emailInvalid }).regex(emailPattern, { error: serviceFormMessages.emailInvalid });
+const mobile = z
+  .string({ error: serviceFormMessages.mobileInvalid })
+  .check(z.maxLength(20, { error: serviceFormMessages.mobileInvalid }), z.trim(), z.regex(indianMobile, { error: serviceFormMessages.mobileInvalid }));
+const email = z
+  .string({ error: serviceFormMessages.emailInvalid })
+  .check(z.trim(), z.maxLength(254, { error: serviceFormMessages.emailInvalid }), z.regex(emailPattern, { error: serviceFormMessages.emailInvalid }));
 /** A select's value: the id, or the empty string of "choose one". */
-const chosenId = (message: string) => z.union([z.literal(''), databaseId(message)]).refine((value) => value !== '', { error: message }).transform(Number);
+const chosenId = (message: string) =>
+  z.pipe(
+    z.union([z.literal(''), databaseId(message)]).check(z.refine((value) => value !== '', { error: message })),
+    z.transform(Number),
+  );
 
 const uploadFields = {
   name: requiredText(serviceFormMessages.nameRequired, 120),
@@ -27,27 +35,27 @@ const uploadFields = {
   subCategory: chosenId(serviceFormMessages.subCategoryRequired),
   /** A catalogue service's id, or 'other'. */
   service: z.union([z.literal(OTHER_SERVICE), chosenId(serviceFormMessages.serviceRequired)], { error: serviceFormMessages.serviceRequired }),
-  customService: boundedText(120).trim().optional(),
+  customService: z.optional(boundedText(120).check(z.trim())),
   employeeType: z.enum(serviceEmployeeTypes, { error: serviceFormMessages.employeeTypeRequired }),
-  description: boundedText(2000).trim().optional(),
+  description: z.optional(boundedText(2000).check(z.trim())),
   checkbox: checkedBox(serviceFormMessages.checkboxRequired),
 };
 
 type UploadShape = { service: number | typeof OTHER_SERVICE; customService?: string | undefined };
-const otherNeedsItsName = (form: UploadShape, context: z.RefinementCtx) => {
+const otherNeedsItsName = (form: UploadShape, context: z.core.$RefinementCtx<UploadShape>) => {
   if (form.service === OTHER_SERVICE && !form.customService) {
     context.addIssue({ code: 'custom', path: ['customService'], message: serviceFormMessages.customServiceRequired });
   }
 };
 
 /** POST employee/upload-service: the text fields (images[] and video come beside them). */
-export const serviceUploadSchema = z.object(uploadFields).superRefine(otherNeedsItsName);
+export const serviceUploadSchema = z.object(uploadFields).check(z.superRefine(otherNeedsItsName));
 export type ServiceUploadFields = z.output<typeof serviceUploadSchema>;
 
 /** POST employee/edit-upload-service: the same fields, plus which offer (action_id) and service (service_id, absent for "other"). */
 export const serviceEditSchema = z
-  .object({ ...uploadFields, action_id: databaseId(serviceFormMessages.notFound), service_id: z.union([z.literal(''), databaseId()]).optional() })
-  .superRefine(otherNeedsItsName);
+  .object({ ...uploadFields, action_id: databaseId(serviceFormMessages.notFound), service_id: z.optional(z.union([z.literal(''), databaseId()])) })
+  .check(z.superRefine(otherNeedsItsName));
 export type ServiceEditFields = z.output<typeof serviceEditSchema>;
 
 /** POST employee/add-service: a service the catalogue lacks, for ops to approve. */
@@ -64,8 +72,8 @@ export const deleteServiceSchema = z.object({ serviceId: databaseId(serviceFormM
 
 /** Ours: POST admin/partner-services/{id}/approve. Rates are needed when the approval makes a new catalogue service. */
 export const approveServiceSchema = z.object({
-  rate_per_day: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  rate_per_hour: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  rate_per_day: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))),
+  rate_per_hour: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))),
 });
 /** Ours: POST admin/partner-services/{id}/reject. */
 export const rejectServiceSchema = z.object({ reason: requiredText(serviceFormMessages.rejectReasonRequired, 300) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { databaseId, requiredText } from './common';
 
 /**
@@ -20,17 +20,19 @@ const serviceId = databaseId(reportMessages.serviceRequired);
 
 export const reportSchema = z.object({
   name: requiredText(reportMessages.nameRequired, 120),
-  email: requiredText(reportMessages.emailRequired, 254).pipe(
-    z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: reportMessages.emailInvalid }),
+  email: z.pipe(
+    requiredText(reportMessages.emailRequired, 254),
+    z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: reportMessages.emailInvalid })),
   ),
-  mobile: requiredText(reportMessages.mobileRequired, 20, reportMessages.mobileInvalid).pipe(
-    z.string().regex(/^\+?\d{10,12}$/, { error: reportMessages.mobileInvalid }),
+  mobile: z.pipe(
+    requiredText(reportMessages.mobileRequired, 20, reportMessages.mobileInvalid),
+    z.string().check(z.regex(/^\+?\d{10,12}$/, { error: reportMessages.mobileInvalid })),
   ),
   service: serviceId,
   description: requiredText(reportMessages.descriptionRequired, 5000),
   /** Sent by the signed-in report page (customer §3 'Report payload'); the server takes the
    * reporter from the session instead and ignores this value. */
-  user_id: z.union([z.string().max(20), z.number()]).optional().nullable(),
+  user_id: z.nullable(z.optional(z.union([z.string().check(z.maxLength(20)), z.number()]))),
 });
 
 export type ReportInput = z.input<typeof reportSchema>;

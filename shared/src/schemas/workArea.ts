@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boundedText } from './common';
 
 /** Most places one partner keeps: a home and a few areas they serve, not a whole city block by block. */
@@ -17,7 +17,8 @@ export const workAreaMessages = {
   deleted: 'Place deleted',
 } as const;
 
-const coordinate = (limit: number) => z.number({ error: workAreaMessages.location }).min(-limit, { error: workAreaMessages.location }).max(limit, { error: workAreaMessages.location });
+const coordinate = (limit: number) =>
+  z.number({ error: workAreaMessages.location }).check(z.minimum(-limit, { error: workAreaMessages.location }), z.maximum(limit, { error: workAreaMessages.location }));
 
 /**
  * POST employee/work-areas (ours): a place from a typed address, geocoded on the server, or from
@@ -28,23 +29,25 @@ const coordinate = (limit: number) => z.number({ error: workAreaMessages.locatio
 export const workAreaRequestSchema = (maximumKm: number) =>
   z
     .object({
-      address: boundedText(300).trim().optional(),
-      latitude: coordinate(90).optional(),
-      longitude: coordinate(180).optional(),
+      address: z.optional(boundedText(300).check(z.trim())),
+      latitude: z.optional(coordinate(90)),
+      longitude: z.optional(coordinate(180)),
       radius_km: z.coerce
         .number({ error: workAreaMessages.radius(maximumKm) })
-        .int({ error: workAreaMessages.radius(maximumKm) })
-        .min(1, { error: workAreaMessages.radius(maximumKm) })
-        .max(maximumKm, { error: workAreaMessages.radius(maximumKm) }),
-      label: boundedText(60).trim().optional(),
+        .check(
+          z.int({ error: workAreaMessages.radius(maximumKm) }),
+          z.minimum(1, { error: workAreaMessages.radius(maximumKm) }),
+          z.maximum(maximumKm, { error: workAreaMessages.radius(maximumKm) }),
+        ),
+      label: z.optional(boundedText(60).check(z.trim())),
     })
-    .superRefine((place, context) => {
+    .check(z.superRefine((place, context) => {
       const hasPoint = place.latitude !== undefined && place.longitude !== undefined;
       if (!hasPoint && (place.latitude !== undefined || place.longitude !== undefined)) {
         context.addIssue({ code: 'custom', path: ['address'], message: workAreaMessages.location });
       } else if (!hasPoint && !place.address) {
         context.addIssue({ code: 'custom', path: ['address'], message: workAreaMessages.addressRequired });
       }
-    });
+    }));
 export type WorkAreaRequest = z.infer<ReturnType<typeof workAreaRequestSchema>>;
 export type WorkAreaInput = z.input<ReturnType<typeof workAreaRequestSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { partnerMessages, partnerRegistrationSchema } from '@servenear/shared/schemas';
 
 /** partner §3: 1 to 3 ID proof files; the contract's limits for each one. */
@@ -24,11 +24,10 @@ export const registerTexts = {
 
 const idProofs = z
   .array(z.custom<File>((value) => value instanceof File))
-  .min(1, { error: partnerMessages.idProofRequired })
-  .max(idProofLimits.maxFiles, { error: registerTexts.tooManyFiles });
+  .check(z.minLength(1, { error: partnerMessages.idProofRequired }), z.maxLength(idProofLimits.maxFiles, { error: registerTexts.tooManyFiles }));
 
 /** The registration form: the shared schema plus the ID proofs the form holds as files. */
-export const registrationFormSchema = partnerRegistrationSchema.extend({ images: idProofs });
+export const registrationFormSchema = z.extend(partnerRegistrationSchema, { images: idProofs });
 
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;

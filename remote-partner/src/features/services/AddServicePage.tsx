@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useNavigate } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { useAddCatalogueService } from '@servenear/shared/partner';

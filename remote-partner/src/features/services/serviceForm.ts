@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { lazyResolver } from '@servenear/shared/forms';
 import type { serviceUploadSchema, ServiceUploadFields } from '@servenear/shared/partner-schemas';

@@ -39,8 +39,8 @@ function bookingBodies(clock: AppContext['clock']) {
     return { today: indianDate(now), nowTime: indianTime(now) };
   };
   return {
-    cart: createBookingRequestSchema(slotClock).and(placeSchema),
-    single: singleBookingRequestSchema(slotClock).and(placeSchema),
+    cart: z.intersection(createBookingRequestSchema(slotClock), placeSchema),
+    single: z.intersection(singleBookingRequestSchema(slotClock), placeSchema),
   };
 }
 

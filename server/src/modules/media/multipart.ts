@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { FORBIDDEN_CONTROL_CHARACTERS, fieldErrorsFromZod, textMessages, type FieldErrors } from '@servenear/shared/schemas';
 import { HttpError } from '../../lib/httpError';
 import { firstMessages } from '../../plugins/errorHandler';
@@ -84,7 +84,7 @@ const controlCharacterField = (name: string) => (FORBIDDEN_CONTROL_CHARACTERS.te
  * the rule the validator applies to every JSON string is applied here: no control characters
  * but tab and newline, in any field, read or not.
  */
-export function checkFormFields<S extends z.ZodType>(schema: S, fields: MultipartBody['fields']): CheckedFields<z.output<S>> {
+export function checkFormFields<S extends $ZodType>(schema: S, fields: MultipartBody['fields']): CheckedFields<output<S>> {
   // A Map: a client may name a field `toString` or `__proto__`.
   const errors = new Map<string, string[]>();
   for (const [name, value] of Object.entries(fields)) {
@@ -93,7 +93,7 @@ export function checkFormFields<S extends z.ZodType>(schema: S, fields: Multipar
       errors.set(controlCharacterField(name), [textMessages.controlCharacters]);
     }
   }
-  const parsed = schema.safeParse(fields);
+  const parsed = safeParse(schema, fields);
   if (!parsed.success) {
     for (const [field, messages] of Object.entries(firstMessages(fieldErrorsFromZod(parsed.error)))) {
       if (!errors.has(field)) errors.set(field, messages);

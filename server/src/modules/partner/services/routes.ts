@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import {
   addServiceSchema,
   deleteServiceSchema,
@@ -37,7 +38,7 @@ import {
 async function readServiceForm<T>(
   request: FastifyRequest,
   media: MediaStore,
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   mode: 'upload' | 'edit',
 ): Promise<{ fields: T; media: ServiceMedia }> {
   const form = await readServiceUploadForm(request, media);
