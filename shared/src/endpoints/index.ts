@@ -7,4 +7,8 @@
 export * from './define';
 export * from './pages';
 export * from './earnings';
+export * from './catalog';
+export * from './services';
+export * from './geo';
+export { coordinateMessages, coordinateShape, LAST_PAGE, pageMessages, pointOf, type Point } from './coordinates';
 export { allEndpoints } from './all';
