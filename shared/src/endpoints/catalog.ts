@@ -12,6 +12,7 @@ import {
   serviceWire,
   subcategoryWire,
   type BannerWire,
+  type ReviewWire,
   type SearchResultWire,
   type ServiceDetailsWire,
   type ServiceWire,
@@ -141,10 +142,12 @@ const toService = (wire: ServiceWire): ServiceSummary => ({
   overview: wire.overview,
 });
 
+const toReview = (review: ReviewWire): Review => ({ name: review.name, comment: review.comment, createdAt: review.created_at, rating: review.rating });
+
 const toDetails = (wire: ServiceDetailsWire): ServiceDetails => ({
   ...toService(wire),
   mediaUrls: wire.media_urls.filter((url) => url.length > 0),
-  reviews: wire.reviews.map((review) => ({ name: review.name, comment: review.comment, createdAt: review.created_at, rating: review.rating })),
+  reviews: wire.reviews.map(toReview),
   ratingCounts: wire.rating_counts,
 });
 

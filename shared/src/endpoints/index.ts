@@ -10,5 +10,5 @@ export * from './earnings';
 export * from './catalog';
 export * from './services';
 export * from './geo';
-export { coordinateMessages, coordinateShape, LAST_PAGE, pageMessages, pointOf, type Point } from './coordinates';
+export { coordinateMessages, coordinateShape, pointOf, type Point } from './coordinates';
 export { allEndpoints } from './all';
