@@ -54,7 +54,7 @@ export const serviceWire = (overrides: Record<string, unknown> = {}) => ({
   overview: 'Plumbing at home',
   media_urls: [],
   reviews: [],
-  rating_counts: {},
+  rating_counts: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 },
   ...overrides,
 });
 

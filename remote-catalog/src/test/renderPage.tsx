@@ -1,5 +1,5 @@
 import type { Session, StoredLocation } from '@servenear/shared/host';
-import { CurrentLocation, renderRemotePage } from '@servenear/shared/testing';
+import { CurrentLocation, renderRemotePage, type FakeReply } from '@servenear/shared/testing';
 import App from '../App';
 
 // Browsers draw <wbr> inline, so 'Tutor/<wbr>Consultancies' (components/categories
@@ -31,7 +31,7 @@ export const customer: Session = { role: 'user', name: 'Asha Verma', userId: 7, 
 export const categoriesWire = [
   { id: 1, category_name: 'Industry & Factory', image_url: '/api/images/categories/1.svg' },
   { id: 2, category_name: 'Retail & Shop', image_url: '/api/images/categories/2.svg' },
-  { id: 3, category_name: 'Home & Personal', image_url: null },
+  { id: 3, category_name: 'Home & Personal', image_url: '' },
   { id: 4, category_name: 'Tutor/Consultancies', image_url: '/api/images/categories/4.svg' },
 ];
 
@@ -40,7 +40,7 @@ export const subcategoryWire = (id: number, categoryId: number, name: string) =>
   category_id: categoryId,
   name,
   subcategory_name: name,
-  image_url: null,
+  image_url: '',
 });
 
 export const serviceWire = (overrides: Record<string, unknown> = {}) => ({
@@ -59,6 +59,15 @@ export const serviceWire = (overrides: Record<string, unknown> = {}) => ({
   overview: 'Plumbing at home',
   ...overrides,
 });
+
+/** A page of a category or subcategory list: the cards, and the page after it (null on the last). */
+export const servicePage = (services: unknown[], nextPage: number | null = null): FakeReply => ({
+  status: 200,
+  body: { status: 200, data: services, next_page: nextPage },
+});
+
+/** Nobody rated it yet: every star counted 0, as the server sends it. */
+export const noRatings = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
 
 export const detailsWire = (overrides: Record<string, unknown> = {}) => ({
   ...serviceWire(),

@@ -8,14 +8,14 @@ import { partnerSession } from './renderPage';
 export const catalogueRoutes: Record<string, FakeRoute> = {
   'GET employee/userprofile': profileReply(),
   'GET category': ok([
-    { id: 1, category_name: 'Home & Personal', image_url: null },
-    { id: 2, category_name: 'Retail & Shop', image_url: null },
+    { id: 1, category_name: 'Home & Personal', image_url: '' },
+    { id: 2, category_name: 'Retail & Shop', image_url: '' },
   ]),
   'GET subcategory/1': ok([
-    { id: 3, category_id: 1, name: 'Home cleaning', subcategory_name: 'Home cleaning', image_url: null },
-    { id: 5, category_id: 1, name: 'Gardening', subcategory_name: 'Gardening', image_url: null },
+    { id: 3, category_id: 1, name: 'Home cleaning', subcategory_name: 'Home cleaning', image_url: '' },
+    { id: 5, category_id: 1, name: 'Gardening', subcategory_name: 'Gardening', image_url: '' },
   ]),
-  'GET subcategory/2': ok([{ id: 7, category_id: 2, name: 'Shop help', subcategory_name: 'Shop help', image_url: null }]),
+  'GET subcategory/2': ok([{ id: 7, category_id: 2, name: 'Shop help', subcategory_name: 'Shop help', image_url: '' }]),
   'GET service/subcategory/3': ok([
     { id: 4, name: 'Deep cleaning' },
     { id: 6, name: 'Sofa cleaning' },

@@ -28,7 +28,15 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 ) => Promise<core.input<E['reply']> | FastifyReply> | core.input<E['reply']> | FastifyReply;
 
 /** The route's options beside its schema: guards, rate limits, body limits. */
-export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'>;
+export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'> & {
+  /**
+   * The body's rules as this server states them, where they read its clock or its config (a
+   * slot's earliest day, the largest work radius): the definition's body built with them, so
+   * the same shape and messages. The definition's own copy reads the machine's clock and the
+   * defaults, which is what the browser checks before sending.
+   */
+  bodySchema?: core.$ZodType;
+};
 
 /**
  * Registers the route of a catalogue endpoint (@servenear/shared/endpoints) on a plugin mounted
@@ -37,7 +45,8 @@ export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'>;
  * answer documented once. A definition whose path is not under this plugin's prefix is a
  * programming error, thrown when the server starts.
  */
-export function routeOf<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, options: EndpointRouteOptions, handler: EndpointHandler<E>): void {
+export function routeOf<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, { bodySchema, ...options }: EndpointRouteOptions, handler: EndpointHandler<E>): void {
+  const body = bodySchema ?? endpoint.body;
   const fullPath = `/api/${endpoint.path}`;
   if (!fullPath.startsWith(`${app.prefix}/`)) throw new Error(`${endpoint.method} ${fullPath} is not under this plugin's prefix ${app.prefix}`);
   app.route({
@@ -49,7 +58,7 @@ export function routeOf<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : body ? { body } : {}),
       response: { [endpoint.successStatus ?? 200]: endpoint.reply, ...endpoint.otherReplies, ...errorResponses },
     },
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

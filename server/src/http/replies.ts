@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type * as core from 'zod/v4/core';
 
 /** The one error body of the API (customer §8): status, field → messages, and a message. */
 export const errorBodySchema = z
@@ -34,8 +35,8 @@ export const messageEnvelope = <T extends z.ZodType>(data: T) =>
 /** `{ status: 200, message }`: an action that answers only with what it did. */
 export const messageReply = z.object({ status: z.number().int(), message: z.string() });
 
-/** A 200 answer with the error responses: `response: ok(envelope(x))`. */
-export const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
+/** A 200 answer with the error responses: `response: ok(envelope(x))`; classic zod or zod/mini (shared/src/wire). */
+export const ok = <T extends core.$ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
 
 /** Path parameters that are row ids, by name (the id rule of shared/src/schemas/id.ts). */
 export { idParams } from '@servenear/shared/schemas';

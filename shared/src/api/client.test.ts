@@ -3,8 +3,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiClient, callEndpoint, createApiClient, firstFieldErrors, servicesApi } from '@servenear/shared/api';
-import { pageEndpoint, reportEndpoint, signedInReportEndpoint } from '@servenear/shared/endpoints';
+import { ApiError, apiClient, callEndpoint, createApiClient, firstFieldErrors } from '@servenear/shared/api';
+import { pageEndpoint, reportEndpoint, serviceOptionsEndpoint, signedInReportEndpoint } from '@servenear/shared/endpoints';
 
 interface Received {
   method: string;
@@ -140,8 +140,8 @@ describe('typed calls', () => {
     expect(received[0]).toMatchObject({ method: 'GET', url: '/api/pages/about-us' });
   });
 
-  it('listAll returns id and name of every service', async () => {
-    await expect(servicesApi.listAll()).resolves.toEqual([
+  it('the service options endpoint returns id and name of every service from GET service/all', async () => {
+    await expect(callEndpoint(serviceOptionsEndpoint)).resolves.toEqual([
       { id: 1, name: 'Plumbing' },
       { id: 2, name: 'Electrician' },
     ]);

@@ -10,22 +10,21 @@ export { ApiError, firstFieldErrors, type ApiFieldErrors } from './ApiError';
 export { apiClient, createApiClient, type ApiClientOptions, type CallOptions } from './client';
 export type { PageContent } from '../endpoints/pages';
 export { callEndpoint, endpointQuery } from './endpointCalls';
-export { servicesApi, type ServiceOption } from './services';
+export type { ServiceOption } from '../endpoints/services';
 export type { UserProfile } from '../endpoints/profile';
-export {
-  catalogApi,
-  type Banner,
-  type HomeSection,
-  type KnownPoint,
-  type Category,
-  type NearPoint,
-  type Review,
-  type SearchMatch,
-  type ServicePage,
-  type ServiceDetails,
-  type ServiceSummary,
-  type Subcategory,
-} from './catalog';
+export type {
+  Banner,
+  HomeSection,
+  KnownPoint,
+  Category,
+  NearPoint,
+  Review,
+  SearchMatch,
+  ServicePage,
+  ServiceDetails,
+  ServiceSummary,
+  Subcategory,
+} from '../endpoints/catalog';
 export { cartApi, type CartAdded, type CartItem, type CartSlotUpdate } from './cart';
 export type { CustomerNotification, NotificationFeed } from '../endpoints/notifications';
 // What the other API areas (./booking-api, ./account-api) build their calls with.

@@ -1,8 +1,8 @@
-import { ApiError, callEndpoint, cartApi, catalogApi } from '@servenear/shared/api';
+import { ApiError, UNEXPECTED_REPLY, callEndpoint, cartApi } from '@servenear/shared/api';
 import { bookingApi } from '../booking-api/bookings';
 import { paymentApi } from '../booking-api/payments';
 import { fakeApi, ok } from '@servenear/shared/testing';
-import { customerLoginEndpoint } from '@servenear/shared/endpoints';
+import { customerLoginEndpoint, homeSectionEndpoints } from '@servenear/shared/endpoints';
 
 /** A cart item as the server sends it (customer §3 'Cart item'), slot not chosen yet. */
 const cartItem = {
@@ -37,28 +37,14 @@ describe('a reply missing a field the spec allows to be missing', () => {
     expect(item).toMatchObject({ cartId: 5, averageRating: 0, method: null, price: null });
   });
 
-  it('reads a service without a review count, texts or rates as none of them', async () => {
+  it('refuses a service without a review count, texts or rates: the catalogue reads what its server always sends', async () => {
     fakeApi({
       'GET user/industryservices': ok([
         { id: 11, name: 'Tap and leak repair', servicetype: 'service', image_url: null, category_id: 3, subcategory_id: 9, avergae_ratting: 4 },
       ]),
     });
-    await expect(catalogApi.homeSection('industryservices')).resolves.toEqual([
-      {
-        id: 11,
-        name: 'Tap and leak repair',
-        bookable: true,
-        imageUrl: null,
-        categoryId: 3,
-        subcategoryId: 9,
-        averageRating: 4,
-        totalReviews: 0,
-        perDay: null,
-        perHour: null,
-        about: '',
-        overview: '',
-      },
-    ]);
+    const error = await rejection(callEndpoint(homeSectionEndpoints.industryservices));
+    expect(error).toMatchObject({ status: 200, message: UNEXPECTED_REPLY });
   });
 
   it("takes a payment order without provider or currency as the sandbox's, in rupees", async () => {

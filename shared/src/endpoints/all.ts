@@ -1,14 +1,18 @@
 import type { AnyEndpoint } from './define';
 import * as account from './account';
 import * as admin from './admin';
+import * as catalog from './catalog';
+import * as coordinates from './coordinates';
 import * as earnings from './earnings';
 import * as enquiries from './enquiries';
+import * as geo from './geo';
 import * as notifications from './notifications';
 import * as pages from './pages';
 import * as partnerBookings from './partnerBookings';
 import * as pdJobs from './pdJobs';
 import * as profile from './profile';
 import * as reports from './reports';
+import * as services from './services';
 import * as session from './session';
 import * as site from './site';
 import * as telemetry from './telemetry';
@@ -17,7 +21,7 @@ import * as telemetry from './telemetry';
  * The catalogue's areas: every endpoint an area file exports is in the catalogue, so a new call
  * is one `defineEndpoint` in its area's file (a new area is one line here).
  */
-const areas: readonly object[] = [account, admin, earnings, enquiries, notifications, pages, partnerBookings, pdJobs, profile, reports, session, site, telemetry];
+const areas: readonly object[] = [account, admin, catalog, coordinates, earnings, enquiries, geo, notifications, pages, partnerBookings, pdJobs, profile, reports, services, session, site, telemetry];
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value && 'toModel' in value;

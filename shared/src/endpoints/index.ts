@@ -18,4 +18,10 @@ export * from './notifications';
 export * from './reports';
 export * from './session';
 export * from './telemetry';
+export * from './catalog';
+export * from './services';
+export * from './geo';
+export { coordinateShape, pointOf, type Point } from './coordinates';
+/** @internal The server's tests read the messages of a refused point. */
+export { coordinateMessages } from './coordinates';
 export { allEndpoints, devOnlyEndpoints } from './all';

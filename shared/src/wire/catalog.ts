@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The catalogue's wire shapes (customer §3), spelt as the spec spells them. Each is the zod
@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 /** customer §3 'Category': GET category → data[]. */
 export const categoryWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   category_name: z.string(),
   image_url: z.string(),
 });
@@ -16,8 +16,8 @@ export type CategoryWire = z.infer<typeof categoryWire>;
 
 /** customer §3 'Subcategory': GET subcategory/{categoryId} → data[] (name = subcategory_name). */
 export const subcategoryWire = z.object({
-  id: z.number().int(),
-  category_id: z.number().int(),
+  id: z.int(),
+  category_id: z.int(),
   name: z.string(),
   subcategory_name: z.string(),
   image_url: z.string(),
@@ -25,22 +25,22 @@ export const subcategoryWire = z.object({
 export type SubcategoryWire = z.infer<typeof subcategoryWire>;
 
 /** GET categorylist/{id}: the category and its subcategories. */
-export const categoryWithSubcategoriesWire = categoryWire.extend({ subcategories: z.array(subcategoryWire) });
+export const categoryWithSubcategoriesWire = z.extend(categoryWire, { subcategories: z.array(subcategoryWire) });
 export type CategoryWithSubcategoriesWire = z.infer<typeof categoryWithSubcategoriesWire>;
 
 /** customer §3 'Service' as the lists send it (sublist/service/…, catlist/service/…). */
 export const serviceWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** 'service' = bookable; 'enquiry' = the customer sends an enquiry instead. */
   servicetype: z.enum(['service', 'enquiry']),
-  image_url: z.string().nullable(),
-  category_id: z.number().int(),
-  subcategory_id: z.number().int(),
+  image_url: z.nullable(z.string()),
+  category_id: z.int(),
+  subcategory_id: z.int(),
   average_rating: z.number(),
   /** The same value under the spec's misspelt name. */
   avergae_ratting: z.number(),
-  total_reviews: z.number().int(),
+  total_reviews: z.int(),
   working_per_day: z.number(),
   working_per_hour: z.number(),
   about_us: z.string(),
@@ -50,9 +50,9 @@ export type ServiceWire = z.infer<typeof serviceWire>;
 
 /** A page of a category or subcategory list: `next_page` is null on the last page. */
 export const servicePageWire = z.object({
-  status: z.number().int(),
+  status: z.int(),
   data: z.array(serviceWire),
-  next_page: z.number().int().nullable(),
+  next_page: z.nullable(z.int()),
 });
 
 /** customer §3 'Review'. */
@@ -61,22 +61,22 @@ export const reviewWire = z.object({
   comment: z.string(),
   /** ISO date-time. */
   created_at: z.string(),
-  rating: z.number().int(),
+  rating: z.int(),
 });
 export type ReviewWire = z.infer<typeof reviewWire>;
 
 /** How many reviews gave each number of stars. */
 export const ratingCountsWire = z.object({
-  '1': z.number().int(),
-  '2': z.number().int(),
-  '3': z.number().int(),
-  '4': z.number().int(),
-  '5': z.number().int(),
+  '1': z.int(),
+  '2': z.int(),
+  '3': z.int(),
+  '4': z.int(),
+  '5': z.int(),
 });
 export type RatingCountsWire = z.infer<typeof ratingCountsWire>;
 
 /** GET user/getservice/{id} and user/getdescription/{id} → data. */
-export const serviceDetailsWire = serviceWire.extend({
+export const serviceDetailsWire = z.extend(serviceWire, {
   media_urls: z.array(z.string()),
   reviews: z.array(reviewWire),
   rating_counts: ratingCountsWire,
@@ -85,10 +85,10 @@ export type ServiceDetailsWire = z.infer<typeof serviceDetailsWire>;
 
 /** customer §3 'Search result': category_id and subcategory_id; ours adds the match's names. */
 export const searchResultWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  category_id: z.number().int(),
-  subcategory_id: z.number().int(),
+  category_id: z.int(),
+  subcategory_id: z.int(),
   category_name: z.string(),
   subcategory_name: z.string(),
 });
@@ -96,7 +96,7 @@ export type SearchResultWire = z.infer<typeof searchResultWire>;
 
 /** customer §3 'Banner (top rated)': a slide of the home banner slider. */
 export const bannerWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   image_url: z.string(),
   title: z.string(),
   description: z.string(),
@@ -110,7 +110,7 @@ export interface AddToCartPayloadWire {
 }
 
 /** GET user/cartcount reply: the count sits beside status, not in data (customer §7). */
-export const cartCountReplyWire = z.object({ status: z.number().int(), cartCount: z.number().int() });
+export const cartCountReplyWire = z.object({ status: z.int(), cartCount: z.int() });
 /** POST user/addtocart and DELETE user/deletecart/{id}: the count, with what changed. */
-export const cartCountMessageReplyWire = cartCountReplyWire.extend({ message: z.string() });
+export const cartCountMessageReplyWire = z.extend(cartCountReplyWire, { message: z.string() });
 export type CartCountReplyWire = z.infer<typeof cartCountReplyWire> & { message?: string };

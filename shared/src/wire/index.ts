@@ -10,5 +10,6 @@ export * from './telemetry';
 export * from './notifications';
 export * from './workArea';
 export * from './earnings';
+export * from './geo';
 export * from './partnerServices';
 export * from './enquiries';

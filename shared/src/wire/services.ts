@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** customer §3 'Report select items': GET service/all → data[]. */
 export const serviceOptionWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
 });
 export type ServiceOptionWire = z.infer<typeof serviceOptionWire>;

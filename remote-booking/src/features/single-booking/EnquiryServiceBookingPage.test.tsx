@@ -4,7 +4,7 @@ import { failed, fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
 import { fixToday, renderBookingPage } from '../../test/renderBookingPage';
 import { profileWire, serviceWire } from '../../test/wires';
 
-const enquiryService = serviceWire({ id: 21, name: 'Warehouse racking installation', servicetype: 'enquiry', working_per_day: null, working_per_hour: null, about_us: 'Designs and fits steel racking. Works in any warehouse.' });
+const enquiryService = serviceWire({ id: 21, name: 'Warehouse racking installation', servicetype: 'enquiry', working_per_day: 0, working_per_hour: 0, about_us: 'Designs and fits steel racking. Works in any warehouse.' });
 
 function renderEnquiry(routes: Record<string, FakeRoute> = {}, state: unknown = { serviceId: 21 }) {
   const api = fakeApi({ 'GET user/getservice/21': ok(enquiryService), 'GET user/userprofile': ok(profileWire), ...routes });

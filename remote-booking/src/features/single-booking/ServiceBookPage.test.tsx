@@ -50,7 +50,7 @@ describe('/service-book', () => {
   });
 
   it('shows the slot note messages, the date limits and the hint', async () => {
-    fakeApi({ 'GET user/getservice/11': ok(serviceWire({ working_per_day: null })) });
+    fakeApi({ 'GET user/getservice/11': ok(serviceWire({ working_per_day: 0 })) });
     const { user } = renderBookingPage('/service-book', '/service-book', { state: { serviceId: 11 } });
     const dialog = await screen.findByRole('dialog', { name: 'Choose your slot' });
     const methods = within(dialog).getByLabelText('Service method');

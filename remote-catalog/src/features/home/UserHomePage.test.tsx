@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { failed, fakeApi, ok, type FakeRoute } from '@servenear/shared/testing';
-import { categoriesWire, customer, renderPage, serviceWire, subcategoryWire } from '../../test/renderPage';
+import { categoriesWire, customer, noRatings, renderPage, serviceWire, subcategoryWire } from '../../test/renderPage';
 import { stubIntersectionObserver } from '../../test/intersectionObserverStub';
 import { NEAR_VIEWPORT_MARGIN } from '../../components/viewport/useNearViewport';
 
@@ -9,7 +9,7 @@ const located = { latitude: 12.9716, longitude: 77.5946, address: 'MG Road, Beng
 const near = '?latitude=12.9716&longitude=77.5946';
 const banners = [
   { id: 1, image_url: '/api/images/banners/1.svg', title: 'Deep cleaning', description: 'Homes and offices', color: '#0f6e78' },
-  { id: 2, image_url: null, title: 'Tutors', description: 'Maths and science', color: '#b4490f' },
+  { id: 2, image_url: '', title: 'Tutors', description: 'Maths and science', color: '#b4490f' },
 ];
 
 function homeRoutes(extra: Record<string, FakeRoute> = {}, query = ''): Record<string, FakeRoute> {
@@ -112,7 +112,7 @@ describe('/user-home', () => {
   });
 
   it('opens the service details overlay from a card', async () => {
-    fakeApi(homeRoutes({ 'GET user/getservice/11': ok({ ...serviceWire(), media_urls: [], reviews: [], rating_counts: {} }) }));
+    fakeApi(homeRoutes({ 'GET user/getservice/11': ok({ ...serviceWire(), media_urls: [], reviews: [], rating_counts: noRatings }) }));
     const { user } = renderPage(route, route, { session: customer });
 
     await user.click(await screen.findByRole('button', { name: 'Tap and leak repair' }));
@@ -120,7 +120,7 @@ describe('/user-home', () => {
   });
 
   it('reads a service opened again once while its details are fresh', async () => {
-    const { requests } = fakeApi(homeRoutes({ 'GET user/getservice/11': ok({ ...serviceWire(), media_urls: [], reviews: [], rating_counts: {} }) }));
+    const { requests } = fakeApi(homeRoutes({ 'GET user/getservice/11': ok({ ...serviceWire(), media_urls: [], reviews: [], rating_counts: noRatings }) }));
     const { user } = renderPage(route, route, { session: customer });
 
     await user.click(await screen.findByRole('button', { name: 'Tap and leak repair' }));

@@ -6,11 +6,12 @@ const located = { latitude: 12.9716, longitude: 77.5946, address: 'MG Road, Beng
 const near = 'latitude=12.9716&longitude=77.5946';
 const searchFor = (query: string) => `GET services/search?query=${query}&${near}`;
 
+/** A match; a missing id is 0 on the wire (null in the match). */
 const matchWire = (id: number, name: string, categoryId: number | null, subcategoryId: number | null) => ({
   id,
   name,
-  category_id: categoryId,
-  subcategory_id: subcategoryId,
+  category_id: categoryId ?? 0,
+  subcategory_id: subcategoryId ?? 0,
   category_name: categoryId === null ? '' : 'Home & Personal',
   subcategory_name: subcategoryId === null ? '' : 'Plumbing',
 });

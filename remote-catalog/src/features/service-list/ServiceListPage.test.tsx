@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { failed, fakeApi, ok, pendingReply, type FakeRoute } from '@servenear/shared/testing';
-import { categoriesWire, renderPage, serviceWire, subcategoryWire } from '../../test/renderPage';
+import { categoriesWire, noRatings, renderPage, servicePage, serviceWire, subcategoryWire } from '../../test/renderPage';
 
 const route = '/list-of-services';
 
@@ -22,7 +22,7 @@ describe('/list-of-services', () => {
     renderPage(route, '/list-of-services?category=3&subcategory=9');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
-    reply.resolve(ok([serviceWire(), serviceWire({ id: 12, name: 'Drain cleaning', servicetype: 'enquiry' })]));
+    reply.resolve(servicePage([serviceWire(), serviceWire({ id: 12, name: 'Drain cleaning', servicetype: 'enquiry' })]));
 
     const card = (await screen.findByRole('article', { name: 'Tap and leak repair' })) as HTMLElement;
     // The first cards are above the fold: their images load at once (Lighthouse's LCP element).
@@ -39,7 +39,7 @@ describe('/list-of-services', () => {
   });
 
   it('highlights the current category and subcategory and links each tile to its first subcategory', async () => {
-    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': ok([]) }));
+    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': servicePage([]) }));
     renderPage(route, '/list-of-services?category=3&subcategory=9');
 
     const categories = await screen.findByRole('navigation', { name: 'Categories' });
@@ -60,7 +60,7 @@ describe('/list-of-services', () => {
   });
 
   it('shows the categories in the category carousel (customer §2), each once, with arrows and a bullet per card', async () => {
-    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': ok([]) }));
+    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': servicePage([]) }));
     renderPage(route, '/list-of-services?category=3&subcategory=9');
 
     const categories = await screen.findByRole('navigation', { name: 'Categories' });
@@ -84,7 +84,7 @@ describe('/list-of-services', () => {
   });
 
   it("shows 'No Service available' and 'No subcategory exist' when there are none", async () => {
-    fakeApi(catalogRoutes({ 'GET catlist/service/4': ok([]) }));
+    fakeApi(catalogRoutes({ 'GET catlist/service/4': servicePage([]) }));
     renderPage(route, '/list-of-services?category=4');
 
     expect(await screen.findByText('No Service available')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('/list-of-services', () => {
 
   it("cuts the description at 126 characters with '...'", async () => {
     const about = `${'a'.repeat(126)}bcdef`;
-    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': ok([serviceWire({ about_us: about })]) }));
+    fakeApi(catalogRoutes({ 'GET sublist/service/3/9': servicePage([serviceWire({ about_us: about })]) }));
     renderPage(route, '/list-of-services?category=3&subcategory=9');
 
     expect(await screen.findByText(`${'a'.repeat(126)}...`)).toBeInTheDocument();
@@ -109,8 +109,8 @@ describe('/list-of-services', () => {
   it('sends the stored coordinates only when both are set', async () => {
     const { requests } = fakeApi(
       catalogRoutes({
-        'GET sublist/service/3/9?latitude=12.9716&longitude=77.5946': ok([serviceWire()]),
-        'GET sublist/service/3/9': ok([]),
+        'GET sublist/service/3/9?latitude=12.9716&longitude=77.5946': servicePage([serviceWire()]),
+        'GET sublist/service/3/9': servicePage([]),
       }),
     );
     const near = renderPage(route, '/list-of-services?category=3&subcategory=9', {
@@ -169,9 +169,9 @@ describe('/list-of-services', () => {
   it('reads a list visited again once while it is fresh, and asks for another subcategory’s or category’s', async () => {
     const { requests } = fakeApi(
       catalogRoutes({
-        'GET sublist/service/3/9': ok([serviceWire()]),
-        'GET sublist/service/3/8': ok([serviceWire({ id: 12, name: 'Wiring', subcategory_id: 8 })]),
-        'GET sublist/service/2/5': ok([serviceWire({ id: 13, name: 'Shelving', category_id: 2, subcategory_id: 5 })]),
+        'GET sublist/service/3/9': servicePage([serviceWire()]),
+        'GET sublist/service/3/8': servicePage([serviceWire({ id: 12, name: 'Wiring', subcategory_id: 8 })]),
+        'GET sublist/service/2/5': servicePage([serviceWire({ id: 13, name: 'Shelving', category_id: 2, subcategory_id: 5 })]),
       }),
     );
     const { user } = renderPage(route, '/list-of-services?category=3&subcategory=9');
@@ -199,7 +199,7 @@ describe('/list-of-services', () => {
     fakeApi(
       catalogRoutes({
         'GET category': () => (++calls === 1 ? failed(500, 'Internal Server Error') : ok(categoriesWire)),
-        'GET catlist/service/1': ok([serviceWire({ id: 21, name: 'Lathe repair', category_id: 1 })]),
+        'GET catlist/service/1': servicePage([serviceWire({ id: 21, name: 'Lathe repair', category_id: 1 })]),
       }),
     );
     const { user } = renderPage(route, route);
@@ -214,8 +214,8 @@ describe('/list-of-services', () => {
   it('opens the details overlay from View details', async () => {
     fakeApi(
       catalogRoutes({
-        'GET sublist/service/3/9': ok([serviceWire()]),
-        'GET user/getservice/11': ok({ ...serviceWire(), media_urls: [], reviews: [], rating_counts: {} }),
+        'GET sublist/service/3/9': servicePage([serviceWire()]),
+        'GET user/getservice/11': ok({ ...serviceWire(), media_urls: [], reviews: [], rating_counts: noRatings }),
       }),
     );
     const { user } = renderPage(route, '/list-of-services?category=3&subcategory=9');

@@ -1,98 +1,11 @@
 import { z } from 'zod';
+import { coordinateShape, pointOf } from '@servenear/shared/endpoints';
 
-/** The contract's messages for bad coordinates (422, on the field at fault). */
-export const coordinateMessages = {
-  latitude: 'Latitude must be between -90 and 90.',
-  longitude: 'Longitude must be between -180 and 180.',
-  both: 'Send both latitude and longitude.',
-} as const;
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
-/** Query strings send coordinates as text, JSON bodies as numbers (or text): both are taken. */
-const coordinateInput = z.union([z.number(), z.string().max(40)]).nullable().optional();
-
-/** The fields a near-me query or a located body carries. */
-export const coordinateShape = {
-  latitude: coordinateInput.describe('Where the customer is, −90 to 90; send both coordinates or neither'),
-  longitude: coordinateInput.describe('Where the customer is, −180 to 180; send both coordinates or neither'),
-};
-
-type CoordinateInput = z.infer<typeof coordinateInput>;
-
-const blank = (value: CoordinateInput) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-function toNumber(value: CoordinateInput): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || !/^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(value)) return undefined;
-  return Number(value);
-}
-
-/**
- * The point the two fields name: null when both are blank and the point is optional; otherwise
- * an issue on the field at fault (both or neither; each within its range).
+/*
+ * The near-me queries of the catalogue's calls are in their endpoint definitions
+ * (shared/src/endpoints/coordinates.ts); the server reads their point and messages from there.
  */
-function pointOf(
-  input: { latitude?: CoordinateInput; longitude?: CoordinateInput },
-  context: z.RefinementCtx,
-  required: boolean,
-): Point | null {
-  const missingLatitude = blank(input.latitude);
-  const missingLongitude = blank(input.longitude);
-  if (missingLatitude && missingLongitude && !required) return null;
-  if (missingLatitude || missingLongitude) {
-    if (missingLatitude) context.addIssue({ code: 'custom', path: ['latitude'], message: coordinateMessages.both });
-    if (missingLongitude) context.addIssue({ code: 'custom', path: ['longitude'], message: coordinateMessages.both });
-    return z.NEVER;
-  }
-  const latitude = toNumber(input.latitude);
-  const longitude = toNumber(input.longitude);
-  const badLatitude = latitude === undefined || latitude < -90 || latitude > 90;
-  const badLongitude = longitude === undefined || longitude < -180 || longitude > 180;
-  if (badLatitude) context.addIssue({ code: 'custom', path: ['latitude'], message: coordinateMessages.latitude });
-  if (badLongitude) context.addIssue({ code: 'custom', path: ['longitude'], message: coordinateMessages.longitude });
-  if (badLatitude || badLongitude) return z.NEVER;
-  return { latitude: latitude!, longitude: longitude! };
-}
+export type { Point } from '@servenear/shared/endpoints';
 
-/** Optional point of the near-me lists: both or neither. */
+/** Optional point of a located body (a booking's): both or neither. */
 export const optionalPointSchema = z.object(coordinateShape).transform((input, context) => pointOf(input, context, false));
-/** A point that must be there (reverse geocoding). */
-export const pointSchema = z.object(coordinateShape).transform((input, context) => pointOf(input, context, true)!);
-
-export const pageMessages = { page: 'Page must be a whole number from 1.' } as const;
-/** The last page a list will serve: deeper than any customer scrolls, and a bound on OFFSET. */
-export const LAST_PAGE = 10_000;
-
-/** `page` of a list's query string: digits, 1 when absent or empty. */
-const pageInput = z
-  .string()
-  .trim()
-  .max(6, { error: pageMessages.page })
-  .regex(/^\d*$/, { error: pageMessages.page })
-  .optional()
-  .transform((value) => (value ? Number(value) : 1))
-  .pipe(z.number().int().min(1, { error: pageMessages.page }).max(LAST_PAGE, { error: pageMessages.page }));
-
-/** The query of a near-me read: an optional point, as `point`. */
-export const nearQuerySchema = z
-  .object(coordinateShape)
-  .transform((input, context) => ({ point: pointOf(input, context, false) }));
-
-/** The query of a near-me list: an optional point and the page. */
-export const nearPageQuerySchema = z
-  .object({ ...coordinateShape, page: pageInput.describe('The page of the list, from 1 (48 services a page)') })
-  .transform((input, context) => ({ point: pointOf(input, context, false), page: input.page }));
-
-/** The query of a search: the text typed, and an optional point. */
-export const nearSearchQuerySchema = z
-  .object({ ...coordinateShape, query: z.string().max(500).optional().describe('What the customer typed; the first 100 characters are matched') })
-  .transform((input, context) => ({ point: pointOf(input, context, false), text: input.query ?? '' }));
-
-/** The query of the popular section: the point is required. */
-export const pointQuerySchema = z
-  .object(coordinateShape)
-  .transform((input, context) => ({ point: pointOf(input, context, true)! }));

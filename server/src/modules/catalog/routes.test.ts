@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { coordinateMessages } from '@servenear/shared/endpoints';
 import { partnerProfiles, partnerLocations, partnerServices, reviews, services, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { coordinateMessages } from './coordinates';
 
 let testApp: TestApp;
 

@@ -1,6 +1,5 @@
-import type { FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { indianDate, indianTime } from '@servenear/shared/domain';
 import {
   bookQuoteEndpoint,
@@ -13,7 +12,6 @@ import { createEnquiryRequestSchema, pdEnquiryMessages, pdEnquirySchema, pdPhoto
 import type { FieldErrors, SlotClock } from '@servenear/shared/schemas';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
-import { validatorCompiler } from '../../http/validation';
 import { HttpError, unprocessable } from '../../lib/httpError';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { bookingMessages } from '../bookings/service';
@@ -42,16 +40,6 @@ async function readMoveForm(request: FastifyRequest, context: AppContext, schema
   return { fields: checked.data, photos: form.photos, video: form.video };
 }
 
-/**
- * Checks a route's body with `body` instead of its definition's: the same rules, built on this
- * server's clock (the catalogue's definition reads the machine's own, and tests set the clock).
- * Params and query are checked as every route's are.
- */
-const bodyChecks =
-  (body: z.ZodType): FastifySchemaCompiler<FastifySchema> =>
-  (route) =>
-    validatorCompiler({ ...route, schema: route.httpPart === 'body' ? body : (route.schema as z.ZodType) });
-
 /** The customer's enquiries (customer §7 'Enquiries'), mounted under /api/user. */
 export const enquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const customer = { preValidation: requireRole('user') };
@@ -79,7 +67,8 @@ export const enquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     return { status: 200, message: pdEnquiryMessages.submitted, data: { id } };
   });
 
-  routeOf(app, createEnquiryEndpoint, { ...customer, validatorCompiler: bodyChecks(createEnquiryRequestSchema(slotClock)) }, async (request) => ({
+  // The slot's rules read this server's clock (tests set it), not the machine's the catalogue's copy reads.
+  routeOf(app, createEnquiryEndpoint, { ...customer, bodySchema: createEnquiryRequestSchema(slotClock) }, async (request) => ({
     status: 200,
     message: serviceEnquiryMessages.sent,
     data: { id: await sendServiceEnquiry(context, ownId(request), request.body) },

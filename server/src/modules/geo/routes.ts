@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../http/replies';
-import { pointSchema } from '../catalog/coordinates';
-import { forwardGeocodeSchema, reverseGeocodeSchema, type GeocodingProvider } from './provider';
-import { forwardGeocode, geocodeQuerySchema, reverseGeocode } from './service';
+import { forwardGeocodeEndpoint, reverseGeocodeEndpoint } from '@servenear/shared/endpoints';
+import { routeOf } from '../../http/endpointRoute';
+import type { GeocodingProvider } from './provider';
+import { forwardGeocode, reverseGeocode } from './service';
 
 export interface GeoRoutesOptions {
   geocoder: GeocodingProvider;
@@ -10,13 +10,7 @@ export interface GeoRoutesOptions {
 
 /** Both directions of geocoding, on the server so that no maps key reaches the browser. */
 export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, options) => {
-  app.post('/onbrowseropen', { schema: { body: pointSchema, response: ok(envelope(reverseGeocodeSchema)) } }, async (request) => ({
-    status: 200,
-    data: await reverseGeocode(options.geocoder, request.body),
-  }));
+  routeOf(app, reverseGeocodeEndpoint, {}, async (request) => ({ status: 200, data: await reverseGeocode(options.geocoder, request.body) }));
 
-  app.get('/geocode', { schema: { querystring: geocodeQuerySchema, response: ok(envelope(forwardGeocodeSchema)) } }, async (request) => ({
-    status: 200,
-    data: await forwardGeocode(options.geocoder, request.query.address),
-  }));
+  routeOf(app, forwardGeocodeEndpoint, {}, async (request) => ({ status: 200, data: await forwardGeocode(options.geocoder, request.query.address) }));
 };

@@ -3,7 +3,14 @@
  * (docs/architecture.md §3): the owning remote's entry, its `./App` and the route's chunk, and
  * the page's first API calls where the URL alone says what they are.
  */
-import { endpointUrl, pageEndpoint } from '@servenear/shared/endpoints';
+import {
+  categoriesEndpoint,
+  categoryServicesEndpoint,
+  endpointUrl,
+  pageEndpoint,
+  subcategoriesEndpoint,
+  subcategoryServicesEndpoint,
+} from '@servenear/shared/endpoints';
 import { parseId } from '@servenear/shared/id';
 import { routeChunkName } from '@servenear/shared/routes';
 import type { BuildFiles } from './releaseFiles';
@@ -42,34 +49,44 @@ export function nearFromCookie(value: string | undefined): NearPoint | null {
   return Math.abs(Number(latitude)) <= 90 && Math.abs(Number(longitude)) <= 180 ? { latitude, longitude } : null;
 }
 
+/** An endpoint's URL (endpointUrl) as a site path: under /api. */
+const api = (path: string) => `/api/${path}`;
+
 /**
  * The first reads of a page that its URL (and the stored point) name: the service list's
  * categories, the open category's subcategories and the first page of its services near the
- * point (catalogApi.categories, .subcategories, .servicesOfSubcategory or .servicesOfCategory,
- * with the query the API client writes, none without a point), and a content page's text
- * (pageEndpoint).
+ * point (categoriesEndpoint, subcategoriesEndpoint, subcategoryServicesEndpoint or
+ * categoryServicesEndpoint, with the query the page's hooks give them, none without a point),
+ * and a content page's text (pageEndpoint). Each URL is the endpoint's, as the browser's call
+ * writes it (endpointUrl).
  */
 export function dataPreloads(page: RemotePage, url: URL, near: NearPoint | null = null, categoryIds: readonly number[] = []): string[] {
   switch (page.route) {
     case '/list-of-services': {
       // The page lays out its category row and sidebar once every category's subcategories have
       // answered (useCatalogNav), so they are all on the way to its first paint.
-      const subcategoryLists = (first: number | null) => [...new Set([...(first === null ? [] : [first]), ...categoryIds])].map((id) => `/api/subcategory/${id}`);
+      const subcategoryLists = (first: number | null) =>
+        [...new Set([...(first === null ? [] : [first]), ...categoryIds])].map((categoryId) => api(endpointUrl(subcategoriesEndpoint, { params: { categoryId } })));
+      const categories = api(endpointUrl(categoriesEndpoint));
       // The page reads its ids with the same parseId, so what is preloaded is what it asks for.
       const category = parseId(url.searchParams.get('category'));
       // Without a category the page opens the first one: known only from the categories' answer.
-      if (category === null) return ['/api/category', ...subcategoryLists(null)];
+      if (category === null) return [categories, ...subcategoryLists(null)];
       const subcategory = parseId(url.searchParams.get('subcategory'));
-      const list = subcategory === null ? `/api/catlist/service/${category}` : `/api/sublist/service/${category}/${subcategory}`;
-      const query = near ? `?${new URLSearchParams({ latitude: near.latitude, longitude: near.longitude })}` : '';
-      return ['/api/category', ...subcategoryLists(category), `${list}${query}`];
+      // The first page, asked without `page`, near the point as useNearbyServices writes it.
+      const query = near ? { latitude: near.latitude, longitude: near.longitude } : {};
+      const list =
+        subcategory === null
+          ? endpointUrl(categoryServicesEndpoint, { params: { categoryId: category }, query })
+          : endpointUrl(subcategoryServicesEndpoint, { params: { categoryId: category, subcategoryId: subcategory }, query });
+      return [categories, ...subcategoryLists(category), api(list)];
     }
     case '/pages/:slug': {
       // Only when the server had no text to draw (an unknown page): otherwise it comes inline.
       const slug = url.pathname.split('/').filter(Boolean)[1];
       try {
         // The page asks for the slug as react-router decodes it, encoded once by the API client.
-        return slug ? [`/api/${endpointUrl(pageEndpoint, { params: { slug: decodeURIComponent(slug) } })}`] : [];
+        return slug ? [api(endpointUrl(pageEndpoint, { params: { slug: decodeURIComponent(slug) } }))] : [];
       } catch {
         return []; // a malformed escape: the page shows not found without asking
       }

@@ -1,27 +1,32 @@
-import { queryOptions, useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@servenear/shared/query';
-import { catalogApi, type HomeSection, type KnownPoint, type NearPoint } from '../catalog';
-import { servicesApi } from '../services';
-import { queryKeys } from '@servenear/shared/host';
+import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@servenear/shared/query';
+import {
+  categoriesEndpoint,
+  categoryServicesEndpoint,
+  homeSectionEndpoints,
+  mostPopularEndpoint,
+  nearQuery,
+  serviceDetailsEndpoint,
+  serviceSearchEndpoint,
+  sliderBannersEndpoint,
+  subcategoriesEndpoint,
+  subcategoryServicesEndpoint,
+  topRatedBannersEndpoint,
+  type HomeSection,
+  type NearPoint,
+} from '../../endpoints/catalog';
+import { serviceOptionsEndpoint } from '../../endpoints/services';
+import { callEndpoint, endpointQuery } from '../endpointCalls';
 
 /** The catalogue changes only when ops edit it: its lists stay fresh for five minutes. */
 const catalogueStaleTime = 5 * 60_000;
 
 /** GET category. */
 export function useCategories() {
-  return useQuery({
-    queryKey: queryKeys.catalog.categories(),
-    queryFn: ({ signal }) => catalogApi.categories({ signal }),
-    staleTime: catalogueStaleTime,
-  });
+  return useQuery({ ...endpointQuery(categoriesEndpoint), staleTime: catalogueStaleTime });
 }
 
 /** GET subcategory/{categoryId}: an unknown category fails with 404 'No subcategory exist'. */
-const subcategoriesQuery = (categoryId: number) =>
-  queryOptions({
-    queryKey: queryKeys.catalog.subcategories(categoryId),
-    queryFn: ({ signal }) => catalogApi.subcategories(categoryId, { signal }),
-    staleTime: catalogueStaleTime,
-  });
+const subcategoriesQuery = (categoryId: number) => ({ ...endpointQuery(subcategoriesEndpoint, { params: { categoryId } }), staleTime: catalogueStaleTime });
 
 /** A category's subcategories; nothing is asked while no category is chosen. */
 export function useSubcategories(categoryId: number | null) {
@@ -33,29 +38,34 @@ export function useSubcategoryLists(categoryIds: readonly number[]) {
   return useQueries({ queries: categoryIds.map((categoryId) => subcategoriesQuery(categoryId)) });
 }
 
+/** The near-me list's page 1 is asked without `page`, as the server's preload writes it. */
+const pageQuery = (near: NearPoint, page: number) => ({ ...nearQuery(near), page: page > 1 ? page : undefined });
+
 /**
  * The services of a subcategory (or of the whole category when none is chosen) near the
- * point, 48 a page: `fetchNextPage` adds the next page under the others.
+ * point, 48 a page: `fetchNextPage` adds the next page under the others. The pages share the
+ * list's key; a next page is one after the last asked for.
  */
 export function useNearbyServices(categoryId: number | null, subcategoryId: number | null, near: NearPoint) {
+  const category = categoryId ?? 0;
+  const queryKey =
+    subcategoryId === null
+      ? categoryServicesEndpoint.key!({ params: { categoryId: category }, query: nearQuery(near) })
+      : subcategoryServicesEndpoint.key!({ params: { categoryId: category, subcategoryId }, query: nearQuery(near) });
   return useInfiniteQuery({
-    queryKey: queryKeys.catalog.services(categoryId ?? 0, subcategoryId, near),
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
       subcategoryId === null
-        ? catalogApi.servicesOfCategory(categoryId!, near, { signal, page: pageParam })
-        : catalogApi.servicesOfSubcategory(categoryId!, subcategoryId, near, { signal, page: pageParam }),
+        ? callEndpoint(categoryServicesEndpoint, { params: { categoryId: category }, query: pageQuery(near, pageParam), signal })
+        : callEndpoint(subcategoryServicesEndpoint, { params: { categoryId: category, subcategoryId }, query: pageQuery(near, pageParam), signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
+    getNextPageParam: (last, _pages, lastPage) => (last.nextPage !== null && last.nextPage > lastPage ? last.nextPage : undefined),
     enabled: categoryId !== null,
   });
 }
 
 /** GET services/search?query: services near the point whose names match, best first. */
-const serviceSearchQuery = (query: string, near?: NearPoint) =>
-  queryOptions({
-    queryKey: queryKeys.catalog.search(query, near),
-    queryFn: ({ signal }) => catalogApi.search(query, near, { signal }),
-  });
+const serviceSearchQuery = (query: string, near?: NearPoint) => endpointQuery(serviceSearchEndpoint, { query: { query, ...nearQuery(near) } });
 
 interface ServiceSearchOptions {
   /**
@@ -86,45 +96,26 @@ export function useFetchServiceSearch() {
 
 /** GET user/getservice/{id}; nothing is asked without an id. */
 export function useServiceDetails(serviceId: number | null, near?: NearPoint) {
-  return useQuery({
-    queryKey: queryKeys.catalog.serviceDetails(serviceId ?? 0, near),
-    queryFn: ({ signal }) => catalogApi.serviceDetails(serviceId!, near, { signal }),
-    enabled: serviceId !== null,
-  });
+  return useQuery({ ...endpointQuery(serviceDetailsEndpoint, { params: { id: serviceId ?? 0 }, query: nearQuery(near) }), enabled: serviceId !== null });
 }
 
 /** GET user/sliderimage or user/topratedservices: the home's banners. */
 export function useBanners(kind: 'slider' | 'top-rated') {
-  return useQuery({
-    queryKey: queryKeys.catalog.banners(kind),
-    queryFn: ({ signal }) => (kind === 'slider' ? catalogApi.sliderBanners({ signal }) : catalogApi.topRatedBanners({ signal })),
-    staleTime: catalogueStaleTime,
-  });
+  return useQuery({ ...endpointQuery(kind === 'slider' ? sliderBannersEndpoint : topRatedBannersEndpoint), staleTime: catalogueStaleTime });
 }
 
 /** GET user/mostpopulerservice: only asked once both coordinates are known. */
 export function useMostPopular(near: NearPoint) {
   const known = near.latitude !== null && near.longitude !== null;
-  return useQuery({
-    queryKey: queryKeys.catalog.mostPopular(near),
-    queryFn: ({ signal }) => catalogApi.mostPopular(near as KnownPoint, { signal }),
-    enabled: known,
-  });
+  return useQuery({ ...endpointQuery(mostPopularEndpoint, { query: nearQuery(near) }), enabled: known });
 }
 
 /** GET user/{section}: one of the home's service sections, near the point when known. */
 export function useHomeSection(section: HomeSection, near?: NearPoint) {
-  return useQuery({
-    queryKey: queryKeys.catalog.homeSection(section, near),
-    queryFn: ({ signal }) => catalogApi.homeSection(section, near, { signal }),
-  });
+  return useQuery(endpointQuery(homeSectionEndpoints[section], { query: nearQuery(near) }));
 }
 
 /** GET service/all: every service as { id, name } (the report form's select). */
 export function useServiceOptions() {
-  return useQuery({
-    queryKey: queryKeys.catalog.serviceOptions(),
-    queryFn: () => servicesApi.listAll(),
-    staleTime: catalogueStaleTime,
-  });
+  return useQuery({ ...endpointQuery(serviceOptionsEndpoint), staleTime: catalogueStaleTime });
 }

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { forwardGeocodeWire, reverseGeocodeWire } from '../wire/geo';
+import { pointSchema } from './coordinates';
+import { defineEndpoint, envelope } from './define';
+
+/*
+ * Both directions of geocoding, on the server so that no maps key reaches the browser. The
+ * shell calls them with plain fetch (shell/src/location/locationApi.ts: the visitor's landing
+ * page does not pay for the API client), so they have no toModel or query key of their own.
+ */
+
+export const geocodeMessages = {
+  empty: 'Address cannot be empty.',
+  notFound: 'Failed to geocode the address.',
+} as const;
+
+/** The longest address text sent to a provider. */
+const MAX_ADDRESS_LENGTH = 300;
+
+/** GET geocode?address=…: the typed address, trimmed; missing, blank or repeated reads as empty. */
+const geocodeQuery = z.object({
+  address: z.string({ error: geocodeMessages.empty }).check(
+    z.trim(),
+    z.minLength(1, { error: geocodeMessages.empty }),
+    // Longer than any real address: the answer a provider would give it.
+    z.maxLength(MAX_ADDRESS_LENGTH, { error: geocodeMessages.notFound }),
+  ),
+});
+
+/** customer §7 `onbrowseropen` {latitude, longitude}: the address around the point (404 when none is known). */
+export const reverseGeocodeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'onbrowseropen',
+  summary: 'The address around a point (reverse geocoding)',
+  body: pointSchema,
+  reply: envelope(reverseGeocodeWire),
+});
+
+/** Ours: GET geocode?address=, the spec's browser-side maps call moved behind the server (404 when nothing matches). */
+export const forwardGeocodeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'geocode',
+  summary: 'Where a typed address is, with its choices when ambiguous (forward geocoding)',
+  query: geocodeQuery,
+  reply: envelope(forwardGeocodeWire),
+});
