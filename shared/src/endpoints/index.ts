@@ -7,4 +7,7 @@
 export * from './define';
 export * from './pages';
 export * from './earnings';
+export * from './cart';
+export * from './bookings';
+export * from './payments';
 export { allEndpoints } from './all';
