@@ -26,7 +26,7 @@ export {
   type ServiceSummary,
   type Subcategory,
 } from './catalog';
-export { cartApi, type CartAdded, type CartItem, type CartSlotUpdate } from './cart';
+export type { CartAdded, CartItem } from '../endpoints/cart';
 export { allRead, notificationsApi, type CustomerNotification, type NotificationFeed } from './notifications';
 // What the other API areas (./booking-api, ./account-api) build their calls with.
 export { envelope, maybe, messageOnly, parseReply, readsWire, role, verifiedFlag } from './reply';
