@@ -7,13 +7,13 @@ import type * as core from 'zod/v4/core';
  */
 
 /** The contract's messages for bad coordinates (422, on the field at fault). */
-export const coordinateMessages = {
+const coordinateMessages = {
   latitude: 'Latitude must be between -90 and 90.',
   longitude: 'Longitude must be between -180 and 180.',
   both: 'Send both latitude and longitude.',
 } as const;
 
-export interface Point {
+interface Point {
   latitude: number;
   longitude: number;
 }
@@ -22,7 +22,7 @@ export interface Point {
 const coordinateInput = z.optional(z.nullable(z.union([z.number(), z.string().check(z.maxLength(40))])));
 
 /** The fields a near-me query or a located body carries. */
-export const coordinateShape = {
+const coordinateShape = {
   latitude: coordinateInput.check(z.describe('Where the customer is, −90 to 90; send both coordinates or neither')),
   longitude: coordinateInput.check(z.describe('Where the customer is, −180 to 180; send both coordinates or neither')),
 };

@@ -141,7 +141,6 @@ export type CancelledBookingWire = z.infer<typeof cancelledBookingWire>;
 
 /** POST user/createbooking and user/book/singleservice → data. */
 export const bookingCreatedWire = z.object({ id: z.int() });
-export type BookingCreatedWire = z.infer<typeof bookingCreatedWire>;
 
 /** POST user/createRazorpayOrder → data: what the checkout needs; the amount is the server's. */
 export const paymentOrderWire = z.object({
@@ -166,11 +165,6 @@ export const sandboxPaymentWire = z.object({
   razorpay_signature: z.string(),
 });
 export type SandboxPaymentWire = z.infer<typeof sandboxPaymentWire>;
-
-/** What a checkout hands back, posted to user/updaterazorpay/{booking_id}. */
-export interface PaymentResultWire extends SandboxPaymentWire {
-  payment_status: 'captured';
-}
 
 /** POST user/updatePayment/{id} → data: whether the booking is paid yet (0 = pending, 1 = paid). */
 export const bookingSentWire = z.object({ payment_status: z.int() });
