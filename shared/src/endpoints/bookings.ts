@@ -15,7 +15,7 @@ import {
   type CancelledLineWire,
   type CompletedLineWire,
 } from '../wire/booking';
-import { optionalPlaceSchema } from './coordinates';
+import { coordinateShape, pointOf } from './coordinates';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
 /*
@@ -187,6 +187,12 @@ const idempotencyHeaders = z.object({
   ),
 });
 
+/** The work's latitude and longitude on a booking's body: both or neither, read as `place` (null for neither). */
+const placeSchema = z.pipe(
+  z.object(coordinateShape),
+  z.transform((input, context) => ({ place: pointOf(input, context, false) })),
+);
+
 /** POST user/createbooking and user/book/singleservice answer the new booking's id. */
 const bookedReply = messageEnvelope(bookingCreatedWire);
 const bookedId = ({ data }: z.infer<typeof bookedReply>) => data.id;
@@ -212,7 +218,7 @@ export function bookingCreationEndpoints(clock: SlotClock) {
         'The same Idempotency-Key (or, without one, the same request within ten minutes) never makes a second booking. ' +
         'Only a customer whose mobile number is confirmed may book.',
       headers: idempotencyHeaders,
-      body: z.intersection(createBookingRequestSchema(clock), optionalPlaceSchema),
+      body: z.intersection(createBookingRequestSchema(clock), placeSchema),
       reply: bookedReply,
       toModel: bookedId,
     }),
@@ -226,7 +232,7 @@ export function bookingCreationEndpoints(clock: SlotClock) {
         'The same Idempotency-Key (or, without one, the same request within ten minutes) never makes a second booking. ' +
         'Only a customer whose mobile number is confirmed may book.',
       headers: idempotencyHeaders,
-      body: z.intersection(singleBookingRequestSchema(clock), optionalPlaceSchema),
+      body: z.intersection(singleBookingRequestSchema(clock), placeSchema),
       reply: bookedReply,
       toModel: bookedId,
     }),

@@ -2,18 +2,18 @@ import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 
 /*
- * The optional point a located body carries (a booking's latitude and longitude), in zod/mini:
- * the rule of server/src/modules/catalog/coordinates.ts, with its messages.
+ * Where the customer is, as the near-me calls take it (customer §7): a query string sends the
+ * coordinates as text, a JSON body as numbers (or text); both or neither, each in its range.
  */
 
 /** The contract's messages for bad coordinates (422, on the field at fault). */
-const coordinateMessages = {
+export const coordinateMessages = {
   latitude: 'Latitude must be between -90 and 90.',
   longitude: 'Longitude must be between -180 and 180.',
   both: 'Send both latitude and longitude.',
 } as const;
 
-interface Point {
+export interface Point {
   latitude: number;
   longitude: number;
 }
@@ -22,7 +22,7 @@ interface Point {
 const coordinateInput = z.optional(z.nullable(z.union([z.number(), z.string().check(z.maxLength(40))])));
 
 /** The fields a near-me query or a located body carries. */
-const coordinateShape = {
+export const coordinateShape = {
   latitude: coordinateInput.check(z.describe('Where the customer is, −90 to 90; send both coordinates or neither')),
   longitude: coordinateInput.check(z.describe('Where the customer is, −180 to 180; send both coordinates or neither')),
 };
@@ -39,10 +39,16 @@ function toNumber(value: CoordinateInput): number | undefined {
 
 /**
  * The point the two fields name: null when both are blank and the point is optional; otherwise
- * an issue on the field at fault (both or neither; each within its range).
+ * an issue on the field at fault (both or neither; each within its range). `context` is the
+ * transform's (zod/mini's, or classic zod's where a server schema still is one).
  */
-function pointOf(input: { latitude?: CoordinateInput; longitude?: CoordinateInput }, context: core.ParsePayload, required: boolean): Point | null {
-  const issue = (field: keyof Point, message: string) => context.issues.push({ code: 'custom', path: [field], message, input: input[field] });
+export function pointOf(
+  input: { latitude?: CoordinateInput; longitude?: CoordinateInput },
+  context: Pick<core.ParsePayload, 'issues'>,
+  required: boolean,
+): Point | null {
+  const issue = (field: 'latitude' | 'longitude', message: string) =>
+    context.issues.push({ code: 'custom', path: [field], message, input });
   const missingLatitude = blank(input.latitude);
   const missingLongitude = blank(input.longitude);
   if (missingLatitude && missingLongitude && !required) return null;
@@ -61,8 +67,48 @@ function pointOf(input: { latitude?: CoordinateInput; longitude?: CoordinateInpu
   return { latitude: latitude!, longitude: longitude! };
 }
 
-/** An optional point: both coordinates or neither, as `place` (null for neither). */
-export const optionalPlaceSchema = z.pipe(
+/** A point that must be there (reverse geocoding). */
+export const pointSchema = z.pipe(
   z.object(coordinateShape),
-  z.transform((input, context) => ({ place: pointOf(input, context, false) })),
+  z.transform((input, context) => pointOf(input, context, true)!),
+);
+
+export const pageMessages = { page: 'Page must be a whole number from 1.' } as const;
+/** The last page a list will serve: deeper than any customer scrolls, and a bound on OFFSET. */
+export const LAST_PAGE = 10_000;
+
+/** `page` of a list's query string: digits, 1 when absent or empty. */
+const pageInput = z.pipe(
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(6, { error: pageMessages.page }), z.regex(/^\d*$/, { error: pageMessages.page }))),
+    z.transform((value: string | undefined) => (value ? Number(value) : 1)),
+  ),
+  z.int().check(z.minimum(1, { error: pageMessages.page }), z.maximum(LAST_PAGE, { error: pageMessages.page })),
+);
+
+/** The query of a near-me read: an optional point, as `point`. */
+export const nearQuerySchema = z.pipe(
+  z.object(coordinateShape),
+  z.transform((input, context) => ({ point: pointOf(input, context, false) })),
+);
+
+/** The query of a near-me list: an optional point and the page. */
+export const nearPageQuerySchema = z.pipe(
+  z.object({ ...coordinateShape, page: pageInput.check(z.describe('The page of the list, from 1 (48 services a page)')) }),
+  z.transform((input, context) => ({ point: pointOf(input, context, false), page: input.page })),
+);
+
+/** The query of a search: the text typed, and an optional point. */
+export const nearSearchQuerySchema = z.pipe(
+  z.object({
+    ...coordinateShape,
+    query: z.optional(z.string().check(z.maxLength(500))).check(z.describe('What the customer typed; the first 100 characters are matched')),
+  }),
+  z.transform((input, context) => ({ point: pointOf(input, context, false), text: input.query ?? '' })),
+);
+
+/** The query of the popular section: the point is required. */
+export const pointQuerySchema = z.pipe(
+  z.object(coordinateShape),
+  z.transform((input, context) => ({ point: pointOf(input, context, true)! })),
 );
