@@ -49,7 +49,7 @@ export const addToCartEndpoint = defineEndpoint({
   method: 'POST',
   path: 'user/addtocart',
   summary: 'Adds a service to the customer’s cart',
-  description: 'Answers the new cart count. 404 for an unknown service, 409 for a service already in the cart.',
+  description: 'Answers the new cart count. 404 for an unknown service or one taken by enquiry only, 409 for a service already in the cart.',
   body: addToCartSchema,
   reply: cartCountMessageReply,
   toModel: countAndMessage,
