@@ -107,7 +107,7 @@ export const completedWire = (overrides: Record<string, unknown> = {}) => ({
   ramount: 59800,
   currency: 'INR',
   order_id: null,
-  razorpayKey: null,
+  razorpayKey: 'rzp_test_sandbox',
   created_at: '2026-11-20T06:30:00.000Z',
   ...overrides,
 });

@@ -58,6 +58,7 @@ export function routeOf<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : body ? { body } : {}),
       response: { [endpoint.successStatus ?? 200]: endpoint.reply, ...endpoint.otherReplies, ...errorResponses },
     },

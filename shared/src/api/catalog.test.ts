@@ -1,5 +1,6 @@
-import { ApiError, UNEXPECTED_REPLY, callEndpoint, cartApi } from '@servenear/shared/api';
+import { ApiError, UNEXPECTED_REPLY, callEndpoint } from '@servenear/shared/api';
 import {
+  addToCartEndpoint,
   categoriesEndpoint,
   categoryServicesEndpoint,
   homeSectionEndpoints,
@@ -126,18 +127,18 @@ describe('the catalogue endpoints', () => {
   });
 });
 
-describe('cartApi', () => {
-  it('add posts the service id and returns the message and new count', async () => {
+describe('the add-to-cart endpoint', () => {
+  it('posts the service id and returns the message and new count', async () => {
     const { requests } = fakeApi({
       'POST user/addtocart': { status: 200, body: { status: 200, message: 'Service added to cart', cartCount: 3 } },
     });
-    await expect(cartApi.add(11)).resolves.toEqual({ message: 'Service added to cart', cartCount: 3 });
+    await expect(callEndpoint(addToCartEndpoint, { body: { serviceId: 11 } })).resolves.toEqual({ message: 'Service added to cart', cartCount: 3 });
     expect(requests[0]).toEqual({ method: 'POST', url: 'user/addtocart', body: { serviceId: 11 } });
   });
 
-  it('add rejects a refusal with its status and message', async () => {
+  it('rejects a refusal with its status and message', async () => {
     fakeApi({ 'POST user/addtocart': failed(409, 'Service already in cart') });
-    const error = await cartApi.add(11).catch((reason: unknown) => reason);
+    const error = await callEndpoint(addToCartEndpoint, { body: { serviceId: 11 } }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'Service already in cart' });
   });

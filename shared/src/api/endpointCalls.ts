@@ -10,20 +10,22 @@ import { UNEXPECTED_REPLY, unwrapEnvelope } from './normalise';
 type OptionalSchema = core.$ZodType | undefined;
 
 /**
- * What a call of one endpoint takes: the path's values, the query, the body, a signal to abandon
- * it, and for a form with files, axios's upload progress (a progress bar while the files go up).
+ * What a call of one endpoint takes: the path's values, the query, the body, headers the
+ * endpoint reads (an Idempotency-Key), a signal to abandon it, and for a form with files, axios's
+ * upload progress (a progress bar while the files go up).
  */
 export type CallInput<Path extends string, Query extends OptionalSchema, Body extends OptionalSchema> = (PathParams<Path> extends undefined
   ? { params?: undefined }
   : { params: PathParams<Path> }) &
   (Query extends core.$ZodType ? { query?: QueryValues<Query> } : { query?: undefined }) &
   (Body extends core.$ZodType ? { body: core.input<Body> | FormData } : { body?: undefined }) & {
+    headers?: Record<string, string>;
     signal?: AbortSignal;
     onUploadProgress?: (event: AxiosProgressEvent) => void;
   };
 
 /** True when nothing of the input is required, so a call may leave it out. */
-type NothingRequired<Input> = object extends Omit<Input, 'signal' | 'onUploadProgress'> ? true : false;
+type NothingRequired<Input> = object extends Omit<Input, 'headers' | 'signal' | 'onUploadProgress'> ? true : false;
 
 type CallArguments<Path extends string, Query extends OptionalSchema, Body extends OptionalSchema> =
   NothingRequired<CallInput<Path, Query, Body>> extends true ? [input?: CallInput<Path, Query, Body>] : [input: CallInput<Path, Query, Body>];
@@ -39,11 +41,17 @@ export async function callEndpoint<Path extends string, Params extends OptionalS
   endpoint: Endpoint<Path, Params, Query, Body, Reply, Model>,
   ...[input]: CallArguments<Path, Query, Body>
 ): Promise<Model> {
-  const target = (input ?? {}) as CallTarget<Path, Query> & { body?: unknown; signal?: AbortSignal; onUploadProgress?: (event: AxiosProgressEvent) => void };
+  const target = (input ?? {}) as CallTarget<Path, Query> & {
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    onUploadProgress?: (event: AxiosProgressEvent) => void;
+  };
   const response = await apiClient.request<unknown>({
     method: endpoint.method,
     url: endpointUrl(endpoint, target),
     data: target.body,
+    ...(target.headers ? { headers: target.headers } : {}),
     signal: target.signal,
     onUploadProgress: target.onUploadProgress,
   });

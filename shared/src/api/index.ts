@@ -25,7 +25,7 @@ export type {
   ServiceSummary,
   Subcategory,
 } from '../endpoints/catalog';
-export { cartApi, type CartAdded, type CartItem, type CartSlotUpdate } from './cart';
+export type { CartAdded, CartItem } from '../endpoints/cart';
 export type { CustomerNotification, NotificationFeed } from '../endpoints/notifications';
 // What the other API areas (./booking-api, ./account-api) build their calls with.
 export { envelope, maybe, messageOnly, parseReply, readsWire, role, verifiedFlag } from './reply';

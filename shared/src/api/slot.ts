@@ -7,8 +7,11 @@ import type { Slot } from '@servenear/shared/schemas';
  */
 export type SlotDraft = { [Field in keyof Slot]: Slot[Field] | null };
 
-/** The slot part of a cart update or booking payload (customer §3), and nothing else the object carries. */
-export function slotPayload(slot: SlotDraft): SlotDraft {
+/**
+ * The slot part of a cart update or booking payload (customer §3), and nothing else the object
+ * carries: a draft's parts as they are, a chosen slot's as chosen.
+ */
+export function slotPayload<Chosen extends SlotDraft>(slot: Chosen): Pick<Chosen, keyof SlotDraft> {
   return {
     serviceMethod: slot.serviceMethod,
     workingDuration: slot.workingDuration,

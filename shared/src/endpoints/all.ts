@@ -1,6 +1,8 @@
 import type { AnyEndpoint } from './define';
 import * as account from './account';
 import * as admin from './admin';
+import * as bookings from './bookings';
+import * as cart from './cart';
 import * as catalog from './catalog';
 import * as coordinates from './coordinates';
 import * as earnings from './earnings';
@@ -9,6 +11,7 @@ import * as geo from './geo';
 import * as notifications from './notifications';
 import * as pages from './pages';
 import * as partnerBookings from './partnerBookings';
+import * as payments from './payments';
 import * as pdJobs from './pdJobs';
 import * as profile from './profile';
 import * as reports from './reports';
@@ -21,7 +24,7 @@ import * as telemetry from './telemetry';
  * The catalogue's areas: every endpoint an area file exports is in the catalogue, so a new call
  * is one `defineEndpoint` in its area's file (a new area is one line here).
  */
-const areas: readonly object[] = [account, admin, catalog, coordinates, earnings, enquiries, geo, notifications, pages, partnerBookings, pdJobs, profile, reports, services, session, site, telemetry];
+const areas: readonly object[] = [account, admin, bookings, cart, catalog, coordinates, earnings, enquiries, geo, notifications, pages, partnerBookings, payments, pdJobs, profile, reports, services, session, site, telemetry];
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value && 'toModel' in value;

@@ -42,6 +42,11 @@ export interface EndpointSpec<Path extends string, Params extends OptionalSchema
   /** A JSON body's schema. */
   body?: Body;
   /**
+   * The request headers the route reads, by the lower-case names Node gives them (an
+   * `idempotency-key`); a caller sends them with `headers`.
+   */
+  headers?: core.$ZodType;
+  /**
    * A form with files: multipart (and JSON where the form may come without files). The route
    * reads the parts itself, after validation, so `body` is not its schema.
    */

@@ -24,4 +24,7 @@ export * from './geo';
 export { coordinateShape, pointOf, type Point } from './coordinates';
 /** @internal The server's tests read the messages of a refused point. */
 export { coordinateMessages } from './coordinates';
+export * from './cart';
+export * from './bookings';
+export * from './payments';
 export { allEndpoints, devOnlyEndpoints } from './all';

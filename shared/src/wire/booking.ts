@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The cart, booking and payment shapes of customer §3 and partner §3, spelt as the spec
@@ -11,22 +11,22 @@ const workMethod = z.enum(['day', 'hour']);
 
 /** customer §3 'Cart item' (GET user/cartlist → data[]; POST user/updatecart → data). */
 export const cartItemWire = z.object({
-  cart_id: z.number().int(),
+  cart_id: z.int(),
   /** Ours: the service, which user/updatecart and createbooking name. */
-  service_id: z.number().int(),
+  service_id: z.int(),
   name: z.string(),
   /** null until chosen. */
-  work_type: workMethod.nullable(),
-  day_hours: z.number().int().nullable(),
+  work_type: z.nullable(workMethod),
+  day_hours: z.nullable(z.int()),
   /** HH:MM, or null. */
-  service_time: z.string().nullable(),
+  service_time: z.nullable(z.string()),
   /** YYYY-MM-DD, or null. */
-  service_date: z.string().nullable(),
-  working_per_day: z.number().nullable(),
-  working_per_hour: z.number().nullable(),
+  service_date: z.nullable(z.string()),
+  working_per_day: z.nullable(z.number()),
+  working_per_hour: z.nullable(z.number()),
   /** round(rate × duration), null until method and duration are chosen. */
-  cart_price: z.number().nullable(),
-  image_url: z.string().nullable(),
+  cart_price: z.nullable(z.number()),
+  image_url: z.nullable(z.string()),
   /** 0 while the service has no reviews. */
   avergae_ratting: z.number(),
 });
@@ -34,38 +34,38 @@ export type CartItemWire = z.infer<typeof cartItemWire>;
 
 /** customer §3 'Booking detail' line (also a booking list item's details[]). */
 export const bookingLineWire = z.object({
-  id: z.number().int(),
-  service_id: z.number().int(),
+  id: z.int(),
+  service_id: z.int(),
   service_name: z.string(),
   work_type: workMethod,
-  day_hours: z.number().int(),
+  day_hours: z.int(),
   service_date: z.string(),
   service_time: z.string(),
   price: z.number(),
-  working_per_day: z.number().nullable(),
-  working_per_hour: z.number().nullable(),
-  image_url: z.string().nullable(),
+  working_per_day: z.nullable(z.number()),
+  working_per_hour: z.nullable(z.number()),
+  image_url: z.nullable(z.string()),
   /** 0 while the service has no reviews. */
   avergae_ratting: z.number(),
   /** As the customer sees it: 'assigned' is sent as 'pending' (customer §4). */
   status: z.enum(['pending', 'confirmed', 'completed', 'completed-issue', 'cancelled']),
   /** 1 once the customer approved the completed work. */
-  completed_status: z.number().int(),
-  total_reviews: z.number().int(),
+  completed_status: z.int(),
+  total_reviews: z.int(),
   /** Ours: the 4-digit start code, only after the partner asked for it and until the job starts; else null. */
-  start_code: z.string().nullable(),
+  start_code: z.nullable(z.string()),
   /** Ours: whether the customer already rated this line. */
   rated: z.boolean(),
   /** Ours: the partner allocated to the line, while the work is ahead or under way; else null. */
-  partner_name: z.string().nullable(),
+  partner_name: z.nullable(z.string()),
   /** Ours: the partner's number to call, with partner_name; null when not known. */
-  partner_mobile: z.string().nullable(),
+  partner_mobile: z.nullable(z.string()),
 });
 export type BookingLineWire = z.infer<typeof bookingLineWire>;
 
 /** GET user/getbooking/{id} → data. */
 export const bookingDetailWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The reference the customer sees, e.g. 'SN-000123'. */
   booking_id: z.string(),
   /** ISO date-time. */
@@ -73,7 +73,7 @@ export const bookingDetailWire = z.object({
   details: z.array(bookingLineWire),
   total_amount: z.number(),
   /** Ours: 0 = pending, 1 = paid. */
-  payment_status: z.number().int(),
+  payment_status: z.int(),
   name: z.string(),
   mobile: z.string(),
   email: z.string(),
@@ -83,16 +83,16 @@ export const bookingDetailWire = z.object({
 export type BookingDetailWire = z.infer<typeof bookingDetailWire>;
 
 /** customer §3 'Completed line' (GET user/completedbookings → data[], one per completed line). */
-export const completedLineWire = bookingLineWire.extend({
-  booking_id: z.number().int(),
+export const completedLineWire = z.extend(bookingLineWire, {
+  booking_id: z.int(),
   average_rating: z.number(),
   /** 0 = pending, 1 = paid. */
-  payment_status: z.number().int(),
+  payment_status: z.int(),
   /** The amount to pay, in paise (what the checkout takes). */
-  ramount: z.number().int(),
+  ramount: z.int(),
   currency: z.string(),
   /** The booking's newest order, or null before Make Payment was first pressed. */
-  order_id: z.string().nullable(),
+  order_id: z.nullable(z.string()),
   /** The key id the checkout opens with (Razorpay's, or the sandbox's): never a secret. */
   razorpayKey: z.string(),
   created_at: z.string(),
@@ -101,21 +101,21 @@ export type CompletedLineWire = z.infer<typeof completedLineWire>;
 
 /** customer §3 'Cancelled booking' detail. */
 export const cancelledLineWire = z.object({
-  id: z.number().int(),
-  service_id: z.number().int(),
+  id: z.int(),
+  service_id: z.int(),
   service_name: z.string(),
   work_type: workMethod,
-  working_per_day: z.number().nullable(),
-  working_per_hour: z.number().nullable(),
-  day_hours: z.number().int(),
+  working_per_day: z.nullable(z.number()),
+  working_per_hour: z.nullable(z.number()),
+  day_hours: z.int(),
   service_date: z.string(),
   service_time: z.string(),
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   average_rating: z.number(),
   /** Who cancelled the line. */
-  cancelstatus: z.enum(['admin', 'user', 'employee']).nullable(),
+  cancelstatus: z.nullable(z.enum(['admin', 'user', 'employee'])),
   /** ISO date-time. */
-  cancel_date: z.string().nullable(),
+  cancel_date: z.nullable(z.string()),
   refund_amount: z.number(),
   price: z.number(),
 });
@@ -123,7 +123,7 @@ export type CancelledLineWire = z.infer<typeof cancelledLineWire>;
 
 /** customer §3 'Cancelled booking' (GET user/canceledbookings → data[]). */
 export const cancelledBookingWire = z.object({
-  booking_id: z.number().int(),
+  booking_id: z.int(),
   created_at: z.string(),
   name: z.string(),
   mobile: z.string(),
@@ -131,7 +131,7 @@ export const cancelledBookingWire = z.object({
   address: z.string(),
   description: z.string(),
   /** 1 = cancelled. */
-  booking_status: z.number().int(),
+  booking_status: z.int(),
   refundStatus: z.boolean(),
   total_refund_amount: z.number(),
   total_amount: z.number(),
@@ -140,17 +140,16 @@ export const cancelledBookingWire = z.object({
 export type CancelledBookingWire = z.infer<typeof cancelledBookingWire>;
 
 /** POST user/createbooking and user/book/singleservice → data. */
-export const bookingCreatedWire = z.object({ id: z.number().int() });
-export type BookingCreatedWire = z.infer<typeof bookingCreatedWire>;
+export const bookingCreatedWire = z.object({ id: z.int() });
 
 /** POST user/createRazorpayOrder → data: what the checkout needs; the amount is the server's. */
 export const paymentOrderWire = z.object({
   /** Ours: 'razorpay' with keys configured, else 'sandbox' (the local checkout). */
   provider: z.enum(['razorpay', 'sandbox']),
-  booking_id: z.number().int(),
+  booking_id: z.int(),
   order_id: z.string(),
   /** Paise. */
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.string(),
   key: z.string(),
   /** Display name and theme colour of the checkout (customer §4 'Payment'). */
@@ -167,36 +166,31 @@ export const sandboxPaymentWire = z.object({
 });
 export type SandboxPaymentWire = z.infer<typeof sandboxPaymentWire>;
 
-/** What a checkout hands back, posted to user/updaterazorpay/{booking_id}. */
-export interface PaymentResultWire extends SandboxPaymentWire {
-  payment_status: 'captured';
-}
-
 /** POST user/updatePayment/{id} → data: whether the booking is paid yet (0 = pending, 1 = paid). */
-export const bookingSentWire = z.object({ payment_status: z.number().int() });
+export const bookingSentWire = z.object({ payment_status: z.int() });
 export type BookingSentWire = z.infer<typeof bookingSentWire>;
 
 /** GET user/task-status → data: the customer's line counts by what they see. */
 export const taskStatusWire = z.object({
-  pending: z.number().int(),
-  confirmed: z.number().int(),
-  completed: z.number().int(),
-  need_approval: z.number().int(),
-  cancelled: z.number().int(),
+  pending: z.int(),
+  confirmed: z.int(),
+  completed: z.int(),
+  need_approval: z.int(),
+  cancelled: z.int(),
 });
 export type TaskStatusWire = z.infer<typeof taskStatusWire>;
 
 /** partner §3 'Employee booking' (GET employee/yourbookings and completedbookings → data[]). */
 export const partnerBookingWire = z.object({
-  id: z.number().int(),
-  action_id: z.number().int(),
-  completed_status: z.number().int(),
+  id: z.int(),
+  action_id: z.int(),
+  completed_status: z.int(),
   service_name: z.string(),
-  reviews_count: z.number().int(),
-  rating: z.number().nullable(),
-  image_url: z.string().nullable(),
-  total_reviews: z.number().int(),
-  avergae_ratting: z.number().nullable(),
+  reviews_count: z.int(),
+  rating: z.nullable(z.number()),
+  image_url: z.nullable(z.string()),
+  total_reviews: z.int(),
+  avergae_ratting: z.nullable(z.number()),
   work_type: z.string(),
   day_hours: z.number(),
   service_date: z.string(),
@@ -208,33 +202,33 @@ export const partnerBookingWire = z.object({
   status: z.string(),
   description: z.string(),
   /** Completed bookings add these (partner §3). */
-  start_date: z.string().nullable().optional(),
-  end_date: z.string().nullable().optional(),
-  start_time: z.string().nullable().optional(),
-  end_time: z.string().nullable().optional(),
-  price: z.number().optional(),
+  start_date: z.optional(z.nullable(z.string())),
+  end_date: z.optional(z.nullable(z.string())),
+  start_time: z.optional(z.nullable(z.string())),
+  end_time: z.optional(z.nullable(z.string())),
+  price: z.optional(z.number()),
   /** Ours: the customer's name. */
-  customer_name: z.string().optional(),
+  customer_name: z.optional(z.string()),
 });
 export type PartnerBookingWire = z.infer<typeof partnerBookingWire>;
 
 /** partner §3 'Canceled booking (employee view)'. */
 export const partnerCancelledWire = z.object({
-  id: z.number().int(),
-  action_id: z.number().int(),
+  id: z.int(),
+  action_id: z.int(),
   service_name: z.string(),
-  total_reviews: z.number().int(),
-  avergae_ratting: z.number().nullable(),
-  image_url: z.string().nullable(),
+  total_reviews: z.int(),
+  avergae_ratting: z.nullable(z.number()),
+  image_url: z.nullable(z.string()),
   work_type: z.string(),
   day_hours: z.number(),
   service_date: z.string(),
   service_time: z.string(),
   /** 'admin' or other. */
-  cancelstatus: z.string().nullable(),
-  cancel_date: z.string().nullable(),
+  cancelstatus: z.nullable(z.string()),
+  cancel_date: z.nullable(z.string()),
   description: z.string(),
   /** Ours: the partner's own offer of this service, the action id View Details opens on /ServiceEdit; null when they no longer offer it. */
-  service_action_id: z.number().int().nullable(),
+  service_action_id: z.nullable(z.int()),
 });
 export type PartnerCancelledWire = z.infer<typeof partnerCancelledWire>;

@@ -153,7 +153,7 @@ describe('sandbox checkout', () => {
     const { user, requests } = renderPayPage({
       'POST user/createRazorpayOrder': ok(orderWire('sandbox')),
       'POST user/payments/sandbox/pay': ok({ razorpay_payment_id: 'pay_9x8y', razorpay_order_id: 'order_Q1w2e3', razorpay_signature: 'sig-abc' }),
-      'POST user/updaterazorpay/501': ok(null),
+      'POST user/updaterazorpay/501': ok(null, 'Payment successful.'),
     });
     await user.click(screen.getByRole('button', { name: 'Pay booking' }));
     const checkout = await screen.findByRole('dialog', { name: 'ServeNear' });

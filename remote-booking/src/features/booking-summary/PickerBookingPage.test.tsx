@@ -44,7 +44,7 @@ const sandboxOrder = {
 };
 
 const paymentRoutes: Record<string, FakeRoute> = {
-  'POST user/updatePayment/501': ok(null, 'Booking sent'),
+  'POST user/updatePayment/501': ok({ payment_status: 0 }, 'Booking sent.'),
   'POST user/createRazorpayOrder': ok(sandboxOrder),
   'POST user/payments/sandbox/pay': ok({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_sandbox_1', razorpay_signature: 'sig' }),
   'POST user/updaterazorpay/501': ok(null, 'Payment successful'),

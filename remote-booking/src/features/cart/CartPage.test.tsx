@@ -7,6 +7,9 @@ import { cartItemWire, profileWire } from '../../test/wires';
 
 const route = '/service-booking';
 
+/** What the server says with every saved slot. */
+const cartUpdated = 'Cart Update successfully';
+
 /** The cart's server: updatecart answers with the item as saved, priced like the real one. */
 function echoCartUpdate(items: ReturnType<typeof cartItemWire>[]) {
   return (request: FakeRequest) => {
@@ -21,7 +24,7 @@ function echoCartUpdate(items: ReturnType<typeof cartItemWire>[]) {
       service_time: body.preferredTime,
       service_date: body.preferredDate,
       cart_price: priced ? Math.round(Number(rate) * Number(body.workingDuration)) : null,
-    });
+    }, cartUpdated);
   };
 }
 
@@ -106,7 +109,7 @@ describe('cart items and slots', () => {
 
   it('prices round(rate × duration) at once, then shows the price the server saved', async () => {
     const pending = pendingReply();
-    const { user } = openCart([cartItemWire({ working_per_hour: 249.5 })], { 'POST user/updatecart': (request) => (request.body as { workingDuration: unknown }).workingDuration === 3 ? pending.promise : ok(cartItemWire({ work_type: 'hour', working_per_hour: 249.5 })) });
+    const { user } = openCart([cartItemWire({ working_per_hour: 249.5 })], { 'POST user/updatecart': (request) => (request.body as { workingDuration: unknown }).workingDuration === 3 ? pending.promise : ok(cartItemWire({ work_type: 'hour', working_per_hour: 249.5 }), cartUpdated) });
     const item = await card();
     await user.selectOptions(within(item).getByLabelText('Service method'), 'hour');
     await user.selectOptions(within(item).getByLabelText('Working duration'), '3');
@@ -114,7 +117,7 @@ describe('cart items and slots', () => {
     // 249.5 × 3 = 748.5, rounded to whole rupees.
     expect(within(item).getByText('₹749')).toBeInTheDocument();
     expect(within(item).getByText('Saving…')).toBeInTheDocument();
-    pending.resolve(ok(cartItemWire({ work_type: 'hour', day_hours: 3, working_per_hour: 249.5, cart_price: 750 })));
+    pending.resolve(ok(cartItemWire({ work_type: 'hour', day_hours: 3, working_per_hour: 249.5, cart_price: 750 }), cartUpdated));
     expect(await within(item).findByText('₹750')).toBeInTheDocument();
     expect(within(item).getByText('Saved')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText('Total').parentElement).toHaveTextContent('Total₹750');
@@ -169,8 +172,8 @@ describe('cart items and slots', () => {
   it('removes an item, refreshes the cart count and, with the last one gone, shows the empty cart with a way back', async () => {
     const second = cartItemWire({ cart_id: 32, service_id: 12, name: 'Shelf picking crew' });
     const { user, notices, queryClient, requests } = openCart([cartItemWire(), second], {
-      'DELETE user/deletecart/31': ok(null),
-      'DELETE user/deletecart/32': ok(null),
+      'DELETE user/deletecart/31': { status: 200, body: { status: 200, message: 'Service deleted successfully', cartCount: 1 } },
+      'DELETE user/deletecart/32': { status: 200, body: { status: 200, message: 'Service deleted successfully', cartCount: 0 } },
     });
     queryClient.setQueryData(queryKeys.cart.count(), 2);
     await user.click(within(await card()).getByRole('button', { name: 'Remove Tap and leak repair' }));
@@ -319,7 +322,7 @@ describe('booking the cart', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    pending.resolve(ok({ id: 501 }));
+    pending.resolve(ok({ id: 501 }, 'Service booked successfully'));
     expect(await screen.findByTestId('location')).toHaveTextContent('/picker-service-booking?booking_id=501');
     expect(requests.filter((request) => request.url === 'user/createbooking')).toHaveLength(1);
   });

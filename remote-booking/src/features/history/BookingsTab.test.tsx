@@ -65,7 +65,9 @@ describe('/instand-booking', () => {
   });
 
   it('shows the start code the partner asked for, with what to do with it', async () => {
-    fakeApi({ 'GET user/getbookings': ok([bookingWire({ details: [lineWire({ status: 'assigned', start_code: '4821' })] })]) });
+    // The customer sees an assigned line as 'pending', with its partner (customer §4).
+    const assigned = lineWire({ status: 'pending', start_code: '4821', partner_name: 'Ravi Kumar', partner_mobile: '9876500002' });
+    fakeApi({ 'GET user/getbookings': ok([bookingWire({ details: [assigned] })]) });
     const { user } = renderBookingPage('/instand-booking');
     await openCard(user);
 

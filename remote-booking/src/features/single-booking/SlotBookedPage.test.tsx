@@ -90,7 +90,7 @@ describe('/slot-booked', () => {
     await user.click(screen.getByRole('button', { name: 'Book Service' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
 
-    pending.resolve(ok({ id: 502 }));
+    pending.resolve(ok({ id: 502 }, 'Service booked successfully'));
     expect(await screen.findByTestId('location')).toHaveTextContent('/picker-service-booking?booking_id=502');
     expect(notices).toEqual([{ kind: 'success', message: 'Service booked successfully' }]);
     const sent = requests.filter((request) => request.url === 'user/book/singleservice');
@@ -114,7 +114,7 @@ describe('/slot-booked', () => {
       'POST user/book/singleservice': () =>
         ++attempts === 1
           ? failed(422, 'Request failed', { terms: ['You must agree to the terms'], preferredDate: ['Bookings open at most one month ahead.'] })
-          : ok({ id: 502 }),
+          : ok({ id: 502 }, 'Service booked successfully'),
     });
     await waitForPrefill();
     await user.type(screen.getByLabelText('Description'), 'Bathroom tap leaks.');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, like, lt, or } from 'drizzle-orm';
-import { z } from 'zod';
+import { idempotencyKeyMessage } from '@servenear/shared/endpoints';
 import type { Database } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
 import { HttpError } from '../../lib/httpError';
@@ -19,7 +19,8 @@ import { HttpError } from '../../lib/httpError';
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export const idempotencyMessages = {
-  badKey: 'Idempotency-Key must be 1 to 128 visible characters.',
+  /** The definitions' headers schema refuses a bad key with this (@servenear/shared/endpoints). */
+  badKey: idempotencyKeyMessage,
   inProgress: 'This booking is still being made. Please try again.',
   otherRequest: 'This Idempotency-Key was used for another request.',
 } as const;
@@ -32,19 +33,6 @@ const HEADER_KEY_SECONDS = 24 * 60 * 60;
 
 /** The header as the client spells it: refusals of the key are reported under this name. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/**
- * The booking routes' `headers` schema: an optional key of 1 to 128 visible ASCII characters.
- * Node gives header names in lower case, so that is the name the schema reads.
- */
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(1, { error: idempotencyMessages.badKey })
-    .max(128, { error: idempotencyMessages.badKey })
-    .regex(/^[\x21-\x7e]+$/, { error: idempotencyMessages.badKey })
-    .optional(),
-});
 
 /** Objects with their keys sorted, so the same request always hashes the same. */
 function canonicalJson(value: unknown): string {

@@ -1,47 +1,40 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { indianDate, indianTime } from '@servenear/shared/domain';
 import {
-  approveLineSchema,
-  bookingFormMessages,
-  cancelLineSchema,
-  createBookingRequestSchema,
-  feedbackSchema,
-  singleBookingRequestSchema,
-  type FieldErrors,
-  type SlotClock,
-} from '@servenear/shared/schemas';
-import { bookingCreatedWire, bookingDetailWire, cancelledBookingWire, completedLineWire, taskStatusWire } from '@servenear/shared/wire';
+  approveLineEndpoint,
+  bookingCreationEndpoints,
+  bookingEndpoint,
+  cancelledBookingsEndpoint,
+  cancelLineEndpoint,
+  completedLinesEndpoint,
+  feedbackEndpoint,
+  openBookingsEndpoint,
+  taskStatusEndpoint,
+} from '@servenear/shared/endpoints';
+import { bookingFormMessages, type FieldErrors, type SlotClock } from '@servenear/shared/schemas';
 import type { AppContext } from '../../context';
-import { envelope, idParams, messageEnvelope, messageReply, ok } from '../../http/replies';
+import { routeOf } from '../../http/endpointRoute';
 import { HttpError } from '../../lib/httpError';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { fieldErrorsFromValidation, firstMessages } from '../../plugins/errorHandler';
-import { optionalPointSchema } from '../catalog/coordinates';
 import { feedbackReplyMessages, sendFeedback } from './feedback';
-import { IDEMPOTENCY_HEADER, idempotencyHeaders } from './idempotency';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { approveLine, cancelLine, lineActionMessages } from './lineActions';
 import { activeBookings, bookingDetail, cancelledList, completedList, taskStatus } from './lists';
 import { bookingMessages, createCartBooking, createSingleBooking } from './service';
 import { workPlace } from './workPlace';
 
-/** The optional top-level latitude and longitude of a booking, as `place` (both or neither). */
-const placeSchema = optionalPointSchema.transform((place) => ({ place }));
-
 /**
- * The booking bodies. Their date rules depend on "now" in India, so the schemas are built with
- * the app's clock, read again for every request.
+ * The calls that make a booking. Their date rules depend on "now" in India, so their
+ * definitions are built with the app's clock, read again for every request.
  */
-function bookingBodies(clock: AppContext['clock']) {
+function bookingCreation(clock: AppContext['clock']) {
   const slotClock: SlotClock = () => {
     const now = clock();
     return { today: indianDate(now), nowTime: indianTime(now) };
   };
-  return {
-    cart: z.intersection(createBookingRequestSchema(slotClock), placeSchema),
-    single: z.intersection(singleBookingRequestSchema(slotClock), placeSchema),
-  };
+  return bookingCreationEndpoints(slotClock);
 }
 
 type ValidationFailure = FastifyError & { validation: FastifySchemaValidationError[]; validationContext?: string };
@@ -85,80 +78,58 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
   ];
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
-  const bodies = bookingBodies(context.clock);
-  const booked = ok(messageEnvelope(bookingCreatedWire));
-  const errorHandler = bookingRefusals(app);
+  // The definition's headers schema has checked it: one key of visible characters, or none.
+  const idempotencyKey = (request: Pick<FastifyRequest, 'headers'>) => request.headers['idempotency-key'] as string | undefined;
+  const { createBooking, bookSingleService } = bookingCreation(context.clock);
+  const booking = { preValidation: verifiedCustomer, errorHandler: bookingRefusals(app) };
+  const customerOnly = { preValidation: customer };
 
-  app.post(
-    '/createbooking',
-    { preValidation: verifiedCustomer, errorHandler, schema: { headers: idempotencyHeaders, body: bodies.cart, response: booked } },
-    async (request) => ({
-      status: 200,
-      message: bookingMessages.booked,
-      data: {
-        id: await createCartBooking(context, ownId(request), request.headers['idempotency-key'], {
-          ...request.body,
-          place: await workPlace(context.geocoder, request.body.place, request.body.formData.address, 'formData.address'),
-        }),
-      },
-    }),
-  );
+  routeOf(app, createBooking, booking, async (request) => ({
+    status: 200,
+    message: bookingMessages.booked,
+    data: {
+      id: await createCartBooking(context, ownId(request), idempotencyKey(request), {
+        ...request.body,
+        place: await workPlace(context.geocoder, request.body.place, request.body.formData.address, 'formData.address'),
+      }),
+    },
+  }));
 
-  app.post(
-    '/book/singleservice',
-    { preValidation: verifiedCustomer, errorHandler, schema: { headers: idempotencyHeaders, body: bodies.single, response: booked } },
-    async (request) => ({
-      status: 200,
-      message: bookingMessages.booked,
-      data: {
-        id: await createSingleBooking(context, ownId(request), request.headers['idempotency-key'], {
-          ...request.body,
-          place: await workPlace(context.geocoder, request.body.place, request.body.address, 'address'),
-        }),
-      },
-    }),
-  );
+  routeOf(app, bookSingleService, booking, async (request) => ({
+    status: 200,
+    message: bookingMessages.booked,
+    data: {
+      id: await createSingleBooking(context, ownId(request), idempotencyKey(request), {
+        ...request.body,
+        place: await workPlace(context.geocoder, request.body.place, request.body.address, 'address'),
+      }),
+    },
+  }));
 
   // A list item has the detail's shape (customer §3 'Booking list item').
-  app.get('/getbookings', { preValidation: customer, schema: { response: ok(envelope(z.array(bookingDetailWire))) } }, async (request) => ({
-    status: 200,
-    data: await activeBookings(context, ownId(request)),
-  }));
+  routeOf(app, openBookingsEndpoint, customerOnly, async (request) => ({ status: 200, data: await activeBookings(context, ownId(request)) }));
 
-  app.get(
-    '/getbooking/:id',
-    { preValidation: customer, schema: { params: idParams('id'), response: ok(envelope(bookingDetailWire)) } },
-    async (request) => ({ status: 200, data: await bookingDetail(context, ownId(request), request.params.id) }),
-  );
+  routeOf(app, bookingEndpoint, customerOnly, async (request) => ({ status: 200, data: await bookingDetail(context, ownId(request), request.params.id) }));
 
-  app.get('/completedbookings', { preValidation: customer, schema: { response: ok(envelope(z.array(completedLineWire))) } }, async (request) => ({
-    status: 200,
-    data: await completedList(context, ownId(request)),
-  }));
+  routeOf(app, completedLinesEndpoint, customerOnly, async (request) => ({ status: 200, data: await completedList(context, ownId(request)) }));
 
-  app.get('/canceledbookings', { preValidation: customer, schema: { response: ok(envelope(z.array(cancelledBookingWire))) } }, async (request) => ({
-    status: 200,
-    data: await cancelledList(context, ownId(request)),
-  }));
+  routeOf(app, cancelledBookingsEndpoint, customerOnly, async (request) => ({ status: 200, data: await cancelledList(context, ownId(request)) }));
 
   // The spec's bookingId is the line's id: the site cancels one service of a booking.
-  app.post('/cancelbooking', { preValidation: customer, schema: { body: cancelLineSchema, response: ok(messageReply) } }, async (request) => {
+  routeOf(app, cancelLineEndpoint, customerOnly, async (request) => {
     await cancelLine(context, ownId(request), request.body.bookingId);
     return { status: 200, message: lineActionMessages.cancelled };
   });
 
-  app.post('/service/statusupdate', { preValidation: customer, schema: { body: approveLineSchema, response: ok(messageReply) } }, async (request) => {
+  routeOf(app, approveLineEndpoint, customerOnly, async (request) => {
     await approveLine(context, ownId(request), request.body.id);
     return { status: 200, message: lineActionMessages.approved };
   });
 
-  app.post('/service/feedback', { preValidation: customer, schema: { body: feedbackSchema, response: ok(messageReply) } }, async (request) => {
+  routeOf(app, feedbackEndpoint, customerOnly, async (request) => {
     await sendFeedback(context, currentAccount(request), request.body);
     return { status: 200, message: feedbackReplyMessages.thanks };
   });
 
-  app.get('/task-status', { preValidation: customer, schema: { response: ok(envelope(taskStatusWire)) } }, async (request) => ({
-    status: 200,
-    data: await taskStatus(context, ownId(request)),
-  }));
+  routeOf(app, taskStatusEndpoint, customerOnly, async (request) => ({ status: 200, data: await taskStatus(context, ownId(request)) }));
 };

@@ -1,52 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentOrderRequestSchema, paymentResultSchema, sandboxPaymentRequestSchema, sendBookingSchema } from '@servenear/shared/schemas';
-import { bookingSentWire, paymentOrderWire, sandboxPaymentWire } from '@servenear/shared/wire';
-import { envelope, idParams, messageEnvelope, messageReply, ok } from '../../http/replies';
+import { confirmPaymentEndpoint, paymentOrderEndpoint, sandboxPaymentEndpoint, sendBookingEndpoint } from '@servenear/shared/endpoints';
+import { routeOf } from '../../http/endpointRoute';
+import { messageReply, ok } from '../../http/replies';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { confirmPayment, createPaymentOrder, paymentMessages, paySandboxOrder, sendBooking, type PaymentDeps } from './service';
 import { handleRazorpayWebhook } from './webhook';
 
 /** Customer payment calls (customer §7 'Payment'), mounted under /api/user. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, deps) => {
-  const customer = requireRole('user');
+  const customer = { preValidation: requireRole('user') };
 
-  app.post(
-    '/createRazorpayOrder',
-    { preValidation: customer, schema: { body: paymentOrderRequestSchema, response: ok(envelope(paymentOrderWire)) } },
-    async (request) => ({
-      status: 200,
-      data: await createPaymentOrder(deps, request.log, currentAccount(request).userId, request.body.booking_id),
-    }),
-  );
+  routeOf(app, paymentOrderEndpoint, customer, async (request) => ({
+    status: 200,
+    data: await createPaymentOrder(deps, request.log, currentAccount(request).userId, request.body.booking_id),
+  }));
 
-  app.post(
-    '/updaterazorpay/:bookingId',
-    { preValidation: customer, schema: { params: idParams('bookingId'), body: paymentResultSchema, response: ok(messageReply) } },
-    async (request) => {
-      await confirmPayment(deps, request.log, currentAccount(request).userId, request.params.bookingId, request.body);
-      return { status: 200, message: paymentMessages.successful };
-    },
-  );
+  routeOf(app, confirmPaymentEndpoint, customer, async (request) => {
+    await confirmPayment(deps, request.log, currentAccount(request).userId, request.params.bookingId, request.body);
+    return { status: 200, message: paymentMessages.successful };
+  });
 
-  app.post(
-    '/updatePayment/:id',
-    { preValidation: customer, schema: { params: idParams('id'), body: sendBookingSchema, response: ok(messageEnvelope(bookingSentWire)) } },
-    async (request) => ({
-      status: 200,
-      message: paymentMessages.sent,
-      data: await sendBooking(deps, currentAccount(request).userId, request.params.id),
-    }),
-  );
+  routeOf(app, sendBookingEndpoint, customer, async (request) => ({
+    status: 200,
+    message: paymentMessages.sent,
+    data: await sendBooking(deps, currentAccount(request).userId, request.params.id),
+  }));
 
-  app.post(
-    '/payments/sandbox/pay',
-    { preValidation: customer, schema: { body: sandboxPaymentRequestSchema, response: ok(envelope(sandboxPaymentWire)) } },
-    async (request) => ({
-      status: 200,
-      data: await paySandboxOrder(deps, currentAccount(request).userId, request.body.order_id),
-    }),
-  );
+  routeOf(app, sandboxPaymentEndpoint, customer, async (request) => ({
+    status: 200,
+    data: await paySandboxOrder(deps, currentAccount(request).userId, request.body.order_id),
+  }));
 };
 
 /**

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@servenear/shared/query';
-import { cartApi, type CartItem, type CartSlotUpdate } from '../cart';
 import { queryKeys } from '@servenear/shared/host';
+import { addToCartEndpoint, cartListEndpoint, deleteCartItemEndpoint, updateCartEndpoint, type CartItem } from '../../endpoints/cart';
+import { callEndpoint, endpointQuery } from '../endpointCalls';
+import { slotPayload, type SlotDraft } from '../slot';
+
+/** A slot being chosen for a cart item; any part may still be empty. */
+export type CartSlotUpdate = SlotDraft & { serviceId: number };
 
 /** The cart changed on the server: every view of it asks again (the header's count, the cart page). */
 function invalidateCart(client: QueryClient): void {
@@ -9,19 +14,15 @@ function invalidateCart(client: QueryClient): void {
 
 /** GET user/cartlist: the items of /service-booking with their slots as saved so far. */
 export function useCartItems() {
-  return useQuery({
-    queryKey: queryKeys.cart.items(),
-    queryFn: ({ signal }) => cartApi.cartList({ signal }),
-    // Read again on every visit of the cart page: another tab or device may have changed it.
-    staleTime: 0,
-  });
+  // Read again on every visit of the cart page: another tab or device may have changed it.
+  return useQuery({ ...endpointQuery(cartListEndpoint), staleTime: 0 });
 }
 
 /** POST user/addtocart: the reply's count shows at once, then the cart's views ask again. */
 export function useAddToCart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (serviceId: number) => cartApi.add(serviceId),
+    mutationFn: (serviceId: number) => callEndpoint(addToCartEndpoint, { body: { serviceId } }),
     onSuccess: ({ cartCount }) => {
       client.setQueryData(queryKeys.cart.count(), cartCount);
       invalidateCart(client);
@@ -31,7 +32,9 @@ export function useAddToCart() {
 
 /** POST user/updatecart: one item's slot; the reply carries the server's price. */
 export function useSaveCartSlot() {
-  return useMutation({ mutationFn: (update: CartSlotUpdate) => cartApi.updateCart(update) });
+  return useMutation({
+    mutationFn: (update: CartSlotUpdate) => callEndpoint(updateCartEndpoint, { body: { serviceId: update.serviceId, ...slotPayload(update) } }),
+  });
 }
 
 /**
@@ -46,7 +49,7 @@ export function replaceCartItem(client: QueryClient, saved: CartItem): void {
 export function useRemoveCartItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (cartId: number) => cartApi.deleteCartItem(cartId),
+    mutationFn: (cartId: number) => callEndpoint(deleteCartItemEndpoint, { params: { id: cartId } }),
     onSuccess: ({ cartCount }, cartId) => {
       client.setQueryData<CartItem[]>(queryKeys.cart.items(), (items) => items?.filter((item) => item.cartId !== cartId));
       client.setQueryData(queryKeys.cart.count(), cartCount);

@@ -1,37 +1,56 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@servenear/shared/query';
 import type { CartBookingFormInput, SingleBookingFormInput, Slot } from '@servenear/shared/schemas';
 import { queryKeys } from '@servenear/shared/host';
-import { bookingApi, type WorkPlace } from '../bookings';
-import { useSignedInQuery } from '@servenear/shared/api';
+import { callEndpoint, endpointQuery, slotPayload, useSignedInQuery } from '@servenear/shared/api';
+import {
+  approveLineEndpoint,
+  bookingEndpoint,
+  bookSingleServiceEndpoint,
+  cancelledBookingsEndpoint,
+  cancelLineEndpoint,
+  completedLinesEndpoint,
+  createBookingEndpoint,
+  feedbackEndpoint,
+  openBookingsEndpoint,
+} from '../../endpoints/bookings';
 
 /** GET user/getbookings: bookings with lines still to do (the instant and scheduled tabs). */
 export function useOpenBookings() {
-  return useSignedInQuery({ queryKey: queryKeys.bookings.open(), queryFn: ({ signal }) => bookingApi.bookings({ signal }) });
+  return useSignedInQuery(endpointQuery(openBookingsEndpoint));
 }
 
 /** GET user/completedbookings: one entry per completed line. */
 export function useCompletedLines() {
-  return useSignedInQuery({ queryKey: queryKeys.bookings.completed(), queryFn: ({ signal }) => bookingApi.completedLines({ signal }) });
+  return useSignedInQuery(endpointQuery(completedLinesEndpoint));
 }
 
 /** GET user/canceledbookings. */
 export function useCancelledBookings() {
-  return useSignedInQuery({ queryKey: queryKeys.bookings.cancelled(), queryFn: ({ signal }) => bookingApi.cancelledBookings({ signal }) });
+  return useSignedInQuery(endpointQuery(cancelledBookingsEndpoint));
 }
 
 /** GET user/getbooking/{id}; nothing is asked without an id. */
 export function useBooking(bookingId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.bookings.one(bookingId ?? 0),
-    queryFn: ({ signal }) => bookingApi.booking(bookingId!, { signal }),
-    enabled: bookingId !== null,
-  });
+  return useQuery({ ...endpointQuery(bookingEndpoint, { params: { id: bookingId ?? 0 } }), enabled: bookingId !== null });
 }
 
 /** A booking changed on the server: every list and summary of bookings asks again. */
 export function invalidateBookings(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: queryKeys.bookings.all });
 }
+
+/** Where the work is done: the customer's stored location, so an admin can allocate a partner near it. */
+export interface WorkPlace {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The body's latitude and longitude: both numbers, or neither sent. */
+const workPlace = (where?: WorkPlace) =>
+  where && typeof where.latitude === 'number' && typeof where.longitude === 'number' ? { latitude: where.latitude, longitude: where.longitude } : {};
+
+/** The Idempotency-Key header of a booking call: the same key never makes a second booking. */
+const idempotent = (requestKey: string) => ({ 'Idempotency-Key': requestKey });
 
 export interface CartBookingRequest {
   slots: (Slot & { serviceId: number })[];
@@ -41,11 +60,15 @@ export interface CartBookingRequest {
   where?: WorkPlace;
 }
 
-/** POST user/createbooking: books the cart, which the server then empties. */
+/** POST user/createbooking {storedServices, formData}: books the cart, which the server then empties. */
 export function useCreateBooking() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ slots, form, requestKey, where }: CartBookingRequest) => bookingApi.createBooking(slots, form, requestKey, where),
+    mutationFn: ({ slots, form, requestKey, where }: CartBookingRequest) =>
+      callEndpoint(createBookingEndpoint, {
+        body: { storedServices: slots.map((slot) => ({ serviceId: slot.serviceId, ...slotPayload(slot) })), formData: form, ...workPlace(where) },
+        headers: idempotent(requestKey),
+      }),
     onSuccess: () => {
       // The header's cart count asks again at once. The cart's items are only marked stale: the
       // cart page stays on screen while the summary page's code loads, and an empty list there
@@ -65,32 +88,55 @@ export interface SingleBookingRequest {
   where?: WorkPlace;
 }
 
-/** POST user/book/singleservice: one service booked straight from its page. */
+/** POST user/book/singleservice: the form, the service and its slot, booked straight from its page. */
 export function useBookService() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ serviceId, slot, form, requestKey, where }: SingleBookingRequest) => bookingApi.bookSingleService(serviceId, slot, form, requestKey, where),
+    mutationFn: ({ serviceId, slot, form, requestKey, where }: SingleBookingRequest) =>
+      callEndpoint(bookSingleServiceEndpoint, { body: { ...form, serviceId, ...slotPayload(slot), ...workPlace(where) }, headers: idempotent(requestKey) }),
     onSuccess: () => invalidateBookings(client),
   });
 }
 
-/** POST user/cancelbooking: cancels one pending line (refunded when paid). */
+/** POST user/cancelbooking {bookingId}: cancels one pending line (refunded when paid); bookingId is the line's id. */
 export function useCancelBookingLine() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (lineId: number) => bookingApi.cancelLine(lineId), onSuccess: () => invalidateBookings(client) });
+  return useMutation({
+    mutationFn: (lineId: number) => callEndpoint(cancelLineEndpoint, { body: { bookingId: lineId } }),
+    onSuccess: () => invalidateBookings(client),
+  });
 }
 
-/** POST user/service/statusupdate: the customer approves a completed line. */
+/** POST user/service/statusupdate {id}: the customer approves a completed line. */
 export function useApproveBookingLine() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (lineId: number) => bookingApi.approveLine(lineId), onSuccess: () => invalidateBookings(client) });
+  return useMutation({
+    mutationFn: (lineId: number) => callEndpoint(approveLineEndpoint, { body: { id: lineId } }),
+    onSuccess: () => invalidateBookings(client),
+  });
 }
 
-/** POST user/service/feedback: a rating changes the line's state and the service's average. */
+/** A rating as the feedback form gives it; `lineId` names the booking line rated. */
+export interface ServiceFeedback {
+  serviceId: number;
+  rating: number;
+  description: string;
+  lineId?: number;
+}
+
+/** POST user/service/feedback {service_id, rating, description}: a rating changes the line's state and the service's average. */
 export function useSendServiceFeedback() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (feedback: Parameters<typeof bookingApi.sendFeedback>[0]) => bookingApi.sendFeedback(feedback),
+    mutationFn: (feedback: ServiceFeedback) =>
+      callEndpoint(feedbackEndpoint, {
+        body: {
+          service_id: feedback.serviceId,
+          rating: feedback.rating,
+          description: feedback.description,
+          ...(feedback.lineId ? { line_id: feedback.lineId } : {}),
+        },
+      }),
     onSuccess: () => {
       invalidateBookings(client);
       void client.invalidateQueries({ queryKey: queryKeys.catalog.all });

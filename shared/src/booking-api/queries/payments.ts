@@ -1,29 +1,41 @@
 import { useMutation, useQueryClient } from '@servenear/shared/query';
-import { bookingApi } from '../bookings';
-import { paymentApi, type PaymentResult } from '../payments';
+import { callEndpoint } from '@servenear/shared/api';
+import { confirmPaymentEndpoint, paymentOrderEndpoint, sandboxPaymentEndpoint, sendBookingEndpoint, type PaymentResult } from '../../endpoints/payments';
 import { invalidateBookings } from './bookings';
 
-/** POST user/updatePayment/{id}: the customer sends the booking (pay now or after the work). */
+/** POST user/updatePayment/{id} {cart}: the customer sends the booking (pay now or after the work). */
 export function useSendBooking() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (bookingId: number) => bookingApi.sendBooking(bookingId), onSuccess: () => invalidateBookings(client) });
+  return useMutation({
+    mutationFn: (bookingId: number) => callEndpoint(sendBookingEndpoint, { params: { id: bookingId }, body: { cart: [] } }),
+    onSuccess: () => invalidateBookings(client),
+  });
 }
 
-/** POST user/createRazorpayOrder: an order for what the booking still owes. */
+/** POST user/createRazorpayOrder {booking_id}: an order for what the booking still owes. */
 export function useCreatePaymentOrder() {
-  return useMutation({ mutationFn: (bookingId: number) => paymentApi.createPaymentOrder(bookingId) });
+  return useMutation({ mutationFn: (bookingId: number) => callEndpoint(paymentOrderEndpoint, { body: { booking_id: bookingId } }) });
 }
 
-/** POST user/payments/sandbox/pay: the local checkout's signed payment. */
+/** POST user/payments/sandbox/pay {order_id}: the local checkout's signed payment. */
 export function usePaySandboxOrder() {
-  return useMutation({ mutationFn: (orderId: string) => paymentApi.paySandboxOrder(orderId) });
+  return useMutation({ mutationFn: (orderId: string) => callEndpoint(sandboxPaymentEndpoint, { body: { order_id: orderId } }) });
 }
 
-/** POST user/updaterazorpay/{id}: the checkout's result, checked on the server; the booking is paid. */
+/** POST user/updaterazorpay/{booking_id}: the checkout's result, checked on the server; the booking is paid. */
 export function useConfirmPayment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId, result }: { bookingId: number; result: PaymentResult }) => paymentApi.confirmPayment(bookingId, result),
+    mutationFn: ({ bookingId, result }: { bookingId: number; result: PaymentResult }) =>
+      callEndpoint(confirmPaymentEndpoint, {
+        params: { bookingId },
+        body: {
+          razorpay_payment_id: result.paymentId,
+          razorpay_order_id: result.orderId,
+          razorpay_signature: result.signature,
+          payment_status: 'captured',
+        },
+      }),
     onSuccess: () => invalidateBookings(client),
   });
 }
