@@ -10,4 +10,7 @@ export * from './earnings';
 export * from './partnerBookings';
 export * from './pdJobs';
 export * from './enquiries';
+export * from './partner';
+export * from './partnerServices';
+export * from './workAreas';
 export { allEndpoints } from './all';
