@@ -58,7 +58,6 @@ export const partnerLoginEndpoint = defineEndpoint({
   reply: partnerLoginReplyWire,
   toModel: ({ success, message }) => ({ id: success.id, name: success.name, verified: success.is_verified === 1, message }),
 });
-export type PartnerLoginResult = ReturnType<typeof partnerLoginEndpoint.toModel>;
 
 /** POST employee/logout: the body's token is ignored, the session that made the request is the one ended. */
 export const partnerLogoutEndpoint = defineEndpoint({

@@ -25,11 +25,9 @@ export const partnerLoginReplyWire = z.object({
   message: z.string(),
   success: partnerLoginSuccessWire,
 });
-export type PartnerLoginReplyWire = z.infer<typeof partnerLoginReplyWire>;
 
 /** POST employee/employee-register → data: the new (pending) partner's account id. */
 export const partnerRegisteredWire = z.object({ id: z.int() });
-export type PartnerRegisteredWire = z.infer<typeof partnerRegisteredWire>;
 
 /** partner §3 'Employee profile' plus the verification state: GET employee/userprofile → data. */
 export const partnerProfileWire = z.object({
