@@ -59,4 +59,3 @@ export const startCodeSentWire = z.object({
   /** ISO date-time after which the code no longer starts the job. */
   expires_at: z.string(),
 });
-export type StartCodeSentWire = z.infer<typeof startCodeSentWire>;
