@@ -26,16 +26,16 @@ export const errorResponses = {
 export const emptyBody = z.object({});
 
 /** `{ status: 200, data }`, the spec's envelope (customer §7). */
-export const envelope = <T extends core.$ZodType>(data: T) => z.object({ status: z.number().int(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.number().int(), data });
 
 /** `{ status: 200, message, data }`. */
-export const messageEnvelope = <T extends core.$ZodType>(data: T) =>
+export const messageEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.number().int(), message: z.string(), data });
 
 /** `{ status: 200, message }`: an action that answers only with what it did. */
 export const messageReply = z.object({ status: z.number().int(), message: z.string() });
 
-/** A 200 answer with the error responses: `response: ok(envelope(x))`. Classic zod or zod/mini (the shared wire schemas). */
+/** A 200 answer with the error responses: `response: ok(envelope(x))`; classic zod or zod/mini (shared/src/wire). */
 export const ok = <T extends core.$ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
 
 /** Path parameters that are row ids, by name (the id rule of shared/src/schemas/id.ts). */
