@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { ok, renderRemotePage, type FakeRoute } from '@servenear/shared/testing';
+import { ok, renderRemotePage, type FakeReply, type FakeRoute } from '@servenear/shared/testing';
+import type { PartnerServiceCardWire } from '@servenear/shared/wire';
 import App from '../App';
 import { profileReply } from './profiles';
 import { partnerSession } from './renderPage';
@@ -23,6 +24,31 @@ export const catalogueRoutes: Record<string, FakeRoute> = {
   'GET service/subcategory/5': ok([{ id: 8, name: 'Lawn mowing' }]),
   'GET service/subcategory/7': ok([{ id: 9, name: 'Stock taking' }]),
 };
+
+/** One of the partner's services as the server sends its card (GET employee/getservice and the replies of a change). */
+export function serviceCardWire(overrides: Partial<PartnerServiceCardWire> = {}): PartnerServiceCardWire {
+  return {
+    id: 4,
+    action_id: 21,
+    name: 'Deep cleaning',
+    servicetype: 'service',
+    category_name: 'Home & Personal',
+    subcategory_name: 'Home cleaning',
+    employee_type: 'part_time',
+    image_url: ['/api/files/service-photos/a-640.jpg'],
+    image_sources: [],
+    video_url: null,
+    approval: 'approved',
+    rejection_reason: null,
+    ...overrides,
+  };
+}
+
+/** POST employee/upload-service or edit-upload-service as the server answers it: the message and the card as stored. */
+export const savedCardReply = (message: string, card: PartnerServiceCardWire = serviceCardWire()): FakeReply => ({
+  status: 200,
+  body: { status: 200, success: true, message, data: card },
+});
 
 /** Where the page went, and the navigation state it carried. */
 function Probe() {

@@ -1,6 +1,19 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, apiClient } from '@servenear/shared/api';
-import { partnerApi, type PartnerRegistration } from './partner';
+import {
+  partnerChangePasswordEndpoint,
+  partnerLoginEndpoint,
+  partnerProfileEndpoint,
+  partnerRegisterEndpoint,
+  partnerUpdateBankEndpoint,
+  partnerUpdateProfileEndpoint,
+} from '../endpoints/partner';
+import { callEndpoint } from './endpointCalls';
+import { bankDetailsBody, passwordChangeBody, profileForm, registrationForm, type PartnerProfileUpdate, type PartnerRegistration } from './partner';
+
+const register = (registration: PartnerRegistration, onUploadProgress?: (event: AxiosProgressEvent) => void) =>
+  callEndpoint(partnerRegisterEndpoint, { body: registrationForm(registration), onUploadProgress });
+const updateProfile = (update: PartnerProfileUpdate) => callEndpoint(partnerUpdateProfileEndpoint, { body: profileForm(update) });
 
 interface Sent {
   method: string;
@@ -49,14 +62,14 @@ const registration: PartnerRegistration = {
   images: [new File(['%PDF'], 'aadhaar.pdf', { type: 'application/pdf' }), new File(['png'], 'pan.png', { type: 'image/png' })],
 };
 
-describe('partnerApi.register', () => {
+describe('POST employee/employee-register', () => {
   it('posts every field and the ID proofs as images[] in one multipart body, reporting upload progress', async () => {
     serve(200, { status: 200, message: 'Employee Registartion Successfully', data: { id: 31 } }, (config) =>
       config.onUploadProgress?.({ loaded: 5, total: 10, bytes: 5, lengthComputable: true, upload: true }),
     );
     const progress: AxiosProgressEvent[] = [];
 
-    await expect(partnerApi.register(registration, { onUploadProgress: (event) => progress.push(event) })).resolves.toEqual({
+    await expect(register(registration, (event) => progress.push(event))).resolves.toEqual({
       id: 31,
       message: 'Employee Registartion Successfully',
     });
@@ -85,16 +98,16 @@ describe('partnerApi.register', () => {
 
   it('rejects with the per-field errors of a 422', async () => {
     serve(422, { status: 422, errors: { images: ['At least one ID card proof (PDF or Image) is required'] } });
-    const error = await partnerApi.register({ ...registration, images: [] }).catch((reason: unknown) => reason);
+    const error = await register({ ...registration, images: [] }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).errors).toEqual({ images: ['At least one ID card proof (PDF or Image) is required'] });
   });
 });
 
-describe('partnerApi.login', () => {
+describe('POST employee/login', () => {
   it('reads the public fields of success and never hands out the token', async () => {
     serve(200, { status: 200, message: 'Login Successfully.', success: { token: 'secret-token', role: 'employee', name: 'Ravi Kumar', id: 12, is_verified: 1 } });
-    const result = await partnerApi.login({ mobile: '9876500002', password: 'demo1234' });
+    const result = await callEndpoint(partnerLoginEndpoint, { body: { mobile: '9876500002', password: 'demo1234' } });
     expect(result).toEqual({ id: 12, name: 'Ravi Kumar', verified: true, message: 'Login Successfully.' });
     expect(JSON.stringify(result)).not.toContain('secret-token');
     expect(sent[0]).toEqual({ method: 'POST', url: 'employee/login', body: { mobile: '9876500002', password: 'demo1234' } });
@@ -102,14 +115,14 @@ describe('partnerApi.login', () => {
 
   it("keeps the server's text of a refused login", async () => {
     serve(403, { status: 403, errors: {}, message: 'Your registration was not approved: blurred ID' });
-    await expect(partnerApi.login({ mobile: '9876500003', password: 'demo1234' })).rejects.toMatchObject({
+    await expect(callEndpoint(partnerLoginEndpoint, { body: { mobile: '9876500003', password: 'demo1234' } })).rejects.toMatchObject({
       status: 403,
       message: 'Your registration was not approved: blurred ID',
     });
   });
 });
 
-describe('partnerApi.userProfile', () => {
+describe('GET employee/userprofile', () => {
   const wire = {
     id: 12,
     name: 'Ravi Kumar',
@@ -128,7 +141,7 @@ describe('partnerApi.userProfile', () => {
 
   it('maps the wire names to clean ones', async () => {
     serve(200, { status: 200, success: true, data: wire });
-    await expect(partnerApi.userProfile()).resolves.toEqual({
+    await expect(callEndpoint(partnerProfileEndpoint)).resolves.toEqual({
       id: 12,
       name: 'Ravi Kumar',
       email: 'ravi@example.in',
@@ -146,31 +159,36 @@ describe('partnerApi.userProfile', () => {
     expect(sent[0]).toMatchObject({ method: 'GET', url: 'employee/userprofile' });
   });
 
-  it('falls back to is_verified when the status is missing', async () => {
+  it('reads verified from the verification status', async () => {
+    serve(200, { status: 200, success: true, data: { ...wire, verification_status: 'verified', is_verified: 1 } });
+    await expect(callEndpoint(partnerProfileEndpoint)).resolves.toMatchObject({ verified: true, verificationStatus: 'verified' });
+  });
+
+  it('refuses a profile without its verification status: the server always sends it', async () => {
     serve(200, { status: 200, success: true, data: { ...wire, verification_status: undefined, is_verified: 1 } });
-    await expect(partnerApi.userProfile()).resolves.toMatchObject({ verified: true, verificationStatus: 'verified' });
+    await expect(callEndpoint(partnerProfileEndpoint)).rejects.toMatchObject({ status: 200, message: 'Unexpected reply from the server' });
   });
 
   it('treats success false as a failed reply', async () => {
     serve(200, { status: 200, success: false, message: 'Profile not found' });
-    await expect(partnerApi.userProfile()).rejects.toMatchObject({ status: 200, message: 'Profile not found' });
+    await expect(callEndpoint(partnerProfileEndpoint)).rejects.toMatchObject({ status: 200, message: 'Unexpected reply from the server' });
   });
 });
 
-describe('partnerApi updates', () => {
+describe('the partner’s account updates', () => {
   beforeEach(() => serve(200, { status: 200, message: 'Saved.' }));
 
   it('updateProfile sends multipart fields and the photo only when there is one', async () => {
     const update = { name: 'Ravi Kumar', email: 'ravi@example.in', mobile: '9876500002', address: 'Anna Nagar' };
-    await expect(partnerApi.updateProfile(update)).resolves.toBe('Saved.');
-    await partnerApi.updateProfile({ ...update, profileImage: new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }) });
+    await expect(updateProfile(update)).resolves.toBe('Saved.');
+    await updateProfile({ ...update, profileImage: new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }) });
     expect(entries(sent[0]?.body).map(([field]) => field)).toEqual(['name', 'email', 'mobile', 'address']);
     expect(entries(sent[1]?.body).at(-1)).toEqual(['profile_image', 'file:me.jpg']);
     expect(sent[1]?.url).toBe('employee/updateprofile');
   });
 
   it('updateBank posts the bank fields to updateprofile1', async () => {
-    await partnerApi.updateBank({ bankName: 'Canara Bank', accountNumber: '1234567890', ifscCode: 'CNRB0001234', id: 12 });
+    await callEndpoint(partnerUpdateBankEndpoint, { body: bankDetailsBody({ bankName: 'Canara Bank', accountNumber: '1234567890', ifscCode: 'CNRB0001234', id: 12 }) });
     expect(sent[0]).toEqual({
       method: 'POST',
       url: 'employee/updateprofile1',
@@ -179,7 +197,7 @@ describe('partnerApi updates', () => {
   });
 
   it('changePassword uses the wire names', async () => {
-    await partnerApi.changePassword({ oldPassword: 'demo1234', newPassword: 'newpass1', confirmPassword: 'newpass1' });
+    await callEndpoint(partnerChangePasswordEndpoint, { body: passwordChangeBody({ oldPassword: 'demo1234', newPassword: 'newpass1', confirmPassword: 'newpass1' }) });
     expect(sent[0]).toEqual({
       method: 'POST',
       url: 'employee/changepassword',

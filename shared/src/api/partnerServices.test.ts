@@ -1,6 +1,19 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, apiClient } from '@servenear/shared/api';
-import { partnerServicesApi, type ServiceUpload } from './partnerServices';
+import {
+  addCatalogueServiceEndpoint,
+  deleteOwnPartnerServiceEndpoint,
+  deletePartnerServiceEndpoint,
+  editPartnerServiceEndpoint,
+  partnerOwnServicesEndpoint,
+  partnerOwnServiceValuesEndpoint,
+  partnerServiceEndpoint,
+  partnerServicesEndpoint,
+  partnerServiceValuesEndpoint,
+  uploadPartnerServiceEndpoint,
+} from '../endpoints/partnerServices';
+import { callEndpoint } from './endpointCalls';
+import { editForm, newServiceForm, servicesOfSubcategory, uploadForm, type ServiceUpload } from './partnerServices';
 
 interface Sent {
   method: string;
@@ -49,10 +62,10 @@ const cardWire = {
 
 const otherWire = { ...cardWire, id: null, action_id: 22, name: 'Balcony garden', servicetype: 'other', employee_type: null, image_url: [], image_sources: [], approval: 'rejected', rejection_reason: 'Already in the catalogue', video_url: '/api/files/services/v.mp4' };
 
-describe('partnerServicesApi lists', () => {
+describe('the lists of the partner’s services', () => {
   it('reads the catalogue offers and the other services into cards', async () => {
     serve({ 'employee/getservice': { status: 200, body: { status: 200, data: [cardWire] } }, 'employee/newservice': { status: 200, body: { status: 200, data: [otherWire] } } });
-    await expect(partnerServicesApi.list()).resolves.toEqual([
+    await expect(callEndpoint(partnerServicesEndpoint)).resolves.toEqual([
       {
         id: 4,
         actionId: 21,
@@ -69,7 +82,7 @@ describe('partnerServicesApi lists', () => {
         isOther: false,
       },
     ]);
-    await expect(partnerServicesApi.listOther()).resolves.toEqual([
+    await expect(callEndpoint(partnerOwnServicesEndpoint)).resolves.toEqual([
       expect.objectContaining({ id: null, actionId: 22, isOther: true, approval: 'rejected', rejectionReason: 'Already in the catalogue', videoUrl: '/api/files/services/v.mp4', employeeType: null }),
     ]);
     expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET employee/getservice', 'GET employee/newservice']);
@@ -77,13 +90,22 @@ describe('partnerServicesApi lists', () => {
 
   it('rejects a reply of another shape', async () => {
     serve({ 'employee/getservice': { status: 200, body: { status: 200, data: [{ ...cardWire, action_id: 'twenty-one' }] } } });
-    await expect(partnerServicesApi.list()).rejects.toBeInstanceOf(ApiError);
+    await expect(callEndpoint(partnerServicesEndpoint)).rejects.toBeInstanceOf(ApiError);
     serve({ 'employee/getservice': { status: 200, body: { status: 200, data: [{ ...cardWire, approval: 'maybe' }] } } });
-    await expect(partnerServicesApi.list()).rejects.toMatchObject({ message: 'Unexpected reply from the server' });
+    await expect(callEndpoint(partnerServicesEndpoint)).rejects.toMatchObject({ message: 'Unexpected reply from the server' });
   });
 });
 
-describe('partnerServicesApi.editValues', () => {
+describe('one card', () => {
+  it('asks getservice/{id} and reads an other service as one', async () => {
+    serve({ 'employee/getservice/22': { status: 200, body: { status: 200, data: otherWire } } });
+    await expect(callEndpoint(partnerServiceEndpoint, { params: { id: 22 } })).resolves.toMatchObject({ actionId: 22, name: 'Balcony garden', isOther: true });
+    serve({ 'employee/getservice/21': { status: 200, body: { status: 200, data: cardWire } } });
+    await expect(callEndpoint(partnerServiceEndpoint, { params: { id: 21 } })).resolves.toMatchObject({ actionId: 21, isOther: false });
+  });
+});
+
+describe('the stored values of an offer', () => {
   const values = {
     action_id: 22,
     username: 'Ravi Kumar',
@@ -104,7 +126,7 @@ describe('partnerServicesApi.editValues', () => {
 
   it('asks the other path for an other service and reads the stored values', async () => {
     serve({ 'employee/other/editservice/22': { status: 200, body: { status: 200, data: values } } });
-    await expect(partnerServicesApi.editValues(22, true)).resolves.toEqual({
+    await expect(callEndpoint(partnerOwnServiceValuesEndpoint, { params: { id: 22 } })).resolves.toEqual({
       actionId: 22,
       name: 'Ravi Kumar',
       mobile: '9876500002',
@@ -125,7 +147,7 @@ describe('partnerServicesApi.editValues', () => {
 
   it('asks editservice/{id} for a catalogue offer and fails with the 404', async () => {
     serve({});
-    await expect(partnerServicesApi.editValues(21, false)).rejects.toMatchObject({ status: 404 });
+    await expect(callEndpoint(partnerServiceValuesEndpoint, { params: { id: 21 } })).rejects.toMatchObject({ status: 404 });
     expect(sent[0]?.url).toBe('employee/editservice/21');
   });
 });
@@ -146,13 +168,13 @@ const upload: ServiceUpload = {
   video: new File(['v'], 'walk.mp4', { type: 'video/mp4' }),
 };
 
-describe('partnerServicesApi.upload and edit', () => {
+describe('upload and edit', () => {
   it('posts every field, the photos as images[] and the video, reporting progress', async () => {
-    serve({ 'employee/upload-service': { status: 200, body: { status: 200, success: true, message: 'Service uploaded successfully' } } }, (config) =>
+    serve({ 'employee/upload-service': { status: 200, body: { status: 200, success: true, message: 'Service uploaded successfully', data: cardWire } } }, (config) =>
       config.onUploadProgress?.({ loaded: 1, total: 2, bytes: 1, lengthComputable: true, upload: true }),
     );
     const progress: AxiosProgressEvent[] = [];
-    await expect(partnerServicesApi.upload(upload, { onUploadProgress: (event) => progress.push(event) })).resolves.toBe('Service uploaded successfully');
+    await expect(callEndpoint(uploadPartnerServiceEndpoint, { body: uploadForm(upload), onUploadProgress: (event) => progress.push(event) })).resolves.toBe('Service uploaded successfully');
     expect(sent[0]).toMatchObject({ method: 'POST', url: 'employee/upload-service' });
     expect(entries(sent[0]?.body)).toEqual([
       ['name', 'Ravi Kumar'],
@@ -173,21 +195,21 @@ describe('partnerServicesApi.upload and edit', () => {
     expect(progress).toHaveLength(1);
   });
 
-  it('rejects a success false reply with the server message', async () => {
-    serve({ 'employee/upload-service': { status: 200, body: { status: 200, success: false, message: 'You already offer this service. Edit it instead.' } } });
-    await expect(partnerServicesApi.upload(upload)).rejects.toMatchObject({ status: 400, message: 'You already offer this service. Edit it instead.' });
+  it('rejects a success false reply: our server refuses with an error status, never with one', async () => {
+    serve({ 'employee/upload-service': { status: 200, body: { status: 200, success: false, message: 'You already offer this service. Edit it instead.', data: cardWire } } });
+    await expect(callEndpoint(uploadPartnerServiceEndpoint, { body: uploadForm(upload) })).rejects.toMatchObject({ status: 200, message: 'Unexpected reply from the server' });
   });
 
   it('rejects a 422 with its field errors', async () => {
     serve({ 'employee/upload-service': { status: 422, body: { status: 422, errors: { mobile: ['Invalid mobile number'] } } } });
-    const error = await partnerServicesApi.upload(upload).catch((reason: unknown) => reason);
+    const error = await callEndpoint(uploadPartnerServiceEndpoint, { body: uploadForm(upload) }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).errors).toEqual({ mobile: ['Invalid mobile number'] });
   });
 
   it('edits with action_id and service_id, sending no photos to keep the stored ones', async () => {
-    serve({ 'employee/edit-upload-service': { status: 200, body: { status: 200, success: true, message: 'Service updated successfully' } } });
-    await partnerServicesApi.edit({ ...upload, service: 4, customService: 'ignored', images: [], video: null, actionId: 21, serviceId: 4 });
+    serve({ 'employee/edit-upload-service': { status: 200, body: { status: 200, success: true, message: 'Service updated successfully', data: cardWire } } });
+    await callEndpoint(editPartnerServiceEndpoint, { body: editForm({ ...upload, service: 4, customService: 'ignored', images: [], video: null, actionId: 21, serviceId: 4 }) });
     const fields = entries(sent[0]?.body);
     expect(fields).toContainEqual(['action_id', '21']);
     expect(fields).toContainEqual(['service_id', '4']);
@@ -196,10 +218,10 @@ describe('partnerServicesApi.upload and edit', () => {
   });
 });
 
-describe('partnerServicesApi add, remove and choices', () => {
+describe('add, remove and choices', () => {
   it('adds a service with category, subCategory and the new name', async () => {
-    serve({ 'employee/add-service': { status: 200, body: { status: 200, success: true, message: 'Service added' } } });
-    await expect(partnerServicesApi.add({ category: 1, subCategory: 3, service: 'Balcony garden' })).resolves.toBe('Service added');
+    serve({ 'employee/add-service': { status: 200, body: { status: 200, message: 'Service added', data: otherWire } } });
+    await expect(callEndpoint(addCatalogueServiceEndpoint, { body: newServiceForm({ category: 1, subCategory: 3, service: 'Balcony garden' }) })).resolves.toBe('Service added');
     expect(entries(sent[0]?.body)).toEqual([
       ['category', '1'],
       ['subCategory', '3'],
@@ -209,8 +231,8 @@ describe('partnerServicesApi add, remove and choices', () => {
 
   it('deletes through the path of the list the card came from, naming the action id', async () => {
     serve({ 'employee/delete-service': { status: 200, body: { status: 200, message: 'Service deleted successfully' } }, 'employee/delete-new-service': { status: 200, body: { status: 200, message: 'Service deleted successfully' } } });
-    await partnerServicesApi.remove(21, false);
-    await partnerServicesApi.remove(22, true);
+    await callEndpoint(deletePartnerServiceEndpoint, { body: { serviceId: 21 } });
+    await callEndpoint(deleteOwnPartnerServiceEndpoint, { body: { serviceId: 22 } });
     expect(sent).toEqual([
       { method: 'POST', url: 'employee/delete-service', body: { serviceId: 21 } },
       { method: 'POST', url: 'employee/delete-new-service', body: { serviceId: 22 } },
@@ -219,8 +241,8 @@ describe('partnerServicesApi add, remove and choices', () => {
 
   it('reads the catalogue services of a subcategory', async () => {
     serve({ 'service/subcategory/3': { status: 200, body: { status: 200, data: [{ id: 4, name: 'Deep cleaning' }] } } });
-    await expect(partnerServicesApi.servicesOfSubcategory(3)).resolves.toEqual([{ id: 4, name: 'Deep cleaning' }]);
+    await expect(servicesOfSubcategory(3)).resolves.toEqual([{ id: 4, name: 'Deep cleaning' }]);
     serve({ 'service/subcategory/3': { status: 200, body: { status: 200, data: [{ id: '4' }] } } });
-    await expect(partnerServicesApi.servicesOfSubcategory(3)).rejects.toBeInstanceOf(ApiError);
+    await expect(servicesOfSubcategory(3)).rejects.toBeInstanceOf(ApiError);
   });
 });

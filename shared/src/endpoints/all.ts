@@ -10,7 +10,9 @@ import * as enquiries from './enquiries';
 import * as geo from './geo';
 import * as notifications from './notifications';
 import * as pages from './pages';
+import * as partner from './partner';
 import * as partnerBookings from './partnerBookings';
+import * as partnerServices from './partnerServices';
 import * as payments from './payments';
 import * as pdJobs from './pdJobs';
 import * as profile from './profile';
@@ -19,12 +21,13 @@ import * as services from './services';
 import * as session from './session';
 import * as site from './site';
 import * as telemetry from './telemetry';
+import * as workAreas from './workAreas';
 
 /**
  * The catalogue's areas: every endpoint an area file exports is in the catalogue, so a new call
  * is one `defineEndpoint` in its area's file (a new area is one line here).
  */
-const areas: readonly object[] = [account, admin, bookings, cart, catalog, coordinates, earnings, enquiries, geo, notifications, pages, partnerBookings, payments, pdJobs, profile, reports, services, session, site, telemetry];
+const areas: readonly object[] = [account, admin, bookings, cart, catalog, coordinates, earnings, enquiries, geo, notifications, pages, partner, partnerBookings, partnerServices, payments, pdJobs, profile, reports, services, session, site, telemetry, workAreas];
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value && 'toModel' in value;

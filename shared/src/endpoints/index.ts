@@ -27,4 +27,7 @@ export { coordinateMessages } from './coordinates';
 export * from './cart';
 export * from './bookings';
 export * from './payments';
+export * from './partner';
+export * from './partnerServices';
+export * from './workAreas';
 export { allEndpoints, devOnlyEndpoints } from './all';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { omit } from 'zod/mini';
+import * as z from 'zod/mini';
 import { authSuccessWire } from './auth';
 
 /**
@@ -18,38 +17,36 @@ const verifiedFlagWire = z.union([z.literal(0), z.literal(1)]);
  * partner §3 'Employee login result': the `success` object of POST employee/login (and of
  * admin/login, which has the same shape). Unlike a customer's, it carries no mobile number.
  */
-export const partnerLoginSuccessWire = omit(authSuccessWire, { mobile: true });
+export const partnerLoginSuccessWire = z.omit(authSuccessWire, { mobile: true });
 
 /** POST employee/login reply: the session sits under `success`, not `data`. */
 export const partnerLoginReplyWire = z.object({
-  status: z.number().int(),
+  status: z.int(),
   message: z.string(),
   success: partnerLoginSuccessWire,
 });
-export type PartnerLoginReplyWire = z.infer<typeof partnerLoginReplyWire>;
 
 /** POST employee/employee-register → data: the new (pending) partner's account id. */
-export const partnerRegisteredWire = z.object({ id: z.number().int() });
-export type PartnerRegisteredWire = z.infer<typeof partnerRegisteredWire>;
+export const partnerRegisteredWire = z.object({ id: z.int() });
 
 /** partner §3 'Employee profile' plus the verification state: GET employee/userprofile → data. */
 export const partnerProfileWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** Only a deleted (anonymised) account has none. */
-  mobile: z.string().nullable(),
-  address: z.string().nullable(),
+  mobile: z.nullable(z.string()),
+  address: z.nullable(z.string()),
   /** Site-relative URL of the profile picture, or null. */
-  image_url: z.string().nullable(),
-  bankname: z.string().nullable(),
-  account_number: z.string().nullable(),
-  ifsc_code: z.string().nullable(),
-  branch_name: z.string().nullable(),
+  image_url: z.nullable(z.string()),
+  bankname: z.nullable(z.string()),
+  account_number: z.nullable(z.string()),
+  ifsc_code: z.nullable(z.string()),
+  branch_name: z.nullable(z.string()),
   is_verified: verifiedFlagWire,
   verification_status: verificationStatusWire,
   /** Why an admin turned the registration down; null unless rejected. */
-  rejection_reason: z.string().nullable(),
+  rejection_reason: z.nullable(z.string()),
 });
 export type PartnerProfileWire = z.infer<typeof partnerProfileWire>;
 
@@ -62,4 +59,3 @@ export const startCodeSentWire = z.object({
   /** ISO date-time after which the code no longer starts the job. */
   expires_at: z.string(),
 });
-export type StartCodeSentWire = z.infer<typeof startCodeSentWire>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The partner's services (partner §3 'Employee service card', 'Service edit loads'), as
@@ -18,9 +18,9 @@ export const photoSourcesWire = z.object({ webp: z.string(), jpeg: z.string() })
 
 export const partnerServiceCardWire = z.object({
   /** The catalogue service; null for an "other" or added service ops have not approved. */
-  id: z.number().int().nullable(),
+  id: z.nullable(z.int()),
   /** The partner's own offer of it: what edit and delete name. */
-  action_id: z.number().int(),
+  action_id: z.int(),
   /** The catalogue name, or the partner's own name for an "other" or added service. */
   name: z.string(),
   /** 'service' (bookable) or 'enquiry' for a catalogue service; 'other' for the partner's own. */
@@ -28,50 +28,50 @@ export const partnerServiceCardWire = z.object({
   category_name: z.string(),
   subcategory_name: z.string(),
   /** Null for a service added on /add-service, which has no upload fields. */
-  employee_type: z.enum(serviceEmployeeTypes).nullable(),
+  employee_type: z.nullable(z.enum(serviceEmployeeTypes)),
   /** Each photo at 640 px wide, JPEG; the catalogue's image when the partner has none. */
   image_url: z.array(z.string()),
   /** Ours: each photo in every size and format, for <picture>; empty when image_url is the catalogue's. */
   image_sources: z.array(photoSourcesWire),
-  video_url: z.string().nullable(),
+  video_url: z.nullable(z.string()),
   /** Ours. */
   approval: z.enum(serviceApprovals),
   /** Ours: what ops wrote when they refused it. */
-  rejection_reason: z.string().nullable(),
+  rejection_reason: z.nullable(z.string()),
 });
 export type PartnerServiceCardWire = z.infer<typeof partnerServiceCardWire>;
 
 /** GET employee/editservice/{id} and employee/other/editservice/{id} → data: the stored values. */
 export const partnerServiceEditWire = z.object({
-  action_id: z.number().int(),
+  action_id: z.int(),
   username: z.string(),
   mobile_number: z.string(),
   email: z.string(),
   address: z.string(),
   /** The catalogue service; null for an "other" service not yet approved. */
-  service_id: z.number().int().nullable(),
-  category_id: z.number().int(),
-  subcategory_id: z.number().int(),
-  employee_type: z.enum(serviceEmployeeTypes).nullable(),
+  service_id: z.nullable(z.int()),
+  category_id: z.int(),
+  subcategory_id: z.int(),
+  employee_type: z.nullable(z.enum(serviceEmployeeTypes)),
   description: z.string(),
   image_url: z.array(z.string()),
-  video_url: z.string().nullable(),
+  video_url: z.nullable(z.string()),
   checkbox: z.boolean(),
   /** Ours: the partner's name for an "other" service; null for a catalogue one. */
-  custom_service: z.string().nullable(),
+  custom_service: z.nullable(z.string()),
   /** Ours. */
   approval: z.enum(serviceApprovals),
 });
 export type PartnerServiceEditWire = z.infer<typeof partnerServiceEditWire>;
 
 /** Ours: GET service/subcategory/{subcategoryId} → data: the catalogue services the upload form offers. */
-export const serviceChoiceWire = z.object({ id: z.number().int(), name: z.string() });
+export const serviceChoiceWire = z.object({ id: z.int(), name: z.string() });
 export type ServiceChoiceWire = z.infer<typeof serviceChoiceWire>;
 
 /** Ours: GET admin/partner-services?approval=pending → data: services waiting for ops. */
 export const pendingPartnerServiceWire = z.object({
-  action_id: z.number().int(),
-  partner_id: z.number().int(),
+  action_id: z.int(),
+  partner_id: z.int(),
   partner_name: z.string(),
   /** 'other' from the upload form, 'added' from /add-service. */
   origin: z.enum(['other', 'added']),
@@ -79,7 +79,7 @@ export const pendingPartnerServiceWire = z.object({
   category_name: z.string(),
   subcategory_name: z.string(),
   approval: z.enum(serviceApprovals),
-  rejection_reason: z.string().nullable(),
+  rejection_reason: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type PendingPartnerServiceWire = z.infer<typeof pendingPartnerServiceWire>;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { failed, fakeApi, formFields, type FakeRoute } from '@servenear/shared/testing';
 import { serviceFormMessages } from '@servenear/shared/partner-schemas';
-import { catalogueRoutes, probe, renderServicePage } from '../../test/servicesServer';
+import { catalogueRoutes, probe, renderServicePage, serviceCardWire } from '../../test/servicesServer';
 import { serviceTexts } from './texts';
 
 function renderAdd(routes: Record<string, FakeRoute> = {}) {
@@ -38,7 +38,10 @@ describe('add service', () => {
 
   it("adds the service, toasts the reply's message and opens the list", async () => {
     const { user, posts, notices } = renderAdd({
-      'POST employee/add-service': { status: 201, body: { status: 201, success: true, message: serviceFormMessages.added } },
+      'POST employee/add-service': {
+        status: 200,
+        body: { status: 200, message: serviceFormMessages.added, data: serviceCardWire({ id: null, name: 'Balcony garden', servicetype: 'other', employee_type: null, approval: 'pending' }) },
+      },
     });
     await fill(user);
     await submit(user);

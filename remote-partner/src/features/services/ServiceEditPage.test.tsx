@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { failed, fakeApi, formFields, ok, type FakeRoute } from '@servenear/shared/testing';
 import type { PartnerServiceEditWire } from '@servenear/shared/wire';
 import { serviceFormMessages } from '@servenear/shared/partner-schemas';
-import { catalogueRoutes, photo, probe, renderServicePage } from '../../test/servicesServer';
+import { catalogueRoutes, photo, probe, renderServicePage, savedCardReply } from '../../test/servicesServer';
 import { serviceTexts } from './texts';
 
 jest.setTimeout(20_000);
@@ -32,7 +32,7 @@ function renderEdit(route: string, state: unknown, routes: Record<string, FakeRo
     ...catalogueRoutes,
     'GET employee/editservice/21': ok(stored),
     'GET employee/other/editservice/22': ok(storedOther),
-    'POST employee/edit-upload-service': { status: 200, body: { status: 200, success: true, message: 'Service updated successfully' } },
+    'POST employee/edit-upload-service': savedCardReply('Service updated successfully'),
     ...routes,
   });
   const view = renderServicePage(route, { state });

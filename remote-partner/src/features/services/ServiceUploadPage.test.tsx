@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { failed, fakeApi, formFields, pendingReply, type FakeRoute } from '@servenear/shared/testing';
 import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES, serviceFormMessages } from '@servenear/shared/partner-schemas';
-import { catalogueRoutes, fileOf, photo, probe, renderServicePage } from '../../test/servicesServer';
+import { catalogueRoutes, fileOf, photo, probe, renderServicePage, savedCardReply } from '../../test/servicesServer';
 import { serviceTexts } from './texts';
 
 function renderUpload(routes: Record<string, FakeRoute> = {}) {
@@ -159,7 +159,7 @@ describe('service upload', () => {
     const bar = await screen.findByRole('progressbar', { name: serviceTexts.uploading });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
     expect(screen.getByRole('button', { name: serviceTexts.uploadingButton })).toBeDisabled();
-    reply.resolve({ status: 200, body: { status: 200, success: true, message: 'Service uploaded successfully' } });
+    reply.resolve(savedCardReply('Service uploaded successfully'));
 
     await waitFor(() => expect(probe()).toMatch(/^\/employee-service-edit\|/));
     expect(notices).toEqual([{ kind: 'success', message: 'Service uploaded successfully' }]);
@@ -182,7 +182,7 @@ describe('service upload', () => {
   });
 
   it('sends the name of an Other service', async () => {
-    const { user, posts } = renderUpload({ 'POST employee/upload-service': { status: 200, body: { status: 200, success: true, message: serviceFormMessages.uploadedOther } } });
+    const { user, posts } = renderUpload({ 'POST employee/upload-service': savedCardReply(serviceFormMessages.uploadedOther) });
     await chooseCatalogueService(user, 'other');
     await user.type(screen.getByLabelText(serviceTexts.customService), 'Balcony garden');
     await fillTheRest(user);
@@ -202,8 +202,9 @@ describe('service upload', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid mobile number');
   });
 
-  it("shows the server's message of a success false reply, and 'Failed to upload service' otherwise", async () => {
-    const { user, notices } = renderUpload({ 'POST employee/upload-service': { status: 200, body: { status: 200, success: false, message: serviceFormMessages.alreadyOffered } } });
+  it("shows the server's message of a refused upload, and 'Failed to upload service' otherwise", async () => {
+    // A service already offered is refused on `service` (422); the spec's `success: false` reply is never sent.
+    const { user, notices } = renderUpload({ 'POST employee/upload-service': failed(422, '', { service: [serviceFormMessages.alreadyOffered] }) });
     await chooseCatalogueService(user);
     await fillTheRest(user);
     await submit(user);

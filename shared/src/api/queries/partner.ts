@@ -1,14 +1,29 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@servenear/shared/query';
-import { partnerApi, type BankDetailsUpdate, type PartnerProfileUpdate, type PartnerRegistration, type PasswordChange, type UploadOptions } from '../partner';
+import { useMutation, useQueryClient, type QueryClient } from '@servenear/shared/query';
+import {
+  bankDetailsBody,
+  passwordChangeBody,
+  profileForm,
+  registrationForm,
+  type BankDetailsUpdate,
+  type PartnerProfileUpdate,
+  type PartnerRegistration,
+  type PasswordChange,
+  type UploadOptions,
+} from '../partner';
 import { earningInvoiceEndpoint, earningsEndpoint } from '../../endpoints/earnings';
-import { endpointQuery } from '../endpointCalls';
+import {
+  partnerChangePasswordEndpoint,
+  partnerLoginEndpoint,
+  partnerProfileEndpoint,
+  partnerRegisterEndpoint,
+  partnerUpdateBankEndpoint,
+  partnerUpdateProfileEndpoint,
+} from '../../endpoints/partner';
+import { callEndpoint, endpointQuery } from '../endpointCalls';
 import { queryKeys } from '@servenear/shared/host';
 import { useSignedInQuery } from './signedIn';
 
-const partnerProfileQuery = queryOptions({
-  queryKey: queryKeys.partner.profile(),
-  queryFn: ({ signal }) => partnerApi.userProfile({ signal }),
-});
+const partnerProfileQuery = endpointQuery(partnerProfileEndpoint);
 
 /**
  * GET employee/userprofile: the signed-in partner's profile, as the portal's layout reads it on
@@ -28,7 +43,7 @@ function refreshPartnerProfile(client: QueryClient): Promise<void> {
 
 /** POST employee/login: the reply sets the session cookie; the page signs in with its public fields. */
 export function usePartnerLogin() {
-  return useMutation({ mutationFn: (credentials: { mobile: string; password: string }) => partnerApi.login(credentials) });
+  return useMutation({ mutationFn: (credentials: { mobile: string; password: string }) => callEndpoint(partnerLoginEndpoint, { body: credentials }) });
 }
 
 export interface PartnerRegistrationRequest extends UploadOptions {
@@ -38,7 +53,8 @@ export interface PartnerRegistrationRequest extends UploadOptions {
 /** POST employee/employee-register: multipart with the ID proofs, reporting the upload's progress. */
 export function useRegisterPartner() {
   return useMutation({
-    mutationFn: ({ registration, onUploadProgress }: PartnerRegistrationRequest) => partnerApi.register(registration, { onUploadProgress }),
+    mutationFn: ({ registration, onUploadProgress }: PartnerRegistrationRequest) =>
+      callEndpoint(partnerRegisterEndpoint, { body: registrationForm(registration), onUploadProgress }),
   });
 }
 
@@ -46,7 +62,7 @@ export function useRegisterPartner() {
 export function useUpdatePartnerProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (update: PartnerProfileUpdate) => partnerApi.updateProfile(update),
+    mutationFn: (update: PartnerProfileUpdate) => callEndpoint(partnerUpdateProfileEndpoint, { body: profileForm(update) }),
     onSuccess: () => refreshPartnerProfile(client),
   });
 }
@@ -55,14 +71,14 @@ export function useUpdatePartnerProfile() {
 export function useUpdatePartnerBank() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (bank: BankDetailsUpdate) => partnerApi.updateBank(bank),
+    mutationFn: (bank: BankDetailsUpdate) => callEndpoint(partnerUpdateBankEndpoint, { body: bankDetailsBody(bank) }),
     onSuccess: () => refreshPartnerProfile(client),
   });
 }
 
 /** POST employee/changepassword. */
 export function useChangePartnerPassword() {
-  return useMutation({ mutationFn: (change: PasswordChange) => partnerApi.changePassword(change) });
+  return useMutation({ mutationFn: (change: PasswordChange) => callEndpoint(partnerChangePasswordEndpoint, { body: passwordChangeBody(change) }) });
 }
 
 /**

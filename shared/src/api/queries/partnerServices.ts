@@ -1,22 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@servenear/shared/query';
-import { queryKeys } from '@servenear/shared/host';
+import {
+  addCatalogueServiceEndpoint,
+  deleteOwnPartnerServiceEndpoint,
+  deletePartnerServiceEndpoint,
+  editPartnerServiceEndpoint,
+  partnerOwnServicesEndpoint,
+  partnerOwnServiceValuesEndpoint,
+  partnerServiceKeys,
+  partnerServicesEndpoint,
+  partnerServiceValuesEndpoint,
+  uploadPartnerServiceEndpoint,
+  type PartnerService,
+} from '../../endpoints/partnerServices';
+import { callEndpoint, endpointQuery } from '../endpointCalls';
 import type { UploadOptions } from '../partner';
-import { partnerServicesApi, type NewCatalogueService, type PartnerService, type ServiceEdit, type ServiceUpload } from '../partnerServices';
+import { editForm, newServiceForm, servicesOfSubcategory, uploadForm, type NewCatalogueService, type ServiceEdit, type ServiceUpload } from '../partnerServices';
 import { useSignedInQuery } from './signedIn';
 
-/**
- * The keys of the partner's services. They live under the `partner` root, so the shell drops
- * them when the session changes, but not in the host contract's queryKeys: only remote-partner
- * reads or writes them (the service screens and the partner's home), so no other app has to
- * agree on them and the contract's version stays as it is.
- */
-export const partnerServiceKeys = {
-  all: [...queryKeys.partner.all, 'services'] as const,
-  lists: () => [...queryKeys.partner.all, 'services', 'lists'] as const,
-  values: (actionId: number, isOther: boolean) => [...queryKeys.partner.all, 'services', 'values', actionId, isOther] as const,
-  /** Public catalogue data: under `catalog`, kept across sessions. */
-  choices: (subcategoryId: number) => [...queryKeys.catalog.all, 'partner-service-choices', subcategoryId] as const,
-};
+export { partnerServiceKeys };
 
 export interface OwnServices {
   /** GET employee/getservice: offers of catalogue services. */
@@ -28,7 +29,7 @@ export interface OwnServices {
 const ownServicesQuery = queryOptions({
   queryKey: partnerServiceKeys.lists(),
   queryFn: async ({ signal }): Promise<OwnServices> => {
-    const [services, otherServices] = await Promise.all([partnerServicesApi.list({ signal }), partnerServicesApi.listOther({ signal })]);
+    const [services, otherServices] = await Promise.all([callEndpoint(partnerServicesEndpoint, { signal }), callEndpoint(partnerOwnServicesEndpoint, { signal })]);
     return { services, otherServices };
   },
 });
@@ -40,23 +41,21 @@ export function useOwnServices(): UseQueryResult<OwnServices> {
 
 /** The stored values of one offer for the edit form; null asks for nothing (no card named). */
 export function usePartnerServiceValues(actionId: number | null, isOther: boolean) {
-  return useSignedInQuery(
-    queryOptions({
-      queryKey: partnerServiceKeys.values(actionId ?? 0, isOther),
-      queryFn: ({ signal }) => partnerServicesApi.editValues(actionId ?? 0, isOther, { signal }),
-      enabled: actionId !== null,
-      // The form starts from what is stored now, never from an older copy.
-      staleTime: 0,
-      gcTime: 0,
-    }),
-  );
+  const params = { id: actionId ?? 0 };
+  return useSignedInQuery({
+    ...(isOther ? endpointQuery(partnerOwnServiceValuesEndpoint, { params }) : endpointQuery(partnerServiceValuesEndpoint, { params })),
+    enabled: actionId !== null,
+    // The form starts from what is stored now, never from an older copy.
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** GET service/subcategory/{id}: the catalogue services of a subcategory; nothing is asked while none is chosen. */
 export function useSubcategoryServiceChoices(subcategoryId: number | null) {
   return useQuery({
     queryKey: partnerServiceKeys.choices(subcategoryId ?? 0),
-    queryFn: ({ signal }) => partnerServicesApi.servicesOfSubcategory(subcategoryId ?? 0, { signal }),
+    queryFn: ({ signal }) => servicesOfSubcategory(subcategoryId ?? 0, { signal }),
     enabled: subcategoryId !== null,
     staleTime: 5 * 60_000,
   });
@@ -75,7 +74,7 @@ export interface ServiceUploadRequest extends UploadOptions {
 export function useUploadPartnerService() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ upload, onUploadProgress }: ServiceUploadRequest) => partnerServicesApi.upload(upload, { onUploadProgress }),
+    mutationFn: ({ upload, onUploadProgress }: ServiceUploadRequest) => callEndpoint(uploadPartnerServiceEndpoint, { body: uploadForm(upload), onUploadProgress }),
     onSuccess: () => refreshOwnServices(client),
   });
 }
@@ -88,7 +87,7 @@ export interface ServiceEditRequest extends UploadOptions {
 export function useEditPartnerService() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ edit, onUploadProgress }: ServiceEditRequest) => partnerServicesApi.edit(edit, { onUploadProgress }),
+    mutationFn: ({ edit, onUploadProgress }: ServiceEditRequest) => callEndpoint(editPartnerServiceEndpoint, { body: editForm(edit), onUploadProgress }),
     onSuccess: () => refreshOwnServices(client),
   });
 }
@@ -97,7 +96,7 @@ export function useEditPartnerService() {
 export function useAddCatalogueService() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (service: NewCatalogueService) => partnerServicesApi.add(service),
+    mutationFn: (service: NewCatalogueService) => callEndpoint(addCatalogueServiceEndpoint, { body: newServiceForm(service) }),
     onSuccess: () => refreshOwnServices(client),
   });
 }
@@ -109,7 +108,8 @@ export function useAddCatalogueService() {
 export function useDeletePartnerService() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (service: Pick<PartnerService, 'actionId' | 'isOther'>) => partnerServicesApi.remove(service.actionId, service.isOther),
+    mutationFn: (service: Pick<PartnerService, 'actionId' | 'isOther'>) =>
+      callEndpoint(service.isOther ? deleteOwnPartnerServiceEndpoint : deletePartnerServiceEndpoint, { body: { serviceId: service.actionId } }),
     onSuccess: (_message, service) => {
       client.setQueryData<OwnServices>(partnerServiceKeys.lists(), (lists) => {
         if (!lists) return lists;

@@ -1,12 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@servenear/shared/query';
+import { useMutation, useQueryClient } from '@servenear/shared/query';
 import { queryKeys } from '@servenear/shared/host';
-import { workAreasApi, type NewWorkArea } from '../workAreas';
+import { addWorkAreaEndpoint, deleteWorkAreaEndpoint, workAreasEndpoint } from '../../endpoints/workAreas';
+import { callEndpoint, endpointQuery } from '../endpointCalls';
 import { useSignedInQuery } from './signedIn';
 
-const workAreasQuery = queryOptions({
-  queryKey: queryKeys.partner.workAreas(),
-  queryFn: ({ signal }) => workAreasApi.list({ signal }),
-});
+/** A new place: a typed address (geocoded on the server) or the device's point, never both. */
+export type NewWorkArea = ({ address: string } | { latitude: number; longitude: number }) & { radiusKm: number; label?: string };
+
+const workAreasQuery = endpointQuery(workAreasEndpoint);
 
 /** GET employee/work-areas: the partner's places and the form's limits (largest radius, most places). */
 export function useWorkAreas() {
@@ -17,7 +18,7 @@ export function useWorkAreas() {
 export function useAddWorkArea() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (place: NewWorkArea) => workAreasApi.add(place),
+    mutationFn: ({ radiusKm, ...where }: NewWorkArea) => callEndpoint(addWorkAreaEndpoint, { body: { ...where, radius_km: radiusKm } }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.partner.workAreas() }),
   });
 }
@@ -26,7 +27,7 @@ export function useAddWorkArea() {
 export function useDeleteWorkArea() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (placeId: number) => workAreasApi.remove(placeId),
+    mutationFn: (placeId: number) => callEndpoint(deleteWorkAreaEndpoint, { params: { id: placeId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.partner.workAreas() }),
   });
 }

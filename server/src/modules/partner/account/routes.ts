@@ -1,10 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bankDetailsSchema, changePasswordSchema, partnerMessages, loginSchema } from '@servenear/shared/schemas';
-import { partnerLoginReplyWire, partnerProfileWire, partnerRegisteredWire } from '@servenear/shared/wire';
+import {
+  partnerChangePasswordEndpoint,
+  partnerLoginEndpoint,
+  partnerLogoutEndpoint,
+  partnerProfileEndpoint,
+  partnerRegisterEndpoint,
+  partnerUpdateBankEndpoint,
+  partnerUpdateProfileEndpoint,
+} from '@servenear/shared/endpoints';
+import { partnerMessages } from '@servenear/shared/schemas';
 import type { AppContext } from '../../../context';
-import { emptyBody, errorResponses, idParams, messageEnvelope, messageReply, ok } from '../../../http/replies';
+import { routeOf } from '../../../http/endpointRoute';
+import { errorResponses, idParams } from '../../../http/replies';
 import { notFound } from '../../../lib/httpError';
 import { currentAccount, requireRole } from '../../../plugins/auth';
 import { loginRateLimit, perIpRateLimit } from '../../../plugins/rateLimits';
@@ -15,9 +24,6 @@ import { idProofTypes } from '../../media/fileType';
 import { readPartnerProfileUpdate, readPartnerRegistration } from './forms';
 import { registerPartner } from './registration';
 import { authenticatePartner, partnerProfile, idProofFor, updatePartnerBank, updatePartnerProfile } from './service';
-
-/** GET employee/userprofile: the spec puts `success: true` beside the data. */
-const profileReply = z.object({ status: z.number().int(), success: z.literal(true), data: partnerProfileWire });
 
 /** The stored bytes, sent as they are (Fastify passes a Buffer by the JSON serializer). */
 const proofBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
@@ -38,57 +44,40 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
 
   // Multipart (the ID proofs), so no body schema: readPartnerRegistration checks fields and files.
-  app.post(
-    '/employee-register',
-    {
-      ...perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'),
-      schema: { consumes: ['multipart/form-data'], response: ok(messageEnvelope(partnerRegisteredWire)) },
-    },
-    async (request) => ({
-      status: 200,
-      message: partnerMessages.registered,
-      data: { id: await registerPartner(context, await readPartnerRegistration(request)) },
-    }),
-  );
+  routeOf(app, partnerRegisterEndpoint, perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'), async (request) => ({
+    status: 200,
+    message: partnerMessages.registered,
+    data: { id: await registerPartner(context, await readPartnerRegistration(request)) },
+  }));
 
   // The login limits read the body's mobile after this schema has normalised it.
-  app.post(
-    '/login',
-    { ...loginRateLimit(app, limits), schema: { body: loginSchema, response: ok(partnerLoginReplyWire) } },
-    async (request, reply) => {
-      // The staff reply is the customer's without the mobile number (partner §3).
-      const { mobile: _mobile, ...success } = await signIn(context, reply, await authenticatePartner(context, request.body));
-      return { status: 200, message: 'Login Successfully.', success };
-    },
-  );
+  routeOf(app, partnerLoginEndpoint, loginRateLimit(app, limits), async (request, reply) => {
+    // The staff reply is the customer's without the mobile number (partner §3).
+    const { mobile: _mobile, ...success } = await signIn(context, reply, await authenticatePartner(context, request.body));
+    return { status: 200, message: 'Login Successfully.', success };
+  });
 
   // The body's token is ignored: the session that made the request is the one ended.
-  app.post('/logout', { ...partnerOnly, schema: { body: emptyBody, response: ok(messageReply) } }, (request, reply) =>
-    logout(context, request, reply),
-  );
+  routeOf(app, partnerLogoutEndpoint, partnerOnly, (request, reply) => logout(context, request, reply));
 
-  app.get('/userprofile', { ...partnerOnly, schema: { response: ok(profileReply) } }, async (request) => ({
+  routeOf(app, partnerProfileEndpoint, partnerOnly, async (request) => ({
     status: 200,
     success: true as const,
     data: await partnerProfile(context, ownId(request)),
   }));
 
   // Multipart (the photo), so no body schema: readPartnerProfileUpdate checks fields and photo.
-  app.post(
-    '/updateprofile',
-    { ...partnerOnly, schema: { consumes: ['multipart/form-data'], response: ok(messageReply) } },
-    async (request) => {
-      await updatePartnerProfile(context, ownId(request), await readPartnerProfileUpdate(request));
-      return { status: 200, message: 'Profile updated successfully.' };
-    },
-  );
+  routeOf(app, partnerUpdateProfileEndpoint, partnerOnly, async (request) => {
+    await updatePartnerProfile(context, ownId(request), await readPartnerProfileUpdate(request));
+    return { status: 200, message: 'Profile updated successfully.' };
+  });
 
-  app.post('/updateprofile1', { ...partnerOnly, schema: { body: bankDetailsSchema, response: ok(messageReply) } }, async (request) => {
+  routeOf(app, partnerUpdateBankEndpoint, partnerOnly, async (request) => {
     await updatePartnerBank(context, ownId(request), request.body);
     return { status: 200, message: 'Bank details updated successfully.' };
   });
 
-  app.post('/changepassword', { ...partnerOnly, schema: { body: changePasswordSchema, response: ok(messageReply) } }, async (request) => {
+  routeOf(app, partnerChangePasswordEndpoint, partnerOnly, async (request) => {
     await changePassword(context, ownId(request), request.body);
     // As a reset does: whoever knew the old password is signed out, this device stays.
     await endOtherSessions(context.db, context.clock, currentAccount(request));

@@ -3,17 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import {
-  addServiceSchema,
-  deleteServiceSchema,
-  photoCountMessage,
-  serviceEditSchema,
-  serviceFormMessages,
-  serviceUploadSchema,
-} from '@servenear/shared/partner-schemas';
+  addCatalogueServiceEndpoint,
+  deleteOwnPartnerServiceEndpoint,
+  deletePartnerServiceEndpoint,
+  editPartnerServiceEndpoint,
+  partnerOwnServicesEndpoint,
+  partnerOwnServiceValuesEndpoint,
+  partnerServiceEndpoint,
+  partnerServicesEndpoint,
+  partnerServiceValuesEndpoint,
+  uploadPartnerServiceEndpoint,
+} from '@servenear/shared/endpoints';
+import { addServiceSchema, photoCountMessage, serviceEditSchema, serviceFormMessages, serviceUploadSchema } from '@servenear/shared/partner-schemas';
 import type { FieldErrors } from '@servenear/shared/schemas';
-import { partnerServiceCardWire, partnerServiceEditWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../../context';
-import { envelope, idParams, messageEnvelope, messageReply, ok } from '../../../http/replies';
+import { routeOf } from '../../../http/endpointRoute';
 import { unprocessable } from '../../../lib/httpError';
 import { currentAccount, requireRole } from '../../../plugins/auth';
 import { readServiceUploadForm, type MediaStore } from '../../media';
@@ -65,158 +69,49 @@ const noFiles = { maxFileBytes: 1, maxFiles: 0 };
 export const partnerServiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const partnerOnly = { preValidation: requireRole('employee') };
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
-  const cards = ok(envelope(z.array(partnerServiceCardWire)));
-  const offerParams = idParams('id');
 
-  app.get(
-    '/getservice',
-    {
-      ...partnerOnly,
-      schema: { summary: "The partner's catalogue services, newest first", description: 'Cards of the offers made on /service-upload with a catalogue service.', response: cards },
-    },
-    async (request) => ({ status: 200, data: await partnerServiceCards(context, ownId(request), 'catalogue') }),
-  );
+  routeOf(app, partnerServicesEndpoint, partnerOnly, async (request) => ({ status: 200, data: await partnerServiceCards(context, ownId(request), 'catalogue') }));
 
-  app.get(
-    '/newservice',
-    {
-      ...partnerOnly,
-      schema: {
-        summary: "The partner's own services (\"other\" and added), newest first",
-        description: "Named as the partner named them (`servicetype` 'other'), with ops' approval and, when refused, the reason.",
-        response: cards,
-      },
-    },
-    async (request) => ({ status: 200, data: await partnerServiceCards(context, ownId(request), 'own') }),
-  );
+  routeOf(app, partnerOwnServicesEndpoint, partnerOnly, async (request) => ({ status: 200, data: await partnerServiceCards(context, ownId(request), 'own') }));
 
-  app.get(
-    '/getservice/:id',
-    { ...partnerOnly, schema: { summary: 'One of the partner’s services by its action id (404 for any other)', params: offerParams, response: ok(envelope(partnerServiceCardWire)) } },
-    async (request) => ({ status: 200, data: await partnerServiceCard(context, ownId(request), request.params.id) }),
-  );
+  routeOf(app, partnerServiceEndpoint, partnerOnly, async (request) => ({ status: 200, data: await partnerServiceCard(context, ownId(request), request.params.id) }));
 
-  app.get(
-    '/editservice/:id',
-    {
-      ...partnerOnly,
-      schema: {
-        summary: 'The stored values of a catalogue service for /ServiceEdit',
-        description: 'By action id; another partner’s, or an "other" service (edited on /ServiceEdit/other), is a 404.',
-        params: offerParams,
-        response: ok(envelope(partnerServiceEditWire)),
-      },
-    },
-    async (request) => ({ status: 200, data: await partnerServiceEditValues(context, ownId(request), request.params.id, 'catalogue') }),
-  );
+  routeOf(app, partnerServiceValuesEndpoint, partnerOnly, async (request) => ({
+    status: 200,
+    data: await partnerServiceEditValues(context, ownId(request), request.params.id, 'catalogue'),
+  }));
 
-  app.get(
-    '/other/editservice/:id',
-    {
-      ...partnerOnly,
-      schema: {
-        summary: 'The stored values of an "other" or added service for /ServiceEdit/other',
-        description: 'By action id; another partner’s, or a catalogue service, is a 404.',
-        params: offerParams,
-        response: ok(envelope(partnerServiceEditWire)),
-      },
-    },
-    async (request) => ({ status: 200, data: await partnerServiceEditValues(context, ownId(request), request.params.id, 'own') }),
-  );
+  routeOf(app, partnerOwnServiceValuesEndpoint, partnerOnly, async (request) => ({
+    status: 200,
+    data: await partnerServiceEditValues(context, ownId(request), request.params.id, 'own'),
+  }));
 
-  app.post(
-    '/upload-service',
-    {
-      ...partnerOnly,
-      schema: {
-        summary: 'Offer a service: a catalogue one, or "other" with the partner’s own name',
-        description:
-          'Multipart: the upload form’s fields (`service` is a catalogue id or "other" with `customService`), `images[]` 1 to 3 ' +
-          'photos (JPEG, PNG or WebP, at most 10 MB each) and an optional `video` (MP4 or WebM, at most 50 MB). A catalogue service ' +
-          'is listed near the partner at once; an "other" one once ops approve it. A catalogue service already offered is refused on `service`.',
-        consumes: ['multipart/form-data'],
-        response: ok(z.object({ status: z.number().int(), success: z.boolean(), message: z.string(), data: partnerServiceCardWire })),
-      },
-    },
-    async (request) => {
-      const { fields, media } = await readServiceForm(request, context.media, serviceUploadSchema, 'upload');
-      const { card, own } = await uploadPartnerService(context, ownId(request), fields, media);
-      return { status: 200, success: true, message: own ? serviceFormMessages.uploadedOther : serviceFormMessages.uploaded, data: card };
-    },
-  );
+  routeOf(app, uploadPartnerServiceEndpoint, partnerOnly, async (request) => {
+    const { fields, media } = await readServiceForm(request, context.media, serviceUploadSchema, 'upload');
+    const { card, own } = await uploadPartnerService(context, ownId(request), fields, media);
+    return { status: 200, success: true as const, message: own ? serviceFormMessages.uploadedOther : serviceFormMessages.uploaded, data: card };
+  });
 
-  app.post(
-    '/edit-upload-service',
-    {
-      ...partnerOnly,
-      schema: {
-        summary: 'Change one of the partner’s services',
-        description:
-          'Multipart: the upload form’s fields plus `action_id` (404 for another partner’s). `images[]`: none keeps the stored photos, ' +
-          'exactly 3 replace them. A new `video` replaces the old. An "other" service keeps its name once approved; a rejected one goes back to ops.',
-        consumes: ['multipart/form-data'],
-        response: ok(z.object({ status: z.number().int(), success: z.boolean(), message: z.string(), data: partnerServiceCardWire })),
-      },
-    },
-    async (request) => {
-      const { fields, media } = await readServiceForm(request, context.media, serviceEditSchema, 'edit');
-      const card = await editPartnerService(context, ownId(request), fields, media);
-      return { status: 200, success: true, message: serviceFormMessages.updated, data: card };
-    },
-  );
+  routeOf(app, editPartnerServiceEndpoint, partnerOnly, async (request) => {
+    const { fields, media } = await readServiceForm(request, context.media, serviceEditSchema, 'edit');
+    const card = await editPartnerService(context, ownId(request), fields, media);
+    return { status: 200, success: true as const, message: serviceFormMessages.updated, data: card };
+  });
 
-  app.post(
-    '/add-service',
-    {
-      ...partnerOnly,
-      schema: {
-        summary: 'Add a service the catalogue lacks, for ops to approve',
-        description:
-          'Multipart or JSON: `category`, `subCategory` and `service` (the new name). Offered with the profile’s contact details, ' +
-          'waiting for approval (customers do not see it until then). A name the subcategory already has is refused on `service`.',
-        consumes: ['multipart/form-data', 'application/json'],
-        response: ok(messageEnvelope(partnerServiceCardWire)),
-      },
-    },
-    async (request) => {
-      const form = await readForm(request, noFiles);
-      const fields = checkFormFields(addServiceSchema, form.fields);
-      if (!fields.success) throw unprocessable(fields.errors);
-      return { status: 200, message: serviceFormMessages.added, data: await addPartnerService(context, ownId(request), fields.data) };
-    },
-  );
+  routeOf(app, addCatalogueServiceEndpoint, partnerOnly, async (request) => {
+    const form = await readForm(request, noFiles);
+    const fields = checkFormFields(addServiceSchema, form.fields);
+    if (!fields.success) throw unprocessable(fields.errors);
+    return { status: 200, message: serviceFormMessages.added, data: await addPartnerService(context, ownId(request), fields.data) };
+  });
 
-  app.post(
-    '/delete-service',
-    {
-      ...partnerOnly,
-      schema: {
-        summary: 'Delete one of the partner’s catalogue services',
-        description: '`serviceId` is the action id. Customers no longer find the partner for it; bookings already made are kept. An "other" service, or another partner’s, is a 404.',
-        body: deleteServiceSchema,
-        response: ok(messageReply),
-      },
-    },
-    async (request) => {
-      await deletePartnerService(context, ownId(request), request.body.serviceId, 'catalogue');
-      return { status: 200, message: serviceFormMessages.deleted };
-    },
-  );
+  routeOf(app, deletePartnerServiceEndpoint, partnerOnly, async (request) => {
+    await deletePartnerService(context, ownId(request), request.body.serviceId, 'catalogue');
+    return { status: 200, message: serviceFormMessages.deleted };
+  });
 
-  app.post(
-    '/delete-new-service',
-    {
-      ...partnerOnly,
-      schema: {
-        summary: 'Delete one of the partner’s own ("other" or added) services',
-        description: '`serviceId` is the action id. A catalogue service, or another partner’s, is a 404.',
-        body: deleteServiceSchema,
-        response: ok(messageReply),
-      },
-    },
-    async (request) => {
-      await deletePartnerService(context, ownId(request), request.body.serviceId, 'own');
-      return { status: 200, message: serviceFormMessages.deleted };
-    },
-  );
+  routeOf(app, deleteOwnPartnerServiceEndpoint, partnerOnly, async (request) => {
+    await deletePartnerService(context, ownId(request), request.body.serviceId, 'own');
+    return { status: 200, message: serviceFormMessages.deleted };
+  });
 };
