@@ -27,8 +27,6 @@ export type {
 } from '../endpoints/catalog';
 export type { CartAdded, CartItem } from '../endpoints/cart';
 export type { CustomerNotification, NotificationFeed } from '../endpoints/notifications';
-// What the other API areas (./booking-api, ./account-api) build their calls with.
-export { envelope, maybe, messageOnly, parseReply, readsWire, role, verifiedFlag } from './reply';
 export { UNEXPECTED_REPLY } from './normalise';
 export { slotPayload, type SlotDraft } from './slot';
 export * from './queries';

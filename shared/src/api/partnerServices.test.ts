@@ -13,7 +13,8 @@ import {
   uploadPartnerServiceEndpoint,
 } from '../endpoints/partnerServices';
 import { callEndpoint } from './endpointCalls';
-import { editForm, newServiceForm, servicesOfSubcategory, uploadForm, type ServiceUpload } from './partnerServices';
+import { editForm, newServiceForm, uploadForm, type ServiceUpload } from './partnerServices';
+import { subcategoryServiceChoicesEndpoint } from '../endpoints/services';
 
 interface Sent {
   method: string;
@@ -241,8 +242,8 @@ describe('add, remove and choices', () => {
 
   it('reads the catalogue services of a subcategory', async () => {
     serve({ 'service/subcategory/3': { status: 200, body: { status: 200, data: [{ id: 4, name: 'Deep cleaning' }] } } });
-    await expect(servicesOfSubcategory(3)).resolves.toEqual([{ id: 4, name: 'Deep cleaning' }]);
+    await expect(callEndpoint(subcategoryServiceChoicesEndpoint, { params: { subcategoryId: 3 } })).resolves.toEqual([{ id: 4, name: 'Deep cleaning' }]);
     serve({ 'service/subcategory/3': { status: 200, body: { status: 200, data: [{ id: '4' }] } } });
-    await expect(servicesOfSubcategory(3)).rejects.toBeInstanceOf(ApiError);
+    await expect(callEndpoint(subcategoryServiceChoicesEndpoint, { params: { subcategoryId: 3 } })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,8 +1,4 @@
-import * as v from 'valibot';
-import type { ServiceChoiceWire } from '@servenear/shared/wire';
 import type { ServiceEmployeeType } from '../endpoints/partnerServices';
-import { apiClient } from './client';
-import { envelope, parseReply, readsWire } from './reply';
 
 /*
  * What the partner's service forms send (partner §2 'Service upload', 'Service edit'; §3; §7).
@@ -10,11 +6,6 @@ import { envelope, parseReply, readsWire } from './reply';
  * of ./queries/partnerServices.ts. Partner-only, so exported from @servenear/shared/partner.
  */
 
-/** A catalogue service the upload form offers. */
-export interface ServiceChoice {
-  id: number;
-  name: string;
-}
 
 /** The fields of POST employee/upload-service (partner §3 'Service upload'). */
 export interface ServiceUpload {
@@ -83,15 +74,4 @@ export function newServiceForm(service: NewCatalogueService): FormData {
   form.append('subCategory', String(service.subCategory));
   form.append('service', service.service);
   return form;
-}
-
-const choiceReply = readsWire<ServiceChoiceWire>()(v.object({ id: v.number(), name: v.string() }));
-
-/**
- * GET service/subcategory/{subcategoryId} (public): the catalogue services of a subcategory.
- * Not yet a catalogue endpoint: its route is the services module's (server/src/modules/services/routes.ts).
- */
-export async function servicesOfSubcategory(subcategoryId: number, options: { signal?: AbortSignal } = {}): Promise<ServiceChoice[]> {
-  const response = await apiClient.get<unknown>(`service/subcategory/${subcategoryId}`, { signal: options.signal });
-  return parseReply(envelope(v.array(choiceReply)), response).data.map(({ id, name }) => ({ id, name }));
 }

@@ -14,7 +14,8 @@ import {
 } from '../../endpoints/partnerServices';
 import { callEndpoint, endpointQuery } from '../endpointCalls';
 import type { UploadOptions } from '../partner';
-import { editForm, newServiceForm, servicesOfSubcategory, uploadForm, type NewCatalogueService, type ServiceEdit, type ServiceUpload } from '../partnerServices';
+import { subcategoryServiceChoicesEndpoint } from '../../endpoints/services';
+import { editForm, newServiceForm, uploadForm, type NewCatalogueService, type ServiceEdit, type ServiceUpload } from '../partnerServices';
 import { useSignedInQuery } from './signedIn';
 
 export { partnerServiceKeys };
@@ -54,8 +55,7 @@ export function usePartnerServiceValues(actionId: number | null, isOther: boolea
 /** GET service/subcategory/{id}: the catalogue services of a subcategory; nothing is asked while none is chosen. */
 export function useSubcategoryServiceChoices(subcategoryId: number | null) {
   return useQuery({
-    queryKey: partnerServiceKeys.choices(subcategoryId ?? 0),
-    queryFn: ({ signal }) => servicesOfSubcategory(subcategoryId ?? 0, { signal }),
+    ...endpointQuery(subcategoryServiceChoicesEndpoint, { params: { subcategoryId: subcategoryId ?? 0 } }),
     enabled: subcategoryId !== null,
     staleTime: 5 * 60_000,
   });

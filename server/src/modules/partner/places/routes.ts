@@ -19,8 +19,7 @@ export const partnerPlaceRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   routeOf(app, workAreasEndpoint, partnerOnly, async (request) => ({ status: 200, data: await partnerPlaces(context, ownId(request)) }));
 
   // A place's radius is bounded by this server's near-me radius: the body is checked with it.
-  const addWorkArea: typeof addWorkAreaEndpoint = { ...addWorkAreaEndpoint, body: workAreaRequestSchema(maximumRadiusKm(context)) };
-  routeOf(app, addWorkArea, partnerOnly, async (request, reply) => {
+  routeOf(app, addWorkAreaEndpoint, { ...partnerOnly, bodySchema: workAreaRequestSchema(maximumRadiusKm(context)) }, async (request, reply) => {
     const place = await addPartnerPlace(context, ownId(request), request.body);
     reply.code(201);
     return { status: 201, message: workAreaMessages.added, data: place };
