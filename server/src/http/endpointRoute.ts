@@ -46,22 +46,32 @@ export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema'> & {
  * programming error, thrown when the server starts.
  */
 export function routeOf<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, { bodySchema, ...options }: EndpointRouteOptions, handler: EndpointHandler<E>): void {
-  const body = bodySchema ?? endpoint.body;
   const fullPath = `/api/${endpoint.path}`;
   if (!fullPath.startsWith(`${app.prefix}/`)) throw new Error(`${endpoint.method} ${fullPath} is not under this plugin's prefix ${app.prefix}`);
-  app.route({
-    ...options,
-    method: endpoint.method,
-    url: fullPath.slice(app.prefix.length),
-    schema: {
-      summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
-      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : body ? { body } : {}),
-      response: { [endpoint.successStatus ?? 200]: endpoint.reply, ...endpoint.otherReplies, ...errorResponses },
-    },
-    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  const register = (scope: FastifyInstance, body: core.$ZodType | undefined) =>
+    scope.route({
+      ...options,
+      method: endpoint.method,
+      url: fullPath.slice(scope.prefix.length),
+      schema: {
+        summary: endpoint.summary,
+        ...(endpoint.description ? { description: endpoint.description } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+        ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : body ? { body } : {}),
+        response: { [endpoint.successStatus ?? 200]: endpoint.reply, ...endpoint.otherReplies, ...errorResponses },
+      },
+      handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    });
+  const { loadBody } = endpoint;
+  if (bodySchema || !loadBody) {
+    register(app, bodySchema ?? endpoint.body);
+    return;
+  }
+  // A form's rules load on demand (the definition's loadBody): the route is registered once they
+  // have, in a child context that shares this plugin's prefix, hooks and error handler.
+  void app.register(async (scope) => {
+    register(scope, await loadBody());
   });
 }

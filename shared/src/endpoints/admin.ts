@@ -40,7 +40,7 @@ export const bookingAdminMessages = {
 } as const;
 
 /** POST admin/login: the partner login's body; the login limits read its mobile once normalised. */
-export const opsLoginEndpoint = defineEndpoint({
+export const opsLoginEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/login',
   summary: 'Sign in as ops',
@@ -50,7 +50,7 @@ export const opsLoginEndpoint = defineEndpoint({
 });
 
 /** POST admin/logout: the body's token is ignored; the session that made the request is the one ended. */
-export const opsLogoutEndpoint = defineEndpoint({
+export const opsLogoutEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/logout',
   summary: 'Sign out: end the session that made the request',
@@ -59,20 +59,20 @@ export const opsLogoutEndpoint = defineEndpoint({
 });
 
 /** GET admin/partners?status=: which partners to list; pending ones unless told. */
-export const opsPartnersQuerySchema = z.object({
+export const opsPartnersQuerySchema = /* @__PURE__ */ z.object({
   status: z._default(z.enum(['pending', 'verified', 'rejected'], { error: adminMessages.status }), 'pending'),
 });
 
 /** A partner's account id in the path; a well-formed id of no partner is a 404. */
-const partnerParams = idParams('id');
+const partnerParams = /* @__PURE__ */ idParams('id');
 
 /** POST admin/partners/{id}/reject, and the CLI's --reason: why, told to the partner at sign-in. */
-export const partnerRejectionSchema = z.object({
+export const partnerRejectionSchema = /* @__PURE__ */ z.object({
   reason: z.string({ error: adminMessages.reason }).check(z.trim(), z.minLength(3, { error: adminMessages.reason }), z.maxLength(300, { error: adminMessages.reason })),
 });
 export type PartnerRejection = z.output<typeof partnerRejectionSchema>;
 
-export const opsPartnersEndpoint = defineEndpoint({
+export const opsPartnersEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/partners',
   summary: 'Partners in one verification state, with their ID proofs',
@@ -81,7 +81,7 @@ export const opsPartnersEndpoint = defineEndpoint({
   reply: envelope(z.array(partnerListItemWire)),
 });
 
-export const opsPartnerEndpoint = defineEndpoint({
+export const opsPartnerEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/partners/:id',
   summary: 'One partner of any verification state, with their ID proofs',
@@ -90,7 +90,7 @@ export const opsPartnerEndpoint = defineEndpoint({
   reply: envelope(partnerListItemWire),
 });
 
-export const opsVerifyPartnerEndpoint = defineEndpoint({
+export const opsVerifyPartnerEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/partners/:id/verify',
   summary: 'Verify a pending partner',
@@ -100,7 +100,7 @@ export const opsVerifyPartnerEndpoint = defineEndpoint({
   reply: messageReply,
 });
 
-export const opsRejectPartnerEndpoint = defineEndpoint({
+export const opsRejectPartnerEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/partners/:id/reject',
   summary: 'Reject a pending partner, telling them why',
@@ -111,19 +111,19 @@ export const opsRejectPartnerEndpoint = defineEndpoint({
 });
 
 /** GET admin/bookings?status=: which lines to list; pending ones unless told. */
-export const opsLinesQuerySchema = z.object({
+export const opsLinesQuerySchema = /* @__PURE__ */ z.object({
   status: z._default(z.enum(lineStatuses as readonly [LineStatus, ...LineStatus[]], { error: bookingAdminMessages.status }), 'pending'),
 });
 export type LineStatusFilter = z.output<typeof opsLinesQuerySchema>;
 
 /** A booking line's id in the path; a well-formed id of no line is a 404. */
-const lineParams = idParams('id');
+const lineParams = /* @__PURE__ */ idParams('id');
 
 /** POST admin/bookings/lines/{id}/allocate, and the CLI's partner argument: who takes the line. */
-export const lineAllocationSchema = z.object({ partner_id: databaseId(bookingAdminMessages.choosePartner) });
+export const lineAllocationSchema = /* @__PURE__ */ z.object({ partner_id: databaseId(bookingAdminMessages.choosePartner) });
 export type LineAllocation = z.output<typeof lineAllocationSchema>;
 
-export const opsBookingLinesEndpoint = defineEndpoint({
+export const opsBookingLinesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/bookings',
   summary: 'Booking lines in one status, with their booking’s address and customer',
@@ -132,7 +132,7 @@ export const opsBookingLinesEndpoint = defineEndpoint({
   reply: envelope(z.array(adminBookingLineWire)),
 });
 
-export const opsLinePartnersEndpoint = defineEndpoint({
+export const opsLinePartnersEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/bookings/lines/:id/partners',
   summary: 'Partners who may take a booking line, nearest first',
@@ -141,7 +141,7 @@ export const opsLinePartnersEndpoint = defineEndpoint({
   reply: envelope(z.array(eligiblePartnerWire)),
 });
 
-export const opsAllocateLineEndpoint = defineEndpoint({
+export const opsAllocateLineEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/bookings/lines/:id/allocate',
   summary: 'Allocate a pending booking line to a partner',
@@ -151,7 +151,7 @@ export const opsAllocateLineEndpoint = defineEndpoint({
   reply: messageReply,
 });
 
-export const opsCancelLineEndpoint = defineEndpoint({
+export const opsCancelLineEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/bookings/lines/:id/cancel',
   summary: 'Cancel a booking line not yet done',
@@ -161,7 +161,7 @@ export const opsCancelLineEndpoint = defineEndpoint({
   reply: messageEnvelope(lineCancelledWire),
 });
 
-export const opsApproveLineEndpoint = defineEndpoint({
+export const opsApproveLineEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/bookings/lines/:id/approve',
   summary: 'Approve a completed booking line in the customer’s place',
@@ -172,16 +172,16 @@ export const opsApproveLineEndpoint = defineEndpoint({
 });
 
 /** GET admin/enquiries?status=&kind=: pending ones of both kinds unless told. */
-export const opsEnquiriesQuerySchema = z.object({
+export const opsEnquiriesQuerySchema = /* @__PURE__ */ z.object({
   status: z._default(z.enum(enquiryStatuses, { error: `Status must be one of ${enquiryStatuses.join(', ')}.` }), 'pending'),
   kind: z.optional(z.enum(enquiryKinds, { error: `Kind must be one of ${enquiryKinds.join(', ')}.` })),
 });
 export type OpsEnquiriesQuery = z.output<typeof opsEnquiriesQuerySchema>;
 
 /** An enquiry's id in the path; a well-formed id of no enquiry is a 404. */
-const enquiryParams = idParams('id');
+const enquiryParams = /* @__PURE__ */ idParams('id');
 
-export const opsEnquiriesEndpoint = defineEndpoint({
+export const opsEnquiriesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/enquiries',
   summary: 'Service enquiries and Pass Fast Express requests by status, oldest first',
@@ -190,7 +190,7 @@ export const opsEnquiriesEndpoint = defineEndpoint({
   reply: envelope(z.array(adminEnquiryWire)),
 });
 
-export const opsAnswerEnquiryEndpoint = defineEndpoint({
+export const opsAnswerEnquiryEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/enquiries/:id/answer',
   summary: 'Answer a pending enquiry, maybe with a quote in rupees',
@@ -202,7 +202,7 @@ export const opsAnswerEnquiryEndpoint = defineEndpoint({
   reply: messageReply,
 });
 
-export const opsRejectEnquiryEndpoint = defineEndpoint({
+export const opsRejectEnquiryEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/enquiries/:id/reject',
   summary: 'Reject a pending enquiry, telling the customer why',
@@ -212,7 +212,7 @@ export const opsRejectEnquiryEndpoint = defineEndpoint({
   reply: messageReply,
 });
 
-export const opsEnquiryPartnersEndpoint = defineEndpoint({
+export const opsEnquiryPartnersEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/enquiries/:id/partners',
   summary: 'Verified partners near a Pass Fast Express request’s From address, nearest first',
@@ -223,7 +223,7 @@ export const opsEnquiryPartnersEndpoint = defineEndpoint({
   reply: envelope(z.array(pdPartnerChoiceWire)),
 });
 
-export const opsAllocateEnquiryEndpoint = defineEndpoint({
+export const opsAllocateEnquiryEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/enquiries/:id/allocate',
   summary: 'Allocate a Pass Fast Express request to a verified partner',
@@ -236,14 +236,14 @@ export const opsAllocateEnquiryEndpoint = defineEndpoint({
 });
 
 /** GET admin/partner-services?approval=: which offers to list; pending ones unless told. */
-export const opsPartnerServicesQuerySchema = z.object({
+export const opsPartnerServicesQuerySchema = /* @__PURE__ */ z.object({
   approval: z._default(z.enum(serviceApprovals, { error: 'Approval must be pending, rejected or approved.' }), 'pending'),
 });
 
 /** An offer's action id in the path; a well-formed id of no partner's own service is a 404. */
-const offerParams = idParams('id');
+const offerParams = /* @__PURE__ */ idParams('id');
 
-export const opsPartnerServicesEndpoint = defineEndpoint({
+export const opsPartnerServicesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/partner-services',
   summary: 'Partners’ own services ("other" and added) by approval, oldest first',
@@ -252,7 +252,7 @@ export const opsPartnerServicesEndpoint = defineEndpoint({
   reply: envelope(z.array(pendingPartnerServiceWire)),
 });
 
-export const opsApprovePartnerServiceEndpoint = defineEndpoint({
+export const opsApprovePartnerServiceEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/partner-services/:id/approve',
   summary: 'Approve a partner’s own service',
@@ -265,7 +265,7 @@ export const opsApprovePartnerServiceEndpoint = defineEndpoint({
   reply: messageReply,
 });
 
-export const opsRejectPartnerServiceEndpoint = defineEndpoint({
+export const opsRejectPartnerServiceEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/partner-services/:id/reject',
   summary: 'Reject a partner’s own service, telling them why',

@@ -6,19 +6,19 @@ const slot = { serviceMethod: 'day', workingDuration: 1, preferredTime: '10:00',
 const form = { name: 'Asha', mobile: '9876500001', email: 'asha@example.in', address: 'Chennai', description: 'Leaking tap', terms: true };
 
 describe('the booking calls', () => {
-  it('check the slot against the clock they are built with, and read the point as `place`', () => {
+  it('check the slot against the clock they are built with, and read the point as `place`', async () => {
     const { bookSingleService } = bookingCreationEndpoints(() => ({ today: '2026-03-01', nowTime: '15:30' }));
-    const body = z.parse(bookSingleService.body!, { ...form, serviceId: '11', ...slot, latitude: '13.08', longitude: 80.27 });
+    const body = z.parse(await bookSingleService.loadBody!(), { ...form, serviceId: '11', ...slot, latitude: '13.08', longitude: 80.27 });
     expect(body).toMatchObject({ serviceId: 11, preferredDate: '2026-03-02', place: { latitude: 13.08, longitude: 80.27 } });
 
     const later = bookingCreationEndpoints(() => ({ today: '2026-03-03', nowTime: '09:00' })).bookSingleService;
-    const refused = z.safeParse(later.body!, { ...form, serviceId: 11, ...slot });
+    const refused = z.safeParse(await later.loadBody!(), { ...form, serviceId: 11, ...slot });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['preferredDate', slotMessages.datePast]]);
   });
 
-  it('refuse half a point on the field left out', () => {
+  it('refuse half a point on the field left out', async () => {
     const { createBooking } = bookingCreationEndpoints(() => ({ today: '2026-03-01' }));
-    const refused = z.safeParse(createBooking.body!, { storedServices: [{ ...slot, serviceId: 11 }], formData: form, latitude: 13.08 });
+    const refused = z.safeParse(await createBooking.loadBody!(), { storedServices: [{ ...slot, serviceId: 11 }], formData: form, latitude: 13.08 });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['longitude', 'Send both latitude and longitude.']]);
   });
 });

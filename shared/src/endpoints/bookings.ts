@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { indianDate, indianTime, type CancelledBy, type LineStatus, type WorkMethod } from '@servenear/shared/domain';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
-import { approveLineSchema, cancelLineSchema, createBookingRequestSchema, feedbackSchema, singleBookingRequestSchema, type SlotClock } from '../schemas/booking';
+import type { SlotClock } from '../schemas/booking';
 import {
   bookingCreatedWire,
   bookingDetailWire,
@@ -177,7 +177,7 @@ export const idempotencyKeyMessage = 'Idempotency-Key must be 1 to 128 visible c
  * The booking calls' headers: an optional Idempotency-Key of 1 to 128 visible ASCII characters.
  * Node gives header names in lower case, so that is the name the schema reads.
  */
-const idempotencyHeaders = z.object({
+const idempotencyHeaders = /* @__PURE__ */ z.object({
   'idempotency-key': z.optional(
     z.string().check(
       z.minLength(1, { error: idempotencyKeyMessage }),
@@ -188,13 +188,13 @@ const idempotencyHeaders = z.object({
 });
 
 /** The work's latitude and longitude on a booking's body: both or neither, read as `place` (null for neither). */
-const placeSchema = z.pipe(
+const placeSchema = /* @__PURE__ */ z.pipe(
   z.object(coordinateShape),
   z.transform((input, context) => ({ place: pointOf(input, context, false) })),
 );
 
 /** POST user/createbooking and user/book/singleservice answer the new booking's id. */
-const bookedReply = messageEnvelope(bookingCreatedWire);
+const bookedReply = /* @__PURE__ */ messageEnvelope(bookingCreatedWire);
 const bookedId = ({ data }: z.infer<typeof bookedReply>) => data.id;
 
 /**
@@ -218,7 +218,7 @@ export function bookingCreationEndpoints(clock: SlotClock) {
         'The same Idempotency-Key (or, without one, the same request within ten minutes) never makes a second booking. ' +
         'Only a customer whose mobile number is confirmed may book.',
       headers: idempotencyHeaders,
-      body: z.intersection(createBookingRequestSchema(clock), placeSchema),
+      loadBody: () => import('../schemas/booking').then((rules) => z.intersection(rules.createBookingRequestSchema(clock), placeSchema)),
       reply: bookedReply,
       toModel: bookedId,
     }),
@@ -232,7 +232,7 @@ export function bookingCreationEndpoints(clock: SlotClock) {
         'The same Idempotency-Key (or, without one, the same request within ten minutes) never makes a second booking. ' +
         'Only a customer whose mobile number is confirmed may book.',
       headers: idempotencyHeaders,
-      body: z.intersection(singleBookingRequestSchema(clock), placeSchema),
+      loadBody: () => import('../schemas/booking').then((rules) => z.intersection(rules.singleBookingRequestSchema(clock), placeSchema)),
       reply: bookedReply,
       toModel: bookedId,
     }),
@@ -248,7 +248,7 @@ const indiaNow: SlotClock = () => {
 export const { createBooking: createBookingEndpoint, bookSingleService: bookSingleServiceEndpoint } = bookingCreationEndpoints(indiaNow);
 
 /** customer §7 'GET user/getbookings': bookings with lines still to do (the instant and scheduled tabs). */
-export const openBookingsEndpoint = defineEndpoint({
+export const openBookingsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/getbookings',
   summary: 'The customer’s bookings with lines still to do',
@@ -259,7 +259,7 @@ export const openBookingsEndpoint = defineEndpoint({
 });
 
 /** customer §7 'GET user/getbooking/{id}'. */
-export const bookingEndpoint = defineEndpoint({
+export const bookingEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/getbooking/:id',
   summary: 'One of the customer’s bookings, with its lines',
@@ -270,7 +270,7 @@ export const bookingEndpoint = defineEndpoint({
 });
 
 /** customer §7 'GET user/completedbookings': one entry per completed line. */
-export const completedLinesEndpoint = defineEndpoint({
+export const completedLinesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/completedbookings',
   summary: 'The customer’s completed lines, one entry each, with what Make Payment needs',
@@ -280,7 +280,7 @@ export const completedLinesEndpoint = defineEndpoint({
 });
 
 /** customer §7 'GET user/canceledbookings'. */
-export const cancelledBookingsEndpoint = defineEndpoint({
+export const cancelledBookingsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/canceledbookings',
   summary: 'The customer’s bookings with cancelled lines',
@@ -292,39 +292,39 @@ export const cancelledBookingsEndpoint = defineEndpoint({
 const messageOf = ({ message }: z.infer<typeof messageReply>) => message;
 
 /** customer §7 'POST user/cancelbooking' {bookingId}: bookingId is the line's id; only pending lines. */
-export const cancelLineEndpoint = defineEndpoint({
+export const cancelLineEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/cancelbooking',
   summary: 'Cancels one pending line of a booking (refunded when paid)',
   description: 'The spec’s bookingId is the line’s id: the site cancels one service of a booking.',
-  body: cancelLineSchema,
+  loadBody: () => import('../schemas/booking').then((rules) => rules.cancelLineSchema),
   reply: messageReply,
   toModel: messageOf,
 });
 
 /** customer §7 'POST user/service/statusupdate' {id}: the customer approves a completed line. */
-export const approveLineEndpoint = defineEndpoint({
+export const approveLineEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/service/statusupdate',
   summary: 'The customer approves a completed line',
-  body: approveLineSchema,
+  loadBody: () => import('../schemas/booking').then((rules) => rules.approveLineSchema),
   reply: messageReply,
   toModel: messageOf,
 });
 
 /** customer §7 'POST user/service/feedback' {service_id, rating, description}. */
-export const feedbackEndpoint = defineEndpoint({
+export const feedbackEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/service/feedback',
   summary: 'The customer rates a service whose work they approved',
   description: 'Once per booking line (line_id, ours; else the latest approved line not yet rated). The rating counts in the service’s average at once.',
-  body: feedbackSchema,
+  loadBody: () => import('../schemas/booking').then((rules) => rules.feedbackSchema),
   reply: messageReply,
   toModel: messageOf,
 });
 
 /** GET user/task-status: the customer's line counts by what they see. */
-export const taskStatusEndpoint = defineEndpoint({
+export const taskStatusEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/task-status',
   summary: 'The customer’s line counts by status',

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
-import { addToCartSchema, cartUpdateSchema } from '../schemas/booking';
 import { cartItemWire, type CartItemWire } from '../wire/booking';
 import { defineEndpoint, envelope, messageEnvelope } from './define';
 
@@ -12,10 +11,10 @@ import { defineEndpoint, envelope, messageEnvelope } from './define';
  */
 
 /** GET user/cartcount: the count sits beside status, not in data (customer §7). */
-const cartCountReply = z.object({ status: z.int(), cartCount: z.int() });
+const cartCountReply = /* @__PURE__ */ z.object({ status: z.int(), cartCount: z.int() });
 
 /** POST user/addtocart and DELETE user/deletecart/{id}: the count, with what changed. */
-const cartCountMessageReply = z.object({ status: z.int(), message: z.string(), cartCount: z.int() });
+const cartCountMessageReply = /* @__PURE__ */ z.object({ status: z.int(), message: z.string(), cartCount: z.int() });
 
 /** A cart item and its slot as saved so far (customer §3 'Cart item'): the slot's parts, rates and price stay null until chosen or offered. */
 const toCartItem = (wire: CartItemWire) => ({
@@ -45,19 +44,19 @@ export type CartItem = ReturnType<typeof toCartItem>;
 const countAndMessage = ({ message, cartCount }: z.infer<typeof cartCountMessageReply>) => ({ message, cartCount });
 
 /** customer §7 'POST user/addtocart' {serviceId}: the message and the new count. */
-export const addToCartEndpoint = defineEndpoint({
+export const addToCartEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/addtocart',
   summary: 'Adds a service to the customer’s cart',
   description: 'Answers the new cart count. 404 for an unknown service or one taken by enquiry only, 409 for a service already in the cart.',
-  body: addToCartSchema,
+  loadBody: () => import('../schemas/booking').then((rules) => rules.addToCartSchema),
   reply: cartCountMessageReply,
   toModel: countAndMessage,
 });
 export type CartAdded = ReturnType<typeof addToCartEndpoint.toModel>;
 
 /** customer §7 'GET user/cartcount': the header's figure. */
-export const cartCountEndpoint = defineEndpoint({
+export const cartCountEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/cartcount',
   summary: 'How many services are in the customer’s cart',
@@ -67,7 +66,7 @@ export const cartCountEndpoint = defineEndpoint({
 });
 
 /** customer §7 'GET user/cartlist': the items of /service-booking with their slots as saved so far. */
-export const cartListEndpoint = defineEndpoint({
+export const cartListEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/cartlist',
   summary: 'The customer’s cart: each item with its slot as saved so far',
@@ -77,18 +76,18 @@ export const cartListEndpoint = defineEndpoint({
 });
 
 /** customer §7 'POST user/updatecart': saves one item's slot; the reply is the item with the server's price. */
-export const updateCartEndpoint = defineEndpoint({
+export const updateCartEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/updatecart',
   summary: 'Saves the slot of one cart item',
   description: 'A field left out is not changed; an empty one is not chosen yet. Answers the item with the server’s price.',
-  body: cartUpdateSchema,
+  loadBody: () => import('../schemas/booking').then((rules) => rules.cartUpdateSchema),
   reply: messageEnvelope(cartItemWire),
   toModel: ({ data }) => toCartItem(data),
 });
 
 /** customer §7 'DELETE user/deletecart/{id}': the new cart count. */
-export const deleteCartItemEndpoint = defineEndpoint({
+export const deleteCartItemEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'DELETE',
   path: 'user/deletecart/:id',
   summary: 'Removes an item from the customer’s cart',

@@ -171,11 +171,11 @@ const toBanner = (wire: BannerWire): Banner => ({
   color: wire.color || null,
 });
 
-const serviceList = envelope(z.array(serviceWire));
-const bannerList = envelope(z.array(bannerWire));
+const serviceList = /* @__PURE__ */ envelope(z.array(serviceWire));
+const bannerList = /* @__PURE__ */ envelope(z.array(bannerWire));
 
 /** customer §7 `category`: the four categories. */
-export const categoriesEndpoint = defineEndpoint({
+export const categoriesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'category',
   summary: 'The categories of the catalogue',
@@ -185,7 +185,7 @@ export const categoriesEndpoint = defineEndpoint({
 });
 
 /** customer §7 `subcategory/{categoryId}`; an unknown category answers 404 'No subcategory exist'. */
-export const subcategoriesEndpoint = defineEndpoint({
+export const subcategoriesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'subcategory/:categoryId',
   summary: 'The subcategories of a category',
@@ -202,7 +202,7 @@ export const subcategoriesEndpoint = defineEndpoint({
 });
 
 /** GET categorylist/{id}: the category and its subcategories (no screen reads it: the reply as it is). */
-export const categoryWithSubcategoriesEndpoint = defineEndpoint({
+export const categoryWithSubcategoriesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'categorylist/:id',
   summary: 'A category with its subcategories',
@@ -217,7 +217,7 @@ const toServicePage = ({ data, next_page: nextPage }: z.infer<typeof servicePage
  * customer §7 `catlist/service/{categoryId}`: a page of the category's services offered near the
  * point. The pages of one list share its key (an infinite query: useNearbyServices).
  */
-export const categoryServicesEndpoint = defineEndpoint({
+export const categoryServicesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'catlist/service/:categoryId',
   summary: "A page of a category's services near the point",
@@ -229,7 +229,7 @@ export const categoryServicesEndpoint = defineEndpoint({
 });
 
 /** customer §7 `sublist/service/{categoryId}/{subcategoryId}`: a page of the subcategory's services offered near the point. */
-export const subcategoryServicesEndpoint = defineEndpoint({
+export const subcategoryServicesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'sublist/service/:categoryId/:subcategoryId',
   summary: "A page of a subcategory's services near the point",
@@ -241,7 +241,7 @@ export const subcategoryServicesEndpoint = defineEndpoint({
 });
 
 /** customer §7 `services/search?query`: services near the point whose names match, best first. */
-export const serviceSearchEndpoint = defineEndpoint({
+export const serviceSearchEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'services/search',
   summary: 'Services near the point whose names match the text, best first',
@@ -256,7 +256,7 @@ export const serviceSearchEndpoint = defineEndpoint({
  * answers 404. Public: the overlay opens with or without a session, near or not (the point is
  * only checked, as the other reads do).
  */
-export const serviceDetailsEndpoint = defineEndpoint({
+export const serviceDetailsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/getservice/:id',
   summary: "A service's details, media, reviews and rating counts",
@@ -268,7 +268,7 @@ export const serviceDetailsEndpoint = defineEndpoint({
 });
 
 /** customer §7 `user/getdescription/{id}`: the same details as user/getservice (no screen asks for it). */
-export const serviceDescriptionEndpoint = defineEndpoint({
+export const serviceDescriptionEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/getdescription/:id',
   summary: "A service's details (the same as user/getservice)",
@@ -279,7 +279,7 @@ export const serviceDescriptionEndpoint = defineEndpoint({
 });
 
 /** customer §7 `user/mostpopulerservice`: needs both coordinates (422 without them). */
-export const mostPopularEndpoint = defineEndpoint({
+export const mostPopularEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/mostpopulerservice',
   summary: 'The most popular services near the point',
@@ -310,7 +310,7 @@ export const homeSectionEndpoints = {
 };
 
 /** customer §7 `user/sliderimage`: the home banner slider. */
-export const sliderBannersEndpoint = defineEndpoint({
+export const sliderBannersEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/sliderimage',
   summary: 'The slides of the home banner slider',
@@ -320,7 +320,7 @@ export const sliderBannersEndpoint = defineEndpoint({
 });
 
 /** customer §7 `user/topratedservices`: the top-rated banners. */
-export const topRatedBannersEndpoint = defineEndpoint({
+export const topRatedBannersEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/topratedservices',
   summary: 'The top-rated banners of the home',

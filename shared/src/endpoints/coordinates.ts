@@ -19,7 +19,7 @@ export interface Point {
 }
 
 /** Query strings send coordinates as text, JSON bodies as numbers (or text): both are taken. */
-const coordinateInput = z.optional(z.nullable(z.union([z.number(), z.string().check(z.maxLength(40))])));
+const coordinateInput = /* @__PURE__ */ z.optional(z.nullable(z.union([z.number(), z.string().check(z.maxLength(40))])));
 
 /** The fields a near-me query or a located body carries. */
 export const coordinateShape = {
@@ -68,7 +68,7 @@ export function pointOf(
 }
 
 /** A point that must be there (reverse geocoding). */
-export const pointSchema = z.pipe(
+export const pointSchema = /* @__PURE__ */ z.pipe(
   z.object(coordinateShape),
   z.transform((input, context) => pointOf(input, context, true)!),
 );
@@ -78,7 +78,7 @@ export const pageMessages = { page: 'Page must be a whole number from 1.' } as c
 export const LAST_PAGE = 10_000;
 
 /** `page` of a list's query string: digits, 1 when absent or empty. */
-const pageInput = z.pipe(
+const pageInput = /* @__PURE__ */ z.pipe(
   z.pipe(
     z.optional(z.string().check(z.trim(), z.maxLength(6, { error: pageMessages.page }), z.regex(/^\d*$/, { error: pageMessages.page }))),
     z.transform((value: string | undefined) => (value ? Number(value) : 1)),
@@ -87,19 +87,19 @@ const pageInput = z.pipe(
 );
 
 /** The query of a near-me read: an optional point, as `point`. */
-export const nearQuerySchema = z.pipe(
+export const nearQuerySchema = /* @__PURE__ */ z.pipe(
   z.object(coordinateShape),
   z.transform((input, context) => ({ point: pointOf(input, context, false) })),
 );
 
 /** The query of a near-me list: an optional point and the page. */
-export const nearPageQuerySchema = z.pipe(
+export const nearPageQuerySchema = /* @__PURE__ */ z.pipe(
   z.object({ ...coordinateShape, page: pageInput.check(z.describe('The page of the list, from 1 (48 services a page)')) }),
   z.transform((input, context) => ({ point: pointOf(input, context, false), page: input.page })),
 );
 
 /** The query of a search: the text typed, and an optional point. */
-export const nearSearchQuerySchema = z.pipe(
+export const nearSearchQuerySchema = /* @__PURE__ */ z.pipe(
   z.object({
     ...coordinateShape,
     query: z.optional(z.string().check(z.maxLength(500))).check(z.describe('What the customer typed; the first 100 characters are matched')),
@@ -108,7 +108,7 @@ export const nearSearchQuerySchema = z.pipe(
 );
 
 /** The query of the popular section: the point is required. */
-export const pointQuerySchema = z.pipe(
+export const pointQuerySchema = /* @__PURE__ */ z.pipe(
   z.object(coordinateShape),
   z.transform((input, context) => ({ point: pointOf(input, context, true)! })),
 );

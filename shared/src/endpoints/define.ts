@@ -39,8 +39,14 @@ export interface EndpointSpec<Path extends string, Params extends OptionalSchema
   /** How the server reads the path's parameters (ids as text: `idParams` of the server). */
   params?: Params;
   query?: Query;
-  /** A JSON body's schema. */
+  /** A JSON body's schema, where it is a few lines of its own. */
   body?: Body;
+  /**
+   * A body whose rules are a form's (shared/src/schemas): loaded when first needed, so a page
+   * pays for them only with its form (which loads them itself when a field takes the focus,
+   * lazyResolver), never for calling the endpoint. The server loads them as it registers the route.
+   */
+  loadBody?: () => Promise<Body>;
   /**
    * The request headers the route reads, by the lower-case names Node gives them (an
    * `idempotency-key`); a caller sends them with `headers`.
@@ -137,10 +143,10 @@ export const envelope = <Data extends core.$ZodType>(data: Data) => z.object({ s
 export const messageEnvelope = <Data extends core.$ZodType>(data: Data) => z.object({ status: z.int(), message: z.string(), data });
 
 /** `{ status: 200, message }`: an action that answers only with what it did. */
-export const messageReply = z.object({ status: z.int(), message: z.string() });
+export const messageReply = /* @__PURE__ */ z.object({ status: z.int(), message: z.string() });
 
 /**
  * The body of a POST that reads none (logout, verify): any fields a client sends are dropped, and
  * a missing body is fine. Declared so that the route, like every other, states what it takes.
  */
-export const emptyBody = z.object({});
+export const emptyBody = /* @__PURE__ */ z.object({});

@@ -42,7 +42,7 @@ const toLine = (row: EarningRowWire): EarningLine => ({
 });
 
 /** A calendar month as YYYY-MM (months 01 to 12). */
-const monthQuery = z.object({
+const monthQuery = /* @__PURE__ */ z.object({
   month: z.optional(
     z.string().check(
       z.maxLength(7),
@@ -53,7 +53,7 @@ const monthQuery = z.object({
 });
 
 /** partner §7 `earning-data`: of one month (YYYY-MM, India time) or of every month. */
-export const earningsEndpoint = defineEndpoint({
+export const earningsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/earning-data',
   summary: "The signed-in partner's completed lines, with their totals",
@@ -74,7 +74,7 @@ export type Earnings = ReturnType<typeof earningsEndpoint.toModel>;
 export type EarningTotals = Earnings['totals'];
 
 /** Ours: one completed line's printable invoice; 404 unless the line is the partner's own completed work. */
-export const earningInvoiceEndpoint = defineEndpoint({
+export const earningInvoiceEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/earning-data/:lineId',
   summary: 'The invoice of one of the partner’s completed lines (ours)',

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { indianDate, indianTime } from '@servenear/shared/domain';
-import { createEnquiryRequestSchema, pdEnquirySchema } from '@servenear/shared/enquiry-schemas';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
 import { enquiryBookedWire, enquiryCreatedWire, pdEnquiryWire, serviceEnquiryWire, type EnquiryStatus } from '../wire/enquiries';
@@ -92,7 +91,7 @@ const indianNow = () => {
 };
 
 /** customer §3 'Move enquiry, send': multipart, read by the route itself (its text fields by pdEnquirySchema). */
-export const pdDeliveryEndpoint = defineEndpoint({
+export const pdDeliveryEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/pd/delivery',
   summary: 'Send a Pass Fast Express (move) request',
@@ -102,26 +101,26 @@ export const pdDeliveryEndpoint = defineEndpoint({
     'optional `video` (MP4 or WebM, at most 50 MB). Both addresses are placed on the map when they can be, and the ' +
     'straight-line distance between them is kept for ops.',
   consumes: ['multipart/form-data'],
-  body: pdEnquirySchema(() => indianNow().today),
+  loadBody: () => import('../schemas/enquiry').then((rules) => rules.pdEnquirySchema(() => indianNow().today)),
   reply: messageEnvelope(enquiryCreatedWire),
   toModel: ({ data }) => data.id,
 });
 
 /** customer §7 'create-enquiry': the spec's payload plus, ours, the slot and terms. */
-export const createEnquiryEndpoint = defineEndpoint({
+export const createEnquiryEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/create-enquiry',
   summary: 'Ask about a service that is quoted, not booked',
   description:
     'The enquiry page’s form and the slot asked for. Only a service that takes enquiries is accepted (a bookable one is ' +
     'refused on `serviceId`); the address must be one the map can place, as a booking’s.',
-  body: createEnquiryRequestSchema(indianNow),
+  loadBody: () => import('../schemas/enquiry').then((rules) => rules.createEnquiryRequestSchema(indianNow)),
   reply: messageEnvelope(enquiryCreatedWire),
   toModel: ({ data }) => data.id,
 });
 
 /** customer §7 'pdenquiry/list': the customer's own requests, newest first. */
-export const pdEnquiriesEndpoint = defineEndpoint({
+export const pdEnquiriesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/pdenquiry/list',
   summary: 'The customer’s own Pass Fast Express requests, newest first',
@@ -148,7 +147,7 @@ export const pdEnquiriesEndpoint = defineEndpoint({
 });
 
 /** customer §7 'service/enquiry/list': the customer's own service enquiries, newest first. */
-export const serviceEnquiriesEndpoint = defineEndpoint({
+export const serviceEnquiriesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/service/enquiry/list',
   summary: 'The customer’s own service enquiries, newest first',
@@ -180,7 +179,7 @@ export const serviceEnquiriesEndpoint = defineEndpoint({
 });
 
 /** Ours: a booking at the stored quote → its id, to pay on /picker-service-booking. */
-export const bookQuoteEndpoint = defineEndpoint({
+export const bookQuoteEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/service/enquiry/:id/book',
   summary: 'Book a quoted service enquiry at its quote',

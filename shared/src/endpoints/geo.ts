@@ -18,7 +18,7 @@ export const geocodeMessages = {
 const MAX_ADDRESS_LENGTH = 300;
 
 /** GET geocode?address=…: the typed address, trimmed; missing, blank or repeated reads as empty. */
-const geocodeQuery = z.object({
+const geocodeQuery = /* @__PURE__ */ z.object({
   address: z.string({ error: geocodeMessages.empty }).check(
     z.trim(),
     z.minLength(1, { error: geocodeMessages.empty }),
@@ -28,7 +28,7 @@ const geocodeQuery = z.object({
 });
 
 /** customer §7 `onbrowseropen` {latitude, longitude}: the address around the point (404 when none is known). */
-export const reverseGeocodeEndpoint = defineEndpoint({
+export const reverseGeocodeEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'onbrowseropen',
   summary: 'The address around a point (reverse geocoding)',
@@ -37,7 +37,7 @@ export const reverseGeocodeEndpoint = defineEndpoint({
 });
 
 /** Ours: GET geocode?address=, the spec's browser-side maps call moved behind the server (404 when nothing matches). */
-export const forwardGeocodeEndpoint = defineEndpoint({
+export const forwardGeocodeEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'geocode',
   summary: 'Where a typed address is, with its choices when ambiguous (forward geocoding)',

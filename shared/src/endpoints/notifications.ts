@@ -44,7 +44,7 @@ export interface PartnerNotificationFeed {
  * so a kind a newer server has learnt must not break an older page (the server writes only the
  * kinds it lists).
  */
-const feedReply = envelope(
+const feedReply = /* @__PURE__ */ envelope(
   z.extend(notificationFeedWire, {
     notifications: z.array(
       z.extend(notificationWire, {
@@ -63,7 +63,7 @@ const toFeed = ({ data: { unread, notifications } }: z.output<typeof feedReply>)
  * The body of a POST that reads none: any fields a client sends are dropped, and a missing body
  * is fine. Declared so that the route, like every other, states what it takes.
  */
-const emptyBody = z.object({});
+const emptyBody = /* @__PURE__ */ z.object({});
 
 /**
  * One person's notifications, the same three calls for either side: the customer's under
@@ -102,8 +102,8 @@ function notificationEndpoints<Prefix extends 'user' | 'employee'>(prefix: Prefi
   };
 }
 
-const customer = notificationEndpoints('user', () => queryKeys.account.notifications());
-const partner = notificationEndpoints('employee', () => queryKeys.partner.notifications());
+const customer = /* @__PURE__ */ notificationEndpoints('user', () => queryKeys.account.notifications());
+const partner = /* @__PURE__ */ notificationEndpoints('employee', () => queryKeys.partner.notifications());
 
 /** GET user/notifications: the customer's latest events and the unread count. */
 export const customerNotificationsEndpoint = customer.feed;

@@ -17,7 +17,7 @@ export interface PageContent {
 }
 
 /** customer §3 'Page content': an unknown slug answers 404. */
-export const pageEndpoint = defineEndpoint({
+export const pageEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'pages/:slug',
   summary: 'A content page: its title and sanitised HTML',

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import { queryKeys } from '@servenear/shared/host';
-import { changePasswordSchema, loginSchema } from '../schemas/auth';
-import { bankDetailsSchema, partnerProfileSchema, partnerRegistrationSchema } from '../schemas/partner';
 import { partnerLoginReplyWire, partnerProfileWire, partnerRegisteredWire } from '../wire/partner';
 import { defineEndpoint, messageEnvelope, messageReply } from './define';
 
@@ -34,7 +32,7 @@ export interface PartnerProfile {
 const messageOf = ({ message }: { message: string }) => message;
 
 /** POST employee/employee-register: multipart (the ID proofs as images[]); does not sign in. */
-export const partnerRegisterEndpoint = defineEndpoint({
+export const partnerRegisterEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/employee-register',
   summary: 'Register as a partner, with 1 to 3 ID proofs (waits for verification)',
@@ -42,25 +40,25 @@ export const partnerRegisterEndpoint = defineEndpoint({
     'Multipart: the registration fields and `images[]`, 1 to 3 ID proofs (JPG, PNG, WebP or PDF, at most 5 MB each). ' +
     'Every field at fault is answered at once (422). Does not sign in: the new partner waits for ops to verify them.',
   // The fields as the form's schema reads them; the route reads the parts itself (server/src/modules/partner/account/forms.ts).
-  body: partnerRegistrationSchema,
+  loadBody: () => import('../schemas/partner').then((rules) => rules.partnerRegistrationSchema),
   consumes: ['multipart/form-data'],
   reply: messageEnvelope(partnerRegisteredWire),
   toModel: ({ data, message }) => ({ id: data.id, message }),
 });
 
 /** partner §3 'Employee login result': the reply sets the session cookie; only the public fields are read, never the token. */
-export const partnerLoginEndpoint = defineEndpoint({
+export const partnerLoginEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/login',
   summary: 'Sign in as a partner with mobile number and password',
   description: 'The session is set as a cookie and sent under `success`, as the customer’s login but without the mobile number (partner §3).',
-  body: loginSchema,
+  loadBody: () => import('../schemas/auth').then((rules) => rules.loginSchema),
   reply: partnerLoginReplyWire,
   toModel: ({ success, message }) => ({ id: success.id, name: success.name, verified: success.is_verified === 1, message }),
 });
 
 /** POST employee/logout: the body's token is ignored, the session that made the request is the one ended. */
-export const partnerLogoutEndpoint = defineEndpoint({
+export const partnerLogoutEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/logout',
   summary: 'Sign out: the session that made the request ends',
@@ -72,7 +70,7 @@ export const partnerLogoutEndpoint = defineEndpoint({
 });
 
 /** partner §3 'Employee profile' plus the verification state; the spec puts `success: true` beside the data. */
-export const partnerProfileEndpoint = defineEndpoint({
+export const partnerProfileEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/userprofile',
   summary: "The signed-in partner's profile, bank details and verification state",
@@ -96,36 +94,36 @@ export const partnerProfileEndpoint = defineEndpoint({
 });
 
 /** POST employee/updateprofile: multipart name, email, mobile, address and an optional profile_image. */
-export const partnerUpdateProfileEndpoint = defineEndpoint({
+export const partnerUpdateProfileEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/updateprofile',
   summary: "Change the partner's contact details and, optionally, photo",
   description: 'Multipart (or JSON without a photo): `name`, `email`, `mobile`, `address` and an optional `profile_image`. Every field at fault is answered at once (422).',
   // The fields as the form's schema reads them; the route reads the parts itself (server/src/modules/partner/account/forms.ts).
-  body: partnerProfileSchema,
+  loadBody: () => import('../schemas/partner').then((rules) => rules.partnerProfileSchema),
   consumes: ['multipart/form-data'],
   reply: messageReply,
   toModel: messageOf,
 });
 
 /** POST employee/updateprofile1: the bank details. */
-export const partnerUpdateBankEndpoint = defineEndpoint({
+export const partnerUpdateBankEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/updateprofile1',
   summary: "Change the partner's bank details",
   description: 'partner §3 sends the account’s `id` too: it is checked as an id but never used (the session’s own account is changed).',
-  body: bankDetailsSchema,
+  loadBody: () => import('../schemas/partner').then((rules) => rules.bankDetailsSchema),
   reply: messageReply,
   toModel: messageOf,
 });
 
 /** POST employee/changepassword: the partner's other sessions end; this device stays signed in. */
-export const partnerChangePasswordEndpoint = defineEndpoint({
+export const partnerChangePasswordEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/changepassword',
   summary: "Change the partner's password",
   description: 'As a reset does, every other session of the partner ends: whoever knew the old password is signed out, this device stays.',
-  body: changePasswordSchema,
+  loadBody: () => import('../schemas/auth').then((rules) => rules.changePasswordSchema),
   reply: messageReply,
   toModel: messageOf,
 });

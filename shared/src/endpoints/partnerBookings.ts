@@ -70,7 +70,7 @@ export const partnerBookingRequestMessages = {
 const lineStatuses: readonly string[] = ['assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled'] satisfies PartnerLineStatus[];
 
 /** The wire sends the status as a string; one the portal does not know is an unexpected reply. */
-const bookingRow = partnerBookingWire.check(z.refine((row: PartnerBookingWire) => lineStatuses.includes(row.status)));
+const bookingRow = /* @__PURE__ */ partnerBookingWire.check(z.refine((row: PartnerBookingWire) => lineStatuses.includes(row.status)));
 
 function toBooking(row: PartnerBookingWire): PartnerBooking {
   return {
@@ -113,7 +113,7 @@ function toCancelled(row: PartnerCancelledWire): PartnerCancelledBooking {
 }
 
 /** partner §7 'yourbookings': the Booking List tab, assigned and started jobs, soonest first. */
-export const openPartnerBookingsEndpoint = defineEndpoint({
+export const openPartnerBookingsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/yourbookings',
   summary: 'The partner’s open jobs (assigned or started), soonest first',
@@ -123,7 +123,7 @@ export const openPartnerBookingsEndpoint = defineEndpoint({
 });
 
 /** partner §7 'completedbookings': the Completed tab, with when the work started and ended and the price. */
-export const completedPartnerBookingsEndpoint = defineEndpoint({
+export const completedPartnerBookingsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/completedbookings',
   summary: 'The partner’s completed jobs, latest completion first',
@@ -133,7 +133,7 @@ export const completedPartnerBookingsEndpoint = defineEndpoint({
 });
 
 /** partner §7 'canceledbooking': the Canceled tab. */
-export const cancelledPartnerBookingsEndpoint = defineEndpoint({
+export const cancelledPartnerBookingsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/canceledbooking',
   summary: 'The partner’s cancelled jobs, latest cancellation first',
@@ -147,10 +147,10 @@ export const cancelledPartnerBookingsEndpoint = defineEndpoint({
  * digits: 1 and "1" name line 1, and any other spelling (" 1", "01") is refused, so every limit
  * keyed on it counts one line once.
  */
-const lineId = databaseId();
+const lineId = /* @__PURE__ */ databaseId();
 
 /** POST employee/generate/otp and employee/cancel/booking. */
-const lineActionBody = z.object({ bookingId: lineId });
+const lineActionBody = /* @__PURE__ */ z.object({ bookingId: lineId });
 export type LineAction = core.output<typeof lineActionBody>;
 
 /**
@@ -158,7 +158,7 @@ export type LineAction = core.output<typeof lineActionBody>;
  * here: a malformed guess is answered like a wrong one, after the line's own checks, so the
  * answer never tells how close a guess was. Longer than any code and its blanks is refused.
  */
-const guess = z.pipe(
+const guess = /* @__PURE__ */ z.pipe(
   z.union(
     [
       z.string({ error: partnerBookingRequestMessages.invalidCode }).check(z.maxLength(20, { error: partnerBookingRequestMessages.invalidCode })),
@@ -170,11 +170,11 @@ const guess = z.pipe(
 );
 
 /** POST employee/verify/otp. */
-const startCodeGuessBody = z.object({ bookingId: lineId, otp: z.optional(guess) });
+const startCodeGuessBody = /* @__PURE__ */ z.object({ bookingId: lineId, otp: z.optional(guess) });
 export type StartCodeGuess = core.output<typeof startCodeGuessBody>;
 
 /** partner §7 'generate/otp': texts a new start code to the customer; when it stops working. */
-export const generateStartCodeEndpoint = defineEndpoint({
+export const generateStartCodeEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/generate/otp',
   summary: 'Text a new start code for an assigned job to its customer',
@@ -187,7 +187,7 @@ export const generateStartCodeEndpoint = defineEndpoint({
 });
 
 /** partner §7 'verify/otp': the customer's code starts the job (assigned → confirmed). */
-export const verifyStartCodeEndpoint = defineEndpoint({
+export const verifyStartCodeEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/verify/otp',
   summary: 'Start a job with the code its customer was texted',
@@ -197,7 +197,7 @@ export const verifyStartCodeEndpoint = defineEndpoint({
 });
 
 /** partner §7 'booking/status': the work is done and waits for approval. */
-export const completePartnerBookingEndpoint = defineEndpoint({
+export const completePartnerBookingEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/booking/status',
   summary: 'Mark a started job completed',
@@ -211,7 +211,7 @@ export const completePartnerBookingEndpoint = defineEndpoint({
 });
 
 /** partner §7 'cancel/booking': the job is given back. */
-export const cancelPartnerBookingEndpoint = defineEndpoint({
+export const cancelPartnerBookingEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/cancel/booking',
   summary: 'Give an assigned job back',

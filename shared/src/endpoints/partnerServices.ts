@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
-import { addServiceSchema, deleteServiceSchema, serviceEditSchema, serviceUploadSchema } from '../schemas/partnerService';
 import { partnerServiceCardWire, partnerServiceEditWire, type PartnerServiceCardWire, type PartnerServiceEditWire } from '../wire/partnerServices';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
@@ -112,12 +111,12 @@ const toValues = (wire: PartnerServiceEditWire): PartnerServiceValues => ({
 const messageOf = ({ message }: { message: string }) => message;
 
 /** The upload and edit replies: the card as stored, `success` beside it as partner §7 writes it. */
-const savedCardReply = z.object({ status: z.int(), success: z.literal(true), message: z.string(), data: partnerServiceCardWire });
+const savedCardReply = /* @__PURE__ */ z.object({ status: z.int(), success: z.literal(true), message: z.string(), data: partnerServiceCardWire });
 
-const offerParams = idParams('id');
+const offerParams = /* @__PURE__ */ idParams('id');
 
 /** GET employee/getservice: the partner's offers of catalogue services. */
-export const partnerServicesEndpoint = defineEndpoint({
+export const partnerServicesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/getservice',
   summary: "The partner's catalogue services, newest first",
@@ -128,7 +127,7 @@ export const partnerServicesEndpoint = defineEndpoint({
 });
 
 /** GET employee/newservice: the partner's "other" and added services. */
-export const partnerOwnServicesEndpoint = defineEndpoint({
+export const partnerOwnServicesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/newservice',
   summary: "The partner's own services (\"other\" and added), newest first",
@@ -139,7 +138,7 @@ export const partnerOwnServicesEndpoint = defineEndpoint({
 });
 
 /** GET employee/getservice/{id}: one card, by action id. */
-export const partnerServiceEndpoint = defineEndpoint({
+export const partnerServiceEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/getservice/:id',
   summary: 'One of the partner’s services by its action id (404 for any other)',
@@ -150,7 +149,7 @@ export const partnerServiceEndpoint = defineEndpoint({
 });
 
 /** GET employee/editservice/{id}: a catalogue offer's stored values. */
-export const partnerServiceValuesEndpoint = defineEndpoint({
+export const partnerServiceValuesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/editservice/:id',
   summary: 'The stored values of a catalogue service for /ServiceEdit',
@@ -162,7 +161,7 @@ export const partnerServiceValuesEndpoint = defineEndpoint({
 });
 
 /** GET employee/other/editservice/{id}: an "other" or added service's stored values. */
-export const partnerOwnServiceValuesEndpoint = defineEndpoint({
+export const partnerOwnServiceValuesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/other/editservice/:id',
   summary: 'The stored values of an "other" or added service for /ServiceEdit/other',
@@ -174,7 +173,7 @@ export const partnerOwnServiceValuesEndpoint = defineEndpoint({
 });
 
 /** POST employee/upload-service: multipart, photos as images[], the video as video. */
-export const uploadPartnerServiceEndpoint = defineEndpoint({
+export const uploadPartnerServiceEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/upload-service',
   summary: 'Offer a service: a catalogue one, or "other" with the partner’s own name',
@@ -183,14 +182,14 @@ export const uploadPartnerServiceEndpoint = defineEndpoint({
     'photos (JPEG, PNG or WebP, at most 10 MB each) and an optional `video` (MP4 or WebM, at most 50 MB). A catalogue service ' +
     'is listed near the partner at once; an "other" one once ops approve it. A catalogue service already offered is refused on `service`.',
   // The fields as the form's schema reads them; the route reads the parts itself (server/src/modules/partner/services/routes.ts).
-  body: serviceUploadSchema,
+  loadBody: () => import('../schemas/partnerService').then((rules) => rules.serviceUploadSchema),
   consumes: ['multipart/form-data'],
   reply: savedCardReply,
   toModel: messageOf,
 });
 
 /** POST employee/edit-upload-service: the upload's fields plus action_id and service_id; no photos keeps the stored ones. */
-export const editPartnerServiceEndpoint = defineEndpoint({
+export const editPartnerServiceEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/edit-upload-service',
   summary: 'Change one of the partner’s services',
@@ -198,14 +197,14 @@ export const editPartnerServiceEndpoint = defineEndpoint({
     'Multipart: the upload form’s fields plus `action_id` (404 for another partner’s). `images[]`: none keeps the stored photos, ' +
     'exactly 3 replace them. A new `video` replaces the old. An "other" service keeps its name once approved; a rejected one goes back to ops.',
   // The fields as the form's schema reads them; the route reads the parts itself (server/src/modules/partner/services/routes.ts).
-  body: serviceEditSchema,
+  loadBody: () => import('../schemas/partnerService').then((rules) => rules.serviceEditSchema),
   consumes: ['multipart/form-data'],
   reply: savedCardReply,
   toModel: messageOf,
 });
 
 /** POST employee/add-service: a service the catalogue lacks, for ops to approve. */
-export const addCatalogueServiceEndpoint = defineEndpoint({
+export const addCatalogueServiceEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/add-service',
   summary: 'Add a service the catalogue lacks, for ops to approve',
@@ -213,30 +212,30 @@ export const addCatalogueServiceEndpoint = defineEndpoint({
     'Multipart or JSON: `category`, `subCategory` and `service` (the new name). Offered with the profile’s contact details, ' +
     'waiting for approval (customers do not see it until then). A name the subcategory already has is refused on `service`.',
   // The fields as the form's schema reads them; the route reads them itself, multipart or JSON (server/src/modules/partner/services/routes.ts).
-  body: addServiceSchema,
+  loadBody: () => import('../schemas/partnerService').then((rules) => rules.addServiceSchema),
   consumes: ['multipart/form-data', 'application/json'],
   reply: messageEnvelope(partnerServiceCardWire),
   toModel: messageOf,
 });
 
 /** POST employee/delete-service: { serviceId: action id } of a catalogue offer. */
-export const deletePartnerServiceEndpoint = defineEndpoint({
+export const deletePartnerServiceEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/delete-service',
   summary: 'Delete one of the partner’s catalogue services',
   description: '`serviceId` is the action id. Customers no longer find the partner for it; bookings already made are kept. An "other" service, or another partner’s, is a 404.',
-  body: deleteServiceSchema,
+  loadBody: () => import('../schemas/partnerService').then((rules) => rules.deleteServiceSchema),
   reply: messageReply,
   toModel: messageOf,
 });
 
 /** POST employee/delete-new-service: { serviceId: action id } of an "other" or added service. */
-export const deleteOwnPartnerServiceEndpoint = defineEndpoint({
+export const deleteOwnPartnerServiceEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/delete-new-service',
   summary: 'Delete one of the partner’s own ("other" or added) services',
   description: '`serviceId` is the action id. A catalogue service, or another partner’s, is a 404.',
-  body: deleteServiceSchema,
+  loadBody: () => import('../schemas/partnerService').then((rules) => rules.deleteServiceSchema),
   reply: messageReply,
   toModel: messageOf,
 });

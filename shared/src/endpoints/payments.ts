@@ -1,5 +1,4 @@
 import { idParams } from '../schemas/idSchemas';
-import { paymentOrderRequestSchema, paymentResultSchema, sandboxPaymentRequestSchema, sendBookingSchema } from '../schemas/booking';
 import { bookingSentWire, paymentOrderWire, sandboxPaymentWire } from '../wire/booking';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
@@ -11,12 +10,12 @@ import { defineEndpoint, envelope, messageEnvelope, messageReply } from './defin
  */
 
 /** customer §7 'POST user/createRazorpayOrder' {booking_id}: an order for what the booking still owes. */
-export const paymentOrderEndpoint = defineEndpoint({
+export const paymentOrderEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/createRazorpayOrder',
   summary: 'An order for what one of the customer’s bookings still owes',
   description: 'Any amount in the body is ignored: the server prices the order. Razorpay’s with keys configured, else the local sandbox checkout’s.',
-  body: paymentOrderRequestSchema,
+  loadBody: () => import('../schemas/booking').then((rules) => rules.paymentOrderRequestSchema),
   reply: envelope(paymentOrderWire),
   /** What a checkout needs to take a payment; the amount is always the server's. */
   toModel: ({ data }) => ({
@@ -44,7 +43,7 @@ export interface PaymentResult {
 }
 
 /** customer §7 'POST user/updaterazorpay/{booking_id}': the checkout's result, checked on the server; the booking is paid. */
-export const confirmPaymentEndpoint = defineEndpoint({
+export const confirmPaymentEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/updaterazorpay/:bookingId',
   summary: 'The checkout’s result: the booking is paid once its signature checks',
@@ -52,30 +51,30 @@ export const confirmPaymentEndpoint = defineEndpoint({
     'The signature is checked against the stored order; payment_status is ignored. 400 when it does not verify, ' +
     '409 when another payment already paid the booking (this one is refunded).',
   params: idParams('bookingId'),
-  body: paymentResultSchema,
+  loadBody: () => import('../schemas/booking').then((rules) => rules.paymentResultSchema),
   reply: messageReply,
   toModel: ({ message }) => message,
 });
 
 /** customer §7 'POST user/updatePayment/{id}' {cart}: the customer sends the booking (pay now or after the work). */
-export const sendBookingEndpoint = defineEndpoint({
+export const sendBookingEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/updatePayment/:id',
   summary: 'The customer sends the booking (pay now or after the work)',
   description: 'The site sends {cart: []}, which is not read; the first time is kept. Answers whether the booking is paid yet.',
   params: idParams('id'),
-  body: sendBookingSchema,
+  loadBody: () => import('../schemas/booking').then((rules) => rules.sendBookingSchema),
   reply: messageEnvelope(bookingSentWire),
   toModel: ({ message }) => message,
 });
 
 /** POST user/payments/sandbox/pay {order_id} (ours): the local checkout's signed payment. */
-export const sandboxPaymentEndpoint = defineEndpoint({
+export const sandboxPaymentEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/payments/sandbox/pay',
   summary: 'The local sandbox checkout’s Pay (ours): a payment signed as Razorpay signs it',
   description: 'Changes nothing: the site posts the result to updaterazorpay. 404 while Razorpay is configured.',
-  body: sandboxPaymentRequestSchema,
+  loadBody: () => import('../schemas/booking').then((rules) => rules.sandboxPaymentRequestSchema),
   reply: envelope(sandboxPaymentWire),
   toModel: ({ data }): PaymentResult => ({ paymentId: data.razorpay_payment_id, orderId: data.razorpay_order_id, signature: data.razorpay_signature }),
 });

@@ -70,7 +70,7 @@ const toJob = (wire: PdJobWire): PartnerPdJob => ({
 });
 
 /** Ours: the jobs allocated to this partner, newest allocation first. */
-export const partnerPdJobsEndpoint = defineEndpoint({
+export const partnerPdJobsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/pdenquiry/list',
   summary: 'The Pass Fast Express requests ops allocated to the partner, newest allocation first',
@@ -80,7 +80,7 @@ export const partnerPdJobsEndpoint = defineEndpoint({
 });
 
 /** Ours: one job; a 404 unless it was allocated to this partner. */
-export const partnerPdJobEndpoint = defineEndpoint({
+export const partnerPdJobEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/pdenquiry/:id',
   summary: 'One Pass Fast Express request allocated to the partner',

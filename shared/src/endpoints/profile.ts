@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
 import { queryKeys, type Role } from '@servenear/shared/host';
-import { userProfileSchema } from '../schemas/auth';
 import { userProfileWire } from '../wire/auth';
 import { defineEndpoint, envelope, messageEnvelope } from './define';
 
@@ -30,7 +29,7 @@ const toProfile = (wire: z.output<typeof userProfileWire>): UserProfile => ({
 });
 
 /** customer §7 'GET user/user-details': also the login status check (401 when the session is gone). */
-export const customerDetailsEndpoint = defineEndpoint({
+export const customerDetailsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/user-details',
   summary: "The signed-in customer's profile",
@@ -40,7 +39,7 @@ export const customerDetailsEndpoint = defineEndpoint({
 });
 
 /** customer §7 'GET user/userprofile': the account layout and its pages, booking form prefill. */
-export const customerProfileEndpoint = defineEndpoint({
+export const customerProfileEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/userprofile',
   summary: "The signed-in customer's profile",
@@ -56,13 +55,13 @@ export const customerProfileEndpoint = defineEndpoint({
  * profile form's own rules (`body`) and the photo's by its content; a new mobile number must be
  * verified again.
  */
-export const updateCustomerProfileEndpoint = defineEndpoint({
+export const updateCustomerProfileEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/updateprofile',
   summary: "Saves the signed-in customer's name, e-mail, mobile, address and photo",
   description: 'Multipart, so that profile_image can come with the fields. A field left out keeps its value; sent empty, it is cleared. A new mobile number must be verified again.',
   consumes: ['multipart/form-data'],
-  body: userProfileSchema,
+  loadBody: () => import('../schemas/auth').then((rules) => rules.userProfileSchema),
   reply: messageEnvelope(userProfileWire),
   toModel: ({ data, message }) => ({ profile: toProfile(data), message }),
 });

@@ -11,7 +11,7 @@ export interface ServiceOption {
 }
 
 /** customer §7 `service/all`: every service as { id, name }, for the report form's select. */
-export const serviceOptionsEndpoint = defineEndpoint({
+export const serviceOptionsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'service/all',
   summary: 'Every service of the catalogue, by name',
@@ -25,7 +25,7 @@ export const serviceOptionsEndpoint = defineEndpoint({
  * subcategory. Its key is public catalogue data, under `catalog` (kept across sessions), as
  * remote-partner's upload form reads it (partnerServiceKeys.choices).
  */
-export const subcategoryServiceChoicesEndpoint = defineEndpoint({
+export const subcategoryServiceChoicesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'service/subcategory/:subcategoryId',
   summary: 'The catalogue services of a subcategory, by name',

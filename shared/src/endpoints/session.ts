@@ -9,7 +9,7 @@ import { defineEndpoint, envelope } from './define';
  * that every browser console would report as an error. The shell asks with fetch
  * (shell/src/auth/sessionApi.ts, so the landing page loads no axios) and reads it as toModel does.
  */
-export const sessionEndpoint = defineEndpoint({
+export const sessionEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'session',
   summary: 'Who the session cookie belongs to, or null (ours)',

@@ -7,7 +7,7 @@ import { defineEndpoint, envelope } from './define';
  */
 
 /** GET health: the process answers. */
-export const healthEndpoint = defineEndpoint({
+export const healthEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'health',
   summary: 'Liveness: the process answers',
@@ -23,7 +23,7 @@ const readinessFields = {
 };
 
 /** GET health/ready: whether to send this instance traffic (the balancer's check, scripts/cluster). */
-export const readinessEndpoint = defineEndpoint({
+export const readinessEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'health/ready',
   summary: 'Readiness: whether to send this instance traffic',
@@ -35,7 +35,7 @@ export const readinessEndpoint = defineEndpoint({
 });
 
 /** A text the log SMS provider "sent". */
-const outboxMessage = z.object({ to: z.string(), body: z.string(), created_at: z.iso.datetime() });
+const outboxMessage = /* @__PURE__ */ z.object({ to: z.string(), body: z.string(), created_at: z.iso.datetime() });
 
 /**
  * GET dev/outbox?mobile=…: the texts the log SMS provider "sent", newest first, so a developer or
@@ -43,7 +43,7 @@ const outboxMessage = z.object({ to: z.string(), body: z.string(), created_at: z
  * then answered only to clients on this machine: the codes let anyone take over an account
  * through forgot-password. So it is not among `allEndpoints`, which every server serves.
  */
-export const devOutboxEndpoint = defineEndpoint({
+export const devOutboxEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'dev/outbox',
   summary: 'The texts the log SMS provider “sent”, newest first (development only)',

@@ -40,12 +40,12 @@ const text = (max: number, message: string, forbidden = controlCharacter) =>
     .string({ error: message })
     .check(z.maxLength(max, { error: message }), z.refine((value) => !forbidden.test(value), { error: telemetryMessages.controlCharacters }));
 
-const remoteSchema = z.enum(remoteNames, { error: telemetryMessages.remote });
+const remoteSchema = /* @__PURE__ */ z.enum(remoteNames, { error: telemetryMessages.remote });
 const versionSchema = z
   .string({ error: telemetryMessages.version })
   .check(z.maxLength(MAX_VERSION_LENGTH, { error: telemetryMessages.version }), z.regex(versionPattern, { error: telemetryMessages.version }));
 
-const eventSchema = z.object({
+const eventSchema = /* @__PURE__ */ z.object({
   remote: remoteSchema,
   version: versionSchema,
   route: text(200, telemetryMessages.route).check(z.minLength(1, { error: telemetryMessages.route })),
@@ -58,7 +58,7 @@ const eventSchema = z.object({
  * POST telemetry/remote-events: a batch as the shell sends it (shell/src/federation/telemetry.ts),
  * by fetch or, when the page is hidden, by sendBeacon; both send application/json.
  */
-const remoteEventsSchema = z.object({
+const remoteEventsSchema = /* @__PURE__ */ z.object({
   events: z
     .array(eventSchema, { error: telemetryMessages.events })
     .check(z.minLength(1, { error: telemetryMessages.events }), z.maxLength(MAX_EVENTS, { error: telemetryMessages.events })),
@@ -68,7 +68,7 @@ const remoteEventsSchema = z.object({
 export type RemoteEvent = z.input<typeof eventSchema>;
 
 /** Public and unauthenticated, so small and rate limited; answered 204 with no body. */
-export const remoteEventsEndpoint = defineEndpoint({
+export const remoteEventsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'telemetry/remote-events',
   summary: "Stores the shell's report of remote loads and render errors",
@@ -82,7 +82,7 @@ export const remoteEventsEndpoint = defineEndpoint({
 const minutesError = { error: telemetryMessages.minutes };
 
 /** GET admin/remotes/health?minutes=&remote=&version=. */
-const healthQuerySchema = z.object({
+const healthQuerySchema = /* @__PURE__ */ z.object({
   // Up to the 7 days events are kept.
   minutes: z._default(z.coerce.number(minutesError).check(z.int(minutesError), z.minimum(1, minutesError), z.maximum(7 * 24 * 60, minutesError)), 60),
   remote: z.optional(remoteSchema),
@@ -90,7 +90,7 @@ const healthQuerySchema = z.object({
 });
 
 /** The admins' view (the ops CLI): per remote and version over the last `minutes`, the whole body without an envelope. */
-export const remoteHealthEndpoint = defineEndpoint({
+export const remoteHealthEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/remotes/health',
   summary: 'Loads and failures per remote version over a window (admins)',

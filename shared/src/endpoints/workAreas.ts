@@ -1,6 +1,5 @@
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
-import { MAX_WORK_AREAS, workAreaRequestSchema } from '../schemas/workArea';
 import { workAreasWire, workAreaWire, type WorkAreaWire } from '../wire/workArea';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
@@ -39,7 +38,7 @@ const toWorkArea = (place: WorkAreaWire): WorkArea => ({
 });
 
 /** GET employee/work-areas: the partner's places and the form's limits (largest radius, most places). */
-export const workAreasEndpoint = defineEndpoint({
+export const workAreasEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/work-areas',
   summary: "The partner's work places and the limits of the form",
@@ -57,22 +56,22 @@ export const workAreasEndpoint = defineEndpoint({
 const LARGEST_NEAR_RADIUS_KM = 500;
 
 /** POST employee/work-areas: a typed address (geocoded on the server) or the device's point, never both. */
-export const addWorkAreaEndpoint = defineEndpoint({
+export const addWorkAreaEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/work-areas',
   summary: 'Add a work place',
   description:
     'From `address` (geocoded on the server; an address it cannot place, or that could be in several places, is refused on `address`) ' +
     'or from the device’s `latitude` and `longitude`, with `radius_km` from 1 to the site’s maximum and an optional `label`. ' +
-    `At most ${MAX_WORK_AREAS} places (422 on \`form\`).`,
-  body: workAreaRequestSchema(LARGEST_NEAR_RADIUS_KM),
+    'At most the number of places GET employee/work-areas names (max_places; 422 on `form` beyond it).',
+  loadBody: () => import('../schemas/workArea').then((rules) => rules.workAreaRequestSchema(LARGEST_NEAR_RADIUS_KM)),
   successStatus: 201,
   reply: messageEnvelope(workAreaWire),
   toModel: ({ data }) => toWorkArea(data),
 });
 
 /** DELETE employee/work-areas/{id}. */
-export const deleteWorkAreaEndpoint = defineEndpoint({
+export const deleteWorkAreaEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'DELETE',
   path: 'employee/work-areas/:id',
   summary: 'Delete one of the partner’s own work places (404 for any other)',

@@ -10,7 +10,7 @@ import { partnerLoginReplyWire, verificationStatusWire } from './partner';
 export const adminLoginReplyWire = partnerLoginReplyWire;
 
 /** An uploaded ID proof as ops see it in a list; its bytes come from GET employee/id-proofs/{id}. */
-export const idProofSummaryWire = z.object({
+export const idProofSummaryWire = /* @__PURE__ */ z.object({
   id: z.int(),
   mime: z.string(),
   /** Bytes. */
@@ -18,7 +18,7 @@ export const idProofSummaryWire = z.object({
 });
 
 /** GET admin/partners?status= → data[]: a partner in one verification state. */
-export const partnerListItemWire = z.object({
+export const partnerListItemWire = /* @__PURE__ */ z.object({
   id: z.int(),
   name: z.string(),
   mobile: z.nullable(z.string()),
@@ -32,7 +32,7 @@ export const partnerListItemWire = z.object({
 export type PartnerListItemWire = z.infer<typeof partnerListItemWire>;
 
 /** GET admin/bookings?status= → data[]: one booking line with its booking's address and customer. */
-export const adminBookingLineWire = z.object({
+export const adminBookingLineWire = /* @__PURE__ */ z.object({
   line_id: z.int(),
   booking_id: z.int(),
   /** The reference the customer sees, e.g. 'SN-000123'. */
@@ -66,7 +66,7 @@ export const adminBookingLineWire = z.object({
 export type AdminBookingLineWire = z.infer<typeof adminBookingLineWire>;
 
 /** GET admin/bookings/lines/{id}/partners → data[]: who may take the line, nearest first. */
-export const eligiblePartnerWire = z.object({
+export const eligiblePartnerWire = /* @__PURE__ */ z.object({
   id: z.int(),
   name: z.string(),
   mobile: z.nullable(z.string()),
@@ -76,7 +76,7 @@ export const eligiblePartnerWire = z.object({
 export type EligiblePartnerWire = z.infer<typeof eligiblePartnerWire>;
 
 /** POST admin/bookings/lines/{id}/cancel → data. */
-export const lineCancelledWire = z.object({
+export const lineCancelledWire = /* @__PURE__ */ z.object({
   /** Whole rupees owed back: the line's price when the booking was paid, else 0. */
   refund_amount: z.int(),
 });

@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
 
 /** The three kinds of account. */
-const accountRoleWire = z.enum(['user', 'employee', 'admin']);
+const accountRoleWire = /* @__PURE__ */ z.enum(['user', 'employee', 'admin']);
 
 /** The spec sends flags as 0/1; 1 = verified. */
-const verifiedFlagWire = z.union([z.literal(0), z.literal(1)]);
+const verifiedFlagWire = /* @__PURE__ */ z.union([z.literal(0), z.literal(1)]);
 
 /** A live account always has a mobile number; only a deleted (anonymised) account has none. */
-const accountMobileWire = z.nullable(z.string());
+const accountMobileWire = /* @__PURE__ */ z.nullable(z.string());
 
 /** customer §3 'Login result' / 'Sign-up payload' response: the `success` object of
  * POST user/login and user/user-register. */
-export const authSuccessWire = z.object({
+export const authSuccessWire = /* @__PURE__ */ z.object({
   token: z.string(),
   role: accountRoleWire,
   name: z.string(),
@@ -22,7 +22,7 @@ export const authSuccessWire = z.object({
 export type AuthSuccessWire = z.infer<typeof authSuccessWire>;
 
 /** POST user/login and user/user-register reply: the session sits under `success`, not `data`. */
-export const authReplyWire = z.object({
+export const authReplyWire = /* @__PURE__ */ z.object({
   status: z.int(),
   message: z.string(),
   success: authSuccessWire,
@@ -43,10 +43,10 @@ export interface LoginPayloadWire {
 }
 
 /** POST user/verify-otp → data. */
-export const otpVerifiedWire = z.object({ is_verified: verifiedFlagWire });
+export const otpVerifiedWire = /* @__PURE__ */ z.object({ is_verified: verifiedFlagWire });
 
 /** POST user/verify-reset-otp (ours) → data. */
-export const resetTokenWire = z.object({ reset_token: z.string() });
+export const resetTokenWire = /* @__PURE__ */ z.object({ reset_token: z.string() });
 
 /** POST user/reset-password (ours). */
 export interface ResetPasswordPayloadWire {
@@ -63,7 +63,7 @@ export interface ChangePasswordPayloadWire {
 }
 
 /** customer §3 'User profile': GET user/user-details and user/userprofile → data. */
-export const userProfileWire = z.object({
+export const userProfileWire = /* @__PURE__ */ z.object({
   id: z.int(),
   name: z.string(),
   mobile: accountMobileWire,
@@ -77,7 +77,7 @@ export const userProfileWire = z.object({
 export type UserProfileWire = z.infer<typeof userProfileWire>;
 
 /** GET session (ours) → data: who the session belongs to, for the shell's guard (any role). */
-export const sessionWire = z.object({
+export const sessionWire = /* @__PURE__ */ z.object({
   role: accountRoleWire,
   name: z.string(),
   user_id: z.int(),

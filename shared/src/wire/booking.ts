@@ -7,10 +7,10 @@ import * as z from 'zod/mini';
  * checks every answer against it) and the type the browser reads it as.
  */
 
-const workMethod = z.enum(['day', 'hour']);
+const workMethod = /* @__PURE__ */ z.enum(['day', 'hour']);
 
 /** customer §3 'Cart item' (GET user/cartlist → data[]; POST user/updatecart → data). */
-export const cartItemWire = z.object({
+export const cartItemWire = /* @__PURE__ */ z.object({
   cart_id: z.int(),
   /** Ours: the service, which user/updatecart and createbooking name. */
   service_id: z.int(),
@@ -33,7 +33,7 @@ export const cartItemWire = z.object({
 export type CartItemWire = z.infer<typeof cartItemWire>;
 
 /** customer §3 'Booking detail' line (also a booking list item's details[]). */
-export const bookingLineWire = z.object({
+export const bookingLineWire = /* @__PURE__ */ z.object({
   id: z.int(),
   service_id: z.int(),
   service_name: z.string(),
@@ -64,7 +64,7 @@ export const bookingLineWire = z.object({
 export type BookingLineWire = z.infer<typeof bookingLineWire>;
 
 /** GET user/getbooking/{id} → data. */
-export const bookingDetailWire = z.object({
+export const bookingDetailWire = /* @__PURE__ */ z.object({
   id: z.int(),
   /** The reference the customer sees, e.g. 'SN-000123'. */
   booking_id: z.string(),
@@ -83,7 +83,7 @@ export const bookingDetailWire = z.object({
 export type BookingDetailWire = z.infer<typeof bookingDetailWire>;
 
 /** customer §3 'Completed line' (GET user/completedbookings → data[], one per completed line). */
-export const completedLineWire = z.extend(bookingLineWire, {
+export const completedLineWire = /* @__PURE__ */ z.extend(bookingLineWire, {
   booking_id: z.int(),
   average_rating: z.number(),
   /** 0 = pending, 1 = paid. */
@@ -100,7 +100,7 @@ export const completedLineWire = z.extend(bookingLineWire, {
 export type CompletedLineWire = z.infer<typeof completedLineWire>;
 
 /** customer §3 'Cancelled booking' detail. */
-export const cancelledLineWire = z.object({
+export const cancelledLineWire = /* @__PURE__ */ z.object({
   id: z.int(),
   service_id: z.int(),
   service_name: z.string(),
@@ -122,7 +122,7 @@ export const cancelledLineWire = z.object({
 export type CancelledLineWire = z.infer<typeof cancelledLineWire>;
 
 /** customer §3 'Cancelled booking' (GET user/canceledbookings → data[]). */
-export const cancelledBookingWire = z.object({
+export const cancelledBookingWire = /* @__PURE__ */ z.object({
   booking_id: z.int(),
   created_at: z.string(),
   name: z.string(),
@@ -140,10 +140,10 @@ export const cancelledBookingWire = z.object({
 export type CancelledBookingWire = z.infer<typeof cancelledBookingWire>;
 
 /** POST user/createbooking and user/book/singleservice → data. */
-export const bookingCreatedWire = z.object({ id: z.int() });
+export const bookingCreatedWire = /* @__PURE__ */ z.object({ id: z.int() });
 
 /** POST user/createRazorpayOrder → data: what the checkout needs; the amount is the server's. */
-export const paymentOrderWire = z.object({
+export const paymentOrderWire = /* @__PURE__ */ z.object({
   /** Ours: 'razorpay' with keys configured, else 'sandbox' (the local checkout). */
   provider: z.enum(['razorpay', 'sandbox']),
   booking_id: z.int(),
@@ -159,7 +159,7 @@ export const paymentOrderWire = z.object({
 export type PaymentOrderWire = z.infer<typeof paymentOrderWire>;
 
 /** POST user/payments/sandbox/pay → data (ours): a payment signed as Razorpay's checkout signs it. */
-export const sandboxPaymentWire = z.object({
+export const sandboxPaymentWire = /* @__PURE__ */ z.object({
   razorpay_payment_id: z.string(),
   razorpay_order_id: z.string(),
   razorpay_signature: z.string(),
@@ -167,11 +167,11 @@ export const sandboxPaymentWire = z.object({
 export type SandboxPaymentWire = z.infer<typeof sandboxPaymentWire>;
 
 /** POST user/updatePayment/{id} → data: whether the booking is paid yet (0 = pending, 1 = paid). */
-export const bookingSentWire = z.object({ payment_status: z.int() });
+export const bookingSentWire = /* @__PURE__ */ z.object({ payment_status: z.int() });
 export type BookingSentWire = z.infer<typeof bookingSentWire>;
 
 /** GET user/task-status → data: the customer's line counts by what they see. */
-export const taskStatusWire = z.object({
+export const taskStatusWire = /* @__PURE__ */ z.object({
   pending: z.int(),
   confirmed: z.int(),
   completed: z.int(),
@@ -181,7 +181,7 @@ export const taskStatusWire = z.object({
 export type TaskStatusWire = z.infer<typeof taskStatusWire>;
 
 /** partner §3 'Employee booking' (GET employee/yourbookings and completedbookings → data[]). */
-export const partnerBookingWire = z.object({
+export const partnerBookingWire = /* @__PURE__ */ z.object({
   id: z.int(),
   action_id: z.int(),
   completed_status: z.int(),
@@ -213,7 +213,7 @@ export const partnerBookingWire = z.object({
 export type PartnerBookingWire = z.infer<typeof partnerBookingWire>;
 
 /** partner §3 'Canceled booking (employee view)'. */
-export const partnerCancelledWire = z.object({
+export const partnerCancelledWire = /* @__PURE__ */ z.object({
   id: z.int(),
   action_id: z.int(),
   service_name: z.string(),

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  */
 
 /** customer §3 'Category': GET category → data[]. */
-export const categoryWire = z.object({
+export const categoryWire = /* @__PURE__ */ z.object({
   id: z.int(),
   category_name: z.string(),
   image_url: z.string(),
@@ -15,7 +15,7 @@ export const categoryWire = z.object({
 export type CategoryWire = z.infer<typeof categoryWire>;
 
 /** customer §3 'Subcategory': GET subcategory/{categoryId} → data[] (name = subcategory_name). */
-export const subcategoryWire = z.object({
+export const subcategoryWire = /* @__PURE__ */ z.object({
   id: z.int(),
   category_id: z.int(),
   name: z.string(),
@@ -25,11 +25,11 @@ export const subcategoryWire = z.object({
 export type SubcategoryWire = z.infer<typeof subcategoryWire>;
 
 /** GET categorylist/{id}: the category and its subcategories. */
-export const categoryWithSubcategoriesWire = z.extend(categoryWire, { subcategories: z.array(subcategoryWire) });
+export const categoryWithSubcategoriesWire = /* @__PURE__ */ z.extend(categoryWire, { subcategories: z.array(subcategoryWire) });
 export type CategoryWithSubcategoriesWire = z.infer<typeof categoryWithSubcategoriesWire>;
 
 /** customer §3 'Service' as the lists send it (sublist/service/…, catlist/service/…). */
-export const serviceWire = z.object({
+export const serviceWire = /* @__PURE__ */ z.object({
   id: z.int(),
   name: z.string(),
   /** 'service' = bookable; 'enquiry' = the customer sends an enquiry instead. */
@@ -49,14 +49,14 @@ export const serviceWire = z.object({
 export type ServiceWire = z.infer<typeof serviceWire>;
 
 /** A page of a category or subcategory list: `next_page` is null on the last page. */
-export const servicePageWire = z.object({
+export const servicePageWire = /* @__PURE__ */ z.object({
   status: z.int(),
   data: z.array(serviceWire),
   next_page: z.nullable(z.int()),
 });
 
 /** customer §3 'Review'. */
-export const reviewWire = z.object({
+export const reviewWire = /* @__PURE__ */ z.object({
   name: z.string(),
   comment: z.string(),
   /** ISO date-time. */
@@ -66,7 +66,7 @@ export const reviewWire = z.object({
 export type ReviewWire = z.infer<typeof reviewWire>;
 
 /** How many reviews gave each number of stars. */
-export const ratingCountsWire = z.object({
+export const ratingCountsWire = /* @__PURE__ */ z.object({
   '1': z.int(),
   '2': z.int(),
   '3': z.int(),
@@ -76,7 +76,7 @@ export const ratingCountsWire = z.object({
 export type RatingCountsWire = z.infer<typeof ratingCountsWire>;
 
 /** GET user/getservice/{id} and user/getdescription/{id} → data. */
-export const serviceDetailsWire = z.extend(serviceWire, {
+export const serviceDetailsWire = /* @__PURE__ */ z.extend(serviceWire, {
   media_urls: z.array(z.string()),
   reviews: z.array(reviewWire),
   rating_counts: ratingCountsWire,
@@ -84,7 +84,7 @@ export const serviceDetailsWire = z.extend(serviceWire, {
 export type ServiceDetailsWire = z.infer<typeof serviceDetailsWire>;
 
 /** customer §3 'Search result': category_id and subcategory_id; ours adds the match's names. */
-export const searchResultWire = z.object({
+export const searchResultWire = /* @__PURE__ */ z.object({
   id: z.int(),
   name: z.string(),
   category_id: z.int(),
@@ -95,7 +95,7 @@ export const searchResultWire = z.object({
 export type SearchResultWire = z.infer<typeof searchResultWire>;
 
 /** customer §3 'Banner (top rated)': a slide of the home banner slider. */
-export const bannerWire = z.object({
+export const bannerWire = /* @__PURE__ */ z.object({
   id: z.int(),
   image_url: z.string(),
   title: z.string(),
@@ -110,7 +110,7 @@ export interface AddToCartPayloadWire {
 }
 
 /** GET user/cartcount reply: the count sits beside status, not in data (customer §7). */
-export const cartCountReplyWire = z.object({ status: z.int(), cartCount: z.int() });
+export const cartCountReplyWire = /* @__PURE__ */ z.object({ status: z.int(), cartCount: z.int() });
 /** POST user/addtocart and DELETE user/deletecart/{id}: the count, with what changed. */
-export const cartCountMessageReplyWire = z.extend(cartCountReplyWire, { message: z.string() });
+export const cartCountMessageReplyWire = /* @__PURE__ */ z.extend(cartCountReplyWire, { message: z.string() });
 export type CartCountReplyWire = z.infer<typeof cartCountReplyWire> & { message?: string };

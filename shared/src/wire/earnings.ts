@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * 'Earnings row' names service_name, image_url, service_date, day_hours, invoiceUrl,
  * payment_status and payment_amount; the other fields are ours and marked so.
  */
-export const earningRowWire = z.object({
+export const earningRowWire = /* @__PURE__ */ z.object({
   /** Ours: the booking line this row is. */
   id: z.int(),
   service_name: z.string(),
@@ -33,7 +33,7 @@ export const earningRowWire = z.object({
 export type EarningRowWire = z.infer<typeof earningRowWire>;
 
 /** Ours: what the rows shown add up to. */
-export const earningTotalsWire = z.object({
+export const earningTotalsWire = /* @__PURE__ */ z.object({
   count: z.int(),
   /** Whole rupees over every row. */
   amount: z.int(),
@@ -43,7 +43,7 @@ export const earningTotalsWire = z.object({
 export type EarningTotalsWire = z.infer<typeof earningTotalsWire>;
 
 /** GET employee/earning-data[?month=YYYY-MM] → data. */
-export const earningsWire = z.object({
+export const earningsWire = /* @__PURE__ */ z.object({
   /** The month asked for, or null for every month. */
   month: z.nullable(z.string()),
   rows: z.array(earningRowWire),
@@ -52,7 +52,7 @@ export const earningsWire = z.object({
 export type EarningsWire = z.infer<typeof earningsWire>;
 
 /** Ours: GET employee/earning-data/{lineId} → data, what the printable invoice shows. */
-export const earningInvoiceWire = z.extend(earningRowWire, {
+export const earningInvoiceWire = /* @__PURE__ */ z.extend(earningRowWire, {
   partner_name: z.string(),
   /** HH:MM, the booked start. */
   service_time: z.string(),

@@ -26,7 +26,7 @@ const opsReply = {
 };
 
 /** GET user/pdenquiry/list → data: the customer's own requests, newest first. */
-export const pdEnquiryWire = z.object({
+export const pdEnquiryWire = /* @__PURE__ */ z.object({
   /** Ours. */
   id: z.int(),
   fromaddress: z.string(),
@@ -51,7 +51,7 @@ export const pdEnquiryWire = z.object({
 export type PdEnquiryWire = z.infer<typeof pdEnquiryWire>;
 
 /** GET user/service/enquiry/list → data: the customer's own service enquiries, newest first. */
-export const serviceEnquiryWire = z.object({
+export const serviceEnquiryWire = /* @__PURE__ */ z.object({
   /** Ours. */
   id: z.int(),
   user_name: z.string(),
@@ -81,15 +81,15 @@ export const serviceEnquiryWire = z.object({
 export type ServiceEnquiryWire = z.infer<typeof serviceEnquiryWire>;
 
 /** POST user/pd/delivery and POST user/create-enquiry → data. */
-export const enquiryCreatedWire = z.object({ id: z.int() });
+export const enquiryCreatedWire = /* @__PURE__ */ z.object({ id: z.int() });
 export type EnquiryCreatedWire = z.infer<typeof enquiryCreatedWire>;
 
 /** Ours: POST user/service/enquiry/{id}/book → data: the booking to pay on /picker-service-booking?booking_id={id}. */
-export const enquiryBookedWire = z.object({ id: z.int() });
+export const enquiryBookedWire = /* @__PURE__ */ z.object({ id: z.int() });
 export type EnquiryBookedWire = z.infer<typeof enquiryBookedWire>;
 
 /** Ours: GET employee/pdenquiry/list and employee/pdenquiry/{id} → data: requests ops allocated to this partner. */
-export const pdJobWire = z.object({
+export const pdJobWire = /* @__PURE__ */ z.object({
   id: z.int(),
   /** The customer's name. */
   name: z.string(),
@@ -112,7 +112,7 @@ export const pdJobWire = z.object({
 export type PdJobWire = z.infer<typeof pdJobWire>;
 
 /** Ours: GET admin/enquiries?status=&kind= → data. */
-export const adminEnquiryWire = z.object({
+export const adminEnquiryWire = /* @__PURE__ */ z.object({
   id: z.int(),
   kind: z.enum(enquiryKinds),
   status: z.enum(enquiryStatuses),
@@ -133,7 +133,7 @@ export const adminEnquiryWire = z.object({
 export type AdminEnquiryWire = z.infer<typeof adminEnquiryWire>;
 
 /** Ours: GET admin/enquiries/{id}/partners → data: verified partners nearest the move's From address. */
-export const pdPartnerChoiceWire = z.object({
+export const pdPartnerChoiceWire = /* @__PURE__ */ z.object({
   partner_id: z.int(),
   name: z.string(),
   mobile: z.string(),

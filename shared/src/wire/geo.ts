@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** POST onbrowseropen → data: the address around a point, each part null when unknown. */
-export const reverseGeocodeWire = z.object({
+export const reverseGeocodeWire = /* @__PURE__ */ z.object({
   address: z.object({
     road: z.nullable(z.string()),
     city: z.nullable(z.string()),
@@ -14,7 +14,7 @@ export const reverseGeocodeWire = z.object({
 export type ReverseGeocodeWire = z.infer<typeof reverseGeocodeWire>;
 
 /** One place a typed address may be. */
-export const geocodeChoiceWire = z.object({
+export const geocodeChoiceWire = /* @__PURE__ */ z.object({
   latitude: z.number(),
   longitude: z.number(),
   formatted_address: z.string(),
@@ -26,7 +26,7 @@ export type GeocodeChoiceWire = z.infer<typeof geocodeChoiceWire>;
  * first, when the text is ambiguous ('T. Nagar': Chennai or Theni), so the customer picks one;
  * it is empty when the place is clear.
  */
-export const forwardGeocodeWire = z.extend(geocodeChoiceWire, {
+export const forwardGeocodeWire = /* @__PURE__ */ z.extend(geocodeChoiceWire, {
   choices: z.array(geocodeChoiceWire),
 });
 export type ForwardGeocodeWire = z.infer<typeof forwardGeocodeWire>;

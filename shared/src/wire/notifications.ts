@@ -38,7 +38,7 @@ export const notificationKinds = [...customerNotificationKinds, ...partnerNotifi
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** One event, newest first in the list; `message` is the sentence to show, as the server wrote it. */
-export const notificationWire = z.object({
+export const notificationWire = /* @__PURE__ */ z.object({
   id: z.int(),
   kind: z.enum(notificationKinds),
   message: z.string(),
@@ -51,11 +51,11 @@ export const notificationWire = z.object({
 });
 
 /** data of GET user/notifications: the latest events and how many of all are unread. */
-export const notificationFeedWire = z.object({
+export const notificationFeedWire = /* @__PURE__ */ z.object({
   unread: z.int(),
   notifications: z.array(notificationWire),
 });
 export type NotificationFeedWire = z.infer<typeof notificationFeedWire>;
 
 /** data of POST user/notifications/read: none is unread any more. */
-export const notificationsReadWire = z.object({ unread: z.int() });
+export const notificationsReadWire = /* @__PURE__ */ z.object({ unread: z.int() });

@@ -8,29 +8,29 @@ import { authSuccessWire } from './auth';
  */
 
 /** The three states of a partner's registration; only a verified partner works on bookings. */
-export const verificationStatusWire = z.enum(['pending', 'verified', 'rejected']);
+export const verificationStatusWire = /* @__PURE__ */ z.enum(['pending', 'verified', 'rejected']);
 
 /** The spec sends flags as 0/1; 1 = verified. */
-const verifiedFlagWire = z.union([z.literal(0), z.literal(1)]);
+const verifiedFlagWire = /* @__PURE__ */ z.union([z.literal(0), z.literal(1)]);
 
 /**
  * partner §3 'Employee login result': the `success` object of POST employee/login (and of
  * admin/login, which has the same shape). Unlike a customer's, it carries no mobile number.
  */
-export const partnerLoginSuccessWire = z.omit(authSuccessWire, { mobile: true });
+export const partnerLoginSuccessWire = /* @__PURE__ */ z.omit(authSuccessWire, { mobile: true });
 
 /** POST employee/login reply: the session sits under `success`, not `data`. */
-export const partnerLoginReplyWire = z.object({
+export const partnerLoginReplyWire = /* @__PURE__ */ z.object({
   status: z.int(),
   message: z.string(),
   success: partnerLoginSuccessWire,
 });
 
 /** POST employee/employee-register → data: the new (pending) partner's account id. */
-export const partnerRegisteredWire = z.object({ id: z.int() });
+export const partnerRegisteredWire = /* @__PURE__ */ z.object({ id: z.int() });
 
 /** partner §3 'Employee profile' plus the verification state: GET employee/userprofile → data. */
-export const partnerProfileWire = z.object({
+export const partnerProfileWire = /* @__PURE__ */ z.object({
   id: z.int(),
   name: z.string(),
   email: z.nullable(z.string()),
@@ -54,7 +54,7 @@ export type PartnerProfileWire = z.infer<typeof partnerProfileWire>;
  * POST employee/generate/otp → data. The code itself is never sent (partner §7 shows data.otp):
  * it goes to the customer by SMS, who reads it out to the partner at the door.
  */
-export const startCodeSentWire = z.object({
+export const startCodeSentWire = /* @__PURE__ */ z.object({
   otp_sent: z.literal(true),
   /** ISO date-time after which the code no longer starts the job. */
   expires_at: z.string(),

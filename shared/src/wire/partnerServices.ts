@@ -14,9 +14,9 @@ export const serviceApprovals = ['approved', 'pending', 'rejected'] as const;
 export const serviceEmployeeTypes = ['part_time', 'full_time'] as const;
 
 /** Ours: one stored photo in every size, as `srcset` strings ("url 320w, url 640w, url 1280w"). */
-export const photoSourcesWire = z.object({ webp: z.string(), jpeg: z.string() });
+export const photoSourcesWire = /* @__PURE__ */ z.object({ webp: z.string(), jpeg: z.string() });
 
-export const partnerServiceCardWire = z.object({
+export const partnerServiceCardWire = /* @__PURE__ */ z.object({
   /** The catalogue service; null for an "other" or added service ops have not approved. */
   id: z.nullable(z.int()),
   /** The partner's own offer of it: what edit and delete name. */
@@ -42,7 +42,7 @@ export const partnerServiceCardWire = z.object({
 export type PartnerServiceCardWire = z.infer<typeof partnerServiceCardWire>;
 
 /** GET employee/editservice/{id} and employee/other/editservice/{id} → data: the stored values. */
-export const partnerServiceEditWire = z.object({
+export const partnerServiceEditWire = /* @__PURE__ */ z.object({
   action_id: z.int(),
   username: z.string(),
   mobile_number: z.string(),
@@ -65,11 +65,11 @@ export const partnerServiceEditWire = z.object({
 export type PartnerServiceEditWire = z.infer<typeof partnerServiceEditWire>;
 
 /** Ours: GET service/subcategory/{subcategoryId} → data: the catalogue services the upload form offers. */
-export const serviceChoiceWire = z.object({ id: z.int(), name: z.string() });
+export const serviceChoiceWire = /* @__PURE__ */ z.object({ id: z.int(), name: z.string() });
 export type ServiceChoiceWire = z.infer<typeof serviceChoiceWire>;
 
 /** Ours: GET admin/partner-services?approval=pending → data: services waiting for ops. */
-export const pendingPartnerServiceWire = z.object({
+export const pendingPartnerServiceWire = /* @__PURE__ */ z.object({
   action_id: z.int(),
   partner_id: z.int(),
   partner_name: z.string(),

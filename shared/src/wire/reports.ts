@@ -12,5 +12,5 @@ export interface ReportPayloadWire {
 }
 
 /** data of a successful report: the stored report's id. */
-export const reportCreatedWire = z.object({ id: z.int() });
+export const reportCreatedWire = /* @__PURE__ */ z.object({ id: z.int() });
 export type ReportCreatedWire = z.infer<typeof reportCreatedWire>;

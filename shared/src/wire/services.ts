@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** customer §3 'Report select items': GET service/all → data[]. */
-export const serviceOptionWire = z.object({
+export const serviceOptionWire = /* @__PURE__ */ z.object({
   id: z.int(),
   name: z.string(),
 });

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  */
 
 /** How one remote version fares over a window. */
-export const remoteHealthWire = z.object({
+export const remoteHealthWire = /* @__PURE__ */ z.object({
   remote: z.string(),
   version: z.string(),
   /** Load attempts: 'loaded' plus 'load_failed'. */
@@ -20,7 +20,7 @@ export const remoteHealthWire = z.object({
 export type RemoteHealthWire = z.infer<typeof remoteHealthWire>;
 
 /** GET admin/remotes/health → the whole body (no envelope): per remote and version, sorted. */
-export const remoteHealthReportWire = z.object({
+export const remoteHealthReportWire = /* @__PURE__ */ z.object({
   /** ISO date-time the window starts at. */
   since: z.string(),
   remotes: z.array(remoteHealthWire),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** One place a partner works from (ours): near-me lists and allocation measure from here. */
-export const workAreaWire = z.object({
+export const workAreaWire = /* @__PURE__ */ z.object({
   id: z.int(),
   /** The partner's name for it, or null. */
   label: z.nullable(z.string()),
@@ -16,7 +16,7 @@ export const workAreaWire = z.object({
 export type WorkAreaWire = z.infer<typeof workAreaWire>;
 
 /** data of GET employee/work-areas: the places, and the limits the form offers. */
-export const workAreasWire = z.object({
+export const workAreasWire = /* @__PURE__ */ z.object({
   places: z.array(workAreaWire),
   max_radius_km: z.int(),
   max_places: z.int(),
