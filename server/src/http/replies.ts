@@ -19,19 +19,6 @@ export const errorResponses = {
   '5XX': errorBodySchema,
 } as const;
 
-/**
- * The body of a POST that reads none (logout, verify): any fields a client sends are dropped, and
- * a missing body is fine. Declared so that the route, like every other, states what it takes.
- */
-export const emptyBody = z.object({});
-
-/** `{ status: 200, data }`, the spec's envelope (customer §7). */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.number().int(), data });
-
-/** `{ status: 200, message, data }`. */
-export const messageEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.number().int(), message: z.string(), data });
-
 /** `{ status: 200, message }`: an action that answers only with what it did. */
 export const messageReply = z.object({ status: z.number().int(), message: z.string() });
 

@@ -33,12 +33,14 @@ const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value && 'toModel' in value;
 
 /**
+ * @internal Read by the catalogue's tests and the fuzz suite.
+ *
  * Endpoints only a development server serves (DEV_OUTBOX=true, never in production): not in
  * allEndpoints, whose every entry each server must serve; their own module's tests check them.
  */
 export const devOnlyEndpoints: readonly AnyEndpoint[] = [site.devOutboxEndpoint];
 
-/** Every endpoint every server serves: the fuzz suite and the catalogue's own test walk this list. */
+/** @internal Every endpoint every server serves: the fuzz suite and the catalogue's own test walk this list. */
 export const allEndpoints: readonly AnyEndpoint[] = areas
   .flatMap((area) => Object.values(area).filter(isEndpoint))
   .filter((endpoint) => !devOnlyEndpoints.includes(endpoint));

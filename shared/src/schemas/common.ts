@@ -47,4 +47,4 @@ export const boundedText = (max: number, message?: string) =>
       z.refine((value) => !FORBIDDEN_CONTROL_CHARACTERS.test(value), { error: textMessages.controlCharacters }),
     );
 
-export { databaseId, databaseIdText, idParams } from './idSchemas';
+export { databaseId, idParams } from './idSchemas';

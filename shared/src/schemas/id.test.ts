@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { databaseId, databaseIdText, textMessages } from './common';
+import { databaseId, textMessages } from './common';
+import { databaseIdText } from './idSchemas';
 import { ID_PATTERN, MAX_DATABASE_ID, MAX_ID_LENGTH, parseId } from './id';
 import { reportSchema } from './report';
 

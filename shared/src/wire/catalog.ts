@@ -103,14 +103,3 @@ export const bannerWire = /* @__PURE__ */ z.object({
   color: z.string(),
 });
 export type BannerWire = z.infer<typeof bannerWire>;
-
-/** POST user/addtocart payload (customer §3 'Cart add payload'; the token rides in the cookie). */
-export interface AddToCartPayloadWire {
-  serviceId: number;
-}
-
-/** GET user/cartcount reply: the count sits beside status, not in data (customer §7). */
-export const cartCountReplyWire = /* @__PURE__ */ z.object({ status: z.int(), cartCount: z.int() });
-/** POST user/addtocart and DELETE user/deletecart/{id}: the count, with what changed. */
-export const cartCountMessageReplyWire = /* @__PURE__ */ z.extend(cartCountReplyWire, { message: z.string() });
-export type CartCountReplyWire = z.infer<typeof cartCountReplyWire> & { message?: string };

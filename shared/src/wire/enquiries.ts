@@ -82,11 +82,9 @@ export type ServiceEnquiryWire = z.infer<typeof serviceEnquiryWire>;
 
 /** POST user/pd/delivery and POST user/create-enquiry → data. */
 export const enquiryCreatedWire = /* @__PURE__ */ z.object({ id: z.int() });
-export type EnquiryCreatedWire = z.infer<typeof enquiryCreatedWire>;
 
 /** Ours: POST user/service/enquiry/{id}/book → data: the booking to pay on /picker-service-booking?booking_id={id}. */
 export const enquiryBookedWire = /* @__PURE__ */ z.object({ id: z.int() });
-export type EnquiryBookedWire = z.infer<typeof enquiryBookedWire>;
 
 /** Ours: GET employee/pdenquiry/list and employee/pdenquiry/{id} → data: requests ops allocated to this partner. */
 export const pdJobWire = /* @__PURE__ */ z.object({
