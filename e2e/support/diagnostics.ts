@@ -6,7 +6,9 @@ interface ApiCall {
 }
 
 const callsByPage = new WeakMap<Page, ApiCall[]>();
+const problemsByPage = new WeakMap<Page, string[]>();
 const KEPT_CALLS = 25;
+const KEPT_PROBLEMS = 10;
 
 /**
  * Keeps the page's last API calls (method, path, status, time taken, or still open) so that a
@@ -16,6 +18,39 @@ const KEPT_CALLS = 25;
 export function recordApiCalls(page: Page): void {
   const calls: ApiCall[] = [];
   callsByPage.set(page, calls);
+  // The page's own errors too: a click that sends nothing may be a handler that threw.
+  const problems: string[] = [];
+  problemsByPage.set(page, problems);
+  const keep = (line: string) => {
+    problems.push(`${new Date().toISOString()} ${line.slice(0, 300)}`);
+    if (problems.length > KEPT_PROBLEMS) problems.shift();
+  };
+  page.on('pageerror', (error) => keep(`uncaught: ${error.message}`));
+  // Clicks, submits and forms coming and going, as the page saw them: a press that sent nothing
+  // says whether it reached a live form.
+  void page.addInitScript(() => {
+    const log = ((window as unknown as { __snEvents: string[] }).__snEvents = [] as string[]);
+    const note = (line: string) => {
+      log.push(`${new Date().toISOString()} ${line}`);
+      if (log.length > 20) log.shift();
+    };
+    const describe = (node: EventTarget | null) => {
+      if (!(node instanceof Element)) return String(node);
+      const inert = node.closest('[inert]') ? ' (inert)' : '';
+      return `<${node.tagName.toLowerCase()}${node.getAttribute('type') ? ` type=${node.getAttribute('type')}` : ''}>${(node.textContent ?? '').trim().slice(0, 30)}${inert}`;
+    };
+    document.addEventListener('click', (event) => note(`click on ${describe(event.target)}${event.defaultPrevented ? ' (prevented)' : ''}`), true);
+    document.addEventListener('submit', (event) => note(`submit of ${describe(event.target)}`), true);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element && (node.matches('form') || node.querySelector('form'))) note(`form added in ${describe(record.target)}`);
+        for (const node of record.removedNodes) if (node instanceof Element && (node.matches('form') || node.querySelector('form'))) note(`form removed from ${describe(record.target)}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') keep(`console.${message.type()}: ${message.text()}`);
+  });
   const open = new Map<unknown, ApiCall>();
   const describe = (url: string) => new URL(url).pathname + new URL(url).search;
   page.on('request', (request) => {
@@ -46,8 +81,29 @@ export async function pageState(page: Page): Promise<string> {
     .getByRole('alert')
     .allInnerTexts()
     .catch(() => [] as string[]);
+  // A form refused by its own rules sends nothing: which fields say so, and which are empty.
+  const fields = await page
+    .evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('form input[name], form select[name], form textarea[name]')].map((field) => {
+        const error = field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent : null;
+        return `${field.name}${field.value === '' ? ' (empty)' : ''}${error ? `: ${error}` : ''}`;
+      }),
+    )
+    .catch(() => [] as string[]);
+  const events = await page.evaluate(() => (window as unknown as { __snEvents?: string[] }).__snEvents ?? []).catch(() => [] as string[]);
   const calls = (callsByPage.get(page) ?? []).map((call) => `  ${new Date(call.startedAt).toISOString()} ${call.line}`);
-  return [`at ${page.url()}`, `alerts: ${alerts.filter(Boolean).join(' | ') || 'none'}`, 'last API calls:', ...calls].join('\n');
+  const problems = (problemsByPage.get(page) ?? []).map((line) => `  ${line}`);
+  return [
+    `at ${page.url()}`,
+    `alerts: ${alerts.filter(Boolean).join(' | ') || 'none'}`,
+    `form fields: ${fields.join(', ') || 'none'}`,
+    'last API calls:',
+    ...calls,
+    'clicks, submits and forms on the page:',
+    ...(events.length > 0 ? events.map((line) => `  ${line}`) : ['  none']),
+    'page errors and warnings:',
+    ...(problems.length > 0 ? problems : ['  none']),
+  ].join('\n');
 }
 
 /** Runs a wait whose timeout error, if any, also tells the page's state (pageState). */

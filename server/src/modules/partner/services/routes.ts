@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import {
   addCatalogueServiceEndpoint,
