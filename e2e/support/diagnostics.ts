@@ -32,14 +32,23 @@ export function recordApiCalls(page: Page): void {
     const log = ((window as unknown as { __snEvents: string[] }).__snEvents = [] as string[]);
     const note = (line: string) => {
       log.push(`${new Date().toISOString()} ${line}`);
-      if (log.length > 20) log.shift();
+      if (log.length > 30) log.shift();
     };
     const describe = (node: EventTarget | null) => {
       if (!(node instanceof Element)) return String(node);
       const inert = node.closest('[inert]') ? ' (inert)' : '';
       return `<${node.tagName.toLowerCase()}${node.getAttribute('type') ? ` type=${node.getAttribute('type')}` : ''}>${(node.textContent ?? '').trim().slice(0, 30)}${inert}`;
     };
-    document.addEventListener('click', (event) => note(`click on ${describe(event.target)}${event.defaultPrevented ? ' (prevented)' : ''}`), true);
+    document.addEventListener('click', (event) => note(`click at ${event.clientX},${event.clientY} on ${describe(event.target)}${event.defaultPrevented ? ' (prevented)' : ''}`), true);
+    // What moved, and from where to where: a click aimed before a shift lands beside its target.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        const moved = (entry.sources ?? [])
+          .slice(0, 3)
+          .map((source) => `${describe(source.node ?? null)} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} (h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)})`);
+        note(`layout shift ${entry.value.toFixed(3)}: ${moved.join('; ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('submit', (event) => note(`submit of ${describe(event.target)}`), true);
     new MutationObserver((records) => {
       for (const record of records) {
