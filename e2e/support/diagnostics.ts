@@ -40,6 +40,18 @@ export function recordApiCalls(page: Page): void {
       return `<${node.tagName.toLowerCase()}${node.getAttribute('type') ? ` type=${node.getAttribute('type')}` : ''}>${(node.textContent ?? '').trim().slice(0, 30)}${inert}`;
     };
     document.addEventListener('click', (event) => note(`click at ${event.clientX},${event.clientY} on ${describe(event.target)}${event.defaultPrevented ? ' (prevented)' : ''}`), true);
+    // Scrolling moves everything on screen without a layout shift: a click aimed before it lands elsewhere.
+    let lastScrollY = 0;
+    window.addEventListener(
+      'scroll',
+      () => {
+        if (Math.abs(window.scrollY - lastScrollY) < 10) return;
+        note(`scroll ${lastScrollY}→${Math.round(window.scrollY)}`);
+        lastScrollY = Math.round(window.scrollY);
+      },
+      { capture: true, passive: true },
+    );
+    document.addEventListener('focusin', (event) => note(`focus on ${describe(event.target)} at y ${Math.round((event.target as Element).getBoundingClientRect?.().y ?? -1)}`), true);
     // What moved, and from where to where: a click aimed before a shift lands beside its target.
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {

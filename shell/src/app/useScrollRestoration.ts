@@ -18,6 +18,23 @@ function readStored(): [string, number][] {
 const RESTORE_FOR_MS = 1000;
 
 /**
+ * The key a history entry's position is kept under. The router gives the entry a page was loaded
+ * into the key 'default' on every load, whatever its address: keyed by address too, so one page's
+ * offset is never restored on another.
+ */
+const entryKey = (location: { key: string; pathname: string; search: string }) =>
+  location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
+
+/**
+ * How the browser arrived at the document: a reload or Back/Forward across documents ('reload',
+ * 'back_forward') returns to a known position; a new load ('navigate') opens at the top.
+ */
+function documentArrival(): string {
+  const [entry] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type ?? 'navigate';
+}
+
+/**
  * What react-router's ScrollRestoration did, for the declarative router: a new page opens at the
  * top (or at its #fragment, which the browser finds), and Back or Forward return to where that
  * page was scrolled. Positions are recorded as the page scrolls, since by the time the location
@@ -26,7 +43,8 @@ const RESTORE_FOR_MS = 1000;
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigation = useNavigationType();
-  const current = useRef(location.key);
+  const current = useRef(entryKey(location));
+  const firstPage = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -40,13 +58,20 @@ export function useScrollRestoration(): void {
     };
   }, []);
 
+  const key = entryKey(location);
   useLayoutEffect(() => {
-    current.current = location.key;
+    current.current = key;
+    const loadedHere = firstPage.current;
+    firstPage.current = false;
     if (navigation !== 'POP') {
       if (!location.hash) window.scrollTo(0, 0);
       return;
     }
-    const saved = positions.get(location.key) ?? 0;
+    // The page this document was loaded with is a POP too: only a reload or Back/Forward returns
+    // to where it was. A new load opens where the browser opens it (the top, or its #fragment);
+    // restoring then fought the person's own scrolling, and their taps, for a second.
+    if (loadedHere && documentArrival() === 'navigate') return;
+    const saved = positions.get(key) ?? 0;
     const until = performance.now() + RESTORE_FOR_MS;
     let frame = 0;
     const restore = () => {
@@ -55,5 +80,5 @@ export function useScrollRestoration(): void {
     };
     restore();
     return () => cancelAnimationFrame(frame);
-  }, [location.key, location.hash, navigation]);
+  }, [key, location.hash, navigation]);
 }
