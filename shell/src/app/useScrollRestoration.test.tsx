@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router';
+import { Link, MemoryRouter, useNavigate } from 'react-router';
 import { useScrollRestoration } from './useScrollRestoration';
 
 /** How the browser says the document arrived (jsdom's performance has no navigation entries). */
@@ -19,7 +19,15 @@ afterEach(() => {
 
 function Page() {
   useScrollRestoration();
-  return <Link to="/employee-register">Sign up as a partner</Link>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <Link to="/employee-register">Sign up as a partner</Link>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
 }
 
 /** A document loaded at `path`: the person may follow its link or scroll down, then it unloads. */
@@ -31,6 +39,7 @@ function loadDocument(path: string) {
   );
   return {
     followLink: () => fireEvent.click(screen.getByRole('link', { name: 'Sign up as a partner' })),
+    goBack: () => fireEvent.click(screen.getByRole('button', { name: 'Back' })),
     scrollDown: (y: number) => {
       Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
       window.dispatchEvent(new Event('scroll'));
@@ -73,6 +82,16 @@ describe('scroll restoration', () => {
     scrollTo.mockClear();
     loadDocument('/employee-register');
     expect(scrollTo).not.toHaveBeenCalledWith(0, 700);
+  });
+
+  it('returns to where the page the document was loaded with was scrolled, on Back to it', () => {
+    arrivedBy('navigate');
+    const list = loadDocument('/employee-booking-list');
+    list.scrollDown(600);
+    list.followLink();
+    scrollTo.mockClear();
+    list.goBack();
+    expect(scrollTo).toHaveBeenCalledWith(0, 600);
   });
 
   it('opens a page reached by a link at the top', () => {

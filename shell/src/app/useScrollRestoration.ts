@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from '@servenear/shared/router';
 
 /** Where each history entry was scrolled, by its location key; kept across a reload of the tab. */
@@ -44,7 +44,9 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigation = useNavigationType();
   const current = useRef(entryKey(location));
-  const firstPage = useRef(true);
+  // The location this document was loaded with (Back to it later is a new location object).
+  const [loadedWith] = useState(location);
+  const loadedHere = location === loadedWith;
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -61,8 +63,6 @@ export function useScrollRestoration(): void {
   const key = entryKey(location);
   useLayoutEffect(() => {
     current.current = key;
-    const loadedHere = firstPage.current;
-    firstPage.current = false;
     if (navigation !== 'POP') {
       if (!location.hash) window.scrollTo(0, 0);
       return;
@@ -80,5 +80,5 @@ export function useScrollRestoration(): void {
     };
     restore();
     return () => cancelAnimationFrame(frame);
-  }, [key, location.hash, navigation]);
+  }, [key, location.hash, navigation, loadedHere]);
 }
