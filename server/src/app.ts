@@ -130,6 +130,10 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   const clearChannel = redis ? clearsAcrossInstances(redis, `${config.redisKeyPrefix}list-cache:clear`, app.log) : undefined;
   if (redis) {
+    // Ready once subscribed to the other instances' list-cache clears, so none is missed.
+    app.addHook('onReady', async () => {
+      await clearChannel?.subscribed;
+    });
     app.addHook('onClose', async () => {
       await clearChannel?.close();
       await closeRedis(redis);

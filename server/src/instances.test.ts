@@ -44,6 +44,12 @@ if (!redisUp) console.warn(`Redis does not answer at ${testRedisUrl}: the two-in
     await redis.quit();
   });
 
+  it('is ready only once subscribed to the other instances’ list-cache clears', async () => {
+    // Both apps are ready (beforeAll): a clear published now must reach both.
+    const [, subscribers] = (await redis.pubsub('NUMSUB', `${prefix}list-cache:clear`)) as [string, number];
+    expect(Number(subscribers)).toBe(2);
+  });
+
   it('a session made on one instance works on the other', async () => {
     const { token } = await login(first.app, 'user', demo.customer);
     const session = await second.app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });

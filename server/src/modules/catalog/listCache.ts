@@ -69,7 +69,7 @@ export function createListCache(ttlSeconds: number, channel?: ClearChannel, look
  * nothing else, so it is a second connection. Pub/sub keeps nothing: an instance cut off from
  * Redis misses the clears of that moment, and its answers are then at most the cache's time old.
  */
-export function clearsAcrossInstances(redis: Redis, channelName: string, log: FastifyBaseLogger): ClearChannel & { close(): Promise<void> } {
+export function clearsAcrossInstances(redis: Redis, channelName: string, log: FastifyBaseLogger): ClearChannel & { subscribed: Promise<void>; close(): Promise<void> } {
   const sender = randomUUID();
   const subscriber = redis.duplicate();
   const listeners: Array<() => void> = [];
@@ -77,8 +77,14 @@ export function clearsAcrossInstances(redis: Redis, channelName: string, log: Fa
   subscriber.on('message', (channel: string, from: string) => {
     if (channel === channelName && from !== sender) for (const listener of listeners) listener();
   });
-  subscriber.subscribe(channelName).catch((error: unknown) => log.error({ err: error }, 'list cache: cannot subscribe to clears'));
+  // Awaited before the instance answers (app.ts, onReady): a clear published in between would
+  // otherwise be lost, pub/sub keeping nothing. Without Redis it settles at once (one retry).
+  const subscribed = subscriber.subscribe(channelName).then(
+    () => undefined,
+    (error: unknown) => log.error({ err: error }, 'list cache: cannot subscribe to clears'),
+  );
   return {
+    subscribed,
     announce() {
       redis.publish(channelName, sender).catch((error: unknown) => log.warn({ err: error }, 'list cache: clear not announced to other instances'));
     },
