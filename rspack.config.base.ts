@@ -37,6 +37,8 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
   const outDir = path.join(options.dir, 'dist');
 
   return {
+    // Named, so one build can pick it alone (`--config-name browser`) beside the server render's 'ssr'.
+    name: 'browser',
     mode: production ? 'production' : 'development',
     context: options.dir,
     // The bundler's own runtime and minifier output match the code's ES2020 (see swc below).

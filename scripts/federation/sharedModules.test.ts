@@ -98,7 +98,10 @@ describe('a build', () => {
   async function buildManifest(app: string): Promise<{ shared: Array<Record<string, unknown>> }> {
     const output = await mkdtemp(path.join(os.tmpdir(), `servenear-${app}-build-`));
     outputs.push(output);
-    execFileSync(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', '--output-path', output], {
+    // The browser build alone: --output-path applies to every config of the file, and the server
+    // render's, cleaning the same folder at the same moment, made the browser build's scandir fail
+    // (ENOENT) now and then on a loaded machine.
+    execFileSync(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', '--config-name', 'browser', '--output-path', output], {
       cwd: path.join(root, app),
       stdio: 'pipe',
     });
