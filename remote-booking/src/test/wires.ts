@@ -1,4 +1,5 @@
 import { indianDate } from '@servenear/shared/domain';
+import { cartItemReply } from '@servenear/shared/testing';
 
 // What the server sends to the booking pages, as spelt on the wire (customer §7), for tests
 // to hand to fakeApi. Each takes overrides for the case at hand.
@@ -21,21 +22,8 @@ export const profileWire = {
 };
 
 /** A cart item as GET user/cartlist sends it, nothing chosen yet. */
-export const cartItemWire = (overrides: Record<string, unknown> = {}) => ({
-  cart_id: 31,
-  service_id: 11,
-  name: 'Tap and leak repair',
-  work_type: null,
-  day_hours: null,
-  service_time: null,
-  service_date: null,
-  working_per_day: 1800,
-  working_per_hour: 299,
-  cart_price: null,
-  image_url: '/api/images/services/11.svg',
-  avergae_ratting: 4.4,
-  ...overrides,
-});
+export const cartItemWire = (overrides: Record<string, unknown> = {}) =>
+  cartItemReply({ cart_id: 31, image_url: '/api/images/services/11.svg', avergae_ratting: 4.4, ...overrides });
 
 /** A service as GET user/getservice/{id} sends it. */
 export const serviceWire = (overrides: Record<string, unknown> = {}) => ({

@@ -1,23 +1,9 @@
 import { ApiError, UNEXPECTED_REPLY, callEndpoint } from '@servenear/shared/api';
 import { addToCartEndpoint, bookSingleServiceEndpoint, cartListEndpoint, deleteCartItemEndpoint, openBookingsEndpoint, paymentOrderEndpoint } from '@servenear/shared/endpoints';
-import { fakeApi, ok } from '@servenear/shared/testing';
+import { cartItemReply, fakeApi, ok } from '@servenear/shared/testing';
 import { customerLoginEndpoint, homeSectionEndpoints } from '@servenear/shared/endpoints';
 
-/** A cart item as the server sends it (customer §3 'Cart item'), slot not chosen yet. */
-const cartItem = {
-  cart_id: 5,
-  service_id: 11,
-  name: 'Tap and leak repair',
-  work_type: null,
-  day_hours: null,
-  service_time: null,
-  service_date: null,
-  working_per_day: 1800,
-  working_per_hour: 299,
-  cart_price: null,
-  image_url: null,
-  avergae_ratting: 4.5,
-};
+const cartItem = cartItemReply();
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(

@@ -16,3 +16,7 @@ export { removeMatchMedia, stubMatchMedia } from './matchMedia';
 export { renderRemotePage, type RenderRemotePageOptions } from './renderRemotePage';
 /** @internal */
 export { pageContractProblems, unnamedChunkImports, widgetChunkName } from './pageContract';
+/** @internal */
+export { queryHookHost, settled } from './queryHookHost';
+/** @internal */
+export { cartItemReply } from './wireFixtures';

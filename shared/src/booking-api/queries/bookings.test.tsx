@@ -1,26 +1,8 @@
-import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { queryKeys } from '@servenear/shared/host';
-import { createQueryClient } from '@servenear/shared/query';
-import { TestHost } from '@servenear/shared/test-host';
-import { fakeApi, headersOf, ok } from '@servenear/shared/testing';
+import { fakeApi, headersOf, ok, queryHookHost, settled } from '@servenear/shared/testing';
 import { useBookService, useBooking, useCreateBooking, useSendServiceFeedback } from './bookings';
 import { useConfirmPayment, useSendBooking } from './payments';
-
-/** Runs a mutation to its end inside act, answering what it resolved with. */
-async function settled<Result>(mutation: () => Promise<Result>): Promise<Result> {
-  let outcome: Result | undefined;
-  await act(async () => {
-    outcome = await mutation();
-  });
-  return outcome as Result;
-}
-
-function hostWith() {
-  const queryClient = createQueryClient({ retry: false });
-  const wrapper = ({ children }: { children: ReactNode }) => <TestHost queryClient={queryClient}>{children}</TestHost>;
-  return { queryClient, wrapper };
-}
 
 const slot = { serviceMethod: 'day' as const, workingDuration: 1, preferredTime: '10:00', preferredDate: '2026-12-01' };
 const form = { name: 'Asha', mobile: '9876500001', email: 'asha@example.in', address: 'Chennai', description: 'Leaking tap', terms: true };
@@ -52,7 +34,7 @@ const lineWire = {
 describe('the booking hooks', () => {
   it('book the cart with POST user/createbooking, its Idempotency-Key and the work’s point', async () => {
     const { requests } = fakeApi({ 'POST user/createbooking': booked });
-    const { result } = renderHook(() => useCreateBooking(), { wrapper: hostWith().wrapper });
+    const { result } = renderHook(() => useCreateBooking(), { wrapper: queryHookHost().wrapper });
     const slots = [{ ...slot, serviceId: 11, price: 1800 }];
     await expect(settled(() => result.current.mutateAsync({ slots, form, requestKey: 'visit-1', where: { latitude: 13.08, longitude: 80.27 } }))).resolves.toBe(41);
     expect(requests[0]?.body).toEqual({ storedServices: [{ serviceId: 11, ...slot }], formData: form, latitude: 13.08, longitude: 80.27 });
@@ -61,7 +43,7 @@ describe('the booking hooks', () => {
 
   it('book one service with POST user/book/singleservice, leaving out a point not known', async () => {
     const { requests } = fakeApi({ 'POST user/book/singleservice': booked });
-    const { result } = renderHook(() => useBookService(), { wrapper: hostWith().wrapper });
+    const { result } = renderHook(() => useBookService(), { wrapper: queryHookHost().wrapper });
     await settled(() => result.current.mutateAsync({ serviceId: 11, slot, form, requestKey: 'visit-2', where: { latitude: null, longitude: null } }));
     expect(requests[0]?.body).toEqual({ ...form, serviceId: 11, ...slot });
     expect(headersOf(requests[0]!)).toMatchObject({ 'Idempotency-Key': 'visit-2' });
@@ -71,7 +53,7 @@ describe('the booking hooks', () => {
     const booking = { id: 41, booking_id: 'SN-000041', created_at: '2026-11-20T06:30:00.000Z', details: [lineWire], total_amount: 598, payment_status: 1 };
     const contact = { name: 'Asha', mobile: '9876500001', email: 'asha@example.in', address: 'Chennai', description: '' };
     const { requests } = fakeApi({ 'GET user/getbooking/41': ok({ ...booking, ...contact }) });
-    const { queryClient, wrapper } = hostWith();
+    const { queryClient, wrapper } = queryHookHost();
     const none = renderHook(() => useBooking(null), { wrapper });
     const { result } = renderHook(() => useBooking(41), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -112,7 +94,7 @@ describe('the booking hooks', () => {
 
   it('rate a line with POST user/service/feedback under the spec’s names', async () => {
     const { requests } = fakeApi({ 'POST user/service/feedback': { status: 200, body: { status: 200, message: 'Thank you for your feedback!' } } });
-    const { result } = renderHook(() => useSendServiceFeedback(), { wrapper: hostWith().wrapper });
+    const { result } = renderHook(() => useSendServiceFeedback(), { wrapper: queryHookHost().wrapper });
     await expect(settled(() => result.current.mutateAsync({ serviceId: 11, rating: 5, description: 'Quick', lineId: 101 }))).resolves.toBe('Thank you for your feedback!');
     await settled(() => result.current.mutateAsync({ serviceId: 11, rating: 4, description: '' }));
     expect(requests.map((request) => request.body)).toEqual([
@@ -125,7 +107,7 @@ describe('the booking hooks', () => {
 describe('the payment hooks', () => {
   it("send the checkout's result to POST user/updaterazorpay/{booking_id} as captured", async () => {
     const { requests } = fakeApi({ 'POST user/updaterazorpay/41': { status: 200, body: { status: 200, message: 'Payment successful.' } } });
-    const { result } = renderHook(() => useConfirmPayment(), { wrapper: hostWith().wrapper });
+    const { result } = renderHook(() => useConfirmPayment(), { wrapper: queryHookHost().wrapper });
     const paid = await settled(() => result.current.mutateAsync({ bookingId: 41, result: { paymentId: 'pay_1', orderId: 'order_1', signature: 'ab12' } }));
     expect(paid).toBe('Payment successful.');
     expect(requests[0]?.body).toEqual({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'ab12', payment_status: 'captured' });
@@ -133,7 +115,7 @@ describe('the payment hooks', () => {
 
   it('send the booking with POST user/updatePayment/{id} {cart: []}', async () => {
     const { requests } = fakeApi({ 'POST user/updatePayment/41': ok({ payment_status: 0 }, 'Booking sent.') });
-    const { result } = renderHook(() => useSendBooking(), { wrapper: hostWith().wrapper });
+    const { result } = renderHook(() => useSendBooking(), { wrapper: queryHookHost().wrapper });
     await expect(settled(() => result.current.mutateAsync(41))).resolves.toBe('Booking sent.');
     expect(requests[0]).toEqual({ method: 'POST', url: 'user/updatePayment/41', body: { cart: [] } });
   });
