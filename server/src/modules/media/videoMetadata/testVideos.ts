@@ -71,7 +71,7 @@ function element(id: number, content: Buffer | Buffer[], sizeLength = 8): Buffer
   const idBytes = Buffer.from(hex.length % 2 === 1 ? `0${hex}` : hex, 'hex');
   const size = Buffer.alloc(sizeLength);
   size.writeUIntBE(payload.length, Math.max(0, sizeLength - 6), Math.min(6, sizeLength));
-  size[0] |= 0x100 >> sizeLength;
+  size.writeUInt8(size.readUInt8(0) | (0x100 >> sizeLength), 0);
   return Buffer.concat([idBytes, size, payload]);
 }
 const uint = (id: number, value: number) => element(id, Buffer.from([value]), 1);

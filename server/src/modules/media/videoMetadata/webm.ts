@@ -33,12 +33,12 @@ async function elementAt(file: FileBytes, offset: number, limit: number): Promis
   const idLength = vintLength(header[0] ?? 0);
   if (idLength === 0 || idLength > 4 || header.length < idLength + 1) return undefined;
   const id = header.readUIntBE(0, idLength);
-  const sizeLength = vintLength(header[idLength]);
+  const sizeLength = vintLength(header.readUInt8(idLength));
   if (sizeLength === 0 || header.length < idLength + sizeLength) return undefined;
-  let size = BigInt(header[idLength] & (0xff >> sizeLength));
+  let size = BigInt(header.readUInt8(idLength) & (0xff >> sizeLength));
   let unknown = size === BigInt(0xff >> sizeLength);
   for (let index = 1; index < sizeLength; index++) {
-    const byte = header[idLength + index];
+    const byte = header.readUInt8(idLength + index);
     size = (size << 8n) | BigInt(byte);
     unknown &&= byte === 0xff;
   }
@@ -62,7 +62,7 @@ async function voidElement(file: FileBytes, element: Element & { end: number }):
     header[index] = Number(payload & 0xffn);
     payload >>= 8n;
   }
-  header[1] |= 0x100 >> sizeLength;
+  header.writeUInt8(header.readUInt8(1) | (0x100 >> sizeLength), 1);
   await file.write(element.start, header);
   await file.zero(element.start + header.length, element.end);
 }
