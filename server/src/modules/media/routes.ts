@@ -87,14 +87,15 @@ const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { store, wha
     ...errorResponses,
   };
 
-  const querystring = links ? signedQuery : undefined;
-  app.get(`/files/${store.folders.photos}/:name`, { schema: { params: nameParams, querystring, response: photoResponse } }, async (request, reply) => {
+  // Only private media read a query: the public routes' schema stays as it was.
+  const querystring = links ? { querystring: signedQuery } : {};
+  app.get(`/files/${store.folders.photos}/:name`, { schema: { params: nameParams, ...querystring, response: photoResponse } }, async (request, reply) => {
     const { name } = request.params;
     if (links) requirePrivateAccess(request, links, filePath(store.folders.photos, name));
     return reply.sendFile(name, await storedFolder(store.photosDir, name, PHOTO_FILE));
   });
 
-  app.get(`/files/${store.folders.videos}/:name`, { schema: { params: nameParams, querystring, response: videoResponse } }, async (request, reply) => {
+  app.get(`/files/${store.folders.videos}/:name`, { schema: { params: nameParams, ...querystring, response: videoResponse } }, async (request, reply) => {
     const { name } = request.params;
     if (links) requirePrivateAccess(request, links, filePath(store.folders.videos, name));
     return reply.sendFile(name, await storedFolder(store.videosDir, name, VIDEO_FILE));
