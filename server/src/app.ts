@@ -26,7 +26,6 @@ import { geoRoutes } from './modules/geo/routes';
 import { createGeocodingProvider } from './modules/geo/service';
 import { healthRoutes } from './modules/health/routes';
 import { mediaFileRoutes } from './modules/media/routes';
-import { cleanExistingUploads } from './modules/media/cleanExisting';
 import { createMediaLinks } from './modules/media/links';
 import { MediaStore, PD_MEDIA } from './modules/media/store';
 import { imageRoutes } from './modules/images/routes';
@@ -160,8 +159,6 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     metrics,
   };
   const lifecycle = registerLifecycle(app);
-  // Files stored before uploads lost their metadata are cleaned once (docs/decisions/0038).
-  app.addHook('onReady', () => cleanExistingUploads(uploadsRoot, app.log));
 
   registerDatabase(app, db);
   registerErrorHandler(app);

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withoutImageMetadata } from './cleanImage';
+import { withoutPdfMetadata } from './cleanPdf';
 import { detectFileType } from './fileType';
 import { PD_MEDIA, SERVICE_MEDIA, VIDEO_FILE } from './store';
 import { STORED_NAME } from './uploadStore';
@@ -11,12 +12,12 @@ const MARKER = '.metadata-cleaned-v1';
 
 const namesIn = (folder: string) => readdir(folder).catch(() => [] as string[]);
 
-/** Re-encodes one stored photo in place: written beside it, then renamed over it, so a reader never sees half a file. */
+/** Re-encodes one stored photo (or rewrites a PDF proof) in place: written beside it, then renamed over it, so a reader never sees half a file. */
 async function cleanStoredImage(file: string): Promise<void> {
   const bytes = await readFile(file);
   const type = detectFileType(bytes);
-  if (!type || type.extension === 'pdf') return;
-  const cleaned = await withoutImageMetadata(bytes, type).catch(() => undefined);
+  if (!type) return;
+  const cleaned = await (type.extension === 'pdf' ? withoutPdfMetadata(bytes) : withoutImageMetadata(bytes, type)).catch(() => undefined);
   if (!cleaned) return;
   const next = `${file}.cleaning`;
   await writeFile(next, cleaned, { mode: 0o600 });
@@ -24,8 +25,8 @@ async function cleanStoredImage(file: string): Promise<void> {
 }
 
 /**
- * Files uploaded before this release still carry their metadata: profile photos and ID proof
- * images as sent, videos byte for byte. Cleaned once, at start, in place (names and URLs stay,
+ * Files uploaded before this release still carry their metadata: profile photos and ID proofs
+ * as sent, videos byte for byte. Cleaned once, at start, in place (names and URLs stay,
  * so nothing already uploaded is lost); a marker file says it was done. Service and move photos
  * were always re-encoded. Idempotent, so two instances starting together do no harm.
  */

@@ -1,9 +1,12 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { createFile, MP4BoxBuffer } from 'mp4box';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { bearer, demo, login, manualClock, multipart, signUp } from '../../../test/accounts';
+import { idProofs } from '../../db/schema';
+import { bearer, demo, login, manualClock, multipart, partnerFields, signUp } from '../../../test/accounts';
 import { tempFolder } from '../../../test/fixtures';
 import { file, moveForm, sendMove } from '../enquiries/testKit';
 import { MediaStore } from './store';
@@ -123,6 +126,29 @@ describe('Pass Fast Express photos and videos', () => {
       expect((await get(plain(url), other.token)).statusCode).toBe(403);
       expect((await get(plain(url), admin.token)).statusCode).toBe(200);
     }
+  });
+});
+
+describe('ID proofs', () => {
+  it('are stored without metadata: a photo re-encoded, a PDF without its author, producer or XMP', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.setAuthor('Karthik Raja');
+    pdf.setProducer('ScanMaker 9');
+    pdf.addPage([300, 200]);
+    const body = await multipart(partnerFields(), [
+      { field: 'images[]', name: 'aadhaar.jpg', type: 'image/jpeg', bytes: await photoWithGps() },
+      { field: 'images[]', name: 'pan.pdf', type: 'application/pdf', bytes: await pdf.save() },
+    ]);
+    const registered = await testApp.app.inject({ method: 'POST', url: '/api/employee/employee-register', ...body });
+    expect(registered.statusCode).toBe(200);
+    const proofs = await testApp.db.select().from(idProofs).where(eq(idProofs.userId, registered.json().data.id));
+    const admin = await login(testApp.app, 'admin', demo.admin);
+    const [photo, document] = await Promise.all(proofs.map((proof) => get(`/api/employee/id-proofs/${proof.id}`, admin.token)));
+
+    expect((await sharp(photo!.rawPayload).metadata()).exif).toBeUndefined();
+    expect(photo!.rawPayload.includes('PhoneMaker')).toBe(false);
+    const stored = await PDFDocument.load(document!.rawPayload, { updateMetadata: false });
+    expect([stored.getAuthor(), stored.getProducer(), stored.getPageCount()]).toEqual([undefined, undefined, 1]);
   });
 });
 

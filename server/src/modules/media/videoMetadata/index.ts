@@ -9,7 +9,7 @@ import { cleanWebm } from './webm';
  * a WebM's tags), in place, before the file is served: each metadata box or element is
  * overwritten by padding of the same size (`free`, Void), so nothing else in the file moves
  * and it plays as before. Only headers are read; the media is never loaded. Why this and not a
- * re-mux: docs/decisions/0038-video-metadata.md.
+ * re-mux: docs/decisions/0038-uploads-lose-their-metadata.md.
  */
 export async function stripVideoMetadata(file: string, type: VideoExtension): Promise<void> {
   const handle = await open(file, 'r+');
