@@ -84,6 +84,10 @@ test('a new profile photo shows after reload', async () => {
   const photo = page.locator('img[src*="/api/files/profile/"]').first();
   await photo.waitFor({ state: 'visible' });
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Private: the page shows it on a signed link; the bare URL is refused, even with the owner's cookie.
+  const source = (await photo.getAttribute('src')) ?? '';
+  expect(source).toMatch(/\?expires=\d+&signature=[\w-]{43}$/);
+  expect((await page.request.get(new URL(source.split('?')[0]!, e2e.site.url).href)).status()).toBe(403);
   await screenshot(page, 'user-edit-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'user-edit-1280');

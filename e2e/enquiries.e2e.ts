@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { adminCli } from './support/adminCli';
 import { expectVisible, shootBothWidths } from './support/browser';
 import { callApi, chennai, demoAccounts, okApi, signInDemoCustomer, signInDemoPartner, tokenOf } from './support/customer';
@@ -38,6 +38,12 @@ async function openCard(page: Page, title: string) {
   await expectVisible(toggle);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return card;
+}
+
+/** A (lazy) photo scrolled into view has really loaded: its signed link was accepted. */
+async function photoLoaded(page: Page, photo: Locator): Promise<void> {
+  await photo.scrollIntoViewIfNeeded();
+  await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await photo.elementHandle(), { timeout: 10_000 });
 }
 
 const customerToken = async () => (await tokenOf(e2e.site.url, 'user', demoAccounts.customer)).token;
@@ -119,6 +125,8 @@ test('1. Pass Fast Express: the customer sends a move with three photos and a vi
   await expectVisible(card.getByText(MOVE_ANSWER));
   await expectVisible(card.getByText('Quote: ₹1,800'));
   await expectVisible(card.locator('img[src*="/api/files/pd-photos/"]'));
+  // The customer's own move photos load on their signed links.
+  await photoLoaded(page, card.locator('img[src*="/api/files/pd-photos/"]').first());
   await shootBothWidths(page, 'enquiries-pd-enquiry');
   await context!.close();
 
@@ -134,7 +142,10 @@ test('1. Pass Fast Express: the customer sends a move with three photos and a vi
   await partnerPage.waitForURL(url('/pd-delivery-popup'));
   await expectVisible(partnerPage.getByText(MOVE.description));
   await expectVisible(partnerPage.getByText(MOVE_ANSWER));
-  await expectVisible(partnerPage.locator('img[src*="/api/files/pd-photos/"]'));
+  const partnersPhoto = partnerPage.locator('img[src*="/api/files/pd-photos/"]').first();
+  await expectVisible(partnersPhoto);
+  // The allocated partner's job hands out its own signed links, which load.
+  await photoLoaded(partnerPage, partnersPhoto);
   await shootBothWidths(partnerPage, 'enquiries-partner-pd-job');
 });
 

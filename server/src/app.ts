@@ -26,6 +26,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { createGeocodingProvider } from './modules/geo/service';
 import { healthRoutes } from './modules/health/routes';
 import { mediaFileRoutes } from './modules/media/routes';
+import { createMediaLinks } from './modules/media/links';
 import { MediaStore, PD_MEDIA } from './modules/media/store';
 import { imageRoutes } from './modules/images/routes';
 import { partnerBookingRoutes } from './modules/partner/bookings/routes';
@@ -140,6 +141,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     });
   }
   const uploadsRoot = path.join(config.dataDir, 'uploads');
+  const otpKey = config.otpSecret ? Buffer.from(config.otpSecret) : randomBytes(32);
   const metrics = createMetrics();
   const context: AppContext = {
     config,
@@ -149,7 +151,8 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     uploads: new UploadStore(uploadsRoot),
     media: new MediaStore(uploadsRoot),
     pdMedia: new MediaStore(uploadsRoot, PD_MEDIA),
-    otpKey: config.otpSecret ? Buffer.from(config.otpSecret) : randomBytes(32),
+    otpKey,
+    mediaLinks: createMediaLinks(otpKey, clock),
     listCache: createListCache(config.listCacheSeconds, clearChannel, metrics.listCache),
     geocoder: geocoder ?? createGeocodingProvider(config.geocoding),
     redis,

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { ListCache } from './modules/catalog/listCache';
 import type { GeocodingProvider } from './modules/geo/provider';
+import type { MediaLinks } from './modules/media/links';
 import type { MediaStore } from './modules/media/store';
 import type { UploadStore } from './modules/media/uploadStore';
 import type { SmsProvider } from './providers/sms';
@@ -22,6 +23,8 @@ export interface AppContext {
   pdMedia: MediaStore;
   /** HMAC key for OTP hashes. */
   otpKey: Buffer;
+  /** Signed links to private files (profile photos, Pass Fast Express media). */
+  mediaLinks: MediaLinks;
   /** Near-me lists and searches reused for a short while; cleared when a listing changes. */
   listCache: ListCache;
   /** Where typed addresses are: the offline directory, or a maps API by configuration. */

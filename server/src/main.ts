@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildApp } from './app';
+import { cleanExistingUploads } from './modules/media/cleanExisting';
 import { loadIndianPlaces } from './modules/geo/gazetteer';
 import { loadPostalDirectory } from './modules/geo/postalDirectory';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -64,6 +66,10 @@ async function main(): Promise<void> {
     loadPostalDirectory();
     app.log.info({ ms: Math.round(performance.now() - started) }, 'geocoding data loaded');
   }
+
+  // Files stored before uploads lost their metadata are cleaned once, before anything is served
+  // (docs/decisions/0038): not in an onReady hook, whose 10 s limit a large store would pass.
+  await cleanExistingUploads(path.join(config.dataDir, 'uploads'), app.log);
 
   await app.listen({
     port: config.port,

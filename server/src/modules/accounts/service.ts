@@ -2,6 +2,8 @@ import type { LoginCredentials, PasswordChange } from '@servenear/shared/schemas
 import type { AuthSuccessWire, UserProfileWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/httpError';
+import type { MediaLinks } from '../media/links';
+import { filePath } from '../media/urls';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findAccount, findAccountByMobile, setPasswordHash, type AccountRow, type Role } from './repository';
 
@@ -38,22 +40,23 @@ export async function loadAccount(context: AppContext, userId: number): Promise<
   return account;
 }
 
-export function imageUrl(imagePath: string | null): string | null {
-  return imagePath ? `/api/files/profile/${imagePath}` : null;
+/** The account's own photo, as a signed link: profile photos are private (media/profilePhotoRoutes). */
+export function imageUrl(links: MediaLinks, imagePath: string | null): string | null {
+  return imagePath ? links.sign(filePath('profile', imagePath)) : null;
 }
 
 /** The spec sends flags as 0/1. */
 export const asFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** customer §3 'User profile', as user-details, userprofile and updateprofile answer it. */
-export function userDetails(account: AccountRow): UserProfileWire {
+export function userDetails(account: AccountRow, links: MediaLinks): UserProfileWire {
   return {
     id: account.id,
     name: account.name,
     mobile: account.mobile,
     email: account.email,
     address: account.address,
-    image_url: imageUrl(account.imagePath),
+    image_url: imageUrl(links, account.imagePath),
     is_verified: asFlag(account.isVerified),
     role: account.role,
   };

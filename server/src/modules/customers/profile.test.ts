@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, freshMobile, login, multipart, sampleFiles, signUp } from '../../../test/accounts';
@@ -35,7 +36,7 @@ describe('POST /api/user/updateprofile', () => {
         mobile,
         email: 'meera@example.in',
         address: 'Adyar, Chennai',
-        image_url: expect.stringMatching(/^\/api\/files\/profile\/[0-9a-f]{32}\.png$/),
+        image_url: expect.stringMatching(/^\/api\/files\/profile\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]{43}$/),
         is_verified: 0,
         role: 'user',
       },
@@ -43,19 +44,20 @@ describe('POST /api/user/updateprofile', () => {
     const photo = await testApp.app.inject({ method: 'GET', url: response.json().data.image_url });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.headers['cache-control']).toBe('private, max-age=86400');
+    expect(photo.headers['cache-control']).toBe('private, max-age=3600');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
-    expect(photo.rawPayload.equals(Buffer.from(sampleFiles.png))).toBe(true);
+    // Re-encoded (no metadata), still a PNG of the same picture.
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 });
   });
 
   it('replaces the old photo file with the new one', async () => {
     const { token, mobile } = await signUp(testApp.app);
     const first = await update(token, { name: 'A', mobile }, { bytes: sampleFiles.jpeg, name: 'a.jpg' });
-    const firstName = path.basename(first.json().data.image_url);
+    const firstName = path.basename(new URL(first.json().data.image_url, 'http://x').pathname);
     expect(await storedPhotos()).toContain(firstName);
 
     const second = await update(token, { name: 'A', mobile }, { bytes: sampleFiles.png, name: 'b.png' });
-    const secondName = path.basename(second.json().data.image_url);
+    const secondName = path.basename(new URL(second.json().data.image_url, 'http://x').pathname);
     expect(await storedPhotos()).toContain(secondName);
     expect(await storedPhotos()).not.toContain(firstName);
     expect((await testApp.app.inject({ method: 'GET', url: first.json().data.image_url })).statusCode).toBe(404);
@@ -118,8 +120,9 @@ describe('POST /api/user/updateprofile', () => {
 });
 
 describe('GET /api/files/profile/:name', () => {
-  it.each(['../../etc/passwd', 'abc.jpg', `${'a'.repeat(32)}.pdf`, `${'a'.repeat(32)}.exe`])('answers 404 for %s', async (name) => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/files/profile/${encodeURIComponent(name)}` });
+  it.each(['../../etc/passwd', 'abc.jpg', `${'a'.repeat(32)}.pdf`, `${'a'.repeat(32)}.exe`])('answers 404 for %s, even to ops', async (name) => {
+    const admin = await login(testApp.app, 'admin', demo.admin);
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/files/profile/${encodeURIComponent(name)}`, headers: bearer(admin.token) });
     expect(response.statusCode).toBe(404);
   });
 });

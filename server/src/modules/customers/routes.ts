@@ -82,14 +82,14 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   for (const endpoint of [customerDetailsEndpoint, customerProfileEndpoint]) {
     routeOf(app, endpoint, customer, async (request) => ({
       status: 200,
-      data: userDetails(await loadAccount(context, ownId(request))),
+      data: userDetails(await loadAccount(context, ownId(request)), context.mediaLinks),
     }));
   }
 
   // Multipart (the photo): readProfileForm checks the fields (the definition's body) and the photo.
   routeOf(app, updateCustomerProfileEndpoint, customer, async (request) => {
     const account = await updateCustomerProfile(context, ownId(request), await readProfileForm(request));
-    return { status: 200, message: 'Profile updated successfully.', data: userDetails(account) };
+    return { status: 200, message: 'Profile updated successfully.', data: userDetails(account, context.mediaLinks) };
   });
 
   // A GET in the spec that deletes: guarded against cross-site navigation like a POST.

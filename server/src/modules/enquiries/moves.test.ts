@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { pdEnquiryMessages as mediaMessages } from '@servenear/shared/enquiry-schemas';
 import { enquiries } from '../../db/schema';
 import { bearer, manualClock, signUp } from '../../../test/accounts';
+import { SIGNED, withoutSignatures } from '../../../test/signedLinks';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { distanceKm } from '../geo/distance';
 import { enquiryRow, file, moveForm, mp4, sendMove, uploadedFiles } from './testKit';
@@ -63,7 +64,7 @@ describe('POST user/pd/delivery', () => {
     const photo = await testApp.app.inject({ method: 'GET', url: item.images[0] });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
-    expect(photo.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(photo.headers['cache-control']).toBe('private, max-age=3600');
     const video = await testApp.app.inject({ method: 'GET', url: item.video, headers: { range: 'bytes=0-99' } });
     expect(video.statusCode).toBe(206);
     expect(video.headers['cache-control']).toMatch(/^private/);
@@ -161,7 +162,8 @@ describe('GET user/pdenquiry/list', () => {
     const items = mine.json().data;
     expect(items.map((item: { id: number }) => item.id)).toEqual([second, first]);
     const row = await enquiryRow(testApp.db, second);
-    expect(items[0]).toEqual({
+    expect(items[0].images[0]).toMatch(SIGNED);
+    expect(withoutSignatures(items[0])).toEqual({
       id: second,
       fromaddress: 'Flat 3, Rose Villa, T. Nagar, Chennai 600017',
       toaddress: 'Whitefield, Bengaluru',

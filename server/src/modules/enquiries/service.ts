@@ -91,8 +91,8 @@ export async function sendServiceEnquiry(context: Context, userId: number, reque
 }
 
 /** GET user/pdenquiry/list: the caller's own move requests, newest first. */
-export async function moveRequestList(context: Pick<AppContext, 'db'>, userId: number): Promise<PdEnquiryWire[]> {
-  return (await ownMoveRequests(context.db, userId)).map(toPdEnquiryWire);
+export async function moveRequestList(context: Pick<AppContext, 'db' | 'mediaLinks'>, userId: number): Promise<PdEnquiryWire[]> {
+  return (await ownMoveRequests(context.db, userId)).map((row) => toPdEnquiryWire(row, context.mediaLinks));
 }
 
 /** GET user/service/enquiry/list: the caller's own service enquiries, newest first. */

@@ -2,6 +2,7 @@ import { indianDate, indianTime } from '@servenear/shared/domain';
 import type { PdEnquiryWire, ServiceEnquiryWire } from '@servenear/shared/wire';
 import type { enquiries } from '../../db/schema';
 import { mediaUrls, PD_MEDIA } from '../media';
+import type { MediaLinks } from '../media/links';
 
 /**
  * Enquiry rows → wire shapes (shared/src/wire/enquiries.ts). Pure, so the customer's lists, the
@@ -11,11 +12,12 @@ import { mediaUrls, PD_MEDIA } from '../media';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
-/** URLs of Pass Fast Express media: /api/files/pd-photos/… and /api/files/pd-videos/…. */
-export const pdMediaUrls = mediaUrls(PD_MEDIA);
-
-/** A move's photos (640 px JPEG, and every size for <picture>) and its video, as URLs. */
-export function pdMediaWire(row: Pick<EnquiryRow, 'photos' | 'video'>): Pick<PdEnquiryWire, 'images' | 'image_sources' | 'video'> {
+/**
+ * A move's photos (640 px JPEG, and every size for <picture>) and its video, as signed links to
+ * /api/files/pd-photos/… and /api/files/pd-videos/… (private: media/links.ts).
+ */
+export function pdMediaWire(row: Pick<EnquiryRow, 'photos' | 'video'>, links: MediaLinks): Pick<PdEnquiryWire, 'images' | 'image_sources' | 'video'> {
+  const pdMediaUrls = mediaUrls(PD_MEDIA, links.sign);
   return {
     images: row.photos.map(pdMediaUrls.photoUrl),
     image_sources: row.photos.map(pdMediaUrls.photoSources),
@@ -37,7 +39,7 @@ function moveOf(row: EnquiryRow) {
 }
 
 /** GET user/pdenquiry/list: one move request. */
-export function toPdEnquiryWire(row: EnquiryRow): PdEnquiryWire {
+export function toPdEnquiryWire(row: EnquiryRow, links: MediaLinks): PdEnquiryWire {
   const move = moveOf(row);
   return {
     id: row.id,
@@ -46,7 +48,7 @@ export function toPdEnquiryWire(row: EnquiryRow): PdEnquiryWire {
     mobile: row.mobile,
     date: move.moveDate,
     description: row.description,
-    ...pdMediaWire(row),
+    ...pdMediaWire(row, links),
     status: row.status,
     distance_km: row.distanceKm,
     created_at: row.createdAt.toISOString(),

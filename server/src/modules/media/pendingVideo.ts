@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { MAX_VIDEO_BYTES } from '@servenear/shared/partner-schemas';
 import { randomFileStem } from '../../lib/secrets';
 import type { MediaStore } from './store';
+import { stripVideoMetadata } from './videoMetadata';
 import { detectVideoType, VIDEO_SNIFF_BYTES, type VideoExtension } from './videoType';
 
 /** A received video waiting under .partial until the service that shows it is saved. */
@@ -90,14 +91,16 @@ export async function receiveVideo(store: MediaStore, file: Readable & { truncat
     await rm(writing, { force: true });
     throw error;
   }
-  return { kind: 'video', video: pendingVideo(store, name, partial) };
+  return { kind: 'video', video: pendingVideo(store, name, partial, gate.type) };
 }
 
-function pendingVideo(store: MediaStore, name: string, partial: string): PendingVideo {
+function pendingVideo(store: MediaStore, name: string, partial: string, type: VideoExtension): PendingVideo {
   let committed = false;
   return {
     async commit() {
       if (!committed) {
+        // Cleaned before it reaches the served folder, so no request ever gets the GPS atom.
+        await stripVideoMetadata(partial, type);
         await mkdir(store.videosDir, { recursive: true });
         await rename(partial, store.videoPath(name));
         committed = true;

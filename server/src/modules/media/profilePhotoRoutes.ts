@@ -4,7 +4,9 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/replies';
 import { notFound } from '../../lib/httpError';
 import { imageTypes, isImageType, mimeByExtension } from './fileType';
+import { requirePrivateAccess, signedQuery } from './privateAccess';
 import { STORED_NAME } from './uploadStore';
+import { filePath } from './urls';
 
 /** Longer than any name the store hands out (32 hex digits and an extension), so never a file. */
 const MAX_NAME_LENGTH = 64;
@@ -24,12 +26,14 @@ const profilePhotoResponse = {
 };
 
 /**
- * GET /api/files/profile/:name: profile photos are public by their unguessable name.
- * ID proofs are never served here, only through GET employee/id-proofs/:proofId.
+ * GET /api/files/profile/:name: private. The owner's profile reply hands out a signed link (./links);
+ * ops' session reads any. ID proofs are never served here, only through GET
+ * employee/id-proofs/:proofId, to their partner and ops.
  */
 export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  app.get('/files/profile/:name', { schema: { params: profilePhotoParams, response: profilePhotoResponse } }, async (request, reply) => {
+  app.get('/files/profile/:name', { schema: { params: profilePhotoParams, querystring: signedQuery, response: profilePhotoResponse } }, async (request, reply) => {
     const { name } = request.params;
+    requirePrivateAccess(request, context.mediaLinks, filePath('profile', name));
     // A name the store could not have made is answered like a missing file: no 422 hints at the format.
     const match = STORED_NAME.exec(name);
     const mime = match ? mimeByExtension[match[1] as keyof typeof mimeByExtension] : undefined;
@@ -38,7 +42,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     if (!bytes) throw notFound('File not found.');
     return reply
       .type(mime)
-      .header('Cache-Control', 'private, max-age=86400')
+      .header('Cache-Control', 'private, max-age=3600')
       .header('X-Content-Type-Options', 'nosniff')
       .send(bytes);
   });

@@ -6,14 +6,17 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/replies';
 import { notFound } from '../../lib/httpError';
 import { sendError } from '../../plugins/errorHandler';
+import { requirePrivateAccess, signedQuery } from './privateAccess';
+import type { MediaLinks } from './links';
 import { PHOTO_FILE, VIDEO_FILE, type MediaStore } from './store';
+import { filePath } from './urls';
 
 /** Longer than any stored name (32 hex digits, a width and an extension), so never a file. */
 const MAX_NAME_LENGTH = 64;
 /** Names are random and never reused: a stored file never changes under its URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** A customer's move photos: the browser may keep them (they never change), no shared cache may. */
-const PRIVATE = 'private, max-age=31536000, immutable';
+/** A customer's move photos: the browser may keep them while its link lives, no shared cache may. */
+const PRIVATE = 'private, max-age=3600';
 
 const nameParams = z.object({ name: z.string().max(MAX_NAME_LENGTH) });
 const bytes = { schema: z.string().meta({ format: 'binary' }) };
@@ -22,6 +25,7 @@ export interface MediaRouteOptions {
   media: MediaStore;
   /** Customers' Pass Fast Express photos and videos. */
   pdMedia: MediaStore;
+  mediaLinks: MediaLinks;
 }
 
 /** How one folder pair is served: what its files are called in the document, and how long they may be cached, by whom. */
@@ -29,6 +33,8 @@ interface ServedMedia {
   store: MediaStore;
   what: string;
   cacheControl: string;
+  /** Private media: served only on a valid signed link, or to an admin's session. */
+  links?: MediaLinks;
 }
 
 /**
@@ -37,7 +43,7 @@ interface ServedMedia {
  * 416, ETag and Last-Modified, so a phone can seek in a video without fetching it whole. Only
  * names the store makes are opened, so a path, a dotfile or .partial/ is never reached.
  */
-const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { store, what, cacheControl }) => {
+const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { store, what, cacheControl, links }) => {
   // @fastify/static warns at start when its root is missing, as it is on a fresh data folder
   // before the first upload: the uploads root is made here, where it is first needed.
   await mkdir(store.root, { recursive: true });
@@ -81,25 +87,28 @@ const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { store, wha
     ...errorResponses,
   };
 
-  app.get(`/files/${store.folders.photos}/:name`, { schema: { params: nameParams, response: photoResponse } }, async (request, reply) => {
+  // Only private media read a query: the public routes' schema stays as it was.
+  const querystring = links ? { querystring: signedQuery } : {};
+  app.get(`/files/${store.folders.photos}/:name`, { schema: { params: nameParams, ...querystring, response: photoResponse } }, async (request, reply) => {
     const { name } = request.params;
+    if (links) requirePrivateAccess(request, links, filePath(store.folders.photos, name));
     return reply.sendFile(name, await storedFolder(store.photosDir, name, PHOTO_FILE));
   });
 
-  app.get(`/files/${store.folders.videos}/:name`, { schema: { params: nameParams, response: videoResponse } }, async (request, reply) => {
+  app.get(`/files/${store.folders.videos}/:name`, { schema: { params: nameParams, ...querystring, response: videoResponse } }, async (request, reply) => {
     const { name } = request.params;
+    if (links) requirePrivateAccess(request, links, filePath(store.folders.videos, name));
     return reply.sendFile(name, await storedFolder(store.videosDir, name, VIDEO_FILE));
   });
 };
 
 /**
- * The stored media: partners' service photos and videos (/api/files/service-photos|videos), public by
- * their unguessable names as partners' services are public; and customers' Pass Fast Express
- * photos and videos (/api/files/pd-photos|videos), reachable only by their unguessable names,
- * which only the customer, ops and the allocated partner are given, and never kept by a shared
- * cache (Cache-Control: private).
+ * The stored media: partners' service photos and videos (/api/files/service-photos|videos), public
+ * as partners' services are public; and customers' Pass Fast Express photos and videos
+ * (/api/files/pd-photos|videos), private: served on a signed link, which only the customer's own
+ * list and the allocated partner's job hand out, or to ops' session; never kept by a shared cache.
  */
-export const mediaFileRoutes: FastifyPluginAsyncZod<MediaRouteOptions> = async (app, { media, pdMedia }) => {
+export const mediaFileRoutes: FastifyPluginAsyncZod<MediaRouteOptions> = async (app, { media, pdMedia, mediaLinks }) => {
   await app.register(servedMedia, { store: media, what: 'service', cacheControl: IMMUTABLE });
-  await app.register(servedMedia, { store: pdMedia, what: 'Pass Fast Express', cacheControl: PRIVATE });
+  await app.register(servedMedia, { store: pdMedia, what: 'Pass Fast Express', cacheControl: PRIVATE, links: mediaLinks });
 };

@@ -4,7 +4,6 @@ import { hashPassword } from '../../../lib/passwords';
 import { mobileTaken } from '../../accounts/contact';
 import { insertAccount, isMobileTaken } from '../../accounts/repository';
 import type { PartnerRegistration } from './forms';
-import type { CheckedProof } from './idProofs';
 import { insertPartnerProfile, insertIdProofs } from './repository';
 
 /**
@@ -15,7 +14,8 @@ export async function registerPartner(context: AppContext, { fields: input, proo
   if (await isMobileTaken(context.db, 'employee', input.mobile)) throw mobileTaken();
 
   const passwordHash = await hashPassword(input.password, context.config.passwordHashCost);
-  const stored = await Promise.all(proofs.map((proof) => storeProof(context, proof)));
+  // One after another, and all or none: a proof that does not decode leaves no other behind.
+  const stored = await context.uploads.saveAll('id-proofs', proofs);
   try {
     return await context.db.transaction(async (tx) => {
       const account = await insertAccount(tx, {
@@ -48,9 +48,4 @@ export async function registerPartner(context: AppContext, { fields: input, proo
     if (isUniqueViolation(error)) throw mobileTaken();
     throw error;
   }
-}
-
-async function storeProof(context: AppContext, proof: CheckedProof) {
-  const fileName = await context.uploads.save('id-proofs', proof.bytes, proof.type);
-  return { fileName, mime: proof.type.mime, size: proof.bytes.length };
 }

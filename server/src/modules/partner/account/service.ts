@@ -38,7 +38,7 @@ export async function partnerProfile(context: AppContext, userId: number): Promi
     email: account.email,
     mobile: account.mobile,
     address: account.address,
-    image_url: imageUrl(account.imagePath),
+    image_url: imageUrl(context.mediaLinks, account.imagePath),
     bankname: profile.bankName,
     account_number: profile.accountNumber,
     ifsc_code: profile.ifscCode,

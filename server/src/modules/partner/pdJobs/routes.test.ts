@@ -1,4 +1,5 @@
 import { bearer, demo, login, manualClock, signUpVerified } from '../../../../test/accounts';
+import { SIGNED, withoutSignatures } from '../../../../test/signedLinks';
 import { createTestApp, type TestApp } from '../../../../test/testApp';
 import * as z from 'zod/mini';
 import { pdJobWire } from '@servenear/shared/wire';
@@ -47,7 +48,9 @@ describe('a partner’s Pass Fast Express jobs', () => {
     const jobs = list.json().data;
     expect(jobs.map((job: { id: number }) => job.id)).toEqual([newer, older]);
     expect(z.array(pdJobWire).parse(jobs)).toHaveLength(2);
-    expect(jobs[0]).toEqual({
+    // The partner gets signed links to the move's private files.
+    expect(jobs[0].video).toMatch(SIGNED);
+    expect(withoutSignatures(jobs[0])).toEqual({
       id: newer,
       name: 'Meera Nair',
       mobile: '9876554321',

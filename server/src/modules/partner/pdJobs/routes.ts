@@ -9,10 +9,10 @@ import { pdJobFor, pdJobsFor } from './service';
 export const partnerPdJobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const partnerOnly = { preValidation: requireRole('employee') };
 
-  routeOf(app, partnerPdJobsEndpoint, partnerOnly, async (request) => ({ status: 200, data: await pdJobsFor(context.db, currentAccount(request).userId) }));
+  routeOf(app, partnerPdJobsEndpoint, partnerOnly, async (request) => ({ status: 200, data: await pdJobsFor(context, currentAccount(request).userId) }));
 
   routeOf(app, partnerPdJobEndpoint, partnerOnly, async (request) => ({
     status: 200,
-    data: await pdJobFor(context.db, currentAccount(request).userId, request.params.id),
+    data: await pdJobFor(context, currentAccount(request).userId, request.params.id),
   }));
 };

@@ -1,8 +1,9 @@
 import { serviceEnquiryMessages } from '@servenear/shared/enquiry-schemas';
 import type { PdJobWire } from '@servenear/shared/wire';
-import type { Database } from '../../../db/client';
+import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/httpError';
 import { pdMediaWire } from '../../enquiries/views';
+import type { MediaLinks } from '../../media/links';
 import { pdJobOf, pdJobsOf, type PdJobRow } from './repository';
 
 /**
@@ -11,7 +12,9 @@ import { pdJobOf, pdJobsOf, type PdJobRow } from './repository';
  * partner's job, or one given to someone else since, is not found.
  */
 
-function pdJobWire(row: PdJobRow): PdJobWire {
+type PdJobDeps = Pick<AppContext, 'db' | 'mediaLinks'>;
+
+function pdJobWire(row: PdJobRow, links: MediaLinks): PdJobWire {
   return {
     id: row.id,
     name: row.customerName,
@@ -21,7 +24,7 @@ function pdJobWire(row: PdJobRow): PdJobWire {
     date: row.moveDate ?? '',
     description: row.description,
     // The photos and video as the customer's own list shows them (enquiries/views.ts).
-    ...pdMediaWire(row),
+    ...pdMediaWire(row, links),
     distance_km: row.distanceKm,
     status: row.status,
     answer: row.answer,
@@ -31,13 +34,13 @@ function pdJobWire(row: PdJobRow): PdJobWire {
 }
 
 /** GET employee/pdenquiry/list: newest allocation first. */
-export async function pdJobsFor(db: Database, partnerId: number): Promise<PdJobWire[]> {
-  return (await pdJobsOf(db, partnerId)).map(pdJobWire);
+export async function pdJobsFor({ db, mediaLinks }: PdJobDeps, partnerId: number): Promise<PdJobWire[]> {
+  return (await pdJobsOf(db, partnerId)).map((row) => pdJobWire(row, mediaLinks));
 }
 
 /** GET employee/pdenquiry/{id}: 404 unless allocated to this partner. */
-export async function pdJobFor(db: Database, partnerId: number, id: number): Promise<PdJobWire> {
+export async function pdJobFor({ db, mediaLinks }: PdJobDeps, partnerId: number, id: number): Promise<PdJobWire> {
   const row = await pdJobOf(db, partnerId, id);
   if (!row) throw notFound(serviceEnquiryMessages.notFound);
-  return pdJobWire(row);
+  return pdJobWire(row, mediaLinks);
 }
