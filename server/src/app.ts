@@ -38,6 +38,8 @@ import { pagesRoutes } from './modules/pages/routes';
 import { registerPayments } from './modules/payments/plugin';
 import { createCanaryWatch } from './modules/releases/autoRollback';
 import { registryForRequest } from './modules/releases/browserRegistry';
+import { rolloutKey } from './modules/releases/rollout';
+import { createTelemetryVoter } from './modules/releases/telemetryVoter';
 import { releaseRoutes } from './modules/releases/routes';
 import type { PaymentProvider } from './modules/payments/provider';
 import { reportsRoutes } from './modules/reports/routes';
@@ -156,6 +158,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     metrics,
   };
   const lifecycle = registerLifecycle(app);
+  const releaseOptions = { releasesDir: config.releasesDir, secureCookies: config.nodeEnv === 'production', rolloutKey: rolloutKey(context.otpKey) };
 
   registerDatabase(app, db);
   registerErrorHandler(app);
@@ -176,8 +179,9 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(pagesRoutes);
       await api.register(servicesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerHour });
-      const canaryWatch = createCanaryWatch({ releasesDir: config.releasesDir, db, clock, log: app.log });
-      await api.register(telemetryRoutes, { ...context, afterStore: afterRemoteEvents ?? canaryWatch });
+      const canaryWatch = createCanaryWatch({ releasesDir: config.releasesDir, db, clock, log: app.log, minBrowsers: config.autoRollbackMinBrowsers });
+      const voterFor = createTelemetryVoter({ releasesDir: config.releasesDir, rolloutKey: releaseOptions.rolloutKey });
+      await api.register(telemetryRoutes, { ...context, afterStore: afterRemoteEvents ?? canaryWatch, voterFor });
       await api.register(catalogueRoutes, { nearRadiusKm: config.nearRadiusKm, listCache: context.listCache });
       await api.register(geoRoutes, { geocoder: context.geocoder });
       await api.register(imageRoutes);
@@ -205,7 +209,6 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     },
     { prefix: '/api' },
   );
-  const releaseOptions = { releasesDir: config.releasesDir, secureCookies: config.nodeEnv === 'production' };
   app.register(releaseRoutes, releaseOptions);
   app.register(async (files) => {
     await files.register(cookie);

@@ -37,6 +37,7 @@ const envSchema = z.object({
   SHELL_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'shell', 'dist')),
   REPORTS_PER_HOUR: perWindow(20),
   TELEMETRY_EVENTS_PER_MINUTE: perWindow(120),
+  AUTO_ROLLBACK_MIN_BROWSERS: z.coerce.number().int().min(1).max(100_000).default(10),
   LOGINS_PER_15_MIN: perWindow(10),
   LOGINS_PER_IP_PER_15_MIN: perWindow(100),
   REGISTRATIONS_PER_HOUR: perWindow(10),
@@ -152,6 +153,8 @@ export interface Config {
   reportsPerHour: number;
   /** Remote telemetry posts one address may send per minute: public too, and a page may retry. */
   telemetryEventsPerMinute: number;
+  /** The fewest distinct browsers drawn for a canary whose reports may end it (docs/architecture.md §7). */
+  autoRollbackMinBrowsers: number;
   rateLimits: RateLimits;
   /** Key of the OTP HMAC; undefined: a random key per process (codes then die with a restart). */
   /** scrypt's N for new password hashes (PASSWORD_HASH_COST). */
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shellDir,
     reportsPerHour: values.REPORTS_PER_HOUR,
     telemetryEventsPerMinute: values.TELEMETRY_EVENTS_PER_MINUTE,
+    autoRollbackMinBrowsers: values.AUTO_ROLLBACK_MIN_BROWSERS,
     rateLimits: {
       loginsPer15Min: values.LOGINS_PER_15_MIN,
       loginsPerIpPer15Min: values.LOGINS_PER_IP_PER_15_MIN,
