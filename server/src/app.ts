@@ -3,6 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { clearsAcrossInstances, createListCache } from './modules/catalog/listCache';
@@ -95,9 +96,17 @@ const multipartLimits = {
   parts: 50,
 };
 
-/** Fastify reads a hop count only as a function (its types have no number). */
-function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+/**
+ * Fastify reads a hop count only as a function (its types have no number). A list of balancers
+ * is believed for the last hop only: the balancer's peer is the client. Given the list itself,
+ * Fastify would walk on through X-Forwarded-For while the addresses are in it, so a client on
+ * the balancer's own host (loopback, like the balancer) could name any address it liked.
+ */
+function trustProxyOption(trust: Config['trustProxy']): boolean | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  if (typeof trust === 'boolean') return trust;
+  const isBalancer = compileTrust(trust);
+  return (address, hop) => hop === 0 && isBalancer(address, hop);
 }
 
 /** The whole HTTP server, without listening: main.ts listens, tests use `app.inject()`. */
