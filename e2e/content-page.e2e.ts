@@ -29,7 +29,8 @@ test('a footer link opens its content page, rendered by remote-account', async (
 });
 
 test('an unknown slug shows the not-found texts', async () => {
-  await page.goto(`${e2e.site.url}/pages/no-such-page`);
+  const response = await page.goto(`${e2e.site.url}/pages/no-such-page`);
+  expect(response?.status()).toBe(404);
   await expectVisible(page.getByRole('heading', { name: 'Not Found' }));
   await expectVisible(page.getByText('Page content not available'));
 });
