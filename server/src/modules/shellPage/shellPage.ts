@@ -213,7 +213,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const [shellFiles, remoteFiles] = await Promise.all([readShellFiles(), manifestUrl ? readReleaseFiles(manifestUrl) : null]);
     const categoryIds = page?.route === '/list-of-services' && !painted && !snapshot ? await options.categoryIds() : [];
     const found = pageHints(shellFiles, page, manifestUrl ? { manifestUrl, files: remoteFiles } : null, url, painted, { near, categoryIds });
-    const hints = snapshot ? { ...found, stylesheets: [...found.stylesheets, ...found.styles], styles: [], data: [] } : found;
+    const hints = snapshot ? { ...found, stylesheets: [...found.stylesheets, ...found.styles, ...found.pictureStyles], styles: [], data: [] } : found;
     // The browser hydrates from what the HTML was rendered with (shell/src/ssr/serverState.tsx);
     // the picture is in the HTML already.
     const inlined = { session: state.session, contentPage: state.contentPage, queries: state.queries };
