@@ -170,7 +170,7 @@ test('a login limit holds across the instances for one client, and only for that
   expect(new Set(tries.map((reply) => reply.servedBy))).toEqual(new Set(['instance1', 'instance2']));
   expect(tries.slice(0, LOGIN_LIMIT).every((reply) => reply.status !== 429)).toBe(true);
   expect(tries.slice(LOGIN_LIMIT).map((reply) => reply.status)).toEqual([429, 429]);
-  // A made-up X-Forwarded-For does not make another client: HAProxy appends the address it saw.
+  // A made-up X-Forwarded-For does not make another client: HAProxy replaces it with the address it saw.
   expect((await request('POST', 'user/login', { from: '127.0.0.2', body: wrong, headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(429);
   // Another client, same number: still its own tries.
   const other = await request('POST', 'user/login', { from: '127.0.0.3', body: wrong });

@@ -160,7 +160,8 @@ test.each(['/', '/pages/about-us', '/login', '/unauthorized', '/no-such-page', '
     const errors = collectErrors(page);
     await watchServerHeader(page);
     try {
-      const html = await (await fetch(`${e2e.site.url}${path}`)).text();
+      // As a browser asks for a page (an unknown path answers other clients in JSON).
+      const html = await (await fetch(`${e2e.site.url}${path}`, { headers: { accept: 'text/html' } })).text();
       expect(html).toMatch(/<div id="root"><a href="#main"/);
       await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'networkidle' });
       await expectVisible(page.getByRole('contentinfo'));

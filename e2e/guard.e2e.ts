@@ -38,7 +38,8 @@ test('the visitor landing page and /unauthorized at both widths', async () => {
 // Every route of the table is built now (issue 15 built the last nine), so an unknown path stands
 // for what a visitor meets when a link is wrong.
 test('a path the site does not have shows the not-found page', async () => {
-  await page.goto(`${e2e.site.url}/no-such-page`);
+  const response = await page.goto(`${e2e.site.url}/no-such-page`);
+  expect(response?.status()).toBe(404);
   await expectVisible(page.getByRole('heading', { name: /page not found/i }));
   await screenshot(page, 'not-found-1280');
 });

@@ -22,18 +22,19 @@ export const sharedSiteLimits: Record<string, string> = {
 };
 
 export function rememberSharedSite(site: Site): void {
-  process.env[SHARED_SITE_VARIABLE] = JSON.stringify({ url: site.url, dataDir: site.dataDir, releasesDir: site.releasesDir });
+  process.env[SHARED_SITE_VARIABLE] = JSON.stringify({ url: site.url, dataDir: site.dataDir, releasesDir: site.releasesDir, logFile: site.logFile });
 }
 
 /** The run's shared site, as the global setup started it; only the global teardown stops it. */
 export function sharedSite(): Site {
   const described = process.env[SHARED_SITE_VARIABLE];
   if (!described) throw new Error(`${SHARED_SITE_VARIABLE} is not set: run the e2e files through e2e/jest.config.js`);
-  const { url, dataDir, releasesDir } = JSON.parse(described) as Pick<Site, 'url' | 'dataDir' | 'releasesDir'>;
+  const { url, dataDir, releasesDir, logFile } = JSON.parse(described) as Pick<Site, 'url' | 'dataDir' | 'releasesDir' | 'logFile'>;
   return {
     url,
     dataDir,
     releasesDir,
+    logFile,
     remotesCli: (...args: string[]) =>
       execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/remotes/cli.ts', ...args], {
         cwd: repoRoot,

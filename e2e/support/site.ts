@@ -25,6 +25,8 @@ export interface Site {
   url: string;
   dataDir: string;
   releasesDir: string;
+  /** The server's log (stdout and stderr), under e2e/artifacts/server-logs/. */
+  logFile: string;
   /** Runs the remotes CLI against this site's releases folder. */
   remotesCli(...args: string[]): string;
   /** Stops the server; the temporary folders go too unless keepData is set. Idempotent. */
@@ -102,7 +104,7 @@ async function runServer(workDir: string, name: string, extraEnv: Record<string,
       await exited;
     }
   };
-  return { url, env, stop };
+  return { url, env, stop, logFile };
 }
 
 /**
@@ -131,6 +133,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     url: server.url,
     dataDir: path.join(workDir, 'data'),
     releasesDir: path.join(workDir, 'releases'),
+    logFile: server.logFile,
     remotesCli: remotesCliIn(server.env),
     async stop(stopOptions) {
       await server.stop();

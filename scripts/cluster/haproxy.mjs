@@ -25,8 +25,11 @@ export function ensureHaproxy() {
  * closes. A request whose connection to an instance fails is sent to another one (retry-on
  * conn-failure: it never reached a server, so even a POST is safe to resend); one that an
  * instance dropped while answering is not resent, as a POST might have done its work.
- * `option forwardfor` adds X-Forwarded-For, which the instances believe from 127.0.0.1
- * (TRUST_PROXY). Every answer says which server it came from, X-Served-By: instance1, …,
+ * X-Forwarded-For is replaced by the address HAProxy saw, never appended to (`option forwardfor`
+ * would keep what the client sent in front of it, and a client on this host, loopback like the
+ * balancer, could then pass off any address); the instances believe its last hop from 127.0.0.1
+ * (TRUST_PROXY). X-Forwarded-Proto is set the same way and X-Forwarded-Host dropped, so the
+ * Origin check compares with what the balancer really served. Every answer says which server it came from, X-Served-By: instance1, …,
  * including the ones HAProxy makes itself (a 502 when an instance drops a request: that
  * instance's name; a 503 when none is up: <NOSRV>), so a client or a bench can tell which
  * instance failed it. The stats socket (a file only this user may open) says how HAProxy sees
@@ -53,7 +56,9 @@ defaults
 
 frontend site
   bind ${host}:${port}
-  option forwardfor
+  http-request set-header X-Forwarded-For %[src]
+  http-request set-header X-Forwarded-Proto http
+  http-request del-header X-Forwarded-Host
   default_backend instances
 
 backend instances

@@ -18,7 +18,7 @@ const USAGE = `Usage: npm run remotes -- <command>
   publish <remote> [--from dir]      release <remote>/dist (or a build in dir) and make it live for everyone
           [--canary <percent>]       … or only for that share of browsers (1–99), sticky per browser
           [--auto-rollback <rate>]   … and end the canary by itself when its failure rate passes
-          [--min-loads <n>]              <rate> (0.2 or 20%) over at least <n> loads (default 20)
+          [--min-loads <n>]              <rate> (0.2 or 20%) of at least <n> browsers (default 20)
   promote <remote>                   make the remote's canary live for everyone
   rollback <remote> [version]        end the canary; without one, make [version] live again
                                      (default: the one live before)

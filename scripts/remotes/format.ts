@@ -41,7 +41,7 @@ export function formatPublish(result: PublishResult): string {
 export function formatCanary(result: CanaryResult): string {
   const { canary } = result;
   const watch = canary.autoRollback
-    ? `; rolled back by itself above a ${shortPercent(canary.autoRollback.failureRate)} failure rate over ${canary.autoRollback.minLoads} loads`
+    ? `; rolled back by itself above a ${shortPercent(canary.autoRollback.failureRate)} failure rate over ${canary.autoRollback.minLoads} browsers`
     : '';
   return `${result.remote} ${result.version} is a canary for ${canary.percent}% of browsers (the others keep ${canary.stable})${watch}.`;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { clearsAcrossInstances, createListCache } from './modules/catalog/listCache';
@@ -39,6 +40,8 @@ import { pagesRoutes } from './modules/pages/routes';
 import { registerPayments } from './modules/payments/plugin';
 import { createCanaryWatch } from './modules/releases/autoRollback';
 import { registryForRequest } from './modules/releases/browserRegistry';
+import { rolloutKey } from './modules/releases/rollout';
+import { createTelemetryVoter } from './modules/releases/telemetryVoter';
 import { releaseRoutes } from './modules/releases/routes';
 import type { PaymentProvider } from './modules/payments/provider';
 import { reportsRoutes } from './modules/reports/routes';
@@ -94,9 +97,17 @@ const multipartLimits = {
   parts: 50,
 };
 
-/** Fastify reads a hop count only as a function (its types have no number). */
-function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+/**
+ * Fastify reads a hop count only as a function (its types have no number). A list of balancers
+ * is believed for the last hop only: the balancer's peer is the client. Given the list itself,
+ * Fastify would walk on through X-Forwarded-For while the addresses are in it, so a client on
+ * the balancer's own host (loopback, like the balancer) could name any address it liked.
+ */
+function trustProxyOption(trust: Config['trustProxy']): boolean | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  if (typeof trust === 'boolean') return trust;
+  const isBalancer = compileTrust(trust);
+  return (address, hop) => hop === 0 && isBalancer(address, hop);
 }
 
 /** The whole HTTP server, without listening: main.ts listens, tests use `app.inject()`. */
@@ -159,6 +170,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     metrics,
   };
   const lifecycle = registerLifecycle(app);
+  const releaseOptions = { releasesDir: config.releasesDir, secureCookies: config.nodeEnv === 'production', rolloutKey: rolloutKey(context.otpKey) };
 
   registerDatabase(app, db);
   registerErrorHandler(app);
@@ -179,8 +191,9 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(pagesRoutes);
       await api.register(servicesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerHour });
-      const canaryWatch = createCanaryWatch({ releasesDir: config.releasesDir, db, clock, log: app.log });
-      await api.register(telemetryRoutes, { ...context, afterStore: afterRemoteEvents ?? canaryWatch });
+      const canaryWatch = createCanaryWatch({ releasesDir: config.releasesDir, db, clock, log: app.log, minBrowsers: config.autoRollbackMinBrowsers });
+      const voterFor = createTelemetryVoter({ releasesDir: config.releasesDir, rolloutKey: releaseOptions.rolloutKey });
+      await api.register(telemetryRoutes, { ...context, afterStore: afterRemoteEvents ?? canaryWatch, voterFor });
       await api.register(catalogueRoutes, { nearRadiusKm: config.nearRadiusKm, listCache: context.listCache });
       await api.register(geoRoutes, { geocoder: context.geocoder });
       await api.register(imageRoutes);
@@ -208,7 +221,6 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     },
     { prefix: '/api' },
   );
-  const releaseOptions = { releasesDir: config.releasesDir, secureCookies: config.nodeEnv === 'production' };
   app.register(releaseRoutes, releaseOptions);
   app.register(async (files) => {
     await files.register(cookie);

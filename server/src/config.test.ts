@@ -71,6 +71,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads PUBLIC_ORIGIN as an origin: scheme, host and port, no path', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://servenear.example/' }).publicOrigin).toBe('https://servenear.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://servenear.example:443' }).publicOrigin).toBe('https://servenear.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
+    for (const wrong of ['servenear.example', 'ftp://servenear.example', 'https://servenear.example/app']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: wrong })).toThrow(/PUBLIC_ORIGIN: must be an origin/);
+    }
+  });
+
   it('drains for SHUTDOWN_DRAIN_SECONDS on a stop, not at all by default', () => {
     expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '3' }).shutdownDrainSeconds).toBe(3);

@@ -37,6 +37,7 @@ const envSchema = z.object({
   SHELL_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'shell', 'dist')),
   REPORTS_PER_HOUR: perWindow(20),
   TELEMETRY_EVENTS_PER_MINUTE: perWindow(120),
+  AUTO_ROLLBACK_MIN_BROWSERS: z.coerce.number().int().min(1).max(100_000).default(10),
   LOGINS_PER_15_MIN: perWindow(10),
   LOGINS_PER_IP_PER_15_MIN: perWindow(100),
   REGISTRATIONS_PER_HOUR: perWindow(10),
@@ -76,6 +77,12 @@ const envSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #0f6e78' })
     .default('#0f6e78'),
   TRUST_PROXY: optionalText,
+  PUBLIC_ORIGIN: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an origin like https://servenear.example' })
+      .refine(isBareOrigin, { error: 'must be an origin like https://servenear.example (no path)' })
+      .optional(),
+  ),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   // Prometheus' scraper sends it as a Bearer token; unset, there is no /metrics.
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
@@ -152,6 +159,8 @@ export interface Config {
   reportsPerHour: number;
   /** Remote telemetry posts one address may send per minute: public too, and a page may retry. */
   telemetryEventsPerMinute: number;
+  /** The fewest distinct browsers drawn for a canary whose reports may end it (docs/architecture.md §7). */
+  autoRollbackMinBrowsers: number;
   rateLimits: RateLimits;
   /** Key of the OTP HMAC; undefined: a random key per process (codes then die with a restart). */
   /** scrypt's N for new password hashes (PASSWORD_HASH_COST). */
@@ -176,6 +185,9 @@ export interface Config {
    * rate limits; a list of the balancers' addresses or CIDR ranges, or a number of hops.
    */
   trustProxy: boolean | number | string[];
+  /** PUBLIC_ORIGIN: what the Origin of a state-changing cookie request must be; unset, the
+   *  request's own scheme, host and port (through a trusted proxy's X-Forwarded-Proto/Host). */
+  publicOrigin: string | undefined;
   /**
    * On SIGTERM, how long readiness answers 503 before the server stops taking connections, so
    * that a load balancer's checks see it first (about two check intervals); 0 without one.
@@ -217,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shellDir,
     reportsPerHour: values.REPORTS_PER_HOUR,
     telemetryEventsPerMinute: values.TELEMETRY_EVENTS_PER_MINUTE,
+    autoRollbackMinBrowsers: values.AUTO_ROLLBACK_MIN_BROWSERS,
     rateLimits: {
       loginsPer15Min: values.LOGINS_PER_15_MIN,
       loginsPerIpPer15Min: values.LOGINS_PER_IP_PER_15_MIN,
@@ -258,10 +271,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       themeColor: values.PAYMENT_THEME_COLOR,
     },
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    publicOrigin: values.PUBLIC_ORIGIN === undefined ? undefined : new URL(values.PUBLIC_ORIGIN).origin,
     shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
   };
+}
+
+/** Scheme, host and an optional port, nothing else (a trailing slash is fine). */
+function isBareOrigin(value: string): boolean {
+  // zod runs this refinement even when the URL check before it failed.
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.includes('?') && !value.includes('#');
 }
 
 function isSameOrInside(folder: string, candidate: string): boolean {

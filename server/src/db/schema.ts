@@ -615,6 +615,8 @@ export const remoteEvents = pgTable(
     kind: text('kind', { enum: ['loaded', 'load_failed', 'render_failed'] }).notNull(),
     errorName: text('error_name'),
     errorMessage: text('error_message'),
+    /** A hash of the signed rollout id of a browser that was handed this version; null: counts for no canary. */
+    browser: text('browser'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -16,6 +16,10 @@ declare module 'fastify' {
     /** How the session arrived: only cookies ride along on cross-site requests. */
     sessionTransport: 'cookie' | 'bearer' | null;
   }
+  interface FastifyInstance {
+    /** PUBLIC_ORIGIN: the origin the site's pages have, when the request cannot tell it. */
+    publicOrigin: string | undefined;
+  }
 }
 
 export const loginRequired = () => new HttpError(401, {}, 'Please log in to continue.');
@@ -28,6 +32,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Reads the session from the Bearer header or the sn_session cookie and looks it up by hash. */
 export async function registerAuth(api: FastifyInstance, context: AppContext): Promise<void> {
   await api.register(cookie);
+  // Read by requireRole's cross-site check, which runs in the routes' scopes below this one.
+  api.decorate('publicOrigin', context.config.publicOrigin);
   api.decorateRequest('account', null);
   api.decorateRequest('sessionTransport', null);
   api.addHook('onRequest', async (request) => {
@@ -60,7 +66,7 @@ export function requireRole(roles: Role | Role[], options: GuardOptions = {}): p
     const account = request.account;
     if (!account) throw loginRequired();
     const changesState = options.changesState || !SAFE_METHODS.has(request.method);
-    if (request.sessionTransport === 'cookie' && changesState && !isSameOrigin(request)) {
+    if (request.sessionTransport === 'cookie' && changesState && !isSameOrigin(request, request.server.publicOrigin)) {
       throw new HttpError(403, {}, 'Cross-site request refused.');
     }
     if (!allowed.has(account.role)) throw new HttpError(403, {}, 'You are not allowed to do this.');

@@ -148,7 +148,7 @@ describe('shell files', () => {
   });
 
   it('answers a deep link with index.html so a reload works', async () => {
-    const response = await get('/some/deep/link', { accept: 'text/html' });
+    const response = await get('/employee-booking-list', { accept: 'text/html' });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');

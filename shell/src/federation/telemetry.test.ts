@@ -60,3 +60,18 @@ test("posts to remoteEventsEndpoint's URL a batch its body schema takes", () => 
   expect(posted.map(([url]) => url)).toEqual([`/api/${endpointUrl(remoteEventsEndpoint)}`]);
   expect(remoteEventsEndpoint.body?.safeParse(JSON.parse(String(posted[0]?.[1]?.body))).success).toBe(true);
 });
+
+test("posts with the site's cookies: the signed rollout cookie is what lets a report count towards ending a canary", () => {
+  const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 204 });
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = fetchMock;
+  try {
+    const reporter = createTelemetryReporter({ delayMs: 10 });
+    reporter.report(event('loaded'));
+    jest.advanceTimersByTime(10);
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/telemetry/remote-events', expect.objectContaining({ method: 'POST', credentials: 'same-origin', keepalive: true }));
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+});

@@ -4,6 +4,8 @@
  * version, the route pattern and the error's name and message. Never personal data: no URL
  * with ids or query, no user, no stack. Events are batched and sent to one endpoint, which
  * limits size and rate; what is still queued when the page is hidden goes by sendBeacon.
+ * Both carry the site's cookies: the HttpOnly rollout cookie the server signed is what lets a
+ * report count towards ending a canary (docs/decisions/0040-signed-telemetry.md).
  */
 import type { RemoteEvent } from '@servenear/shared/endpoints';
 
@@ -39,7 +41,7 @@ export function createTelemetryReporter(options: TelemetryOptions = {}): Telemet
   const send =
     options.send ??
     ((body: string) => {
-      void fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'omit' }).catch(
+      void fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'same-origin' }).catch(
         () => undefined,
       );
     });

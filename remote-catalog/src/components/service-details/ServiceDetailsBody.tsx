@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useNavigate } from '@servenear/shared/router';
 import type { ServiceDetails } from '@servenear/shared/api';
 import { aboutBullets, formatRupees } from '@servenear/shared/domain';
@@ -9,9 +10,19 @@ import { serviceDetailsTexts as texts } from './texts';
 import { useAddToCart } from './useAddToCart';
 import styles from './ServiceDetails.module.css';
 
-/** The public page of one service, the address the share links send. */
-function serviceUrl(id: number): string {
-  return `${window.location.origin}/service-popup?id=${id}`;
+const noChange = () => () => undefined;
+
+/**
+ * The site's origin for the share links. A server render has no window: it draws the links with
+ * the path alone and the browser completes them right after hydrating, from the same server
+ * snapshot first, so the two HTMLs agree (useSyncExternalStore's rule).
+ */
+function useSiteOrigin(): string {
+  return useSyncExternalStore(
+    noChange,
+    () => window.location.origin,
+    () => '',
+  );
 }
 
 function Actions({ service, sample }: { service: ServiceDetails; sample: boolean }) {
@@ -73,8 +84,10 @@ export function ServiceDetailsBody({ service, titleId, level = 2, sample = false
   const Name = level === 1 ? 'h1' : 'h2';
   const Heading = level === 1 ? 'h2' : 'h3';
   const bullets = aboutBullets(service.about);
-  // The demo shares its own address: its sample has no page of its own.
-  const address = sample ? `${window.location.origin}/component` : serviceUrl(service.id);
+  // The demo shares its own address: its sample has no page of its own. Otherwise the public
+  // page of the service, the address the share links send.
+  const origin = useSiteOrigin();
+  const address = sample ? `${origin}/component` : `${origin}/service-popup?id=${service.id}`;
   const shareText = encodeURIComponent(`${service.name} ${address}`);
   return (
     <div className={styles.details}>

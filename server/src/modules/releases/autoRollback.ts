@@ -1,11 +1,13 @@
 // The server ends a canary by itself when browsers report that it fails too often
 // (`remotes publish <remote> --canary N --auto-rollback <rate>`): after each stored batch
-// of telemetry, every canary version in it is checked against its threshold.
+// of telemetry, every canary version in it is checked against its threshold. Browsers are
+// counted, not posts: only browsers the server drew for the canary, once each
+// (telemetryVoter.ts), and never fewer than AUTO_ROLLBACK_MIN_BROWSERS of them.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AfterRemoteEvents } from '../telemetry/routes';
-import { remoteHealth } from '../telemetry/service';
+import { browserVotes, type BrowserVotes } from '../telemetry/service';
 import { endCanary } from './canary';
 import { readCanaries, type Canary } from './registry';
 
@@ -16,15 +18,19 @@ export interface CanaryWatchOptions {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The fewest distinct browsers any canary is judged on, whatever its own --min-loads says. */
+  minBrowsers: number;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /** Why the canary must end, or null while it may go on. */
-export function rollbackReason(canary: Canary, figures: { loads: number; failures: number; failureRate: number }): string | null {
+export function rollbackReason(canary: Canary, votes: BrowserVotes, minBrowsers: number): string | null {
   const watch = canary.autoRollback;
-  if (!watch || figures.loads < watch.minLoads || figures.failureRate <= watch.failureRate) return null;
-  return `failure rate ${percent(figures.failureRate)} (${figures.failures} failures in ${figures.loads} loads) passed ${percent(watch.failureRate)}`;
+  if (!watch || votes.browsers === 0 || votes.browsers < Math.max(watch.minLoads, minBrowsers)) return null;
+  const rate = votes.failed / votes.browsers;
+  if (rate <= watch.failureRate) return null;
+  return `failure rate ${percent(rate)} (${votes.failed} of ${votes.browsers} browsers failed) passed ${percent(watch.failureRate)}`;
 }
 
 export function createCanaryWatch(options: CanaryWatchOptions): AfterRemoteEvents {
@@ -37,8 +43,8 @@ export function createCanaryWatch(options: CanaryWatchOptions): AfterRemoteEvent
     }
     for (const [remote, canary] of watched) {
       // Counted since the canary started: an earlier try of the same version does not count.
-      const [figures] = await remoteHealth(options.db, { since: new Date(canary.startedAt), remote, version: canary.version });
-      const reason = figures ? rollbackReason(canary, figures) : null;
+      const votes = await browserVotes(options.db, { since: new Date(canary.startedAt), remote, version: canary.version });
+      const reason = rollbackReason(canary, votes, options.minBrowsers);
       if (!reason) continue;
       const actor = { releasesDir: options.releasesDir, operator: AUTO_ROLLBACK_OPERATOR, now: options.clock };
       const ended = await endCanary(actor, remote, { action: 'auto-rollback', version: canary.version, reason });

@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCanaries, readRegistry, registryPath, type Registry } from './registry';
-import { isBrowserId, newBrowserId, registryForBrowser, ROLLOUT_COOKIE } from './rollout';
+import { browserIdIn, newBrowserId, registryForBrowser, ROLLOUT_COOKIE, signBrowserId, verifiedBrowserId } from './rollout';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export interface BrowserRegistryOptions {
   releasesDir: string;
   secureCookies: boolean;
+  /** Signs the rollout ids handed out (rolloutKey), so telemetry can trust them. */
+  rolloutKey: Buffer;
 }
 
 /**
@@ -24,11 +26,15 @@ export async function registryForRequest(
 ): Promise<Registry | null> {
   if (!existsSync(registryPath(options.releasesDir))) return null;
   const [registry, canaries] = await Promise.all([readRegistry(options.releasesDir), readCanaries(options.releasesDir)]);
-  let browserId = request.cookies[ROLLOUT_COOKIE];
-  if (Object.keys(canaries).length > 0 && !isBrowserId(browserId)) {
-    // Only while a canary runs does a browser need its draw remembered.
-    browserId = newBrowserId();
-    reply.setCookie(ROLLOUT_COOKIE, browserId, {
+  const cookie = request.cookies[ROLLOUT_COOKIE];
+  let browserId = verifiedBrowserId(options.rolloutKey, cookie);
+  if (Object.keys(canaries).length > 0 && browserId === null) {
+    // Only while a canary runs does a browser need its draw remembered. An id signed with another
+    // key (a restart without OTP_SECRET) or from before ids were signed keeps its draw, so the
+    // person keeps their version, and is signed now: that proves no more than a new id would,
+    // which anyone gets by asking.
+    browserId = browserIdIn(cookie) ?? newBrowserId();
+    reply.setCookie(ROLLOUT_COOKIE, signBrowserId(options.rolloutKey, browserId), {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
@@ -36,5 +42,5 @@ export async function registryForRequest(
       maxAge: ONE_YEAR_SECONDS,
     });
   }
-  return registryForBrowser(registry, canaries, isBrowserId(browserId) ? browserId : null);
+  return registryForBrowser(registry, canaries, browserId);
 }

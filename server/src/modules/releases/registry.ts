@@ -14,9 +14,10 @@ export const REMOTES = remoteNames;
 export type Registry = Record<string, string>;
 
 export interface AutoRollback {
-  /** Failures per load (0–1) above which the canary is ended by the server itself. */
+  /** Share of browsers (0–1) that saw it fail, above which the canary is ended by the server itself. */
   failureRate: number;
-  /** Loads the canary must have had before its rate counts. */
+  /** Distinct browsers drawn for the canary that must have reported before its rate counts (at
+   *  least the server's AUTO_ROLLBACK_MIN_BROWSERS); named for the CLI's --min-loads. */
   minLoads: number;
 }
 

@@ -1,4 +1,5 @@
-import { newBrowserId, registryForBrowser, rolloutBucket } from './rollout';
+import { randomBytes } from 'node:crypto';
+import { browserIdIn, newBrowserId, registryForBrowser, rolloutBucket, rolloutKey, signBrowserId, verifiedBrowserId } from './rollout';
 import type { Canary } from './registry';
 
 const live = '/releases/remote-booking/0.1.0-aaaaaaaaaa/mf-manifest.json';
@@ -42,4 +43,25 @@ test('buckets spread over 0–99', () => {
   const buckets = new Set(browsers.map((id) => rolloutBucket(id, 'remote-booking', '0.1.0-bbbbbbbbbb')));
   expect(Math.min(...buckets)).toBe(0);
   expect(Math.max(...buckets)).toBe(99);
+});
+
+describe('signed rollout ids', () => {
+  const key = rolloutKey(randomBytes(32));
+  const id = newBrowserId();
+
+  test('an id this server signed is read back; a made-up, unsigned, re-signed or tampered one is not', () => {
+    expect(verifiedBrowserId(key, signBrowserId(key, id))).toBe(id);
+    expect(verifiedBrowserId(key, id)).toBeNull();
+    expect(verifiedBrowserId(key, undefined)).toBeNull();
+    expect(verifiedBrowserId(rolloutKey(randomBytes(32)), signBrowserId(key, id))).toBeNull();
+    const [, mac] = signBrowserId(key, id).split('.');
+    expect(verifiedBrowserId(key, `${newBrowserId()}.${mac}`)).toBeNull();
+    expect(verifiedBrowserId(key, `${signBrowserId(key, id)}.x`)).toBeNull();
+  });
+
+  test('the id a cookie names, signed or not, keeps its draw', () => {
+    expect(browserIdIn(signBrowserId(key, id))).toBe(id);
+    expect(browserIdIn(id)).toBe(id);
+    expect(browserIdIn('short')).toBeNull();
+  });
 });

@@ -2,7 +2,9 @@
 // for (remote, version) falls under its percentage. The bucket comes from a random id kept
 // in a cookie, so a person keeps the version they first got (raising the percentage only
 // adds browsers), and a new canary version draws its own share.
-import { createHash, randomBytes } from 'node:crypto';
+// The cookie carries the id with the server's HMAC of it (`<id>.<mac>`), so a telemetry report
+// can be tied to a browser the server really drew (docs/decisions/0040-signed-telemetry.md).
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { manifestUrl, type Canaries, type Canary, type Registry } from './registry';
 
 export const ROLLOUT_COOKIE = 'sn_rollout';
@@ -14,6 +16,33 @@ export function newBrowserId(): string {
 
 export function isBrowserId(value: string | undefined): value is string {
   return value !== undefined && BROWSER_ID.test(value);
+}
+
+/** The key that signs rollout ids, derived from the server key and labelled for this one use. */
+export function rolloutKey(serverKey: Buffer): Buffer {
+  return createHmac('sha256', serverKey).update('servenear:rollout-id').digest();
+}
+
+const macOf = (key: Buffer, id: string) => createHmac('sha256', key).update(id).digest().subarray(0, 16).toString('base64url');
+
+/** The rollout cookie's value: the id and the server's signature of it. */
+export function signBrowserId(key: Buffer, id: string): string {
+  return `${id}.${macOf(key, id)}`;
+}
+
+/** The id a rollout cookie names, signed or not (an unsigned one is from before ids were signed). */
+export function browserIdIn(cookie: string | undefined): string | null {
+  const id = cookie?.split('.', 1)[0];
+  return isBrowserId(id) ? id : null;
+}
+
+/** The id of a rollout cookie this server signed, else null (missing, forged or unsigned). */
+export function verifiedBrowserId(key: Buffer, cookie: string | undefined): string | null {
+  const [id, mac, ...rest] = (cookie ?? '').split('.');
+  if (!isBrowserId(id) || mac === undefined || rest.length > 0) return null;
+  const expected = Buffer.from(macOf(key, id));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
 
 /** 0–99, the same for the same browser, remote and version. */

@@ -63,7 +63,8 @@ describe('GET /remotes.json', () => {
     const response = await get();
 
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(new RegExp(`^${ROLLOUT_COOKIE}=[A-Za-z0-9_-]{16,}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax$`));
+    // The id and the server's signature of it (telemetry counts only ids it signed).
+    expect(cookie).toMatch(new RegExp(`^${ROLLOUT_COOKIE}=[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{22}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax$`));
     expect(response.headers.vary).toBe('Cookie');
   });
 
@@ -76,7 +77,11 @@ describe('GET /remotes.json', () => {
       expect((await get(drawn)).json()['remote-account']).toBe(canaryUrl);
       expect((await get(notDrawn)).json()['remote-account']).toBe(registry['remote-account']);
     }
-    expect((await get(drawn)).headers['set-cookie']).toBeUndefined();
+    // An unsigned id (from before ids were signed) keeps its draw and is signed; a signed one is kept.
+    const signed = String((await get(drawn)).headers['set-cookie']).split(';', 1)[0]!.slice(`${ROLLOUT_COOKIE}=`.length);
+    expect(signed.startsWith(`${drawn}.`)).toBe(true);
+    expect((await get(signed)).json()['remote-account']).toBe(canaryUrl);
+    expect((await get(signed)).headers['set-cookie']).toBeUndefined();
   });
 
   it('reads the release state on every request: an ended canary is gone at the next load', async () => {

@@ -22,6 +22,12 @@ export interface PageHints {
   stylesheets: string[];
   /** A remote's styles: fetched early, applied when the remote loads them. */
   styles: string[];
+  /**
+   * The remote's own copies' styles of the shared modules its page uses where the shell provides
+   * them: its server render bundles those copies, so the picture it draws names their classes,
+   * which the shell's copy (what the browser uses) names differently. Inlined with a picture only.
+   */
+  pictureStyles: string[];
   /** API GETs the page makes first, as site paths. */
   data: string[];
   /** The owning remote's mf-manifest.json, which the federation runtime fetches before its entry. */
@@ -123,9 +129,10 @@ export function pageHints(
 ): PageHints {
   const bootFiles = (shell?.chunks.main?.shared ?? []).flatMap((key) => shell?.provides[key] ?? []);
   const stylesheets = [...new Set(bootFiles.filter((file) => file.endsWith('.css')))];
-  if (painted || !page) return { scripts: [], stylesheets, styles: [], data: [], manifests: [] };
+  if (painted || !page) return { scripts: [], stylesheets, styles: [], pictureStyles: [], data: [], manifests: [] };
   const remote = pageRemote?.files ?? null;
   const files: string[] = [...bootFiles];
+  const pictureStyles: string[] = [];
   const sharedFrom = (keys: string[], fallback: BuildFiles | null) => {
     for (const key of keys) files.push(...(shell?.provides[key] ?? fallback?.provides[key] ?? []));
   };
@@ -137,13 +144,18 @@ export function pageHints(
     const route = remote.chunks[routeChunkName(page.route)];
     if (remote.entry) files.push(remote.entry);
     files.push(...(app?.files ?? []), ...(route?.files ?? []));
-    sharedFrom([...(app?.shared ?? []), ...(route?.shared ?? [])], remote);
+    const consumed = [...(app?.shared ?? []), ...(route?.shared ?? [])];
+    sharedFrom(consumed, remote);
+    for (const key of consumed) {
+      if (shell?.provides[key]) pictureStyles.push(...(remote.provides[key] ?? []).filter((file) => file.endsWith('.css')));
+    }
   }
   const unique = [...new Set(files)];
   return {
     scripts: unique.filter((file) => file.endsWith('.js')),
     stylesheets,
     styles: unique.filter((file) => file.endsWith('.css') && !stylesheets.includes(file)),
+    pictureStyles: [...new Set(pictureStyles)],
     data: dataPreloads(page, url, reads.near, reads.categoryIds),
     manifests: pageRemote ? [pageRemote.manifestUrl] : [],
   };

@@ -252,12 +252,38 @@ describe("the shell's page, rendered per request", () => {
     expect(source).toContain(`webpackChunkName: "${QUERY_CLIENT_CHUNK}"`);
   });
 
-  it('still answers an unknown route with the shell, which shows its not-found page', async () => {
-    const response = await page('/no-such-page/at-all');
+  it('answers an unknown path 404 with the shell, which shows its not-found page to a browser', async () => {
+    for (const unknown of ['/no-such-page/at-all', '/.git/config', '/metrics', '/pages', '/login/extra']) {
+      const response = await testApp.app.inject({ method: 'GET', url: unknown, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
 
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(preloads(response.body, 'script')).toEqual([]);
-    expect(inlineRegistry(response.body)).toBeDefined();
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(preloads(response.body, 'script')).toEqual([]);
+      expect(inlineRegistry(response.body)).toBeDefined();
+    }
+  });
+
+  it('answers an unknown path 404 in the API’s error shape to a client that does not ask for HTML', async () => {
+    for (const accept of [undefined, '*/*', 'application/json']) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/.git/config', headers: accept ? { accept } : {} });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 404, errors: {}, message: 'Not Found' });
+    }
+  });
+
+  it('answers a content page that does not exist 404, and one that does 200', async () => {
+    const missing = await testApp.app.inject({ method: 'GET', url: '/pages/no-such-page', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    await page('/pages/about-us');
+  });
+
+  it('answers every built route of the table 200, a guarded one too (the shell redirects there)', async () => {
+    for (const known of ['/', '/login', '/LOGIN/', '/user-home', '/employee-home', '/otp-verification', '/ServiceEdit/other', '/privacy-policy']) {
+      await page(known);
+    }
   });
 
   it('preloads the entry alone when a release folder lacks its route list (a build from before it existed)', async () => {
@@ -329,8 +355,10 @@ describe("the shell's server-side render", () => {
     // The text is in the page: no script is preloaded against it, and its API call is not made.
     expect(preloads(response.body, 'script')).toEqual([]);
     expect(preloads(response.body, 'fetch')).toEqual([]);
-    // An unknown page: the remote shows its not-found text; nothing to render ahead of it.
-    expect(serverState((await get('/pages/no-such-page')).body).contentPage).toBeNull();
+    // An unknown page: the shell's not-found page, with its status; nothing to render ahead of it.
+    const missing = await app.app.inject({ method: 'GET', url: '/pages/no-such-page', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(serverState(missing.body).contentPage).toBeNull();
   });
 
   it("keeps a content page's dollar signs as written (no replacement pattern reads them)", async () => {
@@ -363,7 +391,7 @@ describe("the shell's server-side render", () => {
   });
 
   it('leaves #root empty for the browser to draw when the render fails', async () => {
-    const response = await get('/broken');
+    const response = await get('/login?from=/broken');
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');

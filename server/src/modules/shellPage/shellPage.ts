@@ -11,7 +11,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LATE_PRELOADS_ELEMENT_ID, NEAR_COOKIE, REGISTRY_ELEMENT_ID, REMOTE_SNAPSHOT_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
 import { readRegistry, type Registry } from '../releases/registry';
-import { remotePageFor, type PageAccount, type RemotePage } from './pageRoute';
+import { sendError } from '../../plugins/errorHandler';
+import { remotePageFor, routeEntryFor, type PageAccount, type RemotePage } from './pageRoute';
 import { nearFromCookie, pageHints, type NearPoint, type PageHints } from './pageHints';
 import { createReleaseFilesReader, createShellFilesReader } from './releaseFiles';
 import { createStyleInliner } from './pageStyles';
@@ -35,9 +36,11 @@ export interface ShellPageOptions {
   readApi(request: FastifyRequest, url: string): ReturnType<RemotePageRequest['read']>;
 }
 
+const CONTENT_PAGE_ROUTE = '/pages/:slug';
+
 /** The content page a URL opens, read for the server's render: its text is then the first paint. */
 async function contentPageFor(page: RemotePage | null, url: URL, read: ShellPageOptions['contentPage']): Promise<ServerContentPage | null> {
-  if (page?.route !== '/pages/:slug') return null;
+  if (page?.route !== CONTENT_PAGE_ROUTE) return null;
   let slug: string;
   try {
     slug = decodeURIComponent(url.pathname.split('/').filter(Boolean)[1] ?? '');
@@ -47,6 +50,20 @@ async function contentPageFor(page: RemotePage | null, url: URL, read: ShellPage
   const content = slug ? await read(slug) : null;
   return content && { slug, ...content };
 }
+
+/**
+ * Whether a path is a page of the site: a built route of the table, as the router matches it
+ * (a page the guard sends elsewhere included: the shell redirects there). A content page is one
+ * only when it exists; everything else is the shell's not-found page, answered 404.
+ */
+function isKnownPage(pathname: string, contentPage: ServerContentPage | null): boolean {
+  const entry = routeEntryFor(pathname);
+  if (!entry?.built) return false;
+  return entry.path !== CONTENT_PAGE_ROUTE || contentPage !== null;
+}
+
+/** A browser asks for a page with Accept: text/html; other clients get the API's 404 shape. */
+const acceptsHtml = (request: FastifyRequest) => /\btext\/html\b/i.test(String(request.headers.accept ?? ''));
 
 export interface SignedInAccount extends PageAccount {
   name: string;
@@ -172,6 +189,11 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const session = shellSession(account);
     const near = nearFromCookie(request.cookies[NEAR_COOKIE]);
     const contentPage = await contentPageFor(page, url, options.contentPage);
+    const known = isKnownPage(url.pathname, contentPage);
+    if (!known && !acceptsHtml(request)) return sendError(reply, 404, {}, 'Not Found');
+    // A path that is no page (/.git/config, /metrics without its token) is not found: the
+    // browser still gets the shell's friendly not-found page, with the status that says so.
+    if (!known) reply.code(404);
     const manifestUrl = page && registry?.[page.remote];
     // A page a remote draws is drawn on the server too, by the remote's own release, from the
     // same reads the browser would make (a content page is drawn by the shell from its text).
@@ -191,7 +213,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const [shellFiles, remoteFiles] = await Promise.all([readShellFiles(), manifestUrl ? readReleaseFiles(manifestUrl) : null]);
     const categoryIds = page?.route === '/list-of-services' && !painted && !snapshot ? await options.categoryIds() : [];
     const found = pageHints(shellFiles, page, manifestUrl ? { manifestUrl, files: remoteFiles } : null, url, painted, { near, categoryIds });
-    const hints = snapshot ? { ...found, stylesheets: [...found.stylesheets, ...found.styles], styles: [], data: [] } : found;
+    const hints = snapshot ? { ...found, stylesheets: [...found.stylesheets, ...found.styles, ...found.pictureStyles], styles: [], data: [] } : found;
     // The browser hydrates from what the HTML was rendered with (shell/src/ssr/serverState.tsx);
     // the picture is in the HTML already.
     const inlined = { session: state.session, contentPage: state.contentPage, queries: state.queries };

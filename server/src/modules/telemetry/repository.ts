@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { remoteEvents } from '../../db/schema';
 
@@ -46,4 +46,30 @@ export async function countRemoteEvents(
     .from(remoteEvents)
     .where(and(...conditions))
     .groupBy(remoteEvents.remote, remoteEvents.version);
+}
+
+export interface BrowserVotes {
+  /** Distinct browsers, handed this version, that reported anything of it. */
+  browsers: number;
+  /** Of those, the ones that reported a failure to load or to render. */
+  failed: number;
+}
+
+const browsers = sql<number>`count(distinct ${remoteEvents.browser})`.mapWith(Number);
+const failedBrowsers = sql<number>`count(distinct ${remoteEvents.browser}) filter (where ${remoteEvents.kind} in ('load_failed', 'render_failed'))`.mapWith(Number);
+
+/** One vote per browser: however many events one browser posts, it counts once. */
+export async function countBrowserVotes(db: Database, filter: { since: Date; remote: string; version: string }): Promise<BrowserVotes> {
+  const [row] = await db
+    .select({ browsers, failed: failedBrowsers })
+    .from(remoteEvents)
+    .where(
+      and(
+        gte(remoteEvents.createdAt, filter.since),
+        eq(remoteEvents.remote, filter.remote),
+        eq(remoteEvents.version, filter.version),
+        isNotNull(remoteEvents.browser),
+      ),
+    );
+  return row ?? { browsers: 0, failed: 0 };
 }

@@ -1,16 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { remoteEventsEndpoint, remoteHealthEndpoint } from '@servenear/shared/endpoints';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { requireRole } from '../../plugins/auth';
 import { perIpRateLimit } from '../../plugins/rateLimits';
-import { createPurgeSchedule, recordRemoteEvents, remoteHealthSince, type StoredRemoteEvent } from './service';
+import { createPurgeSchedule, recordRemoteEvents, remoteHealthSince, type StoredRemoteEvent, type TelemetryVoter } from './service';
 
 export type AfterRemoteEvents = (stored: StoredRemoteEvent[]) => Promise<void>;
 
 export interface TelemetryRoutesOptions extends AppContext {
   /** Told about every stored batch, e.g. to roll back a canary release that keeps failing. */
   afterStore?: AfterRemoteEvents;
+  /** The browser the server can prove behind a post (a signed rollout cookie); without it no event votes. */
+  voterFor?: (request: FastifyRequest) => Promise<TelemetryVoter | null>;
 }
 
 /**
@@ -24,7 +27,7 @@ const BODY_LIMIT = 16 * 1024;
  * and the admins' view of failure rates per remote version.
  */
 export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = async (app, options) => {
-  const { afterStore } = options;
+  const { afterStore, voterFor } = options;
   const deps = { db: options.db, clock: options.clock, purgeSchedule: createPurgeSchedule() };
 
   routeOf(
@@ -32,7 +35,8 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
     remoteEventsEndpoint,
     { ...perIpRateLimit(options.config.telemetryEventsPerMinute, '1 minute'), bodyLimit: BODY_LIMIT },
     async (request, reply) => {
-      const stored = await recordRemoteEvents(deps, request.body, request.log);
+      const voter = (await voterFor?.(request)) ?? null;
+      const stored = await recordRemoteEvents(deps, request.body, voter, request.log);
       try {
         await afterStore?.(stored);
       } catch (error) {

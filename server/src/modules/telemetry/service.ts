@@ -6,13 +6,17 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { redactErrorMessage, redactRoute } from './redact';
 import {
+  countBrowserVotes,
   countRemoteEvents,
   deleteRemoteEventsBefore,
   insertRemoteEvents,
   type StoredRemoteEvent,
 } from './repository';
 
-export type { StoredRemoteEvent } from './repository';
+export type { BrowserVotes, StoredRemoteEvent } from './repository';
+
+/** How many distinct browsers, handed a version, report on it, and how many of them saw it fail. */
+export const browserVotes = countBrowserVotes;
 
 const HOUR_MS = 60 * 60 * 1000;
 const KEEP_MS = 7 * 24 * HOUR_MS;
@@ -36,6 +40,16 @@ export interface TelemetryDeps {
   purgeSchedule: ReturnType<typeof createPurgeSchedule>;
 }
 
+/**
+ * The browser behind a post, as far as the server can prove it (a rollout id it signed), and
+ * whether it was handed a version: only such events are votes on a canary (releases/telemetryVoter.ts).
+ */
+export interface TelemetryVoter {
+  /** Stored with the event, so a browser is counted once per version. */
+  browser: string;
+  wasHanded(remote: string, version: string): boolean;
+}
+
 /** A batch the route's schema (the catalogue's remoteEventsEndpoint) has checked. */
 export type RemoteEventBatch = z.output<NonNullable<typeof remoteEventsEndpoint.body>>;
 
@@ -44,7 +58,12 @@ export type RemoteEventBatch = z.output<NonNullable<typeof remoteEventsEndpoint.
  * answers what was stored. A failed purge is only logged: the events are in, and a retry by the
  * browser would store them twice.
  */
-export async function recordRemoteEvents(deps: TelemetryDeps, { events }: RemoteEventBatch, log: FastifyBaseLogger): Promise<StoredRemoteEvent[]> {
+export async function recordRemoteEvents(
+  deps: TelemetryDeps,
+  { events }: RemoteEventBatch,
+  voter: TelemetryVoter | null,
+  log: FastifyBaseLogger,
+): Promise<StoredRemoteEvent[]> {
   const now = deps.clock();
   const stored = await insertRemoteEvents(
     deps.db,
@@ -55,6 +74,8 @@ export async function recordRemoteEvents(deps: TelemetryDeps, { events }: Remote
       kind: event.kind,
       errorName: event.errorName || null,
       errorMessage: event.errorMessage ? redactErrorMessage(event.errorMessage) || null : null,
+      // Anything else is kept for the admins' view but votes on nothing.
+      browser: voter?.wasHanded(event.remote, event.version) ? voter.browser : null,
       createdAt: now,
     })),
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "remote_events" ADD COLUMN "browser" text;
