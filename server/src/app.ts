@@ -11,6 +11,7 @@ import { listCategories } from './modules/catalog/repository';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { HttpError } from './lib/httpError';
 import { adminBookingRoutes } from './modules/admin/bookingRoutes';
 import { adminEnquiryRoutes } from './modules/admin/enquiryRoutes';
 import { adminRoutes } from './modules/admin/routes';
@@ -229,7 +230,8 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       shellDir: config.shellDir,
       releasesDir: config.releasesDir,
       registryFor: (request, reply) => registryForRequest(request, reply, releaseOptions),
-      contentPage: (slug) => getPage(db, slug).catch(() => null),
+      // Only a page that is not there is none (then 404); a failed read is the server's error.
+      contentPage: (slug) => getPage(db, slug).catch((error: unknown) => (error instanceof HttpError && error.statusCode === 404 ? null : Promise.reject(error))),
       // Hints only: a failed read preloads less, it never fails the page.
       categoryIds: () => listCategories(db).then((categories) => categories.map((category) => category.id), () => []),
       // In-process, with the visitor's cookies: the read is the one their browser would make.
