@@ -45,3 +45,16 @@ export function VerificationBanner({ status, reason }: { status: 'pending' | 're
     </div>
   );
 }
+
+/** Issue 36: changed bank details wait for ops' check; no payout is made meanwhile. */
+export function PayoutHoldBanner() {
+  return (
+    <div role="status" className={styles.banner}>
+      <strong>{verificationTexts.payoutHoldHeading}</strong>
+      <p>{verificationTexts.payoutHoldBody}</p>
+      <p>
+        <Link to="/employee-edit-bank">{verificationTexts.payoutHoldLink}</Link>
+      </p>
+    </div>
+  );
+}

@@ -7,6 +7,10 @@ import { Form, TextField, formStyles as forms } from '@servenear/shared/forms';
 /** partner §8 'Bank update failure'. */
 export const bankTexts = {
   intro: 'Your earnings are paid into this account. Check the account number and IFSC code carefully.',
+  // Issue 36: said before saving, so a change is never a surprise.
+  holdWarning: 'Changing the account puts your payouts on hold until our team checks the new details.',
+  ifscHint: '11 characters, printed on your cheque book or passbook.',
+  holderHint: 'As printed on your passbook.',
   save: 'Save bank details',
   saving: 'Saving...',
   saved: 'Bank details updated successfully.',
@@ -22,10 +26,17 @@ export function BankForm({ profile }: { profile: PartnerProfile }) {
     <Form<BankDetailsInput>
       className={`${forms.form} ${forms.card}`}
       rules={rules}
-      defaultValues={{ bankName: profile.bankName, accountNumber: profile.accountNumber, ifscCode: profile.ifscCode, branchName: profile.branchName }}
+      defaultValues={{
+        bankName: profile.bankName,
+        accountHolderName: profile.accountHolderName,
+        accountNumber: profile.accountNumber,
+        ifscCode: profile.ifscCode,
+        branchName: profile.branchName,
+      }}
       onSubmit={async (bank) => {
         const message = await updateBank.mutateAsync({
           bankName: bank.bankName,
+          accountHolderName: bank.accountHolderName,
           accountNumber: bank.accountNumber,
           ifscCode: bank.ifscCode,
           branchName: bank.branchName,
@@ -39,15 +50,18 @@ export function BankForm({ profile }: { profile: PartnerProfile }) {
       submitLabel={bankTexts.save}
       submittingLabel={bankTexts.saving}
     >
-      <p className={forms.hint}>{bankTexts.intro}</p>
+      <p className={forms.hint}>
+        {bankTexts.intro} {bankTexts.holdWarning}
+      </p>
       <div className={forms.row}>
-        <TextField<BankDetailsInput> name="bankName" label="Bank name" autoComplete="off" />
+        <TextField<BankDetailsInput> name="accountHolderName" label="Account holder name" hint={bankTexts.holderHint} autoComplete="off" />
         <TextField<BankDetailsInput> name="accountNumber" label="Account number" inputMode="numeric" autoComplete="off" />
       </div>
       <div className={forms.row}>
-        <TextField<BankDetailsInput> name="ifscCode" label="IFSC code" autoComplete="off" autoCapitalize="characters" />
-        <TextField<BankDetailsInput> name="branchName" label="Branch name (optional)" autoComplete="off" />
+        <TextField<BankDetailsInput> name="ifscCode" label="IFSC code" hint={bankTexts.ifscHint} autoComplete="off" autoCapitalize="characters" />
+        <TextField<BankDetailsInput> name="bankName" label="Bank name" autoComplete="off" />
       </div>
+      <TextField<BankDetailsInput> name="branchName" label="Branch name (optional)" autoComplete="off" />
     </Form>
   );
 }

@@ -9,19 +9,21 @@ export function BankDetailsFieldset() {
       <legend className={styles.legend}>Bank details</legend>
       <p className={forms.hint}>Your earnings are paid into this account.</p>
       <div className={forms.row}>
-        <TextField<RegistrationFormInput> name="bankName" label="Bank name" autoComplete="off" />
+        <TextField<RegistrationFormInput> name="accountHolderName" label="Account holder name" hint="As printed on your passbook." autoComplete="off" />
         <TextField<RegistrationFormInput> name="accountNumber" label="Account number" inputMode="numeric" autoComplete="off" />
       </div>
       <div className={forms.row}>
         <TextField<RegistrationFormInput>
           name="ifcsCode"
           label="IFSC code"
+          hint="11 characters, printed on your cheque book or passbook."
           className={`${forms.control} ${styles.upper}`}
           autoComplete="off"
           autoCapitalize="characters"
         />
-        <TextField<RegistrationFormInput> name="branchName" label="Branch name (optional)" autoComplete="off" />
+        <TextField<RegistrationFormInput> name="bankName" label="Bank name" autoComplete="off" />
       </div>
+      <TextField<RegistrationFormInput> name="branchName" label="Branch name (optional)" autoComplete="off" />
     </fieldset>
   );
 }
