@@ -1,4 +1,4 @@
-import { Link } from '@servenear/shared/router';
+import { Link, useLocation } from '@servenear/shared/router';
 import { verificationTexts } from './texts';
 import styles from './WaitingNote.module.css';
 
@@ -48,13 +48,16 @@ export function VerificationBanner({ status, reason }: { status: 'pending' | 're
 
 /** Issue 36: changed bank details wait for ops' check; no payout is made meanwhile. */
 export function PayoutHoldBanner() {
+  const onBankPage = useLocation().pathname === '/employee-edit-bank';
   return (
     <div role="status" className={styles.banner}>
       <strong>{verificationTexts.payoutHoldHeading}</strong>
       <p>{verificationTexts.payoutHoldBody}</p>
-      <p>
-        <Link to="/employee-edit-bank">{verificationTexts.payoutHoldLink}</Link>
-      </p>
+      {onBankPage ? null : (
+        <p>
+          <Link to="/employee-edit-bank">{verificationTexts.payoutHoldLink}</Link>
+        </p>
+      )}
     </div>
   );
 }
