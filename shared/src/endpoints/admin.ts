@@ -83,10 +83,12 @@ export const opsPartnersQuerySchema = /* @__PURE__ */ z.object({
 /** A partner's account id in the path; a well-formed id of no partner is a 404. */
 const partnerParams = /* @__PURE__ */ idParams('id');
 
+/** Why ops decided, 3 to 300 characters: told to the partner. */
+const opsReason = () =>
+  z.string({ error: adminMessages.reason }).check(z.trim(), z.minLength(3, { error: adminMessages.reason }), z.maxLength(300, { error: adminMessages.reason }));
+
 /** POST admin/partners/{id}/reject, and the CLI's --reason: why, told to the partner at sign-in. */
-export const partnerRejectionSchema = /* @__PURE__ */ z.object({
-  reason: z.string({ error: adminMessages.reason }).check(z.trim(), z.minLength(3, { error: adminMessages.reason }), z.maxLength(300, { error: adminMessages.reason })),
-});
+export const partnerRejectionSchema = /* @__PURE__ */ z.object({ reason: opsReason() });
 export type PartnerRejection = z.output<typeof partnerRejectionSchema>;
 
 export const opsPartnersEndpoint = /* @__PURE__ */ defineEndpoint({
@@ -127,9 +129,9 @@ export const opsRejectPartnerEndpoint = /* @__PURE__ */ defineEndpoint({
   reply: messageReply,
 });
 
-/** POST admin/partners/{id}/suspend, and the CLI's --reason: why, told to the partner. */
-export const partnerSuspensionSchema = partnerRejectionSchema;
-export type PartnerSuspension = PartnerRejection;
+/** POST admin/partners/{id}/suspend, and the CLI's --reason: why, told to the partner (the rejection's rule). */
+export const partnerSuspensionSchema = /* @__PURE__ */ z.object({ reason: opsReason() });
+export type PartnerSuspension = z.output<typeof partnerSuspensionSchema>;
 
 export const opsPartnerKycEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
