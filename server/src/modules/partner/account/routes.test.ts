@@ -57,7 +57,7 @@ describe('partner profile', () => {
         account_number: '00000012345678',
         ifsc_code: 'SBIN0000001',
         branch_name: 'Chennai Main',
-        account_holder_name: null,
+        account_holder_name: 'Ravi Kumar',
         payout_hold: false,
         is_verified: 1,
         verification_status: 'verified',
