@@ -38,6 +38,7 @@ test('a partner registers with an ID proof, waits, is verified by the admin CLI 
   await page.getByLabel(/experience/i).fill('6 years');
   await page.getByLabel(/job details|description/i).fill('House cleaning and kitchen deep-cleaning for apartments.');
   await page.getByLabel(/bank name/i).fill('State Bank of India');
+  await page.getByLabel(/account holder/i).fill('Lakshmi Devi');
   await page.getByLabel(/account number/i).fill('30211234567');
   await page.getByLabel(/ifsc/i).fill('SBIN0001234');
   await page.getByLabel(/branch/i).fill('T. Nagar');

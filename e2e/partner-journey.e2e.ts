@@ -76,6 +76,7 @@ test('1. a partner registers with an ID proof, is verified by the ops CLI, sets 
   await page.getByLabel(/experience/i).fill('8 years');
   await page.getByLabel(/job details|description/i).fill('Kitchen and home deep-cleaning for apartments.');
   await page.getByLabel(/bank name/i).fill('Indian Bank');
+  await page.getByLabel(/account holder/i).fill(partner.name);
   await page.getByLabel(/account number/i).fill('50211234567');
   await page.getByLabel(/ifsc/i).fill('IDIB000T010');
   await page.locator('input[type=file]').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: onePixelPng });

@@ -115,6 +115,7 @@ export const partnerFields = (overrides: Record<string, string> = {}) => ({
   experience: '4 years',
   description: 'AC repair and servicing',
   bankName: 'Indian Bank',
+  accountHolderName: 'Karthik Raja',
   accountNumber: '1234567890',
   ifcsCode: 'IDIB000V001',
   branchName: 'Velachery',

@@ -13,6 +13,8 @@ export function profileWire(overrides: Record<string, unknown> = {}) {
     account_number: '1234567890',
     ifsc_code: 'CNRB0001234',
     branch_name: 'Anna Nagar',
+    account_holder_name: 'Ravi Kumar',
+    payout_hold: false,
     is_verified: 1,
     verification_status: 'verified',
     rejection_reason: null,

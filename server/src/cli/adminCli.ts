@@ -5,6 +5,7 @@ import { HttpError } from '../lib/httpError';
 import path from 'node:path';
 import { enquiryCommandIds, enquiryOptionsFor, enquiryUsage, isEnquiryCommand, runEnquiryCommand, takeEnquiryOptions, type EnquiryOptions } from './enquiriesCli';
 import { formatBookingLines, formatEligiblePartners, formatPartners, formatPartnerServices } from './format';
+import { formatBankChanges, formatKyc, formatSuspension } from './formatKyc';
 import type { OpsAdmin } from './opsAdmin';
 import { defaultProofFolder, downloadProofs } from './partnerProofs';
 
@@ -16,6 +17,13 @@ Commands:
   partners:proofs <id> [--out <dir>]    download a partner's ID proofs (into ./partner-proofs/<id>/)
   partners:verify <id>                  verify a partner
   partners:reject <id> --reason "…"     reject a partner, telling them why
+  partners:kyc <id>                     show a partner's KYC: date of birth, address, bank
+                                        details, ID proofs (verify needs at least one)
+  partners:suspend <id> --reason "…"    suspend a verified partner: signed out, off the lists
+                                        and allocation; his jobs not started go back to pending
+  partners:reinstate <id>               reinstate a suspended partner
+  partners:bank-changes                 list partners whose changed bank details hold payouts
+  partners:bank-verify <id>             confirm a partner's changed bank details (ends the hold)
   bookings:pending                      list booking lines waiting for a partner
   bookings:partners <line>              list the partners who may take a line, nearest first
   bookings:allocate <line> <partner>    allocate a line to a partner
@@ -42,6 +50,11 @@ const commandIds = {
   'partners:proofs': ['partner id'],
   'partners:verify': ['partner id'],
   'partners:reject': ['partner id'],
+  'partners:kyc': ['partner id'],
+  'partners:suspend': ['partner id'],
+  'partners:reinstate': ['partner id'],
+  'partners:bank-changes': [],
+  'partners:bank-verify': ['partner id'],
   'bookings:pending': [],
   'bookings:partners': ['line id'],
   'bookings:allocate': ['line id', 'partner id'],
@@ -117,7 +130,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
     if (id === null) throw new UsageError(`${command} needs a ${name}`);
     return id;
   });
-  if ((command === 'partners:reject' || command === 'services:reject') && !reason) throw new UsageError(`${command} needs --reason "…"`);
+  if ((command === 'partners:reject' || command === 'partners:suspend' || command === 'services:reject') && !reason) throw new UsageError(`${command} needs --reason "…"`);
   if ((day !== undefined || hour !== undefined) && command !== 'services:approve') throw new UsageError('--day and --hour go with services:approve only');
   if (out !== undefined && command !== 'partners:proofs') throw new UsageError('--out goes with partners:proofs only');
   const enquiryOptions = enquiryOptionsFor(enquiryValues, command, reason, (message) => new UsageError(message));
@@ -147,6 +160,18 @@ async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, r
     case 'partners:reject':
       await admin.reject(id!, reason!);
       return `Partner ${id} rejected: ${reason}`;
+    case 'partners:kyc':
+      return formatKyc(await admin.partnerKyc(id!));
+    case 'partners:suspend':
+      return formatSuspension(id!, reason!, await admin.suspend(id!, reason!));
+    case 'partners:reinstate':
+      await admin.reinstate(id!);
+      return `Partner ${id} reinstated.`;
+    case 'partners:bank-changes':
+      return formatBankChanges(await admin.bankChanges());
+    case 'partners:bank-verify':
+      await admin.verifyBank(id!);
+      return `Bank details of partner ${id} verified: payouts resume.`;
     case 'bookings:pending':
       return formatBookingLines(await admin.pendingBookings());
     case 'bookings:partners':

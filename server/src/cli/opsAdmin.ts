@@ -7,23 +7,32 @@ import {
   opsAllocateLineEndpoint,
   opsApproveLineEndpoint,
   opsApprovePartnerServiceEndpoint,
+  opsBankChangesEndpoint,
   opsBookingLinesEndpoint,
   opsCancelLineEndpoint,
   opsLinePartnersEndpoint,
   opsLoginEndpoint,
   opsLogoutEndpoint,
   opsPartnerEndpoint,
+  opsPartnerKycEndpoint,
   opsPartnerServicesEndpoint,
   opsPartnersEndpoint,
+  opsReinstatePartnerEndpoint,
   opsRejectPartnerEndpoint,
   opsRejectPartnerServiceEndpoint,
+  opsSuspendPartnerEndpoint,
+  opsVerifyBankEndpoint,
   opsVerifyPartnerEndpoint,
   partnerRejectionSchema,
+  partnerSuspensionSchema,
   type CallTarget,
   type Endpoint,
 } from '@servenear/shared/endpoints';
 import { allocateLine, approveLine, cancelLine, eligiblePartners, lineIdFrom, listBookingLines } from '../modules/admin/bookings';
 import { listPartners, partnerDetails, rejectPartner, verifyPartner } from '../modules/admin/service';
+import { bankChanges, partnerKyc, reinstatePartner, suspendPartner, verifyBankDetails } from '../modules/admin/partnerStanding';
+import type { PartnerKycWire, PartnerSuspendedWire } from '@servenear/shared/wire';
+import { idProofUrl } from '../modules/partner/account/idProofs';
 import { approveServiceSchema, rejectServiceSchema } from '@servenear/shared/partner-schemas';
 import { approvePartnerService, listPartnerServiceOffers, rejectPartnerService, type ServiceRates } from '../modules/admin/serviceApprovals';
 import { findIdProof } from '../modules/partner/account/repository';
@@ -47,6 +56,12 @@ export interface OpsAdmin extends EnquiryAdmin {
   idProof(proofId: number): Promise<Uint8Array>;
   verify(partnerId: number): Promise<void>;
   reject(partnerId: number, reason: string): Promise<void>;
+  /** Issue 36: the partner's KYC, his bank re-check, suspension and reinstatement. */
+  partnerKyc(partnerId: number): Promise<PartnerKycWire>;
+  bankChanges(): Promise<PartnerKycWire[]>;
+  verifyBank(partnerId: number): Promise<void>;
+  suspend(partnerId: number, reason: string): Promise<PartnerSuspendedWire>;
+  reinstate(partnerId: number): Promise<void>;
   pendingBookings(): Promise<BookingLineItem[]>;
   eligiblePartners(lineId: number): Promise<EligiblePartnerItem[]>;
   allocate(lineId: number, partnerId: number): Promise<void>;
@@ -91,6 +106,11 @@ export function databaseOpsAdmin(
     },
     verify: (id) => verifyPartner(deps, id),
     reject: (id, reason) => rejectPartner(deps, id, partnerRejectionSchema.parse({ reason })),
+    partnerKyc: (id) => partnerKyc(deps, id),
+    bankChanges: () => bankChanges(deps),
+    verifyBank: (id) => verifyBankDetails(deps, id),
+    suspend: (id, reason) => suspendPartner(deps, id, partnerSuspensionSchema.parse({ reason })),
+    reinstate: (id) => reinstatePartner(deps, id),
     pendingBookings: () => listBookingLines(deps, { status: 'pending' }),
     eligiblePartners: (lineId) => eligiblePartners(deps, lineIdFrom(lineId)),
     allocate: (lineId, partnerId) => allocateLine(deps, lineIdFrom(lineId), lineAllocationSchema.parse({ partner_id: partnerId })),
@@ -231,9 +251,14 @@ export async function apiOpsAdmin(
     pendingPartners: () => get(opsPartnersEndpoint, { query: { status: 'pending' } }),
     partner: (id) => get(opsPartnerEndpoint, { params: { id } }),
     // The partners' route serves an ID proof to its owner and to admins: a file, not a catalogue call.
-    idProof: async (proofId) => new Uint8Array(await (await send('GET', `employee/id-proofs/${proofId}`)).arrayBuffer()),
+    idProof: async (proofId) => new Uint8Array(await (await send('GET', idProofUrl(proofId).replace(/^\/api\//, ''))).arrayBuffer()),
     verify: async (id) => void (await post(opsVerifyPartnerEndpoint, { params: { id } })),
     reject: async (id, reason) => void (await post(opsRejectPartnerEndpoint, { params: { id } }, { reason })),
+    partnerKyc: (id) => get(opsPartnerKycEndpoint, { params: { id } }),
+    bankChanges: () => get(opsBankChangesEndpoint, {}),
+    verifyBank: async (id) => void (await post(opsVerifyBankEndpoint, { params: { id } })),
+    suspend: async (id, reason) => (await post(opsSuspendPartnerEndpoint, { params: { id } }, { reason })).data as PartnerSuspendedWire,
+    reinstate: async (id) => void (await post(opsReinstatePartnerEndpoint, { params: { id } })),
     pendingBookings: () => get(opsBookingLinesEndpoint, { query: { status: 'pending' } }),
     eligiblePartners: (lineId) => get(opsLinePartnersEndpoint, line(lineId)),
     allocate: async (lineId, partnerId) => void (await post(opsAllocateLineEndpoint, line(lineId), { partner_id: partnerId })),

@@ -244,14 +244,25 @@ export const partnerProfiles = pgTable(
     accountNumber: varchar('account_number', { length: 34 }),
     ifscCode: varchar('ifsc_code', { length: 20 }),
     branchName: varchar('branch_name', { length: 120 }),
-    verificationStatus: varchar('verification_status', { length: 10, enum: ['pending', 'verified', 'rejected'] })
+    /** As on the passbook; null only for partners registered before issue 36. */
+    accountHolderName: varchar('account_holder_name', { length: 120 }),
+    /**
+     * Issue 36: set when the partner changes his bank details, cleared when ops re-verify them
+     * (partners:bank-verify). Payout code must not pay a partner while it is set.
+     */
+    payoutHold: boolean('payout_hold').notNull().default(false),
+    bankChangedAt: moment('bank_changed_at'),
+    /** 'suspended': a verified partner ops took off the site (issue 36); reinstating makes him verified again. */
+    verificationStatus: varchar('verification_status', { length: 10, enum: ['pending', 'verified', 'rejected', 'suspended'] })
       .notNull()
       .default('pending'),
     rejectionReason: varchar('rejection_reason', { length: 300 }),
     verifiedAt: moment('verified_at'),
+    suspensionReason: varchar('suspension_reason', { length: 300 }),
+    suspendedAt: moment('suspended_at'),
   },
   (table) => [
-    check('employee_profiles_status_known', sql`${table.verificationStatus} IN ('pending', 'verified', 'rejected')`),
+    check('employee_profiles_status_known', sql`${table.verificationStatus} IN ('pending', 'verified', 'rejected', 'suspended')`),
   ],
 );
 

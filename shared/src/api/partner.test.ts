@@ -56,6 +56,7 @@ const registration: PartnerRegistration = {
   experience: '4 years',
   description: 'House cleaning',
   bankName: 'State Bank of India',
+  accountHolderName: 'Meena Iyer',
   accountNumber: '30012345678',
   ifcsCode: 'SBIN0001234',
   isChecked: true,
@@ -86,6 +87,7 @@ describe('POST employee/employee-register', () => {
       ['experience', '4 years'],
       ['description', 'House cleaning'],
       ['bankName', 'State Bank of India'],
+      ['accountHolderName', 'Meena Iyer'],
       ['accountNumber', '30012345678'],
       ['ifcsCode', 'SBIN0001234'],
       ['branchName', ''],
@@ -134,6 +136,8 @@ describe('GET employee/userprofile', () => {
     account_number: '1234567890',
     ifsc_code: 'CNRB0001234',
     branch_name: null,
+    account_holder_name: 'Ravi Kumar',
+    payout_hold: false,
     is_verified: 0,
     verification_status: 'rejected',
     rejection_reason: 'ID proof unreadable',
@@ -152,6 +156,8 @@ describe('GET employee/userprofile', () => {
       accountNumber: '1234567890',
       ifscCode: 'CNRB0001234',
       branchName: '',
+      accountHolderName: 'Ravi Kumar',
+      payoutHold: false,
       verified: false,
       verificationStatus: 'rejected',
       rejectionReason: 'ID proof unreadable',
@@ -188,11 +194,11 @@ describe('the partner’s account updates', () => {
   });
 
   it('updateBank posts the bank fields to updateprofile1', async () => {
-    await callEndpoint(partnerUpdateBankEndpoint, { body: bankDetailsBody({ bankName: 'Canara Bank', accountNumber: '1234567890', ifscCode: 'CNRB0001234', id: 12 }) });
+    await callEndpoint(partnerUpdateBankEndpoint, { body: bankDetailsBody({ bankName: 'Canara Bank', accountHolderName: 'Ravi Kumar', accountNumber: '1234567890', ifscCode: 'CNRB0001234', id: 12 }) });
     expect(sent[0]).toEqual({
       method: 'POST',
       url: 'employee/updateprofile1',
-      body: { bankName: 'Canara Bank', accountNumber: '1234567890', ifscCode: 'CNRB0001234', branchName: '', id: 12 },
+      body: { bankName: 'Canara Bank', accountHolderName: 'Ravi Kumar', accountNumber: '1234567890', ifscCode: 'CNRB0001234', branchName: '', id: 12 },
     });
   });
 

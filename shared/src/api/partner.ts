@@ -21,6 +21,7 @@ export interface PartnerRegistration {
   experience: string;
   description: string;
   bankName: string;
+  accountHolderName: string;
   accountNumber: string;
   ifcsCode: string;
   branchName?: string;
@@ -44,6 +45,7 @@ export interface PartnerProfileUpdate {
 
 export interface BankDetailsUpdate {
   bankName: string;
+  accountHolderName: string;
   accountNumber: string;
   ifscCode: string;
   branchName?: string;
@@ -82,6 +84,7 @@ export function profileForm(update: PartnerProfileUpdate): FormData {
 /** POST employee/updateprofile1's body. */
 export const bankDetailsBody = (bank: BankDetailsUpdate): core.input<NonNullable<(typeof partnerUpdateBankEndpoint)['body']>> => ({
   bankName: bank.bankName,
+  accountHolderName: bank.accountHolderName,
   accountNumber: bank.accountNumber,
   ifscCode: bank.ifscCode,
   branchName: bank.branchName ?? '',

@@ -4,7 +4,15 @@ import { loginSchema } from '../schemas/auth';
 import { enquiryAnswerSchema, enquiryRejectSchema, pdAllocateSchema } from '../schemas/enquiry';
 import { databaseId, idParams } from '../schemas/idSchemas';
 import { approveServiceSchema, rejectServiceSchema } from '../schemas/partnerService';
-import { adminBookingLineWire, adminLoginReplyWire, eligiblePartnerWire, lineCancelledWire, partnerListItemWire } from '../wire/admin';
+import {
+  adminBookingLineWire,
+  adminLoginReplyWire,
+  eligiblePartnerWire,
+  lineCancelledWire,
+  partnerKycWire,
+  partnerListItemWire,
+  partnerSuspendedWire,
+} from '../wire/admin';
 import { adminEnquiryWire, enquiryKinds, enquiryStatuses, pdPartnerChoiceWire } from '../wire/enquiries';
 import { pendingPartnerServiceWire, serviceApprovals } from '../wire/partnerServices';
 import { defineEndpoint, emptyBody, envelope, messageEnvelope, messageReply } from './define';
@@ -24,6 +32,15 @@ export const adminMessages = {
   notPending: 'This partner is not waiting for verification.',
   verified: 'Partner verified.',
   rejected: 'Partner rejected.',
+  // Issue 36.
+  noIdProof: 'This partner has uploaded no ID proof: ask them for one before verifying.',
+  notVerified: 'Only a verified partner can be suspended.',
+  notSuspended: 'This partner is not suspended.',
+  suspended: 'Partner suspended.',
+  reinstated: 'Partner reinstated.',
+  noBankChange: 'This partner has no changed bank details waiting for a check.',
+  unknownIfsc: 'This partner’s IFSC code does not match any bank branch: ask them to correct their bank details.',
+  bankVerified: 'Bank details verified: payouts resume.',
 } as const;
 
 /** What the booking-line calls answer or refuse with. */
@@ -66,10 +83,12 @@ export const opsPartnersQuerySchema = /* @__PURE__ */ z.object({
 /** A partner's account id in the path; a well-formed id of no partner is a 404. */
 const partnerParams = /* @__PURE__ */ idParams('id');
 
+/** Why ops decided, 3 to 300 characters: told to the partner. */
+const opsReason = () =>
+  z.string({ error: adminMessages.reason }).check(z.trim(), z.minLength(3, { error: adminMessages.reason }), z.maxLength(300, { error: adminMessages.reason }));
+
 /** POST admin/partners/{id}/reject, and the CLI's --reason: why, told to the partner at sign-in. */
-export const partnerRejectionSchema = /* @__PURE__ */ z.object({
-  reason: z.string({ error: adminMessages.reason }).check(z.trim(), z.minLength(3, { error: adminMessages.reason }), z.maxLength(300, { error: adminMessages.reason })),
-});
+export const partnerRejectionSchema = /* @__PURE__ */ z.object({ reason: opsReason() });
 export type PartnerRejection = z.output<typeof partnerRejectionSchema>;
 
 export const opsPartnersEndpoint = /* @__PURE__ */ defineEndpoint({
@@ -107,6 +126,59 @@ export const opsRejectPartnerEndpoint = /* @__PURE__ */ defineEndpoint({
   description: 'The partner’s open sessions end. A partner no longer pending is a 409.',
   params: partnerParams,
   body: partnerRejectionSchema,
+  reply: messageReply,
+});
+
+/** POST admin/partners/{id}/suspend, and the CLI's --reason: why, told to the partner (the rejection's rule). */
+export const partnerSuspensionSchema = /* @__PURE__ */ z.object({ reason: opsReason() });
+export type PartnerSuspension = z.output<typeof partnerSuspensionSchema>;
+
+export const opsPartnerKycEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: 'admin/partners/:id/kyc',
+  summary: 'A partner’s KYC: date of birth and age, address, bank details and links to the ID proofs',
+  description: 'Any status. Each ID proof’s `url` opens for an admin (or the partner) only.',
+  params: partnerParams,
+  reply: envelope(partnerKycWire),
+});
+
+export const opsSuspendPartnerEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'admin/partners/:id/suspend',
+  summary: 'Suspend a verified partner, telling them why',
+  description:
+    'His sessions end and he cannot sign in; his services leave the near-me lists and he is no longer offered for allocation. ' +
+    'His jobs not started go back to ops as pending (the customer’s booking is kept); started ones stay with him and are listed ' +
+    'for ops to settle. A partner not verified is a 409.',
+  params: partnerParams,
+  body: partnerSuspensionSchema,
+  reply: messageEnvelope(partnerSuspendedWire),
+});
+
+export const opsReinstatePartnerEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'admin/partners/:id/reinstate',
+  summary: 'Reinstate a suspended partner',
+  description: 'Verified again: listed and offered for allocation again; the jobs released at his suspension stay with ops. A partner not suspended is a 409.',
+  params: partnerParams,
+  body: emptyBody,
+  reply: messageReply,
+});
+
+export const opsBankChangesEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: 'admin/partners/bank-changes',
+  summary: 'Partners whose changed bank details wait for a check (payouts on hold), oldest change first',
+  reply: envelope(z.array(partnerKycWire)),
+});
+
+export const opsVerifyBankEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'admin/partners/:id/bank/verify',
+  summary: 'Confirm a partner’s changed bank details: the payout hold ends',
+  description: 'No hold is a 409; an IFSC that names no branch is a 409 too (the partner must correct it).',
+  params: partnerParams,
+  body: emptyBody,
   reply: messageReply,
 });
 

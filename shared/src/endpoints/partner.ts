@@ -9,7 +9,7 @@ import { defineEndpoint, messageEnvelope, messageReply } from './define';
  * (GET employee/id-proofs/{proofId}) are a file, not an API call: not here.
  */
 
-export type VerificationStatus = 'pending' | 'verified' | 'rejected';
+export type VerificationStatus = 'pending' | 'verified' | 'rejected' | 'suspended';
 
 /** The signed-in partner as the portal's layout and forms read them. */
 export interface PartnerProfile {
@@ -23,6 +23,9 @@ export interface PartnerProfile {
   accountNumber: string;
   ifscCode: string;
   branchName: string;
+  accountHolderName: string;
+  /** Payouts wait for ops to check changed bank details (issue 36). */
+  payoutHold: boolean;
   verified: boolean;
   verificationStatus: VerificationStatus;
   rejectionReason: string | null;
@@ -86,6 +89,8 @@ export const partnerProfileEndpoint = /* @__PURE__ */ defineEndpoint({
     accountNumber: data.account_number ?? '',
     ifscCode: data.ifsc_code ?? '',
     branchName: data.branch_name ?? '',
+    accountHolderName: data.account_holder_name ?? '',
+    payoutHold: data.payout_hold,
     verified: data.verification_status === 'verified',
     verificationStatus: data.verification_status,
     rejectionReason: data.rejection_reason || null,

@@ -80,3 +80,49 @@ export const lineCancelledWire = /* @__PURE__ */ z.object({
   /** Whole rupees owed back: the line's price when the booking was paid, else 0. */
   refund_amount: z.int(),
 });
+
+/**
+ * GET admin/partners/{id}/kyc → data (issue 36): what ops check before verifying a partner, and
+ * again when his bank details change. `url` opens an ID proof for an admin's session only.
+ */
+export const partnerKycWire = /* @__PURE__ */ z.object({
+  id: z.int(),
+  name: z.string(),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  /** YYYY-MM-DD. */
+  dob: z.nullable(z.string()),
+  /** Whole years today in India. */
+  age: z.nullable(z.int()),
+  gender: z.nullable(z.string()),
+  verification_status: verificationStatusWire,
+  rejection_reason: z.nullable(z.string()),
+  suspension_reason: z.nullable(z.string()),
+  bank: z.object({
+    account_holder_name: z.nullable(z.string()),
+    bank_name: z.nullable(z.string()),
+    account_number: z.nullable(z.string()),
+    ifsc_code: z.nullable(z.string()),
+    /** Whether the IFSC names a branch in the RBI's list (older rows were never checked). */
+    ifsc_known: z.boolean(),
+    branch_name: z.nullable(z.string()),
+    /** Changed by the partner and not yet checked by ops: no payout meanwhile. */
+    payout_hold: z.boolean(),
+    /** ISO date-time of the last change by the partner. */
+    changed_at: z.nullable(z.string()),
+  }),
+  id_proofs: z.array(z.extend(idProofSummaryWire, { uploaded_at: z.string(), url: z.string() })),
+});
+export type PartnerKycWire = z.infer<typeof partnerKycWire>;
+
+/** POST admin/partners/{id}/suspend → data: what the suspension did to his jobs. */
+export const partnerSuspendedWire = /* @__PURE__ */ z.object({
+  /** Booking lines allocated and not started: back in ops' queue, pending. */
+  released_lines: z.array(z.int()),
+  /** Pass Fast Express moves from today on: back with ops, no partner. */
+  released_moves: z.array(z.int()),
+  /** Started jobs left with him: ops settle each one (bookings:cancel, or let him finish after a reinstatement). */
+  started_lines: z.array(z.int()),
+});
+export type PartnerSuspendedWire = z.infer<typeof partnerSuspendedWire>;

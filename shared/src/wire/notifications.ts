@@ -32,6 +32,11 @@ export const partnerNotificationKinds = [
   'service_rejected',
   'account_verified',
   'account_rejected',
+  // Issue 36: bank details changed (payouts held) and checked again; suspension and reinstatement.
+  'bank_details_changed',
+  'bank_details_verified',
+  'account_suspended',
+  'account_reinstated',
 ] as const;
 
 export const notificationKinds = [...customerNotificationKinds, ...partnerNotificationKinds] as const;

@@ -7,8 +7,8 @@ import { authSuccessWire } from './auth';
  * cards a partner lists (PartnerBookingWire, PartnerCancelledWire) are in ./booking.
  */
 
-/** The three states of a partner's registration; only a verified partner works on bookings. */
-export const verificationStatusWire = /* @__PURE__ */ z.enum(['pending', 'verified', 'rejected']);
+/** The states of a partner's registration; only a verified partner works on bookings. A suspended one was verified until ops took him off (issue 36). */
+export const verificationStatusWire = /* @__PURE__ */ z.enum(['pending', 'verified', 'rejected', 'suspended']);
 
 /** The spec sends flags as 0/1; 1 = verified. */
 const verifiedFlagWire = /* @__PURE__ */ z.union([z.literal(0), z.literal(1)]);
@@ -43,6 +43,10 @@ export const partnerProfileWire = /* @__PURE__ */ z.object({
   account_number: z.nullable(z.string()),
   ifsc_code: z.nullable(z.string()),
   branch_name: z.nullable(z.string()),
+  /** As on the passbook; null for a partner registered before it was asked. */
+  account_holder_name: z.nullable(z.string()),
+  /** True from a change of bank details until ops have checked them: no payout is made meanwhile. */
+  payout_hold: z.boolean(),
   is_verified: verifiedFlagWire,
   verification_status: verificationStatusWire,
   /** Why an admin turned the registration down; null unless rejected. */

@@ -4,7 +4,7 @@ import { usePartnerProfile } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { useMediaQuery, useScrolledPast, useServerViewportWidth } from '@servenear/shared/hooks';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { VerificationBanner } from '../verification/WaitingNote';
+import { PayoutHoldBanner, VerificationBanner } from '../verification/WaitingNote';
 import { BellIcon, BookingsIcon, HomeIcon, MenuIcon, PinIcon, ProfileIcon } from './icons';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './PartnerLayout.module.css';
@@ -111,6 +111,7 @@ export function PartnerLayout({ title, children }: { title: string; children: Re
           {status === 'pending' || status === 'rejected' ? (
             <VerificationBanner status={status} reason={profile?.rejectionReason ?? null} />
           ) : null}
+          {profile?.payoutHold ? <PayoutHoldBanner /> : null}
           <h1 className={styles.title}>{title}</h1>
           {children}
         </main>

@@ -1,4 +1,4 @@
-import { Link } from '@servenear/shared/router';
+import { Link, useLocation } from '@servenear/shared/router';
 import { verificationTexts } from './texts';
 import styles from './WaitingNote.module.css';
 
@@ -42,6 +42,22 @@ export function VerificationBanner({ status, reason }: { status: 'pending' | 're
       <p>
         {verificationTexts.prepareWorkArea} <Link to="/employee-work-area">{verificationTexts.workAreaLink}</Link>
       </p>
+    </div>
+  );
+}
+
+/** Issue 36: changed bank details wait for ops' check; no payout is made meanwhile. */
+export function PayoutHoldBanner() {
+  const onBankPage = useLocation().pathname === '/employee-edit-bank';
+  return (
+    <div role="status" className={styles.banner}>
+      <strong>{verificationTexts.payoutHoldHeading}</strong>
+      <p>{verificationTexts.payoutHoldBody}</p>
+      {onBankPage ? null : (
+        <p>
+          <Link to="/employee-edit-bank">{verificationTexts.payoutHoldLink}</Link>
+        </p>
+      )}
     </div>
   );
 }

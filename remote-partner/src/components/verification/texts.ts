@@ -12,4 +12,9 @@ export const verificationTexts = {
   // Ours (issue 14): what a waiting partner can already prepare, so they are found the day they are verified.
   prepareWorkArea: 'Meanwhile, set where you work, so customers near you find you once you are verified.',
   workAreaLink: 'Set your work area',
+  // Issue 36: a change of bank details waits for ops before money goes to it.
+  payoutHoldHeading: 'Payouts on hold',
+  payoutHoldBody:
+    'You changed your bank details. To keep your earnings safe, payouts are on hold until our team checks the new details, usually within 1 working day.',
+  payoutHoldLink: 'See your bank details',
 } as const;

@@ -16,6 +16,7 @@ describe('edit bank details', () => {
     expect(screen.getByLabelText('Account number')).toHaveValue('1234567890');
     expect(screen.getByLabelText('IFSC code')).toHaveValue('CNRB0001234');
     expect(screen.getByLabelText('Branch name (optional)')).toHaveValue('Anna Nagar');
+    expect(screen.getByLabelText('Account holder name')).toHaveValue('Ravi Kumar');
 
     await user.clear(screen.getByLabelText('IFSC code'));
     await user.type(screen.getByLabelText('IFSC code'), 'CNRB0009999');
@@ -25,7 +26,7 @@ describe('edit bank details', () => {
     expect(api.requests.find((request) => request.method === 'POST')).toEqual({
       method: 'POST',
       url: 'employee/updateprofile1',
-      body: { bankName: 'Canara Bank', accountNumber: '1234567890', ifscCode: 'CNRB0009999', branchName: 'Anna Nagar', id: 12 },
+      body: { bankName: 'Canara Bank', accountHolderName: 'Ravi Kumar', accountNumber: '1234567890', ifscCode: 'CNRB0009999', branchName: 'Anna Nagar', id: 12 },
     });
   });
 
@@ -66,5 +67,27 @@ describe('edit bank details', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update bank details');
     expect(notices).toEqual([{ kind: 'error', message: 'Failed to update bank details' }]);
+  });
+
+  it('refuses in the browser what issue 36 saw saved: IFSC SBIN123, account 12ab, no holder', async () => {
+    const { api, user } = renderBank({ status: 200, body: { status: 200, message: 'Bank details updated successfully.' } });
+    await user.clear(await screen.findByLabelText('IFSC code'));
+    await user.type(screen.getByLabelText('IFSC code'), 'SBIN123');
+    await user.clear(screen.getByLabelText('Account number'));
+    await user.type(screen.getByLabelText('Account number'), '12ab');
+    await user.clear(screen.getByLabelText('Account holder name'));
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+
+    expect(await screen.findByText('Enter a valid 11-character IFSC code, e.g. SBIN0000691.')).toBeInTheDocument();
+    expect(screen.getByText('Account number must be 9 to 18 digits.')).toBeInTheDocument();
+    expect(screen.getByText('Account holder name is required')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('warns before a change, and says payouts are on hold while ops check the new details', async () => {
+    renderBank({ status: 200, body: { status: 200, message: 'Bank details updated successfully.' } }, profileReply({ payout_hold: true }));
+    expect(await screen.findByText('Payouts on hold')).toBeInTheDocument();
+    expect(screen.getByText(/payouts are on hold until our team checks the new details/)).toBeInTheDocument();
+    expect(screen.getByText(/Changing the account puts your payouts on hold/)).toBeInTheDocument();
   });
 });

@@ -6,7 +6,10 @@ import { BankForm } from './BankForm';
 export default function EditBankPage() {
   return (
     <PartnerLayout title="Bank details">
-      <PartnerProfileState>{(profile) => <BankForm profile={profile} />}</PartnerProfileState>
+      {/* Drawn anew when the saved details come back: the server names the bank from the IFSC. */}
+      <PartnerProfileState>
+        {(profile) => <BankForm key={`${profile.bankName}|${profile.accountNumber}|${profile.ifscCode}`} profile={profile} />}
+      </PartnerProfileState>
     </PartnerLayout>
   );
 }

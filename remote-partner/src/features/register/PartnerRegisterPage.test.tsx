@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { partnerMessages } from '@servenear/shared/schemas';
+import { bankMessages, partnerMessages } from '@servenear/shared/schemas';
 import { failed, fakeApi, formFields, ok, pendingReply, type FakeRoute as Route } from '@servenear/shared/testing';
 import { renderPage } from '../../test/renderPage';
 
 type User = ReturnType<typeof renderPage>['user'];
+
+// Filling the whole form key by key takes seconds on a busy machine.
+jest.setTimeout(20_000);
 
 const idCard = () => new File(['%PDF-1.4 aadhaar'], 'aadhaar.pdf', { type: 'application/pdf' });
 const photo = (name = 'pan-card.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
@@ -19,6 +22,7 @@ async function fillPersonalWorkAndBank(user: User) {
   await user.type(screen.getByLabelText('Experience'), '4 years');
   await user.type(screen.getByLabelText('Job details'), 'House cleaning and kitchen deep cleaning');
   await user.type(screen.getByLabelText('Bank name'), 'State Bank of India');
+  await user.type(screen.getByLabelText('Account holder name'), 'Meena Iyer');
   await user.type(screen.getByLabelText('Account number'), '30012345678');
   await user.type(screen.getByLabelText('IFSC code'), 'SBIN0001234');
   await user.type(screen.getByLabelText('Branch name (optional)'), 'T Nagar');
@@ -59,6 +63,7 @@ describe('partner registration', () => {
       partnerMessages.experienceRequired,
       'Job details are required',
       partnerMessages.bankNameRequired,
+      bankMessages.holderRequired,
       partnerMessages.accountNumberRequired,
       partnerMessages.ifcsCodeRequired,
       partnerMessages.termsRequired,
@@ -67,6 +72,21 @@ describe('partner registration', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Job details')).toHaveAccessibleDescription(expect.stringContaining('Job details are required'));
+    expect(api.requests).toEqual([]);
+  });
+
+  it('refuses a date of birth in 2015 (age 11) before sending, and offers no later date than 18 years ago', async () => {
+    const { api, user } = renderRegister();
+    await screen.findByLabelText('Full name');
+    await fillPersonalWorkAndBank(user);
+    await user.clear(screen.getByLabelText('Date of birth'));
+    await user.type(screen.getByLabelText('Date of birth'), '2015-03-10');
+    await user.upload(screen.getByLabelText('Add ID proof (image or PDF)'), idCard());
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('You must be at least 18 years old to register.')).toBeInTheDocument();
+    const max = screen.getByLabelText('Date of birth').getAttribute('max')!;
+    expect(Number(max.slice(0, 4))).toBe(new Date().getFullYear() - 18);
     expect(api.requests).toEqual([]);
   });
 
@@ -146,6 +166,7 @@ describe('partner registration', () => {
       ['experience', '4 years'],
       ['description', 'House cleaning and kitchen deep cleaning'],
       ['bankName', 'State Bank of India'],
+      ['accountHolderName', 'Meena Iyer'],
       ['accountNumber', '30012345678'],
       ['ifcsCode', 'SBIN0001234'],
       ['branchName', 'T Nagar'],

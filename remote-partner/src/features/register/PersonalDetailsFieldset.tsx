@@ -1,4 +1,4 @@
-import { genders } from '@servenear/shared/schemas';
+import { genders, latestAdultBirthDate } from '@servenear/shared/schemas';
 import { DateField, EmailField, MobileField, PasswordField, SelectField, TextAreaField, TextField, formStyles as forms } from '@servenear/shared/forms';
 import { todayIso, type RegistrationFormInput } from './registrationForm';
 import styles from './PartnerRegisterPage.module.css';
@@ -20,7 +20,13 @@ export function PersonalDetailsFieldset() {
         <PasswordField<RegistrationFormInput> name="password" label="Password" hint="At least 6 characters." autoComplete="new-password" />
       </div>
       <div className={forms.row}>
-        <DateField<RegistrationFormInput> name="dob" label="Date of birth" max={todayIso()} autoComplete="bday" />
+        <DateField<RegistrationFormInput>
+          name="dob"
+          label="Date of birth"
+          hint="You must be 18 or older."
+          max={latestAdultBirthDate(todayIso())}
+          autoComplete="bday"
+        />
         <SelectField<RegistrationFormInput> name="gender" label="Gender" placeholder="Select gender" options={genderOptions} autoComplete="sex" />
       </div>
       <TextAreaField<RegistrationFormInput>

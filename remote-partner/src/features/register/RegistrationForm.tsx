@@ -31,6 +31,7 @@ const emptyForm: DefaultValues<RegistrationFormInput> = {
   experience: '',
   description: '',
   bankName: '',
+  accountHolderName: '',
   accountNumber: '',
   ifcsCode: '',
   branchName: '',

@@ -47,7 +47,11 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: 'ravi.kumar@example.in',
     address: 'Anna Nagar, Chennai',
     isVerified: true,
-    profile: { ...partnerProfile('verified', 'Electrician: wiring, switchboards and fan fitting.'), verifiedAt: new Date('2025-01-01T00:00:00Z') },
+    profile: {
+      ...partnerProfile('verified', 'Electrician: wiring, switchboards and fan fitting.'),
+      accountHolderName: 'Ravi Kumar',
+      verifiedAt: new Date('2025-01-01T00:00:00Z'),
+    },
   },
   {
     role: 'employee',
@@ -58,6 +62,6 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: 'suresh.pillai@example.in',
     address: 'T. Nagar, Chennai',
     isVerified: false,
-    profile: partnerProfile('pending', 'Plumber: leaks, taps and bathroom fittings.'),
+    profile: { ...partnerProfile('pending', 'Plumber: leaks, taps and bathroom fittings.'), accountHolderName: 'Suresh Pillai' },
   },
 ];

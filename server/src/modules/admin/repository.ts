@@ -45,7 +45,7 @@ type Executor = Pick<Database, 'update'>;
 export async function decidePending(
   tx: Executor,
   userId: number,
-  decision: { verificationStatus: 'verified'; verifiedAt: Date } | { verificationStatus: 'rejected'; rejectionReason: string },
+  decision: { verificationStatus: 'verified'; verifiedAt: Date; payoutHold: false } | { verificationStatus: 'rejected'; rejectionReason: string },
 ): Promise<boolean> {
   const rows = await tx
     .update(partnerProfiles)
@@ -55,7 +55,7 @@ export async function decidePending(
   return rows.length === 1;
 }
 
-export async function partnerStatus(db: Database, userId: number): Promise<VerificationStatus | undefined> {
+export async function partnerStatus(db: Pick<Database, 'select'>, userId: number): Promise<VerificationStatus | undefined> {
   const [row] = await db
     .select({ status: partnerProfiles.verificationStatus })
     .from(partnerProfiles)

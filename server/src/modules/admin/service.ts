@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../lib/httpError';
 import { setVerified } from '../accounts/repository';
 import { recordAccountDecision } from '../notifications/record';
 import { endAllSessions } from '../sessions/service';
+import { idProofCount } from './partnerStandingRepository';
 import { decidePending, findPartnerWithProofs, listPartnersByStatus, partnerStatus, type VerificationStatus } from './repository';
 
 /** The partner calls' messages are the endpoints' (@servenear/shared/endpoints, admin.ts), as is the reason's schema. */
@@ -49,10 +50,16 @@ async function refuseUnlessPending(deps: AdminDeps, userId: number): Promise<nev
   throw new HttpError(409, {}, adminMessages.notPending);
 }
 
+/**
+ * pending → verified. Never without an ID proof (issue 36: a partner with none was verified):
+ * counted in the decision's transaction, so the refusal holds however the proofs came to be missing.
+ * The bank details ops checked now are the ones payouts go to: any hold from a change ends.
+ */
 export async function verifyPartner(deps: AdminDeps, userId: number): Promise<void> {
   const at = deps.clock();
   const done = await deps.db.transaction(async (tx) => {
-    if (!(await decidePending(tx, userId, { verificationStatus: 'verified', verifiedAt: at }))) return false;
+    if ((await partnerStatus(tx, userId)) === 'pending' && (await idProofCount(tx, userId)) === 0) throw new HttpError(409, {}, adminMessages.noIdProof);
+    if (!(await decidePending(tx, userId, { verificationStatus: 'verified', verifiedAt: at, payoutHold: false }))) return false;
     await setVerified(tx, userId, true);
     await recordAccountDecision(tx, userId, { verified: true }, at);
     return true;

@@ -10,12 +10,22 @@ import { HttpError, notFound } from '../../lib/httpError';
  *
  * pending ──allocate──► assigned ──start (right code)──► confirmed ──complete──► completed ──approve──► (approved_at set)
  *    └──────────── cancel (user while pending; admin; partner from assigned) ──► cancelled
+ * assigned ──release (the partner was suspended, issue 36)──► pending, for ops to allocate again
  *
  * Each transition is one conditional UPDATE (`… WHERE status IN (from) AND <who may act>`),
  * so of two racing requests exactly one changes the row; the other finds it already moved
  * and gets a 409 that says why.
  */
-export type LineTransition = 'allocate' | 'issueStartCode' | 'start' | 'complete' | 'approve' | 'cancelByUser' | 'cancelByPartner' | 'cancelByAdmin';
+export type LineTransition =
+  | 'allocate'
+  | 'issueStartCode'
+  | 'start'
+  | 'complete'
+  | 'approve'
+  | 'cancelByUser'
+  | 'cancelByPartner'
+  | 'cancelByAdmin'
+  | 'release';
 
 export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: LineStatus; verb: string }> = {
   allocate: { from: ['pending'], to: 'assigned', verb: 'allocated' },
@@ -27,6 +37,7 @@ export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: L
   cancelByUser: { from: ['pending'], to: 'cancelled', verb: 'cancelled' },
   cancelByPartner: { from: ['assigned'], to: 'cancelled', verb: 'cancelled' },
   cancelByAdmin: { from: ['pending', 'assigned', 'confirmed'], to: 'cancelled', verb: 'cancelled' },
+  release: { from: ['assigned'], to: 'pending', verb: 'released' },
 };
 
 /** Who is acting: a customer may only touch lines of their bookings, a partner only lines allocated to them. */
@@ -79,6 +90,29 @@ export async function moveLine(
     .returning();
   if (updated[0]) return updated[0];
   throw await refusal(db, lineId, transition, actor);
+}
+
+/**
+ * Every line allocated to the partner and not started goes back to ops' queue (pending, no
+ * partner, no start code), in one conditional UPDATE; the lines released. The customer's
+ * booking and its lines stay as they are otherwise.
+ */
+export async function releasePartnerLines(db: Pick<Database, 'update'>, partnerId: number) {
+  const rule = transitionRules.release;
+  return db
+    .update(bookingLines)
+    .set({
+      status: rule.to,
+      partnerId: null,
+      assignedAt: null,
+      startCodeNonce: null,
+      startCodeExpiresAt: null,
+      startCodeAttempts: 0,
+      startCodeFailedGuesses: 0,
+      startCodeLockedAt: null,
+    })
+    .where(and(eq(bookingLines.partnerId, partnerId), inArray(bookingLines.status, rule.from)))
+    .returning({ id: bookingLines.id, bookingId: bookingLines.bookingId });
 }
 
 /** Why a transition changed nothing, read after the fact. */

@@ -24,6 +24,10 @@ const links: Record<NotificationKind, string> = {
   service_rejected: '/employee-service-edit',
   account_verified: '/employee-edit-profile',
   account_rejected: '/employee-edit-profile',
+  bank_details_changed: '/employee-edit-bank',
+  bank_details_verified: '/employee-edit-bank',
+  account_suspended: '/employee-notification',
+  account_reinstated: '/employee-booking-list',
 };
 
 export function notificationLink(kind: string, role: 'user' | 'employee'): string {

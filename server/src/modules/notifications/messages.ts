@@ -34,5 +34,18 @@ export const partnerNotificationMessages = {
   accountRejected: (reason: string) => `Your account could not be verified: ${reason}`,
   serviceApproved: (service: string) => `Your service ${service} has been approved: customers near you can now find it.`,
   serviceRejected: (service: string, reason: string) => `Your service ${service} was not approved: ${reason}`,
+  bankDetailsChanged: () => 'Your bank details were changed. Payouts are on hold until our team checks the new details.',
+  bankDetailsVerified: () => 'Your new bank details have been checked: payouts are no longer on hold.',
+  accountSuspended: (reason: string) => `Your account has been suspended: ${reason}`,
+  accountReinstated: () => 'Your account has been reinstated: you can receive jobs again.',
+} as const;
+
+/**
+ * The texts sent by SMS about the partner's account (issue 36): a change of bank details is told
+ * to the phone too, so a partner whose session was stolen learns of it.
+ */
+export const partnerAccountSmsTexts = {
+  bankDetailsChanged: () =>
+    'ServeNear: the bank details of your partner account were changed. Payouts are on hold until we check them. Not you? Call ServeNear support.',
 } as const;
 

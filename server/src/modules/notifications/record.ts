@@ -163,3 +163,22 @@ export async function recordPdJobAllocated(tx: Writer, job: { partnerId: number;
   const message = partnerNotificationMessages.pdJobAllocated(job.moveDate, job.fromAddress);
   await insertNotification(tx, { userId: job.partnerId, kind: 'pd_job_allocated', bookingId: null, lineId: null, message, at });
 }
+
+/** Issue 36: what ops or the partner did to the partner's account, told in that change's transaction. */
+export type PartnerAccountEvent =
+  | { kind: 'bank_details_changed' }
+  | { kind: 'bank_details_verified' }
+  | { kind: 'account_suspended'; reason: string }
+  | { kind: 'account_reinstated' };
+
+export async function recordPartnerAccountEvent(tx: Writer, partnerId: number, event: PartnerAccountEvent, at: Date): Promise<void> {
+  const message =
+    event.kind === 'bank_details_changed'
+      ? partnerNotificationMessages.bankDetailsChanged()
+      : event.kind === 'bank_details_verified'
+        ? partnerNotificationMessages.bankDetailsVerified()
+        : event.kind === 'account_suspended'
+          ? partnerNotificationMessages.accountSuspended(event.reason)
+          : partnerNotificationMessages.accountReinstated();
+  await insertNotification(tx, { userId: partnerId, kind: event.kind, bookingId: null, lineId: null, message, at });
+}

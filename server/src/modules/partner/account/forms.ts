@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  bankMessages,
   partnerProfileSchema,
   partnerRegistrationSchema,
   type PartnerProfileDetails,
@@ -10,6 +11,7 @@ import { unprocessable } from '../../../lib/httpError';
 import { checkFormFields, readForm, TooManyFilesError, type MultipartBody } from '../../media/multipart';
 import { checkProfileImage, profileImageLimits, type CheckedImage } from '../../media/profileImage';
 import { checkIdProofs, idProofLimits, idProofMessages, type CheckedProof } from './idProofs';
+import { isKnownIfsc } from './ifsc';
 
 /**
  * The partner's multipart forms (partner §7), read and checked before any service sees them:
@@ -48,6 +50,8 @@ export async function readPartnerRegistration(request: FastifyRequest): Promise<
   const form = await readRegistrationForm(request);
   const fields = checkFormFields(partnerRegistrationSchema, form.fields);
   const errors: FieldErrors = fields.success ? {} : { ...fields.errors };
+  // A well-formed IFSC must also name a real branch (issue 36): the browser only knows the shape.
+  if (fields.success && !isKnownIfsc(fields.data.ifcsCode)) errors.ifcsCode = [bankMessages.ifscUnknown];
   const proofs = checkIdProofs(form.files, errors);
   if (!fields.success || Object.keys(errors).length > 0) throw unprocessable(errors);
   return { fields: fields.data, proofs };

@@ -34,3 +34,11 @@ export function checkIdProofs(files: UploadedFile[], errors: FieldErrors): Check
   }
   return checked;
 }
+
+/**
+ * Where an ID proof opens, for its owner or an admin only (GET employee/id-proofs/{id}). The one
+ * place that names it: when proofs move behind signed links, only this changes.
+ */
+export function idProofUrl(proofId: number): string {
+  return `/api/employee/id-proofs/${proofId}`;
+}

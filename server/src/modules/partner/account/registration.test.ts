@@ -7,7 +7,8 @@ import { demo, multipart, partnerFields, sampleFiles } from '../../../../test/ac
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // More registrations than the hourly limit allows one address: the limit has its own test below.
+  testApp = await createTestApp({ env: { PARTNER_REGISTRATIONS_PER_HOUR: '100' } });
 });
 afterAll(() => testApp.close());
 
@@ -94,6 +95,7 @@ describe('POST /api/employee/employee-register', () => {
       experience: ['Experience is required'],
       description: ['Job details are required'],
       bankName: ['Bank name is required'],
+      accountHolderName: ['Account holder name is required'],
       accountNumber: ['Account number is required'],
       ifcsCode: ['IFCS code is required'],
       isChecked: ['You must accept the terms and conditions'],
@@ -117,6 +119,37 @@ describe('POST /api/employee/employee-register', () => {
     });
     expect(await storedProofs()).toEqual(before);
     expect(await testApp.db.$count(users, eq(users.mobile, fields.mobile))).toBe(0);
+  });
+
+  it('refuses a date of birth in 2015 (age 11), as issue 36 saw accepted, storing nothing', async () => {
+    const before = await storedProofs();
+    const fields = partnerFields({ dob: '2015-03-10' });
+
+    const response = await register(fields);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ dob: ['You must be at least 18 years old to register.'] });
+    expect(await storedProofs()).toEqual(before);
+    expect(await testApp.db.$count(users, eq(users.mobile, fields.mobile))).toBe(0);
+  });
+
+  it('checks the bank details: an IFSC of no real branch, a malformed account number; the bank is named from the IFSC', async () => {
+    const refused = await register(partnerFields({ ifcsCode: 'SBIN0999999', accountNumber: '12ab' }));
+    expect(refused.json().errors).toEqual({ accountNumber: ['Account number must be 9 to 18 digits.'] });
+    const unknownBranch = await register(partnerFields({ ifcsCode: 'SBIN0999999' }));
+    expect(unknownBranch.json().errors).toEqual({
+      ifcsCode: ['This IFSC code does not match any bank branch. Please check it on your passbook or cheque.'],
+    });
+
+    const accepted = await register(partnerFields({ bankName: 'X', ifcsCode: 'sbin0000691', accountNumber: '3001 2345 678' }));
+    expect(accepted.statusCode).toBe(200);
+    const [profile] = await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, accepted.json().data.id));
+    expect(profile).toMatchObject({
+      bankName: 'State Bank of India',
+      ifscCode: 'SBIN0000691',
+      accountNumber: '30012345678',
+      accountHolderName: 'Karthik Raja',
+      payoutHold: false,
+    });
   });
 
   it('refuses a number that already has a partner account', async () => {

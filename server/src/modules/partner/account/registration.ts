@@ -4,6 +4,7 @@ import { hashPassword } from '../../../lib/passwords';
 import { mobileTaken } from '../../accounts/contact';
 import { insertAccount, isMobileTaken } from '../../accounts/repository';
 import type { PartnerRegistration } from './forms';
+import { bankNameOf } from './ifsc';
 import { insertPartnerProfile, insertIdProofs } from './repository';
 
 /**
@@ -34,7 +35,9 @@ export async function registerPartner(context: AppContext, { fields: input, proo
         partnerType: input.employeeType,
         experience: input.experience,
         description: input.description,
-        bankName: input.bankName,
+        // The dataset's name for the IFSC's bank, not what was typed ("X" was saved before issue 36).
+        bankName: bankNameOf(input.ifcsCode) ?? input.bankName,
+        accountHolderName: input.accountHolderName,
         accountNumber: input.accountNumber,
         ifscCode: input.ifcsCode,
         branchName: input.branchName || null,

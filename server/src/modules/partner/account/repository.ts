@@ -22,12 +22,15 @@ export async function findPartnerProfile(db: Database, userId: number): Promise<
 
 export interface BankDetails {
   bankName: string;
+  accountHolderName: string;
   accountNumber: string;
   ifscCode: string;
   branchName: string | null;
+  payoutHold?: true;
+  bankChangedAt?: Date;
 }
 
-export async function updateBankDetails(db: Database, userId: number, bank: BankDetails): Promise<void> {
+export async function updateBankDetails(db: Pick<Database, 'update'>, userId: number, bank: BankDetails): Promise<void> {
   await db.update(partnerProfiles).set(bank).where(eq(partnerProfiles.userId, userId));
 }
 

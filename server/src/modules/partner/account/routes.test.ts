@@ -57,6 +57,8 @@ describe('partner profile', () => {
         account_number: '00000012345678',
         ifsc_code: 'SBIN0000001',
         branch_name: 'Chennai Main',
+        account_holder_name: 'Ravi Kumar',
+        payout_hold: false,
         is_verified: 1,
         verification_status: 'verified',
         rejection_reason: null,
@@ -86,15 +88,27 @@ describe('partner profile', () => {
     const ravi = await login(testApp.app, 'employee', demo.partner);
     const raviId = ravi.response.json().success.id;
 
-    const response = await post('updateprofile1', token, { bankName: 'Canara Bank', accountNumber: '999', ifscCode: 'CNRB0001', branchName: '', id: raviId });
-    expect(response.json()).toEqual({ status: 200, message: 'Bank details updated successfully.' });
+    const response = await post('updateprofile1', token, {
+      bankName: 'Canara Bank',
+      accountHolderName: 'Karthik Raja',
+      accountNumber: '110012345678',
+      ifscCode: 'CNRB0000002',
+      branchName: '',
+      id: raviId,
+    });
+    // A change of account: saved, with payouts held until ops check it (issue 36).
+    expect(response.json()).toEqual({
+      status: 200,
+      message: 'Bank details updated successfully. Payouts are on hold until our team checks the new details.',
+    });
     const [own] = await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, partner.id));
-    expect(own).toMatchObject({ bankName: 'Canara Bank', accountNumber: '999', ifscCode: 'CNRB0001', branchName: null });
+    expect(own).toMatchObject({ bankName: 'Canara Bank', accountNumber: '110012345678', ifscCode: 'CNRB0000002', branchName: null, payoutHold: true });
     const [other] = await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, raviId));
     expect(other!.bankName).toBe('State Bank of India');
     const invalid = await post('updateprofile1', token, {});
     expect(invalid.json().errors).toEqual({
       bankName: ['Bank name is required'],
+      accountHolderName: ['Account holder name is required'],
       accountNumber: ['Account number is required'],
       ifscCode: ['IFCS code is required'],
     });
@@ -103,13 +117,13 @@ describe('partner profile', () => {
   it('updateprofile1 answers 422 for an over-long field or a malformed id, and changes nothing', async () => {
     const partner = await registerPartner(testApp.app);
     const { token } = await login(testApp.app, 'employee', partner);
-    const bank = { bankName: 'Canara Bank', accountNumber: '999', ifscCode: 'CNRB0001', branchName: '' };
+    const bank = { bankName: 'Canara Bank', accountHolderName: 'Karthik Raja', accountNumber: '110012345678', ifscCode: 'CNRB0000002', branchName: '' };
 
     const long = await post('updateprofile1', token, { ...bank, branchName: 'b'.repeat(121) });
     expect(long.statusCode).toBe(422);
     expect(long.json()).toEqual({ status: 422, errors: { branchName: ['Must be at most 120 characters.'] } });
     const huge = await post('updateprofile1', token, { ...bank, accountNumber: '1'.repeat(6000) });
-    expect(huge.json()).toEqual({ status: 422, errors: { accountNumber: ['Must be at most 5000 characters.'] } });
+    expect(huge.json()).toEqual({ status: 422, errors: { accountNumber: ['Account number must be 9 to 18 digits.'] } });
     const badId = await post('updateprofile1', token, { ...bank, id: 'abc' });
     expect(badId.json()).toEqual({ status: 422, errors: { id: ['Must be a positive whole number.'] } });
     const [own] = await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, partner.id));

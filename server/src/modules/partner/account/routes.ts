@@ -72,10 +72,10 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     return { status: 200, message: 'Profile updated successfully.' };
   });
 
-  routeOf(app, partnerUpdateBankEndpoint, partnerOnly, async (request) => {
-    await updatePartnerBank(context, ownId(request), request.body);
-    return { status: 200, message: 'Bank details updated successfully.' };
-  });
+  routeOf(app, partnerUpdateBankEndpoint, partnerOnly, async (request) => ({
+    status: 200,
+    message: await updatePartnerBank(context, ownId(request), request.body),
+  }));
 
   routeOf(app, partnerChangePasswordEndpoint, partnerOnly, async (request) => {
     await changePassword(context, ownId(request), request.body);

@@ -1,13 +1,22 @@
-import type { PartnerBankDetails, LoginCredentials } from '@servenear/shared/schemas';
+import { bankMessages, type PartnerBankDetails, type LoginCredentials } from '@servenear/shared/schemas';
 import type { PartnerProfileWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../../context';
-import { HttpError, notFound } from '../../../lib/httpError';
+import { HttpError, notFound, unprocessable } from '../../../lib/httpError';
 import { mobileTaken, saveContactDetails } from '../../accounts/contact';
 import { isMobileTaken, type AccountRow } from '../../accounts/repository';
 import { asFlag, authenticate, imageUrl, loadAccount } from '../../accounts/service';
 import type { SessionAccount } from '../../sessions/service';
 import type { PartnerProfileUpdate } from './forms';
+import { partnerAccountSmsTexts } from '../../notifications/messages';
+import { recordPartnerAccountEvent } from '../../notifications/record';
+import { bankNameOf } from './ifsc';
 import { findPartnerProfile, findIdProof, updateBankDetails, type PartnerProfileRow, type IdProofRow } from './repository';
+
+export const partnerAccountMessages = {
+  suspended: (reason: string) => `Your account has been suspended: ${reason} Please contact ServeNear support.`,
+  bankSaved: 'Bank details updated successfully.',
+  bankSavedOnHold: 'Bank details updated successfully. Payouts are on hold until our team checks the new details.',
+} as const;
 
 /**
  * A pending partner may sign in (the site shows the waiting note); a rejected one is told why.
@@ -19,6 +28,7 @@ export async function authenticatePartner(context: AppContext, credentials: Logi
   if (profile?.verificationStatus === 'rejected') {
     throw new HttpError(403, {}, `Your registration was not approved: ${profile.rejectionReason ?? ''}`);
   }
+  if (profile?.verificationStatus === 'suspended') throw new HttpError(403, {}, partnerAccountMessages.suspended(profile.suspensionReason ?? ''));
   return account;
 }
 
@@ -43,6 +53,8 @@ export async function partnerProfile(context: AppContext, userId: number): Promi
     account_number: profile.accountNumber,
     ifsc_code: profile.ifscCode,
     branch_name: profile.branchName,
+    account_holder_name: profile.accountHolderName,
+    payout_hold: profile.payoutHold,
     is_verified: asFlag(account.isVerified),
     verification_status: profile.verificationStatus,
     rejection_reason: profile.rejectionReason,
@@ -61,15 +73,38 @@ export async function updatePartnerProfile(context: AppContext, userId: number, 
   );
 }
 
-/** The session's own bank details; the body's id is ignored. */
-export async function updatePartnerBank(context: AppContext, userId: number, input: PartnerBankDetails): Promise<void> {
-  await loadProfile(context, userId);
-  await updateBankDetails(context.db, userId, {
-    bankName: input.bankName,
-    accountNumber: input.accountNumber,
-    ifscCode: input.ifscCode,
-    branchName: input.branchName || null,
+/**
+ * The session's own bank details; the body's id is ignored. The IFSC must name a real branch,
+ * and the bank's name is the dataset's. A change of where the money goes puts payouts on hold
+ * until ops check the new details (issue 36), and the partner is told in the app and by SMS, so
+ * whoever changed them with a stolen session is found out. Returns the message to show.
+ */
+export async function updatePartnerBank(context: AppContext, userId: number, input: PartnerBankDetails): Promise<string> {
+  const profile = await loadProfile(context, userId);
+  const bankName = bankNameOf(input.ifscCode);
+  if (!bankName) throw unprocessable({ ifscCode: [bankMessages.ifscUnknown] });
+  const changed =
+    profile.accountNumber !== input.accountNumber || profile.ifscCode !== input.ifscCode || profile.accountHolderName !== input.accountHolderName;
+  const at = context.clock();
+  await context.db.transaction(async (tx) => {
+    await updateBankDetails(tx, userId, {
+      bankName,
+      accountHolderName: input.accountHolderName,
+      accountNumber: input.accountNumber,
+      ifscCode: input.ifscCode,
+      branchName: input.branchName || null,
+      ...(changed ? { payoutHold: true, bankChangedAt: at } : {}),
+    });
+    if (changed) await recordPartnerAccountEvent(tx, userId, { kind: 'bank_details_changed' }, at);
   });
+  if (!changed) return partnerAccountMessages.bankSaved;
+  const account = await loadAccount(context, userId);
+  if (account.mobile) {
+    await context.sms.send(account.mobile, partnerAccountSmsTexts.bankDetailsChanged()).catch(() => {
+      // The bell has told the partner already; a provider outage must not undo a saved change.
+    });
+  }
+  return partnerAccountMessages.bankSavedOnHold;
 }
 
 /** An ID proof for its owner or an admin; for anyone else it does not exist. */
