@@ -47,6 +47,8 @@ export const partnerProfileWire = /* @__PURE__ */ z.object({
   verification_status: verificationStatusWire,
   /** Why an admin turned the registration down; null unless rejected. */
   rejection_reason: z.nullable(z.string()),
+  /** A new login number waiting for its code (ours); the partner signs in with `mobile` until then. */
+  pending_mobile: z.optional(z.nullable(z.string())),
 });
 export type PartnerProfileWire = z.infer<typeof partnerProfileWire>;
 

@@ -30,21 +30,21 @@ describe('change password', () => {
 
   it('sends the change and confirms it', async () => {
     const { api, user, notices } = renderPassword({ status: 200, body: { status: 200, message: 'Password successfully updated!' } });
-    await fill(user, 'demo1234', 'newpass1', 'newpass1');
+    await fill(user, 'demo1234', 'mango-lassi9', 'mango-lassi9');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Password successfully updated!');
     expect(notices).toEqual([{ kind: 'success', message: 'Password successfully updated!' }]);
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       old_password: 'demo1234',
-      new_password: 'newpass1',
-      confirm_password: 'newpass1',
+      new_password: 'mango-lassi9',
+      confirm_password: 'mango-lassi9',
     });
     expect(screen.getByLabelText('Old password')).toHaveValue('');
   });
 
   it('shows a wrong old password under its field', async () => {
     const { user } = renderPassword(failed(422, 'Old password is incorrect.', { old_password: ['Old password is incorrect.'] }));
-    await fill(user, 'wrong12', 'newpass1', 'newpass1');
+    await fill(user, 'wrong12', 'mango-lassi9', 'mango-lassi9');
     await waitFor(() => expect(screen.getByLabelText('Old password')).toHaveAccessibleDescription('Old password is incorrect.'));
   });
 });

@@ -12,7 +12,7 @@ async function fillPersonalWorkAndBank(user: User) {
   await user.type(screen.getByLabelText('Full name'), 'Meena Iyer');
   await user.type(screen.getByLabelText('Mobile number'), '9876512345');
   await user.type(screen.getByLabelText('Email'), 'meena@example.in');
-  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.type(screen.getByLabelText('Password'), 'tamarind42');
   await user.type(screen.getByLabelText('Date of birth'), '1992-04-18');
   await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
   await user.type(screen.getByLabelText('Address'), '12 Lake View Road, T Nagar, Chennai');
@@ -138,7 +138,7 @@ describe('partner registration', () => {
       ['name', 'Meena Iyer'],
       ['mobile', '9876512345'],
       ['email', 'meena@example.in'],
-      ['password', 'secret12'],
+      ['password', 'tamarind42'],
       ['dob', '1992-04-18'],
       ['gender', 'female'],
       ['address', '12 Lake View Road, T Nagar, Chennai'],

@@ -2,7 +2,7 @@ import type { LoginCredentials, PasswordChange } from '@servenear/shared/schemas
 import type { AuthSuccessWire, UserProfileWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/httpError';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { checkNewPassword, decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findAccount, findAccountByMobile, setPasswordHash, type AccountRow, type Role } from './repository';
 
 export const accountMessages = {
@@ -24,6 +24,7 @@ export async function authenticate(context: AppContext, role: Role, { mobile, pa
 }
 
 export async function changePassword(context: AppContext, userId: number, input: PasswordChange): Promise<void> {
+  checkNewPassword(input.new_password, 'new_password');
   const account = await findAccount(context.db, userId);
   if (!account || !(await verifyPassword(input.old_password, account.passwordHash))) {
     throw new HttpError(422, { old_password: [accountMessages.oldPasswordWrong] }, accountMessages.oldPasswordWrong);
@@ -56,6 +57,7 @@ export function userDetails(account: AccountRow): UserProfileWire {
     image_url: imageUrl(account.imagePath),
     is_verified: asFlag(account.isVerified),
     role: account.role,
+    pending_mobile: account.pendingMobile,
   };
 }
 

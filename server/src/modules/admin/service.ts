@@ -6,6 +6,8 @@ import { HttpError, notFound } from '../../lib/httpError';
 import { setVerified } from '../accounts/repository';
 import { recordAccountDecision } from '../notifications/record';
 import { endAllSessions } from '../sessions/service';
+import { partnerCodeMessages } from '../partner/account/mobileCode';
+import { findPartnerProfile } from '../partner/account/repository';
 import { decidePending, findPartnerWithProofs, listPartnersByStatus, partnerStatus, type VerificationStatus } from './repository';
 
 /** The partner calls' messages are the endpoints' (@servenear/shared/endpoints, admin.ts), as is the reason's schema. */
@@ -50,6 +52,9 @@ async function refuseUnlessPending(deps: AdminDeps, userId: number): Promise<nev
 }
 
 export async function verifyPartner(deps: AdminDeps, userId: number): Promise<void> {
+  // Partner KYC: a number nobody proved is not verified (partner/account/mobileCode.ts).
+  const profile = await findPartnerProfile(deps.db, userId);
+  if (profile && profile.mobileConfirmedAt === null) throw new HttpError(409, {}, partnerCodeMessages.notConfirmed);
   const at = deps.clock();
   const done = await deps.db.transaction(async (tx) => {
     if (!(await decidePending(tx, userId, { verificationStatus: 'verified', verifiedAt: at }))) return false;

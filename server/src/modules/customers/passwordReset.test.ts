@@ -28,10 +28,10 @@ describe('password reset', () => {
     const [stored] = await testApp.db.select().from(passwordResetTokens);
     expect(stored!.tokenHash).not.toBe(resetToken);
 
-    const reset = await post('reset-password', { reset_token: resetToken, new_password: 'fresh1', confirm_password: 'fresh1' });
+    const reset = await post('reset-password', { reset_token: resetToken, new_password: 'fresh-mint7', confirm_password: 'fresh-mint7' });
     expect(reset.json()).toEqual({ status: 200, message: 'Password reset successfully.' });
     expect((await testApp.app.inject({ method: 'GET', url: '/api/session', headers: bearer(oldSession) })).json()).toEqual({ status: 200, data: null });
-    expect((await post('login', { mobile, password: 'fresh1' })).statusCode).toBe(200);
+    expect((await post('login', { mobile, password: 'fresh-mint7' })).statusCode).toBe(200);
 
     const again = await post('reset-password', { reset_token: resetToken, new_password: 'other1', confirm_password: 'other1' });
     expect(again.statusCode).toBe(400);
@@ -56,7 +56,7 @@ describe('password reset', () => {
     const resetToken = (await post('verify-reset-otp', { mobile, otp: code })).json().data.reset_token;
 
     time.advance(601);
-    const late = await post('reset-password', { reset_token: resetToken, new_password: 'fresh1', confirm_password: 'fresh1' });
+    const late = await post('reset-password', { reset_token: resetToken, new_password: 'fresh-mint7', confirm_password: 'fresh-mint7' });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('This reset link has expired. Please start again.');
   });
