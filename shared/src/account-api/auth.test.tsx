@@ -109,9 +109,9 @@ describe('the sign-in and password calls', () => {
   });
 
   it('forgot-password and resend-otp post to their paths', async () => {
-    const sent = serve(200, { status: 200, message: 'ok' });
+    const sent = serve(200, { status: 200, message: 'ok', data: { expires_in: 300, resend_in: 30 } });
     await expect(hook(useSendResetCode).mutateAsync('9876500001')).resolves.toBe('ok');
-    await hook(useResendOtp).mutateAsync(undefined);
+    await expect(hook(useResendOtp).mutateAsync(undefined)).resolves.toEqual({ message: 'ok', timings: { expiresIn: 300, resendIn: 30 } });
     await hook(useResendOtp).mutateAsync('9876500001');
     expect(sent.map(({ url, data }) => [url, data])).toEqual([
       ['user/forgot-password', { mobile: '9876500001' }],
@@ -135,6 +135,7 @@ describe('the profile calls', () => {
       imageUrl: '/api/files/profile/a.png',
       verified: true,
       role: 'user',
+      pendingMobile: null,
     });
     await callEndpoint(customerDetailsEndpoint);
     expect(sent.map((request) => request.url)).toEqual(['user/userprofile', 'user/user-details']);

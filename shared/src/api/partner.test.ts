@@ -72,6 +72,7 @@ describe('POST employee/employee-register', () => {
     await expect(register(registration, (event) => progress.push(event))).resolves.toEqual({
       id: 31,
       message: 'Employee Registartion Successfully',
+      code: null,
     });
     expect(sent[0]).toMatchObject({ method: 'POST', url: 'employee/employee-register' });
     expect(entries(sent[0]?.body)).toEqual([
@@ -155,6 +156,7 @@ describe('GET employee/userprofile', () => {
       verified: false,
       verificationStatus: 'rejected',
       rejectionReason: 'ID proof unreadable',
+      pendingMobile: null,
     });
     expect(sent[0]).toMatchObject({ method: 'GET', url: 'employee/userprofile' });
   });

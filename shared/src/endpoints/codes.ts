@@ -59,6 +59,26 @@ export const customerResendMobileCodeEndpoint = /* @__PURE__ */ defineEndpoint({
   toModel: toSentCode,
 });
 
+/** GET user/mobile-change/status (ours): the pending number's code timings, for the profile page's code step. */
+export const customerMobileCodeStatusEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: 'user/mobile-change/status',
+  summary: "The open code of the signed-in customer's pending new number: seconds until it expires and until a new one can be sent (ours)",
+  description: '409 when no new number is pending.',
+  reply: envelope(codeTimingsWire),
+  toModel: ({ data }) => toCodeTimings(data),
+});
+
+/** GET employee/mobile-change/status (ours). */
+export const partnerMobileCodeStatusEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: 'employee/mobile-change/status',
+  summary: "The open code of the partner's pending new number: seconds until it expires and until a new one can be sent (ours)",
+  description: '409 when no new number is pending.',
+  reply: envelope(codeTimingsWire),
+  toModel: ({ data }) => toCodeTimings(data),
+});
+
 /** POST employee/mobile-change/verify-otp (ours): the partner's twin of the customer's. */
 export const partnerConfirmMobileEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',

@@ -22,7 +22,7 @@ describe('/change-password', () => {
     await user.click(await screen.findByRole('button', { name: 'Update Password' }));
 
     expect(await screen.findByText('Old password is required.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 5 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 

@@ -4,9 +4,7 @@ import { Link, useNavigate } from '@servenear/shared/router';
 import { useSendResetCode, useVerifyResetCode } from '@servenear/shared/account-api';
 import { forgotPasswordSchema, otpSchema } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { Form, FormAlert, MobileField, failureRule, formStyles } from '@servenear/shared/forms';
-import { OtpBoxes, emptyOtp } from '../../components/otp/OtpBoxes';
-import { maskPhone } from '../../components/otp/maskPhone';
+import { Form, FormAlert, MobileField, OtpBoxes, emptyOtp, failureRule, formStyles, maskPhone } from '@servenear/shared/forms';
 import { resetTexts } from './texts';
 
 const failure = { network: resetTexts.networkError, fallback: resetTexts.somethingWrong };

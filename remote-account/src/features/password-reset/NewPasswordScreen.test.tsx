@@ -11,7 +11,7 @@ describe('/reset-password and /create-new-password', () => {
     const api = fakeApi({});
     const { user } = renderPage('/reset-password', { state: { resetToken } });
     await user.click(await screen.findByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Password must be at least 5 characters long.')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('New password'), 'abcde');
     await user.type(screen.getByLabelText('Confirm password'), 'abcdf');

@@ -25,7 +25,7 @@ describe('/sign-in', () => {
 
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(api.requests).toEqual([]);
   });

@@ -21,7 +21,7 @@ describe('change password', () => {
     await screen.findByLabelText('Old password');
     await fill(user, '', 'abc', 'abd');
     expect(await screen.findByText('Old password is required.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 5 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
 
     await fill(user, 'demo1234', 'de', 'mo12345');

@@ -33,6 +33,9 @@ describe('changing the login number (issue 36)', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: codeSent, data: { mobile: old, pending_mobile: fresh, is_verified: 1, name: 'Meera Nair' } });
     expect(await testApp.db.$count(smsOutbox, eq(smsOutbox.to, fresh))).toBe(1);
+    const status = await testApp.app.inject({ method: 'GET', url: '/api/user/mobile-change/status', headers: bearer(token) });
+    expect(status.json()).toEqual({ status: 200, data: { expires_in: expect.any(Number), resend_in: expect.any(Number) } });
+    expect(status.json().data.expires_in).toBeGreaterThan(290);
 
     expect(await loginStatus('user', old, 'tamarind42')).toBe(200);
     expect(await loginStatus('user', fresh, 'tamarind42')).toBe(401);

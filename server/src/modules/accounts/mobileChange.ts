@@ -63,6 +63,12 @@ async function pendingOf(context: AppContext, userId: number): Promise<{ account
   return { account, pending: account.pendingMobile };
 }
 
+/** The pending number's open code: the profile page's code step counts from it. */
+export async function mobileChangeTimings(context: AppContext, userId: number): Promise<CodeTimings> {
+  const { pending } = await pendingOf(context, userId);
+  return codeTimings(context, { userId, mobile: pending, purpose: 'change' });
+}
+
 export async function resendMobileChangeCode(context: AppContext, userId: number, ip: string): Promise<CodeTimings> {
   const { pending } = await pendingOf(context, userId);
   return sendCode(context, { userId, mobile: pending, purpose: 'change', ip });

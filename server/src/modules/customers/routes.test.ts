@@ -64,7 +64,7 @@ describe('POST /api/user/user-register', () => {
       errors: {
         name: ['Please enter your name.'],
         mobile: ['Please enter a valid 10-digit mobile number.'],
-        password: ['Password must be at least 6 characters long.'],
+        password: ['Password must be at least 8 characters long.'],
       },
     });
   });
@@ -111,7 +111,7 @@ describe('profile and password', () => {
       const response = await inject({ method: 'GET', url, headers: bearer(token) });
       expect(response.json()).toEqual({
         status: 200,
-        data: { id, name: 'Meera Nair', mobile, email: null, address: null, image_url: null, is_verified: 0, role: 'user' },
+        data: { id, name: 'Meera Nair', mobile, email: null, address: null, image_url: null, is_verified: 0, role: 'user', pending_mobile: null },
       });
     }
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customerChangePasswordEndpoint,
   customerConfirmMobileEndpoint,
+  customerMobileCodeStatusEndpoint,
   customerResendMobileCodeEndpoint,
   otpStatusEndpoint,
   customerDetailsEndpoint,
@@ -22,7 +23,7 @@ import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { loginRateLimit, perIpRateLimit } from '../../plugins/rateLimits';
-import { confirmMobileChange, mobileChangeMessages, resendMobileChangeCode } from '../accounts/mobileChange';
+import { confirmMobileChange, mobileChangeMessages, mobileChangeTimings, resendMobileChangeCode } from '../accounts/mobileChange';
 import { accountMessages, authenticate, changePassword, loadAccount, userDetails } from '../accounts/service';
 import { forgetSessionCookie, logout, signIn } from '../sessions/http';
 import { endOtherSessions } from '../sessions/service';
@@ -61,6 +62,11 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   routeOf(app, otpStatusEndpoint, customer, async (request) => ({
     status: 200,
     data: timingsWire(await verificationCodeTimings(context, currentAccount(request))),
+  }));
+
+  routeOf(app, customerMobileCodeStatusEndpoint, customer, async (request) => ({
+    status: 200,
+    data: timingsWire(await mobileChangeTimings(context, ownId(request))),
   }));
 
   routeOf(app, customerResendMobileCodeEndpoint, customer, async (request) => ({

@@ -3,6 +3,7 @@ import {
   partnerConfirmMobileEndpoint,
   partnerConfirmRegistrationEndpoint,
   partnerForgotPasswordEndpoint,
+  partnerMobileCodeStatusEndpoint,
   partnerResendMobileCodeEndpoint,
   partnerResendRegistrationCodeEndpoint,
   partnerResetPasswordEndpoint,
@@ -12,7 +13,7 @@ import type { AppContext } from '../../../context';
 import { routeOf } from '../../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../../plugins/auth';
 import { loginRateLimit, perIpRateLimit } from '../../../plugins/rateLimits';
-import { confirmMobileChange, mobileChangeMessages, resendMobileChangeCode } from '../../accounts/mobileChange';
+import { confirmMobileChange, mobileChangeMessages, mobileChangeTimings, resendMobileChangeCode } from '../../accounts/mobileChange';
 import { requestPasswordReset, resetMessages, resetPassword, verifyResetCode } from '../../customers/passwordReset';
 import { timingsWire } from '../../otp/wire';
 import { confirmRegistrationMobile, partnerCodeMessages, resendRegistrationCode } from './mobileCode';
@@ -37,6 +38,11 @@ export const partnerCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     await confirmRegistrationMobile(context, request.body);
     return { status: 200, message: partnerCodeMessages.confirmed };
   });
+
+  routeOf(app, partnerMobileCodeStatusEndpoint, partnerOnly, async (request) => ({
+    status: 200,
+    data: timingsWire(await mobileChangeTimings(context, currentAccount(request).userId)),
+  }));
 
   routeOf(app, partnerResendMobileCodeEndpoint, partnerOnly, async (request) => ({
     status: 200,

@@ -22,7 +22,7 @@ describe("a new partner's mobile code (issue 36: partner KYC)", () => {
 
     const refused = await post('employee/login', { mobile: partner.mobile, password: partner.password });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().errors).toEqual({ otp: ['Please confirm your mobile number first: enter the code we have texted to it.'] });
+    expect(refused.json().errors).toEqual({ otp: ['Please confirm your mobile number first: enter the code we texted to it, or ask for a new one.'] });
     const { token: admin } = await login(testApp.app, 'admin', demo.admin);
     const verify = await post(`admin/partners/${partner.id}/verify`, {}, { authorization: `Bearer ${admin}` });
     expect(verify.statusCode).toBe(409);

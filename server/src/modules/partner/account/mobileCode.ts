@@ -15,7 +15,7 @@ import { findPartnerProfile } from './repository';
  */
 
 export const partnerCodeMessages = {
-  confirmFirst: 'Please confirm your mobile number first: enter the code we have texted to it.',
+  confirmFirst: 'Please confirm your mobile number first: enter the code we texted to it, or ask for a new one.',
   confirmed: 'Your mobile number is confirmed. You can log in now.',
   nothingToConfirm: 'This number has no registration waiting for its code.',
   notConfirmed: 'This partner has not confirmed their mobile number yet.',
@@ -33,12 +33,18 @@ async function unconfirmedPartner(context: AppContext, mobile: string): Promise<
  * Texts the registration code. A refusal (cool-down, hourly caps, the SMS provider down) is
  * logged, not thrown: the registration stands, and the page's Resend asks again.
  */
-export async function sendRegistrationCode(context: AppContext, account: { id: number; mobile: string }, ip: string, log: FastifyBaseLogger): Promise<void> {
+export async function sendRegistrationCode(
+  context: AppContext,
+  account: { id: number; mobile: string },
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<CodeTimings | undefined> {
   try {
-    await sendCode(context, { userId: account.id, mobile: account.mobile, purpose: 'verify', ip });
+    return await sendCode(context, { userId: account.id, mobile: account.mobile, purpose: 'verify', ip });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     log.warn({ userId: account.id, reason: error.publicMessage }, 'partner registration code not sent');
+    return undefined;
   }
 }
 

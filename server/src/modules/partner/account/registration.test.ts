@@ -26,7 +26,7 @@ describe('POST /api/employee/employee-register', () => {
     const response = await register(fields, [photo, { name: 'pan.pdf', type: 'application/pdf', bytes: sampleFiles.pdf }]);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 200, message: 'Employee Registartion Successfully', data: { id: expect.any(Number) } });
+    expect(response.json()).toEqual({ status: 200, message: 'Employee Registartion Successfully', data: { id: expect.any(Number), code: { expires_in: 300, resend_in: 30 } } });
     expect(response.cookies).toHaveLength(0);
     const id = response.json().data.id;
     const [user] = await testApp.db.select().from(users).where(eq(users.id, id));

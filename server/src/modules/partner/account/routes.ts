@@ -25,6 +25,7 @@ import { idProofTypes } from '../../media/fileType';
 import { readPartnerProfileUpdate, readPartnerRegistration } from './forms';
 import { registerPartner } from './registration';
 import { sendRegistrationCode } from './mobileCode';
+import { timingsWire } from '../../otp/wire';
 import { authenticatePartner, partnerProfile, idProofFor, updatePartnerBank, updatePartnerProfile } from './service';
 
 /** The stored bytes, sent as they are (Fastify passes a Buffer by the JSON serializer). */
@@ -50,8 +51,8 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   routeOf(app, partnerRegisterEndpoint, perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'), async (request) => {
     const registration = await readPartnerRegistration(request);
     const id = await registerPartner(context, registration);
-    await sendRegistrationCode(context, { id, mobile: registration.fields.mobile }, request.ip, request.log);
-    return { status: 200, message: partnerMessages.registered, data: { id } };
+    const code = await sendRegistrationCode(context, { id, mobile: registration.fields.mobile }, request.ip, request.log);
+    return { status: 200, message: partnerMessages.registered, data: code ? { id, code: timingsWire(code) } : { id } };
   });
 
   // The login limits read the body's mobile after this schema has normalised it.
