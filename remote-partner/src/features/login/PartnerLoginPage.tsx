@@ -9,7 +9,7 @@ import { Form, MobileField, PasswordField, formStyles } from '@servenear/shared/
 import { RegistrationCodeStep } from '../../components/codes/RegistrationCodeStep';
 import { codeTexts } from '../../components/codes/texts';
 import { loginTexts } from './texts';
-import styles from './PartnerLoginPage.module.css';
+import styles from '../../components/auth-panel/AuthPanel.module.css';
 
 const rules = zodResolver(loginSchema);
 

@@ -5,7 +5,7 @@ import { useSendPartnerResetCode, useVerifyPartnerResetCode } from '@servenear/s
 import { forgotPasswordSchema } from '@servenear/shared/auth-schemas';
 import { CodeForm, Form, MobileField, formStyles, maskPhone } from '@servenear/shared/forms';
 import { partnerResetTexts as texts } from './texts';
-import styles from '../login/PartnerLoginPage.module.css';
+import styles from '../../components/auth-panel/AuthPanel.module.css';
 
 type MobileValues = { mobile: string };
 const mobileRules = zodResolver(forgotPasswordSchema);

@@ -5,7 +5,7 @@ import { useResetPartnerPassword } from '@servenear/shared/partner';
 import { newPasswordSchema, type NewPasswordInput } from '@servenear/shared/auth-schemas';
 import { Form, PasswordField, formStyles } from '@servenear/shared/forms';
 import { partnerResetTexts as texts, redirectAfterResetMs } from './texts';
-import styles from '../login/PartnerLoginPage.module.css';
+import styles from '../../components/auth-panel/AuthPanel.module.css';
 
 const rules = zodResolver(newPasswordSchema);
 
