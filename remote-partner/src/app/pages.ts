@@ -11,7 +11,6 @@ export const pages: RemotePages = {
   '/employee-login': lazy(() => import(/* webpackChunkName: "page-employee-login" */ '../features/login/PartnerLoginPage')),
   '/employee-register': lazy(() => import(/* webpackChunkName: "page-employee-register" */ '../features/register/PartnerRegisterPage')),
   '/employee-forgot': lazy(() => import(/* webpackChunkName: "page-employee-forgot" */ '../features/password-reset/PartnerForgotPage')),
-  '/employee-reset-password': lazy(() => import(/* webpackChunkName: "page-employee-reset-password" */ '../features/password-reset/PartnerResetPasswordPage')),
   '/employee-edit-profile': lazy(() => import(/* webpackChunkName: "page-employee-edit-profile" */ '../features/profile/EditProfilePage')),
   '/employee-edit-bank': lazy(() => import(/* webpackChunkName: "page-employee-edit-bank" */ '../features/bank/EditBankPage')),
   '/employee-change-password': lazy(() => import(/* webpackChunkName: "page-employee-change-password" */ '../features/password/ChangePasswordPage')),

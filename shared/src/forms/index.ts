@@ -16,9 +16,3 @@ export { styles as formStyles };
 // control of a form's own (a Controller, useFormContext) takes them from here too, the copy the
 // Form's provider comes from, whichever app loaded this area first.
 export { Controller, useFormContext } from 'react-hook-form';
-// Texted codes: the four boxes, their countdowns and the form every code step but the sign-up page's uses.
-export { CodeForm, codeFormTexts } from './code/CodeForm';
-export { OtpBoxes, emptyOtp } from './code/OtpBoxes';
-export { maskPhone } from './code/maskPhone';
-export { formatCountdown, useCountdown } from './code/useCountdown';
-export { PendingNumberStep } from './code/PendingNumberStep';

@@ -63,7 +63,6 @@ const specRoutes: Array<[string, RouteOwner, RouteAccess]> = [
   ['/employee-work-area', 'remote-partner', 'employee'],
   // Ours (issue 36): the partner's forgot-password.
   ['/employee-forgot', 'remote-partner', 'public'],
-  ['/employee-reset-password', 'remote-partner', 'public'],
   ['/pd-delivery-popup', 'remote-partner', 'employee'],
   ['/booking-otp', 'remote-partner', 'employee'],
   ['/notification-popup', 'remote-partner', 'employee'],
@@ -94,7 +93,7 @@ describe('route table against the spec', () => {
         '/employee-home', '/employee-index',
         '/service-upload', '/add-service', '/employee-service-edit', '/ServiceEdit', '/ServiceEdit/other', '/service-edit',
         '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password', '/employee-work-area',
-        '/employee-forgot', '/employee-reset-password',
+        '/employee-forgot',
         '/employee-earnings',
         '/employee-notification', '/notification-popup',
         '/employee-booking-list', '/employee-booking-completed', '/employee-booking-cancel', '/booking-otp',

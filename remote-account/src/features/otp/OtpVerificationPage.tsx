@@ -6,7 +6,8 @@ import { useOtpStatus, useResendOtp, useVerifyOtp } from '@servenear/shared/acco
 import { useHost } from '@servenear/shared/host';
 import { otpSchema } from '@servenear/shared/auth-schemas';
 import { AuthCard } from '../../ui/AuthCard';
-import { OtpBoxes, emptyOtp, formatCountdown, gotNoReply, formStyles, maskPhone, useCountdown } from '@servenear/shared/forms';
+import { gotNoReply, formStyles } from '@servenear/shared/forms';
+import { OtpBoxes, emptyOtp, formatCountdown, maskPhone, useCountdown } from '@servenear/shared/codes';
 import { otpTexts } from './texts';
 import styles from './OtpVerificationPage.module.css';
 

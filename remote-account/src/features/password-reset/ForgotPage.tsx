@@ -4,7 +4,8 @@ import { Link, useNavigate } from '@servenear/shared/router';
 import { useSendResetCode, useVerifyResetCode } from '@servenear/shared/account-api';
 import { forgotPasswordSchema, otpSchema } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
-import { Form, FormAlert, MobileField, OtpBoxes, emptyOtp, failureRule, formStyles, maskPhone } from '@servenear/shared/forms';
+import { Form, FormAlert, MobileField, failureRule, formStyles } from '@servenear/shared/forms';
+import { OtpBoxes, emptyOtp, maskPhone } from '@servenear/shared/codes';
 import { resetTexts } from './texts';
 
 const failure = { network: resetTexts.networkError, fallback: resetTexts.somethingWrong };

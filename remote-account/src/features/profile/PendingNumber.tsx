@@ -1,7 +1,7 @@
 import { useConfirmCustomerMobile, useCustomerMobileCodeStatus, useResendCustomerMobileCode } from '@servenear/shared/account-api';
 import type { UserProfile } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
-import { PendingNumberStep } from '@servenear/shared/forms';
+import { PendingNumberStep } from '@servenear/shared/codes';
 
 /** /user-edit's step for a new login number waiting for its code (issue 36). */
 export function PendingNumber({ profile }: { profile: UserProfile & { pendingMobile: string } }) {

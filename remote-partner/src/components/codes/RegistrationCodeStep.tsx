@@ -1,5 +1,5 @@
 import { useConfirmPartnerRegistration, useResendPartnerRegistrationCode, type CodeTimings } from '@servenear/shared/partner';
-import { CodeForm, maskPhone } from '@servenear/shared/forms';
+import { CodeForm, maskPhone } from '@servenear/shared/codes';
 import { codeTexts } from './texts';
 
 interface RegistrationCodeStepProps {

@@ -11,8 +11,6 @@ export const partnerResetTexts = {
   resetIntro: 'Choose a new password of at least 8 characters that is not a common one. You will log in with it from now on.',
   verify: 'Verify',
   redirecting: 'Taking you to the login page...',
-  noResetInProgress: 'To set a new password, first ask for a code on the Forgot password page. This page opens once you have entered it.',
-  getCode: 'Get a code',
   backToLogin: 'Back to login',
   somethingWrong: 'Something went wrong.',
   networkError: 'Network error. Please try again.',

@@ -1,6 +1,6 @@
 import { useConfirmPartnerMobile, usePartnerMobileCodeStatus, useResendPartnerMobileCode, type PartnerProfile } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
-import { PendingNumberStep } from '@servenear/shared/forms';
+import { PendingNumberStep } from '@servenear/shared/codes';
 
 /** /employee-edit-profile's step for a new login number waiting for its code (issue 36). */
 export function PendingNumber({ profile }: { profile: PartnerProfile & { pendingMobile: string } }) {

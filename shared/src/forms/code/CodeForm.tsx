@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CodeTimings } from '../../endpoints/codes';
-import formStyles from '../forms.module.css';
-import { FormAlert } from '../FormAlert';
-import { failureRule } from '../serverErrors';
+import { FormAlert, failureRule, formStyles } from '@servenear/shared/forms';
 import { OtpBoxes, emptyOtp, otpLength } from './OtpBoxes';
 import { formatCountdown, useCountdown } from './useCountdown';
 import styles from './CodeForm.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { CodeTimings } from '../../endpoints/codes';
-import formStyles from '../forms.module.css';
+import { formStyles } from '@servenear/shared/forms';
 import { CodeForm } from './CodeForm';
 import { maskPhone } from './maskPhone';
 import styles from './CodeForm.module.css';
