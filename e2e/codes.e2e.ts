@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { freshMobile, latestOtp, typeOtp } from './support/accounts';
+import { freshMobile, latestOtp, onePixelPng, typeOtp } from './support/accounts';
 import { expectVisible, horizontalOverflow, screenshot, waitForLivePage } from './support/browser';
 import { callApi, demoAccounts, freshCustomer } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
@@ -172,4 +172,35 @@ test("a partner's new number on /employee-edit-profile waits for its code too", 
   expect(await page.getByLabel('Mobile number').inputValue()).toBe(fresh);
   expect(await apiLoginStatus('employee', fresh, demoAccounts.partner.password)).toBe(200);
   expect(await apiLoginStatus('employee', demoAccounts.partner.mobile, demoAccounts.partner.password)).toBe(401);
+});
+
+test('a partner who registered but never entered the mobile code is asked for it on the login page', async () => {
+  const mobile = freshMobile('9');
+  const form = new FormData();
+  const fields = {
+    name: 'Arjun Das', mobile, email: 'arjun.das@example.in', password: 'monsoon-kite-9', dob: '1991-02-11', gender: 'male',
+    address: 'Kotturpuram, Chennai', experience: '3 years', description: 'Painting and wall repair', bankName: 'Indian Bank',
+    accountNumber: '50211234567', ifcsCode: 'IDIB000T010', isChecked: 'true',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('images[]', new Blob([onePixelPng], { type: 'image/png' }), 'aadhaar.png');
+  expect((await fetch(`${e2e.site.url}/api/employee/employee-register`, { method: 'POST', body: form })).status).toBe(200);
+
+  await logIn('/employee-login', mobile, fields.password);
+  await expectVisible(page.getByRole('heading', { name: 'Confirm your mobile number' }));
+  await expectVisible(page.getByText('Your mobile number is not confirmed yet.', { exact: false }));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, 'partner-login-code-1280');
+  // The step counts from the server: the registration code is still open, and Resend is enabled
+  // once the cool-down is over (the click waits for it), when it texts a new code.
+  await expectVisible(page.getByText('Code expires in'));
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expectVisible(page.getByText('Code expires in'));
+  await typeOtp(page, await latestOtp(e2e.site.url, mobile));
+  await page.getByRole('button', { name: 'Confirm number' }).click();
+  await expectVisible(page.getByText('Your mobile number is confirmed. You can log in now.'));
+
+  await page.getByLabel(/^password/i).fill(fields.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expectVisible(page.getByText('Login Successfully.'));
 });

@@ -111,6 +111,17 @@ export const partnerConfirmRegistrationEndpoint = /* @__PURE__ */ defineEndpoint
   toModel: saidMessage,
 });
 
+/** POST employee/register/otp-status (ours): the registration code's timings; a POST so the number stays out of URLs and logs. */
+export const partnerRegistrationCodeStatusEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'employee/register/otp-status',
+  summary: "The open registration code of a partner whose number is not yet confirmed: seconds until it expires and until a new one can be sent (ours)",
+  description: 'Sends nothing. 409 when the number has no registration waiting for its code.',
+  loadBody: () => import('../schemas/auth').then((rules) => rules.forgotPasswordSchema),
+  reply: envelope(codeTimingsWire),
+  toModel: ({ data }) => toCodeTimings(data),
+});
+
 /** POST employee/register/resend-otp (ours). */
 export const partnerResendRegistrationCodeEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',

@@ -6,7 +6,4 @@ export const codeTexts = {
   registrationIntro: 'We have texted a 4-digit code to the number you registered with. Enter it so that customers and our team can reach you.',
   loginNotConfirmed: 'Your mobile number is not confirmed yet. Enter the code we texted when you registered, or ask for a new one.',
   backToLogin: 'Back to login',
-  newNumberHeading: 'Confirm your new mobile number',
-  newNumberIntro: (masked: string) => `Until you enter the code sent to ${masked}, you keep logging in with your current number.`,
-  keepCurrent: 'Keep my current number',
 } as const;

@@ -30,6 +30,8 @@ export default function PartnerLoginPage() {
   /** A partner whose number still waits for its registration code: the code step instead of the form. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [confirmedMessage, setConfirmedMessage] = useState<string | null>(null);
+  /** Back from the code step, the form keeps the number it was showing. */
+  const [lastMobile, setLastMobile] = useState('');
 
   if (unconfirmed) {
     return (
@@ -73,7 +75,7 @@ export default function PartnerLoginPage() {
         ) : null}
         <Form<LoginInput>
           rules={rules}
-          defaultValues={{ mobile: '', password: '' }}
+          defaultValues={{ mobile: lastMobile, password: '' }}
           onSubmit={async (credentials) => {
             let result;
             try {
@@ -81,6 +83,7 @@ export default function PartnerLoginPage() {
             } catch (error) {
               // The password was right but the number never got its code (errors.otp): ask for it here.
               if (error instanceof ApiError && error.status === 403 && error.errors.otp) {
+                setLastMobile(credentials.mobile);
                 setUnconfirmed(credentials.mobile);
                 return;
               }

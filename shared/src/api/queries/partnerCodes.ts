@@ -5,6 +5,7 @@ import {
   partnerConfirmRegistrationEndpoint,
   partnerForgotPasswordEndpoint,
   partnerMobileCodeStatusEndpoint,
+  partnerRegistrationCodeStatusEndpoint,
   partnerResendMobileCodeEndpoint,
   partnerResendRegistrationCodeEndpoint,
   partnerResetPasswordEndpoint,
@@ -18,6 +19,11 @@ import { callEndpoint } from '../endpointCalls';
 /** POST employee/register/verify-otp: confirms the number a partner registered with. */
 export function useConfirmPartnerRegistration() {
   return useMutation({ mutationFn: (code: { mobile: string; otp: string }) => callEndpoint(partnerConfirmRegistrationEndpoint, { body: code }) });
+}
+
+/** POST employee/register/otp-status: read when the login page shows the code step. */
+export function usePartnerRegistrationCodeStatus() {
+  return useMutation({ mutationFn: (mobile: string) => callEndpoint(partnerRegistrationCodeStatusEndpoint, { body: { mobile } }) });
 }
 
 /** POST employee/register/resend-otp. */

@@ -4,6 +4,7 @@ import {
   partnerConfirmRegistrationEndpoint,
   partnerForgotPasswordEndpoint,
   partnerMobileCodeStatusEndpoint,
+  partnerRegistrationCodeStatusEndpoint,
   partnerResendMobileCodeEndpoint,
   partnerResendRegistrationCodeEndpoint,
   partnerResetPasswordEndpoint,
@@ -16,7 +17,7 @@ import { loginRateLimit, perIpRateLimit } from '../../../plugins/rateLimits';
 import { confirmMobileChange, mobileChangeMessages, mobileChangeTimings, resendMobileChangeCode } from '../../accounts/mobileChange';
 import { requestPasswordReset, resetMessages, resetPassword, verifyResetCode } from '../../customers/passwordReset';
 import { timingsWire } from '../../otp/wire';
-import { confirmRegistrationMobile, partnerCodeMessages, resendRegistrationCode } from './mobileCode';
+import { confirmRegistrationMobile, partnerCodeMessages, registrationCodeTimings, resendRegistrationCode } from './mobileCode';
 
 /**
  * The partner's texted codes (ours), under /api/employee: the registration code, a new login
@@ -26,6 +27,11 @@ import { confirmRegistrationMobile, partnerCodeMessages, resendRegistrationCode 
 export const partnerCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const limits = context.config.rateLimits;
   const partnerOnly = { preValidation: requireRole('employee') };
+
+  routeOf(app, partnerRegistrationCodeStatusEndpoint, loginRateLimit(app, limits), async (request) => ({
+    status: 200,
+    data: timingsWire(await registrationCodeTimings(context, request.body.mobile)),
+  }));
 
   routeOf(app, partnerResendRegistrationCodeEndpoint, perIpRateLimit(limits.forgotPasswordPerHour, '1 hour'), async (request) => ({
     status: 200,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context';
 import { partnerProfiles } from '../../../db/schema';
 import { HttpError } from '../../../lib/httpError';
 import { findAccountByMobile, type AccountRow } from '../../accounts/repository';
-import { otpMessages, sendCode, useCode, type CodeTimings } from '../../otp/service';
+import { codeTimings, otpMessages, sendCode, useCode, type CodeTimings } from '../../otp/service';
 import { findPartnerProfile } from './repository';
 
 /*
@@ -46,6 +46,12 @@ export async function sendRegistrationCode(
     log.warn({ userId: account.id, reason: error.publicMessage }, 'partner registration code not sent');
     return undefined;
   }
+}
+
+export async function registrationCodeTimings(context: AppContext, mobile: string): Promise<CodeTimings> {
+  const account = await unconfirmedPartner(context, mobile);
+  if (!account) throw new HttpError(409, {}, partnerCodeMessages.nothingToConfirm);
+  return codeTimings(context, { userId: account.id, mobile, purpose: 'verify' });
 }
 
 export async function resendRegistrationCode(context: AppContext, mobile: string, ip: string): Promise<CodeTimings> {
