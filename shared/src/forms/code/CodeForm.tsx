@@ -5,7 +5,7 @@ import { OtpBoxes, emptyOtp, otpLength } from './OtpBoxes';
 import { formatCountdown, useCountdown } from './useCountdown';
 import styles from './CodeForm.module.css';
 
-export const codeFormTexts = {
+const codeFormTexts = {
   incomplete: 'Please enter all OTP digits.',
   verify: 'Verify',
   verifying: 'Verifying...',

@@ -5,7 +5,7 @@
  * forms area every booking page loads. It reaches the forms area by its package path, never
  * relatively, so no second copy of it is bundled.
  */
-export { CodeForm, codeFormTexts } from './CodeForm';
+export { CodeForm } from './CodeForm';
 export { OtpBoxes, emptyOtp } from './OtpBoxes';
 export { maskPhone } from './maskPhone';
 export { formatCountdown, useCountdown } from './useCountdown';
