@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { freshMobile, onePixelPng } from './support/accounts';
+import { freshMobile, latestOtp, onePixelPng, typeOtp } from './support/accounts';
 import { adminCli } from './support/adminCli';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
@@ -49,6 +49,11 @@ test('a partner registers with an ID proof, waits, is verified by the admin CLI 
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 
   await expectVisible(page.getByText('Employee Registartion Successfully'));
+  // Partner KYC (issue 36): the code texted to the number, before the waiting note.
+  await expectVisible(page.getByRole('heading', { name: 'Confirm your mobile number' }));
+  await screenshot(page, 'partner-register-code-375');
+  await typeOtp(page, await latestOtp(e2e.site.url, mobile));
+  await page.getByRole('button', { name: 'Confirm number' }).click();
   await expectVisible(page.getByText('Registration received'));
   await screenshot(page, 'partner-waiting-375');
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { freshMobile, onePixelPng } from './support/accounts';
+import { freshMobile, latestOtp, onePixelPng, typeOtp } from './support/accounts';
 import { adminCli } from './support/adminCli';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, demoAccounts, signInDemoCustomer, tokenOf } from './support/customer';
@@ -83,6 +83,9 @@ test('1. a partner registers with an ID proof, is verified by the ops CLI, sets 
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expectVisible(page.getByText('Employee Registartion Successfully'));
+  await typeOtp(page, await latestOtp(e2e.site.url, partner.mobile));
+  await page.getByRole('button', { name: 'Confirm number' }).click();
+  await expectVisible(page.getByText('Registration received'));
 
   // Waiting for verification: the home shows what can be prepared, and no jobs.
   await signInPartner();

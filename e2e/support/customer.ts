@@ -60,7 +60,7 @@ export interface Account {
  * notifications starts from its own empty account, whatever other journeys did before.
  */
 export async function freshCustomer(siteUrl: string): Promise<Account & { token: string; id: number }> {
-  const account = { mobile: freshMobile('8'), password: 'secret12' };
+  const account = { mobile: freshMobile('8'), password: 'tamarind42' };
   const registered = await callApi<{ success: { token: string; id: number } }>(siteUrl, 'POST', 'user/user-register', undefined, { name: 'Asha Verma', ...account });
   if (registered.status !== 200) throw new Error(`user-register answered ${registered.status}: ${JSON.stringify(registered.json)}`);
   const { token, id } = registered.json.success;

@@ -12,13 +12,14 @@ export interface SiteAndBrowser {
  * A site and a browser for the whole test file. By default the run's shared site (started once by
  * the global setup): a journey on it makes its own accounts and data, as real users share a site.
  * `ownSite` starts a site for this file alone, for a test that changes what every other page would
- * see (a release, a rollback, a canary) or reads the site's folders; `env` is that site's further
- * environment.
+ * see (a release, a rollback, a canary) or reads the site's folders; `env` configures its server
+ * (e.g. short code timings).
  */
 export function useSiteAndBrowser(options: { ownSite?: boolean; env?: Record<string, string> } = {}): SiteAndBrowser {
   const context = {} as SiteAndBrowser;
   beforeAll(async () => {
-    context.site = options.ownSite ? await startSite({ name: expect.getState().testPath?.split('/').pop() ?? 'own', env: options.env }) : sharedSite();
+    const name = expect.getState().testPath?.split('/').pop() ?? 'own';
+    context.site = options.ownSite ? await startSite({ name, env: options.env }) : sharedSite();
     context.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -45,9 +45,10 @@ export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT
  * Subpaths never shared at run time: those that never reach a browser's production build (tests,
  * standalone dev page, server render), `./scheduling`, a few lines each app bundles, which
  * the shell needs before the federation runtime has shared anything, and `./id`, the id rule,
- * a few lines too: bundled where a page reads an id, not one more module to fetch.
+ * a few lines too: bundled where a page reads an id, not one more module to fetch; `./codes`, the
+ * texted-code forms only the account and partner remotes draw, bundled into those two.
  */
-const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling', './id']);
+const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling', './id', './codes']);
 
 interface PackageJson {
   name?: string;

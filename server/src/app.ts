@@ -23,6 +23,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { devRoutes } from './modules/dev/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { partnerRoutes } from './modules/partner/account/routes';
+import { partnerCodeRoutes } from './modules/partner/account/codeRoutes';
 import type { GeocodingProvider } from './modules/geo/provider';
 import { geoRoutes } from './modules/geo/routes';
 import { createGeocodingProvider } from './modules/geo/service';
@@ -208,6 +209,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(enquiryRoutes, { ...context, prefix: '/user' });
       await registerPayments(api, context, payments);
       await api.register(partnerRoutes, { ...context, prefix: '/employee' });
+      await api.register(partnerCodeRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerBookingRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerNotificationRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerPlaceRoutes, { ...context, prefix: '/employee' });

@@ -47,6 +47,9 @@ const envSchema = z.object({
   EMPLOYEE_REGISTRATIONS_PER_HOUR: windowCount.optional(),
   OTP_SENDS_PER_NUMBER_PER_HOUR: perWindow(5),
   OTP_SENDS_PER_IP_PER_HOUR: perWindow(20),
+  /** customer §9: a code lives 300 s and a new one may be asked for 30 s after a send; e2e runs shorten both. */
+  OTP_CODE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** scrypt's N for new password hashes: a power of two; tests lower it, production may only raise it. */
   PASSWORD_HASH_COST: z.coerce
     .number()
@@ -162,6 +165,8 @@ export interface Config {
   /** The fewest distinct browsers drawn for a canary whose reports may end it (docs/architecture.md §7). */
   autoRollbackMinBrowsers: number;
   rateLimits: RateLimits;
+  /** How long a texted code lives, and how soon after a send another may be asked for. */
+  otpTimings: { codeSeconds: number; resendSeconds: number };
   /** Key of the OTP HMAC; undefined: a random key per process (codes then die with a restart). */
   /** scrypt's N for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
@@ -240,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpSendsPerIpPerHour: values.OTP_SENDS_PER_IP_PER_HOUR,
     },
     passwordHashCost: values.PASSWORD_HASH_COST,
+    otpTimings: { codeSeconds: values.OTP_CODE_SECONDS, resendSeconds: values.OTP_RESEND_SECONDS },
     otpSecret: values.OTP_SECRET,
     metricsToken: values.METRICS_TOKEN,
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS

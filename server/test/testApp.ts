@@ -41,6 +41,15 @@ export interface TestAppOptions {
   db?: Database;
 }
 
+const databases = new WeakMap<FastifyInstance, Database>();
+
+/** The database of an app createTestApp made: for helpers that get only the app. */
+export function databaseOf(app: FastifyInstance): Database {
+  const db = databases.get(app);
+  if (!db) throw new Error('not an app of createTestApp');
+  return db;
+}
+
 /** The real app on its own fresh database, for `app.inject()`; the app is not yet ready. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const scratch = await tempFolder('scratch');
@@ -64,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     geocoder: options.geocoder ?? smallGeocoder(),
     afterRemoteEvents: options.afterRemoteEvents,
   });
+  databases.set(app, database.db);
   return {
     app,
     db: database.db,

@@ -10,6 +10,7 @@ export const pages: RemotePages = {
   '/employee-index': lazy(() => import(/* webpackChunkName: "page-employee-index" */ '../features/home/PartnerHomePage')),
   '/employee-login': lazy(() => import(/* webpackChunkName: "page-employee-login" */ '../features/login/PartnerLoginPage')),
   '/employee-register': lazy(() => import(/* webpackChunkName: "page-employee-register" */ '../features/register/PartnerRegisterPage')),
+  '/employee-forgot': lazy(() => import(/* webpackChunkName: "page-employee-forgot" */ '../features/password-reset/PartnerForgotPage')),
   '/employee-edit-profile': lazy(() => import(/* webpackChunkName: "page-employee-edit-profile" */ '../features/profile/EditProfilePage')),
   '/employee-edit-bank': lazy(() => import(/* webpackChunkName: "page-employee-edit-bank" */ '../features/bank/EditBankPage')),
   '/employee-change-password': lazy(() => import(/* webpackChunkName: "page-employee-change-password" */ '../features/password/ChangePasswordPage')),

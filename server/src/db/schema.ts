@@ -166,6 +166,11 @@ export const users = pgTable(
     imagePath: varchar('image_path', { length: 80 }),
     /** Customer: mobile confirmed by OTP. Partner: verified by an admin. */
     isVerified: boolean('is_verified').notNull().default(false),
+    /**
+     * A new login number waiting for its code (modules/accounts/mobileChange.ts): the account
+     * keeps signing in with `mobile` until the code sent here is entered.
+     */
+    pendingMobile: varchar('pending_mobile', { length: 16 }),
     createdAt: createdAt(),
     deletedAt: moment('deleted_at'),
   },
@@ -200,7 +205,8 @@ export const otpCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: varchar('purpose', { length: 8, enum: ['verify', 'reset'] }).notNull(),
+    /** verify: the account's number (sign-up, partner registration); reset: forgot-password; change: a new login number. */
+    purpose: varchar('purpose', { length: 8, enum: ['verify', 'reset', 'change'] }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     sentTo: varchar('sent_to', { length: 16 }).notNull(),
     requestedIp: varchar('requested_ip', { length: 64 }).notNull(),
@@ -214,7 +220,7 @@ export const otpCodes = pgTable(
     index('otp_codes_user_purpose').on(table.userId, table.purpose),
     index('otp_codes_sent_to').on(table.sentTo, table.createdAt),
     index('otp_codes_requested_ip').on(table.requestedIp, table.createdAt),
-    check('otp_codes_purpose_known', sql`${table.purpose} IN ('verify', 'reset')`),
+    check('otp_codes_purpose_known', sql`${table.purpose} IN ('verify', 'reset', 'change')`),
   ],
 );
 
@@ -260,6 +266,8 @@ export const partnerProfiles = pgTable(
     verifiedAt: moment('verified_at'),
     suspensionReason: varchar('suspension_reason', { length: 300 }),
     suspendedAt: moment('suspended_at'),
+    /** When the partner entered the code texted to their number at registration; null: not yet (no sign-in, no verification). */
+    mobileConfirmedAt: moment('mobile_confirmed_at'),
   },
   (table) => [
     check('employee_profiles_status_known', sql`${table.verificationStatus} IN ('pending', 'verified', 'rejected', 'suspended')`),

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordMessages } from '@servenear/shared/schemas';
+import { isCommonPassword } from './commonPasswords';
+import { unprocessable } from './httpError';
 
 /** scrypt's N in production (PASSWORD_HASH_COST may only raise it there): about 0.1 s a hash on one core. */
 export const DEFAULT_PASSWORD_HASH_COST = 2 ** 15;
@@ -43,4 +46,13 @@ export function decoyPasswordHash(cost: number): Promise<string> {
     decoys.set(cost, decoy);
   }
   return decoy;
+}
+
+/**
+ * The server's half of the one password rule (shared/src/schemas/password.ts checked the
+ * length): a password being set must not be a common one. Called before anything changes, so a
+ * refused password costs nothing (a reset token stays usable). 422 under the form's field.
+ */
+export function checkNewPassword(password: string, field: 'password' | 'new_password'): void {
+  if (isCommonPassword(password)) throw unprocessable({ [field]: [passwordMessages.tooCommon] });
 }

@@ -89,29 +89,29 @@ describe('the sign-in and password calls', () => {
 
     const sent = serve(200, { status: 200, message: 'Password reset successfully.' });
     await expect(
-      hook(useResetPassword).mutateAsync({ resetToken: 'token-0123456789abcdefghij', newPassword: 'fresh1', confirmPassword: 'fresh1' }),
+      hook(useResetPassword).mutateAsync({ resetToken: 'token-0123456789abcdefghij', newPassword: 'fresh-mint7', confirmPassword: 'fresh-mint7' }),
     ).resolves.toBe('Password reset successfully.');
     expect(sent[0]).toEqual({
       method: 'POST',
       url: 'user/reset-password',
-      data: { reset_token: 'token-0123456789abcdefghij', new_password: 'fresh1', confirm_password: 'fresh1' },
+      data: { reset_token: 'token-0123456789abcdefghij', new_password: 'fresh-mint7', confirm_password: 'fresh-mint7' },
     });
   });
 
   it('changepassword sends old_password and new_password, and confirm_password only when given', async () => {
     const sent = serve(200, { status: 200, message: 'Password successfully updated!' });
-    await hook(useChangeCustomerPassword).mutateAsync({ oldPassword: 'demo1234', newPassword: 'fresh1' });
-    await hook(useChangeCustomerPassword).mutateAsync({ oldPassword: 'demo1234', newPassword: 'fresh1', confirmPassword: 'fresh1' });
+    await hook(useChangeCustomerPassword).mutateAsync({ oldPassword: 'demo1234', newPassword: 'fresh-mint7' });
+    await hook(useChangeCustomerPassword).mutateAsync({ oldPassword: 'demo1234', newPassword: 'fresh-mint7', confirmPassword: 'fresh-mint7' });
     expect(sent).toEqual([
-      { method: 'POST', url: 'user/changepassword', data: { old_password: 'demo1234', new_password: 'fresh1' } },
-      { method: 'POST', url: 'user/changepassword', data: { old_password: 'demo1234', new_password: 'fresh1', confirm_password: 'fresh1' } },
+      { method: 'POST', url: 'user/changepassword', data: { old_password: 'demo1234', new_password: 'fresh-mint7' } },
+      { method: 'POST', url: 'user/changepassword', data: { old_password: 'demo1234', new_password: 'fresh-mint7', confirm_password: 'fresh-mint7' } },
     ]);
   });
 
   it('forgot-password and resend-otp post to their paths', async () => {
-    const sent = serve(200, { status: 200, message: 'ok' });
+    const sent = serve(200, { status: 200, message: 'ok', data: { expires_in: 300, resend_in: 30 } });
     await expect(hook(useSendResetCode).mutateAsync('9876500001')).resolves.toBe('ok');
-    await hook(useResendOtp).mutateAsync(undefined);
+    await expect(hook(useResendOtp).mutateAsync(undefined)).resolves.toEqual({ message: 'ok', timings: { expiresIn: 300, resendIn: 30 } });
     await hook(useResendOtp).mutateAsync('9876500001');
     expect(sent.map(({ url, data }) => [url, data])).toEqual([
       ['user/forgot-password', { mobile: '9876500001' }],
@@ -135,6 +135,7 @@ describe('the profile calls', () => {
       imageUrl: '/api/files/profile/a.png',
       verified: true,
       role: 'user',
+      pendingMobile: null,
     });
     await callEndpoint(customerDetailsEndpoint);
     expect(sent.map((request) => request.url)).toEqual(['user/userprofile', 'user/user-details']);

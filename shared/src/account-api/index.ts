@@ -7,3 +7,5 @@
 export * from './queries/auth';
 export * from './queries/notifications';
 export * from './queries/reports';
+export * from './queries/codes';
+export type { CodeTimings } from '../endpoints/codes';

@@ -48,7 +48,7 @@ const registration: PartnerRegistration = {
   name: 'Meena Iyer',
   mobile: '9876512345',
   email: 'meena@example.in',
-  password: 'secret12',
+  password: 'tamarind42',
   dob: '1992-04-18',
   gender: 'female',
   address: 'T Nagar, Chennai',
@@ -73,13 +73,14 @@ describe('POST employee/employee-register', () => {
     await expect(register(registration, (event) => progress.push(event))).resolves.toEqual({
       id: 31,
       message: 'Employee Registartion Successfully',
+      code: null,
     });
     expect(sent[0]).toMatchObject({ method: 'POST', url: 'employee/employee-register' });
     expect(entries(sent[0]?.body)).toEqual([
       ['name', 'Meena Iyer'],
       ['mobile', '9876512345'],
       ['email', 'meena@example.in'],
-      ['password', 'secret12'],
+      ['password', 'tamarind42'],
       ['dob', '1992-04-18'],
       ['gender', 'female'],
       ['address', 'T Nagar, Chennai'],
@@ -161,6 +162,7 @@ describe('GET employee/userprofile', () => {
       verified: false,
       verificationStatus: 'rejected',
       rejectionReason: 'ID proof unreadable',
+      pendingMobile: null,
     });
     expect(sent[0]).toMatchObject({ method: 'GET', url: 'employee/userprofile' });
   });
@@ -203,11 +205,11 @@ describe('the partner’s account updates', () => {
   });
 
   it('changePassword uses the wire names', async () => {
-    await callEndpoint(partnerChangePasswordEndpoint, { body: passwordChangeBody({ oldPassword: 'demo1234', newPassword: 'newpass1', confirmPassword: 'newpass1' }) });
+    await callEndpoint(partnerChangePasswordEndpoint, { body: passwordChangeBody({ oldPassword: 'demo1234', newPassword: 'mango-lassi9', confirmPassword: 'mango-lassi9' }) });
     expect(sent[0]).toEqual({
       method: 'POST',
       url: 'employee/changepassword',
-      body: { old_password: 'demo1234', new_password: 'newpass1', confirm_password: 'newpass1' },
+      body: { old_password: 'demo1234', new_password: 'mango-lassi9', confirm_password: 'mango-lassi9' },
     });
   });
 });

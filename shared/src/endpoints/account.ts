@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import type { Session } from '@servenear/shared/host';
 import { authReplyWire, otpVerifiedWire, resetTokenWire, type AuthReplyWire } from '../wire/auth';
+import { codeTimingsWire } from '../wire/codes';
+import { toCodeTimings } from './codes';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
 /*
@@ -78,10 +80,12 @@ export const resendOtpEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/resend-otp',
   summary: "Texts a new verification code to the signed-in customer's number",
-  description: 'The body’s phoneNumber is ignored: the code goes to the session’s own number. 409 once the number is verified.',
+  description:
+    'The body’s phoneNumber is ignored: the code goes to the session’s own number. 409 once the number is verified. ' +
+    '`data` (ours): seconds until the new code expires and until another can be sent.',
   loadBody: () => import('../schemas/auth').then((rules) => rules.resendOtpSchema),
-  reply: messageReply,
-  toModel: saidMessage,
+  reply: messageEnvelope(codeTimingsWire),
+  toModel: ({ message, data }) => ({ message, timings: toCodeTimings(data) }),
 });
 
 /** customer §7 'POST user/verify-otp': the number is verified. */

@@ -13,6 +13,7 @@ export * from './enquiries';
 export * from './admin';
 export * from './site';
 export * from './account';
+export * from './codes';
 export * from './profile';
 export * from './notifications';
 export * from './reports';

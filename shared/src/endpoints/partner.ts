@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { queryKeys } from '@servenear/shared/host';
 import { partnerLoginReplyWire, partnerProfileWire, partnerRegisteredWire } from '../wire/partner';
+import { toCodeTimings } from './codes';
 import { defineEndpoint, messageEnvelope, messageReply } from './define';
 
 /*
@@ -29,6 +30,8 @@ export interface PartnerProfile {
   verified: boolean;
   verificationStatus: VerificationStatus;
   rejectionReason: string | null;
+  /** A new login number waiting for its code (ours); null when none. */
+  pendingMobile: string | null;
 }
 
 /** What a change answers with: the server's message, for a toast. */
@@ -46,7 +49,7 @@ export const partnerRegisterEndpoint = /* @__PURE__ */ defineEndpoint({
   loadBody: () => import('../schemas/partner').then((rules) => rules.partnerRegistrationSchema),
   consumes: ['multipart/form-data'],
   reply: messageEnvelope(partnerRegisteredWire),
-  toModel: ({ data, message }) => ({ id: data.id, message }),
+  toModel: ({ data, message }) => ({ id: data.id, message, code: data.code ? toCodeTimings(data.code) : null }),
 });
 
 /** partner §3 'Employee login result': the reply sets the session cookie; only the public fields are read, never the token. */
@@ -94,6 +97,7 @@ export const partnerProfileEndpoint = /* @__PURE__ */ defineEndpoint({
     verified: data.verification_status === 'verified',
     verificationStatus: data.verification_status,
     rejectionReason: data.rejection_reason || null,
+    pendingMobile: data.pending_mobile ?? null,
   }),
   key: () => queryKeys.partner.profile(),
 });

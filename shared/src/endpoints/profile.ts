@@ -14,6 +14,8 @@ export interface UserProfile {
   imageUrl: string | null;
   verified: boolean;
   role: Role;
+  /** A new login number waiting for its code (ours); null when none. */
+  pendingMobile: string | null;
 }
 
 /** A deleted account has no mobile; the screens show missing text as empty. */
@@ -26,6 +28,7 @@ const toProfile = (wire: z.output<typeof userProfileWire>): UserProfile => ({
   imageUrl: wire.image_url || null,
   verified: wire.is_verified === 1,
   role: wire.role,
+  pendingMobile: wire.pending_mobile ?? null,
 });
 
 /** customer §7 'GET user/user-details': also the login status check (401 when the session is gone). */

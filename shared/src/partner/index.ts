@@ -10,6 +10,8 @@ export type { EarningInvoice, EarningLine, EarningTotals } from '../endpoints/ea
 export type { PartnerBooking, PartnerCancelledBooking, PartnerLineCard, PartnerLineStatus } from '../endpoints/partnerBookings';
 export type { WorkArea } from '../endpoints/workAreas';
 export * from '../api/queries/partner';
+export * from '../api/queries/partnerCodes';
+export type { CodeTimings } from '../endpoints/codes';
 export * from '../api/queries/partnerBookings';
 export * from '../api/queries/partnerNotifications';
 export * from '../api/queries/workAreas';

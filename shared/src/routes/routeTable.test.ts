@@ -61,6 +61,8 @@ const specRoutes: Array<[string, RouteOwner, RouteAccess]> = [
   ['/employee-privacy-policy', 'remote-partner', 'employee'],
   ['/employee-report-query', 'remote-partner', 'employee'],
   ['/employee-work-area', 'remote-partner', 'employee'],
+  // Ours (issue 36): the partner's forgot-password.
+  ['/employee-forgot', 'remote-partner', 'public'],
   ['/pd-delivery-popup', 'remote-partner', 'employee'],
   ['/booking-otp', 'remote-partner', 'employee'],
   ['/notification-popup', 'remote-partner', 'employee'],
@@ -91,6 +93,7 @@ describe('route table against the spec', () => {
         '/employee-home', '/employee-index',
         '/service-upload', '/add-service', '/employee-service-edit', '/ServiceEdit', '/ServiceEdit/other', '/service-edit',
         '/employee-login', '/employee-register', '/employee-edit-profile', '/employee-edit-bank', '/employee-change-password', '/employee-work-area',
+        '/employee-forgot',
         '/employee-earnings',
         '/employee-notification', '/notification-popup',
         '/employee-booking-list', '/employee-booking-completed', '/employee-booking-cancel', '/booking-otp',

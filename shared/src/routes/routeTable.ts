@@ -97,6 +97,8 @@ export const routeTable: readonly RouteEntry[] = [
 
   { path: '/employee-login', owner: 'remote-partner', access: 'public', built: true },
   { path: '/employee-register', owner: 'remote-partner', access: 'public', built: true },
+  // Ours (issue 36): the partner's forgot-password, the customer's /forgot and /reset-password on one page.
+  { path: '/employee-forgot', owner: 'remote-partner', access: 'public', built: true },
   partner('/employee-index', 'built'),
   partner('/employee-home', 'built'),
   partner('/service-upload', 'built'),

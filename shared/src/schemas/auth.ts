@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
-import { requiredText, emailPattern, tenDigitMobile, textMessages } from './common';
+import { requiredText, emailPattern, tenDigitMobile } from './common';
+import { enteredPassword, newPasswordRule, passwordMessages, passwordTooLong, PASSWORD_MAX_LENGTH } from './password';
 
 /** customer §5 'Login', 'Sign-up', 'OTP', 'New password'; partner §5 'Login'. Spelt as the spec spells them. */
 export const authMessages = {
   mobileInvalid: 'Please enter a valid 10-digit mobile number.',
-  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordTooShort: passwordMessages.tooShort,
   nameRequired: 'Please enter your name.',
   otpIncomplete: 'Please enter all OTP digits.',
-  newPasswordTooShort: 'Password must be at least 5 characters long.',
+  newPasswordTooShort: passwordMessages.tooShort,
   passwordsDiffer: 'Passwords do not match.',
   oldPasswordRequired: 'Old password is required.',
   emailInvalid: 'Please enter a valid email',
@@ -30,22 +31,14 @@ const mobile = z.pipe(
   z.string().check(z.regex(tenDigitMobile, { error: authMessages.mobileInvalid })),
 );
 
-/** Longest password any form sets or checks. */
-const PASSWORD_MAX_LENGTH = 128;
-/** Its own message: a password schema's message ("at least …") would otherwise be said of a long one too. */
-const passwordTooLong = { error: textMessages.tooLong(PASSWORD_MAX_LENGTH) };
-const loginPassword = z
-  .string({ error: authMessages.passwordTooShort })
-  .check(z.minLength(6, { error: authMessages.passwordTooShort }), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
-
-/** POST user/login and employee/login: { mobile, password }. */
-export const loginSchema = z.object({ mobile, password: loginPassword });
+/** POST user/login and employee/login: { mobile, password }; an older, shorter password still signs in. */
+export const loginSchema = z.object({ mobile, password: enteredPassword() });
 
 /** POST user/user-register: { name, mobile, password }. */
 export const signUpSchema = z.object({
   name: requiredText(authMessages.nameRequired, 120),
   mobile,
-  password: loginPassword,
+  password: newPasswordRule(),
 });
 
 /** The four OTP boxes joined: exactly four digits. */
@@ -64,9 +57,7 @@ export const forgotPasswordSchema = z.object({ mobile });
 /** POST user/verify-reset-otp (ours): the code sent by forgot-password. */
 export const resetCodeSchema = z.extend(z.object({ mobile }), otpSchema.shape);
 
-const newPassword = z
-  .string({ error: authMessages.newPasswordTooShort })
-  .check(z.minLength(5, { error: authMessages.newPasswordTooShort }), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
+const newPassword = newPasswordRule();
 
 const confirmation = z.string({ error: authMessages.passwordsDiffer }).check(z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
 const passwordsMatch: [

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './partner';
 export * from './booking';
 export * from './workArea';
+export * from './password';

@@ -4,6 +4,7 @@ import { checkedBox, databaseId, emailPattern, indianMobile, requiredText } from
 import { bankMessages, ifscPattern, isAdultOn } from './partnerKyc';
 
 export { ADULT_AGE, bankMessages, ifscPattern, isAdultOn, latestAdultBirthDate } from './partnerKyc';
+import { newPasswordRule, passwordMessages } from './password';
 
 /** partner §5 'Registration' and the fields of partner §3; spelt as the spec spells them. */
 export const partnerMessages = {
@@ -11,7 +12,7 @@ export const partnerMessages = {
   mobileInvalid: 'Invalid mobile number',
   emailInvalid: 'Invalid email',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordTooShort: passwordMessages.tooShort,
   dobRequired: 'Date of birth is required',
   genderRequired: 'Gender is required',
   addressRequired: 'Address is required',
@@ -68,9 +69,10 @@ export const partnerRegistrationSchema = z.object({
   name: z.pipe(requiredText(partnerMessages.nameRequired), z.string().check(z.maxLength(120))),
   mobile,
   email,
+  // Not trimmed: the password is the one the partner typed (the required check alone trims, to refuse blanks).
   password: z.pipe(
-    requiredText(partnerMessages.passwordRequired),
-    z.string().check(z.minLength(6, { error: partnerMessages.passwordTooShort }), z.maxLength(128)),
+    z.string({ error: partnerMessages.passwordRequired }).check(z.refine((value) => value.trim() !== '', { error: partnerMessages.passwordRequired })),
+    newPasswordRule(),
   ),
   dob: z.pipe(
     requiredText(partnerMessages.dobRequired),

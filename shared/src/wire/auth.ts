@@ -73,6 +73,8 @@ export const userProfileWire = /* @__PURE__ */ z.object({
   image_url: z.nullable(z.string()),
   is_verified: verifiedFlagWire,
   role: accountRoleWire,
+  /** A new login number waiting for its code (ours); the account signs in with `mobile` until then. */
+  pending_mobile: z.optional(z.nullable(z.string())),
 });
 export type UserProfileWire = z.infer<typeof userProfileWire>;
 

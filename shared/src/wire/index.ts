@@ -13,3 +13,4 @@ export * from './earnings';
 export * from './geo';
 export * from './partnerServices';
 export * from './enquiries';
+export * from './codes';

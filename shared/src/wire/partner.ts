@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { codeTimingsWire } from './codes';
 import { authSuccessWire } from './auth';
 
 /**
@@ -27,7 +28,11 @@ export const partnerLoginReplyWire = /* @__PURE__ */ z.object({
 });
 
 /** POST employee/employee-register → data: the new (pending) partner's account id. */
-export const partnerRegisteredWire = /* @__PURE__ */ z.object({ id: z.int() });
+export const partnerRegisteredWire = /* @__PURE__ */ z.object({
+  id: z.int(),
+  /** The mobile code texted at registration (ours): seconds until it expires and until another can be sent; absent when none went out. */
+  code: z.optional(codeTimingsWire),
+});
 
 /** partner §3 'Employee profile' plus the verification state: GET employee/userprofile → data. */
 export const partnerProfileWire = /* @__PURE__ */ z.object({
@@ -51,6 +56,8 @@ export const partnerProfileWire = /* @__PURE__ */ z.object({
   verification_status: verificationStatusWire,
   /** Why an admin turned the registration down; null unless rejected. */
   rejection_reason: z.nullable(z.string()),
+  /** A new login number waiting for its code (ours); the partner signs in with `mobile` until then. */
+  pending_mobile: z.optional(z.nullable(z.string())),
 });
 export type PartnerProfileWire = z.infer<typeof partnerProfileWire>;
 

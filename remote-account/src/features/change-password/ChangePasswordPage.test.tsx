@@ -22,13 +22,13 @@ describe('/change-password', () => {
     await user.click(await screen.findByRole('button', { name: 'Update Password' }));
 
     expect(await screen.findByText('Old password is required.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 5 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it('requires the confirmation to match', async () => {
     const { api, user } = openChangePassword();
-    await fill(user, 'demo1234', 'fresh1', 'fresh2');
+    await fill(user, 'demo1234', 'fresh-mint7', 'fresh2');
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
@@ -43,13 +43,13 @@ describe('/change-password', () => {
 
   it("changes the password, toasts 'Password successfully updated!' and clears the form", async () => {
     const { api, user, notices } = openChangePassword({ status: 200, body: { status: 200, message: 'Password successfully updated!' } });
-    await fill(user, 'demo1234', 'fresh1', 'fresh1');
+    await fill(user, 'demo1234', 'fresh-mint7', 'fresh-mint7');
 
     await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: 'Password successfully updated!' }]));
     expect(api.requests).toContainEqual({
       method: 'POST',
       url: 'user/changepassword',
-      body: { old_password: 'demo1234', new_password: 'fresh1', confirm_password: 'fresh1' },
+      body: { old_password: 'demo1234', new_password: 'fresh-mint7', confirm_password: 'fresh-mint7' },
     });
     await waitFor(() => expect(screen.getByLabelText('Old password')).toHaveValue(''));
   });
@@ -59,7 +59,7 @@ describe('/change-password', () => {
       status: 422,
       body: { status: 422, errors: { old_password: ['Old password is incorrect.'] }, message: 'Old password is incorrect.' },
     });
-    await fill(user, 'wrong12', 'fresh1', 'fresh1');
+    await fill(user, 'wrong12', 'fresh-mint7', 'fresh-mint7');
 
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', message: 'Old password is incorrect.' }]));
     expect(screen.getByLabelText('Old password')).toHaveAccessibleDescription('Old password is incorrect.');
@@ -70,13 +70,13 @@ describe('/change-password', () => {
     ['network-error', 'An error occurred. Please try again.'],
   ] as Array<[FakeReply, string]>)('falls back to the spec text when the server gives no reason', async (reply, message) => {
     const { user, notices } = openChangePassword(reply);
-    await fill(user, 'demo1234', 'fresh1', 'fresh1');
+    await fill(user, 'demo1234', 'fresh-mint7', 'fresh-mint7');
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', message }]));
   });
 
   it("on a 401 says 'Please log in to access this page.', forgets the session and goes home", async () => {
     const { user, notices } = openChangePassword({ status: 401, body: { status: 401, errors: {}, message: 'Please log in to continue.' } });
-    await fill(user, 'demo1234', 'fresh1', 'fresh1');
+    await fill(user, 'demo1234', 'fresh-mint7', 'fresh-mint7');
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/');
     expect(notices).toEqual([{ kind: 'error', message: 'Please log in to access this page.' }]);

@@ -35,20 +35,29 @@ describe('/login', () => {
     await user.click(await screen.findByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Please enter a valid 10-digit mobile number.');
     expect(api.requests).toEqual([]);
   });
 
-  it('rejects a short mobile number and a short password', async () => {
+  it('rejects a short mobile number before sending', async () => {
     const api = fakeApi({});
     const { user } = renderPage('/login');
     await fillLogin(user, '98765', 'abc');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters long.')).toBeInTheDocument();
     expect(api.requests).toEqual([]);
+  });
+
+  it('sends a short password: an account made under an older rule must still sign in (issue 36)', async () => {
+    const api = fakeApi({ 'POST user/login': { status: 401, body: { status: 401, errors: {}, message: 'Invalid mobile number or password.' } } });
+    const { user } = renderPage('/login');
+    await fillLogin(user, '9876500001', 'abc12');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(api.requests).toEqual([{ method: 'POST', url: 'user/login', body: { mobile: '9876500001', password: 'abc12' } }]));
+    expect(screen.queryByText(/at least/)).not.toBeInTheDocument();
   });
 
   it('shows and hides the password with the toggle', async () => {

@@ -4,14 +4,15 @@ import { fakeApi, type FakeReply } from '@servenear/shared/testing';
 import { renderPage } from '../../test/renderPage';
 
 const unverified: Session = { role: 'user', name: 'Neha Iyer', userId: 12, phoneNumber: '9876543210', verified: false };
-const sent: FakeReply = { status: 200, body: { status: 200, message: 'OTP has been resent successfully!' } };
+const sent: FakeReply = { status: 200, body: { status: 200, message: 'OTP has been resent successfully!', data: { expires_in: 300, resend_in: 30 } } };
+const noOpenCode: FakeReply = { status: 200, body: { status: 200, data: { expires_in: 0, resend_in: 0 } } };
 const verified: FakeReply = { status: 200, body: { status: 200, message: 'OTP Verified', data: { is_verified: 1 } } };
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4` });
 const boxValues = () => [1, 2, 3, 4].map((n) => (box(n) as HTMLInputElement).value);
 
 function openPage(routes: Record<string, FakeReply> = {}, fakeTimers = false) {
-  const api = fakeApi({ 'POST user/resend-otp': sent, ...routes });
+  const api = fakeApi({ 'GET user/otp-status': noOpenCode, 'POST user/resend-otp': sent, ...routes });
   return { api, ...renderPage('/otp-verification', { session: unverified, fakeTimers }) };
 }
 
@@ -66,7 +67,20 @@ describe('/otp-verification', () => {
   it('asks for a code once on load and shows the masked number it went to', async () => {
     const { api } = openPage();
     expect(await screen.findByText('******3210')).toBeInTheDocument();
-    await waitFor(() => expect(api.requests).toEqual([{ method: 'POST', url: 'user/resend-otp', body: { phoneNumber: '9876543210' } }]));
+    await waitFor(() =>
+      expect(api.requests).toEqual([
+        { method: 'GET', url: 'user/otp-status', body: undefined },
+        { method: 'POST', url: 'user/resend-otp', body: { phoneNumber: '9876543210' } },
+      ]),
+    );
+  });
+
+  it('reloaded while its code is open: no false error, no new code, the countdown goes on (issue 36)', async () => {
+    const { api, notices } = openPage({ 'GET user/otp-status': { status: 200, body: { status: 200, data: { expires_in: 270, resend_in: 0 } } } });
+    expect(await screen.findByText('4:30')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url === 'user/resend-otp')).toEqual([]);
+    expect(notices).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -170,7 +184,7 @@ describe('/otp-verification timers', () => {
     ['network-error', 'An error occurred while resending OTP.'],
   ] as Array<[FakeReply, string]>)('alerts when a new code cannot be sent', async (reply, message) => {
     let calls = 0;
-    fakeApi({ 'POST user/resend-otp': () => (calls++ === 0 ? sent : reply) });
+    fakeApi({ 'GET user/otp-status': noOpenCode, 'POST user/resend-otp': () => (calls++ === 0 ? sent : reply) });
     const { user, notices } = renderPage('/otp-verification', { session: unverified, fakeTimers: true });
     await screen.findByText('5:00');
     advance(300_000);

@@ -1,15 +1,14 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@servenear/shared/router';
+import type { CodeTimings } from '@servenear/shared/account-api';
 import { ApiError } from '@servenear/shared/api';
-import { useResendOtp, useVerifyOtp } from '@servenear/shared/account-api';
+import { useOtpStatus, useResendOtp, useVerifyOtp } from '@servenear/shared/account-api';
 import { useHost } from '@servenear/shared/host';
 import { otpSchema } from '@servenear/shared/auth-schemas';
 import { AuthCard } from '../../ui/AuthCard';
 import { gotNoReply, formStyles } from '@servenear/shared/forms';
-import { OtpBoxes, emptyOtp } from '../../components/otp/OtpBoxes';
-import { maskPhone } from '../../components/otp/maskPhone';
-import { otpTexts, otpTimings } from './texts';
-import { formatCountdown, useCountdown } from './useCountdown';
+import { OtpBoxes, emptyOtp, formatCountdown, maskPhone, useCountdown } from '@servenear/shared/codes';
+import { otpTexts } from './texts';
 import styles from './OtpVerificationPage.module.css';
 
 /** '/otp-verification' (customer §2, §4 'OTP'): confirms a new customer's mobile number. */
@@ -23,21 +22,41 @@ export default function OtpVerificationPage() {
   // Two instances of the one call: Resend is busy only while its own code is on the way.
   const sendFirstCode = useResendOtp();
   const resendCode = useResendOtp();
+  const otpStatus = useOtpStatus();
   const [resentOnce, setResentOnce] = useState(false);
-  const expiry = useCountdown(otpTimings.validSeconds);
+  // Both countdowns run from the server's timings (issue 36): a reload counts on from the open
+  // code instead of restarting at 5:00, and Resend is enabled when a code can really be sent.
+  const [timingsKnown, setTimingsKnown] = useState(false);
+  const expiry = useCountdown(0);
   const resendLock = useCountdown(0);
   const sentOnLoad = useRef(false);
 
-  const sendOnOpen = useEffectEvent(() => {
-    sendFirstCode.mutateAsync(session?.phoneNumber).catch((error: unknown) => {
+  const startFrom = ({ expiresIn, resendIn }: CodeTimings) => {
+    expiry.restart(expiresIn);
+    resendLock.restart(resendIn);
+    setTimingsKnown(true);
+  };
+
+  const openPage = useEffectEvent(async () => {
+    // A code still open (the page reloaded, or opened again) is counted on from, not replaced.
+    const open = await otpStatus.mutateAsync().catch(() => null);
+    if (open && open.expiresIn > 0) {
+      startFrom(open);
+      return;
+    }
+    try {
+      startFrom((await sendFirstCode.mutateAsync(session?.phoneNumber)).timings);
+    } catch (error) {
       notify('error', gotNoReply(error) ? otpTexts.initialError : otpTexts.initialFailed);
-    });
+      // Refused (the hourly cap): say when Resend will work.
+      startFrom(open ?? { expiresIn: 0, resendIn: 0 });
+    }
   });
   useEffect(() => {
     // customer §7: the page asks for a code once when it opens (the ref survives StrictMode's second run).
     if (sentOnLoad.current) return;
     sentOnLoad.current = true;
-    sendOnOpen();
+    void openPage();
   }, []);
 
   const verify = async (event: FormEvent) => {
@@ -63,19 +82,18 @@ export default function OtpVerificationPage() {
 
   const resend = async () => {
     try {
-      await resendCode.mutateAsync(session?.phoneNumber);
+      const { timings } = await resendCode.mutateAsync(session?.phoneNumber);
       notify('success', otpTexts.resent);
       setDigits(emptyOtp());
       setResentOnce(true);
-      expiry.restart(otpTimings.validSeconds);
-      resendLock.restart(otpTimings.resendLockSeconds);
+      startFrom(timings);
     } catch (error) {
       notify('error', gotNoReply(error) ? otpTexts.resendError : otpTexts.resendFailed);
     }
   };
 
   // customer §4: Resend appears when the countdown reaches 0; once used it stays, locked for 30 s after each send.
-  const showResend = expiry.remaining === 0 || resentOnce;
+  const showResend = timingsKnown && (expiry.remaining === 0 || resentOnce);
   const verifying = verifyOtp.isPending;
   const number = session?.phoneNumber ? maskPhone(session.phoneNumber) : null;
 
@@ -112,7 +130,9 @@ export default function OtpVerificationPage() {
           {verifying ? otpTexts.verifying : otpTexts.verify}
         </button>
         <p className={styles.timer}>
-          {expiry.remaining > 0 ? (
+          {!timingsKnown ? (
+            <span>{otpTexts.sending}</span>
+          ) : expiry.remaining > 0 ? (
             <span>
               Code expires in{' '}
               <time className={styles.time} aria-live="off">
@@ -131,6 +151,11 @@ export default function OtpVerificationPage() {
             >
               {otpTexts.resend}
             </button>
+          ) : null}
+          {showResend && resendLock.remaining > otpTexts.resendLockShownAfter ? (
+            <span>
+              {otpTexts.resendIn} <time className={styles.time}>{formatCountdown(resendLock.remaining)}</time>
+            </span>
           ) : null}
         </p>
       </form>

@@ -13,7 +13,8 @@ export const otpTexts = {
   resent: 'OTP has been resent successfully!',
   resendFailed: 'Failed to resend OTP. Please try again later.',
   resendError: 'An error occurred while resending OTP.',
+  sending: 'Sending the code...',
+  resendIn: 'You can ask for a new code in',
+  /** The usual 30 s lock after a send shows as a disabled Resend only; a longer wait (the hourly cap) is said. */
+  resendLockShownAfter: 30,
 } as const;
-
-/** customer §9: the code lives 300 s; a new one can be asked for 30 s after a send. */
-export const otpTimings = { validSeconds: 300, resendLockSeconds: 30 } as const;

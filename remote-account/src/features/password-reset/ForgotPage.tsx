@@ -5,8 +5,7 @@ import { useSendResetCode, useVerifyResetCode } from '@servenear/shared/account-
 import { forgotPasswordSchema, otpSchema } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { Form, FormAlert, MobileField, failureRule, formStyles } from '@servenear/shared/forms';
-import { OtpBoxes, emptyOtp } from '../../components/otp/OtpBoxes';
-import { maskPhone } from '../../components/otp/maskPhone';
+import { OtpBoxes, emptyOtp, maskPhone } from '@servenear/shared/codes';
 import { resetTexts } from './texts';
 
 const failure = { network: resetTexts.networkError, fallback: resetTexts.somethingWrong };

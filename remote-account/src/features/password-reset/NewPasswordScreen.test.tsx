@@ -11,7 +11,7 @@ describe('/reset-password and /create-new-password', () => {
     const api = fakeApi({});
     const { user } = renderPage('/reset-password', { state: { resetToken } });
     await user.click(await screen.findByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Password must be at least 5 characters long.')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('New password'), 'abcde');
     await user.type(screen.getByLabelText('Confirm password'), 'abcdf');
@@ -36,13 +36,13 @@ describe('/reset-password and /create-new-password', () => {
     jest.useFakeTimers();
     const api = fakeApi({ 'POST user/reset-password': { status: 200, body: { status: 200, message: 'Password reset successfully.' } } });
     const { user } = renderPage('/reset-password', { state: { resetToken }, fakeTimers: true });
-    await user.type(await screen.findByLabelText('New password'), 'fresh1');
-    await user.type(screen.getByLabelText('Confirm password'), 'fresh1');
+    await user.type(await screen.findByLabelText('New password'), 'fresh-mint7');
+    await user.type(screen.getByLabelText('Confirm password'), 'fresh-mint7');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Password reset successfully.');
     expect(api.requests).toEqual([
-      { method: 'POST', url: 'user/reset-password', body: { reset_token: resetToken, new_password: 'fresh1', confirm_password: 'fresh1' } },
+      { method: 'POST', url: 'user/reset-password', body: { reset_token: resetToken, new_password: 'fresh-mint7', confirm_password: 'fresh-mint7' } },
     ]);
 
     act(() => jest.advanceTimersByTime(2_900));
@@ -56,8 +56,8 @@ describe('/reset-password and /create-new-password', () => {
       'POST user/reset-password': { status: 400, body: { status: 400, errors: {}, message: 'This reset link has expired. Please start again.' } },
     });
     const { user } = renderPage('/reset-password', { state: { resetToken } });
-    await user.type(await screen.findByLabelText('New password'), 'fresh1');
-    await user.type(screen.getByLabelText('Confirm password'), 'fresh1');
+    await user.type(await screen.findByLabelText('New password'), 'fresh-mint7');
+    await user.type(screen.getByLabelText('Confirm password'), 'fresh-mint7');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired. Please start again.');

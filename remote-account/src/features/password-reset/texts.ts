@@ -8,7 +8,7 @@ export const resetTexts = {
   verify: 'Verify',
   resetTitle: 'Reset Password',
   createTitle: 'Create New Password',
-  resetSubtitle: 'Choose a new password of at least 5 characters. You will log in with it from now on.',
+  resetSubtitle: 'Choose a new password of at least 8 characters that is not a common one. You will log in with it from now on.',
   processing: 'Processing...',
   resetDone: 'Password reset successfully.',
   redirecting: 'Taking you to the login page...',

@@ -1,6 +1,7 @@
 import { ApiError, useCustomerProfile } from '@servenear/shared/api';
 import { Loading, QueryState } from '@servenear/shared/ui';
 import { AccountLayout } from '../../components/account-layout/AccountLayout';
+import { PendingNumber } from './PendingNumber';
 import { ProfileForm } from './ProfileForm';
 import { profileTexts } from './texts';
 
@@ -11,7 +12,12 @@ function ProfileContent() {
   // The form is keyed by id so that another customer's profile starts it afresh.
   return (
     <QueryState query={profile} failedText={profileTexts.loadFailed}>
-      {(loaded) => <ProfileForm key={loaded.id} profile={loaded} />}
+      {(loaded) => (
+        <>
+          {loaded.pendingMobile ? <PendingNumber key={loaded.pendingMobile} profile={{ ...loaded, pendingMobile: loaded.pendingMobile }} /> : null}
+          <ProfileForm key={`${loaded.id}:${loaded.mobile}`} profile={loaded} />
+        </>
+      )}
     </QueryState>
   );
 }

@@ -5,7 +5,7 @@ import { renderPage } from '../../test/renderPage';
 async function fillSignUp(user: ReturnType<typeof renderPage>['user']) {
   await user.type(await screen.findByLabelText('Name'), 'Neha Iyer');
   await user.type(screen.getByLabelText('Mobile number'), '9876512345');
-  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.type(screen.getByLabelText('Password'), 'tamarind42');
 }
 
 const registered = {
@@ -25,7 +25,7 @@ describe('/sign-in', () => {
 
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(api.requests).toEqual([]);
   });
@@ -38,7 +38,7 @@ describe('/sign-in', () => {
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/');
     expect(api.requests).toEqual([
-      { method: 'POST', url: 'user/user-register', body: { name: 'Neha Iyer', mobile: '9876512345', password: 'secret12' } },
+      { method: 'POST', url: 'user/user-register', body: { name: 'Neha Iyer', mobile: '9876512345', password: 'tamarind42' } },
     ]);
     expect(JSON.parse(screen.getByTestId('session').textContent ?? '')).toEqual({
       role: 'user',

@@ -45,7 +45,8 @@ describe('partner login', () => {
     const { api, user } = renderLogin(loggedIn(1));
     await logIn(user, '98765', '123');
     expect(await screen.findByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters long.')).toBeInTheDocument();
+    // A short password is the server's to judge: an account made under an older rule still signs in.
+    expect(screen.queryByText(/at least/)).not.toBeInTheDocument();
     expect(api.requests).toEqual([]);
   });
 

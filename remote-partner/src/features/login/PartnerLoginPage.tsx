@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ApiError } from '@servenear/shared/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@servenear/shared/router';
 import { usePartnerLogin } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { loginSchema, type LoginInput } from '@servenear/shared/auth-schemas';
-import { Form, MobileField, PasswordField } from '@servenear/shared/forms';
+import { Form, MobileField, PasswordField, formStyles } from '@servenear/shared/forms';
+import { RegistrationCodeStep } from '../../components/codes/RegistrationCodeStep';
+import { codeTexts } from '../../components/codes/texts';
 import { loginTexts } from './texts';
-import styles from './PartnerLoginPage.module.css';
+import styles from '../../components/auth-panel/AuthPanel.module.css';
 
 const rules = zodResolver(loginSchema);
 
@@ -24,6 +27,38 @@ export default function PartnerLoginPage() {
   const host = useHost();
   const navigate = useNavigate();
   const login = usePartnerLogin();
+  /** A partner whose number still waits for its registration code: the code step instead of the form. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [confirmedMessage, setConfirmedMessage] = useState<string | null>(null);
+  /** Back from the code step, the form keeps the number it was showing. */
+  const [lastMobile, setLastMobile] = useState('');
+
+  if (unconfirmed) {
+    return (
+      <section className={styles.page} aria-labelledby={id('heading')}>
+        <div className={styles.panel}>
+          <p className={styles.brand}>ServeNear Partner</p>
+          <h1 id={id('heading')} className={styles.heading}>
+            {codeTexts.registrationHeading}
+          </h1>
+          <RegistrationCodeStep
+            mobile={unconfirmed}
+            timings={null}
+            notice={codeTexts.loginNotConfirmed}
+            onConfirmed={(message) => {
+              setConfirmedMessage(message);
+              setUnconfirmed(null);
+            }}
+          />
+          <div className={styles.links}>
+            <button type="button" className={formStyles.linkButton} onClick={() => setUnconfirmed(null)}>
+              {codeTexts.backToLogin}
+            </button>
+          </div>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.page} aria-labelledby={id('heading')}>
@@ -33,11 +68,27 @@ export default function PartnerLoginPage() {
           {loginTexts.heading}
         </h1>
         <p className={styles.intro}>Log in with the mobile number you registered with to see your bookings and services.</p>
+        {confirmedMessage ? (
+          <p className={formStyles.notice} role="status">
+            {confirmedMessage}
+          </p>
+        ) : null}
         <Form<LoginInput>
           rules={rules}
-          defaultValues={{ mobile: '', password: '' }}
+          defaultValues={{ mobile: lastMobile, password: '' }}
           onSubmit={async (credentials) => {
-            const result = await login.mutateAsync(credentials);
+            let result;
+            try {
+              result = await login.mutateAsync(credentials);
+            } catch (error) {
+              // The password was right but the number never got its code (errors.otp): ask for it here.
+              if (error instanceof ApiError && error.status === 403 && error.errors.otp) {
+                setLastMobile(credentials.mobile);
+                setUnconfirmed(credentials.mobile);
+                return;
+              }
+              throw error;
+            }
             host.signIn({ role: 'employee', name: result.name, userId: result.id, verified: result.verified });
             host.notify('success', result.message || loginTexts.success);
             navigate('/');
@@ -50,6 +101,9 @@ export default function PartnerLoginPage() {
           <PasswordField<LoginInput> name="password" label="Password" autoComplete="current-password" />
         </Form>
         <div className={styles.links}>
+          <p>
+            <Link to="/employee-forgot">{loginTexts.forgot}</Link>
+          </p>
           <p>
             New to ServeNear? <Link to="/employee-register">Sign up as a partner</Link>
           </p>

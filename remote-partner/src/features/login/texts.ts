@@ -5,6 +5,7 @@ export const loginTexts = {
   submitting: 'Processing...',
   success: 'Login Successfully.',
   failure: 'Login failed. Please try again.',
+  forgot: 'Forgot password?',
   /** The customer login's words (customer §8 'Login'): both logins fail by one rule. */
   networkError: 'Network error. Please try again.',
 } as const;

@@ -21,7 +21,7 @@ describe('change password', () => {
     await screen.findByLabelText('Old password');
     await fill(user, '', 'abc', 'abd');
     expect(await screen.findByText('Old password is required.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 5 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
 
     await fill(user, 'demo1234', 'de', 'mo12345');
@@ -30,21 +30,21 @@ describe('change password', () => {
 
   it('sends the change and confirms it', async () => {
     const { api, user, notices } = renderPassword({ status: 200, body: { status: 200, message: 'Password successfully updated!' } });
-    await fill(user, 'demo1234', 'newpass1', 'newpass1');
+    await fill(user, 'demo1234', 'mango-lassi9', 'mango-lassi9');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Password successfully updated!');
     expect(notices).toEqual([{ kind: 'success', message: 'Password successfully updated!' }]);
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       old_password: 'demo1234',
-      new_password: 'newpass1',
-      confirm_password: 'newpass1',
+      new_password: 'mango-lassi9',
+      confirm_password: 'mango-lassi9',
     });
     expect(screen.getByLabelText('Old password')).toHaveValue('');
   });
 
   it('shows a wrong old password under its field', async () => {
     const { user } = renderPassword(failed(422, 'Old password is incorrect.', { old_password: ['Old password is incorrect.'] }));
-    await fill(user, 'wrong12', 'newpass1', 'newpass1');
+    await fill(user, 'wrong12', 'mango-lassi9', 'mango-lassi9');
     await waitFor(() => expect(screen.getByLabelText('Old password')).toHaveAccessibleDescription('Old password is incorrect.'));
   });
 });

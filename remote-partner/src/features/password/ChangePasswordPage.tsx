@@ -46,7 +46,7 @@ function ChangePasswordForm() {
       submittingLabel={passwordTexts.saving}
     >
       <PasswordField<ChangePasswordFormInput> name="old_password" label="Old password" autoComplete="current-password" />
-      <PasswordField<ChangePasswordFormInput> name="new_password" label="New password" hint="At least 5 characters." autoComplete="new-password" />
+      <PasswordField<ChangePasswordFormInput> name="new_password" label="New password" hint="At least 8 characters, not a common password." autoComplete="new-password" />
       <PasswordField<ChangePasswordFormInput> name="confirm_password" label="Confirm new password" autoComplete="new-password" />
       {updated ? (
         <p role="status" className={forms.success}>

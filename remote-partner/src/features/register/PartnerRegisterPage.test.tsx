@@ -15,7 +15,7 @@ async function fillPersonalWorkAndBank(user: User) {
   await user.type(screen.getByLabelText('Full name'), 'Meena Iyer');
   await user.type(screen.getByLabelText('Mobile number'), '9876512345');
   await user.type(screen.getByLabelText('Email'), 'meena@example.in');
-  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.type(screen.getByLabelText('Password'), 'tamarind42');
   await user.type(screen.getByLabelText('Date of birth'), '1992-04-18');
   await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
   await user.type(screen.getByLabelText('Address'), '12 Lake View Road, T Nagar, Chennai');
@@ -30,7 +30,10 @@ async function fillPersonalWorkAndBank(user: User) {
 }
 
 function renderRegister(reply: Route = ok({ id: 5 }, 'Employee Registartion Successfully')) {
-  const api = fakeApi({ 'POST employee/employee-register': reply });
+  const api = fakeApi({
+    'POST employee/employee-register': reply,
+    'POST employee/register/verify-otp': { status: 200, body: { status: 200, message: 'Your mobile number is confirmed. You can log in now.' } },
+  });
   return { api, ...renderPage('/employee-register') };
 }
 
@@ -137,7 +140,7 @@ describe('partner registration', () => {
     expect(input).toBeEnabled();
   });
 
-  it('sends every field and the ID proofs as multipart, shows the upload progress, then the waiting note', async () => {
+  it('sends every field and the ID proofs as multipart, shows the upload progress, then the mobile code step and the waiting note', async () => {
     const reply = pendingReply();
     const { api, user, notices } = renderRegister((_request, transport) => {
       transport.reportUpload(40, 100);
@@ -158,7 +161,7 @@ describe('partner registration', () => {
       ['name', 'Meena Iyer'],
       ['mobile', '9876512345'],
       ['email', 'meena@example.in'],
-      ['password', 'secret12'],
+      ['password', 'tamarind42'],
       ['dob', '1992-04-18'],
       ['gender', 'female'],
       ['address', '12 Lake View Road, T Nagar, Chennai'],
@@ -175,7 +178,17 @@ describe('partner registration', () => {
       ['images[]', 'pan-card.png'],
     ]);
 
-    reply.resolve(ok({ id: 5 }, 'Employee Registartion Successfully'));
+    reply.resolve(ok({ id: 5, code: { expires_in: 300, resend_in: 30 } }, 'Employee Registartion Successfully'));
+
+    // Partner KYC (issue 36): the texted code confirms the number before the waiting note.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your mobile number' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Enter the 4-digit code sent to ******2345' })).toBeInTheDocument();
+    expect(screen.getByText('5:00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await user.paste('4321');
+    await user.click(screen.getByRole('button', { name: 'Confirm number' }));
+    expect(api.requests).toContainEqual({ method: 'POST', url: 'employee/register/verify-otp', body: { mobile: '9876512345', otp: '4321' } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Registration received' })).toBeInTheDocument();
     expect(screen.getByText('Your account is waiting for verification')).toBeInTheDocument();
@@ -184,7 +197,7 @@ describe('partner registration', () => {
     expect(screen.getByRole('link', { name: 'Go to partner login' })).toHaveAttribute('href', '/employee-login');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(notices).toEqual([{ kind: 'success', message: 'Employee Registartion Successfully' }]);
-  });
+  }, 20_000);
 
   it('shows the first server message of each field under that field', async () => {
     const { user, notices } = renderRegister(

@@ -17,7 +17,7 @@ export function PersonalDetailsFieldset() {
       </div>
       <div className={forms.row}>
         <EmailField<RegistrationFormInput> name="email" label="Email" />
-        <PasswordField<RegistrationFormInput> name="password" label="Password" hint="At least 6 characters." autoComplete="new-password" />
+        <PasswordField<RegistrationFormInput> name="password" label="Password" hint="At least 8 characters, not a common password." autoComplete="new-password" />
       </div>
       <div className={forms.row}>
         <DateField<RegistrationFormInput>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@servenear/shared/router';
-import { useRegisterPartner } from '@servenear/shared/partner';
+import { useRegisterPartner, type CodeTimings } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { partnerMessages } from '@servenear/shared/schemas';
 import { Form, apiErrorMessage } from '@servenear/shared/forms';
@@ -44,7 +44,13 @@ const rules = zodResolver(registrationFormSchema);
 /** The server's field messages are under their fields, and the alert says to correct them; else the call's message. */
 const failure = (error: unknown, fieldsShown: boolean) => (fieldsShown ? registerTexts.fixFields : (apiErrorMessage(error) ?? registerTexts.failure));
 
-export function RegistrationForm({ onRegistered }: { onRegistered(): void }) {
+/** A registration the server took: the number its code went to, and that code's timings (null: none went out). */
+export interface Registered {
+  mobile: string;
+  code: CodeTimings | null;
+}
+
+export function RegistrationForm({ onRegistered }: { onRegistered(registered: Registered): void }) {
   const host = useHost();
   const registerPartner = useRegisterPartner();
   const [progress, setProgress] = useState(0);
@@ -61,7 +67,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(): void }) {
           onUploadProgress: (event) => event.total && setProgress(Math.round((event.loaded / event.total) * 100)),
         });
         host.notify('success', result.message || partnerMessages.registered);
-        onRegistered();
+        onRegistered({ mobile: registration.mobile, code: result.code });
       }}
       failure={failure}
       showFailureIn="both"

@@ -24,6 +24,7 @@ const partnerProfile = (verificationStatus: 'verified' | 'pending', description:
   ifscCode: 'SBIN0000001',
   branchName: 'Chennai Main',
   verificationStatus,
+  mobileConfirmedAt: new Date('2025-01-01T00:00:00Z'),
 });
 
 /** The issue's demo logins; printed by `npm start` on the first start. */

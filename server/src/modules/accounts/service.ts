@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/httpError';
 import type { MediaLinks } from '../media/links';
 import { filePath } from '../media/urls';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { checkNewPassword, decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findAccount, findAccountByMobile, setPasswordHash, type AccountRow, type Role } from './repository';
 
 export const accountMessages = {
@@ -26,6 +26,7 @@ export async function authenticate(context: AppContext, role: Role, { mobile, pa
 }
 
 export async function changePassword(context: AppContext, userId: number, input: PasswordChange): Promise<void> {
+  checkNewPassword(input.new_password, 'new_password');
   const account = await findAccount(context.db, userId);
   if (!account || !(await verifyPassword(input.old_password, account.passwordHash))) {
     throw new HttpError(422, { old_password: [accountMessages.oldPasswordWrong] }, accountMessages.oldPasswordWrong);
@@ -59,6 +60,7 @@ export function userDetails(account: AccountRow, links: MediaLinks): UserProfile
     image_url: imageUrl(links, account.imagePath),
     is_verified: asFlag(account.isVerified),
     role: account.role,
+    pending_mobile: account.pendingMobile,
   };
 }
 

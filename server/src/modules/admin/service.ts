@@ -7,6 +7,8 @@ import { setVerified } from '../accounts/repository';
 import { recordAccountDecision } from '../notifications/record';
 import { endAllSessions } from '../sessions/service';
 import { idProofCount } from './partnerStandingRepository';
+import { partnerCodeMessages } from '../partner/account/mobileCode';
+import { findPartnerProfile } from '../partner/account/repository';
 import { decidePending, findPartnerWithProofs, listPartnersByStatus, partnerStatus, type VerificationStatus } from './repository';
 
 /** The partner calls' messages are the endpoints' (@servenear/shared/endpoints, admin.ts), as is the reason's schema. */
@@ -56,6 +58,9 @@ async function refuseUnlessPending(deps: AdminDeps, userId: number): Promise<nev
  * The bank details ops checked now are the ones payouts go to: any hold from a change ends.
  */
 export async function verifyPartner(deps: AdminDeps, userId: number): Promise<void> {
+  // Partner KYC: a number nobody proved is not verified (partner/account/mobileCode.ts).
+  const profile = await findPartnerProfile(deps.db, userId);
+  if (profile && profile.mobileConfirmedAt === null) throw new HttpError(409, {}, partnerCodeMessages.notConfirmed);
   const at = deps.clock();
   const done = await deps.db.transaction(async (tx) => {
     if ((await partnerStatus(tx, userId)) === 'pending' && (await idProofCount(tx, userId)) === 0) throw new HttpError(409, {}, adminMessages.noIdProof);

@@ -28,12 +28,12 @@ describe('password reset', () => {
     const [stored] = await testApp.db.select().from(passwordResetTokens);
     expect(stored!.tokenHash).not.toBe(resetToken);
 
-    const reset = await post('reset-password', { reset_token: resetToken, new_password: 'fresh1', confirm_password: 'fresh1' });
+    const reset = await post('reset-password', { reset_token: resetToken, new_password: 'fresh-mint7', confirm_password: 'fresh-mint7' });
     expect(reset.json()).toEqual({ status: 200, message: 'Password reset successfully.' });
     expect((await testApp.app.inject({ method: 'GET', url: '/api/session', headers: bearer(oldSession) })).json()).toEqual({ status: 200, data: null });
-    expect((await post('login', { mobile, password: 'fresh1' })).statusCode).toBe(200);
+    expect((await post('login', { mobile, password: 'fresh-mint7' })).statusCode).toBe(200);
 
-    const again = await post('reset-password', { reset_token: resetToken, new_password: 'other1', confirm_password: 'other1' });
+    const again = await post('reset-password', { reset_token: resetToken, new_password: 'other-one-1', confirm_password: 'other-one-1' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ status: 400, errors: {}, message: 'This reset link has expired. Please start again.' });
   });
@@ -56,7 +56,7 @@ describe('password reset', () => {
     const resetToken = (await post('verify-reset-otp', { mobile, otp: code })).json().data.reset_token;
 
     time.advance(601);
-    const late = await post('reset-password', { reset_token: resetToken, new_password: 'fresh1', confirm_password: 'fresh1' });
+    const late = await post('reset-password', { reset_token: resetToken, new_password: 'fresh-mint7', confirm_password: 'fresh-mint7' });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('This reset link has expired. Please start again.');
   });
@@ -65,7 +65,7 @@ describe('password reset', () => {
     const response = await post('reset-password', { reset_token: 'x'.repeat(43), new_password: 'abc', confirm_password: 'abd' });
 
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ new_password: ['Password must be at least 5 characters long.'], confirm_password: ['Passwords do not match.'] });
+    expect(response.json().errors).toEqual({ new_password: ['Password must be at least 8 characters long.'], confirm_password: ['Passwords do not match.'] });
   });
 });
 

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customerChangePasswordEndpoint,
+  customerConfirmMobileEndpoint,
+  customerMobileCodeStatusEndpoint,
+  customerResendMobileCodeEndpoint,
+  otpStatusEndpoint,
   customerDetailsEndpoint,
   customerLoginEndpoint,
   customerLogoutEndpoint,
@@ -19,12 +23,14 @@ import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { loginRateLimit, perIpRateLimit } from '../../plugins/rateLimits';
+import { confirmMobileChange, mobileChangeMessages, mobileChangeTimings, resendMobileChangeCode } from '../accounts/mobileChange';
 import { accountMessages, authenticate, changePassword, loadAccount, userDetails } from '../accounts/service';
 import { forgetSessionCookie, logout, signIn } from '../sessions/http';
 import { endOtherSessions } from '../sessions/service';
 import { requestPasswordReset, resetMessages, resetPassword, verifyResetCode } from './passwordReset';
 import { readProfileForm } from './profileForm';
-import { deleteCustomerAccount, registerCustomer, sendVerificationCode, updateCustomerProfile, verifyMobile } from './service';
+import { deleteCustomerAccount, registerCustomer, sendVerificationCode, updateCustomerProfile, verificationCodeTimings, verifyMobile } from './service';
+import { timingsWire } from '../otp/wire';
 
 /** Customer calls (customer §7), mounted under /api/user. */
 export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -47,9 +53,31 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   routeOf(app, customerLogoutEndpoint, customer, (request, reply) => logout(context, request, reply));
 
   // The body's phoneNumber is ignored: the code goes to the session's own number.
-  routeOf(app, resendOtpEndpoint, customer, async (request) => {
-    await sendVerificationCode(context, currentAccount(request), request.ip);
-    return { status: 200, message: 'OTP has been resent successfully!' };
+  routeOf(app, resendOtpEndpoint, customer, async (request) => ({
+    status: 200,
+    message: 'OTP has been resent successfully!',
+    data: timingsWire(await sendVerificationCode(context, currentAccount(request), request.ip)),
+  }));
+
+  routeOf(app, otpStatusEndpoint, customer, async (request) => ({
+    status: 200,
+    data: timingsWire(await verificationCodeTimings(context, currentAccount(request))),
+  }));
+
+  routeOf(app, customerMobileCodeStatusEndpoint, customer, async (request) => ({
+    status: 200,
+    data: timingsWire(await mobileChangeTimings(context, ownId(request))),
+  }));
+
+  routeOf(app, customerResendMobileCodeEndpoint, customer, async (request) => ({
+    status: 200,
+    message: 'OTP has been resent successfully!',
+    data: timingsWire(await resendMobileChangeCode(context, ownId(request), request.ip)),
+  }));
+
+  routeOf(app, customerConfirmMobileEndpoint, customer, async (request) => {
+    await confirmMobileChange(context, ownId(request), request.body.otp);
+    return { status: 200, message: mobileChangeMessages.changed };
   });
 
   routeOf(app, verifyOtpEndpoint, customer, async (request) => {
@@ -58,13 +86,13 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   });
 
   routeOf(app, forgotPasswordEndpoint, perIpRateLimit(limits.forgotPasswordPerHour, '1 hour'), async (request) => {
-    await requestPasswordReset(context, request.body.mobile, request.ip, request.log);
+    await requestPasswordReset(context, 'user', request.body.mobile, request.ip, request.log);
     return { status: 200, message: resetMessages.codeSent };
   });
 
   routeOf(app, verifyResetCodeEndpoint, loginRateLimit(app, limits), async (request) => ({
     status: 200,
-    data: { reset_token: await verifyResetCode(context, request.body) },
+    data: { reset_token: await verifyResetCode(context, 'user', request.body) },
   }));
 
   routeOf(app, resetPasswordEndpoint, perIpRateLimit(limits.loginsPer15Min, '15 minutes'), async (request) => {
@@ -88,8 +116,9 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
 
   // Multipart (the photo): readProfileForm checks the fields (the definition's body) and the photo.
   routeOf(app, updateCustomerProfileEndpoint, customer, async (request) => {
-    const account = await updateCustomerProfile(context, ownId(request), await readProfileForm(request));
-    return { status: 200, message: 'Profile updated successfully.', data: userDetails(account, context.mediaLinks) };
+    const account = await updateCustomerProfile(context, ownId(request), await readProfileForm(request), request.ip);
+    const message = account.pendingMobile ? `Profile updated successfully. ${mobileChangeMessages.codeSent}` : 'Profile updated successfully.';
+    return { status: 200, message, data: userDetails(account, context.mediaLinks) };
   });
 
   // A GET in the spec that deletes: guarded against cross-site navigation like a POST.

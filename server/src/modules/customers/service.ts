@@ -2,11 +2,12 @@ import type { ProfileDetails, SignUp } from '@servenear/shared/schemas';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/dbErrors';
 import { HttpError } from '../../lib/httpError';
-import { hashPassword } from '../../lib/passwords';
+import { checkNewPassword, hashPassword } from '../../lib/passwords';
 import { mobileTaken, saveContactDetails } from '../accounts/contact';
+import { requestMobileChange } from '../accounts/mobileChange';
 import { anonymiseAccount, insertAccount, isMobileTaken, setVerified, type AccountRow } from '../accounts/repository';
 import { loadAccount } from '../accounts/service';
-import { sendCode, useCode } from '../otp/service';
+import { codeTimings, sendCode, useCode, type CodeTimings } from '../otp/service';
 import { endAllSessions, type SessionAccount } from '../sessions/service';
 import type { CheckedImage } from '../media/profileImage';
 
@@ -14,6 +15,7 @@ const alreadyVerified = () => new HttpError(409, {}, 'Your mobile number is alre
 
 /** A new, unverified customer. Only name, mobile and password are read: the schema drops role, ids and flags. */
 export async function registerCustomer(context: AppContext, input: SignUp): Promise<AccountRow> {
+  checkNewPassword(input.password, 'password');
   if (await isMobileTaken(context.db, 'user', input.mobile)) throw mobileTaken();
   const passwordHash = await hashPassword(input.password, context.config.passwordHashCost);
   try {
@@ -24,11 +26,20 @@ export async function registerCustomer(context: AppContext, input: SignUp): Prom
   }
 }
 
-/** Always to the account's own number: the body's phoneNumber is ignored. */
-export async function sendVerificationCode(context: AppContext, account: SessionAccount, ip: string): Promise<void> {
+const ownNumber = (account: SessionAccount): string => {
   if (account.isVerified) throw alreadyVerified();
   if (!account.mobile) throw new HttpError(409, {}, 'This account has no mobile number.');
-  await sendCode(context, { userId: account.userId, mobile: account.mobile, purpose: 'verify', ip });
+  return account.mobile;
+};
+
+/** Always to the account's own number: the body's phoneNumber is ignored. */
+export function sendVerificationCode(context: AppContext, account: SessionAccount, ip: string): Promise<CodeTimings> {
+  return sendCode(context, { userId: account.userId, mobile: ownNumber(account), purpose: 'verify', ip });
+}
+
+/** The open sign-up code's timings: a reloaded /otp-verification counts on from them, sending nothing. */
+export function verificationCodeTimings(context: AppContext, account: SessionAccount): Promise<CodeTimings> {
+  return codeTimings(context, { userId: account.userId, mobile: ownNumber(account), purpose: 'verify' });
 }
 
 export async function verifyMobile(context: AppContext, account: SessionAccount, otp: string): Promise<void> {
@@ -43,21 +54,23 @@ export interface ProfileUpdate {
   image: CheckedImage;
 }
 
-/** Name, e-mail, mobile, address and photo of the session's own account; a new number must be verified again. */
-export async function updateCustomerProfile(context: AppContext, userId: number, { details, image }: ProfileUpdate): Promise<AccountRow> {
+/**
+ * Name, e-mail, address and photo of the session's own account. A new mobile number is not
+ * saved as the login number: it waits for the code texted to it (accounts/mobileChange.ts),
+ * checked first, so a refused number changes nothing.
+ */
+export async function updateCustomerProfile(context: AppContext, userId: number, { details, image }: ProfileUpdate, ip: string): Promise<AccountRow> {
   const account = await loadAccount(context, userId);
-  if (await isMobileTaken(context.db, 'user', details.mobile, userId)) throw mobileTaken();
-  const mobileChanged = details.mobile !== account.mobile;
+  await requestMobileChange(context, account, details.mobile, ip);
   return saveContactDetails(
     context,
-    account,
+    await loadAccount(context, userId),
     {
       name: details.name,
       // A field left out keeps its value; sent empty, it is cleared.
       email: details.email === undefined ? account.email : details.email || null,
-      mobile: details.mobile,
+      mobile: account.mobile ?? details.mobile,
       address: details.address === undefined ? account.address : details.address || null,
-      ...(mobileChanged ? { isVerified: false } : {}),
     },
     image,
   );

@@ -96,7 +96,7 @@ describe('the outbox in production', () => {
 
   it('does not exist, and sign-up codes leave no outbox row', async () => {
     expect((await outbox(production, '127.0.0.1')).statusCode).toBe(404);
-    const registered = await production.app.inject({ method: 'POST', url: '/api/user/user-register', payload: { name: 'P', mobile: '9000011111', password: 'secret12' } });
+    const registered = await production.app.inject({ method: 'POST', url: '/api/user/user-register', payload: { name: 'P', mobile: '9000011111', password: 'tamarind42' } });
     const resend = await production.app.inject({
       method: 'POST',
       url: '/api/user/resend-otp',

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpCodes, users } from '../../db/schema';
 
-export type OtpPurpose = 'verify' | 'reset';
+export type OtpPurpose = 'verify' | 'reset' | 'change';
 type Executor = Pick<Database, 'select' | 'update' | 'insert'>;
 
 export interface NewOtpCode {
@@ -30,9 +30,14 @@ export async function lastSentAt(tx: Executor, userId: number, purpose: OtpPurpo
   return row?.createdAt;
 }
 
-export async function countSentTo(tx: Executor, mobile: string, since: Date): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(otpCodes).where(and(eq(otpCodes.sentTo, mobile), gte(otpCodes.createdAt, since)));
-  return row?.n ?? 0;
+/** When the codes sent to this number within the window were sent, newest first. */
+export async function sendTimesTo(tx: Executor, mobile: string, since: Date): Promise<Date[]> {
+  const rows = await tx
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.sentTo, mobile), gte(otpCodes.createdAt, since)))
+    .orderBy(desc(otpCodes.createdAt));
+  return rows.map((row) => row.createdAt);
 }
 
 export async function countRequestedFrom(tx: Executor, ip: string, since: Date): Promise<number> {

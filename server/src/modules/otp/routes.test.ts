@@ -24,7 +24,7 @@ describe('verification code', () => {
     const { token, mobile, id } = await signUp(testApp.app);
 
     const sent = await resend(token);
-    expect(sent.json()).toEqual({ status: 200, message: 'OTP has been resent successfully!' });
+    expect(sent.json()).toEqual({ status: 200, message: 'OTP has been resent successfully!', data: { expires_in: 300, resend_in: 30 } });
     const [message] = await testApp.db.select().from(smsOutbox).where(eq(smsOutbox.to, mobile));
     expect(message!.body).toMatch(/^ServeNear: your verification code is \d{4}\. It expires in 5 minutes\.$/);
     expect(await testApp.db.$count(smsOutbox, eq(smsOutbox.to, '9999999999'))).toBe(0);
@@ -98,6 +98,30 @@ describe('verification code', () => {
     expect(capped.json().message).toBe('Too many codes have been requested. Please try again in an hour.');
     time.advance(3600);
     expect((await resend(token)).statusCode).toBe(200);
+  });
+
+  it('tells a reloaded page the open code\'s remaining time and when a resend is allowed, sending nothing (issue 36)', async () => {
+    const { token, id } = await signUp(testApp.app);
+    const status = () => testApp.app.inject({ method: 'GET', url: '/api/user/otp-status', headers: bearer(token) });
+    expect((await status()).json()).toEqual({ status: 200, data: { expires_in: 0, resend_in: 0 } });
+
+    expect((await resend(token)).json()).toEqual({ status: 200, message: 'OTP has been resent successfully!', data: { expires_in: 300, resend_in: 30 } });
+    time.advance(12);
+    expect((await status()).json()).toEqual({ status: 200, data: { expires_in: 288, resend_in: 18 } });
+    expect(await testApp.db.$count(otpCodes, eq(otpCodes.userId, id))).toBe(1);
+    time.advance(18);
+    expect((await status()).json()).toEqual({ status: 200, data: { expires_in: 270, resend_in: 0 } });
+  });
+
+  it('says when the hourly cap lets the next code go', async () => {
+    const { token } = await signUp(testApp.app);
+    for (let send = 0; send < 3; send += 1) {
+      await resend(token);
+      time.advance(100);
+    }
+    const status = await testApp.app.inject({ method: 'GET', url: '/api/user/otp-status', headers: bearer(token) });
+    // The first of the three went 300 s ago: the cap frees a send 3300 s from now.
+    expect(status.json().data).toEqual({ expires_in: 200, resend_in: 3300 });
   });
 
   it('needs a customer session', async () => {

@@ -5,23 +5,25 @@ import { HttpError } from '../../lib/httpError';
 import * as codes from './repository';
 import type { OtpPurpose } from './repository';
 
-export const OTP_SECONDS = 300;
-export const RESEND_COOLDOWN_SECONDS = 30;
 export const MAX_WRONG_ATTEMPTS = 5;
 const HOUR_SECONDS = 3600;
 
 export const otpMessages = {
   invalid: 'Invalid OTP. Please try again.',
   expired: 'This code has expired. Please ask for a new one.',
-  wait: 'Please wait 30 seconds before asking for a new code.',
+  wait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
   tooMany: 'Too many codes have been requested. Please try again in an hour.',
   notSent: 'We could not send the code. Please try again later.',
 } as const;
 
-const texts: Record<OtpPurpose, (code: string) => string> = {
-  verify: (code) => `ServeNear: your verification code is ${code}. It expires in 5 minutes.`,
-  reset: (code) => `ServeNear: your password reset code is ${code}. It expires in 5 minutes.`,
+const texts: Record<OtpPurpose, (code: string, minutes: string) => string> = {
+  verify: (code, minutes) => `ServeNear: your verification code is ${code}. It expires in ${minutes}.`,
+  reset: (code, minutes) => `ServeNear: your password reset code is ${code}. It expires in ${minutes}.`,
+  change: (code, minutes) => `ServeNear: your code to make this your login number is ${code}. It expires in ${minutes}.`,
 };
+
+const lifetimeText = (seconds: number) =>
+  seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`;
 
 /** Four digits have 10 000 values: the keyed hash keeps a leaked table from giving them away. */
 function hashCode(key: Buffer, userId: number, purpose: OtpPurpose, code: string): string {
@@ -35,23 +37,42 @@ export interface SendCodeRequest {
   ip: string;
 }
 
+/**
+ * What a code page needs to draw the truth after a reload: seconds until the open code
+ * expires (0: none is open) and until a new one can really be sent (the cool-down, and the
+ * number's hourly cap).
+ */
+export interface CodeTimings {
+  expiresIn: number;
+  resendIn: number;
+}
+
+const secondsUntil = (moment: Date, now: Date) => Math.max(0, Math.ceil((moment.getTime() - now.getTime()) / 1000));
+
+/** When this account may next be sent a code for `purpose` at `mobile`: after the cool-down and under the number's cap. */
+async function nextSendAt(context: AppContext, tx: Parameters<typeof codes.lastSentAt>[0], request: Omit<SendCodeRequest, 'ip'>, now: Date) {
+  const { resendSeconds } = context.config.otpTimings;
+  const last = await codes.lastSentAt(tx, request.userId, request.purpose);
+  const coolDownEnds = last ? secondsLater(last, resendSeconds) : now;
+  const sent = await codes.sendTimesTo(tx, request.mobile, secondsLater(now, -HOUR_SECONDS));
+  const cap = context.config.rateLimits.otpSendsPerNumberPerHour;
+  // The cap frees a send when the cap-th newest one leaves the hour.
+  const capFrees = sent.length >= cap ? secondsLater(sent[cap - 1]!, HOUR_SECONDS) : now;
+  return { coolDownEnds, capFrees };
+}
+
 /** Creates a fresh code (cancelling the previous one) and texts it, within the cool-down and hourly caps. */
-export async function sendCode(context: AppContext, request: SendCodeRequest): Promise<void> {
+export async function sendCode(context: AppContext, request: SendCodeRequest): Promise<CodeTimings> {
   const { db, clock, otpKey, config } = context;
+  const { codeSeconds, resendSeconds } = config.otpTimings;
   const now = clock();
   const hourAgo = secondsLater(now, -HOUR_SECONDS);
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const id = await db.transaction(async (tx) => {
     await codes.lockAccount(tx, request.userId);
-    const last = await codes.lastSentAt(tx, request.userId, request.purpose);
-    if (last && now.getTime() - last.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
-      throw new HttpError(429, {}, otpMessages.wait);
-    }
-    const limits = config.rateLimits;
-    if (
-      (await codes.countSentTo(tx, request.mobile, hourAgo)) >= limits.otpSendsPerNumberPerHour ||
-      (await codes.countRequestedFrom(tx, request.ip, hourAgo)) >= limits.otpSendsPerIpPerHour
-    ) {
+    const { coolDownEnds, capFrees } = await nextSendAt(context, tx, request, now);
+    if (coolDownEnds > now) throw new HttpError(429, {}, otpMessages.wait(resendSeconds));
+    if (capFrees > now || (await codes.countRequestedFrom(tx, request.ip, hourAgo)) >= config.rateLimits.otpSendsPerIpPerHour) {
       throw new HttpError(429, {}, otpMessages.tooMany);
     }
     await codes.cancelOpenCodes(tx, request.userId, request.purpose, now);
@@ -62,21 +83,37 @@ export async function sendCode(context: AppContext, request: SendCodeRequest): P
       sentTo: request.mobile,
       requestedIp: request.ip,
       createdAt: now,
-      expiresAt: secondsLater(now, OTP_SECONDS),
+      expiresAt: secondsLater(now, codeSeconds),
     });
   });
   try {
-    await context.sms.send(request.mobile, texts[request.purpose](code));
+    await context.sms.send(request.mobile, texts[request.purpose](code, lifetimeText(codeSeconds)));
   } catch (error) {
     await codes.cancelCode(db, id, clock());
     throw Object.assign(new HttpError(502, {}, otpMessages.notSent), { cause: error });
   }
+  return codeTimings(context, request);
+}
+
+/** The account's open code for `purpose` and when the next can be sent (CodeTimings). */
+export async function codeTimings(context: AppContext, request: Omit<SendCodeRequest, 'ip'>): Promise<CodeTimings> {
+  const now = context.clock();
+  const open = await codes.findOpenCode(context.db, request.userId, request.purpose);
+  const live = open && open.attempts < MAX_WRONG_ATTEMPTS && open.expiresAt > now && open.sentTo === request.mobile;
+  const { coolDownEnds, capFrees } = await nextSendAt(context, context.db, request, now);
+  return {
+    expiresIn: live ? secondsUntil(open.expiresAt, now) : 0,
+    resendIn: secondsUntil(coolDownEnds > capFrees ? coolDownEnds : capFrees, now),
+  };
 }
 
 const codeError = (message: string) => new HttpError(400, { otp: [message] }, message);
 
-/** Uses the account's open code; throws 400 when it is wrong, expired, used, replaced or out of tries. */
-export async function useCode(context: AppContext, userId: number, purpose: OtpPurpose, code: string): Promise<void> {
+/**
+ * Uses the account's open code; throws 400 when it is wrong, expired, used, replaced or out of
+ * tries. The number the code went to, so a caller can act on exactly that number.
+ */
+export async function useCode(context: AppContext, userId: number, purpose: OtpPurpose, code: string): Promise<string> {
   const { db, clock, otpKey } = context;
   const open = await codes.findOpenCode(db, userId, purpose);
   const now = clock();
@@ -88,4 +125,5 @@ export async function useCode(context: AppContext, userId: number, purpose: OtpP
     throw codeError(otpMessages.invalid);
   }
   if (!(await codes.consumeCode(db, open.id, now, MAX_WRONG_ATTEMPTS))) throw codeError(otpMessages.expired);
+  return open.sentTo;
 }

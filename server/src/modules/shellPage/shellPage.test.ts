@@ -470,7 +470,7 @@ describe("a remote's page drawn on the server by the remote's own release", () =
 
   it("reads as the signed-in customer, with their cookies, and draws for a wide screen when the browser says it is not a phone", async () => {
     const customer = await signUpVerified(app.app, testApp.db);
-    const { cookie } = cookieFrom((await login(app.app, 'user', { mobile: customer.mobile, password: 'secret12' })).response);
+    const { cookie } = cookieFrom((await login(app.app, 'user', { mobile: customer.mobile, password: 'tamarind42' })).response);
     const response = await get('/list-of-services', { cookie, 'sec-ch-ua-mobile': '?0' });
 
     expect(response.body).toContain('<p>cart 200</p><p>Meera Nair near null on 1280 px</p>');

@@ -80,11 +80,11 @@ describe('field components', () => {
   it('show and hide the password', async () => {
     render(<Form />);
     const password = screen.getByLabelText('Password');
-    await userEvent.type(password, 'secret12');
+    await userEvent.type(password, 'tamarind42');
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(password).toHaveValue('secret12');
+    expect(password).toHaveValue('tamarind42');
   });
 });
 

@@ -192,6 +192,7 @@ async function ensurePartner(db: Database, name: string, mobile: string, city: s
       description: `Experienced professional serving customers across ${city}.`,
       verificationStatus: 'verified',
       verifiedAt: VERIFIED_AT,
+      mobileConfirmedAt: VERIFIED_AT,
     });
     return { id: inserted.id, created: true };
   }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context';
 import { isUniqueViolation } from '../../../lib/dbErrors';
-import { hashPassword } from '../../../lib/passwords';
+import { checkNewPassword, hashPassword } from '../../../lib/passwords';
 import { mobileTaken } from '../../accounts/contact';
 import { insertAccount, isMobileTaken } from '../../accounts/repository';
 import type { PartnerRegistration } from './forms';
@@ -12,6 +12,7 @@ import { insertPartnerProfile, insertIdProofs } from './repository';
  * verification and ids are not among its fields). Returns the new account's id.
  */
 export async function registerPartner(context: AppContext, { fields: input, proofs }: PartnerRegistration): Promise<number> {
+  checkNewPassword(input.password, 'password');
   if (await isMobileTaken(context.db, 'employee', input.mobile)) throw mobileTaken();
 
   const passwordHash = await hashPassword(input.password, context.config.passwordHashCost);

@@ -62,6 +62,7 @@ describe('partner profile', () => {
         is_verified: 1,
         verification_status: 'verified',
         rejection_reason: null,
+        pending_mobile: null,
       },
     });
   });
@@ -155,12 +156,12 @@ describe('partner profile', () => {
     const partner = await registerPartner(testApp.app);
     const { token } = await login(testApp.app, 'employee', partner);
 
-    expect((await post('changepassword', token, { old_password: 'wrong-one', new_password: 'next12' })).statusCode).toBe(422);
-    expect((await post('changepassword', token, { old_password: partner.password, new_password: 'next12' })).json()).toEqual({
+    expect((await post('changepassword', token, { old_password: 'wrong-one', new_password: 'next-step-12' })).statusCode).toBe(422);
+    expect((await post('changepassword', token, { old_password: partner.password, new_password: 'next-step-12' })).json()).toEqual({
       status: 200,
       message: 'Password successfully updated!',
     });
-    await login(testApp.app, 'employee', { mobile: partner.mobile, password: 'next12' });
+    await login(testApp.app, 'employee', { mobile: partner.mobile, password: 'next-step-12' });
   });
 
   it("changepassword ends the partner's other sessions and keeps this one", async () => {
@@ -169,7 +170,7 @@ describe('partner profile', () => {
     const { token: other } = await login(testApp.app, 'employee', partner);
     const { token: bystander } = await login(testApp.app, 'employee', demo.partner);
 
-    expect((await post('changepassword', current, { old_password: partner.password, new_password: 'next12' })).statusCode).toBe(200);
+    expect((await post('changepassword', current, { old_password: partner.password, new_password: 'next-step-12' })).statusCode).toBe(200);
     const ended = await get('userprofile', other);
     expect(ended.statusCode).toBe(401);
     expect(ended.json()).toEqual({ status: 401, errors: {}, message: 'Please log in to continue.' });

@@ -17,12 +17,15 @@ import { errorResponses, idParams } from '../../../http/replies';
 import { notFound } from '../../../lib/httpError';
 import { currentAccount, requireRole } from '../../../plugins/auth';
 import { loginRateLimit, perIpRateLimit } from '../../../plugins/rateLimits';
+import { mobileChangeMessages } from '../../accounts/mobileChange';
 import { accountMessages, changePassword } from '../../accounts/service';
 import { logout, signIn } from '../../sessions/http';
 import { endOtherSessions } from '../../sessions/service';
 import { idProofTypes } from '../../media/fileType';
 import { readPartnerProfileUpdate, readPartnerRegistration } from './forms';
 import { registerPartner } from './registration';
+import { sendRegistrationCode } from './mobileCode';
+import { timingsWire } from '../../otp/wire';
 import { authenticatePartner, partnerProfile, idProofFor, updatePartnerBank, updatePartnerProfile } from './service';
 
 /** The stored bytes, sent as they are (Fastify passes a Buffer by the JSON serializer). */
@@ -44,11 +47,13 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
 
   // Multipart (the ID proofs), so no body schema: readPartnerRegistration checks fields and files.
-  routeOf(app, partnerRegisterEndpoint, perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'), async (request) => ({
-    status: 200,
-    message: partnerMessages.registered,
-    data: { id: await registerPartner(context, await readPartnerRegistration(request)) },
-  }));
+  // The new partner's number is then confirmed by the code texted to it (./mobileCode.ts).
+  routeOf(app, partnerRegisterEndpoint, perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'), async (request) => {
+    const registration = await readPartnerRegistration(request);
+    const id = await registerPartner(context, registration);
+    const code = await sendRegistrationCode(context, { id, mobile: registration.fields.mobile }, request.ip, request.log);
+    return { status: 200, message: partnerMessages.registered, data: code ? { id, code: timingsWire(code) } : { id } };
+  });
 
   // The login limits read the body's mobile after this schema has normalised it.
   routeOf(app, partnerLoginEndpoint, loginRateLimit(app, limits), async (request, reply) => {
@@ -68,8 +73,8 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
 
   // Multipart (the photo), so no body schema: readPartnerProfileUpdate checks fields and photo.
   routeOf(app, partnerUpdateProfileEndpoint, partnerOnly, async (request) => {
-    await updatePartnerProfile(context, ownId(request), await readPartnerProfileUpdate(request));
-    return { status: 200, message: 'Profile updated successfully.' };
+    const codeSent = await updatePartnerProfile(context, ownId(request), await readPartnerProfileUpdate(request), request.ip);
+    return { status: 200, message: codeSent ? `Profile updated successfully. ${mobileChangeMessages.codeSent}` : 'Profile updated successfully.' };
   });
 
   routeOf(app, partnerUpdateBankEndpoint, partnerOnly, async (request) => ({

@@ -2,14 +2,16 @@ import { bankMessages, type PartnerBankDetails, type LoginCredentials } from '@s
 import type { PartnerProfileWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../../context';
 import { HttpError, notFound, unprocessable } from '../../../lib/httpError';
-import { mobileTaken, saveContactDetails } from '../../accounts/contact';
-import { isMobileTaken, type AccountRow } from '../../accounts/repository';
+import { saveContactDetails } from '../../accounts/contact';
+import { requestMobileChange } from '../../accounts/mobileChange';
+import type { AccountRow } from '../../accounts/repository';
 import { asFlag, authenticate, imageUrl, loadAccount } from '../../accounts/service';
 import type { SessionAccount } from '../../sessions/service';
 import type { PartnerProfileUpdate } from './forms';
 import { partnerAccountSmsTexts } from '../../notifications/messages';
 import { recordPartnerAccountEvent } from '../../notifications/record';
 import { bankNameOf } from './ifsc';
+import { partnerCodeMessages } from './mobileCode';
 import { findPartnerProfile, findIdProof, updateBankDetails, type PartnerProfileRow, type IdProofRow } from './repository';
 
 export const partnerAccountMessages = {
@@ -29,6 +31,10 @@ export async function authenticatePartner(context: AppContext, credentials: Logi
     throw new HttpError(403, {}, `Your registration was not approved: ${profile.rejectionReason ?? ''}`);
   }
   if (profile?.verificationStatus === 'suspended') throw new HttpError(403, {}, partnerAccountMessages.suspended(profile.suspensionReason ?? ''));
+  // The page then shows the code step (errors.otp); Resend there texts a new code.
+  if (profile && profile.mobileConfirmedAt === null) {
+    throw new HttpError(403, { otp: [partnerCodeMessages.confirmFirst] }, partnerCodeMessages.confirmFirst);
+  }
   return account;
 }
 
@@ -58,19 +64,24 @@ export async function partnerProfile(context: AppContext, userId: number): Promi
     is_verified: asFlag(account.isVerified),
     verification_status: profile.verificationStatus,
     rejection_reason: profile.rejectionReason,
+    pending_mobile: account.pendingMobile,
   };
 }
 
-/** Name, e-mail, mobile, address and photo of the session's own partner account. */
-export async function updatePartnerProfile(context: AppContext, userId: number, { details, image }: PartnerProfileUpdate): Promise<void> {
+/**
+ * Name, e-mail, address and photo of the session's own partner account; a new mobile number
+ * waits for the code texted to it (accounts/mobileChange.ts). True when a code went out.
+ */
+export async function updatePartnerProfile(context: AppContext, userId: number, { details, image }: PartnerProfileUpdate, ip: string): Promise<boolean> {
   const account = await loadAccount(context, userId);
-  if (await isMobileTaken(context.db, 'employee', details.mobile, userId)) throw mobileTaken();
-  await saveContactDetails(
+  await requestMobileChange(context, account, details.mobile, ip);
+  const updated = await saveContactDetails(
     context,
-    account,
-    { name: details.name, email: details.email, mobile: details.mobile, address: details.address },
+    await loadAccount(context, userId),
+    { name: details.name, email: details.email, mobile: account.mobile ?? details.mobile, address: details.address },
     image,
   );
+  return updated.pendingMobile !== null;
 }
 
 /**
