@@ -15,6 +15,8 @@ const optionalText = z
 
 const windowCount = z.coerce.number().int().min(1).max(100_000);
 const perWindow = (fallback: number) => windowCount.default(fallback);
+/** A timeout in seconds; fractions are for tests, which set short ones. */
+const seconds = (fallback: number) => z.coerce.number().min(0.05).max(3600).default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -46,6 +48,15 @@ const envSchema = z.object({
   EMPLOYEE_REGISTRATIONS_PER_HOUR: windowCount.optional(),
   OTP_SENDS_PER_NUMBER_PER_HOUR: perWindow(5),
   OTP_SENDS_PER_IP_PER_HOUR: perWindow(20),
+  UPLOADS_PER_HOUR: perWindow(30),
+  UPLOADS_PER_IP_PER_HOUR: perWindow(200),
+  // How long a request may take to arrive (docs/decisions/0036-request-timeouts-and-upload-caps.md).
+  BODY_TIMEOUT_SECONDS: seconds(30),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(100 * 1024 * 1024).default(2048),
+  REQUEST_TIMEOUT_SECONDS: seconds(600),
+  HEADERS_TIMEOUT_SECONDS: seconds(20),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
+  IDLE_TIMEOUT_SECONDS: seconds(120),
   /** scrypt's N for new password hashes: a power of two; tests lower it, production may only raise it. */
   PASSWORD_HASH_COST: z.coerce
     .number()
@@ -124,6 +135,27 @@ export interface RateLimits {
   partnerRegistrationsPerHour: number;
   otpSendsPerNumberPerHour: number;
   otpSendsPerIpPerHour: number;
+  /** Upload requests (the multipart forms with files) per account. */
+  uploadsPerHour: number;
+  /** Upload requests per address, signed in or not: above the per-account allowance, as many
+   *  people may share one carrier address. */
+  uploadsPerIpPerHour: number;
+}
+
+/**
+ * How long the server waits for a client (docs/decisions/0036-request-timeouts-and-upload-caps.md),
+ * in milliseconds. A body has `bodyMs` to arrive, plus one second for every `bodyMinBytesPerSecond`
+ * bytes received, and never more than `requestMs` (which Node also enforces on the whole request).
+ */
+export interface Timeouts {
+  bodyMs: number;
+  bodyMinBytesPerSecond: number;
+  requestMs: number;
+  headersMs: number;
+  /** An idle kept-alive connection between two requests. */
+  keepAliveMs: number;
+  /** A connection on which nothing at all is sent or received. */
+  idleMs: number;
 }
 
 export interface PaymentConfig {
@@ -153,6 +185,7 @@ export interface Config {
   /** Remote telemetry posts one address may send per minute: public too, and a page may retry. */
   telemetryEventsPerMinute: number;
   rateLimits: RateLimits;
+  timeouts: Timeouts;
   /** Key of the OTP HMAC; undefined: a random key per process (codes then die with a restart). */
   /** scrypt's N for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
@@ -225,6 +258,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       partnerRegistrationsPerHour: values.PARTNER_REGISTRATIONS_PER_HOUR ?? values.EMPLOYEE_REGISTRATIONS_PER_HOUR ?? 10,
       otpSendsPerNumberPerHour: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
       otpSendsPerIpPerHour: values.OTP_SENDS_PER_IP_PER_HOUR,
+      uploadsPerHour: values.UPLOADS_PER_HOUR,
+      uploadsPerIpPerHour: values.UPLOADS_PER_IP_PER_HOUR,
+    },
+    timeouts: {
+      bodyMs: values.BODY_TIMEOUT_SECONDS * 1000,
+      bodyMinBytesPerSecond: values.BODY_MIN_BYTES_PER_SECOND,
+      requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Node refuses a headers timeout above the request timeout.
+      headersMs: Math.min(values.HEADERS_TIMEOUT_SECONDS, values.REQUEST_TIMEOUT_SECONDS) * 1000,
+      keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      idleMs: values.IDLE_TIMEOUT_SECONDS * 1000,
     },
     passwordHashCost: values.PASSWORD_HASH_COST,
     otpSecret: values.OTP_SECRET,

@@ -16,7 +16,7 @@ import { routeOf } from '../../../http/endpointRoute';
 import { errorResponses, idParams } from '../../../http/replies';
 import { notFound } from '../../../lib/httpError';
 import { currentAccount, requireRole } from '../../../plugins/auth';
-import { loginRateLimit, perIpRateLimit } from '../../../plugins/rateLimits';
+import { loginRateLimit, perIpRateLimit, uploadRateLimit } from '../../../plugins/rateLimits';
 import { accountMessages, changePassword } from '../../accounts/service';
 import { logout, signIn } from '../../sessions/http';
 import { endOtherSessions } from '../../sessions/service';
@@ -44,7 +44,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
 
   // Multipart (the ID proofs), so no body schema: readPartnerRegistration checks fields and files.
-  routeOf(app, partnerRegisterEndpoint, perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'), async (request) => ({
+  routeOf(app, partnerRegisterEndpoint, { ...perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'), ...uploadRateLimit(app, limits) }, async (request) => ({
     status: 200,
     message: partnerMessages.registered,
     data: { id: await registerPartner(context, await readPartnerRegistration(request)) },
@@ -67,7 +67,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   }));
 
   // Multipart (the photo), so no body schema: readPartnerProfileUpdate checks fields and photo.
-  routeOf(app, partnerUpdateProfileEndpoint, partnerOnly, async (request) => {
+  routeOf(app, partnerUpdateProfileEndpoint, { ...partnerOnly, ...uploadRateLimit(app, limits) }, async (request) => {
     await updatePartnerProfile(context, ownId(request), await readPartnerProfileUpdate(request));
     return { status: 200, message: 'Profile updated successfully.' };
   });
