@@ -151,6 +151,29 @@ describe('a body cut off inside a part (N1, N3)', () => {
     expect(await settlesTo(openDescriptors, descriptorsBefore)).toBeLessThanOrEqual(descriptorsBefore);
     expect(await leftoverFiles()).toEqual([]);
   });
+
+  it('holds nothing for clients that stop in the middle of a video and never go away', async () => {
+    const before = await openDescriptors();
+    const videoRoutes = UPLOAD_ROUTES.filter((route) => route.parts.video);
+    // Connected, silent, never closed by the client: only the server can end them.
+    const silent = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        const route = videoRoutes[index % videoRoutes.length]!;
+        const body = cutInside(route.parts.video!);
+        const connection = await open(route, { 'content-type': multipartType, 'content-length': body.length + 32 * 1024 });
+        await connection.write(body);
+        return connection;
+      }),
+    );
+    try {
+      for (const connection of silent) expectApiRefusal(await connection.response(ANSWER_WITHIN_MS), 408);
+      // The server's sockets and the clients' (this process is both) close once the linger is over.
+      expect(await settlesTo(openDescriptors, before, 6_000)).toBeLessThanOrEqual(before);
+      expect(await leftoverFiles()).toEqual([]);
+    } finally {
+      for (const connection of silent) connection.destroy();
+    }
+  });
 });
 
 describe('a body the multipart reader cannot read', () => {
@@ -221,7 +244,8 @@ describe('the connection after a refusal (N7)', () => {
     Buffer.from(Array.from({ length: count }, (_, index) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join('') + `--${BOUNDARY}--\r\n`);
 
   it('a 413 for too many parts is answered once the body is read, and the next request on the connection is answered', async () => {
-    const body = fields(60);
+    // The limit is met early, with most of the body still to come.
+    const body = Buffer.concat([fields(60).subarray(0, -`--${BOUNDARY}--\r\n`.length), cutInside(profile.parts['profile image']!), Buffer.alloc(1024 * 1024, 7), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
     const connection = await open(profile, { 'content-type': multipartType, 'content-length': body.length });
     await connection.write(body);
     expectApiRefusal(await connection.response(ANSWER_WITHIN_MS), 413);
