@@ -6,8 +6,8 @@
 //      boundary, spread over POST user/pd/delivery, employee/upload-service and
 //      edit-upload-service, three ways: the body ends there (chunked), the client goes away
 //      (destroys its socket), the client stops sending and waits. Open descriptors of the server
-//      process (/proc/<pid>/fd) and .part files under DATA_DIR before, once every client is gone,
-//      and 10 s later; how many requests were answered, with which status, and how fast.
+//      process (/proc/<pid>/fd) and .part files under DATA_DIR before, 45 s on while the silent
+//      clients are still connected, once every client is gone, and 10 s later; how many requests were answered, with which status, and how fast.
 //   2. memory: 8 concurrent user/pd/delivery requests of 6 × 8.7 MB photos; the server's peak
 //      resident memory (VmHWM, reset just before through /proc/<pid>/clear_refs) over its RSS
 //      just before.
@@ -211,6 +211,9 @@ async function cutOffUploads(server: Server, tokens: { customer: string; partner
     const mode = CUT_MODES[Math.floor(index / CUT_ROUTES.length) % CUT_MODES.length]!;
     pending.push(cutOffUpload(server.port, route, tokens[role], mode, 60_000).then((outcome) => ({ ...outcome, mode })));
   }
+  // 45 s on, the body timeout (30 s by default) has passed for every silent client, who are all
+  // still connected: what the server holds for them now is what they cost it.
+  const whileSilent = sleep(45_000).then(async () => ({ descriptors: await openDescriptors(server), partFiles: await partFiles(server) }));
   for (const outcome of await Promise.all(pending)) {
     outcomes.push(outcome);
     sockets.push(outcome.socket);
@@ -231,7 +234,7 @@ async function cutOffUploads(server: Server, tokens: { customer: string; partner
       return [mode, { requests: mine.length, statuses, answerMsMedian: times.length ? percentile(times, 50) : null, answerMsMax: times.at(-1) ?? null }];
     }),
   );
-  return { requests: total, seconds: round((Date.now() - started) / 1000), before, afterClientsGone: afterClients, tenSecondsLater: settled, byMode };
+  return { requests: total, seconds: round((Date.now() - started) / 1000), before, silentClientsStillConnected45sOn: await whileSilent, afterClientsGone: afterClients, tenSecondsLater: settled, byMode };
 }
 
 function dayInIndia(days: number): string {

