@@ -123,6 +123,9 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartBo
   const payload = (request as WithPayload)[kPayload];
   if (!payload) throw unreadable();
   if (Number(request.headers['content-length']) > limits.maxBytes) throw tooLarge();
+  // Failed while the guards ran (the client gone): its events are past, so ask its state.
+  if (payload.errored) throw payload.errored instanceof HttpError ? payload.errored : unreadable();
+  if (payload.destroyed || payload.readableEnded) throw unreadable();
   let busboy: BusboyInstance;
   try {
     busboy = Busboy({
