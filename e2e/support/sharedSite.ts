@@ -19,6 +19,8 @@ export const sharedSiteLimits: Record<string, string> = {
   OTP_SENDS_PER_IP_PER_HOUR: '10000',
   REPORTS_PER_HOUR: '1000',
   TELEMETRY_EVENTS_PER_MINUTE: '10000',
+  UPLOADS_PER_HOUR: '1000',
+  UPLOADS_PER_IP_PER_HOUR: '10000',
 };
 
 export function rememberSharedSite(site: Site): void {

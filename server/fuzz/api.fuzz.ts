@@ -36,7 +36,7 @@ const serverFailures = new Map<string, string>();
 beforeAll(async () => {
   testApp = await createTestApp({
     // The limits would answer most of the run with 429 before any schema is reached.
-    env: { LOGINS_PER_IP_PER_15_MIN: '100000', REGISTRATIONS_PER_HOUR: '100000', REPORTS_PER_HOUR: '100000' },
+    env: { LOGINS_PER_IP_PER_15_MIN: '100000', REGISTRATIONS_PER_HOUR: '100000', REPORTS_PER_HOUR: '100000', UPLOADS_PER_HOUR: '100000', UPLOADS_PER_IP_PER_HOUR: '100000' },
   });
   // A 5xx hides its cause from the client; the report keeps it.
   testApp.app.addHook('onError', async (request, _reply, error) => {

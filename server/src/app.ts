@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -56,6 +55,8 @@ import { BOOT_SCRIPT_PATH, sendBootScript } from './modules/shellPage/bootScript
 import { telemetryRoutes, type AfterRemoteEvents } from './modules/telemetry/routes';
 import { fileRoutes } from './modules/media/profilePhotoRoutes';
 import { UploadStore } from './modules/media/uploadStore';
+import { registerBodyDeadlines } from './http/bodyDeadline';
+import { registerMultipart } from './http/multipartBody';
 import { registerOpenApi } from './http/openapi';
 import { createSerializerCompiler } from './http/serialization';
 import { validatorCompiler } from './http/validation';
@@ -89,16 +90,6 @@ export interface AppOptions {
 
 const ONE_MEGABYTE = 1024 * 1024;
 
-/** Whole-request ceilings; each upload route sets its own tighter file size and count. */
-const multipartLimits = {
-  fieldNameSize: 100,
-  fieldSize: 16 * 1024,
-  fields: 40,
-  fileSize: 5 * ONE_MEGABYTE,
-  files: 3,
-  parts: 50,
-};
-
 /**
  * Fastify reads a hop count only as a function (its types have no number). A list of balancers
  * is believed for the last hop only: the balancer's peer is the client. Given the list itself,
@@ -118,6 +109,13 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: ONE_MEGABYTE,
+    // How long a client may take (docs/decisions/0036-request-timeouts-and-upload-caps.md); a
+    // body's own deadline is registerBodyDeadlines'.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.idleMs,
+    // Node checks the header and request timeouts this often (30 s by default).
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: Math.max(50, Math.min(5000, config.timeouts.headersMs / 4)) },
     // Behind a load balancer request.ip, which rate limits and OTP caps key on, must be the client's.
     trustProxy: trustProxyOption(config.trustProxy),
     // A client's id is kept only when short and plain: it is echoed and written to every log line.
@@ -187,7 +185,9 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(compress, { threshold: 1024 });
       // Off by default; routes that anyone can call without a session opt in with their own limit.
       await registerRateLimits(api, context);
-      await api.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
+      // Multipart bodies are read only by the routes that take them (http/multipartBody.ts).
+      registerMultipart(api);
+      registerBodyDeadlines(api, config.timeouts);
       await registerAuth(api, context);
       await api.register(healthRoutes, { redis, lifecycle });
       await api.register(pagesRoutes);

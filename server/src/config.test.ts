@@ -108,8 +108,11 @@ describe('loadConfig', () => {
       partnerRegistrationsPerHour: 10,
       otpSendsPerNumberPerHour: 5,
       otpSendsPerIpPerHour: 20,
+      uploadsPerHour: 30,
+      uploadsPerIpPerHour: 200,
     });
     expect(loadConfig({ LOGINS_PER_15_MIN: '3' }).rateLimits.loginsPer15Min).toBe(3);
+    expect(loadConfig({ UPLOADS_PER_HOUR: '3', UPLOADS_PER_IP_PER_HOUR: '9' }).rateLimits).toMatchObject({ uploadsPerHour: 3, uploadsPerIpPerHour: 9 });
     expect(loadConfig({ LOGINS_PER_IP_PER_15_MIN: '30' }).rateLimits.loginsPerIpPer15Min).toBe(30);
     expect(loadConfig({ PARTNER_REGISTRATIONS_PER_HOUR: '4' }).rateLimits.partnerRegistrationsPerHour).toBe(4);
     // The partner limit's earlier name still works, and the new name wins when both are set.
@@ -118,6 +121,21 @@ describe('loadConfig', () => {
       loadConfig({ EMPLOYEE_REGISTRATIONS_PER_HOUR: '6', PARTNER_REGISTRATIONS_PER_HOUR: '4' }).rateLimits.partnerRegistrationsPerHour,
     ).toBe(4);
     expect(() => loadConfig({ PARTNER_REGISTRATIONS_PER_HOUR: '0' })).toThrow(/PARTNER_REGISTRATIONS_PER_HOUR/);
+  });
+
+  it('has the request timeouts with their defaults, in milliseconds, each configurable', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      bodyMs: 30_000,
+      bodyMinBytesPerSecond: 2048,
+      requestMs: 600_000,
+      headersMs: 20_000,
+      keepAliveMs: 72_000,
+      idleMs: 120_000,
+    });
+    expect(loadConfig({ BODY_TIMEOUT_SECONDS: '0.5', BODY_MIN_BYTES_PER_SECOND: '100' }).timeouts).toMatchObject({ bodyMs: 500, bodyMinBytesPerSecond: 100 });
+    // Node refuses a headers timeout above the request timeout.
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '10' }).timeouts.headersMs).toBe(10_000);
+    expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: '0' })).toThrow(/BODY_TIMEOUT_SECONDS/);
   });
 
   it('seeds demo accounts except in production, unless told', () => {

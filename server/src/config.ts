@@ -15,6 +15,8 @@ const optionalText = z
 
 const windowCount = z.coerce.number().int().min(1).max(100_000);
 const perWindow = (fallback: number) => windowCount.default(fallback);
+/** A timeout in seconds; fractions are for tests, which set short ones. */
+const seconds = (fallback: number) => z.coerce.number().min(0.05).max(3600).default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -50,6 +52,15 @@ const envSchema = z.object({
   /** customer §9: a code lives 300 s and a new one may be asked for 30 s after a send; e2e runs shorten both. */
   OTP_CODE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  UPLOADS_PER_HOUR: perWindow(30),
+  UPLOADS_PER_IP_PER_HOUR: perWindow(200),
+  // How long a request may take to arrive (docs/decisions/0036-request-timeouts-and-upload-caps.md).
+  BODY_TIMEOUT_SECONDS: seconds(30),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(100 * 1024 * 1024).default(2048),
+  REQUEST_TIMEOUT_SECONDS: seconds(600),
+  HEADERS_TIMEOUT_SECONDS: seconds(20),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
+  IDLE_TIMEOUT_SECONDS: seconds(120),
   /** scrypt's N for new password hashes: a power of two; tests lower it, production may only raise it. */
   PASSWORD_HASH_COST: z.coerce
     .number()
@@ -134,6 +145,28 @@ export interface RateLimits {
   partnerRegistrationsPerHour: number;
   otpSendsPerNumberPerHour: number;
   otpSendsPerIpPerHour: number;
+  /** Upload requests (the multipart forms with files) per account. */
+  uploadsPerHour: number;
+  /** Upload requests per address, signed in or not: above the per-account allowance, as many
+   *  people may share one carrier address. */
+  uploadsPerIpPerHour: number;
+}
+
+/**
+ * How long the server waits for a client (docs/decisions/0036-request-timeouts-and-upload-caps.md),
+ * in milliseconds. A body may be silent for at most `bodyMs` and must arrive at
+ * `bodyMinBytesPerSecond` on average, within `requestMs` (which Node also enforces on the whole
+ * request): http/bodyDeadline.ts.
+ */
+export interface Timeouts {
+  bodyMs: number;
+  bodyMinBytesPerSecond: number;
+  requestMs: number;
+  headersMs: number;
+  /** An idle kept-alive connection between two requests. */
+  keepAliveMs: number;
+  /** A connection on which nothing at all is sent or received. */
+  idleMs: number;
 }
 
 export interface PaymentConfig {
@@ -167,6 +200,7 @@ export interface Config {
   rateLimits: RateLimits;
   /** How long a texted code lives, and how soon after a send another may be asked for. */
   otpTimings: { codeSeconds: number; resendSeconds: number };
+  timeouts: Timeouts;
   /** Key of the OTP HMAC; undefined: a random key per process (codes then die with a restart). */
   /** scrypt's N for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
@@ -243,6 +277,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       partnerRegistrationsPerHour: values.PARTNER_REGISTRATIONS_PER_HOUR ?? values.EMPLOYEE_REGISTRATIONS_PER_HOUR ?? 10,
       otpSendsPerNumberPerHour: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
       otpSendsPerIpPerHour: values.OTP_SENDS_PER_IP_PER_HOUR,
+      uploadsPerHour: values.UPLOADS_PER_HOUR,
+      uploadsPerIpPerHour: values.UPLOADS_PER_IP_PER_HOUR,
+    },
+    timeouts: {
+      bodyMs: values.BODY_TIMEOUT_SECONDS * 1000,
+      bodyMinBytesPerSecond: values.BODY_MIN_BYTES_PER_SECOND,
+      requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Node refuses a headers timeout above the request timeout.
+      headersMs: Math.min(values.HEADERS_TIMEOUT_SECONDS, values.REQUEST_TIMEOUT_SECONDS) * 1000,
+      keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      idleMs: values.IDLE_TIMEOUT_SECONDS * 1000,
     },
     passwordHashCost: values.PASSWORD_HASH_COST,
     otpTimings: { codeSeconds: values.OTP_CODE_SECONDS, resendSeconds: values.OTP_RESEND_SECONDS },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { RateLimits } from '../config';
 import { HttpError } from '../lib/httpError';
 
@@ -57,6 +57,43 @@ export function loginRateLimit(
         hook: 'preHandler',
         keyGenerator: (request: FastifyRequest) => `${request.ip}|${mobileKey(request)}`,
       },
+    },
+  };
+}
+
+const UPLOAD_WINDOW = '1 hour';
+
+/**
+ * Upload forms (multipart with files) are limited per address and per account, across every
+ * upload route together: each one may bring up to 110 MB and a re-encoding of six photos.
+ * - per address in `onRequest`, before the session is looked at or a byte of the body read, so
+ *   visitors, and accounts being created, are held too;
+ * - per account in `preHandler`, after the route's role guard, lower: one account cannot use
+ *   many addresses to upload more.
+ * A refused upload is answered 429 at once and its body never read (the connection is then
+ * closed: http/bodyDeadline.ts).
+ */
+export function uploadRateLimit(
+  app: FastifyInstance,
+  limits: Pick<RateLimits, 'uploadsPerHour' | 'uploadsPerIpPerHour'>,
+): Pick<RouteShorthandOptions, 'onRequest' | 'preHandler'> {
+  const perAddress = app.createRateLimit({ max: limits.uploadsPerIpPerHour, timeWindow: UPLOAD_WINDOW, keyGenerator: (request) => `uploads|${request.ip}` });
+  const perAccount = app.createRateLimit({
+    max: limits.uploadsPerHour,
+    timeWindow: UPLOAD_WINDOW,
+    keyGenerator: (request) => `uploads|account|${request.account?.userId ?? ''}`,
+  });
+  const refuseOver = async (limiter: typeof perAddress, request: FastifyRequest, reply: FastifyReply) => {
+    const count = await limiter(request);
+    if (!count.isAllowed && count.isExceeded) {
+      reply.header('retry-after', count.ttlInSeconds);
+      throw tooManyRequests();
+    }
+  };
+  return {
+    onRequest: async (request, reply) => refuseOver(perAddress, request, reply),
+    preHandler: async (request, reply) => {
+      if (request.account) await refuseOver(perAccount, request, reply);
     },
   };
 }

@@ -22,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
-import { loginRateLimit, perIpRateLimit } from '../../plugins/rateLimits';
+import { loginRateLimit, perIpRateLimit, uploadRateLimit } from '../../plugins/rateLimits';
 import { confirmMobileChange, mobileChangeMessages, mobileChangeTimings, resendMobileChangeCode } from '../accounts/mobileChange';
 import { accountMessages, authenticate, changePassword, loadAccount, userDetails } from '../accounts/service';
 import { forgetSessionCookie, logout, signIn } from '../sessions/http';
@@ -115,7 +115,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   }
 
   // Multipart (the photo): readProfileForm checks the fields (the definition's body) and the photo.
-  routeOf(app, updateCustomerProfileEndpoint, customer, async (request) => {
+  routeOf(app, updateCustomerProfileEndpoint, { ...customer, ...uploadRateLimit(app, limits) }, async (request) => {
     const account = await updateCustomerProfile(context, ownId(request), await readProfileForm(request), request.ip);
     const message = account.pendingMobile ? `Profile updated successfully. ${mobileChangeMessages.codeSent}` : 'Profile updated successfully.';
     return { status: 200, message, data: userDetails(account, context.mediaLinks) };

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { HttpError, unprocessable } from '../../lib/httpError';
 import { currentAccount, requireRole } from '../../plugins/auth';
+import { uploadRateLimit } from '../../plugins/rateLimits';
 import { bookingMessages } from '../bookings/service';
 import { readMediaForm } from '../media';
 import { checkFormFields } from '../media/multipart';
@@ -61,7 +62,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   };
   const moveFields = pdEnquirySchema(today);
 
-  routeOf(app, pdDeliveryEndpoint, customer, async (request) => {
+  routeOf(app, pdDeliveryEndpoint, { ...customer, ...uploadRateLimit(app, context.config.rateLimits) }, async (request) => {
     const move = await readMoveForm(request, context, moveFields);
     const id = await sendMoveRequest(context, ownId(request), move);
     return { status: 200, message: pdEnquiryMessages.submitted, data: { id } };

@@ -20,7 +20,8 @@ type Context = Pick<AppContext, 'db' | 'geocoder' | 'pdMedia'>;
 /** A move request as the route read it: checked fields, and checked photos and video not yet stored. */
 export interface MoveRequest {
   fields: PdEnquiryFields;
-  photos: Buffer[];
+  /** Paths of the spooled photos (media's readMediaForm). */
+  photos: string[];
   video: PendingVideo | null;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { FORBIDDEN_CONTROL_CHARACTERS, fieldErrorsFromZod, textMessages, type FieldErrors } from '@servenear/shared/schemas';
-import { HttpError } from '../../lib/httpError';
+import { FORM_OVERHEAD_BYTES, readMultipart, TooManyFilesError } from '../../http/multipartBody';
 import { firstMessages } from '../../plugins/errorHandler';
 
 export interface UploadedFile {
@@ -16,26 +16,13 @@ export interface MultipartBody {
   files: UploadedFile[];
 }
 
+/** The files a small form accepts (a profile photo, ID proofs), each read into memory. */
 export interface MultipartLimits {
   maxFileBytes: number;
   maxFiles: number;
 }
 
-/** More files than the route accepts: the rest of the body is not read. A route may answer it
- *  with a message under its own field; otherwise it is a plain 422. */
-export class TooManyFilesError extends HttpError {
-  constructor() {
-    super(422, {}, 'Too many files were sent.');
-  }
-}
-
-/** busboy's own words for a body it cannot read: no boundary, cut short, broken part headers. */
-const UNREADABLE_BODY = /^(Multipart: |Unexpected end of form|Malformed part header)/;
-
-/** What a multipart reader throws for a body busboy could not read (a 400); anything else, as it is. */
-export function unreadableBodyOr(error: unknown): unknown {
-  return error instanceof Error && UNREADABLE_BODY.test(error.message) ? new HttpError(400, {}, 'The upload could not be read.') : error;
-}
+export { TooManyFilesError };
 
 /**
  * A JSON body's text and number fields, for clients that send a form without files. Numbers are
@@ -47,28 +34,30 @@ export function jsonBodyFields(request: FastifyRequest): Record<string, string> 
 }
 
 /**
- * Reads a multipart form into memory within the route's limits (files are small: 2–5 MB).
- * A JSON body is accepted too, as fields without files, for clients that send no file.
+ * Reads a small multipart form into memory within the route's limits: at most `maxFiles` files
+ * of `maxFileBytes` (2–5 MB), so a request holds at most that much; the whole body is capped at
+ * the files and the text fields. Any body that cannot be read (cut off, too slow, too large) is
+ * the multipart reader's 4xx; more files than allowed a TooManyFilesError. A JSON body is
+ * accepted too, as fields without files, for clients that send no file.
  */
 export async function readForm(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
   if (!request.isMultipart()) return { fields: jsonBodyFields(request), files: [] };
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
-  try {
-    // app.ts registers multipart with throwFileSizeLimit:false: an oversized file is marked, not thrown.
-    for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        // An empty file input still sends a part: treat it as no file.
-        if (bytes.length > 0 || part.file.truncated) files.push({ field: part.fieldname, bytes, tooLarge: part.file.truncated });
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new TooManyFilesError();
-    throw unreadableBodyOr(error);
-  }
+  const bodyLimits = { maxBytes: limits.maxFiles * limits.maxFileBytes + FORM_OVERHEAD_BYTES, ...limits };
+  await readMultipart(request, bodyLimits, {
+    field(name, value) {
+      fields[name] = value;
+    },
+    async file(name, file) {
+      // The reader cuts a file at maxFileBytes, and marks it truncated.
+      const chunks: Buffer[] = [];
+      for await (const chunk of file as AsyncIterable<Buffer>) chunks.push(chunk);
+      const bytes = Buffer.concat(chunks);
+      // An empty file input still sends a part: treat it as no file.
+      if (bytes.length > 0 || file.truncated) files.push({ field: name, bytes, tooLarge: file.truncated === true });
+    },
+  });
   return { fields, files };
 }
 

@@ -20,7 +20,7 @@ const JPEG_BACKGROUND = '#ffffff';
  * largest stored width (never enlarged). Raw pixels: every size and format is made from them
  * without decoding the upload again, and no metadata of the upload can travel further.
  */
-async function uprightPixels(bytes: Buffer) {
+async function uprightPixels(bytes: Buffer | string) {
   // failOn 'error': a phone's JPEG with a slightly damaged tail still decodes; a file that is
   // not an image does not.
   return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
@@ -37,9 +37,10 @@ async function uprightPixels(bytes: Buffer) {
  * Re-encodes a checked photo into every PHOTO_WIDTHS width as <stem>-<w>.webp and .jpg:
  * upright, without EXIF (GPS included), XMP or other metadata (sharp writes none unless asked),
  * never enlarged (a small photo is stored at its own width under every name). Answers the stem.
- * A file sharp cannot decode is refused under 'images', and nothing of it is left.
+ * A file sharp cannot decode is refused under 'images', and nothing of it is left. `bytes` may
+ * be the path of a spooled upload (uploadForm.ts): sharp reads it from disk.
  */
-export async function storeServicePhoto(store: MediaStore, bytes: Buffer): Promise<string> {
+export async function storeServicePhoto(store: MediaStore, bytes: Buffer | string): Promise<string> {
   let pixels: Awaited<ReturnType<typeof uprightPixels>>;
   try {
     pixels = await uprightPixels(bytes);

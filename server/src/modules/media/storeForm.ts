@@ -12,10 +12,10 @@ export interface StoredMedia {
  * Stores a form's checked photos (re-encoded into every size) in `store` and keeps its video; on
  * any failure nothing of this submission is left, the waiting video included.
  */
-export async function storeFormMedia(store: MediaStore, submitted: { photos: Buffer[]; video: PendingVideo | null }): Promise<StoredMedia> {
+export async function storeFormMedia(store: MediaStore, submitted: { photos: string[]; video: PendingVideo | null }): Promise<StoredMedia> {
   const photos: string[] = [];
   try {
-    for (const bytes of submitted.photos) photos.push(await storeServicePhoto(store, bytes));
+    for (const photo of submitted.photos) photos.push(await storeServicePhoto(store, photo));
     const video = submitted.video ? await submitted.video.commit() : null;
     return { photos, video };
   } catch (error) {

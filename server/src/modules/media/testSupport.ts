@@ -2,9 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { loadConfig } from '../../config';
+import { registerBodyDeadlines } from '../../http/bodyDeadline';
+import { registerMultipart } from '../../http/multipartBody';
 import { registerErrorHandler } from '../../plugins/errorHandler';
 // The module's public face, as the services' routes use it.
 import { readServiceUploadForm, removeServicePhotos, storeServicePhoto, type MediaStore } from '.';
@@ -32,22 +34,19 @@ export function photo(width: number, height: number, format: 'png' | 'jpeg' = 'p
 }
 
 /**
- * A small app with multipart registered as app.ts registers it (global limits of 5 MB and 3
- * files, throwFileSizeLimit:false) and one route doing what the services' routes do: read the
+ * A small app with multipart and body deadlines registered as app.ts registers them, and one route doing what the services' routes do: read the
  * form, store the photos, keep the video. Answers what was stored.
  */
 export async function uploadApp(store: MediaStore): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerErrorHandler(app);
-  await app.register(multipart, {
-    limits: { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 40, fileSize: 5 * 1024 * 1024, files: 3, parts: 50 },
-    throwFileSizeLimit: false,
-  });
+  registerMultipart(app);
+  registerBodyDeadlines(app, loadConfig({ NODE_ENV: 'test' }).timeouts);
   app.post('/upload', async (request) => {
     const form = await readServiceUploadForm(request, store);
     const stems: string[] = [];
     try {
-      for (const bytes of form.photos) stems.push(await storeServicePhoto(store, bytes));
+      for (const photo of form.photos) stems.push(await storeServicePhoto(store, photo));
     } catch (error) {
       await removeServicePhotos(store, stems);
       await form.video?.discard();

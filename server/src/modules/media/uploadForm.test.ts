@@ -129,6 +129,29 @@ describe('readServiceUploadForm', () => {
     expect(await filesUnder(root)).toEqual([]);
   });
 
+  it('writes photos to disk as they arrive, not to memory, and removes them before answering', async () => {
+    const boundary = 'servenear-test-boundary';
+    const png = await photo(600, 400);
+    const payload = new PassThrough();
+    const answer = app.inject({ method: 'POST', url: '/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    payload.write(`--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+    payload.write(png);
+    payload.write(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    payload.write(ftyp);
+    // The photo part is complete and the video still coming: the photo is a file of its own.
+    const spool = path.join(root, '.incoming');
+    for (let tries = 0; tries < 100 && (await filesUnder(spool)).length === 0; tries += 1) await new Promise((done) => setTimeout(done, 10));
+    const spooled = await filesUnder(spool);
+    expect(spooled).toHaveLength(1);
+    expect(await readFile(path.join(spool, spooled[0]!))).toEqual(png);
+
+    payload.end(`\r\n--${boundary}--\r\n`);
+    const response = await answer;
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ stems: string[] }>().stems).toHaveLength(1);
+    expect(await filesUnder(spool)).toEqual([]);
+  });
+
   it('keeps a video of exactly 50 MB', async () => {
     const edge = path.join(scratch, 'edge.mp4');
     await writeFile(edge, Buffer.concat([ftyp, Buffer.alloc(MAX_VIDEO_BYTES - ftyp.length)]));

@@ -1,10 +1,10 @@
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES, MAX_SERVICE_PHOTOS, MAX_VIDEO_BYTES, serviceFormMessages } from '@servenear/shared/partner-schemas';
-import { detectFileType, isImageType } from './fileType';
-import { jsonBodyFields, unreadableBodyOr } from './multipart';
+import { FORM_OVERHEAD_BYTES, readMultipart, TooManyFilesError, type FilePart } from '../../http/multipartBody';
+import { jsonBodyFields } from './multipart';
 import { MediaRefusedError, type MediaField } from './errors';
 import { receiveVideo, type PendingVideo } from './pendingVideo';
+import { PhotoSpool } from './photoSpool';
 import type { MediaStore } from './store';
 
 export type { PendingVideo } from './pendingVideo';
@@ -27,8 +27,12 @@ export const SERVICE_FORM_MEDIA: MediaFormRules = {
 /** A form as readMediaForm gives it: its text fields, and its files checked but not yet stored. */
 export interface MediaForm {
   fields: Record<string, string>;
-  /** Each checked by content (JPEG, PNG or WebP) and at most MAX_PHOTO_BYTES; not yet re-encoded. */
-  photos: Buffer[];
+  /**
+   * Paths of the photos, each checked by its first bytes (JPEG, PNG or WebP) and at most
+   * MAX_PHOTO_BYTES; not yet re-encoded. Spooled for this request only (PhotoSpool): removed
+   * before its answer is sent.
+   */
+  photos: string[];
   /** Already on disk under .partial, checked by content (MP4 or WebM) and at most MAX_VIDEO_BYTES. */
   video: PendingVideo | null;
 }
@@ -39,32 +43,21 @@ export type ServiceUploadForm = MediaForm;
 const VIDEO_FIELD = 'video';
 
 /**
- * busboy's limits for a form, per request (app.ts's global ones are for 5 MB uploads). A file
- * may be as large as a video: busboy marks it truncated past that, and photos are held to their
- * own 10 MB here. A few more files than the photos and a video are let through so that one photo
- * too many is answered with the form's own message, not busboy's.
+ * The multipart reader's limits for a form. The whole body: every photo and the video at their
+ * largest, and the text fields. A file may be as large as a video: past that the reader cuts it
+ * (and the video or photo is refused); photos are held to their own 10 MB by the spool. A few
+ * more files than the photos and a video are let through so that one photo too many is answered
+ * with the form's own message.
  */
-const formLimits = (rules: MediaFormRules) => ({ fileSize: MAX_VIDEO_BYTES + 1, files: rules.maxPhotos + 4 });
+const formLimits = (rules: MediaFormRules) => ({
+  maxBytes: rules.maxPhotos * MAX_PHOTO_BYTES + MAX_VIDEO_BYTES + FORM_OVERHEAD_BYTES,
+  maxFileBytes: MAX_VIDEO_BYTES + 1,
+  maxFiles: rules.maxPhotos + 4,
+});
 
-type FilePart = { file: Readable & { truncated?: boolean } };
-
-/** Reads a photo part into memory up to the photo limit; past it the rest is read and dropped. */
-async function readPhoto({ file }: FilePart): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of file as AsyncIterable<Buffer>) {
-    length += chunk.length;
-    if (length <= MAX_PHOTO_BYTES) chunks.push(chunk);
-    else chunks.length = 0;
-  }
-  return length > MAX_PHOTO_BYTES || file.truncated ? 'too-large' : Buffer.concat(chunks);
-}
-
-async function drain({ file }: FilePart): Promise<void> {
+async function drain(file: FilePart): Promise<void> {
   for await (const chunk of file) void chunk;
 }
-
-const isImage = (bytes: Buffer) => isImageType(detectFileType(bytes)?.mime);
 
 /** The refusals met while reading, one message per field: the first. */
 class Refusals {
@@ -82,52 +75,58 @@ class Refusals {
 
 /**
  * Reads an upload form's multipart body: text fields, photos (the parts `rules` names) and
- * video. Photos are held in memory (at most rules.maxPhotos × 10 MB); the video is streamed to
- * disk under .partial and never held whole. Every part is read to the end even after a refusal,
- * so the browser gets the 422 instead of a reset connection; a video after a refusal is read
- * without being written. One reader for every form (the partner's services, Pass Fast Express),
- * so each gets the same checks by content and the same cleanup.
- * On any refusal or error nothing of the upload stays on disk. A JSON body gives fields only.
+ * video. Nothing is held whole in memory: photos are spooled to disk for the request
+ * (PhotoSpool), the video is streamed under .partial. Every part is read to the end even after a
+ * refusal, so the browser gets the 422 instead of a reset connection; a file after a refusal is
+ * read without being written. A body that cannot be read to its end (cut off, too slow, over
+ * the form's size) is answered by the multipart reader's 4xx. One reader for every form (the
+ * partner's services, Pass Fast Express), so each gets the same checks by content and the same
+ * cleanup: on any refusal or error nothing of the upload stays on disk. A JSON body gives
+ * fields only.
  */
 export async function readMediaForm(request: FastifyRequest, store: MediaStore, rules: MediaFormRules): Promise<MediaForm> {
   const { messages } = rules;
   if (!request.isMultipart()) return { fields: jsonBodyFields(request), photos: [], video: null };
   await store.sweepStalePartials();
+  const spool = await PhotoSpool.forRequest(request, store.root);
   const fields: Record<string, string> = {};
-  const photos: Buffer[] = [];
+  const photos: string[] = [];
   const videos: PendingVideo[] = [];
   const refusals = new Refusals();
-  try {
-    // app.ts registers multipart with throwFileSizeLimit:false: an oversized file is marked
-    // truncated, not thrown, and the parts below check the mark.
-    for await (const part of request.parts({ limits: formLimits(rules) })) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      } else if (rules.isPhotoField(part.fieldname)) {
-        if (photos.length >= rules.maxPhotos) {
-          await drain(part);
-          refusals.add('images', messages.imagesTooMany);
-          continue;
-        }
-        const bytes = await readPhoto(part);
-        // An empty file input still sends a part: no photo.
-        if (bytes === 'too-large' || (bytes.length > 0 && !isImage(bytes))) refusals.add('images', messages.imageRefused);
-        else if (bytes.length > 0) photos.push(bytes);
-      } else if (part.fieldname === VIDEO_FIELD && !refusals.any && videos.length === 0) {
-        const received = await receiveVideo(store, part.file);
-        if (received.kind === 'video') videos.push(received.video);
-        if (received.kind === 'refused') refusals.add('video', messages.videoRefused);
-      } else {
-        // A second video, a file under a name the form has not, or anything after a refusal.
-        if (part.fieldname === VIDEO_FIELD && videos.length > 0) refusals.add('video', messages.videoRefused);
-        await drain(part);
-      }
+
+  async function photoPart(file: FilePart): Promise<void> {
+    if (photos.length >= rules.maxPhotos) {
+      await drain(file);
+      refusals.add('images', messages.imagesTooMany);
+      return;
     }
+    const photo = await spool.receive(file);
+    if (photo.kind === 'refused') refusals.add('images', messages.imageRefused);
+    if (photo.kind === 'photo') photos.push(photo.path);
+  }
+
+  try {
+    await readMultipart(request, formLimits(rules), {
+      field(name, value) {
+        fields[name] = value;
+      },
+      async file(name, file) {
+        if (rules.isPhotoField(name)) return photoPart(file);
+        if (name === VIDEO_FIELD && !refusals.any && videos.length === 0) {
+          const received = await receiveVideo(store, file);
+          if (received.kind === 'video') videos.push(received.video);
+          if (received.kind === 'refused') refusals.add('video', messages.videoRefused);
+          return;
+        }
+        // A second video, a file under a name the form has not, or anything after a refusal.
+        if (name === VIDEO_FIELD && videos.length > 0) refusals.add('video', messages.videoRefused);
+        await drain(file);
+      },
+    });
   } catch (error) {
     await Promise.all(videos.map((video) => video.discard()));
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new MediaRefusedError('images', messages.imagesTooMany);
-    throw unreadableBodyOr(error);
+    if (error instanceof TooManyFilesError) throw new MediaRefusedError('images', messages.imagesTooMany);
+    throw error;
   }
   if (refusals.any) {
     await Promise.all(videos.map((video) => video.discard()));

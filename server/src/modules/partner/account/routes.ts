@@ -16,7 +16,7 @@ import { routeOf } from '../../../http/endpointRoute';
 import { errorResponses, idParams } from '../../../http/replies';
 import { notFound } from '../../../lib/httpError';
 import { currentAccount, requireRole } from '../../../plugins/auth';
-import { loginRateLimit, perIpRateLimit } from '../../../plugins/rateLimits';
+import { loginRateLimit, perIpRateLimit, uploadRateLimit } from '../../../plugins/rateLimits';
 import { mobileChangeMessages } from '../../accounts/mobileChange';
 import { accountMessages, changePassword } from '../../accounts/service';
 import { logout, signIn } from '../../sessions/http';
@@ -48,7 +48,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
 
   // Multipart (the ID proofs), so no body schema: readPartnerRegistration checks fields and files.
   // The new partner's number is then confirmed by the code texted to it (./mobileCode.ts).
-  routeOf(app, partnerRegisterEndpoint, perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'), async (request) => {
+  routeOf(app, partnerRegisterEndpoint, { ...perIpRateLimit(limits.partnerRegistrationsPerHour, '1 hour'), ...uploadRateLimit(app, limits) }, async (request) => {
     const registration = await readPartnerRegistration(request);
     const id = await registerPartner(context, registration);
     const code = await sendRegistrationCode(context, { id, mobile: registration.fields.mobile }, request.ip, request.log);
@@ -72,7 +72,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   }));
 
   // Multipart (the photo), so no body schema: readPartnerProfileUpdate checks fields and photo.
-  routeOf(app, partnerUpdateProfileEndpoint, partnerOnly, async (request) => {
+  routeOf(app, partnerUpdateProfileEndpoint, { ...partnerOnly, ...uploadRateLimit(app, limits) }, async (request) => {
     const codeSent = await updatePartnerProfile(context, ownId(request), await readPartnerProfileUpdate(request), request.ip);
     return { status: 200, message: codeSent ? `Profile updated successfully. ${mobileChangeMessages.codeSent}` : 'Profile updated successfully.' };
   });

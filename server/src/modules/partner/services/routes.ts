@@ -19,6 +19,7 @@ import type { AppContext } from '../../../context';
 import { routeOf } from '../../../http/endpointRoute';
 import { unprocessable } from '../../../lib/httpError';
 import { currentAccount, requireRole } from '../../../plugins/auth';
+import { uploadRateLimit } from '../../../plugins/rateLimits';
 import { readServiceUploadForm, type MediaStore } from '../../media';
 import { checkFormFields, readForm } from '../../media/multipart';
 import {
@@ -67,6 +68,7 @@ const noFiles = { maxFileBytes: 1, maxFiles: 0 };
  */
 export const partnerServiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const partnerOnly = { preValidation: requireRole('employee') };
+  const uploads = uploadRateLimit(app, context.config.rateLimits);
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
 
   routeOf(app, partnerServicesEndpoint, partnerOnly, async (request) => ({ status: 200, data: await partnerServiceCards(context, ownId(request), 'catalogue') }));
@@ -85,13 +87,13 @@ export const partnerServiceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     data: await partnerServiceEditValues(context, ownId(request), request.params.id, 'own'),
   }));
 
-  routeOf(app, uploadPartnerServiceEndpoint, partnerOnly, async (request) => {
+  routeOf(app, uploadPartnerServiceEndpoint, { ...partnerOnly, ...uploads }, async (request) => {
     const { fields, media } = await readServiceForm(request, context.media, serviceUploadSchema, 'upload');
     const { card, own } = await uploadPartnerService(context, ownId(request), fields, media);
     return { status: 200, success: true as const, message: own ? serviceFormMessages.uploadedOther : serviceFormMessages.uploaded, data: card };
   });
 
-  routeOf(app, editPartnerServiceEndpoint, partnerOnly, async (request) => {
+  routeOf(app, editPartnerServiceEndpoint, { ...partnerOnly, ...uploads }, async (request) => {
     const { fields, media } = await readServiceForm(request, context.media, serviceEditSchema, 'edit');
     const card = await editPartnerService(context, ownId(request), fields, media);
     return { status: 200, success: true as const, message: serviceFormMessages.updated, data: card };

@@ -147,7 +147,8 @@ async function removeFiles(media: MediaStore, files: OfferFiles): Promise<void> 
 
 /** What an upload or edit form carries beside its fields: checked photos (not yet stored) and a video waiting under .partial. */
 export interface ServiceMedia {
-  photos: Buffer[];
+  /** Paths of the spooled photos (media's readMediaForm). */
+  photos: string[];
   video: PendingVideo | null;
 }
 
@@ -158,7 +159,7 @@ export interface ServiceMedia {
 async function storeMedia(media: MediaStore, submitted: ServiceMedia): Promise<OfferFiles> {
   const photos: string[] = [];
   try {
-    for (const bytes of submitted.photos) photos.push(await storeServicePhoto(media, bytes));
+    for (const photo of submitted.photos) photos.push(await storeServicePhoto(media, photo));
     const video = submitted.video ? await submitted.video.commit() : null;
     return { photos, video };
   } catch (error) {
