@@ -115,7 +115,7 @@ export function beforeAnswer(request: FastifyRequest, cleanUp: () => Promise<voi
  *   closing boundary, or a client gone in the middle;
  * - 408 when the body comes too slowly (http/bodyDeadline.ts);
  * - TooManyFilesError (422) or 413 for more files, fields or parts than allowed, once the body
- *   is read to its end (so the connection stays usable);
+ *   is read to its end (so the connection stays usable); the parts after the limit are dropped;
  * or with a handler's own error.
  * A body left unread is answered with Connection: close (registerBodyDeadlines).
  */
@@ -157,7 +157,22 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartBo
     };
     const finish = () => {
       if (!parsed || !ended || failure) return;
+      // Past a limit, a part still open will get no more bytes (see limitReached).
+      if (overLimit) for (const file of openFiles) file.destroy(overLimit);
       void handling.then(() => (overLimit ? reject(overLimit) : resolve()), reject);
+    };
+    // Past a limit nothing more of the body is wanted, and busboy is fed no more of it: its own
+    // skipping of the parts after a limit can stall for good on a large part (seen in
+    // uploadAbuse.test.ts: all bytes received, busboy waiting for a drain that never came). The
+    // rest is read and dropped, and the refusal answered once the body has arrived, so the
+    // connection stays usable.
+    const limitReached = (error: HttpError) => {
+      if (overLimit || failure) return;
+      overLimit = error;
+      payload.unpipe(busboy);
+      payload.resume();
+      parsed = true;
+      finish();
     };
     // A part handler's failure ends the read; the parts after it are not handed over.
     const queue = (step: () => void | Promise<void>) => {
@@ -180,9 +195,9 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartBo
         file.resume();
       });
     });
-    busboy.on('filesLimit', () => (overLimit ??= new TooManyFilesError()));
-    busboy.on('fieldsLimit', () => (overLimit ??= new HttpError(413, {}, TOO_MANY_PARTS_MESSAGE)));
-    busboy.on('partsLimit', () => (overLimit ??= new HttpError(413, {}, TOO_MANY_PARTS_MESSAGE)));
+    busboy.on('filesLimit', () => limitReached(new TooManyFilesError()));
+    busboy.on('fieldsLimit', () => limitReached(new HttpError(413, {}, TOO_MANY_PARTS_MESSAGE)));
+    busboy.on('partsLimit', () => limitReached(new HttpError(413, {}, TOO_MANY_PARTS_MESSAGE)));
     busboy.on('error', () => fail(unreadable()));
     busboy.on('finish', () => {
       parsed = true;

@@ -68,7 +68,8 @@ function cutInside(part: { name: string; head: Buffer; filename?: string }): Buf
   const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
   return Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha Verma\r\n`),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    // A text part has no Content-Type, as browsers send it (with one, busboy takes it for a file).
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${part.filename ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n`),
     part.head,
     Buffer.alloc(64 * 1024, 7),
   ]);
