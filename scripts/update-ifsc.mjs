@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Refreshes server/data/ifsc/ from a version of Razorpay's `ifsc` package (MIT), the RBI's list
+// Refreshes server/reference/ifsc/ from a version of Razorpay's `ifsc` package (MIT), the RBI's list
 // of bank branches. Only its data files are kept: the package itself depends on `request`
 // (deprecated, with open advisories), which the server would never load (docs/decisions/0044).
 // Usage: node scripts/update-ifsc.mjs [version]   (default: the latest on the npm registry)
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const version = process.argv[2] ?? 'latest';
-const target = path.join(import.meta.dirname, '..', 'server', 'data', 'ifsc');
+const target = path.join(import.meta.dirname, '..', 'server', 'reference', 'ifsc');
 const work = mkdtempSync(path.join(tmpdir(), 'ifsc-'));
 try {
   const tarball = execFileSync('npm', ['pack', `ifsc@${version}`, '--silent'], { cwd: work, encoding: 'utf8' }).trim();
@@ -19,7 +19,7 @@ try {
   copyFileSync(path.join(pkg, 'LICENSE'), path.join(target, 'LICENSE'));
   const { version: taken } = JSON.parse(execFileSync('node', ['-p', `JSON.stringify(require('./package.json'))`], { cwd: pkg, encoding: 'utf8' }));
   writeFileSync(path.join(target, 'VERSION'), `${taken}\n`);
-  console.log(`server/data/ifsc: ifsc ${taken}`);
+  console.log(`server/reference/ifsc: ifsc ${taken}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

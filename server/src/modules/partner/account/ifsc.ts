@@ -4,7 +4,7 @@ import { ifscPattern } from '@servenear/shared/schemas';
 /**
  * IFSC codes checked against the RBI's list of bank branches, as Razorpay's `ifsc` package ships
  * it (MIT, offline; docs/decisions/0044-ifsc-dataset.md). Its data files are kept in
- * server/data/ifsc/ (`node scripts/update-ifsc.mjs` refreshes them), not the package: it depends
+ * server/reference/ifsc/ (`node scripts/update-ifsc.mjs` refreshes them), not the package: it depends
  * on `request`, deprecated and never needed here.
  */
 
@@ -20,7 +20,7 @@ interface IfscData {
 
 let data: IfscData | undefined;
 
-const DATA_DIR = new URL('../../../../data/ifsc/', import.meta.url);
+const DATA_DIR = new URL('../../../../reference/ifsc/', import.meta.url);
 
 function readData<T>(file: string): T {
   return JSON.parse(readFileSync(new URL(file, DATA_DIR), 'utf8')) as T;
