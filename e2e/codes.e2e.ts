@@ -180,7 +180,7 @@ test('a partner who registered but never entered the mobile code is asked for it
   const fields = {
     name: 'Arjun Das', mobile, email: 'arjun.das@example.in', password: 'monsoon-kite-9', dob: '1991-02-11', gender: 'male',
     address: 'Kotturpuram, Chennai', experience: '3 years', description: 'Painting and wall repair', bankName: 'Indian Bank',
-    accountNumber: '50211234567', ifcsCode: 'IDIB000T010', isChecked: 'true',
+    accountHolderName: 'Arjun Das', accountNumber: '50211234567', ifcsCode: 'IDIB000T010', isChecked: 'true',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('images[]', new Blob([onePixelPng], { type: 'image/png' }), 'aadhaar.png');
