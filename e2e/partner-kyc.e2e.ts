@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { freshMobile, onePixelPng } from './support/accounts';
+import { freshMobile, latestOtp, onePixelPng, typeOtp } from './support/accounts';
 import { adminCli } from './support/adminCli';
 import { expectVisible, shootBothWidths } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
@@ -61,6 +61,10 @@ test('registration refuses an 11-year-old and an IFSC of no branch, then takes t
 
   await page.getByLabel(/ifsc/i).fill('sbin0000691');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
+  // The number is confirmed by its code before anything else (e2e/codes.e2e.ts).
+  await expectVisible(page.getByRole('heading', { name: 'Confirm your mobile number' }));
+  await typeOtp(page, await latestOtp(e2e.site.url, partner.mobile));
+  await page.getByRole('button', { name: 'Confirm number' }).click();
   await expectVisible(page.getByText('Registration received'));
 
   const row = adminCli(e2e.site.url, 'partners:pending')
