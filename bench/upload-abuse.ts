@@ -15,13 +15,13 @@
 //      the server answers or closes each one (given up after `--slow-wait` seconds).
 // `--root` measures another checkout's server (e.g. the code before the change) with the same
 // clients. Writes bench/results/upload-abuse.json, one entry per label.
-import { spawn } from 'node:child_process';
-import { readdir, readFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mp4OfSize, percentile, photoOfAbout, round } from './lib/media';
+import { DEMO_CUSTOMER, DEMO_PARTNER, startServer } from './lib/site.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,71 +33,26 @@ const { values } = parseArgs({
   },
 });
 const root = path.resolve(values.root);
-const DEMO_CUSTOMER = { mobile: '9876500001', password: 'demo1234' };
-const DEMO_PARTNER = { mobile: '9876500002', password: 'demo1234' };
 const BOUNDARY = 'servenear-bench-boundary';
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 // ---- the server ----------------------------------------------------------------------------
 
-interface Server {
-  pid: number;
-  port: number;
-  dataDir: string;
-  stop(): Promise<void>;
-}
+type Server = Awaited<ReturnType<typeof startServer>>;
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}
-
-/** node --import tsx, not the tsx CLI: the pid is the server's own, whose descriptors are counted. */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'servenear-abuse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The server with no shell or releases (only the API is hit) and limits that stay out of the way. */
+const startApiServer = () =>
+  startServer(root, {
+    ownProcess: true,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RELEASES_DIR: path.join(dataDir, 'releases'),
-      SHELL_DIR: path.join(dataDir, 'no-shell'),
-      NODE_ENV: 'production',
-      SEED_DEMO_ACCOUNTS: 'true',
-      LOG_LEVEL: 'warn',
+      RELEASES_DIR: path.join(os.tmpdir(), 'servenear-abuse-no-releases'),
+      SHELL_DIR: path.join(os.tmpdir(), 'servenear-abuse-no-shell'),
       // Every client here is 127.0.0.1 and one account: the limits would answer 429 long before
       // the figures mean anything (the limits have tests of their own).
       UPLOADS_PER_HOUR: '100000',
       UPLOADS_PER_IP_PER_HOUR: '100000',
     },
   });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const closed = new Promise((done) => child.once('close', done));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await closed;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline && child.exitCode === null; await sleep(250)) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return { pid: child.pid!, port, dataDir, stop };
-  }
-  await stop();
-  throw new Error(`The server did not start:\n${log}`);
-}
 
 const openDescriptors = async (server: Server) => (await readdir(`/proc/${server.pid}/fd`)).length;
 async function partFiles(server: Server): Promise<number> {
@@ -109,11 +64,11 @@ async function memoryKb(server: Server, field: 'VmRSS' | 'VmHWM'): Promise<numbe
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
 }
 
-async function signIn(server: Server, role: 'user' | 'employee', credentials: object): Promise<string> {
+async function signIn(server: Server, role: 'user' | 'employee', { mobile, password }: { mobile: string; password: string }): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${server.port}/api/${role}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
+    body: JSON.stringify({ mobile, password }),
   });
   if (!response.ok) throw new Error(`${role}/login answered ${response.status}`);
   return ((await response.json()) as { success: { token: string } }).success.token;
@@ -326,7 +281,7 @@ async function slowBodies(server: Server, token: string, connections: number, wa
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startApiServer();
   try {
     const tokens = { customer: await signIn(server, 'user', DEMO_CUSTOMER), partner: await signIn(server, 'employee', DEMO_PARTNER) };
     console.log(`server pid ${server.pid} on port ${server.port} (${root})`);

@@ -73,11 +73,16 @@ export function publishRemotes(root = repoRoot) {
 /**
  * The real server on a free port and a throw-away database, serving the repo's releases. With
  * `root`, another checkout's server (its own code and tsx) serving that checkout's builds.
+ * Options: `env` adds to (or overrides) the server's environment; `ownProcess` starts it as
+ * `node --import tsx` rather than through the tsx CLI, so that `pid` is the server process
+ * itself (a bench reading /proc/<pid> counts the server's descriptors and memory, not tsx's).
  */
-export async function startServer(root = repoRoot) {
+export async function startServer(root = repoRoot, { env = {}, ownProcess = false } = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'servenear-bench-'));
-  const server = spawn(tsxOf(root), [path.join(root, 'server', 'src', 'main.ts')], {
+  const main = path.join(root, 'server', 'src', 'main.ts');
+  const [command, args] = ownProcess ? [process.execPath, ['--import', 'tsx', main]] : [tsxOf(root), [main]];
+  const server = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -90,6 +95,7 @@ export async function startServer(root = repoRoot) {
       // The signed-in visit needs the demo customer, and the lists the demo partners.
       SEED_DEMO_ACCOUNTS: 'true',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   let log = '';
@@ -110,7 +116,7 @@ export async function startServer(root = repoRoot) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, port, pid: server.pid, dataDir, stop };
     } catch {
       // not listening yet
     }

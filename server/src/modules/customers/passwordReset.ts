@@ -19,7 +19,7 @@ export const resetMessages = {
 } as const;
 
 /** Whose password a reset flow sets: customers under /api/user, partners under /api/employee. */
-type ResetRole = 'user' | 'employee';
+export type ResetRole = 'user' | 'employee';
 
 /**
  * Texts a reset code when an account of this role has this number. The answer is the same

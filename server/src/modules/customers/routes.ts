@@ -23,11 +23,11 @@ import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { loginRateLimit, perIpRateLimit, uploadRateLimit } from '../../plugins/rateLimits';
-import { confirmMobileChange, mobileChangeMessages, mobileChangeTimings, resendMobileChangeCode } from '../accounts/mobileChange';
+import { registerMobileChangeRoutes, registerPasswordResetRoutes } from '../accounts/codeRoutes';
+import { mobileChangeMessages } from '../accounts/mobileChange';
 import { accountMessages, authenticate, changePassword, loadAccount, userDetails } from '../accounts/service';
 import { forgetSessionCookie, logout, signIn } from '../sessions/http';
 import { endOtherSessions } from '../sessions/service';
-import { requestPasswordReset, resetMessages, resetPassword, verifyResetCode } from './passwordReset';
 import { readProfileForm } from './profileForm';
 import { deleteCustomerAccount, registerCustomer, sendVerificationCode, updateCustomerProfile, verificationCodeTimings, verifyMobile } from './service';
 import { timingsWire } from '../otp/wire';
@@ -64,20 +64,12 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     data: timingsWire(await verificationCodeTimings(context, currentAccount(request))),
   }));
 
-  routeOf(app, customerMobileCodeStatusEndpoint, customer, async (request) => ({
-    status: 200,
-    data: timingsWire(await mobileChangeTimings(context, ownId(request))),
-  }));
-
-  routeOf(app, customerResendMobileCodeEndpoint, customer, async (request) => ({
-    status: 200,
-    message: 'OTP has been resent successfully!',
-    data: timingsWire(await resendMobileChangeCode(context, ownId(request), request.ip)),
-  }));
-
-  routeOf(app, customerConfirmMobileEndpoint, customer, async (request) => {
-    await confirmMobileChange(context, ownId(request), request.body.otp);
-    return { status: 200, message: mobileChangeMessages.changed };
+  registerMobileChangeRoutes(app, context, {
+    status: customerMobileCodeStatusEndpoint,
+    resend: customerResendMobileCodeEndpoint,
+    confirm: customerConfirmMobileEndpoint,
+    resentMessage: 'OTP has been resent successfully!',
+    signedIn: customer,
   });
 
   routeOf(app, verifyOtpEndpoint, customer, async (request) => {
@@ -85,20 +77,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     return { status: 200, message: 'OTP Verified', data: { is_verified: 1 as const } };
   });
 
-  routeOf(app, forgotPasswordEndpoint, perIpRateLimit(limits.forgotPasswordPerHour, '1 hour'), async (request) => {
-    await requestPasswordReset(context, 'user', request.body.mobile, request.ip, request.log);
-    return { status: 200, message: resetMessages.codeSent };
-  });
-
-  routeOf(app, verifyResetCodeEndpoint, loginRateLimit(app, limits), async (request) => ({
-    status: 200,
-    data: { reset_token: await verifyResetCode(context, 'user', request.body) },
-  }));
-
-  routeOf(app, resetPasswordEndpoint, perIpRateLimit(limits.loginsPer15Min, '15 minutes'), async (request) => {
-    await resetPassword(context, request.body);
-    return { status: 200, message: resetMessages.done };
-  });
+  registerPasswordResetRoutes(app, context, { role: 'user', forgot: forgotPasswordEndpoint, verify: verifyResetCodeEndpoint, reset: resetPasswordEndpoint });
 
   routeOf(app, customerChangePasswordEndpoint, customer, async (request) => {
     await changePassword(context, ownId(request), request.body);

@@ -12,10 +12,9 @@ import {
 } from '@servenear/shared/endpoints';
 import type { AppContext } from '../../../context';
 import { routeOf } from '../../../http/endpointRoute';
-import { currentAccount, requireRole } from '../../../plugins/auth';
+import { requireRole } from '../../../plugins/auth';
 import { loginRateLimit, perIpRateLimit } from '../../../plugins/rateLimits';
-import { confirmMobileChange, mobileChangeMessages, mobileChangeTimings, resendMobileChangeCode } from '../../accounts/mobileChange';
-import { requestPasswordReset, resetMessages, resetPassword, verifyResetCode } from '../../customers/passwordReset';
+import { registerMobileChangeRoutes, registerPasswordResetRoutes } from '../../accounts/codeRoutes';
 import { timingsWire } from '../../otp/wire';
 import { confirmRegistrationMobile, partnerCodeMessages, registrationCodeTimings, resendRegistrationCode } from './mobileCode';
 
@@ -26,7 +25,6 @@ import { confirmRegistrationMobile, partnerCodeMessages, registrationCodeTimings
  */
 export const partnerCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const limits = context.config.rateLimits;
-  const partnerOnly = { preValidation: requireRole('employee') };
 
   routeOf(app, partnerRegistrationCodeStatusEndpoint, loginRateLimit(app, limits), async (request) => ({
     status: 200,
@@ -45,34 +43,18 @@ export const partnerCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     return { status: 200, message: partnerCodeMessages.confirmed };
   });
 
-  routeOf(app, partnerMobileCodeStatusEndpoint, partnerOnly, async (request) => ({
-    status: 200,
-    data: timingsWire(await mobileChangeTimings(context, currentAccount(request).userId)),
-  }));
-
-  routeOf(app, partnerResendMobileCodeEndpoint, partnerOnly, async (request) => ({
-    status: 200,
-    message: 'Otp Resend successfully!',
-    data: timingsWire(await resendMobileChangeCode(context, currentAccount(request).userId, request.ip)),
-  }));
-
-  routeOf(app, partnerConfirmMobileEndpoint, partnerOnly, async (request) => {
-    await confirmMobileChange(context, currentAccount(request).userId, request.body.otp);
-    return { status: 200, message: mobileChangeMessages.changed };
+  registerMobileChangeRoutes(app, context, {
+    status: partnerMobileCodeStatusEndpoint,
+    resend: partnerResendMobileCodeEndpoint,
+    confirm: partnerConfirmMobileEndpoint,
+    resentMessage: 'Otp Resend successfully!',
+    signedIn: { preValidation: requireRole('employee') },
   });
 
-  routeOf(app, partnerForgotPasswordEndpoint, perIpRateLimit(limits.forgotPasswordPerHour, '1 hour'), async (request) => {
-    await requestPasswordReset(context, 'employee', request.body.mobile, request.ip, request.log);
-    return { status: 200, message: resetMessages.codeSent };
-  });
-
-  routeOf(app, partnerVerifyResetCodeEndpoint, loginRateLimit(app, limits), async (request) => ({
-    status: 200,
-    data: { reset_token: await verifyResetCode(context, 'employee', request.body) },
-  }));
-
-  routeOf(app, partnerResetPasswordEndpoint, perIpRateLimit(limits.loginsPer15Min, '15 minutes'), async (request) => {
-    await resetPassword(context, request.body);
-    return { status: 200, message: resetMessages.done };
+  registerPasswordResetRoutes(app, context, {
+    role: 'employee',
+    forgot: partnerForgotPasswordEndpoint,
+    verify: partnerVerifyResetCodeEndpoint,
+    reset: partnerResetPasswordEndpoint,
   });
 };
