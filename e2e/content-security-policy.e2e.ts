@@ -29,18 +29,48 @@ async function watchViolations(context: BrowserContext): Promise<void> {
 
 const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
 
+/**
+ * Requests the page has in flight, counted from its events: `quiet()` resolves once none has
+ * been for `QUIET_MS` (at most 5 s), where networkidle waits a fixed 500 ms after the last one.
+ */
+const QUIET_MS = 150;
+function inFlightRequests(page: Page): { quiet(): Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    // Quiet counts from the call too: what the last action starts (a lazy chunk) may not have
+    // been asked for yet.
+    async quiet() {
+      const since = Date.now();
+      for (const deadline = since + 5_000; Date.now() < deadline; await page.waitForTimeout(25)) {
+        if (inFlight === 0 && Date.now() - Math.max(lastChange, since) >= QUIET_MS) return;
+      }
+    },
+  };
+}
+
 /** Opens each path, lets it settle (its reads, a form's rules), and returns what it broke. */
 async function visitAll(page: Page, paths: readonly string[]): Promise<string[]> {
   const seen: string[] = [];
+  const requests = inFlightRequests(page);
   for (const path of paths) {
     await page.goto(`${e2e.site.url}${path}`);
     await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
-    // Some pages keep a connection open (the live bell): settled enough after a few seconds.
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await requests.quiet();
     const field = page.locator('main input:not([type=hidden]):not([disabled]), main textarea').first();
     if (await field.isVisible().catch(() => false)) {
       await field.focus();
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await requests.quiet();
     }
     seen.push(...(await violationsOf(page)).map((violation) => `${path} ${violation}`));
   }
