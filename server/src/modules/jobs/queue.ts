@@ -75,7 +75,7 @@ export interface JobQueue {
 }
 
 /** One instance's workers, with pg-boss's supervision (expiring jobs of dead workers, archiving). */
-export function createJobQueue({ db, log, pollingSeconds = 1, stopTimeoutSeconds = 10 }: JobQueueOptions): JobQueue {
+export function createJobQueue({ db, log, pollingSeconds = 1, stopTimeoutSeconds = 5 }: JobQueueOptions): JobQueue {
   const boss = new PgBoss({ db: bossDatabase(db), schema: JOBS_SCHEMA, migrate: false, supervise: true, schedule: false });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const handlers = new Map<QueueName, JobHandler>();
