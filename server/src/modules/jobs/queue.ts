@@ -17,7 +17,7 @@ export const JOBS_SCHEMA = 'jobs';
 export const queues = {
   /** One SMS each (modules/notifications/smsJobs.ts). */
   sms: {
-    /** About 4.5 hours of tries (15 s, 30 s, 1 min, … doubling) before the job is failed for good. */
+    /** Ten retries, the first after 15 to 30 s, each wait doubling (with jitter): 4 to 8 hours before the job is failed for good. */
     retryLimit: 10,
     retryDelay: 15,
     retryBackoff: true,
