@@ -11,7 +11,8 @@ export async function latestOtp(siteUrl: string, mobile: string): Promise<string
     const response = await fetch(`${siteUrl}/api/dev/outbox?mobile=${mobile}`);
     if (response.status === 404) throw new Error('no dev outbox: start the server with DEV_OUTBOX=true and read it from 127.0.0.1');
     const { data } = (await response.json()) as { data: { body: string }[] };
-    const code = data[0]?.body.match(/\b(\d{4})\b/)?.[1];
+    // The newest text about a code: events' texts (the job queue's) may arrive after it.
+    const code = data.find((message) => /\bcode\b/i.test(message.body))?.body.match(/\b(\d{4})\b/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -90,7 +90,9 @@ async function runServer(workDir: string, name: string, extraEnv: Record<string,
     cwd: repoRoot,
     // The journeys read SMS codes from the dev outbox (support/accounts.ts). Only this server
     // turns it on, and it answers only on loopback, where this one listens.
-    env: { ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DEV_OUTBOX: 'true' },
+    // The job queue's worker is on as in production (jest's NODE_ENV=test would turn it off):
+    // events' texts reach the outbox through it.
+    env: { ...env, JOBS_WORKER: 'true', ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DEV_OUTBOX: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);

@@ -71,6 +71,7 @@ import { closeRedis, connectRedis } from './plugins/redis';
 import { registerSecurityHeaders, securityHeaderWriter } from './plugins/security';
 import { registerStaticFiles } from './plugins/static';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
+import { registerJobWorkers } from './modules/jobs/workers';
 
 export interface AppOptions {
   config: Config;
@@ -170,6 +171,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     metrics,
   };
   const lifecycle = registerLifecycle(app);
+  registerJobWorkers(app, context);
   const releaseOptions = { releasesDir: config.releasesDir, secureCookies: config.nodeEnv === 'production', rolloutKey: rolloutKey(context.otpKey) };
 
   registerDatabase(app, db);

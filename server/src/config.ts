@@ -72,6 +72,7 @@ const envSchema = z.object({
   OTP_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   SEED_DEMO_ACCOUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
   DEV_OUTBOX: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  JOBS_WORKER: optionalText.pipe(z.enum(['true', 'false']).optional()),
   NEAR_RADIUS_KM: z.coerce.number().positive().max(500).default(25),
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   GEOCODING_PROVIDER: z.enum(['gazetteer', 'google']).default('gazetteer'),
@@ -211,6 +212,8 @@ export interface Config {
   seedDemoAccounts: boolean;
   /** GET /api/dev/outbox (the log provider's texts, codes included) for loopback clients; never in production. */
   devOutbox: boolean;
+  /** This instance works the job queue (SMS): on by default, off under NODE_ENV=test, whose tests run jobs themselves. */
+  jobsWorker: boolean;
   sms: SmsConfig;
   /** A service is "near" a point when a verified partner who offers it works within this many km. */
   nearRadiusKm: number;
@@ -297,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? values.SEED_DEMO_ACCOUNTS === 'true'
       : values.NODE_ENV !== 'production',
     devOutbox: values.DEV_OUTBOX === 'true',
+    jobsWorker: values.JOBS_WORKER ? values.JOBS_WORKER === 'true' : values.NODE_ENV !== 'test',
     sms:
       values.SMS_PROVIDER === 'twilio'
         ? {

@@ -10,6 +10,8 @@ import { seedDatabase } from '../src/db/seed';
 import { TEST_PASSWORD_HASH_COST } from './passwordCost';
 
 const seedFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/seed');
+/** The job queue's schema and queues are made by the migration too (modules/jobs/queue.ts). */
+const jobQueueSetup = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules/jobs/queue.ts');
 
 async function listFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
@@ -19,10 +21,10 @@ async function listFiles(folder: string): Promise<string[]> {
     .sort();
 }
 
-/** The template changes whenever a migration or the seed changes. */
+/** The template changes whenever a migration (the job queue's included) or the seed changes. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256').update(String(TEST_PASSWORD_HASH_COST));
-  for (const file of [...(await listFiles(migrationsFolder)), ...(await listFiles(seedFolder))]) {
+  for (const file of [...(await listFiles(migrationsFolder)), ...(await listFiles(seedFolder)), jobQueueSetup]) {
     hash.update(file).update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 16);

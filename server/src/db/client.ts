@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import { migrateJobs } from '../modules/jobs/queue';
 import { createPglite } from './pglite';
 import { lockDataDir } from './pgliteLock';
 import { runGenericPlansOn } from './rowsQuery';
@@ -21,7 +22,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** Applies pending migrations from server/drizzle/. */
+  /** Applies pending migrations from server/drizzle/, then the job queue's own (modules/jobs). */
   migrate(): Promise<void>;
   /** Called when an idle pooled connection breaks (e.g. PostgreSQL restarted). */
   onConnectionError(listener: (error: Error) => void): void;
@@ -41,7 +42,10 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await migrateJobs(db);
+    },
     // Embedded: there is no connection that could break.
     onConnectionError: () => undefined,
     close: () => client.close(),
@@ -69,6 +73,7 @@ export function fromPool(pool: pg.Pool, genericPlans?: pg.Pool): DatabaseHandle 
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
           await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+          await migrateJobs(db);
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }

@@ -3,6 +3,7 @@ import { bankMessages } from '@servenear/shared/schemas';
 import { enquiries, idProofs, notifications, partnerLocations, partnerProfiles, partnerServices, services, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login, registerPartner } from '../../../test/accounts';
+import { sendQueuedSms } from '../../../test/jobs';
 import { accountId, capturingSms, insertBooking, lineRow, verifiedPartner } from '../partner/bookings/testBookings';
 
 /*
@@ -102,6 +103,7 @@ describe("a partner's bank details (issue 36)", () => {
 
   it('a change holds payouts, tells the partner in the app and by SMS, until ops verify the new details', async () => {
     const partner = await verifiedPartner(testApp.app, adminToken);
+    await sendQueuedSms(testApp.db, sms.provider);
     sms.sent.length = 0;
 
     const saved = await saveBank(partner.token, { bankName: 'X', ifscCode: 'sbin0000691' });
@@ -114,6 +116,9 @@ describe("a partner's bank details (issue 36)", () => {
     expect(await notificationsOf(partner.id)).toContain(
       'bank_details_changed: Your bank details were changed. Payouts are on hold until our team checks the new details.',
     );
+    // Through the job queue, queued with the notification (issue 37).
+    expect(sms.sent).toEqual([]);
+    await sendQueuedSms(testApp.db, sms.provider);
     expect(sms.sent).toEqual([{ to: partner.mobile, text: expect.stringContaining('bank details of your partner account were changed') }]);
 
     const waiting = (await asAdmin('GET', 'partners/bank-changes')).json().data as Array<{ id: number; bank: { payout_hold: boolean } }>;
@@ -127,10 +132,12 @@ describe("a partner's bank details (issue 36)", () => {
     expect([again.statusCode, again.json().message]).toEqual([409, 'This partner has no changed bank details waiting for a check.']);
 
     // Saving the same details again changes nothing: no hold, nobody told.
+    await sendQueuedSms(testApp.db, sms.provider);
     sms.sent.length = 0;
     expect((await saveBank(partner.token, {})).json().message).toBe('Bank details updated successfully.');
     const [unchanged] = await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, partner.id));
     expect(unchanged!.payoutHold).toBe(false);
+    expect(await sendQueuedSms(testApp.db, sms.provider)).toBe(0);
     expect(sms.sent).toEqual([]);
   });
 });

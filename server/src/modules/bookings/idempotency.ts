@@ -16,7 +16,7 @@ import { HttpError } from '../../lib/httpError';
  * again, if the first rolled back); PGlite runs one transaction at a time, which serialises the
  * same way.
  */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export const idempotencyMessages = {
   /** The definitions' headers schema refuses a bad key with this (@servenear/shared/endpoints). */

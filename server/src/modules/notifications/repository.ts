@@ -2,9 +2,10 @@ import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { NotificationKind } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, notifications, services, users } from '../../db/schema';
+import { queueSmsFor } from './smsJobs';
 
-/** A transaction or the database: notifications are written inside the event's transaction. */
-export type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+/** A transaction or the database: notifications (and their texts' jobs) are written inside the event's transaction. */
+export type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface NewNotification {
   userId: number;
@@ -16,12 +17,15 @@ export interface NewNotification {
   at: Date;
 }
 
+/** Every notification is written here, and its SMS queued with it when its kind is texted (smsTexts.ts). */
 export async function insertNotification(db: Writer, row: NewNotification): Promise<number> {
   const [inserted] = await db
     .insert(notifications)
     .values({ userId: row.userId, kind: row.kind, bookingId: row.bookingId, lineId: row.lineId, message: row.message, createdAt: row.at })
     .returning({ id: notifications.id });
-  return inserted!.id;
+  const id = inserted!.id;
+  await queueSmsFor(db, { id, userId: row.userId, kind: row.kind, message: row.message });
+  return id;
 }
 
 export async function deleteNotification(db: Writer, id: number): Promise<void> {

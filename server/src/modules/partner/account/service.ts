@@ -8,7 +8,6 @@ import type { AccountRow } from '../../accounts/repository';
 import { asFlag, authenticate, imageUrl, loadAccount } from '../../accounts/service';
 import type { SessionAccount } from '../../sessions/service';
 import type { PartnerProfileUpdate } from './forms';
-import { partnerAccountSmsTexts } from '../../notifications/messages';
 import { recordPartnerAccountEvent } from '../../notifications/record';
 import { bankNameOf } from './ifsc';
 import { partnerCodeMessages } from './mobileCode';
@@ -108,14 +107,8 @@ export async function updatePartnerBank(context: AppContext, userId: number, inp
     });
     if (changed) await recordPartnerAccountEvent(tx, userId, { kind: 'bank_details_changed' }, at);
   });
-  if (!changed) return partnerAccountMessages.bankSaved;
-  const account = await loadAccount(context, userId);
-  if (account.mobile) {
-    await context.sms.send(account.mobile, partnerAccountSmsTexts.bankDetailsChanged()).catch(() => {
-      // The bell has told the partner already; a provider outage must not undo a saved change.
-    });
-  }
-  return partnerAccountMessages.bankSavedOnHold;
+  // The SMS goes with the notification, through the job queue (notifications/smsTexts.ts).
+  return changed ? partnerAccountMessages.bankSavedOnHold : partnerAccountMessages.bankSaved;
 }
 
 /** An ID proof for its owner or an admin; for anyone else it does not exist. */

@@ -1,0 +1,108 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import { bossDatabase, inTransaction, type SqlRunner } from './bossDatabase';
+
+/**
+ * The durable job queue (docs/decisions/0046-pg-boss-job-queue.md): pg-boss, in its own schema of
+ * the server's database, PGlite or PostgreSQL alike. A job is sent inside the transaction of the
+ * change that causes it, so a rolled-back change leaves none and a committed one cannot lose it;
+ * workers take each job once (FOR UPDATE SKIP LOCKED), retry a failure with growing delays,
+ * and a job whose worker died (crash, restart) is taken again when its time runs out.
+ */
+
+/** pg-boss's tables live here, apart from the app's (drizzle's migrations never see them). */
+export const JOBS_SCHEMA = 'jobs';
+
+/** Every queue the server works, with how its jobs are retried. */
+export const queues = {
+  /** One SMS each (modules/notifications/smsJobs.ts). */
+  sms: {
+    /** Ten retries, the first after 15 to 30 s, each wait doubling (with jitter): 4 to 8 hours before the job is failed for good. */
+    retryLimit: 10,
+    retryDelay: 15,
+    retryBackoff: true,
+    /** A send takes at most the provider's 10 s timeout; a job active longer had a worker that died. */
+    expireInSeconds: 120,
+  },
+} satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
+
+export type QueueName = keyof typeof queues;
+
+/**
+ * Creates or upgrades pg-boss's schema and the queues: part of the database's migration
+ * (db/client.ts), under the same lock on PostgreSQL, so a job can be sent before any worker runs.
+ */
+export async function migrateJobs(db: Database): Promise<void> {
+  const boss = new PgBoss({ db: bossDatabase(db), schema: JOBS_SCHEMA, migrate: true, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    for (const [name, options] of Object.entries(queues)) {
+      if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...options });
+      else await boss.createQueue(name, { name, ...options });
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+}
+
+/** Sends only, never started: a send needs no worker, only the transaction it runs in. */
+const sender = new PgBoss({ db: { executeSql: () => Promise.reject(new Error('jobs are sent in a transaction')) }, schema: JOBS_SCHEMA });
+
+/** Adds a job in the caller's transaction: it exists exactly when that transaction commits. */
+export async function sendJob(tx: SqlRunner, queue: QueueName, data: object): Promise<void> {
+  const id = await sender.send(queue, data, { db: inTransaction(tx) });
+  // pg-boss answers null when the queue does not exist: a missing migration must not lose texts quietly.
+  if (id === null) throw new Error(`job queue ${queue} does not exist (run the migrations)`);
+}
+
+export type JobHandler = (data: object, job: { id: string }) => Promise<void>;
+
+export interface JobQueueOptions {
+  db: Database;
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** How often an idle worker looks for due jobs (pg-boss's least is 0.5). */
+  pollingSeconds?: number;
+  /** Seconds a graceful stop waits for the jobs in hand before failing them back to the queue. */
+  stopTimeoutSeconds?: number;
+}
+
+export interface JobQueue {
+  /** Runs `handler` for each job of `queue` once the queue is started; a throw is retried. */
+  work(queue: QueueName, handler: JobHandler): void;
+  start(): Promise<void>;
+  /** Finishes the jobs in hand (up to the timeout), then stops taking new ones. */
+  stop(): Promise<void>;
+}
+
+/** One instance's workers, with pg-boss's supervision (expiring jobs of dead workers, archiving). */
+export function createJobQueue({ db, log, pollingSeconds = 1, stopTimeoutSeconds = 5 }: JobQueueOptions): JobQueue {
+  const boss = new PgBoss({ db: bossDatabase(db), schema: JOBS_SCHEMA, migrate: false, supervise: true, schedule: false });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const handlers = new Map<QueueName, JobHandler>();
+  let started = false;
+  return {
+    work(queue, handler) {
+      handlers.set(queue, handler);
+    },
+    async start() {
+      await boss.start();
+      started = true;
+      for (const [queue, handler] of handlers) {
+        await boss.work<object>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data, { id: job.id });
+          } catch (error) {
+            log.warn({ err: error, job: { id: job.id, queue } }, 'job failed: it will be retried');
+            throw error;
+          }
+        });
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: stopTimeoutSeconds * 1000 });
+    },
+  };
+}

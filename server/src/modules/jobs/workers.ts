@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { workSms } from '../notifications/smsJobs';
+import { createJobQueue } from './queue';
+
+/**
+ * This instance's workers (config.jobsWorker): started once the server is ready, stopped when it
+ * closes, before the database, finishing the jobs in hand. Every instance may run them: pg-boss
+ * hands each job to one worker.
+ */
+export function registerJobWorkers(app: FastifyInstance, context: Pick<AppContext, 'config' | 'db' | 'sms'>): void {
+  if (!context.config.jobsWorker) return;
+  const queue = createJobQueue({ db: context.db, log: app.log });
+  workSms(queue, context);
+  app.addHook('onReady', async () => {
+    await queue.start();
+  });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+  });
+}

@@ -1,0 +1,36 @@
+import { notificationKinds } from '@servenear/shared/wire';
+import { notificationMessages, partnerNotificationMessages } from './messages';
+import { smsRules } from './smsTexts';
+
+/** The text a kind sends for `message`, or null when it sends none. */
+const textOf = (kind: keyof typeof smsRules, message: string, link = '/page') => {
+  const rule = smsRules[kind];
+  return rule ? rule({ message, link }) : null;
+};
+
+describe('the SMS of each notification kind (issue 37)', () => {
+  it('texts the events that change what a person must do, and not the others', () => {
+    const texted = notificationKinds.filter((kind) => smsRules[kind] !== false);
+    expect(texted).toEqual(
+      expect.arrayContaining(['partner_assigned', 'refund_recorded', 'job_allocated', 'job_cancelled', 'account_verified', 'account_rejected', 'account_suspended']),
+    );
+    expect(texted).not.toContain('booking_received');
+    // A code must not wait in the queue's table: the start code is texted by its own request.
+    expect(texted).not.toContain('start_code_sent');
+  });
+
+  it('sends the refund SMS the cancellation policy promises, in plain characters, with when the money arrives', () => {
+    expect(textOf('refund_recorded', notificationMessages.refundRecorded(1800, 42), '/cancel-booking')).toBe(
+      'ServeNear: A refund of Rs 1,800 for SN-000042 has been recorded. It reaches your original payment method in 2 to 7 working days.',
+    );
+  });
+
+  it('tells a partner what to do next, with the page to open', () => {
+    expect(textOf('job_cancelled', partnerNotificationMessages.jobCancelled('Electrician', 42, 'customer'))).toBe(
+      'ServeNear: Electrician (SN-000042) has been cancelled by the customer. Do not go to the address.',
+    );
+    expect(textOf('job_allocated', partnerNotificationMessages.jobAllocated('Electrician', 42), '/employee-booking-list')).toBe(
+      'ServeNear: You have a new job: Electrician (SN-000042). See the address and time at /employee-booking-list.',
+    );
+  });
+});

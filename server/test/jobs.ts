@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database } from '../src/db/client';
+import { bossDatabase } from '../src/modules/jobs/bossDatabase';
+import { JOBS_SCHEMA, queues } from '../src/modules/jobs/queue';
+import { smsJobHandler } from '../src/modules/notifications/smsJobs';
+import type { SmsProvider } from '../src/providers/sms';
+
+/** A pg-boss of the test's own on `db`, to look at and drive the queue without a worker's timers. */
+async function withBoss<T>(db: Database, use: (boss: PgBoss) => Promise<T>): Promise<T> {
+  const boss = new PgBoss({ db: bossDatabase(db), schema: JOBS_SCHEMA, migrate: false, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    return await use(boss);
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+}
+
+/**
+ * Sends the SMS jobs due now, once each, as a worker would (tests run no worker: NODE_ENV=test);
+ * a failed send is handed back for a retry. How many were sent.
+ */
+export function sendQueuedSms(db: Database, sms: SmsProvider): Promise<number> {
+  const send = smsJobHandler({ db, sms });
+  return withBoss(db, async (boss) => {
+    let sent = 0;
+    for (let [job] = await boss.fetch<object>('sms'); job; [job] = await boss.fetch<object>('sms')) {
+      try {
+        await send(job.data);
+        await boss.complete('sms', job.id);
+        sent += 1;
+      } catch (error) {
+        await boss.fail('sms', job.id, { message: String(error) });
+      }
+    }
+    return sent;
+  });
+}
+
+/** The SMS jobs in the queue by state: created, retry, active, completed, failed. */
+export async function smsJobStates(db: Database): Promise<Record<string, number>> {
+  const { rows } = (await db.execute(sql`SELECT state, count(*)::int AS jobs FROM ${sql.raw(JOBS_SCHEMA)}.job WHERE name = 'sms' GROUP BY state`)) as unknown as {
+    rows: Array<{ state: string; jobs: number }>;
+  };
+  return Object.fromEntries(rows.map((row) => [row.state, row.jobs]));
+}
+
+/** Retries after `seconds`, without growing delays: a test waits for a retry in a second, not 15. */
+export function retrySmsAfter(db: Database, seconds: number): Promise<void> {
+  return withBoss(db, (boss) => boss.updateQueue('sms', { name: 'sms', ...queues.sms, retryDelay: seconds, retryBackoff: false }));
+}
