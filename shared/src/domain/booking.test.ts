@@ -8,6 +8,7 @@ import {
   cancelledBadges,
   cancelledByLabel,
   customerLineView,
+  elapsedLabel,
   durationOptions,
   indianDate,
   indianTime,
@@ -135,5 +136,14 @@ describe('rules kept in one place', () => {
   it('names a booking SN- and six digits, longer ids in full', () => {
     expect(bookingReference(123)).toBe('SN-000123');
     expect(bookingReference(1234567)).toBe('SN-1234567');
+  });
+});
+
+describe('elapsedLabel (issue 37: the time on the job)', () => {
+  it('counts whole minutes from start to completion', () => {
+    expect(elapsedLabel('2026-03-01T04:01:00Z', '2026-03-01T04:01:40Z')).toBe('0 min');
+    expect(elapsedLabel('2026-03-01T04:01:00Z', '2026-03-01T04:46:00Z')).toBe('45 min');
+    expect(elapsedLabel('2026-03-01T04:00:00Z', '2026-03-01T07:00:00Z')).toBe('3 h');
+    expect(elapsedLabel('2026-03-01T04:00:00Z', '2026-03-01T06:05:59Z')).toBe('2 h 5 min');
   });
 });
