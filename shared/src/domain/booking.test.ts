@@ -8,7 +8,6 @@ import {
   cancelledBadges,
   cancelledByLabel,
   customerLineView,
-  elapsedLabel,
   durationOptions,
   indianDate,
   indianTime,
@@ -139,11 +138,3 @@ describe('rules kept in one place', () => {
   });
 });
 
-describe('elapsedLabel (issue 37: the time on the job)', () => {
-  it('counts whole minutes from start to completion', () => {
-    expect(elapsedLabel('2026-03-01T04:01:00Z', '2026-03-01T04:01:40Z')).toBe('0 min');
-    expect(elapsedLabel('2026-03-01T04:01:00Z', '2026-03-01T04:46:00Z')).toBe('45 min');
-    expect(elapsedLabel('2026-03-01T04:00:00Z', '2026-03-01T07:00:00Z')).toBe('3 h');
-    expect(elapsedLabel('2026-03-01T04:00:00Z', '2026-03-01T06:05:59Z')).toBe('2 h 5 min');
-  });
-});

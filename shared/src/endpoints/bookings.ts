@@ -257,10 +257,7 @@ export function rescheduleEndpointWith(clock: SlotClock) {
   return defineEndpoint({
     method: 'POST',
     path: 'user/booking/reschedule',
-    summary: 'Moves one of the customer’s booked lines to another date and time (ours)',
-    description:
-      'lineId, preferredDate, preferredTime, under the booking window’s rules (today to a month ahead, no time gone by). ' +
-      'Before a partner is assigned the line moves at once (outcome moved); after, the request waits for the partner’s answer (outcome requested).',
+    summary: 'Moves a booked line to another slot in the booking window: at once (moved), or, once a partner is assigned, by their answer (requested) (ours)',
     loadBody: () => import('../schemas/booking').then((rules) => rules.rescheduleRequestSchema(clock)),
     reply: messageEnvelope(rescheduledWire),
     toModel: ({ message, data }) => ({ message, outcome: data.outcome }),

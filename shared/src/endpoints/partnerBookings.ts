@@ -4,7 +4,6 @@ import { queryKeys } from '@servenear/shared/host';
 import { databaseId } from '../schemas/idSchemas';
 import { partnerBookingWire, partnerCancelledWire, type PartnerBookingWire, type PartnerCancelledWire } from '../wire/booking';
 import { startCodeSentWire } from '../wire/partner';
-import { rescheduleDecisionMessages } from '../schemas/bookingTexts';
 import { toRescheduleRequest, type RescheduleRequest } from './rescheduleRequest';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
@@ -69,6 +68,8 @@ export type PartnerBookingTab = 'open' | 'completed';
 export const partnerBookingRequestMessages = {
   invalidCode: 'Invalid OTP. Please try again.',
   statusCompleted: 'Status must be completed.',
+  /** Issue 37: the answer to a reschedule request. */
+  decisionRequired: 'Decision must be accept or decline.',
 } as const;
 
 const lineStatuses: readonly string[] = ['assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled'] satisfies PartnerLineStatus[];
@@ -228,7 +229,7 @@ export const cancelPartnerBookingEndpoint = /* @__PURE__ */ defineEndpoint({
 /** Issue 37: the partner's answer to the customer's reschedule request. */
 const rescheduleDecisionBody = /* @__PURE__ */ z.object({
   bookingId: lineId,
-  decision: z.enum(['accept', 'decline'], { error: rescheduleDecisionMessages.decisionRequired }),
+  decision: z.enum(['accept', 'decline'], { error: partnerBookingRequestMessages.decisionRequired }),
 });
 export type RescheduleDecision = core.output<typeof rescheduleDecisionBody>;
 
@@ -236,8 +237,7 @@ export type RescheduleDecision = core.output<typeof rescheduleDecisionBody>;
 export const decideRescheduleEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/booking/reschedule',
-  summary: 'Accept or decline the customer’s request to move an assigned job (ours)',
-  description: 'Only while the job is assigned and not started. Two answers racing: one wins, the other gets 409.',
+  summary: 'Accept or decline the customer’s request to move an assigned job, not started (ours)',
   body: rescheduleDecisionBody,
   reply: messageReply,
   toModel: ({ message }) => message,

@@ -10,10 +10,8 @@ export interface RescheduleRequest {
   date: string;
   time: string;
   status: 'requested' | 'accepted' | 'declined';
-  requestedAt: string;
-  decidedAt: string | null;
 }
 
 export function toRescheduleRequest(wire: RescheduleRequestWire): RescheduleRequest {
-  return { date: wire.service_date, time: wire.service_time, status: wire.status, requestedAt: wire.requested_at, decidedAt: wire.decided_at };
+  return { date: wire.service_date, time: wire.service_time, status: wire.status };
 }

@@ -80,5 +80,4 @@ export const rescheduleDecisionMessages = {
   accepted: 'Reschedule accepted: the job has moved to the new slot.',
   declined: 'Reschedule declined: the job keeps its slot.',
   noRequest: 'There is no reschedule request waiting on this job.',
-  decisionRequired: 'Decision must be accept or decline.',
 } as const;

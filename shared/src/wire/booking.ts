@@ -41,9 +41,6 @@ export const rescheduleRequestWire = /* @__PURE__ */ z.object({
   service_date: z.string(),
   service_time: z.string(),
   status: z.enum(['requested', 'accepted', 'declined']),
-  /** ISO date-time of the request, and of the partner's answer (null while waiting). */
-  requested_at: z.string(),
-  decided_at: z.nullable(z.string()),
 });
 export type RescheduleRequestWire = z.infer<typeof rescheduleRequestWire>;
 

@@ -1,6 +1,7 @@
 import { Link } from '@servenear/shared/router';
 import { useEarningInvoice, type EarningInvoice } from '@servenear/shared/partner';
-import { dateLabel, durationLabel, elapsedLabel, formatRupees, timeLabel } from '@servenear/shared/domain';
+import { dateLabel, durationLabel, formatRupees, timeLabel } from '@servenear/shared/domain';
+import { elapsedLabel } from './elapsed';
 import { QueryState } from '@servenear/shared/ui';
 import { earningsTexts } from './texts';
 import styles from './Invoice.module.css';

@@ -30,8 +30,6 @@ const lineColumns = {
   rescheduleDate: bookingLines.rescheduleDate,
   rescheduleTime: bookingLines.rescheduleTime,
   rescheduleStatus: bookingLines.rescheduleStatus,
-  rescheduleRequestedAt: bookingLines.rescheduleRequestedAt,
-  rescheduleDecidedAt: bookingLines.rescheduleDecidedAt,
   cancelledBy: bookingLines.cancelledBy,
   refundAmount: bookingLines.refundAmount,
   serviceName: services.name,

@@ -136,7 +136,7 @@ describe('a reschedule after a partner is assigned', () => {
     ]);
     expect(await partnerJob(customer.lineId)).toMatchObject({
       service_date: SOON,
-      reschedule_request: { service_date: '2026-03-12', service_time: '11:00', status: 'requested', decided_at: null },
+      reschedule_request: { service_date: '2026-03-12', service_time: '11:00', status: 'requested' },
     });
     expect((await customerLine(customer.token, customer.bookingId)).reschedule).toMatchObject({ status: 'requested', service_date: '2026-03-12' });
 

@@ -73,8 +73,6 @@ export interface RescheduleColumns {
   rescheduleDate: string | null;
   rescheduleTime: string | null;
   rescheduleStatus: 'requested' | 'accepted' | 'declined' | null;
-  rescheduleRequestedAt: Date | null;
-  rescheduleDecidedAt: Date | null;
 }
 
 /**
@@ -82,16 +80,10 @@ export interface RescheduleColumns {
  * is assigned: a line given back to ops (pending again) is moved by the customer directly.
  */
 export function rescheduleOf(line: RescheduleColumns): RescheduleRequestWire | null {
-  const { rescheduleStatus: status, rescheduleDate, rescheduleTime, rescheduleRequestedAt } = line;
-  if (!status || !rescheduleDate || !rescheduleTime || !rescheduleRequestedAt) return null;
+  const { rescheduleStatus: status, rescheduleDate, rescheduleTime } = line;
+  if (!status || !rescheduleDate || !rescheduleTime) return null;
   if (status === 'requested' && line.status !== 'assigned') return null;
-  return {
-    service_date: rescheduleDate,
-    service_time: rescheduleTime,
-    status,
-    requested_at: rescheduleRequestedAt.toISOString(),
-    decided_at: line.rescheduleDecidedAt?.toISOString() ?? null,
-  };
+  return { service_date: rescheduleDate, service_time: rescheduleTime, status };
 }
 
 /** Who is coming: shown from allocation until the work is done, so the customer can call them. */

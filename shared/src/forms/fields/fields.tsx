@@ -37,11 +37,6 @@ export function DateField<Values extends FieldValues>(props: FieldBaseProps<Valu
   return <InputField<Values> type="date" {...props} />;
 }
 
-/** A time of day as HH:MM (24-hour), with the phone's time picker. */
-export function TimeField<Values extends FieldValues>(props: FieldBaseProps<Values> & InputProps) {
-  return <InputField<Values> type="time" {...props} />;
-}
-
 /** An Indian mobile number: ten digits, the number pad on a phone (customer §8 'Mobile'). */
 export function MobileField<Values extends FieldValues>(props: FieldBaseProps<Values> & InputProps) {
   return <InputField<Values> type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...props} />;

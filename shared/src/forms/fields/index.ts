@@ -1,1 +1,1 @@
-export { CheckboxField, DateField, EmailField, FileField, MobileField, PasswordField, SelectField, TextAreaField, TextField, TimeField, type FieldBaseProps, type SelectOption } from './fields';
+export { CheckboxField, DateField, EmailField, FileField, MobileField, PasswordField, SelectField, TextAreaField, TextField, type FieldBaseProps, type SelectOption } from './fields';

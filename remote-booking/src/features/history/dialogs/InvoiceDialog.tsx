@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { CompletedLine } from '@servenear/shared/booking-api';
-import { bookingReference, dateLabel, durationLabel, elapsedLabel, formatRupees, indianDate, indianTime, timeLabel, workMethodLabels } from '@servenear/shared/domain';
+import { bookingReference, dateLabel, durationLabel, formatRupees, indianDate, indianTime, timeLabel, workMethodLabels } from '@servenear/shared/domain';
 import { Dialog } from '@servenear/shared/dialog';
 import { useHost } from '@servenear/shared/host';
 import { Badge } from '../cards/Badge';
+import { elapsedLabel } from './elapsed';
 import { historyTexts, invoiceTexts as texts, workTimeTexts } from '../texts';
 import buttons from '../Buttons.module.css';
 import styles from './Dialogs.module.css';

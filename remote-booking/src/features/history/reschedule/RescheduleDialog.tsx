@@ -4,10 +4,11 @@ import { useRescheduleLine } from '@servenear/shared/booking-api';
 import { dateLabel, indianDate, indianTime, latestBookingDate, timeLabel } from '@servenear/shared/domain';
 import { bookingWindowHint } from '@servenear/shared/booking-texts';
 import { Dialog } from '@servenear/shared/dialog';
-import { DateField, Form, TimeField, failureRule, lazyResolver } from '@servenear/shared/forms';
+import { DateField, Form, failureRule, lazyResolver } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
 import type { RescheduleForm } from '@servenear/shared/schemas';
 import { rescheduleTexts as texts } from '../texts';
+import { TimeInput } from './TimeInput';
 import styles from '../dialogs/Dialogs.module.css';
 
 /** The dialog's rules (the shared schema the server checks with), loaded when it first checks itself. */
@@ -57,7 +58,7 @@ export function RescheduleDialog({ line, asks, onClose }: RescheduleDialogProps)
           submittingLabel={texts.submitting}
         >
           <DateField<RescheduleForm> name="preferredDate" label={texts.date} min={today} max={latestBookingDate(today)} hint={bookingWindowHint(latestBookingDate(today))} />
-          <TimeField<RescheduleForm> name="preferredTime" label={texts.time} />
+          <TimeInput label={texts.time} />
         </Form>
       </div>
     </Dialog>

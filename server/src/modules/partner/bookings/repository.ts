@@ -21,8 +21,6 @@ const partnerLineColumns = {
   rescheduleDate: bookingLines.rescheduleDate,
   rescheduleTime: bookingLines.rescheduleTime,
   rescheduleStatus: bookingLines.rescheduleStatus,
-  rescheduleRequestedAt: bookingLines.rescheduleRequestedAt,
-  rescheduleDecidedAt: bookingLines.rescheduleDecidedAt,
   serviceName: services.name,
   imageUrl: services.imageUrl,
   ratingCount: services.ratingCount,
