@@ -202,6 +202,10 @@ test('4. a job completed minutes after its start shows its real times on both in
   expect(flagged).toMatch(/QUICK$/);
 
   await customerPage.goto(`${e2e.site.url}/complete-booking`);
+  // customer §4: the approval note opens by itself for completed work; closed, it leaves the line to approve later.
+  const note = customerPage.getByRole('dialog', { name: 'Work completed' });
+  await expectVisible(note);
+  await note.getByRole('button', { name: 'Close' }).click();
   const card = customerPage.getByRole('article').filter({ hasText: today.booking_id });
   await card.getByRole('button', { name: 'Invoice' }).click();
   const invoice = customerPage.getByRole('dialog', { name: 'Invoice' });
