@@ -6,6 +6,5 @@
  */
 export type { PaymentOrder, PaymentResult } from '../endpoints/payments';
 export type { Booking, BookingLine, CancelledBooking, CancelledLine, CompletedLine } from '../endpoints/bookings';
-export type { RescheduleRequest } from '../endpoints/rescheduleRequest';
 export * from './queries/bookings';
 export * from './queries/payments';

@@ -46,7 +46,6 @@ export type RescheduleRequestWire = z.infer<typeof rescheduleRequestWire>;
 
 /** POST user/booking/reschedule → data (ours): moved at once (no partner yet), or sent to the partner. */
 export const rescheduledWire = /* @__PURE__ */ z.object({ outcome: z.enum(['moved', 'requested']) });
-export type RescheduledWire = z.infer<typeof rescheduledWire>;
 
 /** customer §3 'Booking detail' line (also a booking list item's details[]). */
 export const bookingLineWire = /* @__PURE__ */ z.object({
