@@ -67,6 +67,9 @@ export const lineWire = (overrides: Record<string, unknown> = {}) => ({
   rated: false,
   partner_name: null,
   partner_mobile: null,
+  started_at: null,
+  completed_at: null,
+  reschedule: null,
   ...overrides,
 });
 

@@ -4,7 +4,7 @@ import { $ZodError } from 'zod/v4/core';
 import { HttpError } from '../lib/httpError';
 import path from 'node:path';
 import { enquiryCommandIds, enquiryOptionsFor, enquiryUsage, isEnquiryCommand, runEnquiryCommand, takeEnquiryOptions, type EnquiryOptions } from './enquiriesCli';
-import { formatBookingLines, formatEligiblePartners, formatPartners, formatPartnerServices } from './format';
+import { formatBookingLines, formatCompletedLines, formatEligiblePartners, formatPartners, formatPartnerServices } from './format';
 import { formatBankChanges, formatKyc, formatSuspension } from './formatKyc';
 import type { OpsAdmin } from './opsAdmin';
 import { defaultProofFolder, downloadProofs } from './partnerProofs';
@@ -29,6 +29,8 @@ Commands:
   bookings:allocate <line> <partner>    allocate a line to a partner
   bookings:cancel <line>                cancel a line (a paid line's price is owed back)
   bookings:approve <line>               approve a completed line in the customer's place
+  bookings:completed                    list completed lines with when work started and ended;
+                                        QUICK marks one completed within 10 minutes of its start
   services:pending                      list partners' own services waiting for approval
   services:approve <action> [--day N --hour N]
                                         approve one (linked to the subcategory's service of that
@@ -60,6 +62,7 @@ const commandIds = {
   'bookings:allocate': ['line id', 'partner id'],
   'bookings:cancel': ['line id'],
   'bookings:approve': ['line id'],
+  'bookings:completed': [],
   'services:pending': [],
   'services:approve': ['service action id'],
   'services:reject': ['service action id'],
@@ -184,6 +187,8 @@ async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, r
     case 'bookings:approve':
       await admin.approveBooking(id!);
       return `Line ${id} approved.`;
+    case 'bookings:completed':
+      return formatCompletedLines(await admin.completedBookings());
     case 'services:pending':
       return formatPartnerServices(await admin.pendingServices());
     case 'services:approve':

@@ -1,4 +1,4 @@
-import { durationLabel, formatRupees } from '@servenear/shared/domain';
+import { dateLabel, durationLabel, formatRupees, indianDate, indianTime, timeLabel } from '@servenear/shared/domain';
 import type { BookingLineItem, EligiblePartnerItem, PartnerListItem, PartnerServiceItem } from './opsAdmin';
 
 /** Left-aligned columns two spaces apart, header first: easy to read and to grep. */
@@ -38,6 +38,27 @@ export function formatBookingLines(lines: BookingLineItem[]): string {
       line.customer_name,
       line.customer_mobile,
       line.address,
+    ]),
+  );
+}
+
+/** '29 Nov 2026, 9:31 AM' in India, or '—' when not recorded. */
+const indianMoment = (iso: string | null) => (iso ? `${dateLabel(indianDate(new Date(iso)))}, ${timeLabel(indianTime(new Date(iso)))}` : '—');
+
+/** Issue 37: completed work with its real times; QUICK flags a job completed within 10 minutes of its start. */
+export function formatCompletedLines(lines: BookingLineItem[]): string {
+  if (lines.length === 0) return 'No completed bookings.';
+  return formatTable(
+    ['Line', 'Booking', 'Service', 'Partner', 'Started', 'Completed', 'Price', 'Flag'],
+    lines.map((line) => [
+      String(line.line_id),
+      line.reference,
+      line.service_name,
+      line.partner_name ?? '',
+      indianMoment(line.started_at),
+      indianMoment(line.completed_at),
+      formatRupees(line.price),
+      line.quick_completion ? 'QUICK' : '',
     ]),
   );
 }

@@ -63,6 +63,8 @@ export interface OpsAdmin extends EnquiryAdmin {
   suspend(partnerId: number, reason: string): Promise<PartnerSuspendedWire>;
   reinstate(partnerId: number): Promise<void>;
   pendingBookings(): Promise<BookingLineItem[]>;
+  /** Issue 37: completed lines with their real start and completion times and the quick-completion flag. */
+  completedBookings(): Promise<BookingLineItem[]>;
   eligiblePartners(lineId: number): Promise<EligiblePartnerItem[]>;
   allocate(lineId: number, partnerId: number): Promise<void>;
   /** The refund the cancellation owes, in rupees. */
@@ -112,6 +114,7 @@ export function databaseOpsAdmin(
     suspend: (id, reason) => suspendPartner(deps, id, partnerSuspensionSchema.parse({ reason })),
     reinstate: (id) => reinstatePartner(deps, id),
     pendingBookings: () => listBookingLines(deps, { status: 'pending' }),
+    completedBookings: () => listBookingLines(deps, { status: 'completed' }),
     eligiblePartners: (lineId) => eligiblePartners(deps, lineIdFrom(lineId)),
     allocate: (lineId, partnerId) => allocateLine(deps, lineIdFrom(lineId), lineAllocationSchema.parse({ partner_id: partnerId })),
     cancelBooking: (lineId) => cancelLine(deps, lineIdFrom(lineId)),
@@ -260,6 +263,7 @@ export async function apiOpsAdmin(
     suspend: async (id, reason) => (await post(opsSuspendPartnerEndpoint, { params: { id } }, { reason })).data as PartnerSuspendedWire,
     reinstate: async (id) => void (await post(opsReinstatePartnerEndpoint, { params: { id } })),
     pendingBookings: () => get(opsBookingLinesEndpoint, { query: { status: 'pending' } }),
+    completedBookings: () => get(opsBookingLinesEndpoint, { query: { status: 'completed' } }),
     eligiblePartners: (lineId) => get(opsLinePartnersEndpoint, line(lineId)),
     allocate: async (lineId, partnerId) => void (await post(opsAllocateLineEndpoint, line(lineId), { partner_id: partnerId })),
     cancelBooking: async (lineId) => ((await post(opsCancelLineEndpoint, line(lineId))).data as { refund_amount: number }).refund_amount,

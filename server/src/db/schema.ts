@@ -565,6 +565,21 @@ export const bookingLines = pgTable(
     cancelledBy: varchar('cancelled_by', { length: 8, enum: ['admin', 'user', 'employee'] }),
     /** Whole rupees owed back to the customer for this line (its price when the booking was paid). */
     refundAmount: integer('refund_amount').notNull().default(0),
+    /**
+     * Issue 37 'Honest times': set by the completion when the work was marked completed within
+     * ten minutes of its start, so ops see jobs that cannot have been done (bookings/times.ts).
+     */
+    quickCompletion: boolean('quick_completion').notNull().default(false),
+    /**
+     * Issue 37 'Reschedule': the customer's latest request to move an assigned line to another
+     * slot, for its partner to accept or decline (bookings/reschedule.ts). The requested slot is
+     * kept after the answer, so both sides see what was asked and what became of it.
+     */
+    rescheduleDate: date('reschedule_date', { mode: 'string' }),
+    rescheduleTime: varchar('reschedule_time', { length: 5 }),
+    rescheduleStatus: varchar('reschedule_status', { length: 10, enum: ['requested', 'accepted', 'declined'] }),
+    rescheduleRequestedAt: moment('reschedule_requested_at'),
+    rescheduleDecidedAt: moment('reschedule_decided_at'),
   },
   (table) => [
     index('booking_lines_booking').on(table.bookingId),
@@ -581,6 +596,10 @@ export const bookingLines = pgTable(
     ),
     check('booking_lines_cancelled_by_known', sql`${table.cancelledBy} IS NULL OR ${table.cancelledBy} IN ('admin', 'user', 'employee')`),
     check('booking_lines_amounts_positive', sql`${table.price} >= 0 AND ${table.refundAmount} >= 0`),
+    check(
+      'booking_lines_reschedule_known',
+      sql`${table.rescheduleStatus} IS NULL OR (${table.rescheduleStatus} IN ('requested', 'accepted', 'declined') AND ${table.rescheduleDate} IS NOT NULL AND ${table.rescheduleTime} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -137,3 +137,4 @@ describe('rules kept in one place', () => {
     expect(bookingReference(1234567)).toBe('SN-1234567');
   });
 });
+

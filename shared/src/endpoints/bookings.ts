@@ -8,6 +8,7 @@ import {
   bookingDetailWire,
   cancelledBookingWire,
   completedLineWire,
+  rescheduledWire,
   taskStatusWire,
   type BookingDetailWire,
   type BookingLineWire,
@@ -15,6 +16,7 @@ import {
   type CancelledLineWire,
   type CompletedLineWire,
 } from '../wire/booking';
+import { toRescheduleRequest, type RescheduleRequest } from './rescheduleRequest';
 import { coordinateShape, pointOf } from './coordinates';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
@@ -50,6 +52,11 @@ export interface BookingLine extends BookedService {
   rated: boolean;
   /** The partner allocated to the line while the work is ahead or under way, to call. */
   partner: { name: string; mobile: string | null } | null;
+  /** Issue 37: when the work really started and was marked completed (ISO), or null. */
+  startedAt: string | null;
+  completedAt: string | null;
+  /** Issue 37: the latest reschedule request to the partner and its outcome, or null. */
+  reschedule: RescheduleRequest | null;
 }
 
 export interface Booking {
@@ -123,6 +130,9 @@ function toLine(wire: BookingLineWire): BookingLine {
     startCode: wire.start_code || null,
     rated: wire.rated,
     partner: wire.partner_name ? { name: wire.partner_name, mobile: wire.partner_mobile || null } : null,
+    startedAt: wire.started_at,
+    completedAt: wire.completed_at,
+    reschedule: wire.reschedule ? toRescheduleRequest(wire.reschedule) : null,
   };
 }
 
@@ -239,6 +249,21 @@ export function bookingCreationEndpoints(clock: SlotClock) {
   };
 }
 
+/**
+ * Issue 37: POST user/booking/reschedule (ours). Its date rules read "now" in India, so it is
+ * built with a clock, as the booking calls are: the server builds its own with the app's clock.
+ */
+export function rescheduleEndpointWith(clock: SlotClock) {
+  return defineEndpoint({
+    method: 'POST',
+    path: 'user/booking/reschedule',
+    summary: 'Moves a booked line to another slot in the booking window: at once (moved), or, once a partner is assigned, by their answer (requested) (ours)',
+    loadBody: () => import('../schemas/booking').then((rules) => rules.rescheduleRequestSchema(clock)),
+    reply: messageEnvelope(rescheduledWire),
+    toModel: ({ message, data }) => ({ message, outcome: data.outcome }),
+  });
+}
+
 /** Now in India, as the booking forms' date rules read it. */
 const indiaNow: SlotClock = () => {
   const now = new Date();
@@ -246,6 +271,8 @@ const indiaNow: SlotClock = () => {
 };
 
 export const { createBooking: createBookingEndpoint, bookSingleService: bookSingleServiceEndpoint } = bookingCreationEndpoints(indiaNow);
+
+export const rescheduleLineEndpoint = /* @__PURE__ */ rescheduleEndpointWith(indiaNow);
 
 /** customer §7 'GET user/getbookings': bookings with lines still to do (the instant and scheduled tabs). */
 export const openBookingsEndpoint = /* @__PURE__ */ defineEndpoint({
@@ -291,11 +318,14 @@ export const cancelledBookingsEndpoint = /* @__PURE__ */ defineEndpoint({
 
 const messageOf = ({ message }: z.infer<typeof messageReply>) => message;
 
-/** customer §7 'POST user/cancelbooking' {bookingId}: bookingId is the line's id; only pending lines. */
+/**
+ * customer §7 'POST user/cancelbooking' {bookingId}: bookingId is the line's id; only lines the
+ * customer sees as pending (customer §6), which includes those with a partner assigned.
+ */
 export const cancelLineEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/cancelbooking',
-  summary: 'Cancels one pending line of a booking (refunded when paid)',
+  summary: 'Cancels one pending line of a booking, with or without a partner assigned (refunded when paid)',
   description: 'The spec’s bookingId is the line’s id: the site cancels one service of a booking.',
   loadBody: () => import('../schemas/booking').then((rules) => rules.cancelLineSchema),
   reply: messageReply,

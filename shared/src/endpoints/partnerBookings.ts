@@ -4,6 +4,7 @@ import { queryKeys } from '@servenear/shared/host';
 import { databaseId } from '../schemas/idSchemas';
 import { partnerBookingWire, partnerCancelledWire, type PartnerBookingWire, type PartnerCancelledWire } from '../wire/booking';
 import { startCodeSentWire } from '../wire/partner';
+import { toRescheduleRequest, type RescheduleRequest } from './rescheduleRequest';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
 /*
@@ -43,6 +44,8 @@ export interface PartnerBooking extends PartnerLineCard {
   approved: boolean;
   /** Completed lines: the price in whole rupees. */
   price: number | null;
+  /** Issue 37: the customer's latest request to move the job, and its outcome; null when none. */
+  reschedule: RescheduleRequest | null;
 }
 
 /** One card of the Canceled tab (partner §3 'Canceled booking (employee view)'). */
@@ -65,6 +68,8 @@ export type PartnerBookingTab = 'open' | 'completed';
 export const partnerBookingRequestMessages = {
   invalidCode: 'Invalid OTP. Please try again.',
   statusCompleted: 'Status must be completed.',
+  /** Issue 37: the answer to a reschedule request. */
+  decisionRequired: 'Decision must be accept or decline.',
 } as const;
 
 const lineStatuses: readonly string[] = ['assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled'] satisfies PartnerLineStatus[];
@@ -91,6 +96,7 @@ function toBooking(row: PartnerBookingWire): PartnerBooking {
     approved: row.completed_status === 1,
     description: row.description,
     price: row.price ?? null,
+    reschedule: row.reschedule_request ? toRescheduleRequest(row.reschedule_request) : null,
   };
 }
 
@@ -216,6 +222,23 @@ export const cancelPartnerBookingEndpoint = /* @__PURE__ */ defineEndpoint({
   path: 'employee/cancel/booking',
   summary: 'Give an assigned job back',
   body: lineActionBody,
+  reply: messageReply,
+  toModel: ({ message }) => message,
+});
+
+/** Issue 37: the partner's answer to the customer's reschedule request. */
+const rescheduleDecisionBody = /* @__PURE__ */ z.object({
+  bookingId: lineId,
+  decision: z.enum(['accept', 'decline'], { error: partnerBookingRequestMessages.decisionRequired }),
+});
+export type RescheduleDecision = core.output<typeof rescheduleDecisionBody>;
+
+/** Issue 37 (ours): accept (the job moves to the asked slot) or decline (it keeps its slot); the customer is told. */
+export const decideRescheduleEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'employee/booking/reschedule',
+  summary: 'Accept or decline the customer’s request to move an assigned job, not started (ours)',
+  body: rescheduleDecisionBody,
   reply: messageReply,
   toModel: ({ message }) => message,
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isDurationAllowed, isTimePast, isWorkMethod, slotDateProblem, timeOfDay } from '@servenear/shared/domain';
-import { bookingFormMessages, feedbackMessages, singleBookingMessages, slotMessages, slotNoteMessages } from './bookingTexts';
+import { bookingFormMessages, feedbackMessages, rescheduleMessages, singleBookingMessages, slotMessages, slotNoteMessages } from './bookingTexts';
 import { checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile } from './common';
 
 /**
@@ -56,27 +56,73 @@ function slotShape(clock: SlotClock, texts: SlotTexts) {
     .object({
       serviceMethod: z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.enum(['day', 'hour'], { error: texts.methodRequired })),
       workingDuration: wholeNumber(texts.durationRequired),
-      preferredTime: z
-        .string({ error: texts.timeRequired })
-        .check(z.maxLength(SHORT_TEXT_MAX, { error: texts.timeRequired }), z.trim(), z.regex(timeOfDay, { error: texts.timeRequired })),
-      preferredDate: z
-        .string({ error: texts.dateRequired })
-        .check(z.maxLength(SHORT_TEXT_MAX, { error: texts.dateRequired }), z.trim(), z.minLength(1, { error: texts.dateRequired })),
+      preferredTime: slotTimeField(texts),
+      preferredDate: slotDateField(texts),
     })
     .check(z.superRefine((slot, context) => {
       if (isWorkMethod(slot.serviceMethod) && !isDurationAllowed(slot.serviceMethod, slot.workingDuration)) {
         context.addIssue({ code: 'custom', path: ['workingDuration'], message: slotMessages.durationRange });
       }
-      const { today, nowTime } = clock();
-      const problem = slotDateProblem(slot.preferredDate, today);
-      if (problem) {
-        const message = problem === 'past' ? texts.datePast : problem === 'too-far' ? texts.dateTooFar : texts.dateRequired;
-        context.addIssue({ code: 'custom', path: ['preferredDate'], message });
-      } else if (nowTime !== undefined && isTimePast(slot.preferredDate, slot.preferredTime, today, nowTime)) {
-        context.addIssue({ code: 'custom', path: ['preferredTime'], message: texts.timePast });
-      }
+      const problem = slotMomentProblem(slot, clock(), texts);
+      if (problem) context.addIssue({ code: 'custom', ...problem });
     }));
 }
+
+/**
+ * The booking window's rules for a date and time (customer §5 'Cart slots'): from today to a
+ * month ahead, and not a time already gone today. Booking and rescheduling both read it, so a
+ * line can only be moved to a slot it could have been booked for.
+ */
+export function slotMomentProblem(
+  slot: { preferredDate: string; preferredTime: string },
+  { today, nowTime }: SlotMoment,
+  texts: Pick<SlotTexts, 'datePast' | 'dateTooFar' | 'dateRequired' | 'timePast'> = slotMessages,
+): { path: ['preferredDate' | 'preferredTime']; message: string } | null {
+  const problem = slotDateProblem(slot.preferredDate, today);
+  if (problem) {
+    const message = problem === 'past' ? texts.datePast : problem === 'too-far' ? texts.dateTooFar : texts.dateRequired;
+    return { path: ['preferredDate'], message };
+  }
+  if (nowTime !== undefined && isTimePast(slot.preferredDate, slot.preferredTime, today, nowTime)) return { path: ['preferredTime'], message: texts.timePast };
+  return null;
+}
+
+/** A slot's date and time fields, as the booking forms check their form (the window is checked apart). */
+const slotTimeField = (texts: Pick<SlotTexts, 'timeRequired'>) =>
+  z
+    .string({ error: texts.timeRequired })
+    .check(z.maxLength(SHORT_TEXT_MAX, { error: texts.timeRequired }), z.trim(), z.regex(timeOfDay, { error: texts.timeRequired }));
+const slotDateField = (texts: Pick<SlotTexts, 'dateRequired'>) =>
+  z.string({ error: texts.dateRequired }).check(z.maxLength(SHORT_TEXT_MAX, { error: texts.dateRequired }), z.trim(), z.minLength(1, { error: texts.dateRequired }));
+
+/**
+ * Issue 37: POST user/booking/reschedule (ours): one booked line to another date and time. The
+ * method and duration stay (the price was made from them); the slot obeys the booking window.
+ */
+export const rescheduleRequestSchema = (clock: SlotClock) =>
+  z
+    .object({
+      lineId: databaseId(rescheduleMessages.notFound),
+      preferredDate: slotDateField(slotMessages),
+      preferredTime: slotTimeField(slotMessages),
+    })
+    .check(
+      z.superRefine((slot, context) => {
+        const problem = slotMomentProblem(slot, clock());
+        if (problem) context.addIssue({ code: 'custom', ...problem });
+      }),
+    );
+export type RescheduleRequest = z.output<ReturnType<typeof rescheduleRequestSchema>>;
+
+/** The reschedule dialog's form: the same rules, against the moment the dialog opened. */
+export const rescheduleFormSchema = (today: string, nowTime?: string) =>
+  z.object({ preferredDate: slotDateField(slotMessages), preferredTime: slotTimeField(slotMessages) }).check(
+    z.superRefine((slot, context) => {
+      const problem = slotMomentProblem(slot, { today, nowTime });
+      if (problem) context.addIssue({ code: 'custom', ...problem });
+    }),
+  );
+export type RescheduleForm = z.output<ReturnType<typeof rescheduleFormSchema>>;
 
 /** customer §5 'Cart slots': one cart item's slot. */
 export const cartSlotSchema = (today: string, nowTime?: string) => slotShape(() => ({ today, nowTime }), slotMessages);

@@ -64,3 +64,20 @@ export const feedbackMessages = {
   ratingRequired: 'Please select a rating before submitting',
   failed: 'Error submitting feedback. Please try again.',
 } as const;
+
+/** Issue 37: moving a booked line to another slot (POST user/booking/reschedule, ours). */
+export const rescheduleMessages = {
+  notFound: 'Booking not found.',
+  moved: 'Your booking has been rescheduled.',
+  requested: 'Your request has been sent to your partner.',
+  sameSlot: 'Choose a different date or time.',
+  alreadyRequested: 'A reschedule request is already waiting for your partner.',
+  notMovable: 'This service can no longer be rescheduled.',
+} as const;
+
+/** Issue 37: the partner's answer to a reschedule request (POST employee/booking/reschedule, ours). */
+export const rescheduleDecisionMessages = {
+  accepted: 'Reschedule accepted: the job has moved to the new slot.',
+  declined: 'Reschedule declined: the job keeps its slot.',
+  noRequest: 'There is no reschedule request waiting on this job.',
+} as const;

@@ -62,6 +62,11 @@ export const adminBookingLineWire = /* @__PURE__ */ z.object({
   customer_mobile: z.string(),
   partner_id: z.nullable(z.int()),
   partner_name: z.nullable(z.string()),
+  /** Issue 37: ISO date-times the work started and was marked completed; null until then. */
+  started_at: z.nullable(z.string()),
+  completed_at: z.nullable(z.string()),
+  /** Issue 37: marked completed within ten minutes of its start, for ops to look into. */
+  quick_completion: z.boolean(),
 });
 export type AdminBookingLineWire = z.infer<typeof adminBookingLineWire>;
 

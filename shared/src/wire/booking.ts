@@ -32,6 +32,21 @@ export const cartItemWire = /* @__PURE__ */ z.object({
 });
 export type CartItemWire = z.infer<typeof cartItemWire>;
 
+/**
+ * Ours (issue 37): a request to move an assigned line to another slot, which its partner accepts
+ * or declines. Before a partner is assigned the customer moves the line at once, with no request.
+ */
+export const rescheduleRequestWire = /* @__PURE__ */ z.object({
+  /** YYYY-MM-DD and HH:MM asked for. */
+  service_date: z.string(),
+  service_time: z.string(),
+  status: z.enum(['requested', 'accepted', 'declined']),
+});
+export type RescheduleRequestWire = z.infer<typeof rescheduleRequestWire>;
+
+/** POST user/booking/reschedule → data (ours): moved at once (no partner yet), or sent to the partner. */
+export const rescheduledWire = /* @__PURE__ */ z.object({ outcome: z.enum(['moved', 'requested']) });
+
 /** customer §3 'Booking detail' line (also a booking list item's details[]). */
 export const bookingLineWire = /* @__PURE__ */ z.object({
   id: z.int(),
@@ -60,6 +75,11 @@ export const bookingLineWire = /* @__PURE__ */ z.object({
   partner_name: z.nullable(z.string()),
   /** Ours: the partner's number to call, with partner_name; null when not known. */
   partner_mobile: z.nullable(z.string()),
+  /** Ours (issue 37): ISO date-times the work started (start code entered) and was marked completed; null until then. */
+  started_at: z.nullable(z.string()),
+  completed_at: z.nullable(z.string()),
+  /** Ours (issue 37): the customer's latest reschedule request to the partner and what became of it; null when none. */
+  reschedule: z.nullable(rescheduleRequestWire),
 });
 export type BookingLineWire = z.infer<typeof bookingLineWire>;
 
@@ -209,6 +229,8 @@ export const partnerBookingWire = /* @__PURE__ */ z.object({
   price: z.optional(z.number()),
   /** Ours: the customer's name. */
   customer_name: z.optional(z.string()),
+  /** Ours (issue 37): the customer's latest reschedule request for this job, or null. */
+  reschedule_request: z.optional(z.nullable(rescheduleRequestWire)),
 });
 export type PartnerBookingWire = z.infer<typeof partnerBookingWire>;
 

@@ -19,6 +19,9 @@ export const customerNotificationKinds = [
   'service_enquiry_rejected',
   'pd_enquiry_answered',
   'pd_enquiry_rejected',
+  // Issue 37: the partner's answer to a reschedule request.
+  'reschedule_accepted',
+  'reschedule_declined',
 ] as const;
 
 /** A partner's: their jobs (and Pass Fast Express jobs), their pay, their services' approval and their account's verification. */
@@ -37,6 +40,8 @@ export const partnerNotificationKinds = [
   'bank_details_verified',
   'account_suspended',
   'account_reinstated',
+  // Issue 37: the customer asks to move a job.
+  'reschedule_requested',
 ] as const;
 
 export const notificationKinds = [...customerNotificationKinds, ...partnerNotificationKinds] as const;

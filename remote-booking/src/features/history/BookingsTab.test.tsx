@@ -54,8 +54,9 @@ describe('/instand-booking', () => {
 
     const lineOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
     expect(within(lineOf('Pending job')).getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
-    // customer §6: only pending bookings can be cancelled; once assigned, the line says who is coming, to call.
-    expect(within(lineOf('Assigned job')).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    // customer §6: pending bookings can be cancelled, and an assigned line is still pending to the
+    // customer (issue 37); it also says who is coming, to call.
+    expect(within(lineOf('Assigned job')).getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
     expect(lineOf('Assigned job')).toHaveTextContent('Partner assigned');
     expect(lineOf('Assigned job')).toHaveTextContent('Your partner: Ravi Kumar');
     expect(within(lineOf('Assigned job')).getByRole('link', { name: 'Call Ravi Kumar' })).toHaveAttribute('href', 'tel:+919876500002');

@@ -198,10 +198,25 @@ describe('/complete-booking', () => {
     expect(invoice).toHaveTextContent('ServiceTap and leak repair');
     expect(invoice).toHaveTextContent('Payment pending');
     expect(invoice).toHaveTextContent('Amount₹598');
+    expect(invoice).toHaveTextContent('Work startedNot recorded');
 
     await user.click(within(invoice).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
+  });
+
+  it('shows when the work really started and ended, and the time on the job, beside the booked slot (issue 37)', async () => {
+    // 04:01 and 04:01:40 UTC: 9:31 AM in India, both.
+    fakeApi({ 'GET user/completedbookings': ok([approved({ started_at: '2026-11-20T04:01:00.000Z', completed_at: '2026-11-20T04:01:40.000Z' })]) });
+    const { user } = renderBookingPage('/complete-booking');
+
+    await user.click(await screen.findByRole('button', { name: 'Invoice' }));
+    const invoice = screen.getByRole('dialog', { name: 'Invoice' });
+    expect(invoice).toHaveTextContent('Booked slot');
+    expect(invoice).toHaveTextContent('Per hour, 2 hours');
+    expect(invoice).toHaveTextContent('Work started20 Nov 2026, 9:31 AM');
+    expect(invoice).toHaveTextContent('Work completed20 Nov 2026, 9:31 AM');
+    expect(invoice).toHaveTextContent('Time on the job0 min');
   });
 
   it("says 'No bookings available' without completed work", async () => {

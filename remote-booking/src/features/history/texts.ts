@@ -90,7 +90,6 @@ export const invoiceTexts = {
   invoiceNumber: 'Invoice no.',
   customer: 'Customer',
   service: 'Service',
-  slot: 'Slot',
   amount: 'Amount',
   payment: 'Payment',
   print: 'Print',
@@ -157,4 +156,35 @@ export const bookedServicesTexts = {
   booking: (reference: string) => `Booking ${reference}`,
   summary: 'View booking summary',
   pending: 'Pending',
+} as const;
+
+/** Issue 37 'Reschedule' (ours): moving a booked line to another slot. */
+export const rescheduleTexts = {
+  button: 'Reschedule',
+  title: (service: string) => `Reschedule ${service}`,
+  /** Before a partner is assigned the line moves at once. */
+  introNow: 'Choose a new date and time. Your booking moves at once.',
+  /** After, the partner is asked. */
+  introAsk: 'Your partner will be asked to accept the new date and time. Until they answer, your booking keeps its slot.',
+  current: (slot: string) => `Booked for ${slot}`,
+  date: 'New date',
+  time: 'New time',
+  submit: 'Reschedule',
+  submitAsk: 'Send request',
+  submitting: 'Sending...',
+  close: 'Close',
+  network: 'Could not reach ServeNear. Please check your connection and try again.',
+  fallback: 'The booking could not be rescheduled. Please try again.',
+  requested: (slot: string) => `Reschedule to ${slot} requested: waiting for your partner.`,
+  accepted: 'Your partner accepted the new slot.',
+  declined: (slot: string) => `Your partner could not take ${slot}, so the booking keeps its slot.`,
+} as const;
+
+/** Issue 37 'Honest times': the invoice's real start and completion, instead of the booked duration. */
+export const workTimeTexts = {
+  booked: 'Booked slot',
+  started: 'Work started',
+  completed: 'Work completed',
+  timeOnJob: 'Time on the job',
+  notRecorded: 'Not recorded',
 } as const;

@@ -8,6 +8,7 @@ import { Facts } from '../../components/facts/Facts';
 import { CardHead, serviceRows } from './BookingFacts';
 import { ConfirmDialog } from '../../components/actions/ConfirmDialog';
 import { StartCodeDialog } from './StartCodeDialog';
+import { RescheduleRequest } from './RescheduleRequest';
 import actions from '../../components/actions/actions.module.css';
 import styles from './Bookings.module.css';
 
@@ -81,6 +82,7 @@ export function BookingCard({ booking, codeOpen = false, onCompleted }: { bookin
     <article className={styles.card} aria-label={booking.serviceName}>
       <CardHead service={booking} />
       <Facts rows={rows} />
+      <RescheduleRequest booking={booking} />
       <p className={styles.description}>{booking.description}</p>
       <div className={actions.actions}>
         {action.kind === 'start' ? (

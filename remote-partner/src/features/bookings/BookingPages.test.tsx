@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { fakeApi, renderRemotePage, type FakeRoute } from '@servenear/shared/testing';
+import { fakeApi, renderRemotePage, type FakeReply, type FakeRoute } from '@servenear/shared/testing';
 import App from '../../App';
 import { profileReply } from '../../test/profiles';
 import { partnerSession } from '../../test/renderPage';
@@ -30,8 +30,8 @@ function booking(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const list = (data: unknown[]): FakeRoute => ({ status: 200, body: { status: 200, data } });
-const message = (text: string): FakeRoute => ({ status: 200, body: { status: 200, message: text } });
+const list = (data: unknown[]): FakeReply => ({ status: 200, body: { status: 200, data } });
+const message = (text: string): FakeReply => ({ status: 200, body: { status: 200, message: text } });
 
 function Probe() {
   return <pre aria-label="probe">{useLocation().pathname}</pre>;
@@ -224,5 +224,39 @@ describe('partner booking tabs', () => {
     await user.click(screen.getByRole('link', { name: 'Completed' }));
     act(() => jest.advanceTimersByTime(1000));
     expect(where()).toBe('/employee-booking-completed');
+  });
+});
+
+describe('a customer’s reschedule request on a job (issue 37)', () => {
+  const requested = { service_date: '2026-11-28', service_time: '16:30', status: 'requested' };
+
+  it('shows the slot asked for with Accept and Decline; accepting sends the answer and says the server’s message', async () => {
+    let answered = false;
+    const { api, user, notices } = open('/employee-booking-list', {
+      'GET employee/yourbookings': () =>
+        list([booking(answered ? { service_date: '2026-11-28', service_time: '16:30', reschedule_request: { ...requested, status: 'accepted' } } : { reschedule_request: requested })]),
+      'POST employee/booking/reschedule': () => {
+        answered = true;
+        return message('Reschedule accepted: the job has moved to the new slot.');
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Electrician' });
+    const request = within(card).getByRole('region', { name: 'Reschedule request' });
+    expect(request).toHaveTextContent('The customer asks to move this job to 28 Nov 2026, 4:30 PM.');
+    await user.click(within(request).getByRole('button', { name: 'Accept new slot' }));
+
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Reschedule accepted: the job has moved to the new slot.' }));
+    expect(api.requests.find((request) => request.url === 'employee/booking/reschedule')?.body).toEqual({ bookingId: 41, decision: 'accept' });
+    expect(await within(card).findByText("You accepted the customer's new slot: 28 Nov 2026, 4:30 PM.")).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('says the server’s refusal of a decline (another answer came first)', async () => {
+    const { user, notices } = open('/employee-booking-list', {
+      'GET employee/yourbookings': list([booking({ reschedule_request: requested })]),
+      'POST employee/booking/reschedule': { status: 409, body: { status: 409, errors: {}, message: 'There is no reschedule request waiting on this job.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'error', message: 'There is no reschedule request waiting on this job.' }));
   });
 });

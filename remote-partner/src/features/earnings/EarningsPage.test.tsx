@@ -115,9 +115,12 @@ describe('earnings page', () => {
     await user.click(link);
 
     const paper = await screen.findByRole('article', { name: 'Invoice' });
-    for (const text of ['Ravi Kumar', 'Asha Verma', '12 Gandhi Street, Chennai', 'Electrician', 'SN-000017', 'SN-000017/41', '20 Nov 2026, 10:00 AM', '20 Nov 2026, 6:10 PM', '₹2,500', 'Paid']) {
+    for (const text of ['Ravi Kumar', 'Asha Verma', '12 Gandhi Street, Chennai', 'Electrician', 'SN-000017', 'SN-000017/41', '20 Nov 2026, 10:05 AM', '20 Nov 2026, 6:10 PM', '₹2,500', 'Paid']) {
       expect(within(paper).getByText(text)).toBeInTheDocument();
     }
+    // Issue 37: the booked slot and its duration, then the real time on the job instead of the booked duration.
+    expect(within(paper).getByText('20 Nov 2026, 10:00 AM · 8 hours')).toBeInTheDocument();
+    expect(within(paper).getByText('Time on the job').nextElementSibling).toHaveTextContent('8 h 5 min');
     await user.click(screen.getByRole('button', { name: 'Print invoice' }));
     expect(print).toHaveBeenCalledTimes(1);
 

@@ -1,6 +1,7 @@
 import { Link } from '@servenear/shared/router';
 import { useEarningInvoice, type EarningInvoice } from '@servenear/shared/partner';
 import { dateLabel, durationLabel, formatRupees, timeLabel } from '@servenear/shared/domain';
+import { elapsedLabel } from './elapsed';
 import { QueryState } from '@servenear/shared/ui';
 import { earningsTexts } from './texts';
 import styles from './Invoice.module.css';
@@ -13,6 +14,15 @@ const texts = earningsTexts.invoice;
 export const invoiceNumber = (invoice: Pick<EarningInvoice, 'bookingReference' | 'lineId'>) => `${invoice.bookingReference}/${invoice.lineId}`;
 
 const when = (date: string | null, time: string | null) => (date ? `${dateLabel(date)}${time ? `, ${timeLabel(time)}` : ''}` : '—');
+
+/** India's wall-clock date and time (HH:MM) as an instant. */
+const instant = (date: string, time: string) => `${date}T${time}:00+05:30`;
+
+/** Issue 37: how long the work took, from its recorded start to its completion. */
+function timeOnJob(invoice: EarningInvoice): string {
+  if (!invoice.startDate || !invoice.startTime || !invoice.endDate || !invoice.endTime) return texts.notRecorded;
+  return elapsedLabel(instant(invoice.startDate, invoice.startTime), instant(invoice.endDate, invoice.endTime));
+}
 
 function Invoice({ invoice }: { invoice: EarningInvoice }) {
   return (
@@ -46,13 +56,13 @@ function Invoice({ invoice }: { invoice: EarningInvoice }) {
         <dt>{texts.service}</dt>
         <dd>{invoice.serviceName}</dd>
         <dt>{texts.booked}</dt>
-        <dd>{when(invoice.serviceDate, invoice.serviceTime)}</dd>
+        <dd>{`${when(invoice.serviceDate, invoice.serviceTime)} · ${durationLabel(invoice.workMethod, invoice.duration)}`}</dd>
         <dt>{texts.started}</dt>
         <dd>{when(invoice.startDate, invoice.startTime)}</dd>
         <dt>{texts.completed}</dt>
         <dd>{when(invoice.endDate, invoice.endTime)}</dd>
-        <dt>{texts.duration}</dt>
-        <dd>{durationLabel(invoice.workMethod, invoice.duration)}</dd>
+        <dt>{texts.timeOnJob}</dt>
+        <dd>{timeOnJob(invoice)}</dd>
         <dt>{texts.payment}</dt>
         <dd>{invoice.paid ? earningsTexts.paid : earningsTexts.unpaid}</dd>
       </dl>

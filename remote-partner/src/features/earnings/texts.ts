@@ -28,7 +28,9 @@ export const earningsTexts = {
     booked: 'Booked for',
     started: 'Work started',
     completed: 'Work completed',
-    duration: 'Working duration',
+    /** Issue 37 'Honest times': from the real start to the completion, not the booked duration. */
+    timeOnJob: 'Time on the job',
+    notRecorded: 'Not recorded',
     amount: 'Amount',
     payment: 'Payment',
   },

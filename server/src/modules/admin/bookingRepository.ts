@@ -33,6 +33,9 @@ export function listLinesByStatus(db: Database, status: LineStatus) {
       customerMobile: bookings.mobile,
       partnerId: bookingLines.partnerId,
       partnerName: partners.name,
+      startedAt: bookingLines.startedAt,
+      completedAt: bookingLines.completedAt,
+      quickCompletion: bookingLines.quickCompletion,
     })
     .from(bookingLines)
     .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))

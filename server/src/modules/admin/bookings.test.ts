@@ -61,6 +61,10 @@ describe('admin booking lists', () => {
       customer_mobile: '9876511111',
       partner_id: null,
       partner_name: null,
+      // Issue 37: not started, so no times and no flag.
+      started_at: null,
+      completed_at: null,
+      quick_completion: false,
     });
     expect(pending.map((line) => line.line_id)).not.toContain(lineIds[1]);
     const assigned = (await asAdmin('GET', 'bookings?status=assigned')).json().data as Array<Record<string, unknown>>;

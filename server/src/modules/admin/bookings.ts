@@ -46,6 +46,9 @@ export async function listBookingLines(deps: BookingAdminDeps, { status }: LineS
     customer_mobile: row.customerMobile,
     partner_id: row.partnerId,
     partner_name: row.partnerName,
+    started_at: row.startedAt?.toISOString() ?? null,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    quick_completion: row.quickCompletion,
   }));
 }
 

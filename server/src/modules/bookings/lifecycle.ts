@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { customerLineStatus, type LineStatus } from '@servenear/shared/domain';
+import { rescheduleDecisionMessages, rescheduleMessages } from '@servenear/shared/schemas';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/httpError';
@@ -11,6 +12,8 @@ import { HttpError, notFound } from '../../lib/httpError';
  * pending ──allocate──► assigned ──start (right code)──► confirmed ──complete──► completed ──approve──► (approved_at set)
  *    └──────────── cancel (user while pending; admin; partner from assigned) ──► cancelled
  * assigned ──release (the partner was suspended, issue 36)──► pending, for ops to allocate again
+ * pending ──reschedule (the customer, issue 37)──► pending, on another slot
+ * assigned ──requestReschedule (the customer) / answerReschedule (its partner)──► assigned
  *
  * Each transition is one conditional UPDATE (`… WHERE status IN (from) AND <who may act>`),
  * so of two racing requests exactly one changes the row; the other finds it already moved
@@ -25,7 +28,10 @@ export type LineTransition =
   | 'cancelByUser'
   | 'cancelByPartner'
   | 'cancelByAdmin'
-  | 'release';
+  | 'release'
+  | 'reschedule'
+  | 'requestReschedule'
+  | 'answerReschedule';
 
 export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: LineStatus; verb: string }> = {
   allocate: { from: ['pending'], to: 'assigned', verb: 'allocated' },
@@ -33,11 +39,16 @@ export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: L
   start: { from: ['assigned'], to: 'confirmed', verb: 'started' },
   complete: { from: ['confirmed'], to: 'completed', verb: 'completed' },
   approve: { from: ['completed'], to: 'completed', verb: 'approved' },
-  // customer §6: customers may cancel only pending bookings; once a partner is assigned, they call them.
-  cancelByUser: { from: ['pending'], to: 'cancelled', verb: 'cancelled' },
+  // customer §6: customers may cancel only pending bookings, and a line with a partner assigned is
+  // still pending to them (customer §4: 'assigned' is shown as 'pending'); once work starts, no.
+  cancelByUser: { from: ['pending', 'assigned'], to: 'cancelled', verb: 'cancelled' },
   cancelByPartner: { from: ['assigned'], to: 'cancelled', verb: 'cancelled' },
   cancelByAdmin: { from: ['pending', 'assigned', 'confirmed'], to: 'cancelled', verb: 'cancelled' },
   release: { from: ['assigned'], to: 'pending', verb: 'released' },
+  // Issue 37: before a partner is assigned the customer moves the slot; after, the partner answers a request.
+  reschedule: { from: ['pending'], to: 'pending', verb: 'rescheduled' },
+  requestReschedule: { from: ['assigned'], to: 'assigned', verb: 'rescheduled' },
+  answerReschedule: { from: ['assigned'], to: 'assigned', verb: 'rescheduled' },
 };
 
 /** Who is acting: a customer may only touch lines of their bookings, a partner only lines allocated to them. */
@@ -49,7 +60,8 @@ type LineChanges = Omit<PgUpdateSetSource<typeof bookingLines>, 'status'>;
 export const lifecycleMessages = {
   notFound: 'Booking not found.',
   alreadyApproved: 'This service is already approved.',
-  partnerAssigned: 'A partner has been assigned to this service, so it can no longer be cancelled here. Please call your partner or contact support.',
+  rescheduleWaiting: rescheduleMessages.alreadyRequested,
+  noRescheduleRequest: rescheduleDecisionMessages.noRequest,
 } as const;
 
 function actorCondition(actor: Actor): SQL | undefined {
@@ -120,7 +132,10 @@ export async function refusal(db: Database, lineId: number, transition: LineTran
   const line = await lineVisibleTo(db, lineId, actor);
   if (!line) return notFound(lifecycleMessages.notFound);
   if (transition === 'approve' && line.status === 'completed' && line.approvedAt) return new HttpError(409, {}, lifecycleMessages.alreadyApproved);
-  if (transition === 'cancelByUser' && line.status === 'assigned') return new HttpError(409, {}, lifecycleMessages.partnerAssigned);
+  if (transition === 'requestReschedule' && line.status === 'assigned' && line.rescheduleStatus === 'requested') {
+    return new HttpError(409, {}, lifecycleMessages.rescheduleWaiting);
+  }
+  if (transition === 'answerReschedule' && line.status === 'assigned') return new HttpError(409, {}, lifecycleMessages.noRescheduleRequest);
   const status = actor.role === 'user' ? customerLineStatus(line.status) : line.status;
   return new HttpError(409, {}, `This booking is ${status} and cannot be ${transitionRules[transition].verb}.`);
 }

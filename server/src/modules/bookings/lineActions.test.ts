@@ -1,4 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { manualClock, signUpVerified } from '../../../test/accounts';
+import { bookingLines, notifications } from '../../db/schema';
+import { reference } from '../notifications/testNotifications';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { advanceLine, bookThroughCart, call, demoPartnerId, lineRow, linesOf, markPaid, serviceIdNamed } from './testKit';
 
@@ -9,7 +12,8 @@ let plumber: number;
 let partnerId: number;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ clock: time.clock });
+  // Every test signs a customer up, more than the hourly allowance of one address.
+  testApp = await createTestApp({ clock: time.clock, env: { REGISTRATIONS_PER_HOUR: '100' } });
   electrician = await serviceIdNamed(testApp.db, 'Electrician');
   plumber = await serviceIdNamed(testApp.db, 'Plumber');
   partnerId = await demoPartnerId(testApp.app);
@@ -54,20 +58,36 @@ describe('POST user/cancelbooking', () => {
     expect(await lineRow(testApp.db, customer.lineIds[1])).toMatchObject({ status: 'cancelled', cancelledBy: 'user', refundAmount: 3300 });
   });
 
-  it('refuses with 409 once a partner is assigned (customer §6: only pending bookings), and leaves the line as it was', async () => {
+  it('cancels a line with a partner assigned (pending to the customer, customer §4 §6): the partner is told, the refund is whole more than 4 hours ahead', async () => {
     const customer = await customerWithBooking();
     await markPaid(testApp.db, customer.bookingId);
     await advanceLine(testApp.db, customer.lineIds[1], 'assigned', partnerId);
-    const before = await lineRow(testApp.db, customer.lineIds[1]);
 
     const reply = await cancel(customer.token, customer.lineIds[1]);
-    expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({
-      status: 409,
-      errors: {},
-      message: 'A partner has been assigned to this service, so it can no longer be cancelled here. Please call your partner or contact support.',
-    });
-    expect(await lineRow(testApp.db, customer.lineIds[1])).toEqual(before);
+    expect(reply.status).toBe(200);
+    expect(await lineRow(testApp.db, customer.lineIds[1])).toMatchObject({ status: 'cancelled', cancelledBy: 'user', refundAmount: 3300, partnerId });
+    const partnerFeed = await testApp.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, partnerId), eq(notifications.lineId, customer.lineIds[1])));
+    expect(partnerFeed.map((row) => [row.kind, row.message])).toEqual([
+      ['job_cancelled', `Plumber (${reference(customer.bookingId)}) has been cancelled by the customer.`],
+    ]);
+  });
+
+  it('keeps the policy’s late fee (₹100 or 10 %, the lower) when an assigned line is cancelled within 4 hours of its start', async () => {
+    const customer = await customerWithBooking();
+    await markPaid(testApp.db, customer.bookingId);
+    const [electricianLine, plumberLine] = customer.lineIds;
+    // The clock is 15:30 in India on 1 March; the slots start at 17:00 that day (1 h 30 ahead).
+    await testApp.db.update(bookingLines).set({ serviceDate: '2026-03-01', serviceTime: '17:00' }).where(inArray(bookingLines.id, [electricianLine, plumberLine]));
+    await advanceLine(testApp.db, plumberLine, 'assigned', partnerId);
+
+    expect((await cancel(customer.token, plumberLine)).status).toBe(200);
+    expect((await lineRow(testApp.db, plumberLine)).refundAmount).toBe(3300 - 100);
+    // No partner held the other line yet: nothing is kept.
+    expect((await cancel(customer.token, electricianLine)).status).toBe(200);
+    expect((await lineRow(testApp.db, electricianLine)).refundAmount).toBe(1300);
   });
 
   it('answers 409 for a started or completed line and leaves it as it was', async () => {

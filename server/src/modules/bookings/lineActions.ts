@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
-import { moveLine, notYetApproved } from './lifecycle';
+import { lineVisibleTo, moveLine, notYetApproved } from './lifecycle';
 import { recordLineEvent, recordPartnerLineEvent } from '../notifications/record';
-import { refundIfPaid } from './refund';
+import { refundOnCustomerCancel } from './refund';
 
-/** What a customer does to one line of their booking (customer §4, §6): cancel it while pending, approve completed work. */
+/** What a customer does to one line of their booking (customer §4, §6): cancel it until work starts, approve completed work. */
 type Context = Pick<AppContext, 'db' | 'clock'>;
 
 export const lineActionMessages = {
@@ -13,19 +13,24 @@ export const lineActionMessages = {
 
 /**
  * POST user/cancelbooking {bookingId}: the site cancels one service of a booking, so the spec's
- * bookingId is the line's id. The booking's total stays what was booked (its history).
+ * bookingId is the line's id. The booking's total stays what was booked (its history). A line
+ * with a partner assigned is still pending to the customer (customer §4, §6), so it may be
+ * cancelled until work starts; the partner is told, and the policy's late fee applies.
  */
 export async function cancelLine(context: Context, userId: number, lineId: number): Promise<void> {
   const at = context.clock();
   await context.db.transaction(async (tx) => {
+    const before = await lineVisibleTo(tx, lineId, { role: 'user', userId });
     const line = await moveLine(tx, lineId, 'cancelByUser', { role: 'user', userId }, {
       cancelledAt: at,
       cancelledBy: 'user',
-      refundAmount: refundIfPaid,
+      refundAmount: refundOnCustomerCancel(at),
+      startCodeNonce: null,
+      startCodeExpiresAt: null,
     });
     await recordLineEvent(tx, lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
-    // Only a pending line is the customer's to cancel today, so no partner holds it; should that change, they are told.
-    await recordPartnerLineEvent(tx, line, { kind: 'job_cancelled', by: 'customer' }, at);
+    // The UPDATE keeps partner_id: the partner who held the job is told it is off.
+    if (before?.status === 'assigned') await recordPartnerLineEvent(tx, line, { kind: 'job_cancelled', by: 'customer' }, at);
   });
 }
 

@@ -103,6 +103,10 @@ describe('GET user/getbookings and user/getbooking/{id}', () => {
       // Who is coming, to call: shown from allocation until the work is done.
       partner_name: 'Ravi Kumar',
       partner_mobile: '9876500002',
+      // Issue 37: not started yet, and no reschedule asked for.
+      started_at: null,
+      completed_at: null,
+      reschedule: null,
     });
     expect(shown.details[0].start_code).toMatch(/^\d{4}$/);
     expect(shown.details[1]).toMatchObject({ id: started, status: 'confirmed', start_code: null, partner_name: 'Ravi Kumar' });
@@ -178,6 +182,10 @@ describe('GET user/completedbookings', () => {
       rated: false,
       partner_name: null,
       partner_mobile: null,
+      // Issue 37: when the work really started and was completed (advanceLine's moment).
+      started_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      completed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      reschedule: null,
       booking_id: bookingId,
       payment_status: 0,
       // The cancelled Cook line is not part of the payment: (1,300 + 3,300) × 100 paise.

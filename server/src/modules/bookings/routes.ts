@@ -10,6 +10,7 @@ import {
   completedLinesEndpoint,
   feedbackEndpoint,
   openBookingsEndpoint,
+  rescheduleEndpointWith,
   taskStatusEndpoint,
 } from '@servenear/shared/endpoints';
 import { bookingFormMessages, type FieldErrors, type SlotClock } from '@servenear/shared/schemas';
@@ -23,10 +24,11 @@ import { IDEMPOTENCY_HEADER } from './idempotency';
 import { approveLine, cancelLine, lineActionMessages } from './lineActions';
 import { activeBookings, bookingDetail, cancelledList, completedList, taskStatus } from './lists';
 import { bookingMessages, createCartBooking, createSingleBooking } from './service';
+import { rescheduleLine, rescheduleReplyMessages } from './reschedule';
 import { workPlace } from './workPlace';
 
 /**
- * The calls that make a booking. Their date rules depend on "now" in India, so their
+ * The calls that make a booking, and the one that moves a booked line (issue 37). Their date rules depend on "now" in India, so their
  * definitions are built with the app's clock, read again for every request.
  */
 function bookingCreation(clock: AppContext['clock']) {
@@ -34,7 +36,7 @@ function bookingCreation(clock: AppContext['clock']) {
     const now = clock();
     return { today: indianDate(now), nowTime: indianTime(now) };
   };
-  return bookingCreationEndpoints(slotClock);
+  return { ...bookingCreationEndpoints(slotClock), rescheduleLine: rescheduleEndpointWith(slotClock) };
 }
 
 type ValidationFailure = FastifyError & { validation: FastifySchemaValidationError[]; validationContext?: string };
@@ -80,7 +82,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
   // The definition's headers schema has checked it: one key of visible characters, or none.
   const idempotencyKey = (request: Pick<FastifyRequest, 'headers'>) => request.headers['idempotency-key'] as string | undefined;
-  const { createBooking, bookSingleService } = bookingCreation(context.clock);
+  const { createBooking, bookSingleService, rescheduleLine: rescheduleEndpoint } = bookingCreation(context.clock);
   const booking = { preValidation: verifiedCustomer, errorHandler: bookingRefusals(app) };
   const customerOnly = { preValidation: customer };
 
@@ -119,6 +121,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   routeOf(app, cancelLineEndpoint, customerOnly, async (request) => {
     await cancelLine(context, ownId(request), request.body.bookingId);
     return { status: 200, message: lineActionMessages.cancelled };
+  });
+
+  // Issue 37: the customer moves a line (at once before a partner is assigned, else by the partner's answer).
+  routeOf(app, rescheduleEndpoint, customerOnly, async (request) => {
+    const outcome = await rescheduleLine(context, ownId(request), request.body);
+    return { status: 200, message: rescheduleReplyMessages[outcome], data: { outcome } };
   });
 
   routeOf(app, approveLineEndpoint, customerOnly, async (request) => {

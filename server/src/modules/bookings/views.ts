@@ -1,5 +1,5 @@
 import { bookingDescription, bookingReference, customerLineStatus, offeredRate } from '@servenear/shared/domain';
-import type { BookingDetailWire, BookingLineWire, CancelledBookingWire, CancelledLineWire, CompletedLineWire } from '@servenear/shared/wire';
+import type { BookingDetailWire, BookingLineWire, CancelledBookingWire, CancelledLineWire, CompletedLineWire, RescheduleRequestWire } from '@servenear/shared/wire';
 import type { CompletedLinePaymentFields } from '../payments/completedLineFields';
 import { startCodeOf } from './startCode';
 import type { BookingRow, LineRow } from './queries';
@@ -61,7 +61,29 @@ export function toLineWire(line: Line, codes: CodeContext): BookingLineWire {
     start_code: startCode(line, codes),
     rated: line.rated,
     ...allocatedPartner(line),
+    started_at: line.startedAt?.toISOString() ?? null,
+    completed_at: line.completedAt?.toISOString() ?? null,
+    reschedule: rescheduleOf(line),
   };
+}
+
+/** The fields of a line's reschedule request (issue 37), as the customer's and the partner's lists have them. */
+export interface RescheduleColumns {
+  status: string;
+  rescheduleDate: string | null;
+  rescheduleTime: string | null;
+  rescheduleStatus: 'requested' | 'accepted' | 'declined' | null;
+}
+
+/**
+ * The latest reschedule request and its outcome. One still waiting counts only while the line
+ * is assigned: a line given back to ops (pending again) is moved by the customer directly.
+ */
+export function rescheduleOf(line: RescheduleColumns): RescheduleRequestWire | null {
+  const { rescheduleStatus: status, rescheduleDate, rescheduleTime } = line;
+  if (!status || !rescheduleDate || !rescheduleTime) return null;
+  if (status === 'requested' && line.status !== 'assigned') return null;
+  return { service_date: rescheduleDate, service_time: rescheduleTime, status };
 }
 
 /** Who is coming: shown from allocation until the work is done, so the customer can call them. */

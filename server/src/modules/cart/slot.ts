@@ -1,5 +1,5 @@
-import { isDurationAllowed, linePrice, offeredRates, slotDateProblem, type WorkMethod } from '@servenear/shared/domain';
-import { slotMessages, type CartUpdate, type FieldErrors } from '@servenear/shared/schemas';
+import { indianDate, indianTime, isDurationAllowed, linePrice, offeredRates, slotDateProblem, type WorkMethod } from '@servenear/shared/domain';
+import { rescheduleMessages, slotMessages, slotMomentProblem, type CartUpdate, type FieldErrors } from '@servenear/shared/schemas';
 import { unprocessable } from '../../lib/httpError';
 import type { CartRow, SavedSlot } from './repository';
 
@@ -50,4 +50,22 @@ export function nextSlot(row: CartRow, update: CartUpdate, today: string): Saved
 export function cartPrice(row: Pick<CartRow, 'ratePerDay' | 'ratePerHour'>, slot: Pick<SavedSlot, 'workMethod' | 'duration'>): number | null {
   if (slot.workMethod === null || slot.duration === null) return null;
   return linePrice(offeredRates(row.ratePerDay, row.ratePerHour), slot.workMethod, slot.duration);
+}
+
+/**
+ * Issue 37: the slot a booked line is moved to obeys the cart's booking window (the route's
+ * schema checked it against the request's clock; a service called from elsewhere, or a slow
+ * request, is checked again here against `now`), and must differ from the line's slot.
+ */
+export function rescheduledSlot(
+  line: { serviceDate: string; serviceTime: string },
+  slot: { preferredDate: string; preferredTime: string },
+  now: Date,
+): { serviceDate: string; serviceTime: string } {
+  const problem = slotMomentProblem(slot, { today: indianDate(now), nowTime: indianTime(now) });
+  if (problem) throw unprocessable({ [problem.path[0]]: [problem.message] });
+  if (slot.preferredDate === line.serviceDate && slot.preferredTime === line.serviceTime) {
+    throw unprocessable({ preferredTime: [rescheduleMessages.sameSlot] });
+  }
+  return { serviceDate: slot.preferredDate, serviceTime: slot.preferredTime };
 }

@@ -15,6 +15,8 @@ const links: Record<NotificationKind, string> = {
   service_enquiry_rejected: '/service-enquiry',
   pd_enquiry_answered: '/pd-enquiry',
   pd_enquiry_rejected: '/pd-enquiry',
+  reschedule_accepted: '/instand-booking',
+  reschedule_declined: '/instand-booking',
   job_allocated: '/employee-booking-list',
   pd_job_allocated: '/employee-booking-pdenquiery',
   job_cancelled: '/employee-booking-cancel',
@@ -28,6 +30,7 @@ const links: Record<NotificationKind, string> = {
   bank_details_verified: '/employee-edit-bank',
   account_suspended: '/employee-notification',
   account_reinstated: '/employee-booking-list',
+  reschedule_requested: '/employee-booking-list',
 };
 
 export function notificationLink(kind: string, role: 'user' | 'employee'): string {

@@ -1,4 +1,4 @@
-import { bookingReference, formatRupees } from '@servenear/shared/domain';
+import { bookingReference, dateLabel, formatRupees, timeLabel } from '@servenear/shared/domain';
 
 /**
  * The sentences a customer reads in the bell's popup and on /notification, one per kind of
@@ -16,7 +16,14 @@ export const notificationMessages = {
   enquiryAnswered: (subject: string, quote: number | null) =>
     `ServeNear has answered ${subject}${quote === null ? '' : ` with a quote of ${formatRupees(quote)}`}.`,
   enquiryRejected: (subject: string, reason: string) => `ServeNear could not take up ${subject}: ${reason}`,
+  rescheduleAccepted: (service: string, bookingId: number, slot: string) =>
+    `Your partner accepted your reschedule: ${service} (${bookingReference(bookingId)}) is now on ${slot}.`,
+  rescheduleDeclined: (service: string, bookingId: number, slot: string) =>
+    `Your partner could not take ${service} (${bookingReference(bookingId)}) on the new slot: it stays on ${slot}.`,
 } as const;
+
+/** '5 Dec 2026, 9:30 AM': a slot as the notifications name it. */
+export const slotWords = (date: string, time: string) => `${dateLabel(date)}, ${timeLabel(time)}`;
 
 /** How a customer's enquiry is named in their notifications: by its service, or as a move request. */
 export const enquirySubject = (serviceName: string | null) =>
@@ -38,6 +45,8 @@ export const partnerNotificationMessages = {
   bankDetailsVerified: () => 'Your new bank details have been checked: payouts are no longer on hold.',
   accountSuspended: (reason: string) => `Your account has been suspended: ${reason}`,
   accountReinstated: () => 'Your account has been reinstated: you can receive jobs again.',
+  rescheduleRequested: (service: string, bookingId: number, slot: string) =>
+    `The customer asks to move ${service} (${bookingReference(bookingId)}) to ${slot}: please accept or decline.`,
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { enquirySubject, notificationMessages, partnerNotificationMessages } from './messages';
+import { enquirySubject, notificationMessages, partnerNotificationMessages, slotWords } from './messages';
 import { accountName, assignedLinesOf, deleteNotification, insertNotification, lineContext, type Writer } from './repository';
 
 /**
@@ -18,7 +18,9 @@ export type LineEvent =
   | { kind: 'start_code_sent' }
   | { kind: 'work_completed' }
   /** A cancellation's refund; nothing is said when nothing is owed back (an unpaid booking). */
-  | { kind: 'refund_recorded'; amount: number };
+  | { kind: 'refund_recorded'; amount: number }
+  /** Issue 37: the partner's answer to the customer's reschedule request; `slot` is where the line now is. */
+  | { kind: 'reschedule_accepted' | 'reschedule_declined'; date: string; time: string };
 
 /**
  * Tells the line's customer about the event; the new notification's id, or null when there was
@@ -46,6 +48,10 @@ async function messageFor(tx: Writer, event: LineEvent, service: string, booking
       return notificationMessages.workCompleted(service, bookingId);
     case 'refund_recorded':
       return notificationMessages.refundRecorded(event.amount, bookingId);
+    case 'reschedule_accepted':
+      return notificationMessages.rescheduleAccepted(service, bookingId, slotWords(event.date, event.time));
+    case 'reschedule_declined':
+      return notificationMessages.rescheduleDeclined(service, bookingId, slotWords(event.date, event.time));
   }
 }
 
@@ -59,7 +65,9 @@ export type PartnerLineEvent =
   | { kind: 'job_allocated' }
   | { kind: 'job_cancelled'; by: 'customer' | 'admin' }
   | { kind: 'work_approved' }
-  | { kind: 'booking_paid' };
+  | { kind: 'booking_paid' }
+  /** Issue 37: the customer asks to move the job to this slot. */
+  | { kind: 'reschedule_requested'; date: string; time: string };
 
 /**
  * Tells the partner holding the line about the event; nothing when no partner holds it (a
@@ -84,6 +92,8 @@ function partnerMessageFor(event: PartnerLineEvent, service: string, bookingId: 
       return partnerNotificationMessages.workApproved(service, bookingId);
     case 'booking_paid':
       return partnerNotificationMessages.bookingPaid(service, bookingId);
+    case 'reschedule_requested':
+      return partnerNotificationMessages.rescheduleRequested(service, bookingId, slotWords(event.date, event.time));
   }
 }
 

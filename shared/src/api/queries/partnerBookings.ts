@@ -5,6 +5,7 @@ import {
   cancelPartnerBookingEndpoint,
   completedPartnerBookingsEndpoint,
   completePartnerBookingEndpoint,
+  decideRescheduleEndpoint,
   generateStartCodeEndpoint,
   openPartnerBookingsEndpoint,
   verifyStartCodeEndpoint,
@@ -56,6 +57,16 @@ export function useCancelPartnerBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (lineId: number) => callEndpoint(cancelPartnerBookingEndpoint, { body: { bookingId: lineId } }),
+    onSuccess: () => refreshPartnerBookings(client),
+  });
+}
+
+/** Issue 37: POST employee/booking/reschedule: the partner accepts (the job moves) or declines the customer's new slot. */
+export function useDecideReschedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, decision }: { lineId: number; decision: 'accept' | 'decline' }) =>
+      callEndpoint(decideRescheduleEndpoint, { body: { bookingId: lineId, decision } }),
     onSuccess: () => refreshPartnerBookings(client),
   });
 }

@@ -12,6 +12,7 @@ import {
   createBookingEndpoint,
   feedbackEndpoint,
   openBookingsEndpoint,
+  rescheduleLineEndpoint,
 } from '../../endpoints/bookings';
 
 /** GET user/getbookings: bookings with lines still to do (the instant and scheduled tabs). */
@@ -103,6 +104,19 @@ export function useCancelBookingLine() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (lineId: number) => callEndpoint(cancelLineEndpoint, { body: { bookingId: lineId } }),
+    onSuccess: () => invalidateBookings(client),
+  });
+}
+
+/**
+ * Issue 37: POST user/booking/reschedule: the line moves at once ('moved') before a partner is
+ * assigned, else the partner is asked ('requested'); the server's message says which.
+ */
+export function useRescheduleLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, date, time }: { lineId: number; date: string; time: string }) =>
+      callEndpoint(rescheduleLineEndpoint, { body: { lineId, preferredDate: date, preferredTime: time } }),
     onSuccess: () => invalidateBookings(client),
   });
 }

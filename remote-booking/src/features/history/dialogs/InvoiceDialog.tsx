@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import type { CompletedLine } from '@servenear/shared/booking-api';
-import { bookingReference, dateLabel, durationLabel, formatRupees, timeLabel, workMethodLabels } from '@servenear/shared/domain';
+import { bookingReference, dateLabel, durationLabel, formatRupees, indianDate, indianTime, timeLabel, workMethodLabels } from '@servenear/shared/domain';
 import { Dialog } from '@servenear/shared/dialog';
 import { useHost } from '@servenear/shared/host';
 import { Badge } from '../cards/Badge';
-import { historyTexts, invoiceTexts as texts } from '../texts';
+import { elapsedLabel } from './elapsed';
+import { historyTexts, invoiceTexts as texts, workTimeTexts } from '../texts';
 import buttons from '../Buttons.module.css';
 import styles from './Dialogs.module.css';
+
+/** An instant as India reads it: '1 Mar 2026, 9:31 AM'. */
+const momentLabel = (iso: string | null) => (iso ? `${dateLabel(indianDate(new Date(iso)))}, ${timeLabel(indianTime(new Date(iso)))}` : workTimeTexts.notRecorded);
 
 /** The invoice of one completed line, to read or print (customer §2 'Completed, with invoice button'). */
 export function InvoiceDialog({ line, onClose }: { line: CompletedLine; onClose(): void }) {
@@ -17,7 +21,11 @@ export function InvoiceDialog({ line, onClose }: { line: CompletedLine; onClose(
     [texts.invoiceNumber, String(line.id)],
     [texts.customer, session?.name ?? '—'],
     [texts.service, line.serviceName],
-    [texts.slot, `${dateLabel(line.date)}, ${timeLabel(line.time)} · ${workMethodLabels[line.method]}, ${durationLabel(line.method, line.duration)}`],
+    [workTimeTexts.booked, `${dateLabel(line.date)}, ${timeLabel(line.time)} · ${workMethodLabels[line.method]}, ${durationLabel(line.method, line.duration)}`],
+    // Issue 37 'Honest times': when the work really started and ended, and how long that was.
+    [workTimeTexts.started, momentLabel(line.startedAt)],
+    [workTimeTexts.completed, momentLabel(line.completedAt)],
+    [workTimeTexts.timeOnJob, line.startedAt && line.completedAt ? elapsedLabel(line.startedAt, line.completedAt) : workTimeTexts.notRecorded],
   ];
   return (
     <Dialog labelledBy={titleId} closeLabel={texts.close} onClose={onClose} size="narrow">

@@ -4,6 +4,7 @@ import { LineFacts } from './LineFacts';
 import { LineStatus } from './LineStatus';
 import { PartnerContact } from './PartnerContact';
 import { StartCode } from './StartCode';
+import { RescheduleAction } from '../reschedule/RescheduleAction';
 import styles from './Line.module.css';
 
 /** One booked service of an open booking: what, when, how much, and where it stands. */
@@ -18,6 +19,7 @@ export function BookingLineItem({ line }: { line: BookingLine }) {
         {line.startCode ? <StartCode code={line.startCode} /> : null}
         <div className={styles.status}>
           <LineStatus line={line} />
+          <RescheduleAction line={line} />
         </div>
       </div>
     </li>

@@ -13,9 +13,10 @@ export function StatusLabel({ view }: { view: Extract<CustomerLineView, { kind: 
 }
 
 /**
- * customer §4 'Booking line statuses': a pending line can be cancelled, one with a partner
- * assigned says so (the line shows who, to call), others show their status. A cancel
- * invalidates the booking lists, so the line moves to the cancelled tab.
+ * customer §4 'Booking line statuses': a pending line can be cancelled, also once a partner is
+ * assigned (it is still pending to the customer, customer §6; the line says who is coming, to
+ * call); others show their status. A cancel invalidates the booking lists, so the line moves to
+ * the cancelled tab.
  */
 export function LineStatus({ line }: { line: BookingLine }) {
   const view = customerLineView(line.status, line.approved ? 1 : 0, line.partner !== null);
@@ -23,7 +24,6 @@ export function LineStatus({ line }: { line: BookingLine }) {
   const { cancel, cancelling } = useCancelLine();
 
   if (view.kind === 'label') return <StatusLabel view={view} />;
-  if (view.kind === 'partner-assigned') return <Badge tone="info">{historyTexts.partnerAssigned}</Badge>;
 
   async function confirm() {
     await cancel(line.id);
@@ -32,6 +32,7 @@ export function LineStatus({ line }: { line: BookingLine }) {
 
   return (
     <>
+      {view.kind === 'partner-assigned' ? <Badge tone="info">{historyTexts.partnerAssigned}</Badge> : null}
       <button type="button" className={buttons.dangerOutline} disabled={cancelling} onClick={() => setConfirming(true)}>
         {cancelTexts.button}
       </button>

@@ -9,7 +9,7 @@ export const cancellationPolicy: SeedPage = {
 <p>A booking is <strong>pending</strong> from the moment you submit it until a partner is assigned to it. You can cancel a pending booking yourself from <strong>Booking History</strong> at no cost, and you receive a <strong>full refund</strong> of the amount paid.</p>
 <h2>After a partner is assigned</h2>
 <ul>
-<li>Once a partner has been assigned, the booking can no longer be cancelled from the website. Call us on <a href="tel:+918047182200">+91 80 4718 2200</a> or write to <a href="mailto:support@servenear.in">support@servenear.in</a> and we will help.</li>
+<li>Once a partner has been assigned, you can still cancel from <strong>Booking History</strong> until work begins; the partner is told at once. You can also move the booking to another slot there: the partner accepts or declines the new slot.</li>
 <li>If you cancel more than 4 hours before the start time, we refund the full amount.</li>
 <li>If you cancel within 4 hours of the start time, we may keep up to ₹100 or 10% of the booking amount, whichever is lower, to compensate the partner for the slot.</li>
 <li>Once the start code has been verified and work has begun, the booking cannot be cancelled.</li>

@@ -65,6 +65,8 @@ describe('partner booking lists', () => {
       description: DEFAULT_BOOKING_DESCRIPTION,
       customer_name: 'Asha Verma',
       status: 'assigned',
+      // Issue 37: no reschedule asked for.
+      reschedule_request: null,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   cancelPartnerBookingEndpoint,
   completedPartnerBookingsEndpoint,
   completePartnerBookingEndpoint,
+  decideRescheduleEndpoint,
   generateStartCodeEndpoint,
   openPartnerBookingsEndpoint,
   verifyStartCodeEndpoint,
@@ -14,6 +15,7 @@ import type { AppContext } from '../../../context';
 import { routeOf } from '../../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../../plugins/auth';
 import { assertVerifiedPartner, cancelPartnerBooking, cancelledPartnerBookings, completedPartnerBookings, completePartnerBooking, partnerBookingMessages, openPartnerBookings } from './service';
+import { decideReschedule } from '../../bookings/reschedule';
 import { issueStartCode, verifyStartCode } from './startCodes';
 
 /** New start codes per partner and line in an hour: enough for an SMS that went astray, too few to spam a customer. */
@@ -87,4 +89,10 @@ export const partnerBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     await cancelPartnerBooking(context, verifiedPartner(request), request.body.bookingId);
     return { status: 200, message: partnerBookingMessages.cancelled };
   });
+
+  // Issue 37: the customer's request to move the job, accepted or declined.
+  routeOf(app, decideRescheduleEndpoint, partnerOnly, async (request) => ({
+    status: 200,
+    message: await decideReschedule(context, verifiedPartner(request), request.body),
+  }));
 };

@@ -5,6 +5,7 @@ import { HttpError } from '../../../lib/httpError';
 import { moveLine } from '../../bookings/lifecycle';
 import type { SessionAccount } from '../../sessions/service';
 import { refundIfPaid } from '../../bookings/refund';
+import { quickCompletionAt } from '../../bookings/times';
 import { recordLineEvent } from '../../notifications/record';
 import { listPartnerLines } from './repository';
 import { toCancelledBooking, toCompletedBooking, toPartnerBooking } from './views';
@@ -51,7 +52,8 @@ export async function cancelledPartnerBookings(deps: Pick<PartnerBookingDeps, 'd
 export async function completePartnerBooking(deps: PartnerBookingDeps, partnerId: number, lineId: number): Promise<void> {
   const at = deps.clock();
   await deps.db.transaction(async (tx) => {
-    await moveLine(tx, lineId, 'complete', { role: 'employee', userId: partnerId }, { completedAt: at });
+    // The start and completion times are what the invoices show; too quick a job is flagged to ops.
+    await moveLine(tx, lineId, 'complete', { role: 'employee', userId: partnerId }, { completedAt: at, quickCompletion: quickCompletionAt(at) });
     await recordLineEvent(tx, lineId, { kind: 'work_completed' }, at);
   });
 }

@@ -1,5 +1,6 @@
 import { BOOKING_TIME_ZONE, bookingDescription, indianDate } from '@servenear/shared/domain';
 import type { PartnerBookingWire, PartnerCancelledWire } from '@servenear/shared/wire';
+import { rescheduleOf } from '../../bookings/views';
 import type { PartnerLineRow } from './repository';
 
 const indianClock = new Intl.DateTimeFormat('en-GB', { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -40,6 +41,7 @@ export function toPartnerBooking(row: PartnerLineRow): PartnerBookingWire {
     address: row.address,
     status: row.status,
     customer_name: row.customerName,
+    reschedule_request: rescheduleOf(row),
   };
 }
 
