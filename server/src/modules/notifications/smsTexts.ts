@@ -41,10 +41,13 @@ export const smsRules: Record<NotificationKind, SmsRule> = {
   service_enquiry_rejected: false,
   pd_enquiry_answered: false,
   pd_enquiry_rejected: false,
+  reschedule_accepted: told((link) => `See it at ${link}.`),
+  reschedule_declined: told((link) => `See it, or choose another time, at ${link}.`),
   // Partner
   job_allocated: told((link) => `See the address and time at ${link}.`),
   pd_job_allocated: false,
   job_cancelled: told(() => 'Do not go to the address.'),
+  reschedule_requested: told((link) => `Accept or decline it at ${link}.`),
   work_approved: false,
   booking_paid: false,
   service_approved: false,
