@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { partnerSummaryWire } from './partnerSummary';
 
 /**
  * The cart, booking and payment shapes of customer §3 and partner §3, spelt as the spec
@@ -60,6 +61,11 @@ export const bookingLineWire = /* @__PURE__ */ z.object({
   partner_name: z.nullable(z.string()),
   /** Ours: the partner's number to call, with partner_name; null when not known. */
   partner_mobile: z.nullable(z.string()),
+  /**
+   * Ours (issue 37): the line's partner as his card shows him (photo, rating, jobs done), from
+   * allocation on; else null. Optional on the wire (a reply of a server before it still reads).
+   */
+  partner: z.optional(z.nullable(partnerSummaryWire)),
 });
 export type BookingLineWire = z.infer<typeof bookingLineWire>;
 

@@ -4,6 +4,7 @@ import type { ServiceDetails } from '@servenear/shared/api';
 import { aboutBullets, formatRupees } from '@servenear/shared/domain';
 import { Stars } from '@servenear/shared/ui';
 import { ImageGroups } from './ImageGroups';
+import { PartnerWorkSection } from './PartnerWorkSection';
 import { RatingHistogram } from './RatingHistogram';
 import { ReviewList } from './ReviewList';
 import { serviceDetailsTexts as texts } from './texts';
@@ -108,6 +109,8 @@ export function ServiceDetailsBody({ service, titleId, level = 2, sample = false
           {sample ? <p className={styles.note}>{texts.sampleNote}</p> : null}
         </div>
       </div>
+
+      <PartnerWorkSection serviceName={service.name} work={service.partnerWork} headingId={`${titleId}-partners`} Heading={Heading} />
 
       <section aria-labelledby={`${titleId}-about`}>
         <Heading id={`${titleId}-about`} className={styles.sectionTitle}>{texts.aboutTitle}</Heading>
