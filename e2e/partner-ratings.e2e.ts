@@ -99,6 +99,9 @@ test('a customer rates a finished job and sees the partner’s card with the new
     await dialog.getByRole('button', { name: 'Rate 2 out of 5' }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectVisible(page.getByText('Thank you for your feedback!'));
+    // The feedback modal ends at / (customer §2); the customer goes back to the completed tab.
+    await page.waitForURL(`${e2e.site.url}/`);
+    await page.goto(`${e2e.site.url}/complete-booking`);
 
     // His card takes the rating in; the catalogue's Electrician keeps its average and count.
     const count = before.total_reviews + 1;

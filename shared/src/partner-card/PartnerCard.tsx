@@ -63,12 +63,13 @@ export function PartnerCard({ partner, title, level = 3, className }: PartnerCar
           )}
           <span>{partnerCardTexts.jobsDone(partner.jobsDone)}</span>
         </p>
-        {partner.mobile ? (
-          <a className={styles.call} href={`tel:+91${partner.mobile}`}>
-            {partnerCardTexts.call(partner.name)}
-          </a>
-        ) : null}
       </div>
+      {/* Across the whole card: inside a booking line's column on a phone, a thumb still finds it whole. */}
+      {partner.mobile ? (
+        <a className={styles.call} href={`tel:+91${partner.mobile}`}>
+          {partnerCardTexts.call(partner.name)}
+        </a>
+      ) : null}
     </section>
   );
 }
