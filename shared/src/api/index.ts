@@ -12,7 +12,6 @@ export type { PageContent } from '../endpoints/pages';
 export { callEndpoint, endpointQuery } from './endpointCalls';
 export type { ServiceOption } from '../endpoints/services';
 export type { UserProfile } from '../endpoints/profile';
-export type { PartnerSummary, PartnerWork } from '../endpoints/partnerSummary';
 export type {
   Banner,
   HomeSection,

@@ -15,8 +15,8 @@ import {
   type CancelledLineWire,
   type CompletedLineWire,
 } from '../wire/booking';
+import type { PartnerSummaryWire } from '../wire/partnerSummary';
 import { coordinateShape, pointOf } from './coordinates';
-import { toPartnerSummary, type PartnerSummary } from './partnerSummary';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
 /*
@@ -51,8 +51,8 @@ export interface BookingLine extends BookedService {
   rated: boolean;
   /** The partner allocated to the line while the work is ahead or under way, to call. */
   partner: { name: string; mobile: string | null } | null;
-  /** Issue 37: the line's partner as his card shows him (photo, rating, jobs done, verified), from allocation on. */
-  partnerCard: PartnerSummary | null;
+  /** Issue 37: the line's partner for his card (@servenear/shared/partner-card maps it), from allocation on. */
+  partnerCard: PartnerSummaryWire | null;
 }
 
 export interface Booking {
@@ -126,7 +126,7 @@ function toLine(wire: BookingLineWire): BookingLine {
     startCode: wire.start_code || null,
     rated: wire.rated,
     partner: wire.partner_name ? { name: wire.partner_name, mobile: wire.partner_mobile || null } : null,
-    partnerCard: wire.partner ? toPartnerSummary(wire.partner) : null,
+    partnerCard: wire.partner ?? null,
   };
 }
 

@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { toPartnerSummary } from '../endpoints/partnerSummary';
 import { PartnerCard } from './PartnerCard';
 
-const ravi = toPartnerSummary({
+const ravi = {
   id: 7,
   name: 'Ravi Kumar',
   image_url: '/api/files/profile/ravi.jpg?expires=1&signature=abc',
@@ -11,7 +10,7 @@ const ravi = toPartnerSummary({
   jobs_done: 31,
   verified: true,
   mobile: '9876500002',
-});
+};
 
 describe('PartnerCard', () => {
   it('shows the photo, name, verified badge, rating, jobs done and a call link while he is coming', () => {
@@ -25,7 +24,7 @@ describe('PartnerCard', () => {
   });
 
   it('has no badge, no call link and no photo when he is unverified, done or without one; "No ratings yet" before his first', () => {
-    render(<PartnerCard partner={{ ...ravi, photoUrl: null, verified: false, mobile: null, totalReviews: 0, averageRating: 0, jobsDone: 1 }} />);
+    render(<PartnerCard partner={{ ...ravi, image_url: null, verified: false, mobile: null, total_reviews: 0, average_rating: 0, jobs_done: 1 }} />);
     const card = screen.getByRole('region', { name: 'Ravi Kumar' });
     expect(within(card).queryByText(/Verified/)).not.toBeInTheDocument();
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
-import type { PartnerSummary } from '../endpoints/partnerSummary';
+import type { PartnerSummaryWire } from '../wire/partnerSummary';
+import { toPartnerSummary } from './summary';
 import styles from './PartnerCard.module.css';
 
-export const partnerCardTexts = {
+const partnerCardTexts = {
   verified: 'Verified',
   noReviews: 'No ratings yet',
   rating: (average: number, count: number) => `${average.toFixed(1)} (${count} ${count === 1 ? 'rating' : 'ratings'})`,
@@ -11,8 +12,9 @@ export const partnerCardTexts = {
   photoOf: (name: string) => `Photo of ${name}`,
 } as const;
 
-export interface PartnerCardProps {
-  partner: PartnerSummary;
+interface PartnerCardProps {
+  /** The summary as the reply carries it (partnerSummaryWire); the card maps it. */
+  partner: PartnerSummaryWire;
   /** What the card is headed, e.g. 'Your partner' or 'Your mover'; none for a bare card. */
   title?: string;
   /** Heading level of the name, so the card fits the page's outline. */
@@ -35,7 +37,8 @@ function initialsOf(name: string): string {
  * Usage:
  *   <PartnerCard partner={line.partnerCard} title="Your partner" level={4} />
  */
-export function PartnerCard({ partner, title, level = 3, className }: PartnerCardProps) {
+export function PartnerCard({ partner: wire, title, level = 3, className }: PartnerCardProps) {
+  const partner = toPartnerSummary(wire);
   const Name = `h${level}` as const;
   const rated = partner.totalReviews > 0;
   return (

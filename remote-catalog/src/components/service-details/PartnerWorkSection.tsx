@@ -1,4 +1,4 @@
-import type { PartnerWork } from '@servenear/shared/api';
+import type { PartnerWorkWire } from '@servenear/shared/wire';
 import { MediaGallery } from '@servenear/shared/media-gallery';
 import { PartnerCard } from '@servenear/shared/partner-card';
 import { serviceDetailsTexts as texts } from './texts';
@@ -6,7 +6,7 @@ import styles from './ServiceDetails.module.css';
 
 interface PartnerWorkSectionProps {
   serviceName: string;
-  work: readonly PartnerWork[];
+  work: readonly PartnerWorkWire[];
   /** id of the section's heading. */
   headingId: string;
   Heading: 'h2' | 'h3';
@@ -26,7 +26,7 @@ export function PartnerWorkSection({ serviceName, work, headingId, Heading }: Pa
       </Heading>
       <p className={styles.note}>{texts.partnerWorkNote}</p>
       <ul className={styles.partnerWork}>
-        {work.map(({ partner, photos, videoUrl }) => (
+        {work.map(({ partner, photos, video_url: videoUrl }) => (
           <li key={partner.id} className={styles.partnerWorkItem}>
             <PartnerCard partner={partner} level={Heading === 'h2' ? 3 : 4} />
             <MediaGallery

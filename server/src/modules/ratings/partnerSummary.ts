@@ -38,7 +38,10 @@ function toSummary(row: PartnerRecordRow, links: MediaLinks | null, withMobile: 
   };
 }
 
-/** The summaries of several partners at once (a list's), by id; ids of no partner are left out. */
+/**
+ * The summaries of partners by id (a list's at once, or one: `(await partnerSummaries(deps, [id])).get(id)`);
+ * an id that is no partner's is left out.
+ */
 export async function partnerSummaries(
   deps: PartnerSummaryDeps,
   partnerIds: Iterable<number>,
@@ -46,10 +49,4 @@ export async function partnerSummaries(
 ): Promise<Map<number, PartnerSummaryWire>> {
   const rows = await partnerRecordRows(deps.db, [...new Set(partnerIds)]);
   return new Map(rows.map((row) => [row.id, toSummary(row, deps.mediaLinks, options.withMobile(row.id))]));
-}
-
-/** One partner's summary, or null when the id is no partner's. */
-export async function partnerSummary(deps: PartnerSummaryDeps, partnerId: number, options: { withMobile: boolean } = { withMobile: false }) {
-  const summaries = await partnerSummaries(deps, [partnerId], { withMobile: () => options.withMobile });
-  return summaries.get(partnerId) ?? null;
 }

@@ -7,7 +7,11 @@ import { createTestApp, type TestApp } from '../../../test/testApp';
 import { advanceLine, bookThroughCart, linesOf, serviceIdNamed } from '../bookings/testKit';
 import { createMediaLinks } from '../media/links';
 import { partnerWorkNear } from './nearWork';
-import { partnerSummary } from './partnerSummary';
+import { partnerSummaries } from './partnerSummary';
+
+/** One partner's summary, as a caller with one partner (a move's mover) reads it. */
+const partnerSummary = async (deps: Parameters<typeof partnerSummaries>[0], id: number, options: { withMobile: boolean } = { withMobile: false }) =>
+  (await partnerSummaries(deps, [id], { withMobile: () => options.withMobile })).get(id) ?? null;
 
 let testApp: TestApp;
 const time = manualClock();
