@@ -170,8 +170,9 @@ describe('admin CLI for bookings', () => {
       expect(row).toContain('8 hours');
       expect(row).toContain('₹1,200');
       const partners = await run(['bookings:partners', String(id)]);
-      expect(partners.split('\n')[0]).toMatch(/^ID\s+Name\s+Mobile\s+Distance$/);
-      expect(partners).toMatch(new RegExp(`^${ravi}\\s+Ravi Kumar\\s+9876500002\\s+\\d+(\\.\\d)? km$`, 'm'));
+      expect(partners.split('\n')[0]).toMatch(/^ID\s+Name\s+Mobile\s+Distance\s+Rating\s+Jobs done$/);
+      // Issue 37: ops weigh his record as they allocate.
+      expect(partners).toMatch(new RegExp(`^${ravi}\\s+Ravi Kumar\\s+9876500002\\s+\\d+(\\.\\d)? km\\s+(none yet|\\d\\.\\d \\(\\d+\\))\\s+\\d+$`, 'm'));
       const far = await line({ place: places.delhi });
       expect(await run(['bookings:partners', String(far.id)])).not.toContain('Ravi Kumar');
     });

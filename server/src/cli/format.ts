@@ -66,12 +66,14 @@ export function formatCompletedLines(lines: BookingLineItem[]): string {
 export function formatEligiblePartners(partners: EligiblePartnerItem[]): string {
   if (partners.length === 0) return 'No verified partner offers this service near this booking.';
   return formatTable(
-    ['ID', 'Name', 'Mobile', 'Distance'],
+    ['ID', 'Name', 'Mobile', 'Distance', 'Rating', 'Jobs done'],
     partners.map((partner) => [
       String(partner.id),
       partner.name,
       partner.mobile ?? '',
       partner.distance_km === null ? 'unknown' : `${partner.distance_km} km`,
+      partner.total_reviews === 0 ? 'none yet' : `${partner.average_rating.toFixed(1)} (${partner.total_reviews})`,
+      String(partner.jobs_done),
     ]),
   );
 }

@@ -94,7 +94,10 @@ export const services = pgTable(
   ],
 );
 
-/** Customer reviews of a service; each insert, change or delete updates the service's rating summary (trigger). */
+/**
+ * Customer reviews of a service. A review without a partner is the catalogue's own and its insert,
+ * change or delete updates the service's rating summary (trigger); a job's review rates its partner.
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -110,9 +113,15 @@ export const reviews = pgTable(
     userId: integer('user_id'),
     /** The booking line it rates: a line is rated at most once. */
     bookingLineId: integer('booking_line_id').unique(),
+    /**
+     * The partner who did the rated job (issue 37): the review counts in his rating, not in the
+     * catalogue service's summary, which only reviews without a partner move (decision 0047).
+     */
+    partnerId: integer('partner_id').references(() => users.id),
   },
   (table) => [
     index('reviews_service_created').on(table.serviceId, table.createdAt),
+    index('reviews_partner').on(table.partnerId),
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
   ],
 );

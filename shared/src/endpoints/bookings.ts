@@ -17,6 +17,7 @@ import {
   type CompletedLineWire,
 } from '../wire/booking';
 import { toRescheduleRequest, type RescheduleRequest } from './rescheduleRequest';
+import type { PartnerSummaryWire } from '../wire/partnerSummary';
 import { coordinateShape, pointOf } from './coordinates';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
@@ -57,6 +58,8 @@ export interface BookingLine extends BookedService {
   completedAt: string | null;
   /** Issue 37: the latest reschedule request to the partner and its outcome, or null. */
   reschedule: RescheduleRequest | null;
+  /** Issue 37: the line's partner for his card (@servenear/shared/partner-card maps it), from allocation on. */
+  partnerCard: PartnerSummaryWire | null;
 }
 
 export interface Booking {
@@ -133,6 +136,7 @@ function toLine(wire: BookingLineWire): BookingLine {
     startedAt: wire.started_at,
     completedAt: wire.completed_at,
     reschedule: wire.reschedule ? toRescheduleRequest(wire.reschedule) : null,
+    partnerCard: wire.partner ?? null,
   };
 }
 

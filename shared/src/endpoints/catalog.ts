@@ -19,6 +19,7 @@ import {
 } from '../wire/catalog';
 import { nearPageQuerySchema, nearQuerySchema, nearSearchQuerySchema, pointQuerySchema } from './coordinates';
 import { defineEndpoint, envelope } from './define';
+import type { PartnerWorkWire } from '../wire/partnerSummary';
 
 /*
  * The catalogue's reads (customer §7, CATALOG-CONTRACT 'Calls'), all public: the categories and
@@ -66,6 +67,8 @@ export interface ServiceDetails extends ServiceSummary {
   mediaUrls: string[];
   reviews: Review[];
   ratingCounts: StarCounts;
+  /** Issue 37: the photos and videos of verified partners who work near the customer, as sent (the lazily loaded section maps them). */
+  partnerWork: PartnerWorkWire[];
 }
 
 /** customer §3 'Banner (top rated)': a slide of the home banner slider. */
@@ -149,6 +152,7 @@ const toDetails = (wire: ServiceDetailsWire): ServiceDetails => ({
   mediaUrls: wire.media_urls.filter((url) => url.length > 0),
   reviews: wire.reviews.map(toReview),
   ratingCounts: wire.rating_counts,
+  partnerWork: wire.partner_work ?? [],
 });
 
 /** A real id, or null for a missing one (0). */

@@ -77,6 +77,10 @@ export const eligiblePartnerWire = /* @__PURE__ */ z.object({
   mobile: z.nullable(z.string()),
   /** Kilometres to the partner's nearest work location, one decimal; null when the booking has no coordinates. */
   distance_km: z.nullable(z.number()),
+  /** Ours (issue 37): his jobs' average rating (0 while none), its review count, and the lines he completed. */
+  average_rating: z.number(),
+  total_reviews: z.int(),
+  jobs_done: z.int(),
 });
 export type EligiblePartnerWire = z.infer<typeof eligiblePartnerWire>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { partnerSummaryWire } from './partnerSummary';
 
 /**
  * The cart, booking and payment shapes of customer §3 and partner §3, spelt as the spec
@@ -80,6 +81,11 @@ export const bookingLineWire = /* @__PURE__ */ z.object({
   completed_at: z.nullable(z.string()),
   /** Ours (issue 37): the customer's latest reschedule request to the partner and what became of it; null when none. */
   reschedule: z.nullable(rescheduleRequestWire),
+  /**
+   * Ours (issue 37): the line's partner as his card shows him (photo, rating, jobs done), from
+   * allocation on; else null. Optional on the wire (a reply of a server before it still reads).
+   */
+  partner: z.optional(z.nullable(partnerSummaryWire)),
 });
 export type BookingLineWire = z.infer<typeof bookingLineWire>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { partnerWorkWire } from './partnerSummary';
 
 /**
  * The catalogue's wire shapes (customer §3), spelt as the spec spells them. Each is the zod
@@ -80,6 +81,11 @@ export const serviceDetailsWire = /* @__PURE__ */ z.extend(serviceWire, {
   media_urls: z.array(z.string()),
   reviews: z.array(reviewWire),
   rating_counts: ratingCountsWire,
+  /**
+   * Ours (issue 37): the photos and videos of this service by verified partners who work near the
+   * point sent; [] without a point. Optional on the wire (a reply of a server before it still reads).
+   */
+  partner_work: z.optional(z.array(partnerWorkWire)),
 });
 export type ServiceDetailsWire = z.infer<typeof serviceDetailsWire>;
 

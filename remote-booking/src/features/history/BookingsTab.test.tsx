@@ -65,6 +65,22 @@ describe('/instand-booking', () => {
     expect(lineOf('Finished job')).toHaveTextContent('Need to Approve');
   });
 
+  it('shows the assigned partner’s card: photo, verified badge, rating, jobs done and the call link (issue 37)', async () => {
+    const partner = { id: 7, name: 'Ravi Kumar', image_url: '/api/files/profile/ravi.jpg?expires=1&signature=s', average_rating: 4.3, total_reviews: 9, jobs_done: 27, verified: true, mobile: '9876500002' };
+    fakeApi({ 'GET user/getbookings': ok([bookingWire({ details: [lineWire({ service_name: 'Assigned job', partner_name: 'Ravi Kumar', partner_mobile: '9876500002', partner })] })]) });
+    const { user } = renderBookingPage('/instand-booking');
+    await openCard(user);
+
+    const card = screen.getByRole('region', { name: 'Your partner' });
+    expect(within(card).getByRole('img', { name: 'Photo of Ravi Kumar' })).toHaveAttribute('src', partner.image_url);
+    expect(card).toHaveTextContent('Ravi Kumar✓ Verified');
+    expect(card).toHaveTextContent('4.3 (9 ratings)');
+    expect(card).toHaveTextContent('27 jobs done');
+    expect(within(card).getByRole('link', { name: 'Call Ravi Kumar' })).toHaveAttribute('href', 'tel:+919876500002');
+    // The card replaces the plain line: one call link, not two.
+    expect(screen.getAllByRole('link', { name: 'Call Ravi Kumar' })).toHaveLength(1);
+  });
+
   it('shows the start code the partner asked for, with what to do with it', async () => {
     // The customer sees an assigned line as 'pending', with its partner (customer §4).
     const assigned = lineWire({ status: 'pending', start_code: '4821', partner_name: 'Ravi Kumar', partner_mobile: '9876500002' });

@@ -31,6 +31,19 @@ describe('/complete-booking', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows who did the work on his card, with his rating and jobs done and no number to call (issue 37)', async () => {
+    const partner = { id: 7, name: 'Ravi Kumar', image_url: null, average_rating: 2, total_reviews: 1, jobs_done: 4, verified: true, mobile: null };
+    fakeApi({ 'GET user/completedbookings': ok([approved({ id: 1, service_name: 'Fan repair', rated: true, partner })]) });
+    renderBookingPage('/complete-booking');
+
+    await screen.findByRole('heading', { name: 'Fan repair' });
+    const card = within(cardOf('Fan repair')).getByRole('region', { name: 'Done by' });
+    expect(card).toHaveTextContent('Ravi Kumar✓ Verified');
+    expect(card).toHaveTextContent('2.0 (1 rating)');
+    expect(card).toHaveTextContent('4 jobs done');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('names the booking of each card by its reference, with when it was booked and whether it is paid', async () => {
     fakeApi({
       'GET user/completedbookings': ok([

@@ -25,6 +25,8 @@ export const historyTexts = {
   startCodeHint: 'Share this code with your service partner when the work begins.',
   partnerAssigned: 'Partner assigned',
   yourPartner: (name: string) => `Your partner: ${name}`,
+  yourPartnerTitle: 'Your partner',
+  donePartnerTitle: 'Done by',
   callPartner: (name: string) => `Call ${name}`,
 } as const;
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useNavigate } from '@servenear/shared/router';
 import type { ServiceDetails } from '@servenear/shared/api';
 import { aboutBullets, formatRupees } from '@servenear/shared/domain';
@@ -11,6 +11,13 @@ import { useAddToCart } from './useAddToCart';
 import styles from './ServiceDetails.module.css';
 
 const noChange = () => () => undefined;
+
+/**
+ * Issue 37: the near partners' photos and videos, with their cards. Loaded only when the server
+ * sent some: the gallery and the card are areas of their own, and the list and home pages, which
+ * open these details in a dialog, are at their first-visit budgets without them.
+ */
+const PartnerWorkSection = lazy(() => import('./PartnerWorkSection').then((module) => ({ default: module.PartnerWorkSection })));
 
 /**
  * The site's origin for the share links. A server render has no window: it draws the links with
@@ -108,6 +115,12 @@ export function ServiceDetailsBody({ service, titleId, level = 2, sample = false
           {sample ? <p className={styles.note}>{texts.sampleNote}</p> : null}
         </div>
       </div>
+
+      {service.partnerWork.length > 0 ? (
+        <Suspense fallback={null}>
+          <PartnerWorkSection serviceName={service.name} work={service.partnerWork} headingId={`${titleId}-partners`} Heading={Heading} />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby={`${titleId}-about`}>
         <Heading id={`${titleId}-about`} className={styles.sectionTitle}>{texts.aboutTitle}</Heading>

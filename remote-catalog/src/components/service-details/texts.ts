@@ -21,6 +21,12 @@ export const serviceDetailsTexts = {
   shareTitle: 'Share',
   shareWhatsApp: 'Share on WhatsApp',
   shareFacebook: 'Share on Facebook',
+  /** Ours (issue 37): what verified partners near the customer uploaded of this service. */
+  partnerWorkTitle: 'Work by partners near you',
+  partnerWorkNote: 'Photos and videos from verified partners who work where you are. The rating beside each is from their own customers.',
+  partnerPhotos: (service: string, partner: string) => `Photos of ${service} by ${partner}`,
+  partnerPhoto: (partner: string, position: number) => `${partner}'s work, photo ${position}`,
+  partnerVideo: (partner: string) => `Video by ${partner}`,
   ratingsTitle: 'Ratings',
   reviewsTitle: 'Reviews',
   noReviews: 'No reviews yet',

@@ -8,6 +8,7 @@ import { lifecycleMessages, moveLine, notYetApproved } from '../bookings/lifecyc
 import { refundIfPaid } from '../bookings/refund';
 import { recordLineEvent, recordPartnerLineEvent } from '../notifications/record';
 import { bookingReference } from '@servenear/shared/domain';
+import { partnerSummaries } from '../ratings/partnerSummary';
 import { adminMessages } from './service';
 import { findLineForAllocation, findPartner, listEligiblePartners, listLinesByStatus, offersService } from './bookingRepository';
 
@@ -63,12 +64,20 @@ export async function eligiblePartners(deps: BookingAdminDeps, lineId: number): 
   // Nobody can be judged near a booking that has no place (one made before addresses were geocoded).
   if (!line.point) return [];
   const partners = await listEligiblePartners(deps.db, line.serviceId, line.point, deps.nearRadiusKm);
-  return partners.map((partner) => ({
-    id: partner.id,
-    name: partner.name,
-    mobile: partner.mobile,
-    distance_km: Math.round(partner.distanceKm * 10) / 10,
-  }));
+  // Ops weigh a partner's record as well as his distance (issue 37): the same summary his card shows.
+  const records = await partnerSummaries({ db: deps.db, mediaLinks: null }, partners.map((partner) => partner.id));
+  return partners.map((partner) => {
+    const record = records.get(partner.id);
+    return {
+      id: partner.id,
+      name: partner.name,
+      mobile: partner.mobile,
+      distance_km: Math.round(partner.distanceKm * 10) / 10,
+      average_rating: record?.average_rating ?? 0,
+      total_reviews: record?.total_reviews ?? 0,
+      jobs_done: record?.jobs_done ?? 0,
+    };
+  });
 }
 
 /**

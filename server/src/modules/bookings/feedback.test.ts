@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PartnerSummaryWire } from '@servenear/shared/wire';
 import { reviews, services } from '../../db/schema';
 import { manualClock, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -37,6 +38,10 @@ const listed = async () => {
   return (reply.json().data as Array<{ id: number; total_reviews: number }>).find((service) => service.id === electrician)!;
 };
 const details = async (token: string) => (await call(testApp.app, token, 'GET', `getservice/${electrician}`)).body.data;
+const completedLine = async (token: string, lineId: number) =>
+  ((await call(testApp.app, token, 'GET', 'completedbookings')).body.data as Array<{ id: number; partner: PartnerSummaryWire }>).find((line) => line.id === lineId)!;
+/** A partner's average after one more 1-star review (to one decimal, as sent). */
+const averageWithOne = (average: number, count: number) => (average * count + 1) / (count + 1);
 
 describe('POST user/service/feedback', () => {
   it('is refused until the customer approved the work', async () => {
@@ -51,32 +56,42 @@ describe('POST user/service/feedback', () => {
     expect(await summary()).toEqual(before);
   });
 
-  it('counts an approved line’s rating in the service’s average and count at once, and only once', async () => {
+  it('rates the line’s partner once: his rating and jobs done move, the catalogue service’s average does not (issue 37)', async () => {
     const customer = await customerWithCompletedLine();
     await call(testApp.app, customer.token, 'POST', 'service/statusupdate', { id: customer.lineId });
     const before = await summary();
     const shownBefore = await details(customer.token);
-    expect(shownBefore.total_reviews).toBe(before.count);
-    expect((await listed()).total_reviews).toBe(before.count);
+    const listedBefore = await listed();
+    const cardBefore = (await completedLine(customer.token, customer.lineId)).partner;
+    expect(cardBefore).toMatchObject({ id: partnerId, name: 'Ravi Kumar', verified: true, mobile: null });
 
     const reply = await feedback(customer.token, { service_id: String(electrician), rating: '1', description: 'Came late.' });
     expect(reply.body).toEqual({ status: 200, message: 'Thank you for your feedback!' });
-    expect(await summary()).toEqual({ count: before.count + 1, total: before.total + 1 });
     const [review] = await testApp.db.select().from(reviews).where(eq(reviews.bookingLineId, customer.lineId));
-    expect(review).toMatchObject({ serviceId: electrician, reviewerName: 'Meera Nair', rating: 1, comment: 'Came late.', userId: customer.id });
+    expect(review).toMatchObject({ serviceId: electrician, partnerId, reviewerName: 'Meera Nair', rating: 1, comment: 'Came late.', userId: customer.id });
 
+    // The issue's fault: one 1-star job moved every Electrician's average in India. Now it does not.
+    expect(await summary()).toEqual(before);
     const shown = await details(customer.token);
-    expect(shown.total_reviews).toBe(before.count + 1);
-    expect(shown.average_rating).toBe(Math.round(((before.total + 1) / (before.count + 1)) * 10) / 10);
-    expect(shown.reviews[0]).toMatchObject({ name: 'Meera Nair', comment: 'Came late.', rating: 1 });
-    expect((await listed()).total_reviews).toBe(before.count + 1);
+    expect({ average: shown.average_rating, count: shown.total_reviews, reviews: shown.reviews }).toEqual({
+      average: shownBefore.average_rating,
+      count: shownBefore.total_reviews,
+      reviews: shownBefore.reviews,
+    });
+    expect(await listed()).toEqual(listedBefore);
+
+    // It is the partner's: his count grows by one and his average takes the 1 in.
+    const card = (await completedLine(customer.token, customer.lineId)).partner;
+    expect(card.total_reviews).toBe(cardBefore.total_reviews + 1);
+    expect(card.average_rating).toBeCloseTo(averageWithOne(cardBefore.average_rating, cardBefore.total_reviews), 0);
+    expect(card.jobs_done).toBe(cardBefore.jobs_done);
 
     for (const body of [{ service_id: electrician, rating: 4 }, { service_id: electrician, rating: 4, line_id: customer.lineId }]) {
       const again = await feedback(customer.token, body);
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('You have already rated this service.');
     }
-    expect(await summary()).toEqual({ count: before.count + 1, total: before.total + 1 });
+    expect((await completedLine(customer.token, customer.lineId)).partner.total_reviews).toBe(cardBefore.total_reviews + 1);
   });
 
   it('rates the line named, which must be the customer’s approved line of that service', async () => {

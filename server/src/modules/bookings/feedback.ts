@@ -7,8 +7,10 @@ import { insertReview } from './repository';
 
 /**
  * POST user/service/feedback (customer §4, §5 'Feedback'): a customer rates work they approved,
- * once per booking line. The review counts in the service's average at once: the rating
- * summary is kept by a trigger, and the near-me lists that show it are cached, so they are cleared.
+ * once per booking line. The review names the line's partner and counts in his rating
+ * (modules/ratings); the catalogue service's own average, which every customer's lists
+ * show, is not moved by it (decision 0047). The near-me lists are cleared all the same: they are
+ * cached, and the service details near the customer show the partner's rating.
  */
 type Context = Pick<AppContext, 'db' | 'listCache'>;
 
@@ -21,17 +23,17 @@ export const feedbackReplyMessages = {
 const alreadyRated = () => new HttpError(409, {}, feedbackReplyMessages.alreadyRated);
 
 /** The line this rating is for: the one named, else the latest approved line not yet rated. */
-async function lineToRate(context: Context, userId: number, serviceId: number, lineId: number | undefined): Promise<number> {
+async function lineToRate(context: Context, userId: number, serviceId: number, lineId: number | undefined) {
   const lines = await approvedLinesOf(context.db, userId, serviceId, lineId);
   const unrated = lines.find((line) => !line.rated);
-  if (unrated) return unrated.id;
+  if (unrated) return unrated;
   if (lines.length > 0) throw alreadyRated();
   throw new HttpError(409, {}, feedbackReplyMessages.notApproved);
 }
 
 /** Stores the rating the route's schema (feedbackSchema) has checked. */
 export async function sendFeedback(context: Context, customer: { userId: number; name: string }, feedback: Feedback): Promise<void> {
-  const lineId = await lineToRate(context, customer.userId, feedback.service_id, feedback.line_id);
+  const line = await lineToRate(context, customer.userId, feedback.service_id, feedback.line_id);
   try {
     await insertReview(context.db, {
       serviceId: feedback.service_id,
@@ -39,7 +41,8 @@ export async function sendFeedback(context: Context, customer: { userId: number;
       rating: feedback.rating,
       comment: feedback.description,
       userId: customer.userId,
-      bookingLineId: lineId,
+      bookingLineId: line.id,
+      partnerId: line.partnerId,
     });
   } catch (error) {
     // Two ratings of one line at once: the unique index on booking_line_id lets one through.

@@ -107,6 +107,8 @@ describe('GET user/getbookings and user/getbooking/{id}', () => {
       started_at: null,
       completed_at: null,
       reschedule: null,
+      // Issue 37: his card, with his number while he is coming.
+      partner: { id: partnerId, name: 'Ravi Kumar', image_url: null, average_rating: expect.any(Number), total_reviews: expect.any(Number), jobs_done: expect.any(Number), verified: true, mobile: '9876500002' },
     });
     expect(shown.details[0].start_code).toMatch(/^\d{4}$/);
     expect(shown.details[1]).toMatchObject({ id: started, status: 'confirmed', start_code: null, partner_name: 'Ravi Kumar' });
@@ -127,8 +129,9 @@ describe('GET user/getbookings and user/getbooking/{id}', () => {
       [started, 'confirmed', 0],
       [completed, 'completed', 0],
     ]);
-    // Done work no longer names the partner.
-    expect(detail.body.data.details[2]).toMatchObject({ partner_name: null, partner_mobile: null });
+    // Done work no longer names the partner to call; his card stays, without the number (issue 37).
+    expect(detail.body.data.details[2]).toMatchObject({ partner_name: null, partner_mobile: null, partner: { id: partnerId, mobile: null } });
+    expect(data[0].details.every((line: { partner: unknown }) => line.partner === null)).toBe(true);
     expect(detail.body.data).toMatchObject({ id: older.bookingId, total_amount: 5650, payment_status: 0 });
   });
 
@@ -186,6 +189,7 @@ describe('GET user/completedbookings', () => {
       started_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       completed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       reschedule: null,
+      partner: { id: partnerId, name: 'Ravi Kumar', image_url: null, average_rating: expect.any(Number), total_reviews: expect.any(Number), jobs_done: expect.any(Number), verified: true, mobile: null },
       booking_id: bookingId,
       payment_status: 0,
       // The cancelled Cook line is not part of the payment: (1,300 + 3,300) × 100 paise.

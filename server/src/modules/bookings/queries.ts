@@ -39,6 +39,7 @@ const lineColumns = {
   averageRating,
   totalReviews: services.ratingCount,
   rated: sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.bookingLineId} = ${bookingLines.id})`,
+  partnerId: bookingLines.partnerId,
   partnerName: partners.name,
   partnerMobile: partners.mobile,
 };
@@ -112,7 +113,7 @@ export async function lineCounts(db: Database, userId: number) {
 /** The customer's approved lines of a service (or the one named), latest approval first, and whether each is rated. */
 export function approvedLinesOf(db: Database, userId: number, serviceId: number, lineId: number | undefined) {
   return db
-    .select({ id: bookingLines.id, rated: lineColumns.rated })
+    .select({ id: bookingLines.id, partnerId: bookingLines.partnerId, rated: lineColumns.rated })
     .from(bookingLines)
     .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
     .where(

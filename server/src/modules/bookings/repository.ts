@@ -69,9 +69,11 @@ export interface NewReview {
   comment: string;
   userId: number;
   bookingLineId: number;
+  /** The partner who did the job: the review counts in his rating, not the catalogue's (decision 0047). */
+  partnerId: number | null;
 }
 
-/** The rating trigger (migration 0004) adds it to the service's average and count. */
+/** The rating trigger (migrations 0004, 0019) adds a review without a partner to the service's average and count. */
 export async function insertReview(db: Pick<Database, 'insert'>, review: NewReview): Promise<void> {
   await db.insert(reviews).values(review);
 }

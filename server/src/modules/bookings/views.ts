@@ -1,5 +1,5 @@
 import { bookingDescription, bookingReference, customerLineStatus, offeredRate } from '@servenear/shared/domain';
-import type { BookingDetailWire, BookingLineWire, CancelledBookingWire, CancelledLineWire, CompletedLineWire, RescheduleRequestWire } from '@servenear/shared/wire';
+import type { BookingDetailWire, BookingLineWire, CancelledBookingWire, CancelledLineWire, CompletedLineWire, PartnerSummaryWire, RescheduleRequestWire } from '@servenear/shared/wire';
 import type { CompletedLinePaymentFields } from '../payments/completedLineFields';
 import { startCodeOf } from './startCode';
 import type { BookingRow, LineRow } from './queries';
@@ -8,10 +8,12 @@ import type { BookingRow, LineRow } from './queries';
 
 type Line = LineRow['line'];
 
-/** What start codes need: the server's OTP key and the time now. */
+/** What start codes need: the server's OTP key and the time now; and the lines' partners' cards. */
 export interface CodeContext {
   otpKey: Buffer;
   now: Date;
+  /** The summaries of the lines' partners (modules/ratings), by id: issue 37's partner card. */
+  partners: ReadonlyMap<number, PartnerSummaryWire>;
 }
 
 /**
@@ -64,6 +66,7 @@ export function toLineWire(line: Line, codes: CodeContext): BookingLineWire {
     started_at: line.startedAt?.toISOString() ?? null,
     completed_at: line.completedAt?.toISOString() ?? null,
     reschedule: rescheduleOf(line),
+    partner: partnerCard(line, codes),
   };
 }
 
@@ -86,9 +89,23 @@ export function rescheduleOf(line: RescheduleColumns): RescheduleRequestWire | n
   return { service_date: rescheduleDate, service_time: rescheduleTime, status };
 }
 
+/**
+ * The partner's card: from allocation on, and after the work too (the customer rates him and sees
+ * his rating move); his number only while he is coming, as partner_mobile (the summary was read so).
+ */
+function partnerCard(line: Line, codes: CodeContext): PartnerSummaryWire | null {
+  const shown = line.status === 'assigned' || line.status === 'confirmed' || line.status === 'completed' || line.status === 'completed-issue';
+  const summary = shown && line.partnerId !== null ? codes.partners.get(line.partnerId) : undefined;
+  if (!summary) return null;
+  return partnerIsComing(line) ? summary : { ...summary, mobile: null };
+}
+
+/** Whether a line's partner is on his way or at work: only then is his number shown. */
+export const partnerIsComing = (line: Pick<Line, 'status'>) => line.status === 'assigned' || line.status === 'confirmed';
+
 /** Who is coming: shown from allocation until the work is done, so the customer can call them. */
 function allocatedPartner(line: Line) {
-  const coming = (line.status === 'assigned' || line.status === 'confirmed') && line.partnerName !== null;
+  const coming = partnerIsComing(line) && line.partnerName !== null;
   return { partner_name: coming ? line.partnerName : null, partner_mobile: coming ? line.partnerMobile : null };
 }
 

@@ -166,3 +166,11 @@ export function nearServiceIdsInListOrder(oneSubcategory: boolean, near: NearSql
   return sql`SELECT DISTINCT ${order} FROM ${places}${offerPlaceNear(near)}
     ORDER BY ${order} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`;
 }
+
+/**
+ * True when one of the partner's places offering the service reaches the point (issue 37: his
+ * own photos of it on its details near a customer), one probe of service_places' service index.
+ */
+export function partnerOffersNear(serviceId: number, partnerId: SQL, point: Point, radiusKm: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM service_places sp WHERE sp.service_id = ${serviceId} AND sp.user_id = ${partnerId}${offerPlaceNear(nearValues(point, radiusKm))})`;
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { banners, categories, reviews, services, subcategories } from '../../db/schema';
 import type { Point } from './coordinates';
@@ -245,7 +245,8 @@ export function listReviews(db: Database, serviceId: number): Promise<ReviewRow[
   return db
     .select({ name: reviews.reviewerName, comment: reviews.comment, rating: reviews.rating, createdAt: reviews.createdAt })
     .from(reviews)
-    .where(eq(reviews.serviceId, serviceId))
+    // The catalogue's own reviews, the ones its summary counts; a job's review rates its partner (decision 0047).
+    .where(and(eq(reviews.serviceId, serviceId), isNull(reviews.partnerId)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 

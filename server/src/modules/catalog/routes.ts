@@ -85,10 +85,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
 
   routeOf(app, serviceSearchEndpoint, {}, async (request) => ({ status: 200, data: await cached(request, () => search(app.db, request.query, radiusKm)) }));
 
-  // Details are public: the overlay opens with or without a session, near or not (the point
-  // is only checked, as the other reads do).
+  // Details are public: the overlay opens with or without a session, near or not; near a point
+  // they add the work of the partners there (issue 37).
   for (const endpoint of [serviceDetailsEndpoint, serviceDescriptionEndpoint]) {
-    routeOf(app, endpoint, {}, async (request) => ({ status: 200, data: await serviceDetails(app.db, request.params.id) }));
+    routeOf(app, endpoint, {}, async (request) => ({ status: 200, data: await serviceDetails(app.db, request.params.id, request.query.point, radiusKm) }));
   }
 
   routeOf(app, mostPopularEndpoint, {}, async (request, reply) =>

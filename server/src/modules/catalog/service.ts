@@ -27,6 +27,7 @@ import {
 } from './repository';
 import type { ListScope } from './near';
 import { searchServices } from './search';
+import { partnerWorkNear } from '../ratings/nearWork';
 
 export const catalogueMessages = {
   noSubcategory: 'No subcategory exist',
@@ -166,11 +167,15 @@ export function ratingSummary(ratings: number[]): { average: number; counts: Rat
   return { average, counts };
 }
 
-/** Details are public: the overlay opens with or without a session, near or not. */
-export async function serviceDetails(db: Database, serviceId: number): Promise<ServiceDetailsWire> {
+/**
+ * Details are public: the overlay opens with or without a session, near or not. The rating,
+ * counts and reviews are the catalogue's own (decision 0047); near a point, the partners who
+ * work there add their own photos and video, with their own ratings (modules/ratings).
+ */
+export async function serviceDetails(db: Database, serviceId: number, point: Point | null = null, radiusKm = 0): Promise<ServiceDetailsWire> {
   const row = await findCatalogueService(db, serviceId);
   if (!row) throw notFound(catalogueMessages.productFailed);
-  const reviews = await listReviews(db, row.id);
+  const [reviews, partnerWork] = await Promise.all([listReviews(db, row.id), partnerWorkNear(db, row.id, point, radiusKm)]);
   const { average, counts } = ratingSummary(reviews.map((review) => review.rating));
   return {
     ...toService(row),
@@ -185,6 +190,7 @@ export async function serviceDetails(db: Database, serviceId: number): Promise<S
       rating: review.rating,
     })),
     rating_counts: counts,
+    partner_work: partnerWork,
   };
 }
 

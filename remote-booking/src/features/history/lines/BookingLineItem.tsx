@@ -1,5 +1,7 @@
 import type { BookingLine } from '@servenear/shared/booking-api';
+import { PartnerCard } from '@servenear/shared/partner-card';
 import { ServiceImage } from '@servenear/shared/ui';
+import { historyTexts as texts } from '../texts';
 import { LineFacts } from './LineFacts';
 import { LineStatus } from './LineStatus';
 import { PartnerContact } from './PartnerContact';
@@ -15,7 +17,11 @@ export function BookingLineItem({ line }: { line: BookingLine }) {
       <div className={styles.content}>
         <h4 className={styles.name}>{line.serviceName}</h4>
         <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />
-        {line.partner ? <PartnerContact partner={line.partner} /> : null}
+        {line.partnerCard ? (
+          <PartnerCard partner={line.partnerCard} title={texts.yourPartnerTitle} level={5} />
+        ) : line.partner ? (
+          <PartnerContact partner={line.partner} />
+        ) : null}
         {line.startCode ? <StartCode code={line.startCode} /> : null}
         <div className={styles.status}>
           <LineStatus line={line} />

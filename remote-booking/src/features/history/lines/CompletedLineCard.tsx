@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CompletedLine } from '@servenear/shared/booking-api';
 import { bookingReference, customerLineView, formatRupees } from '@servenear/shared/domain';
+import { PartnerCard } from '@servenear/shared/partner-card';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 // Lines before dialogs: the history pages import their style sheets in one order (see CompletedBookingPage).
 import { Badge } from '../cards/Badge';
@@ -50,6 +51,8 @@ export function CompletedLineCard({ line, payment, paidNow, onPay, onRate }: Com
           </button>
         </p>
         <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />
+        {/* Who did the work, with the rating the customer's own review moves (issue 37). */}
+        {line.partnerCard ? <PartnerCard partner={line.partnerCard} title={historyTexts.donePartnerTitle} level={3} /> : null}
         <div className={styles.status}>
           {view.kind === 'label' ? <StatusLabel view={view} /> : null}
           <Badge tone={line.paid ? 'success' : 'warning'}>{line.paid ? historyTexts.paid : historyTexts.paymentPending}</Badge>

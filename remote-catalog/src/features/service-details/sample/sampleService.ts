@@ -31,4 +31,5 @@ export const sampleService: ServiceDetails = {
     { name: 'Rohan M', comment: 'Fixed the leak; the fan is still a bit noisy.', createdAt: '2025-01-19T16:45:00Z', rating: 3 },
   ],
   ratingCounts: { '5': 2, '4': 1, '3': 1, '2': 0, '1': 0 },
+  partnerWork: [],
 };
