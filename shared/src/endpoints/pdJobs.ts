@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
-import { pdJobWire, type EnquiryStatus, type PdJobWire } from '../wire/enquiries';
-import { defineEndpoint, envelope } from './define';
+import { pdJobWire, type EnquiryStatus, type MoveStage, type PdJobWire } from '../wire/enquiries';
+import { defineEndpoint, envelope, messageEnvelope } from './define';
 import type { PhotoSources } from './enquiries';
 
 /*
@@ -49,6 +49,12 @@ export interface PartnerPdJob {
   quote: number | null;
   /** ISO 8601. */
   allocatedAt: string;
+  /** Ours (issue 37): the mover picks up once it is paid, delivers once picked up. */
+  stage: MoveStage;
+  pickedUpAt: string | null;
+  pickupPhoto: string | null;
+  deliveredAt: string | null;
+  deliveryPhoto: string | null;
 }
 
 const toJob = (wire: PdJobWire): PartnerPdJob => ({
@@ -67,6 +73,11 @@ const toJob = (wire: PdJobWire): PartnerPdJob => ({
   answer: wire.answer,
   quote: wire.quote,
   allocatedAt: wire.allocated_at,
+  stage: wire.stage,
+  pickedUpAt: wire.picked_up_at,
+  pickupPhoto: wire.pickup_photo,
+  deliveredAt: wire.delivered_at,
+  deliveryPhoto: wire.delivery_photo,
 });
 
 /** Ours: the jobs allocated to this partner, newest allocation first. */
@@ -89,4 +100,36 @@ export const partnerPdJobEndpoint = /* @__PURE__ */ defineEndpoint({
   reply: envelope(pdJobWire),
   toModel: ({ data }) => toJob(data),
   key: ({ params }) => partnerPdJobKeys.one(Number(params?.id)),
+});
+
+const stepDescription = (step: string, from: string) =>
+  `Multipart: one \`photo\` (JPEG, PNG or WebP, at most 10 MB) of the goods ${step}. Only the mover the request is allocated ` +
+  `to (else 404), only once it is ${from} (else 409); the customer and ops are told.`;
+
+/** Ours (issue 37): paid → picked up, with a photo. */
+export const pdPickedUpEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'employee/pdenquiry/:id/picked-up',
+  summary: 'Mark a Pass Fast Express job picked up, with a photo (ours)',
+  description: stepDescription('as picked up', 'paid'),
+  consumes: ['multipart/form-data'],
+  params: idParams('id'),
+  /** The route reads the one part itself (media's readMediaForm); no JSON fields. */
+  body: z.object({}),
+  reply: messageEnvelope(z.object({ id: z.int() })),
+  toModel: ({ data }) => data.id,
+});
+
+/** Ours (issue 37): picked up → delivered, with a photo. */
+export const pdDeliveredEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'employee/pdenquiry/:id/delivered',
+  summary: 'Mark a Pass Fast Express job delivered, with a photo (ours)',
+  description: stepDescription('as delivered', 'picked up'),
+  consumes: ['multipart/form-data'],
+  params: idParams('id'),
+  /** The route reads the one part itself (media's readMediaForm); no JSON fields. */
+  body: z.object({}),
+  reply: messageEnvelope(z.object({ id: z.int() })),
+  toModel: ({ data }) => data.id,
 });

@@ -19,6 +19,9 @@ export const customerNotificationKinds = [
   'service_enquiry_rejected',
   'pd_enquiry_answered',
   'pd_enquiry_rejected',
+  // Issue 37: the mover's two steps of a move.
+  'pd_picked_up',
+  'pd_delivered',
 ] as const;
 
 /** A partner's: their jobs (and Pass Fast Express jobs), their pay, their services' approval and their account's verification. */
@@ -37,9 +40,18 @@ export const partnerNotificationKinds = [
   'bank_details_verified',
   'account_suspended',
   'account_reinstated',
+  // Issue 37: a move paid (the mover may pick it up), and a move given to another partner.
+  'pd_job_paid',
+  'pd_job_withdrawn',
 ] as const;
 
-export const notificationKinds = [...customerNotificationKinds, ...partnerNotificationKinds] as const;
+/**
+ * Ops' (issue 37): written for every admin account, so ops are told of each step of a move in
+ * its transaction. Ops have no bell on the site; they read moves through the admin API and CLI.
+ */
+export const opsNotificationKinds = ['ops_pd_accepted', 'ops_pd_paid', 'ops_pd_picked_up', 'ops_pd_delivered'] as const;
+
+export const notificationKinds = [...customerNotificationKinds, ...partnerNotificationKinds, ...opsNotificationKinds] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** One event, newest first in the list; `message` is the sentence to show, as the server wrote it. */

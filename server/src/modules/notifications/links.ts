@@ -28,6 +28,15 @@ const links: Record<NotificationKind, string> = {
   bank_details_verified: '/employee-edit-bank',
   account_suspended: '/employee-notification',
   account_reinstated: '/employee-booking-list',
+  pd_picked_up: '/pd-enquiry',
+  pd_delivered: '/pd-enquiry',
+  pd_job_paid: '/employee-booking-pdenquiery',
+  pd_job_withdrawn: '/employee-booking-pdenquiery',
+  // Ops have no pages on the site (admin API and CLI): their rows link nowhere in particular.
+  ops_pd_accepted: '/',
+  ops_pd_paid: '/',
+  ops_pd_picked_up: '/',
+  ops_pd_delivered: '/',
 };
 
 export function notificationLink(kind: string, role: 'user' | 'employee'): string {

@@ -16,6 +16,8 @@ export const notificationMessages = {
   enquiryAnswered: (subject: string, quote: number | null) =>
     `ServeNear has answered ${subject}${quote === null ? '' : ` with a quote of ${formatRupees(quote)}`}.`,
   enquiryRejected: (subject: string, reason: string) => `ServeNear could not take up ${subject}: ${reason}`,
+  pdPickedUp: (mover: string, day: string) => `${mover} has picked up your Pass Fast Express goods (${day}).`,
+  pdDelivered: (mover: string, to: string) => `${mover} has delivered your Pass Fast Express goods to ${to}.`,
 } as const;
 
 /** How a customer's enquiry is named in their notifications: by its service, or as a move request. */
@@ -38,6 +40,16 @@ export const partnerNotificationMessages = {
   bankDetailsVerified: () => 'Your new bank details have been checked: payouts are no longer on hold.',
   accountSuspended: (reason: string) => `Your account has been suspended: ${reason}`,
   accountReinstated: () => 'Your account has been reinstated: you can receive jobs again.',
+  pdJobPaid: (day: string, from: string) => `The Pass Fast Express job on ${day} from ${from} has been paid: you can pick it up.`,
+  pdJobWithdrawn: (day: string, from: string) => `The Pass Fast Express job on ${day} from ${from} has been given to another partner.`,
+} as const;
+
+/** Ops' rows (issue 37): each step of a move, named by its request number. */
+export const opsNotificationMessages = {
+  pdAccepted: (id: number, quote: number) => `Pass Fast Express request #${id}: the customer accepted the quote of ${formatRupees(quote)}.`,
+  pdPaid: (id: number) => `Pass Fast Express request #${id} has been paid.`,
+  pdPickedUp: (id: number, mover: string) => `Pass Fast Express request #${id} was picked up by ${mover}.`,
+  pdDelivered: (id: number, mover: string) => `Pass Fast Express request #${id} was delivered by ${mover}.`,
 } as const;
 
 /**
