@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
 import { pdJobWire, type EnquiryStatus, type MoveStage, type PdJobWire } from '../wire/enquiries';
-import { defineEndpoint, envelope, messageEnvelope } from './define';
+import { defineEndpoint, envelope } from './define';
 import type { PhotoSources } from './enquiries';
 
 /*
@@ -102,34 +102,3 @@ export const partnerPdJobEndpoint = /* @__PURE__ */ defineEndpoint({
   key: ({ params }) => partnerPdJobKeys.one(Number(params?.id)),
 });
 
-const stepDescription = (step: string, from: string) =>
-  `Multipart: one \`photo\` (JPEG, PNG or WebP, at most 10 MB) of the goods ${step}. Only the mover the request is allocated ` +
-  `to (else 404), only once it is ${from} (else 409); the customer and ops are told.`;
-
-/** Ours (issue 37): paid → picked up, with a photo. */
-export const pdPickedUpEndpoint = /* @__PURE__ */ defineEndpoint({
-  method: 'POST',
-  path: 'employee/pdenquiry/:id/picked-up',
-  summary: 'Mark a Pass Fast Express job picked up, with a photo (ours)',
-  description: stepDescription('as picked up', 'paid'),
-  consumes: ['multipart/form-data'],
-  params: idParams('id'),
-  /** The route reads the one part itself (media's readMediaForm); no JSON fields. */
-  body: z.object({}),
-  reply: messageEnvelope(z.object({ id: z.int() })),
-  toModel: ({ data }) => data.id,
-});
-
-/** Ours (issue 37): picked up → delivered, with a photo. */
-export const pdDeliveredEndpoint = /* @__PURE__ */ defineEndpoint({
-  method: 'POST',
-  path: 'employee/pdenquiry/:id/delivered',
-  summary: 'Mark a Pass Fast Express job delivered, with a photo (ours)',
-  description: stepDescription('as delivered', 'picked up'),
-  consumes: ['multipart/form-data'],
-  params: idParams('id'),
-  /** The route reads the one part itself (media's readMediaForm); no JSON fields. */
-  body: z.object({}),
-  reply: messageEnvelope(z.object({ id: z.int() })),
-  toModel: ({ data }) => data.id,
-});

@@ -45,13 +45,7 @@ export const partnerNotificationKinds = [
   'pd_job_withdrawn',
 ] as const;
 
-/**
- * Ops' (issue 37): written for every admin account, so ops are told of each step of a move in
- * its transaction. Ops have no bell on the site; they read moves through the admin API and CLI.
- */
-export const opsNotificationKinds = ['ops_pd_accepted', 'ops_pd_paid', 'ops_pd_picked_up', 'ops_pd_delivered'] as const;
-
-export const notificationKinds = [...customerNotificationKinds, ...partnerNotificationKinds, ...opsNotificationKinds] as const;
+export const notificationKinds = [...customerNotificationKinds, ...partnerNotificationKinds] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** One event, newest first in the list; `message` is the sentence to show, as the server wrote it. */

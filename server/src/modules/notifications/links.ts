@@ -32,11 +32,6 @@ const links: Record<NotificationKind, string> = {
   pd_delivered: '/pd-enquiry',
   pd_job_paid: '/employee-booking-pdenquiery',
   pd_job_withdrawn: '/employee-booking-pdenquiery',
-  // Ops have no pages on the site (admin API and CLI): their rows link nowhere in particular.
-  ops_pd_accepted: '/',
-  ops_pd_paid: '/',
-  ops_pd_picked_up: '/',
-  ops_pd_delivered: '/',
 };
 
 export function notificationLink(kind: string, role: 'user' | 'employee'): string {

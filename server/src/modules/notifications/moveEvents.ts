@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { enquiries, users } from '../../db/schema';
 import { notificationMessages, opsNotificationMessages, partnerNotificationMessages } from './messages';
-import { accountName, insertNotification, type Writer } from './repository';
+import { accountName, insertNotification, type OpsNotificationKind, type Writer } from './repository';
 
 /**
  * Issue 37: what the customer, the mover and ops are told at each step of a move, written in the
@@ -17,7 +17,7 @@ export interface MoveFacts {
   toAddress: string;
 }
 
-async function tellOps(tx: Writer, kind: 'ops_pd_accepted' | 'ops_pd_paid' | 'ops_pd_picked_up' | 'ops_pd_delivered', message: string, at: Date) {
+async function tellOps(tx: Writer, kind: OpsNotificationKind, message: string, at: Date) {
   const admins = await tx
     .select({ id: users.id })
     .from(users)

@@ -1,13 +1,7 @@
 import { queryKeys } from '@servenear/shared/host';
 import { useMutation, useQueryClient } from '@servenear/shared/query';
-import {
-  partnerPdJobEndpoint,
-  partnerPdJobKeys,
-  partnerPdJobsEndpoint,
-  pdDeliveredEndpoint,
-  pdPickedUpEndpoint,
-  type PartnerPdJob,
-} from '../../endpoints/pdJobs';
+import { pdDeliveredEndpoint, pdPickedUpEndpoint } from '../../endpoints/moveSteps';
+import { partnerPdJobEndpoint, partnerPdJobKeys, partnerPdJobsEndpoint, type PartnerPdJob } from '../../endpoints/pdJobs';
 import { callEndpoint, endpointQuery } from '../endpointCalls';
 import { useSignedInQuery } from './signedIn';
 

@@ -94,4 +94,3 @@ export function moversByIds(db: Database, ids: number[]) {
     .innerJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
     .where(inArray(users.id, ids));
 }
-export type MoverRow = Awaited<ReturnType<typeof moversByIds>>[number];
