@@ -159,6 +159,24 @@ export const pdEnquiryWire = (overrides: Record<string, unknown> = {}) => ({
   answer: null,
   quote: null,
   answered_at: null,
+  stage: 'requested',
+  booking_id: null,
+  picked_up_at: null,
+  pickup_photo: null,
+  delivered_at: null,
+  delivery_photo: null,
+  mover: null,
+  ...overrides,
+});
+
+/** Issue 37: the mover ops allocated, as GET user/pdenquiry/list names him. */
+export const moverWire = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ravi Kumar',
+  image_url: '/api/files/profile/ravi.jpg?expires=1&signature=x',
+  mobile: '9876500002',
+  verified: true,
+  jobs_done: 14,
+  rating: null,
   ...overrides,
 });
 

@@ -93,12 +93,12 @@ describe.each(Object.keys(admins) as Array<keyof typeof admins>)('enquiries comm
     const move = await pdEnquiry();
     const output = await run(['enquiries:pending']);
     const [header, ...rows] = output.split('\n');
-    expect(header).toMatch(/^ID\s+Kind\s+Customer\s+Title\s+Summary\s+Created$/);
+    expect(header).toMatch(/^ID\s+Kind\s+Stage\s+Customer\s+Title\s+Summary\s+Created$/);
     expect(rows.find((row) => row.startsWith(`${service.id} `))).toMatch(
-      new RegExp(`^${service.id}\\s+service\\s+Priya Sharma \\(9876512345\\)\\s+Party & Bridal Makeup Package\\s+Bridal makeup for a wedding of 200 guests\\.\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`),
+      new RegExp(`^${service.id}\\s+service\\s+pending\\s+Priya Sharma \\(9876512345\\)\\s+Party & Bridal Makeup Package\\s+Bridal makeup for a wedding of 200 guests\\.\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`),
     );
     expect(rows.find((row) => row.startsWith(`${move.id} `))).toMatch(
-      new RegExp(`^${move.id}\\s+pd\\s+Meera Nair \\(9876554321\\)\\s+Pass Fast Express\\s+12 Park Street, Kolkata → 8 Salt Lake Sector V, Kolkata on 2026-03-15\\s+\\d{4}-`),
+      new RegExp(`^${move.id}\\s+pd\\s+requested\\s+Meera Nair \\(9876554321\\)\\s+Pass Fast Express\\s+12 Park Street, Kolkata → 8 Salt Lake Sector V, Kolkata on 2026-03-15\\s+\\d{4}-`),
     );
     const moves = await run(['enquiries:pending', '--kind', 'pd']);
     expect(moves).toMatch(new RegExp(`^${move.id} `, 'm'));

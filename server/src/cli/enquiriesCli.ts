@@ -120,10 +120,12 @@ const clip = (text: string, width: number) => (text.length > width ? `${text.sli
 export function formatEnquiries(items: AdminEnquiryWire[]): string {
   if (items.length === 0) return 'No enquiries are waiting for an answer.';
   return formatTable(
-    ['ID', 'Kind', 'Customer', 'Title', 'Summary', 'Created'],
+    ['ID', 'Kind', 'Stage', 'Customer', 'Title', 'Summary', 'Created'],
     items.map((item) => [
       String(item.id),
       item.kind,
+      // Issue 37: where a move stands (quoted, paid, picked_up, …); a service enquiry's status.
+      item.move_stage ?? item.status,
       `${item.customer_name} (${item.mobile})`,
       clip(item.title, 40),
       clip(item.summary.replace(/\s+/g, ' '), 70),

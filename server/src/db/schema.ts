@@ -716,8 +716,9 @@ export const notifications = pgTable(
  * `kind` 'service' asks about a catalogue service for a slot, named as a booking line names it;
  * 'pd' is a move request with its photos and video (the media module's stems and name). Each
  * kind's own columns are filled exactly for that kind (CHECKs below), so a reader never meets a
- * half row. Ops' reply (answer, quote, answered_at) is null while pending; a quoted service
- * enquiry becomes at most one booking (`booking_id`, unique), a move is allocated to a partner.
+ * half row. Ops' reply (answer, quote, answered_at) is null while pending; a quoted enquiry
+ * becomes at most one booking (`booking_id`, unique): a service enquiry's has its one line, a
+ * move's has none and is paid for its quote (issue 37). A move is allocated to a partner.
  */
 export const enquiries = pgTable(
   'enquiries',
@@ -751,7 +752,7 @@ export const enquiries = pgTable(
     dayHours: smallint('day_hours'),
     serviceDate: date('service_date', { mode: 'string' }),
     serviceTime: varchar('service_time', { length: 5 }),
-    /** The booking made from the quote (POST user/service/enquiry/{id}/book). */
+    /** The booking made from the quote (POST user/service/enquiry/{id}/book, or a move's POST user/pdenquiry/{id}/accept). */
     bookingId: integer('booking_id')
       .unique('enquiries_booking_id_unique')
       .references(() => bookings.id),
@@ -771,6 +772,14 @@ export const enquiries = pgTable(
     /** The partner ops allocated the move to. */
     partnerId: integer('partner_id').references(() => users.id),
     allocatedAt: moment('allocated_at'),
+    /**
+     * Issue 37, the move's last steps (enquiries/moves/stages.ts): when the mover marked the goods
+     * picked up and delivered, each with the photo he took then (a stem in the PD photo folder).
+     */
+    pickedUpAt: moment('picked_up_at'),
+    pickupPhoto: varchar('pickup_photo', { length: 64 }),
+    deliveredAt: moment('delivered_at'),
+    deliveryPhoto: varchar('delivery_photo', { length: 64 }),
   },
   (table) => [
     // The customer's lists, newest first.
@@ -796,12 +805,17 @@ export const enquiries = pgTable(
     // What belongs to one kind stays empty on the other.
     check(
       'enquiries_service_only',
-      sql`${table.kind} = 'service' OR (${table.serviceId} IS NULL AND ${table.bookingId} IS NULL AND ${table.workType} IS NULL AND ${table.dayHours} IS NULL AND ${table.serviceDate} IS NULL AND ${table.serviceTime} IS NULL)`,
+      sql`${table.kind} = 'service' OR (${table.serviceId} IS NULL AND ${table.workType} IS NULL AND ${table.dayHours} IS NULL AND ${table.serviceDate} IS NULL AND ${table.serviceTime} IS NULL)`,
     ),
     check(
       'enquiries_pd_only',
-      sql`${table.kind} = 'pd' OR (${table.fromAddress} IS NULL AND ${table.toAddress} IS NULL AND ${table.moveDate} IS NULL AND ${table.partnerId} IS NULL AND ${table.video} IS NULL AND cardinality(${table.photos}) = 0 AND ${table.distanceKm} IS NULL)`,
+      sql`${table.kind} = 'pd' OR (${table.fromAddress} IS NULL AND ${table.toAddress} IS NULL AND ${table.moveDate} IS NULL AND ${table.partnerId} IS NULL AND ${table.video} IS NULL AND cardinality(${table.photos}) = 0 AND ${table.distanceKm} IS NULL AND ${table.pickedUpAt} IS NULL AND ${table.deliveredAt} IS NULL)`,
     ),
+    // A move is picked up only once it is paid for (so booked) and allocated, delivered only once picked up; each step keeps its photo.
+    check('enquiries_picked_up_when_booked', sql`${table.pickedUpAt} IS NULL OR (${table.bookingId} IS NOT NULL AND ${table.partnerId} IS NOT NULL)`),
+    check('enquiries_delivered_after_pickup', sql`${table.deliveredAt} IS NULL OR ${table.pickedUpAt} IS NOT NULL`),
+    check('enquiries_pickup_photo', sql`(${table.pickedUpAt} IS NULL) = (${table.pickupPhoto} IS NULL)`),
+    check('enquiries_delivery_photo', sql`(${table.deliveredAt} IS NULL) = (${table.deliveryPhoto} IS NULL)`),
     check('enquiries_work_type_known', sql`${table.workType} IS NULL OR ${table.workType} IN ('day', 'hour')`),
     check(
       'enquiries_day_hours_range',

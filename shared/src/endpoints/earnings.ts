@@ -6,6 +6,8 @@ import { defineEndpoint, envelope } from './define';
 
 /** One completed line as the earnings table shows it (partner §3 'Earnings row', plus ours). */
 export interface EarningLine {
+  /** Unique among the rows: a line's and a move's ids are of different tables. */
+  key: string;
   lineId: number;
   serviceName: string;
   imageUrl: string | null;
@@ -26,6 +28,7 @@ export interface EarningLine {
 }
 
 const toLine = (row: EarningRowWire): EarningLine => ({
+  key: `${row.kind ?? 'line'}-${row.id}`,
   lineId: row.id,
   serviceName: row.service_name,
   imageUrl: row.image_url || null,

@@ -19,6 +19,14 @@ const pdWire = {
   distance_km: 148.6,
   created_at: '2026-11-20T06:30:00.000Z',
   ...opsReply,
+  // Issue 37: accepted, with its mover.
+  stage: 'accepted',
+  booking_id: 90,
+  picked_up_at: null,
+  pickup_photo: null,
+  delivered_at: null,
+  delivery_photo: null,
+  mover: { name: 'Ravi Kumar', image_url: null, mobile: '9876500002', verified: true, jobs_done: 3, rating: null },
 };
 
 const serviceWire = {
@@ -62,6 +70,13 @@ describe('the customer’s enquiries', () => {
         answer: 'A tempo can take this on the day.',
         quote: 4500,
         answeredAt: '2026-11-21T05:00:00.000Z',
+        stage: 'accepted',
+        bookingId: 90,
+        pickedUpAt: null,
+        pickupPhoto: null,
+        deliveredAt: null,
+        deliveryPhoto: null,
+        mover: { name: 'Ravi Kumar', imageUrl: null, mobile: '9876500002', verified: true, jobsDone: 3, rating: null },
       },
     ]);
     await expect(callEndpoint(serviceEnquiriesEndpoint)).resolves.toEqual([

@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import { indianDate, indianTime } from '@servenear/shared/domain';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
-import { enquiryBookedWire, enquiryCreatedWire, pdEnquiryWire, serviceEnquiryWire, type EnquiryStatus } from '../wire/enquiries';
+import {
+  enquiryBookedWire,
+  enquiryCreatedWire,
+  pdEnquiryWire,
+  serviceEnquiryWire,
+  type EnquiryStatus,
+  type MoveStage,
+  type MoverWire,
+} from '../wire/enquiries';
 import { defineEndpoint, envelope, messageEnvelope } from './define';
 
 /*
@@ -52,7 +60,35 @@ export interface PdEnquiry extends OpsReply {
   status: EnquiryStatus;
   distanceKm: number | null;
   createdAt: string;
+  /** Ours (issue 37): where the move stands, as the server decided it. */
+  stage: MoveStage;
+  /** The booking made when the quote was accepted: it is paid as any booking. */
+  bookingId: number | null;
+  pickedUpAt: string | null;
+  pickupPhoto: string | null;
+  deliveredAt: string | null;
+  deliveryPhoto: string | null;
+  mover: Mover | null;
 }
+
+/** The mover ops allocated, as the customer sees him. `rating` is null until per-partner ratings exist. */
+export interface Mover {
+  name: string;
+  imageUrl: string | null;
+  mobile: string;
+  verified: boolean;
+  jobsDone: number;
+  rating: number | null;
+}
+
+const moverOf = (wire: MoverWire): Mover => ({
+  name: wire.name,
+  imageUrl: wire.image_url,
+  mobile: wire.mobile,
+  verified: wire.verified,
+  jobsDone: wire.jobs_done,
+  rating: wire.rating,
+});
 
 /** A service enquiry, as /service-enquiry lists it. */
 export interface ServiceEnquiry extends OpsReply {
@@ -141,6 +177,13 @@ export const pdEnquiriesEndpoint = /* @__PURE__ */ defineEndpoint({
         distanceKm: wire.distance_km,
         createdAt: wire.created_at,
         ...opsReplyOf(wire),
+        stage: wire.stage,
+        bookingId: wire.booking_id,
+        pickedUpAt: wire.picked_up_at,
+        pickupPhoto: wire.pickup_photo,
+        deliveredAt: wire.delivered_at,
+        deliveryPhoto: wire.delivery_photo,
+        mover: wire.mover ? moverOf(wire.mover) : null,
       }),
     ),
   key: () => enquiryKeys.pd(),
@@ -187,6 +230,22 @@ export const bookQuoteEndpoint = /* @__PURE__ */ defineEndpoint({
     'Makes a booking of one line, the enquiry’s service and slot, at the quote ops gave; the body is ignored. Paid like ' +
     'any booking (/picker-service-booking?booking_id={id}). 404 for another customer’s enquiry, 409 when there is no ' +
     'quote yet or the day has passed; a quote already booked answers that booking again.',
+  params: idParams('id'),
+  /** A body is not read: any fields are dropped, and a missing body is fine. */
+  body: z.object({}),
+  reply: envelope(enquiryBookedWire),
+  toModel: ({ data }) => data.id,
+});
+
+/** Ours (issue 37): the customer takes ops' quote for a move → the booking to pay (user/createRazorpayOrder). */
+export const acceptMoveQuoteEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'user/pdenquiry/:id/accept',
+  summary: 'Accept the quote of a Pass Fast Express request (ours)',
+  description:
+    'Makes a booking of the move at the quote ops gave, with no lines; the body is ignored. It is paid like any booking ' +
+    '(user/createRazorpayOrder with its id, then user/updaterazorpay/{booking_id}). 404 for another customer’s request, ' +
+    '409 when there is no quote; a quote already accepted answers that booking again.',
   params: idParams('id'),
   /** A body is not read: any fields are dropped, and a missing body is fine. */
   body: z.object({}),

@@ -9,6 +9,7 @@ export * from './pages';
 export * from './earnings';
 export * from './partnerBookings';
 export * from './pdJobs';
+export * from './moveSteps';
 export * from './enquiries';
 export * from './admin';
 export * from './site';

@@ -18,6 +18,11 @@ const jobWire = {
   answer: 'We collect at 9.',
   quote: 1800,
   allocated_at: '2026-11-24T10:00:00.000Z',
+  stage: 'picked_up',
+  picked_up_at: '2026-11-28T04:00:00.000Z',
+  pickup_photo: '/api/files/pd-photos/up-640.jpg',
+  delivered_at: null,
+  delivery_photo: null,
 };
 
 describe('the partner’s Pass Fast Express jobs', () => {
@@ -41,6 +46,11 @@ describe('the partner’s Pass Fast Express jobs', () => {
       answer: 'We collect at 9.',
       quote: 1800,
       allocatedAt: '2026-11-24T10:00:00.000Z',
+      stage: 'picked_up',
+      pickedUpAt: '2026-11-28T04:00:00.000Z',
+      pickupPhoto: '/api/files/pd-photos/up-640.jpg',
+      deliveredAt: null,
+      deliveryPhoto: null,
     });
   });
 

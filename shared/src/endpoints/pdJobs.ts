@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
-import { pdJobWire, type EnquiryStatus, type PdJobWire } from '../wire/enquiries';
+import { pdJobWire, type EnquiryStatus, type MoveStage, type PdJobWire } from '../wire/enquiries';
 import { defineEndpoint, envelope } from './define';
 import type { PhotoSources } from './enquiries';
 
@@ -49,6 +49,12 @@ export interface PartnerPdJob {
   quote: number | null;
   /** ISO 8601. */
   allocatedAt: string;
+  /** Ours (issue 37): the mover picks up once it is paid, delivers once picked up. */
+  stage: MoveStage;
+  pickedUpAt: string | null;
+  pickupPhoto: string | null;
+  deliveredAt: string | null;
+  deliveryPhoto: string | null;
 }
 
 const toJob = (wire: PdJobWire): PartnerPdJob => ({
@@ -67,6 +73,11 @@ const toJob = (wire: PdJobWire): PartnerPdJob => ({
   answer: wire.answer,
   quote: wire.quote,
   allocatedAt: wire.allocated_at,
+  stage: wire.stage,
+  pickedUpAt: wire.picked_up_at,
+  pickupPhoto: wire.pickup_photo,
+  deliveredAt: wire.delivered_at,
+  deliveryPhoto: wire.delivery_photo,
 });
 
 /** Ours: the jobs allocated to this partner, newest allocation first. */
@@ -90,3 +101,4 @@ export const partnerPdJobEndpoint = /* @__PURE__ */ defineEndpoint({
   toModel: ({ data }) => toJob(data),
   key: ({ params }) => partnerPdJobKeys.one(Number(params?.id)),
 });
+

@@ -55,6 +55,23 @@ export const enquiryOpsMessages = {
   allocated: 'Request allocated',
 } as const;
 
+/** Ours (issue 37): a move's last steps, for the customer, the mover and ops. */
+export const moveMessages = {
+  notQuoted: 'This request has no quote to accept yet.',
+  notPaid: 'This move is not paid for yet: it cannot be picked up.',
+  notPickedUp: 'This move has not been picked up yet.',
+  alreadyPickedUp: 'This move has already been picked up.',
+  alreadyDelivered: 'This move has already been delivered.',
+  photoRequired: 'Please add a photo of the goods.',
+  pickedUp: 'Marked as picked up.',
+  delivered: 'Marked as delivered.',
+  outOfArea: 'This partner’s work area does not reach the pick-up address.',
+  unplaced: 'The pick-up address could not be placed on the map, so no partner can be checked for it.',
+  movedOn: 'This move has already been picked up: it cannot be given to another partner.',
+  ...mediaMessages,
+  imagesTooMany: 'Add one photo only.',
+} as const;
+
 /** customer §9: a move request carries at least 3 photos; ours: at most 6. */
 export const MIN_PD_PHOTOS = 3;
 export const MAX_PD_PHOTOS = 6;

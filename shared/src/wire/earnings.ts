@@ -6,8 +6,10 @@ import * as z from 'zod/mini';
  * payment_status and payment_amount; the other fields are ours and marked so.
  */
 export const earningRowWire = /* @__PURE__ */ z.object({
-  /** Ours: the booking line this row is. */
+  /** Ours: the booking line this row is (or, with kind 'move', the Pass Fast Express request). */
   id: z.int(),
+  /** Ours (issue 37): 'move' for a delivered Pass Fast Express job; absent for a booking line. */
+  kind: z.optional(z.literal('move')),
   service_name: z.string(),
   image_url: z.nullable(z.string()),
   /** YYYY-MM-DD: the booked day. */

@@ -25,6 +25,43 @@ const opsReply = {
   answered_at: z.nullable(z.string()),
 };
 
+/**
+ * Ours (issue 37): where a move request stands, decided by the server from the row
+ * (server/src/modules/enquiries/moves/stages.ts; docs/architecture.md §6). requested: waiting for
+ * ops; answered: ops replied with no price; quoted: ops' price waits for the customer; rejected;
+ * accepted: the customer took the quote (a booking to pay); paid; picked_up and delivered: the
+ * mover's two steps, each with a photo.
+ */
+export const moveStages = ['requested', 'answered', 'quoted', 'rejected', 'accepted', 'paid', 'picked_up', 'delivered'] as const;
+export type MoveStage = (typeof moveStages)[number];
+
+/** Ours (issue 37): the mover's steps, each with when and the photo he took (a signed link). */
+const moveSteps = {
+  picked_up_at: z.nullable(z.string()),
+  pickup_photo: z.nullable(z.string()),
+  delivered_at: z.nullable(z.string()),
+  delivery_photo: z.nullable(z.string()),
+};
+
+/** Ours (issue 37): the mover ops allocated, as the customer sees him. */
+export const moverWire = /* @__PURE__ */ z.object({
+  name: z.string(),
+  /** A signed link to his profile photo; null when he has none. */
+  image_url: z.nullable(z.string()),
+  /** Ten digits, for a call link. */
+  mobile: z.string(),
+  /** Checked by ops (KYC): true while his account is verified. */
+  verified: z.boolean(),
+  /** Jobs he finished on the site: completed booking lines and delivered moves. */
+  jobs_done: z.int(),
+  /**
+   * His average rating, 1 to 5; null until per-partner ratings exist (the ratings part of
+   * issue 37 fills it).
+   */
+  rating: z.nullable(z.number()),
+});
+export type MoverWire = z.infer<typeof moverWire>;
+
 /** GET user/pdenquiry/list → data: the customer's own requests, newest first. */
 export const pdEnquiryWire = /* @__PURE__ */ z.object({
   /** Ours. */
@@ -47,6 +84,13 @@ export const pdEnquiryWire = /* @__PURE__ */ z.object({
   /** Ours: ISO 8601. */
   created_at: z.string(),
   ...opsReply,
+  /** Ours (issue 37). */
+  stage: z.enum(moveStages),
+  /** Ours: the booking made when the quote was accepted, paid through the payment calls; null until then. */
+  booking_id: z.nullable(z.int()),
+  ...moveSteps,
+  /** Ours: the mover, once ops allocated one. */
+  mover: z.nullable(moverWire),
 });
 export type PdEnquiryWire = z.infer<typeof pdEnquiryWire>;
 
@@ -83,7 +127,11 @@ export type ServiceEnquiryWire = z.infer<typeof serviceEnquiryWire>;
 /** POST user/pd/delivery and POST user/create-enquiry → data. */
 export const enquiryCreatedWire = /* @__PURE__ */ z.object({ id: z.int() });
 
-/** Ours: POST user/service/enquiry/{id}/book → data: the booking to pay on /picker-service-booking?booking_id={id}. */
+/**
+ * Ours: POST user/service/enquiry/{id}/book → data: the booking to pay on
+ * /picker-service-booking?booking_id={id}; POST user/pdenquiry/{id}/accept → data: the move's
+ * booking, paid through user/createRazorpayOrder.
+ */
 export const enquiryBookedWire = /* @__PURE__ */ z.object({ id: z.int() });
 
 /** Ours: GET employee/pdenquiry/list and employee/pdenquiry/{id} → data: requests ops allocated to this partner. */
@@ -106,6 +154,9 @@ export const pdJobWire = /* @__PURE__ */ z.object({
   quote: z.nullable(z.int()),
   /** ISO 8601. */
   allocated_at: z.string(),
+  /** Ours (issue 37): the mover may pick up once paid, deliver once picked up. */
+  stage: z.enum(moveStages),
+  ...moveSteps,
 });
 export type PdJobWire = z.infer<typeof pdJobWire>;
 
@@ -127,6 +178,8 @@ export const adminEnquiryWire = /* @__PURE__ */ z.object({
   partner_id: z.nullable(z.int()),
   distance_km: z.nullable(z.number()),
   booking_id: z.nullable(z.int()),
+  /** Ours (issue 37): a move request's stage; null for a service enquiry. */
+  move_stage: z.nullable(z.enum(moveStages)),
 });
 export type AdminEnquiryWire = z.infer<typeof adminEnquiryWire>;
 

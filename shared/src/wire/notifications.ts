@@ -22,6 +22,9 @@ export const customerNotificationKinds = [
   // Issue 37: the partner's answer to a reschedule request.
   'reschedule_accepted',
   'reschedule_declined',
+  // Issue 37: the mover's two steps of a move.
+  'pd_picked_up',
+  'pd_delivered',
 ] as const;
 
 /** A partner's: their jobs (and Pass Fast Express jobs), their pay, their services' approval and their account's verification. */
@@ -42,6 +45,9 @@ export const partnerNotificationKinds = [
   'account_reinstated',
   // Issue 37: the customer asks to move a job.
   'reschedule_requested',
+  // Issue 37: a move paid (the mover may pick it up), and a move given to another partner.
+  'pd_job_paid',
+  'pd_job_withdrawn',
 ] as const;
 
 export const notificationKinds = [...customerNotificationKinds, ...partnerNotificationKinds] as const;

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { fakeApi, renderRemotePage, type FakeRoute } from '@servenear/shared/testing';
+import { fakeApi, renderRemotePage, type FakeReply, type FakeRoute } from '@servenear/shared/testing';
 import App from '../../App';
 import { profileReply } from '../../test/profiles';
 import { partnerSession } from '../../test/renderPage';
@@ -25,6 +25,11 @@ function job(overrides: Record<string, unknown> = {}) {
     answer: 'A partner will collect on Saturday morning.',
     quote: 1800,
     allocated_at: '2026-11-24T10:00:00.000Z',
+    stage: 'quoted',
+    picked_up_at: null,
+    pickup_photo: null,
+    delivered_at: null,
+    delivery_photo: null,
     ...overrides,
   };
 }
@@ -123,5 +128,57 @@ describe('/pd-delivery-popup', () => {
     expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
     expect(where()).toBe('/error|null');
     expect(api.requests.some((request) => request.url.startsWith('employee/pdenquiry'))).toBe(false);
+  });
+});
+
+describe('/pd-delivery-popup: the mover’s steps (issue 37)', () => {
+  const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'goods.jpg', { type: 'image/jpeg' });
+
+  it('tells the mover to wait until the customer has paid', async () => {
+    open('/pd-delivery-popup', { 'GET employee/pdenquiry/7': ok(job({ stage: 'accepted' })) }, { state: { id: 7 } });
+    expect(await screen.findByText(/once the customer has paid the quote/)).toBeInTheDocument();
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
+  });
+
+  it('marks a paid move picked up with a photo, and asks for the photo first', async () => {
+    let stage = 'paid';
+    const { api, user } = open('/pd-delivery-popup', {
+      'GET employee/pdenquiry/7': (): FakeReply => ({
+        status: 200,
+        body: {
+          status: 200,
+          data: job(stage === 'paid' ? { stage } : { stage, picked_up_at: '2026-11-28T04:00:00.000Z', pickup_photo: '/api/files/pd-photos/up-640.jpg?expires=1&signature=x' }),
+        },
+      }),
+      'POST employee/pdenquiry/7/picked-up': () => {
+        stage = 'picked_up';
+        return { status: 200, body: { status: 200, message: 'Marked as picked up.', data: { id: 7 } } };
+      },
+    }, { state: { id: 7 } });
+    await user.click(await screen.findByRole('button', { name: 'Mark picked up' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please add a photo of the goods.');
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.upload(screen.getByLabelText('Photo of the goods at pick-up'), jpeg());
+    await user.click(screen.getByRole('button', { name: 'Mark picked up' }));
+    const sent = await waitFor(() => {
+      const request = api.requests.find((candidate) => candidate.url === 'employee/pdenquiry/7/picked-up');
+      if (!request) throw new Error('not sent yet');
+      return request;
+    });
+    expect((sent.body as FormData).get('photo')).toBeInstanceOf(File);
+    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Picked up on 28 Nov 2026' })).toHaveAttribute('src', expect.stringContaining('up-640.jpg'));
+  });
+
+  it('shows the server’s refusal under the form', async () => {
+    const { user } = open('/pd-delivery-popup', {
+      'GET employee/pdenquiry/7': ok(job({ stage: 'picked_up', picked_up_at: '2026-11-28T04:00:00.000Z', pickup_photo: '/api/files/pd-photos/up-640.jpg' })),
+      'POST employee/pdenquiry/7/delivered': { status: 409, body: { status: 409, errors: {}, message: 'This move has already been delivered.' } },
+    }, { state: { id: 7 } });
+    await user.upload(await screen.findByLabelText('Photo of the goods at delivery'), jpeg());
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This move has already been delivered.');
   });
 });

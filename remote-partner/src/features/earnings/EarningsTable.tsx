@@ -37,7 +37,7 @@ export function EarningsTable({ lines }: { lines: EarningLine[] }) {
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.lineId}>
+          <tr key={line.key}>
             <Cell label={columns.service}>
               <span className={styles.serviceName}>{line.serviceName}</span>
               <span className={styles.meta}>

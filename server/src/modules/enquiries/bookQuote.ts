@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../lib/httpError';
 import type { Point } from '../catalog/coordinates';
 import { placeBookingIn, priceAtQuote } from '../bookings/service';
-import { lockOwnServiceEnquiry, markQuoteBooked, ownServiceEnquiry } from './repository';
+import { lockOwnEnquiry, markQuoteBooked, ownEnquiry } from './repository';
 import { serviceAskOf, type EnquiryRow } from './views';
 
 export const bookQuoteMessages = {
@@ -49,11 +49,11 @@ export async function bookQuotedEnquiry(context: Context, userId: number, enquir
   const now = context.clock();
   // Checked once before geocoding (not under the lock: the maps call may be slow), and again
   // on the locked row, which is what counts.
-  const seen = await ownServiceEnquiry(context.db, enquiryId, userId);
+  const seen = await ownEnquiry(context.db, enquiryId, userId, 'service');
   if (seen?.bookingId) return seen.bookingId;
   const place = await placeOfWork(context, quotedEnquiry(seen, now).address);
   const placed = await context.db.transaction(async (tx) => {
-    const row = await lockOwnServiceEnquiry(tx, enquiryId, userId);
+    const row = await lockOwnEnquiry(tx, enquiryId, userId, 'service');
     if (row?.bookingId) return { bookingId: row.bookingId, isNew: false };
     const quoted = quotedEnquiry(row, now);
     const { bookingId } = await placeBookingIn(tx, {

@@ -182,6 +182,14 @@ describe('GET user/pdenquiry/list', () => {
       answer: null,
       quote: null,
       answered_at: null,
+      // Issue 37: a move not yet answered has no booking, no steps and no mover.
+      stage: 'requested',
+      booking_id: null,
+      picked_up_at: null,
+      pickup_photo: null,
+      delivered_at: null,
+      delivery_photo: null,
+      mover: null,
     });
 
     const theirs = await list(other.token);

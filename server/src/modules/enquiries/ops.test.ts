@@ -145,9 +145,11 @@ describe('answering and rejecting', () => {
       partner_id: null,
       distance_km: null,
       booking_id: null,
+      move_stage: null,
     });
     expect(pending.find((item) => item.id === move.id)).toMatchObject({
       kind: 'pd',
+      move_stage: 'requested',
       customer_name: 'Meera Nair',
       title: 'Pass Fast Express',
       summary: '12 Park Street, Kolkata → 8 Salt Lake Sector V, Kolkata on 2026-03-15',

@@ -1,4 +1,4 @@
-import { enquiryOpsMessages, serviceEnquiryMessages, type EnquiryAnswer, type EnquiryReject, type PdAllocate } from '@servenear/shared/enquiry-schemas';
+import { enquiryOpsMessages, moveMessages, serviceEnquiryMessages, type EnquiryAnswer, type EnquiryReject, type PdAllocate } from '@servenear/shared/enquiry-schemas';
 import type { OpsEnquiriesQuery } from '@servenear/shared/endpoints';
 import type { AdminEnquiryWire, EnquiryKind, PdPartnerChoiceWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
@@ -8,7 +8,9 @@ import type { SmsProvider } from '../../providers/sms';
 import { findPartner } from '../admin/bookingRepository';
 import { adminMessages } from '../admin/service';
 import { recordEnquiryDecision, recordPdJobAllocated } from '../notifications/record';
-import { allocateMove, decidePending, enquiryState, listForOps, moveOrigin, partnerMobile, verifiedPartnersNear, type OpsEnquiryRow } from './opsRepository';
+import { recordPdJobWithdrawn } from '../notifications/moveEvents';
+import { moveStageOf } from './moves/stages';
+import { allocateMove, decidePending, enquiryState, listForOps, lockMoveHolder, moveOrigin, partnerMobile, verifiedPartnersNear, type OpsEnquiryRow } from './opsRepository';
 
 /**
  * Ops' side of enquiries (issue 15): the queue of service enquiries and Pass Fast Express
@@ -68,6 +70,7 @@ function adminItem(row: OpsEnquiryRow): AdminEnquiryWire {
     partner_id: row.partnerId,
     distance_km: row.distanceKm,
     booking_id: row.bookingId,
+    move_stage: move ? moveStageOf(row) : null,
   };
 }
 
@@ -150,10 +153,11 @@ export async function listPartnersNear(deps: EnquiryOpsDeps, id: number): Promis
 }
 
 /**
- * Gives a move request to a verified partner (a pending or answered one; never a rejected one).
- * Allocating again to another partner moves it; allocating to the partner who has it already
- * changes nothing and tells nobody. The partner is told in the allocation's transaction, and by
- * SMS after it.
+ * Gives a move request to a verified partner whose work area reaches its pick-up (From) point,
+ * the rule the candidates' list offers by (a pending or answered one; never a rejected one, nor
+ * one already picked up). Allocating again to another partner moves it, and the partner who had
+ * it is told; allocating to the partner who has it already changes nothing and tells nobody. The
+ * partner is told in the allocation's transaction, and by SMS after it.
  */
 export async function allocatePd(deps: EnquiryOpsDeps, id: number, { partner_id: partnerId }: PdAllocate): Promise<void> {
   const move = await moveRequest(deps.db, id);
@@ -161,10 +165,16 @@ export async function allocatePd(deps: EnquiryOpsDeps, id: number, { partner_id:
   const partner = await findPartner(deps.db, partnerId);
   if (!partner) throw notFound(adminMessages.notFound);
   if (partner.verificationStatus !== 'verified') throw new HttpError(409, {}, enquiryOpsMessages.partnerNotVerified);
+  if (!move.point) throw new HttpError(409, {}, moveMessages.unplaced);
+  if ((await verifiedPartnersNear(deps.db, move.point, deps.nearRadiusKm, 1, partnerId)).length === 0) throw new HttpError(409, {}, moveMessages.outOfArea);
   const at = deps.clock();
   const allocated = await deps.db.transaction(async (tx) => {
+    const previous = await lockMoveHolder(tx, id);
     const row = await allocateMove(tx, id, partnerId, at);
-    if (row) await recordPdJobAllocated(tx, { partnerId, moveDate: row.moveDate ?? '', fromAddress: row.fromAddress ?? '' }, at);
+    if (!row) return null;
+    const job = { moveDate: row.moveDate ?? '', fromAddress: row.fromAddress ?? '' };
+    await recordPdJobAllocated(tx, { partnerId, ...job }, at);
+    if (previous !== null) await recordPdJobWithdrawn(tx, { partnerId: previous, ...job }, at);
     return row;
   });
   if (!allocated) {
@@ -172,6 +182,7 @@ export async function allocatePd(deps: EnquiryOpsDeps, id: number, { partner_id:
     if (!state) throw notFound(serviceEnquiryMessages.notFound);
     if (state.kind !== 'pd') throw new HttpError(409, {}, enquiryOpsMessages.notMove);
     if (state.status === 'rejected') throw new HttpError(409, {}, enquiryOpsMessages.rejectedCannotAllocate);
+    if (state.pickedUpAt && state.partnerId !== partnerId) throw new HttpError(409, {}, moveMessages.movedOn);
     // Already this partner's: nothing to do.
     return;
   }

@@ -5,6 +5,7 @@ import { enquiries, partnerLocations, partnerProfiles, users } from '../../db/sc
 import type { Point } from '../catalog/coordinates';
 import { partnerPlacesReaching } from '../catalog/near';
 import type { Writer } from '../notifications/repository';
+import { movePaymentStatus } from './moves/repository';
 
 /**
  * SQL of ops' side of enquiries (ops.ts): the admin list, the decision and allocation updates,
@@ -34,6 +35,9 @@ export function listForOps(db: Database, filter: { status: EnquiryStatus; kind?:
       partnerId: enquiries.partnerId,
       distanceKm: enquiries.distanceKm,
       bookingId: enquiries.bookingId,
+      paymentStatus: movePaymentStatus,
+      pickedUpAt: enquiries.pickedUpAt,
+      deliveredAt: enquiries.deliveredAt,
     })
     .from(enquiries)
     .innerJoin(users, eq(users.id, enquiries.userId))
@@ -67,7 +71,7 @@ export async function decidePending(tx: Writer, id: number, decision: Decision) 
 /** The enquiry's kind, status and partner: why a conditional update found nothing to change. */
 export async function enquiryState(db: Writer, id: number) {
   const [row] = await db
-    .select({ kind: enquiries.kind, status: enquiries.status, partnerId: enquiries.partnerId })
+    .select({ kind: enquiries.kind, status: enquiries.status, partnerId: enquiries.partnerId, pickedUpAt: enquiries.pickedUpAt })
     .from(enquiries)
     .where(eq(enquiries.id, id));
   return row ?? null;
@@ -87,9 +91,10 @@ export async function moveOrigin(db: Database, id: number) {
 /**
  * Verified, live partners one of whose work places reaches `point` (the place's radius, at most
  * `radiusKm`), with the distance from their nearest place, nearest first: the partners a move
- * starting there may be given to. Any service: a move is not a catalogue service.
+ * starting there may be given to. Any service: a move is not a catalogue service. With `partnerId`,
+ * only that partner (an allocation checks him with the same rule the list offers by).
  */
-export function verifiedPartnersNear(db: Database, point: Point, radiusKm: number, limit: number) {
+export function verifiedPartnersNear(db: Database, point: Point, radiusKm: number, limit: number, partnerId?: number) {
   const places = partnerPlacesReaching(point, radiusKm);
   return db
     .select({ id: users.id, name: users.name, mobile: users.mobile, distanceKm: places.nearestKm })
@@ -102,6 +107,7 @@ export function verifiedPartnersNear(db: Database, point: Point, radiusKm: numbe
         isNull(users.deletedAt),
         eq(partnerProfiles.verificationStatus, 'verified'),
         places.reaches,
+        partnerId === undefined ? undefined : eq(users.id, partnerId),
       ),
     )
     .groupBy(users.id, users.name, users.mobile)
@@ -109,17 +115,24 @@ export function verifiedPartnersNear(db: Database, point: Point, radiusKm: numbe
     .limit(limit);
 }
 
+/** The partner a move is allocated to now, locked until the transaction ends (so an allocation knows whom it takes the move from). */
+export async function lockMoveHolder(tx: Writer, id: number): Promise<number | null> {
+  const [row] = await tx.select({ partnerId: enquiries.partnerId }).from(enquiries).where(eq(enquiries.id, id)).for('update');
+  return row?.partnerId ?? null;
+}
+
 /**
  * Gives a move request to a partner in one conditional UPDATE: only a move, never a rejected
- * one, and only when it is not already this partner's (so a repeated allocation tells nobody
- * twice). Null when nothing changed; then enquiryState says why.
+ * one, never one already picked up (the goods are with its mover), and only when it is not
+ * already this partner's (so a repeated allocation tells nobody twice). Null when nothing
+ * changed; then enquiryState says why.
  */
 export async function allocateMove(tx: Writer, id: number, partnerId: number, at: Date) {
   const notAlreadyTheirs: SQL = or(isNull(enquiries.partnerId), ne(enquiries.partnerId, partnerId))!;
   const [row] = await tx
     .update(enquiries)
     .set({ partnerId, allocatedAt: at })
-    .where(and(eq(enquiries.id, id), eq(enquiries.kind, 'pd'), ne(enquiries.status, 'rejected'), notAlreadyTheirs))
+    .where(and(eq(enquiries.id, id), eq(enquiries.kind, 'pd'), ne(enquiries.status, 'rejected'), isNull(enquiries.pickedUpAt), notAlreadyTheirs))
     .returning({ id: enquiries.id, moveDate: enquiries.moveDate, fromAddress: enquiries.fromAddress });
   return row ?? null;
 }

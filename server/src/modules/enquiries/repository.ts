@@ -1,8 +1,10 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { enquiries, services } from '../../db/schema';
 import type { Executor } from '../bookings/idempotency';
-import type { EnquiryRow } from './views';
+import type { EnquiryKind } from '@servenear/shared/wire';
+import type { EnquiryRow, MoveRequestRow } from './views';
+import { movePaymentStatus } from './moves/repository';
 
 /** SQL of the customer's side of enquiries (service.ts): sending, listing, booking a quote. */
 
@@ -22,10 +24,10 @@ export async function catalogueService(db: Database, serviceId: number) {
   return row;
 }
 
-/** The customer's own move requests, newest first (index enquiries_user_created). */
-export function ownMoveRequests(db: Database, userId: number): Promise<EnquiryRow[]> {
+/** The customer's own move requests, newest first (index enquiries_user_created), each with its booking's payment. */
+export function ownMoveRequests(db: Database, userId: number): Promise<MoveRequestRow[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(enquiries), paymentStatus: movePaymentStatus })
     .from(enquiries)
     .where(and(eq(enquiries.userId, userId), eq(enquiries.kind, 'pd')))
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
@@ -41,30 +43,31 @@ export function ownServiceEnquiries(db: Database, userId: number) {
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
 }
 
-/** The customer's own service enquiry, as it is now. */
-export async function ownServiceEnquiry(db: Executor, enquiryId: number, userId: number): Promise<EnquiryRow | undefined> {
+/** The customer's own enquiry of this kind, as it is now. */
+export async function ownEnquiry(db: Executor, enquiryId: number, userId: number, kind: EnquiryKind): Promise<EnquiryRow | undefined> {
   const [row] = await db
     .select()
     .from(enquiries)
-    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.userId, userId), eq(enquiries.kind, 'service')));
+    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.userId, userId), eq(enquiries.kind, kind)));
   return row;
 }
 
 /**
- * The customer's own service enquiry, locked until the transaction ends: a second "book" of the
- * same quote (a double click, another tab) waits here, then reads the booking the first made.
+ * The customer's own enquiry of this kind, locked until the transaction ends: a second "book"
+ * (or "accept") of the same quote (a double click, another tab) waits here, then reads the
+ * booking the first made.
  */
-export async function lockOwnServiceEnquiry(tx: Executor, enquiryId: number, userId: number): Promise<EnquiryRow | undefined> {
+export async function lockOwnEnquiry(tx: Executor, enquiryId: number, userId: number, kind: EnquiryKind): Promise<EnquiryRow | undefined> {
   const [row] = await tx
     .select()
     .from(enquiries)
-    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.userId, userId), eq(enquiries.kind, 'service')))
+    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.userId, userId), eq(enquiries.kind, kind)))
     .for('update');
   return row;
 }
 
 /**
- * Ties the booking to the quoted enquiry, only if it is still enquired with a quote and not yet
+ * Ties the booking to the quoted enquiry (a service enquiry's or a move's), only if it is still enquired with a quote and not yet
  * booked: the conditional update is what makes one quote one booking even without the lock.
  */
 export async function markQuoteBooked(tx: Executor, enquiryId: number, bookingId: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { indianDate, indianTime } from '@servenear/shared/domain';
 import {
+  acceptMoveQuoteEndpoint,
   bookQuoteEndpoint,
   createEnquiryEndpoint,
   pdDeliveryEndpoint,
@@ -19,6 +20,7 @@ import { bookingMessages } from '../bookings/service';
 import { readMediaForm } from '../media';
 import { checkFormFields } from '../media/multipart';
 import { bookQuotedEnquiry } from './bookQuote';
+import { acceptMoveQuote } from './moves/accept';
 import { PD_FORM_MEDIA } from './pdForm';
 import { moveRequestList, sendMoveRequest, sendServiceEnquiry, serviceEnquiryList, type MoveRequest } from './service';
 
@@ -82,5 +84,11 @@ export const enquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   routeOf(app, bookQuoteEndpoint, verifiedCustomer, async (request) => ({
     status: 200,
     data: { id: await bookQuotedEnquiry(context, ownId(request), request.params.id) },
+  }));
+
+  // Issue 37: a move's quote accepted becomes a booking of it, paid through the payment calls.
+  routeOf(app, acceptMoveQuoteEndpoint, verifiedCustomer, async (request) => ({
+    status: 200,
+    data: { id: await acceptMoveQuote(context, ownId(request), request.params.id) },
   }));
 };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { unprocessable } from '../../lib/httpError';
 import { workPlace } from '../bookings/workPlace';
 import { removeStoredMedia, storeFormMedia, type PendingVideo } from '../media';
+import { moversOf } from './moves/mover';
 import { placeMove } from './places';
 import { catalogueService, insertEnquiry, ownMoveRequests, ownServiceEnquiries } from './repository';
 import { serviceImages, toPdEnquiryWire, toServiceEnquiryWire } from './views';
@@ -93,7 +94,9 @@ export async function sendServiceEnquiry(context: Context, userId: number, reque
 
 /** GET user/pdenquiry/list: the caller's own move requests, newest first. */
 export async function moveRequestList(context: Pick<AppContext, 'db' | 'mediaLinks'>, userId: number): Promise<PdEnquiryWire[]> {
-  return (await ownMoveRequests(context.db, userId)).map((row) => toPdEnquiryWire(row, context.mediaLinks));
+  const rows = await ownMoveRequests(context.db, userId);
+  const movers = await moversOf(context.db, context.mediaLinks, rows.map((row) => row.partnerId));
+  return rows.map((row) => toPdEnquiryWire(row, context.mediaLinks, row.partnerId === null ? null : (movers.get(row.partnerId) ?? null)));
 }
 
 /** GET user/service/enquiry/list: the caller's own service enquiries, newest first. */

@@ -1,8 +1,9 @@
 import { indianDate, indianTime } from '@servenear/shared/domain';
-import type { PdEnquiryWire, ServiceEnquiryWire } from '@servenear/shared/wire';
+import type { MoverWire, PdEnquiryWire, ServiceEnquiryWire } from '@servenear/shared/wire';
 import type { enquiries } from '../../db/schema';
 import { mediaUrls, PD_MEDIA } from '../media';
 import type { MediaLinks } from '../media/links';
+import { moveStageOf } from './moves/stages';
 
 /**
  * Enquiry rows → wire shapes (shared/src/wire/enquiries.ts). Pure, so the customer's lists, the
@@ -25,6 +26,20 @@ export function pdMediaWire(row: Pick<EnquiryRow, 'photos' | 'video'>, links: Me
   };
 }
 
+/** Issue 37: the mover's steps, each with when and its photo (a signed link to the 640 px JPEG). */
+export function moveStepsWire(
+  row: Pick<EnquiryRow, 'pickedUpAt' | 'pickupPhoto' | 'deliveredAt' | 'deliveryPhoto'>,
+  links: MediaLinks,
+): Pick<PdEnquiryWire, 'picked_up_at' | 'pickup_photo' | 'delivered_at' | 'delivery_photo'> {
+  const { photoUrl } = mediaUrls(PD_MEDIA, links.sign);
+  return {
+    picked_up_at: row.pickedUpAt?.toISOString() ?? null,
+    pickup_photo: row.pickupPhoto ? photoUrl(row.pickupPhoto) : null,
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    delivery_photo: row.deliveryPhoto ? photoUrl(row.deliveryPhoto) : null,
+  };
+}
+
 /** Ops' reply: the answer (or the rejection's reason), the quote and when; nulls while pending. */
 export function opsReplyWire(row: Pick<EnquiryRow, 'answer' | 'quote' | 'answeredAt'>): Pick<PdEnquiryWire, 'answer' | 'quote' | 'answered_at'> {
   return { answer: row.answer, quote: row.quote, answered_at: row.answeredAt?.toISOString() ?? null };
@@ -38,8 +53,11 @@ function moveOf(row: EnquiryRow) {
   return { fromAddress: row.fromAddress, toAddress: row.toAddress, moveDate: row.moveDate };
 }
 
-/** GET user/pdenquiry/list: one move request. */
-export function toPdEnquiryWire(row: EnquiryRow, links: MediaLinks): PdEnquiryWire {
+/** A move request with its booking's payment (null while it has none), which its stage reads. */
+export type MoveRequestRow = EnquiryRow & { paymentStatus: 'pending' | 'paid' | null };
+
+/** GET user/pdenquiry/list: one move request, with its mover once allocated (moves/mover.ts). */
+export function toPdEnquiryWire(row: MoveRequestRow, links: MediaLinks, mover: MoverWire | null): PdEnquiryWire {
   const move = moveOf(row);
   return {
     id: row.id,
@@ -53,6 +71,10 @@ export function toPdEnquiryWire(row: EnquiryRow, links: MediaLinks): PdEnquiryWi
     distance_km: row.distanceKm,
     created_at: row.createdAt.toISOString(),
     ...opsReplyWire(row),
+    stage: moveStageOf(row),
+    booking_id: row.bookingId,
+    ...moveStepsWire(row, links),
+    mover,
   };
 }
 

@@ -31,6 +31,10 @@ const links: Record<NotificationKind, string> = {
   account_suspended: '/employee-notification',
   account_reinstated: '/employee-booking-list',
   reschedule_requested: '/employee-booking-list',
+  pd_picked_up: '/pd-enquiry',
+  pd_delivered: '/pd-enquiry',
+  pd_job_paid: '/employee-booking-pdenquiery',
+  pd_job_withdrawn: '/employee-booking-pdenquiery',
 };
 
 export function notificationLink(kind: string, role: 'user' | 'employee'): string {

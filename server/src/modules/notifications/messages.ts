@@ -20,6 +20,8 @@ export const notificationMessages = {
     `Your partner accepted your reschedule: ${service} (${bookingReference(bookingId)}) is now on ${slot}.`,
   rescheduleDeclined: (service: string, bookingId: number, slot: string) =>
     `Your partner could not take ${service} (${bookingReference(bookingId)}) on the new slot: it stays on ${slot}.`,
+  pdPickedUp: (mover: string, day: string) => `${mover} has picked up your Pass Fast Express goods (${day}).`,
+  pdDelivered: (mover: string, to: string) => `${mover} has delivered your Pass Fast Express goods to ${to}.`,
 } as const;
 
 /** '5 Dec 2026, 9:30 AM': a slot as the notifications name it. */
@@ -47,6 +49,16 @@ export const partnerNotificationMessages = {
   accountReinstated: () => 'Your account has been reinstated: you can receive jobs again.',
   rescheduleRequested: (service: string, bookingId: number, slot: string) =>
     `The customer asks to move ${service} (${bookingReference(bookingId)}) to ${slot}: please accept or decline.`,
+  pdJobPaid: (day: string, from: string) => `The Pass Fast Express job on ${day} from ${from} has been paid: you can pick it up.`,
+  pdJobWithdrawn: (day: string, from: string) => `The Pass Fast Express job on ${day} from ${from} has been given to another partner.`,
+} as const;
+
+/** Ops' rows (issue 37): each step of a move, named by its request number. */
+export const opsNotificationMessages = {
+  pdAccepted: (id: number, quote: number) => `Pass Fast Express request #${id}: the customer accepted the quote of ${formatRupees(quote)}.`,
+  pdPaid: (id: number) => `Pass Fast Express request #${id} has been paid.`,
+  pdPickedUp: (id: number, mover: string) => `Pass Fast Express request #${id} was picked up by ${mover}.`,
+  pdDelivered: (id: number, mover: string) => `Pass Fast Express request #${id} was delivered by ${mover}.`,
 } as const;
 
 /**

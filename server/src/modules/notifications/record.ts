@@ -1,5 +1,6 @@
 import { enquirySubject, notificationMessages, partnerNotificationMessages, slotWords } from './messages';
 import { accountName, assignedLinesOf, deleteNotification, insertNotification, lineContext, type Writer } from './repository';
+import { recordMovePaid } from './moveEvents';
 
 /**
  * The events a customer or a partner is told about, each recorded by the code that makes it happen, inside
@@ -97,11 +98,12 @@ function partnerMessageFor(event: PartnerLineEvent, service: string, bookingId: 
   }
 }
 
-/** booking_paid: every partner holding a line of the booking is told, one notification a line. */
+/** booking_paid: every partner holding a line of the booking is told, one notification a line; a move's mover and ops too. */
 export async function recordBookingPaid(tx: Writer, bookingId: number, at: Date): Promise<void> {
   for (const line of await assignedLinesOf(tx, bookingId)) {
     await recordPartnerLineEvent(tx, { id: line.lineId, partnerId: line.partnerId }, { kind: 'booking_paid' }, at);
   }
+  await recordMovePaid(tx, bookingId, at);
 }
 
 /** account_verified / account_rejected: ops decided on the partner's sign-up. */

@@ -7,9 +7,15 @@ import { queueSmsFor } from './smsJobs';
 /** A transaction or the database: notifications (and their texts' jobs) are written inside the event's transaction. */
 export type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/**
+ * Ops' kinds (issue 37): written for every admin account, so ops are told of each step of a move
+ * in its transaction. Not on the wire: ops have no bell on the site (admin API and CLI).
+ */
+export type OpsNotificationKind = 'ops_pd_accepted' | 'ops_pd_paid' | 'ops_pd_picked_up' | 'ops_pd_delivered';
+
 export interface NewNotification {
   userId: number;
-  kind: NotificationKind;
+  kind: NotificationKind | OpsNotificationKind;
   /** None for an event about the account rather than a booking (a partner's verification). */
   bookingId: number | null;
   lineId: number | null;

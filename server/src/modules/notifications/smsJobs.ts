@@ -5,7 +5,7 @@ import { notifications, users } from '../../db/schema';
 import { sendJob, type JobQueue } from '../jobs/queue';
 import type { SmsProvider } from '../../providers/sms';
 import { notificationLink } from './links';
-import type { Writer } from './repository';
+import type { OpsNotificationKind, Writer } from './repository';
 import { smsRules } from './smsTexts';
 
 /** One queued text: about this notification, to its person's number as it is when sent. */
@@ -15,13 +15,16 @@ export interface SmsJob {
 }
 
 /** Queues the notification's SMS in the transaction writing it, when its kind is texted (smsTexts.ts). */
-export async function queueSmsFor(tx: Writer, notification: { id: number; userId: number; kind: NotificationKind; message: string }): Promise<void> {
-  const rule = smsRules[notification.kind];
+export async function queueSmsFor(tx: Writer, notification: { id: number; userId: number; kind: NotificationKind | OpsNotificationKind; message: string }): Promise<void> {
+  // Ops' own kinds are not texted: they follow moves in the console, not on their phones.
+  const rule = isOpsKind(notification.kind) ? false : smsRules[notification.kind];
   if (!rule) return;
   const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, notification.userId));
   const link = notificationLink(notification.kind, account?.role === 'employee' ? 'employee' : 'user');
   await sendJob(tx, 'sms', { notificationId: notification.id, text: rule({ message: notification.message, link }) } satisfies SmsJob);
 }
+
+const isOpsKind = (kind: string): kind is OpsNotificationKind => kind.startsWith('ops_');
 
 function isSmsJob(data: object): data is SmsJob {
   const job = data as Partial<SmsJob>;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, paymentWebhookEvents, payments } from '../../db/schema';
 import type { PaymentProviderName } from './provider';
+import { moveQuoteOfBooking } from '../enquiries/moves/repository';
 
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
@@ -17,13 +18,16 @@ export async function customerBooking(db: Reader, userId: number, bookingId: num
   return row ?? null;
 }
 
-/** Whole rupees still owed: the prices of the lines that were not cancelled. */
+/**
+ * Whole rupees still owed: the prices of the lines that were not cancelled, and for a move's
+ * booking (which has no lines, issue 37) the move's quote.
+ */
 export async function amountDueRupees(db: Reader, bookingId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${bookingLines.price}), 0)`.mapWith(Number) })
     .from(bookingLines)
     .where(and(eq(bookingLines.bookingId, bookingId), ne(bookingLines.status, 'cancelled')));
-  return row?.total ?? 0;
+  return (row?.total ?? 0) + (await moveQuoteOfBooking(db, bookingId));
 }
 
 /** An unpaid order of the same amount: pressing Make Payment twice opens the same order. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@servenear/shared/query';
 import { queryKeys } from '@servenear/shared/host';
-import { bookQuoteEndpoint, createEnquiryEndpoint, enquiryKeys, pdDeliveryEndpoint, pdEnquiriesEndpoint, serviceEnquiriesEndpoint } from '../../endpoints/enquiries';
+import { acceptMoveQuoteEndpoint, bookQuoteEndpoint, createEnquiryEndpoint, enquiryKeys, pdDeliveryEndpoint, pdEnquiriesEndpoint, serviceEnquiriesEndpoint } from '../../endpoints/enquiries';
 import { callEndpoint, endpointQuery } from '../endpointCalls';
 import { pdForm, type PdEnquiryRequest, type ServiceEnquiryRequest } from '../enquiries';
 import type { UploadOptions } from '../partner';
@@ -53,5 +53,17 @@ export function useBookQuote() {
   return useMutation({
     mutationFn: (enquiryId: number) => callEndpoint(bookQuoteEndpoint, { params: { id: enquiryId }, body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+  });
+}
+
+/**
+ * Ours (issue 37): POST user/pdenquiry/{id}/accept: the move's quote taken → the booking to pay
+ * (usePayBooking). The list asks again: the move now names its booking.
+ */
+export function useAcceptMoveQuote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (enquiryId: number) => callEndpoint(acceptMoveQuoteEndpoint, { params: { id: enquiryId }, body: {} }),
+    onSuccess: () => refreshEnquiries(client),
   });
 }

@@ -4,19 +4,36 @@ import { MediaGallery } from '@servenear/shared/media-gallery';
 import { ExpandableCard } from '../cards/ExpandableCard';
 import { dayOf } from '../dates';
 import { enquiryTexts as texts } from '../texts';
+import { Badge } from '../cards/Badge';
 import { EnquiryStatusBadge } from './EnquiryStatusBadge';
+import { MoveProgress } from './MoveProgress';
+import { MoverCard } from './MoverCard';
 import { OpsReplyNote } from './OpsReplyNote';
+import { PayMove } from './PayMove';
 import cardStyles from '../cards/Card.module.css';
 import styles from './Enquiries.module.css';
 
-/** One Pass Fast Express request (customer §3 'Move enquiry'): where from and to, the day, its photos and video, and ops' answer. */
+/** Past the quote, the move's own stage says more than 'Answered' (issue 37). */
+function StageBadge({ enquiry }: { enquiry: PdEnquiry }) {
+  const { stage } = enquiry;
+  if (stage === 'accepted') return <Badge tone="warning">{texts.pd.stageBadge.accepted}</Badge>;
+  if (stage === 'paid' || stage === 'picked_up') return <Badge tone="info">{texts.pd.stageBadge[stage]}</Badge>;
+  if (stage === 'delivered') return <Badge tone="success">{texts.pd.stageBadge.delivered}</Badge>;
+  return <EnquiryStatusBadge status={enquiry.status} />;
+}
+
+/**
+ * One Pass Fast Express request (customer §3 'Move enquiry'): where from and to, the day, its
+ * photos and video, and ops' answer; then (issue 37) accepting and paying the quote, the move's
+ * steps with the mover's photos, and the mover.
+ */
 export function PdEnquiryCard({ enquiry }: { enquiry: PdEnquiry }) {
   const distance = enquiry.distanceKm === null ? texts.pd.distanceUnknown : texts.pd.distanceKm(enquiry.distanceKm);
   const summary = (
     <>
       <span className={cardStyles.headRow}>
         <span className={styles.route}>{texts.pd.route(enquiry.fromAddress, enquiry.toAddress)}</span>
-        <EnquiryStatusBadge status={enquiry.status} />
+        <StageBadge enquiry={enquiry} />
       </span>
       <span className={cardStyles.metaRow}>
         <span className={cardStyles.meta}>
@@ -37,6 +54,9 @@ export function PdEnquiryCard({ enquiry }: { enquiry: PdEnquiry }) {
   return (
     <ExpandableCard summary={summary}>
       <OpsReplyNote status={enquiry.status} reply={enquiry} />
+      <PayMove enquiry={enquiry} />
+      <MoveProgress enquiry={enquiry} />
+      {enquiry.mover ? <MoverCard mover={enquiry.mover} /> : null}
       <dl className={cardStyles.contactList}>
         {facts.map(([label, value]) => (
           <div key={label}>

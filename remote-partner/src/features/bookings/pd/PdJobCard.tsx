@@ -22,7 +22,7 @@ export function PdJobCard({ job }: { job: PartnerPdJob }) {
         <div className={bookings.heading}>
           <h2 className={bookings.name}>{pdTexts.serviceName}</h2>
         </div>
-        <PdStatus status={job.status} />
+        <PdStatus job={job} />
       </div>
       <PdRoute from={job.fromAddress} to={job.toAddress} />
       <Facts rows={rows} />

@@ -6,6 +6,7 @@ import { Facts } from '../../../components/facts/Facts';
 import { PdMedia } from './PdMedia';
 import { PdRoute } from './PdRoute';
 import { PdStatus } from './PdStatus';
+import { PdSteps } from './PdSteps';
 import { distanceText, pdTexts } from './pdTexts';
 import bookings from '../Bookings.module.css';
 import styles from './Pd.module.css';
@@ -43,10 +44,11 @@ export function PdJobDetails({ job }: { job: PartnerPdJob }) {
                 {pdTexts.serviceName}
               </h2>
             </div>
-            <PdStatus status={job.status} />
+            <PdStatus job={job} />
           </div>
           <PdRoute from={job.fromAddress} to={job.toAddress} withMapLinks />
           <Facts rows={rows} />
+          <PdSteps job={job} />
           {job.answer ? (
             <div className={styles.block}>
               <h3 className={styles.blockTitle}>{pdTexts.answer}</h3>

@@ -1,5 +1,5 @@
 import type { PartnerPdJob } from '@servenear/shared/partner';
-import { pdStatusLabels } from './pdTexts';
+import { pdStageLabels, pdStatusLabels } from './pdTexts';
 import bookings from '../Bookings.module.css';
 
 const tone: Record<PartnerPdJob['status'], string | undefined> = {
@@ -8,7 +8,9 @@ const tone: Record<PartnerPdJob['status'], string | undefined> = {
   rejected: bookings.cancelled,
 };
 
-/** The job's enquiry status as the booking cards' pill. */
-export function PdStatus({ status }: { status: PartnerPdJob['status'] }) {
-  return <span className={`${bookings.label} ${tone[status] ?? ''}`}>{pdStatusLabels[status]}</span>;
+/** The job's enquiry status as the booking cards' pill; past the quote (issue 37), its stage. */
+export function PdStatus({ job }: { job: Pick<PartnerPdJob, 'status' | 'stage'> }) {
+  const stage = pdStageLabels[job.stage];
+  if (stage) return <span className={`${bookings.label} ${job.stage === 'accepted' ? bookings.waiting : bookings.done}`}>{stage}</span>;
+  return <span className={`${bookings.label} ${tone[job.status] ?? ''}`}>{pdStatusLabels[job.status]}</span>;
 }

@@ -25,7 +25,31 @@ export const pdTexts = {
   failedJob: 'Failed to load this job. Please try again.',
   notFound: 'This job was not found. It may have been given to another partner.',
   backToList: 'Back to Pick & Drop',
+  /** Ours (issue 37): the mover's two steps. */
+  stepsTitle: 'Pick-up and delivery',
+  waitForPayment: 'You can pick the goods up once the customer has paid the quote. You will get a notification.',
+  pickUp: 'Mark picked up',
+  deliver: 'Mark delivered',
+  saving: 'Saving...',
+  photoLabel: (step: string) => `Photo of the goods ${step}`,
+  atPickup: 'at pick-up',
+  atDelivery: 'at delivery',
+  photoHint: 'Take a photo with your phone’s camera, or choose one.',
+  photoMissing: 'Please add a photo of the goods.',
+  stepFailed: 'Could not save this step. Please try again.',
+  pickedUpOn: (when: string) => `Picked up on ${when}`,
+  deliveredOn: (when: string) => `Delivered on ${when}`,
+  allDone: 'Delivered. The quote is in your earnings.',
+  pickUpSaved: 'Marked as picked up. The customer has been told.',
 } as const;
+
+/** Ours (issue 37): past the quote, the move's own stage in the pill. */
+export const pdStageLabels: Partial<Record<PartnerPdJob['stage'], string>> = {
+  accepted: 'Awaiting payment',
+  paid: 'Paid: pick up',
+  picked_up: 'Picked up',
+  delivered: 'Delivered',
+};
 
 /** The spec's enquiry statuses (customer §4), in the words the customer reads them on /pd-enquiry. */
 export const pdStatusLabels: Record<PartnerPdJob['status'], string> = {

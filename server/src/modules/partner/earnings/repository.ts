@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bookingLines, bookings, services, users } from '../../../db/schema';
+import { bookingLines, bookings, enquiries, services, users } from '../../../db/schema';
 
 /** A completed line with what the earnings table and its invoice show. */
 const earningColumns = {
@@ -46,3 +46,26 @@ export async function findEarningLine(db: Database, partnerId: number, lineId: n
   const [row] = await completedLinesOf(db, partnerId, eq(bookingLines.id, lineId));
   return row;
 }
+
+/**
+ * Issue 37: the partner's delivered moves, newest delivery first; `deliveredIn` limits them to
+ * [from, to). A move is picked up only once paid, so every delivered one is paid.
+ */
+export function listDeliveredMoves(db: Database, partnerId: number, deliveredIn?: { from: Date; to: Date }) {
+  const within = deliveredIn ? and(gte(enquiries.deliveredAt, deliveredIn.from), lt(enquiries.deliveredAt, deliveredIn.to)) : undefined;
+  return db
+    .select({
+      id: enquiries.id,
+      bookingId: bookings.id,
+      moveDate: enquiries.moveDate,
+      quote: enquiries.quote,
+      deliveredAt: enquiries.deliveredAt,
+      paymentStatus: bookings.paymentStatus,
+      customerName: bookings.name,
+    })
+    .from(enquiries)
+    .innerJoin(bookings, eq(bookings.id, enquiries.bookingId))
+    .where(and(eq(enquiries.kind, 'pd'), eq(enquiries.partnerId, partnerId), isNotNull(enquiries.deliveredAt), within))
+    .orderBy(desc(enquiries.deliveredAt), desc(enquiries.id));
+}
+export type DeliveredMoveRow = Awaited<ReturnType<typeof listDeliveredMoves>>[number];

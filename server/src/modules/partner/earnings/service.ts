@@ -2,7 +2,7 @@ import { bookingReference, indianDate, indianTime } from '@servenear/shared/doma
 import type { EarningInvoiceWire, EarningRowWire, EarningsWire, EarningTotalsWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../lib/httpError';
-import { findEarningLine, listEarningLines, type EarningLineRow } from './repository';
+import { findEarningLine, listDeliveredMoves, listEarningLines, type DeliveredMoveRow, type EarningLineRow } from './repository';
 
 export const earningMessages = {
   invoiceNotFound: 'Invoice not found.',
@@ -53,9 +53,36 @@ function toEarningRow(row: EarningLineRow): EarningRowWire {
   };
 }
 
-/** GET employee/earning-data: the partner's completed lines, of one India month when asked, and their totals. */
+/** What a move's row names: the job itself, the only place its details and photos are shown. */
+const moveJobUrl = (id: number) => `/pd-delivery-popup?id=${id}`;
+
+/** Issue 37: a delivered move earns its quote, as one row (one day's work on the moving day). */
+function toMoveEarningRow(row: DeliveredMoveRow): EarningRowWire {
+  return {
+    id: row.id,
+    kind: 'move',
+    service_name: 'Pass Fast Express',
+    image_url: null,
+    service_date: row.moveDate ?? '',
+    day_hours: 1,
+    work_type: 'day',
+    invoiceUrl: moveJobUrl(row.id),
+    payment_status: row.paymentStatus,
+    payment_amount: row.quote ?? 0,
+    completed_status: 1,
+    completed_date: row.deliveredAt ? indianDate(row.deliveredAt) : (row.moveDate ?? ''),
+    customer_name: row.customerName,
+    booking_reference: bookingReference(row.bookingId),
+  };
+}
+
+/** GET employee/earning-data: the partner's completed lines and delivered moves, of one India month when asked, and their totals. */
 export async function partnerEarnings(deps: Pick<AppContext, 'db'>, partnerId: number, month?: string): Promise<EarningsWire> {
-  const rows = (await listEarningLines(deps.db, partnerId, month ? indianMonthBounds(month) : undefined)).map(toEarningRow);
+  const bounds = month ? indianMonthBounds(month) : undefined;
+  const lines = (await listEarningLines(deps.db, partnerId, bounds)).map((row) => ({ row: toEarningRow(row), at: completedAt(row) }));
+  const moves = (await listDeliveredMoves(deps.db, partnerId, bounds)).map((row) => ({ row: toMoveEarningRow(row), at: row.deliveredAt ?? new Date(0) }));
+  // Newest first, as each list is: a move delivered today sits above a line completed yesterday.
+  const rows = [...lines, ...moves].sort((a, b) => b.at.getTime() - a.at.getTime()).map((entry) => entry.row);
   return { month: month ?? null, rows, totals: earningTotals(rows) };
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { enquiries, users } from '../../../db/schema';
+import { movePaymentStatus } from '../../enquiries/moves/repository';
 
 /** SQL of the partner's Pass Fast Express jobs: the move requests ops allocated to them, and no one else's. */
 
@@ -19,6 +20,13 @@ const pdJobColumns = {
   answer: enquiries.answer,
   quote: enquiries.quote,
   allocatedAt: enquiries.allocatedAt,
+  // Issue 37: what the move's stage is read from (enquiries/moves/stages.ts), and the mover's photos.
+  bookingId: enquiries.bookingId,
+  paymentStatus: movePaymentStatus,
+  pickedUpAt: enquiries.pickedUpAt,
+  pickupPhoto: enquiries.pickupPhoto,
+  deliveredAt: enquiries.deliveredAt,
+  deliveryPhoto: enquiries.deliveryPhoto,
 };
 
 /** The move requests allocated to the partner, newest allocation first. */

@@ -66,6 +66,11 @@ describe('a partner’s Pass Fast Express jobs', () => {
       answer: 'Fixed for the 15th.',
       quote: 1800,
       allocated_at: '2026-03-01T10:01:00.000Z',
+      stage: 'quoted',
+      picked_up_at: null,
+      pickup_photo: null,
+      delivered_at: null,
+      delivery_photo: null,
     });
     expect((await read(other.token, 'list')).json().data.map((job: { id: number }) => job.id)).toEqual([theirs]);
   });

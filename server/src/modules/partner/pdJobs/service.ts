@@ -2,7 +2,8 @@ import { serviceEnquiryMessages } from '@servenear/shared/enquiry-schemas';
 import type { PdJobWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/httpError';
-import { pdMediaWire } from '../../enquiries/views';
+import { moveStepsWire, pdMediaWire } from '../../enquiries/views';
+import { moveStageOf } from '../../enquiries/moves/stages';
 import type { MediaLinks } from '../../media/links';
 import { pdJobOf, pdJobsOf, type PdJobRow } from './repository';
 
@@ -30,6 +31,8 @@ function pdJobWire(row: PdJobRow, links: MediaLinks): PdJobWire {
     answer: row.answer,
     quote: row.quote,
     allocated_at: row.allocatedAt?.toISOString() ?? '',
+    stage: moveStageOf(row),
+    ...moveStepsWire(row, links),
   };
 }
 
