@@ -54,10 +54,7 @@ export const moverWire = /* @__PURE__ */ z.object({
   verified: z.boolean(),
   /** Jobs he finished on the site: completed booking lines and delivered moves. */
   jobs_done: z.int(),
-  /**
-   * His average rating, 1 to 5; null until per-partner ratings exist (the ratings part of
-   * issue 37 fills it).
-   */
+  /** His average rating over his reviews, 1 to 5; null while he has none. */
   rating: z.nullable(z.number()),
 });
 export type MoverWire = z.infer<typeof moverWire>;

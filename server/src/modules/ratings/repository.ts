@@ -1,19 +1,22 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookingLines, partnerProfiles, partnerServiceOffers, reviews, users } from '../../db/schema';
+import { bookingLines, enquiries, partnerProfiles, partnerServiceOffers, reviews, users } from '../../db/schema';
 import type { Point } from '../catalog/coordinates';
 import { partnerOffersNear } from '../catalog/near';
 
 /**
- * A partner's record, derived when asked (issue 37): the reviews of his jobs and the lines he
- * completed. Read for a page's few partners at once, each a probe of an index
+ * A partner's record, derived when asked (issue 37): the reviews of his jobs, and the lines he
+ * completed and moves he delivered. Read for a page's few partners at once, each a probe of an index
  * (reviews_partner, booking_lines_partner_status), so nothing is kept in step by hand.
  */
 export async function partnerRecordRows(db: Database, partnerIds: number[]) {
   if (partnerIds.length === 0) return [];
   const reviewCount = sql<number>`(SELECT count(*) FROM ${reviews} WHERE ${reviews.partnerId} = ${users.id})::int`.mapWith(Number);
   const reviewTotal = sql<number>`(SELECT coalesce(sum(${reviews.rating}), 0) FROM ${reviews} WHERE ${reviews.partnerId} = ${users.id})::int`.mapWith(Number);
-  const jobsDone = sql<number>`(SELECT count(*) FROM ${bookingLines} WHERE ${bookingLines.partnerId} = ${users.id} AND ${bookingLines.status} = 'completed')::int`.mapWith(Number);
+  const jobsDone = sql<number>`(
+    (SELECT count(*) FROM ${bookingLines} WHERE ${bookingLines.partnerId} = ${users.id} AND ${bookingLines.status} = 'completed')
+    + (SELECT count(*) FROM ${enquiries} WHERE ${enquiries.partnerId} = ${users.id} AND ${enquiries.deliveredAt} IS NOT NULL)
+  )::int`.mapWith(Number);
   return db
     .select({
       id: users.id,

@@ -1,28 +1,26 @@
 import type { MoverWire } from '@servenear/shared/wire';
 import type { Database } from '../../../db/client';
-import { imageUrl } from '../../accounts/service';
 import type { MediaLinks } from '../../media/links';
-import { moversByIds } from './repository';
+import { partnerSummaries } from '../../ratings/partnerSummary';
 
 /**
- * The movers of a customer's moves as the customer sees them (issue 37): name, photo (a signed
- * link: the customer may see the partner ops gave the move to), a number to call, whether ops
- * verified him, and how many jobs he finished. `rating` stays null until per-partner ratings
- * exist: the ratings part of issue 37 fills it here.
+ * The movers of a customer's moves as the customer sees them (issue 37): the partner summary
+ * every card uses (ratings/partnerSummary.ts: name, signed photo, verified, jobs done, rating),
+ * with a number to call: the customer may reach the partner ops gave the move to.
  */
 export async function moversOf(db: Database, links: MediaLinks, partnerIds: Array<number | null>): Promise<Map<number, MoverWire>> {
-  const ids = [...new Set(partnerIds.filter((id): id is number => id !== null))];
-  const rows = await moversByIds(db, ids);
+  const ids = partnerIds.filter((id): id is number => id !== null);
+  const summaries = await partnerSummaries({ db, mediaLinks: links }, ids, { withMobile: () => true });
   return new Map(
-    rows.map((row) => [
-      row.id,
+    [...summaries].map(([id, summary]) => [
+      id,
       {
-        name: row.name,
-        image_url: imageUrl(links, row.imagePath),
-        mobile: row.mobile ?? '',
-        verified: row.verificationStatus === 'verified',
-        jobs_done: row.jobsDone,
-        rating: null,
+        name: summary.name,
+        image_url: summary.image_url,
+        mobile: summary.mobile ?? '',
+        verified: summary.verified,
+        jobs_done: summary.jobs_done,
+        rating: summary.total_reviews > 0 ? summary.average_rating : null,
       },
     ]),
   );

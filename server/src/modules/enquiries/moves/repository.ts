@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bookingLines, bookings, enquiries, partnerProfiles, users } from '../../../db/schema';
+import { bookings, enquiries, users } from '../../../db/schema';
 import type { Executor } from '../../bookings/idempotency';
 import type { Writer } from '../../notifications/repository';
 
@@ -70,27 +70,4 @@ export async function markDelivered(tx: Writer, id: number, partnerId: number, p
     .where(and(eq(enquiries.id, id), eq(enquiries.kind, 'pd'), eq(enquiries.partnerId, partnerId), isNotNull(enquiries.pickedUpAt), isNull(enquiries.deliveredAt)))
     .returning(stepReturning);
   return row ?? null;
-}
-
-/** Jobs a partner finished: completed booking lines and delivered moves. */
-const jobsDone = sql<number>`(
-  (SELECT count(*) FROM ${bookingLines} WHERE ${bookingLines.partnerId} = ${users.id} AND ${bookingLines.status} = 'completed')
-  + (SELECT count(*) FROM ${enquiries} WHERE ${enquiries.partnerId} = ${users.id} AND ${enquiries.deliveredAt} IS NOT NULL)
-)`.mapWith(Number);
-
-/** The movers of a customer's moves, as the customer's list shows them. */
-export function moversByIds(db: Database, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      mobile: users.mobile,
-      imagePath: users.imagePath,
-      verificationStatus: partnerProfiles.verificationStatus,
-      jobsDone,
-    })
-    .from(users)
-    .innerJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
-    .where(inArray(users.id, ids));
 }
