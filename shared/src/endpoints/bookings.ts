@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { indianDate, indianTime, type CancelledBy, type LineStatus, type WorkMethod } from '@servenear/shared/domain';
+import { indianDate, indianTime, type CancelledBy, type LineDispute, type LineStatus, type WorkMethod } from '@servenear/shared/domain';
+import { toLineDispute } from '../wire/disputes';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
 import type { SlotClock } from '../schemas/booking';
@@ -50,6 +51,8 @@ export interface BookingLine extends BookedService {
   rated: boolean;
   /** The partner allocated to the line while the work is ahead or under way, to call. */
   partner: { name: string; mobile: string | null } | null;
+  /** Issue 37: the line's latest dispute (the customer's reason, ops' outcome); null when never declined. */
+  dispute: LineDispute | null;
 }
 
 export interface Booking {
@@ -123,6 +126,7 @@ function toLine(wire: BookingLineWire): BookingLine {
     startCode: wire.start_code || null,
     rated: wire.rated,
     partner: wire.partner_name ? { name: wire.partner_name, mobile: wire.partner_mobile || null } : null,
+    dispute: toLineDispute(wire.dispute),
   };
 }
 

@@ -135,12 +135,12 @@ describe('the partner’s actions on a job', () => {
     });
     await expect(callEndpoint(verifyStartCodeEndpoint, { body: { bookingId: 41, otp: '4719' } })).resolves.toBe('OTP verified successfully!');
     await expect(callEndpoint(completePartnerBookingEndpoint, { body: { bookingId: 41, status: 'completed' } })).resolves.toBe('The booking has been marked as completed.');
-    await expect(callEndpoint(cancelPartnerBookingEndpoint, { body: { bookingId: 41 } })).resolves.toBe('Booking cancelled successfully!');
+    await expect(callEndpoint(cancelPartnerBookingEndpoint, { body: { bookingId: 41, reason: 'Fell ill today.' } })).resolves.toBe('Booking cancelled successfully!');
     expect(requests).toEqual([
       { method: 'POST', url: 'employee/generate/otp', body: { bookingId: 41 } },
       { method: 'POST', url: 'employee/verify/otp', body: { bookingId: 41, otp: '4719' } },
       { method: 'POST', url: 'employee/booking/status', body: { bookingId: 41, status: 'completed' } },
-      { method: 'POST', url: 'employee/cancel/booking', body: { bookingId: 41 } },
+      { method: 'POST', url: 'employee/cancel/booking', body: { bookingId: 41, reason: 'Fell ill today.' } },
     ]);
   });
 });

@@ -3,6 +3,8 @@ import type * as core from 'zod/v4/core';
 import { queryKeys } from '@servenear/shared/host';
 import { databaseId } from '../schemas/idSchemas';
 import { partnerBookingWire, partnerCancelledWire, type PartnerBookingWire, type PartnerCancelledWire } from '../wire/booking';
+import { toLineDispute } from '../wire/disputes';
+import type { LineDispute } from '../domain';
 import { startCodeSentWire } from '../wire/partner';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
@@ -43,6 +45,8 @@ export interface PartnerBooking extends PartnerLineCard {
   approved: boolean;
   /** Completed lines: the price in whole rupees. */
   price: number | null;
+  /** Issue 37: the customer declined the work (the reason) and what ops decided; null when never. */
+  dispute: LineDispute | null;
 }
 
 /** One card of the Canceled tab (partner §3 'Canceled booking (employee view)'). */
@@ -53,6 +57,8 @@ export interface PartnerCancelledBooking extends PartnerLineCard {
   serviceActionId: number | null;
   /** ISO date-time, or null when unknown. */
   cancelledAt: string | null;
+  /** Issue 37: why the partner gave the job back; null when ops or the customer cancelled. */
+  reason: string | null;
 }
 
 /** Which list: the Booking List tab (open work) or the Completed tab. */
@@ -91,6 +97,7 @@ function toBooking(row: PartnerBookingWire): PartnerBooking {
     approved: row.completed_status === 1,
     description: row.description,
     price: row.price ?? null,
+    dispute: toLineDispute(row.dispute),
   };
 }
 
@@ -109,6 +116,7 @@ function toCancelled(row: PartnerCancelledWire): PartnerCancelledBooking {
     cancelledAt: row.cancel_date,
     description: row.description,
     serviceActionId: row.service_action_id,
+    reason: row.cancel_reason ?? null,
   };
 }
 
@@ -215,7 +223,8 @@ export const cancelPartnerBookingEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/cancel/booking',
   summary: 'Give an assigned job back',
-  body: lineActionBody,
+  description: 'Ours (issue 37): a reason of 5 to 500 characters is required. The job goes back to ops for another partner (pending); the customer keeps the booking and is told.',
+  loadBody: () => import('../schemas/lineReason').then((rules) => rules.partnerCancelSchema),
   reply: messageReply,
   toModel: ({ message }) => message,
 });

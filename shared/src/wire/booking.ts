@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lineDisputeWire } from './disputes';
 
 /**
  * The cart, booking and payment shapes of customer §3 and partner §3, spelt as the spec
@@ -60,6 +61,8 @@ export const bookingLineWire = /* @__PURE__ */ z.object({
   partner_name: z.nullable(z.string()),
   /** Ours: the partner's number to call, with partner_name; null when not known. */
   partner_mobile: z.nullable(z.string()),
+  /** Ours (issue 37): the line's latest dispute, open or resolved; null when it never had one. */
+  dispute: z.optional(z.nullable(lineDisputeWire)),
 });
 export type BookingLineWire = z.infer<typeof bookingLineWire>;
 
@@ -209,6 +212,8 @@ export const partnerBookingWire = /* @__PURE__ */ z.object({
   price: z.optional(z.number()),
   /** Ours: the customer's name. */
   customer_name: z.optional(z.string()),
+  /** Ours (issue 37): the line's latest dispute (the customer's reason and ops' outcome); null when none. */
+  dispute: z.optional(z.nullable(lineDisputeWire)),
 });
 export type PartnerBookingWire = z.infer<typeof partnerBookingWire>;
 
@@ -230,5 +235,7 @@ export const partnerCancelledWire = /* @__PURE__ */ z.object({
   description: z.string(),
   /** Ours: the partner's own offer of this service, the action id View Details opens on /ServiceEdit; null when they no longer offer it. */
   service_action_id: z.nullable(z.int()),
+  /** Ours (issue 37): why the partner gave the job back; null when ops or the customer cancelled. */
+  cancel_reason: z.optional(z.nullable(z.string())),
 });
 export type PartnerCancelledWire = z.infer<typeof partnerCancelledWire>;

@@ -19,6 +19,10 @@ export const customerNotificationKinds = [
   'service_enquiry_rejected',
   'pd_enquiry_answered',
   'pd_enquiry_rejected',
+  // Issue 37: the customer's dispute opened and resolved; their partner gave the job back.
+  'dispute_opened',
+  'dispute_resolved',
+  'partner_cancelled',
 ] as const;
 
 /** A partner's: their jobs (and Pass Fast Express jobs), their pay, their services' approval and their account's verification. */
@@ -37,6 +41,9 @@ export const partnerNotificationKinds = [
   'bank_details_verified',
   'account_suspended',
   'account_reinstated',
+  // Issue 37: the customer declined the partner's work; ops decided.
+  'work_disputed',
+  'dispute_decided',
 ] as const;
 
 export const notificationKinds = [...customerNotificationKinds, ...partnerNotificationKinds] as const;

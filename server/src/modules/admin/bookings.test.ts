@@ -61,6 +61,7 @@ describe('admin booking lists', () => {
       customer_mobile: '9876511111',
       partner_id: null,
       partner_name: null,
+      given_back: null,
     });
     expect(pending.map((line) => line.line_id)).not.toContain(lineIds[1]);
     const assigned = (await asAdmin('GET', 'bookings?status=assigned')).json().data as Array<Record<string, unknown>>;

@@ -46,6 +46,13 @@ export async function listBookingLines(deps: BookingAdminDeps, { status }: LineS
     customer_mobile: row.customerMobile,
     partner_id: row.partnerId,
     partner_name: row.partnerName,
+    given_back: row.givenBack && {
+      partner_id: row.givenBack.partnerId,
+      partner_name: row.givenBack.partnerName,
+      reason: row.givenBack.reason,
+      cancelled_at: new Date(row.givenBack.cancelledAt).toISOString(),
+      partner_cancellations: row.givenBack.partnerCancellations,
+    },
   }));
 }
 

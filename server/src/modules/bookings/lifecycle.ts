@@ -9,8 +9,11 @@ import { HttpError, notFound } from '../../lib/httpError';
  * The booking-line state machine (docs/architecture.md §6), the only place a line's status changes.
  *
  * pending ──allocate──► assigned ──start (right code)──► confirmed ──complete──► completed ──approve──► (approved_at set)
- *    └──────────── cancel (user while pending; admin; partner from assigned) ──► cancelled
+ *    └──────────── cancel (user while pending; admin) ──► cancelled
  * assigned ──release (the partner was suspended, issue 36)──► pending, for ops to allocate again
+ * assigned ──cancelByPartner (with a reason, issue 37)──► pending: the customer keeps the booking
+ * completed ──decline (issue 37: the customer's reason opens a dispute)──► completed-issue
+ * completed-issue ──redoSame──► assigned (same partner) · ──redoOther──► pending · ──refund──► completed-issue (refund recorded)
  *
  * Each transition is one conditional UPDATE (`… WHERE status IN (from) AND <who may act>`),
  * so of two racing requests exactly one changes the row; the other finds it already moved
@@ -25,7 +28,11 @@ export type LineTransition =
   | 'cancelByUser'
   | 'cancelByPartner'
   | 'cancelByAdmin'
-  | 'release';
+  | 'release'
+  | 'decline'
+  | 'redoSame'
+  | 'redoOther'
+  | 'refund';
 
 export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: LineStatus; verb: string }> = {
   allocate: { from: ['pending'], to: 'assigned', verb: 'allocated' },
@@ -35,9 +42,15 @@ export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: L
   approve: { from: ['completed'], to: 'completed', verb: 'approved' },
   // customer §6: customers may cancel only pending bookings; once a partner is assigned, they call them.
   cancelByUser: { from: ['pending'], to: 'cancelled', verb: 'cancelled' },
-  cancelByPartner: { from: ['assigned'], to: 'cancelled', verb: 'cancelled' },
+  // Issue 37: a partner's cancel gives the job back to ops; the customer's booking stays.
+  cancelByPartner: { from: ['assigned'], to: 'pending', verb: 'cancelled' },
   cancelByAdmin: { from: ['pending', 'assigned', 'confirmed'], to: 'cancelled', verb: 'cancelled' },
   release: { from: ['assigned'], to: 'pending', verb: 'released' },
+  // Issue 37: disputes. completed-issue is the spec's 'completed with some issue'.
+  decline: { from: ['completed'], to: 'completed-issue', verb: 'declined' },
+  redoSame: { from: ['completed-issue'], to: 'assigned', verb: 'redone' },
+  redoOther: { from: ['completed-issue'], to: 'pending', verb: 'redone' },
+  refund: { from: ['completed-issue'], to: 'completed-issue', verb: 'refunded' },
 };
 
 /** Who is acting: a customer may only touch lines of their bookings, a partner only lines allocated to them. */
@@ -49,6 +62,7 @@ type LineChanges = Omit<PgUpdateSetSource<typeof bookingLines>, 'status'>;
 export const lifecycleMessages = {
   notFound: 'Booking not found.',
   alreadyApproved: 'This service is already approved.',
+  alreadyDisputed: 'This service is already disputed: our team is looking into it.',
   partnerAssigned: 'A partner has been assigned to this service, so it can no longer be cancelled here. Please call your partner or contact support.',
 } as const;
 
@@ -101,25 +115,32 @@ export async function releasePartnerLines(db: Pick<Database, 'update'>, partnerI
   const rule = transitionRules.release;
   return db
     .update(bookingLines)
-    .set({
-      status: rule.to,
-      partnerId: null,
-      assignedAt: null,
-      startCodeNonce: null,
-      startCodeExpiresAt: null,
-      startCodeAttempts: 0,
-      startCodeFailedGuesses: 0,
-      startCodeLockedAt: null,
-    })
+    .set({ status: rule.to, ...unassigned })
     .where(and(eq(bookingLines.partnerId, partnerId), inArray(bookingLines.status, rule.from)))
     .returning({ id: bookingLines.id, bookingId: bookingLines.bookingId });
 }
+
+/** A fresh start code state: no live code, no tries counted, not locked. */
+const noStartCode = {
+  startCodeNonce: null,
+  startCodeExpiresAt: null,
+  startCodeAttempts: 0,
+  startCodeFailedGuesses: 0,
+  startCodeLockedAt: null,
+} satisfies LineChanges;
+
+/** A line back in ops' queue: no partner, no start code (release, a partner's cancel, a redo by another partner). */
+export const unassigned = { partnerId: null, assignedAt: null, ...noStartCode } satisfies LineChanges;
+
+/** The work to be done again (a dispute's redo): not started, not completed, not approved. */
+export const toBeRedone = { startedAt: null, completedAt: null, approvedAt: null, ...noStartCode } satisfies LineChanges;
 
 /** Why a transition changed nothing, read after the fact. */
 export async function refusal(db: Database, lineId: number, transition: LineTransition, actor: Actor): Promise<HttpError> {
   const line = await lineVisibleTo(db, lineId, actor);
   if (!line) return notFound(lifecycleMessages.notFound);
-  if (transition === 'approve' && line.status === 'completed' && line.approvedAt) return new HttpError(409, {}, lifecycleMessages.alreadyApproved);
+  if ((transition === 'approve' || transition === 'decline') && line.status === 'completed' && line.approvedAt) return new HttpError(409, {}, lifecycleMessages.alreadyApproved);
+  if (transition === 'decline' && line.status === 'completed-issue') return new HttpError(409, {}, lifecycleMessages.alreadyDisputed);
   if (transition === 'cancelByUser' && line.status === 'assigned') return new HttpError(409, {}, lifecycleMessages.partnerAssigned);
   const status = actor.role === 'user' ? customerLineStatus(line.status) : line.status;
   return new HttpError(409, {}, `This booking is ${status} and cannot be ${transitionRules[transition].verb}.`);

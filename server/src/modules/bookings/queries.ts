@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingLines, bookings, reviews, services, users } from '../../db/schema';
 import { averageRating } from '../catalog/repository';
+import { latestDisputeOfLine } from '../disputes/repository';
 
 /** The reads behind the customer's booking lists (customer §7 'Bookings'): SQL only. */
 
@@ -37,6 +38,8 @@ const lineColumns = {
   rated: sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.bookingLineId} = ${bookingLines.id})`,
   partnerName: partners.name,
   partnerMobile: partners.mobile,
+  /** Issue 37: the line's latest dispute, if it had one. */
+  dispute: latestDisputeOfLine,
 };
 
 const bookingColumns = {

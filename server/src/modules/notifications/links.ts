@@ -28,6 +28,11 @@ const links: Record<NotificationKind, string> = {
   bank_details_verified: '/employee-edit-bank',
   account_suspended: '/employee-notification',
   account_reinstated: '/employee-booking-list',
+  dispute_opened: '/complete-booking',
+  dispute_resolved: '/complete-booking',
+  partner_cancelled: '/instand-booking',
+  work_disputed: '/employee-booking-completed',
+  dispute_decided: '/employee-booking-completed',
 };
 
 export function notificationLink(kind: string, role: 'user' | 'employee'): string {

@@ -1,6 +1,7 @@
 import { BOOKING_TIME_ZONE, bookingDescription, indianDate } from '@servenear/shared/domain';
 import type { PartnerBookingWire, PartnerCancelledWire } from '@servenear/shared/wire';
 import type { PartnerLineRow } from './repository';
+import { toLineDisputeWire } from '../../disputes/views';
 
 const indianClock = new Intl.DateTimeFormat('en-GB', { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -40,6 +41,7 @@ export function toPartnerBooking(row: PartnerLineRow): PartnerBookingWire {
     address: row.address,
     status: row.status,
     customer_name: row.customerName,
+    dispute: toLineDisputeWire(row.dispute),
   };
 }
 
@@ -55,12 +57,13 @@ export function toCompletedBooking(row: PartnerLineRow): PartnerBookingWire {
   };
 }
 
-/** partner §3 'Canceled booking (employee view)'. */
-export function toCancelledBooking(row: PartnerLineRow): PartnerCancelledWire {
+/** partner §3 'Canceled booking (employee view)'; a job the partner gave back (issue 37) adds his reason. */
+export function toCancelledBooking(row: PartnerLineRow & { reason?: string }): PartnerCancelledWire {
   return {
     ...serviceFields(row),
     cancelstatus: row.cancelledBy,
     cancel_date: row.cancelledAt?.toISOString() ?? null,
     service_action_id: row.serviceOfferId,
+    cancel_reason: row.reason ?? null,
   };
 }
