@@ -77,6 +77,7 @@ describe('the partner’s booking tabs', () => {
         approved: true,
         description: 'Ceiling fan hums.',
         price: 900,
+        dispute: null,
       },
     ]);
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET employee/yourbookings', 'GET employee/completedbookings']);
@@ -110,6 +111,7 @@ describe('the partner’s booking tabs', () => {
       cancelledAt: '2026-11-24T08:00:00.000Z',
       description: 'Leaking tap.',
       serviceActionId: null,
+      reason: null,
     });
     expect(admins).toMatchObject({ lineId: 52, cancelledBy: 'admin', serviceActionId: 7 });
   });

@@ -68,7 +68,6 @@ export const completedTexts = {
   paying: 'Opening payment...',
   rate: 'Rate this service',
   approved: 'Service approved successfully.',
-  declined: (name: string) => `Service ${name} not approved!`,
   approveFailed: 'Failed to update service status. Please try again.',
   approveError: 'An error occurred while updating the service status.',
   close: 'Close',

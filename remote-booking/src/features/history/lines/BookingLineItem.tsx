@@ -4,6 +4,7 @@ import { LineFacts } from './LineFacts';
 import { LineStatus } from './LineStatus';
 import { PartnerContact } from './PartnerContact';
 import { StartCode } from './StartCode';
+import { DisputeNote } from './DisputeNote';
 import styles from './Line.module.css';
 
 /** One booked service of an open booking: what, when, how much, and where it stands. */
@@ -16,6 +17,7 @@ export function BookingLineItem({ line }: { line: BookingLine }) {
         <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />
         {line.partner ? <PartnerContact partner={line.partner} /> : null}
         {line.startCode ? <StartCode code={line.startCode} /> : null}
+        {line.dispute ? <DisputeNote dispute={line.dispute} /> : null}
         <div className={styles.status}>
           <LineStatus line={line} />
         </div>
