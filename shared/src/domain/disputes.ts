@@ -32,26 +32,11 @@ export const lineReasonMessages = {
   reason: `Please tell us why, in ${LINE_REASON_MIN} to ${LINE_REASON_MAX} characters.`,
 } as const;
 
-export const disputeTexts = {
-  declineTitle: (service: string) => `Why are you declining ${service}?`,
-  declineHint: 'Our team will look into it with your partner and get back to you. You can ask for the work to be redone or for a refund.',
-  reasonLabel: 'Reason',
-  declineSubmit: 'Decline work',
-  declining: 'Sending...',
-  declined: 'Thank you: we have opened a dispute and will get back to you.',
-  declineFailed: 'Failed to decline the work. Please try again.',
-  cancelTitle: 'Why are you giving this job back?',
-  cancelHint: 'The customer keeps the booking: ServeNear will find another partner. Cancellations count on your record.',
-  cancelSubmit: 'Give the job back',
-  cancelling: 'Sending...',
-  open: 'Disputed: our team is looking into it',
-  yourReason: 'Your reason',
-  customerReason: "Customer's reason",
-  partnerReason: 'Your reason',
-  outcomeTitle: 'Outcome',
-  note: 'Note from ServeNear',
-  approveOrDecline: 'Approve or decline',
-} as const;
+/** Why a reason is refused (the server's zod rule says the same), or null: for the reason dialogs, without zod. */
+export function reasonProblem(reason: string): string | null {
+  const length = reason.trim().length;
+  return length < LINE_REASON_MIN || length > LINE_REASON_MAX ? lineReasonMessages.reason : null;
+}
 
 /** The outcome in words, the same for both sides (the refund is the customer's). */
 export function disputeOutcomeText(outcome: DisputeOutcome, refundAmount: number): string {

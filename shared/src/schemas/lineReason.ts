@@ -12,12 +12,6 @@ const lineReason = () =>
 
 /** POST user/service/decline (ours) {id, reason}: the customer declines a completed line. */
 export const declineLineSchema = z.object({ id: databaseId(), reason: lineReason() });
-export type DeclineLineInput = z.input<typeof declineLineSchema>;
 
 /** POST employee/cancel/booking {bookingId, reason}: the partner gives an assigned job back, saying why. */
 export const partnerCancelSchema = z.object({ bookingId: databaseId(), reason: lineReason() });
-export type PartnerCancelInput = z.input<typeof partnerCancelSchema>;
-
-/** The reason field alone, for the dialogs' forms (the id is the card's). */
-export const reasonFormSchema = z.object({ reason: lineReason() });
-export type ReasonFormInput = z.input<typeof reasonFormSchema>;

@@ -157,3 +157,19 @@ export const bookedServicesTexts = {
   summary: 'View booking summary',
   pending: 'Pending',
 } as const;
+
+/** Issue 37 (ours): declining completed work with a reason, and the dispute it opens. */
+export const disputeTexts = {
+  declineTitle: (service: string) => `Why are you declining ${service}?`,
+  declineHint: 'Our team will look into it with your partner and get back to you: the work redone, or a refund.',
+  reasonLabel: 'Reason',
+  declineSubmit: 'Decline work',
+  declining: 'Sending...',
+  declined: 'Thank you: we have opened a dispute and will get back to you.',
+  declineFailed: 'Failed to decline the work. Please try again.',
+  open: 'Disputed: our team is looking into it',
+  yourReason: 'Your reason',
+  outcomeTitle: 'Outcome',
+  note: 'Note from ServeNear',
+  approveOrDecline: 'Approve or decline',
+} as const;

@@ -1,4 +1,5 @@
-import { disputeOutcomeText, disputeTexts, type LineDispute } from '@servenear/shared/domain';
+import { disputeOutcomeText, type LineDispute } from '@servenear/shared/domain';
+import { disputeTexts } from './disputeTexts';
 import styles from './Bookings.module.css';
 
 /** Issue 37: the customer declined this work: their reason, and ops' outcome once decided. */

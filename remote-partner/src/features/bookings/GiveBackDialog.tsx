@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Dialog } from '@servenear/shared/dialog';
-import { disputeTexts, LINE_REASON_MAX } from '@servenear/shared/domain';
-import { Form, TextAreaField, lazyResolver } from '@servenear/shared/forms';
-import type { ReasonFormInput } from '@servenear/shared/schemas';
+import { LINE_REASON_MAX } from '@servenear/shared/domain';
+import { Form, TextAreaField } from '@servenear/shared/forms';
 import { bookingTexts } from './cardActions';
+import { disputeTexts } from './disputeTexts';
+import { reasonRules } from './reasonRules';
 import actions from '../../components/actions/actions.module.css';
 
-const loadRules = () => import(/* webpackChunkName: "reason-rules" */ './reasonRules');
+type ReasonForm = { reason: string };
 
 interface GiveBackDialogProps {
   /** Sends the reason; a thrown failure is shown in the form. */
@@ -20,22 +21,21 @@ interface GiveBackDialogProps {
  */
 export function GiveBackDialog({ onSend, onClose }: GiveBackDialogProps) {
   const titleId = useId();
-  const [rules] = useState(() => lazyResolver(() => loadRules().then((loaded) => loaded.reasonResolver)));
   return (
     <Dialog labelledBy={titleId} closeLabel="Close" onClose={onClose} size="narrow">
       <h2 id={titleId} className={actions.question}>
         {disputeTexts.cancelTitle}
       </h2>
       <p>{disputeTexts.cancelHint}</p>
-      <Form<ReasonFormInput, { reason: string }>
-        rules={rules}
+      <Form<ReasonForm, ReasonForm>
+        rules={reasonRules}
         defaultValues={{ reason: '' }}
         onSubmit={({ reason }) => onSend(reason)}
         failure={{ network: bookingTexts.cancelFailed, fallback: bookingTexts.cancelFailed }}
         submitLabel={disputeTexts.cancelSubmit}
         submittingLabel={disputeTexts.cancelling}
       >
-        <TextAreaField<ReasonFormInput> name="reason" label={disputeTexts.reasonLabel} rows={4} maxLength={LINE_REASON_MAX} required />
+        <TextAreaField<ReasonForm> name="reason" label={disputeTexts.reasonLabel} rows={4} maxLength={LINE_REASON_MAX} required />
       </Form>
     </Dialog>
   );

@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useDeclineBookingLine } from '@servenear/shared/booking-api';
 import { Dialog } from '@servenear/shared/dialog';
-import { disputeTexts, LINE_REASON_MAX } from '@servenear/shared/domain';
-import { Form, TextAreaField, lazyResolver } from '@servenear/shared/forms';
+import { LINE_REASON_MAX } from '@servenear/shared/domain';
+import { Form, TextAreaField } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
-import type { ReasonFormInput } from '@servenear/shared/schemas';
+import { disputeTexts } from '../texts';
+import { reasonRules } from './reasonRules';
 import styles from './Dialogs.module.css';
 
-const loadRules = () => import(/* webpackChunkName: "reason-rules" */ './reasonRules');
+type ReasonForm = { reason: string };
 
 interface DeclineDialogProps {
   lineId: number;
@@ -24,7 +25,6 @@ export function DeclineDialog({ lineId, serviceName, onDone, onClose }: DeclineD
   const titleId = useId();
   const { notify } = useHost();
   const decline = useDeclineBookingLine();
-  const [rules] = useState(() => lazyResolver(() => loadRules().then((loaded) => loaded.reasonResolver)));
 
   async function send({ reason }: { reason: string }) {
     await decline.mutateAsync({ lineId, reason });
@@ -38,15 +38,15 @@ export function DeclineDialog({ lineId, serviceName, onDone, onClose }: DeclineD
         {disputeTexts.declineTitle(serviceName)}
       </h2>
       <p className={styles.hint}>{disputeTexts.declineHint}</p>
-      <Form<ReasonFormInput, { reason: string }>
-        rules={rules}
+      <Form<ReasonForm, ReasonForm>
+        rules={reasonRules}
         defaultValues={{ reason: '' }}
         onSubmit={send}
         failure={{ network: disputeTexts.declineFailed, fallback: disputeTexts.declineFailed }}
         submitLabel={disputeTexts.declineSubmit}
         submittingLabel={disputeTexts.declining}
       >
-        <TextAreaField<ReasonFormInput> name="reason" label={disputeTexts.reasonLabel} rows={4} maxLength={LINE_REASON_MAX} required />
+        <TextAreaField<ReasonForm> name="reason" label={disputeTexts.reasonLabel} rows={4} maxLength={LINE_REASON_MAX} required />
       </Form>
     </Dialog>
   );

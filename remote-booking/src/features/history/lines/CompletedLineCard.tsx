@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CompletedLine } from '@servenear/shared/booking-api';
-import { bookingReference, customerLineView, disputeTexts, formatRupees } from '@servenear/shared/domain';
+import { bookingReference, customerLineView, formatRupees } from '@servenear/shared/domain';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 // Lines before dialogs: the history pages import their style sheets in one order (see CompletedBookingPage).
 import { Badge } from '../cards/Badge';
@@ -10,7 +10,7 @@ import { DisputeNote } from './DisputeNote';
 import { InvoiceDialog } from '../dialogs/InvoiceDialog';
 import { ReviewsDialog } from '../dialogs/ReviewsDialog';
 import { dayOf } from '../dates';
-import { completedTexts as texts, historyTexts } from '../texts';
+import { completedTexts as texts, disputeTexts, historyTexts } from '../texts';
 import buttons from '../Buttons.module.css';
 import styles from './Line.module.css';
 
