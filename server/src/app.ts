@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { HttpError } from './lib/httpError';
 import { adminBookingRoutes } from './modules/admin/bookingRoutes';
+import { adminDisputeRoutes, customerDisputeRoutes } from './modules/disputes/routes';
 import { adminEnquiryRoutes } from './modules/admin/enquiryRoutes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminServiceApprovalRoutes } from './modules/admin/serviceApprovalRoutes';
@@ -207,6 +208,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(customerRoutes, { ...context, prefix: '/user' });
       await api.register(cartRoutes, { ...context, prefix: '/user' });
       await api.register(bookingRoutes, { ...context, prefix: '/user' });
+      await api.register(customerDisputeRoutes, { ...context, prefix: '/user' });
       await api.register(notificationRoutes, { ...context, prefix: '/user' });
       await api.register(enquiryRoutes, { ...context, prefix: '/user' });
       await registerPayments(api, context, payments);
@@ -220,6 +222,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(partnerPdJobRoutes, { ...context, prefix: '/employee' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       await api.register(adminBookingRoutes, { ...context, prefix: '/admin' });
+      await api.register(adminDisputeRoutes, { ...context, prefix: '/admin' });
       await api.register(adminServiceApprovalRoutes, { ...context, prefix: '/admin' });
       await api.register(adminEnquiryRoutes, { ...context, prefix: '/admin' });
       if (config.devOutbox) await api.register(devRoutes, context);

@@ -84,7 +84,7 @@ describe('admin CLI on the database', () => {
   it('lists pending partners as a table', async () => {
     const output = await runCommand(admin(), { apiUrl: undefined, command: 'partners:pending' });
 
-    expect(output.split('\n')[0]).toMatch(/^ID\s+Name\s+Mobile\s+Email\s+Registered\s+ID proofs$/);
+    expect(output.split('\n')[0]).toMatch(/^ID\s+Name\s+Mobile\s+Email\s+Registered\s+ID proofs\s+Cancellations$/);
     expect(output).toContain('Suresh Pillai');
     expect(output).toContain('9876500003');
   });
@@ -164,7 +164,7 @@ describe('admin CLI for bookings', () => {
       const { bookingId, id } = await line();
 
       const pending = await run(['bookings:pending']);
-      expect(pending.split('\n')[0]).toMatch(/^Line\s+Booking\s+Service\s+Date\s+Time\s+Duration\s+Price\s+Customer\s+Mobile\s+Address$/);
+      expect(pending.split('\n')[0]).toMatch(/^Line\s+Booking\s+Service\s+Date\s+Time\s+Duration\s+Price\s+Customer\s+Mobile\s+Address\s+Given back by$/);
       const row = pending.split('\n').find((text) => text.startsWith(`${id} `));
       expect(row).toContain(`SN-${String(bookingId).padStart(6, '0')}`);
       expect(row).toContain('8 hours');

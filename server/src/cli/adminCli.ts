@@ -4,6 +4,8 @@ import { $ZodError } from 'zod/v4/core';
 import { HttpError } from '../lib/httpError';
 import path from 'node:path';
 import { enquiryCommandIds, enquiryOptionsFor, enquiryUsage, isEnquiryCommand, runEnquiryCommand, takeEnquiryOptions, type EnquiryOptions } from './enquiriesCli';
+import { disputeCommandIds, disputeResolutionFor, disputeUsage, isDisputeCommand, runDisputeCommand, takeDisputeOptions } from './disputesCli';
+import type { DisputeResolution } from '@servenear/shared/endpoints';
 import { formatBookingLines, formatCompletedLines, formatEligiblePartners, formatPartners, formatPartnerServices } from './format';
 import { formatBankChanges, formatKyc, formatSuspension } from './formatKyc';
 import type { OpsAdmin } from './opsAdmin';
@@ -38,6 +40,7 @@ Commands:
                                         and hour rates in rupees)
   services:reject <action> --reason "…" reject one, telling the partner why
 ${enquiryUsage}
+${disputeUsage}
   logout                                forget the stored --api session (of that server with --api)
 
 Without --api the CLI opens the server's database (DATABASE_URL, or PGlite in DATA_DIR:
@@ -67,6 +70,7 @@ const commandIds = {
   'services:approve': ['service action id'],
   'services:reject': ['service action id'],
   ...enquiryCommandIds,
+  ...disputeCommandIds,
   logout: [],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -87,6 +91,8 @@ export interface ParsedCommand {
   ratePerHour?: number;
   /** enquiries:* only: --kind, --message and --quote (--partner is partnerId). */
   enquiry?: Omit<EnquiryOptions, 'partnerId'>;
+  /** disputes:resolve only: --outcome, --amount and --note. */
+  resolution?: DisputeResolution;
 }
 
 export class UsageError extends Error {
@@ -124,6 +130,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const day = takeOption(args, '--day');
   const hour = takeOption(args, '--hour');
   const enquiryValues = takeEnquiryOptions(args, takeOption);
+  const disputeValues = takeDisputeOptions(args, takeOption);
   const [command, ...rawIds] = args;
   if (!isCommand(command)) throw new UsageError(`unknown command: ${command ?? '(none)'}`);
   const names: readonly string[] = commandIds[command];
@@ -137,6 +144,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   if ((day !== undefined || hour !== undefined) && command !== 'services:approve') throw new UsageError('--day and --hour go with services:approve only');
   if (out !== undefined && command !== 'partners:proofs') throw new UsageError('--out goes with partners:proofs only');
   const enquiryOptions = enquiryOptionsFor(enquiryValues, command, reason, (message) => new UsageError(message));
+  const resolution = disputeResolutionFor(disputeValues, command, (message) => new UsageError(message));
   const parsed: ParsedCommand = { apiUrl, command };
   if (ids[0] !== undefined) parsed.id = ids[0];
   if (ids[1] !== undefined) parsed.partnerId = ids[1];
@@ -147,11 +155,13 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const { partnerId: enquiryPartner, ...enquiry } = enquiryOptions;
   if (enquiryPartner !== undefined) parsed.partnerId = enquiryPartner;
   if (Object.keys(enquiry).length > 0) parsed.enquiry = enquiry;
+  if (resolution) parsed.resolution = resolution;
   return parsed;
 }
 
-async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, ratePerDay, ratePerHour, enquiry }: ParsedCommand): Promise<string> {
+async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, ratePerDay, ratePerHour, enquiry, resolution }: ParsedCommand): Promise<string> {
   if (isEnquiryCommand(command)) return runEnquiryCommand(admin, command, id, { ...enquiry, partnerId, reason });
+  if (isDisputeCommand(command)) return runDisputeCommand(admin, command, id, resolution);
   switch (command) {
     case 'partners:pending':
       return formatPartners(await admin.pendingPartners());

@@ -11,7 +11,7 @@ export function formatTable(header: string[], rows: string[][]): string {
 export function formatPartners(partners: PartnerListItem[]): string {
   if (partners.length === 0) return 'No partners are waiting for verification.';
   return formatTable(
-    ['ID', 'Name', 'Mobile', 'Email', 'Registered', 'ID proofs'],
+    ['ID', 'Name', 'Mobile', 'Email', 'Registered', 'ID proofs', 'Cancellations'],
     partners.map((partner) => [
       String(partner.id),
       partner.name,
@@ -19,6 +19,7 @@ export function formatPartners(partners: PartnerListItem[]): string {
       partner.email ?? '',
       partner.registered_at.slice(0, 16).replace('T', ' '),
       String(partner.id_proofs.length),
+      String(partner.cancellations ?? 0),
     ]),
   );
 }
@@ -26,7 +27,7 @@ export function formatPartners(partners: PartnerListItem[]): string {
 export function formatBookingLines(lines: BookingLineItem[]): string {
   if (lines.length === 0) return 'No bookings are waiting for a partner.';
   return formatTable(
-    ['Line', 'Booking', 'Service', 'Date', 'Time', 'Duration', 'Price', 'Customer', 'Mobile', 'Address'],
+    ['Line', 'Booking', 'Service', 'Date', 'Time', 'Duration', 'Price', 'Customer', 'Mobile', 'Address', 'Given back by'],
     lines.map((line) => [
       String(line.line_id),
       line.reference,
@@ -38,6 +39,10 @@ export function formatBookingLines(lines: BookingLineItem[]): string {
       line.customer_name,
       line.customer_mobile,
       line.address,
+      // Issue 37: the partner who gave the line back, why, and how many jobs he has given back.
+      line.given_back
+        ? `${line.given_back.partner_name ?? 'partner'} (${line.given_back.partner_id}), ${line.given_back.partner_cancellations} cancellation${line.given_back.partner_cancellations === 1 ? '' : 's'}: ${line.given_back.reason}`
+        : '',
     ]),
   );
 }

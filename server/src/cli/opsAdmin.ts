@@ -40,6 +40,7 @@ import type { UploadStore } from '../modules/media/uploadStore';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
 import type { SmsProvider } from '../providers/sms';
 import { apiEnquiryAdmin, databaseEnquiryAdmin, type EnquiryAdmin } from './enquiriesCli';
+import { apiDisputeAdmin, databaseDisputeAdmin, type DisputeAdmin } from './disputesCli';
 import { CLI_SESSION_MS, type SessionStore } from './sessionStore';
 
 export type PartnerListItem = Awaited<ReturnType<typeof listPartners>>[number];
@@ -48,7 +49,7 @@ export type EligiblePartnerItem = Awaited<ReturnType<typeof eligiblePartners>>[n
 export type PartnerServiceItem = Awaited<ReturnType<typeof listPartnerServiceOffers>>[number];
 
 /** What the CLI can do, whether it reaches the database directly or a running server's API. */
-export interface OpsAdmin extends EnquiryAdmin {
+export interface OpsAdmin extends EnquiryAdmin, DisputeAdmin {
   pendingPartners(): Promise<PartnerListItem[]>;
   /** A partner of any status, with the ID proofs they uploaded. */
   partner(partnerId: number): Promise<PartnerListItem>;
@@ -98,6 +99,7 @@ export function databaseOpsAdmin(
   const deps = { db: options.db, clock: systemClock, nearRadiusKm: options.nearRadiusKm };
   return {
     ...databaseEnquiryAdmin({ ...deps, sms: options.sms, log: options.log }),
+    ...databaseDisputeAdmin(deps),
     pendingPartners: () => listPartners(deps, 'pending'),
     partner: (id) => partnerDetails(deps, id),
     idProof: async (proofId) => {
@@ -251,6 +253,7 @@ export async function apiOpsAdmin(
   const offer = (offerId: number) => ({ params: { id: offerId } });
   return {
     ...apiEnquiryAdmin(get, post),
+    ...apiDisputeAdmin(get, post),
     pendingPartners: () => get(opsPartnersEndpoint, { query: { status: 'pending' } }),
     partner: (id) => get(opsPartnerEndpoint, { params: { id } }),
     // The partners' route serves an ID proof to its owner and to admins: a file, not a catalogue call.

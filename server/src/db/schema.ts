@@ -827,3 +827,56 @@ export const enquiries = pgTable(
     check('enquiries_allocated_at', sql`(${table.partnerId} IS NULL) = (${table.allocatedAt} IS NULL)`),
   ],
 );
+
+/**
+ * Issue 37: a customer declined a completed line (it is then `completed-issue`) and ops decide.
+ * One row per decline; a line redone and declined again gets another. While `resolved_at` is
+ * null the dispute is open (at most one open per line); ops' outcome, the refund (whole rupees,
+ * also stored on the line's refund_amount) and their note are set together when it is resolved.
+ */
+export const lineDisputes = pgTable(
+  'line_disputes',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => bookingLines.id),
+    /** The partner whose work was declined. */
+    partnerId: integer('partner_id').references(() => users.id),
+    reason: text('reason').notNull(),
+    openedAt: moment('opened_at').notNull(),
+    outcome: varchar('outcome', { length: 12, enum: ['redo_same', 'redo_other', 'part_refund', 'full_refund'] }),
+    refundAmount: integer('refund_amount').notNull().default(0),
+    note: text('note'),
+    resolvedAt: moment('resolved_at'),
+  },
+  (table) => [
+    uniqueIndex('line_disputes_one_open').on(table.lineId).where(sql`${table.resolvedAt} IS NULL`),
+    // A line's latest dispute is read with every list of lines.
+    index('line_disputes_line').on(table.lineId, table.id.desc()),
+    index('line_disputes_open').on(table.openedAt).where(sql`${table.resolvedAt} IS NULL`),
+    check('line_disputes_outcome_known', sql`${table.outcome} IS NULL OR ${table.outcome} IN ('redo_same', 'redo_other', 'part_refund', 'full_refund')`),
+    check('line_disputes_resolved_with_outcome', sql`(${table.outcome} IS NULL) = (${table.resolvedAt} IS NULL)`),
+    check('line_disputes_refund_positive', sql`${table.refundAmount} >= 0`),
+  ],
+);
+
+/**
+ * Issue 37: a partner gave an assigned job back (the line went back to ops, pending), and why.
+ * Counted on the partner's record for ops; the partner's Canceled tab lists them.
+ */
+export const partnerCancellations = pgTable(
+  'partner_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => bookingLines.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    cancelledAt: moment('cancelled_at').notNull(),
+  },
+  (table) => [index('partner_cancellations_partner').on(table.partnerId, table.cancelledAt.desc()), index('partner_cancellations_line').on(table.lineId)],
+);

@@ -5,3 +5,4 @@ export { aboutBullets, truncateDescription } from './text';
 export { carouselBreakpoints, slidesPerViewAt, type CarouselLayout } from './carousel';
 export * from './booking';
 export { timeAgo } from './timeAgo';
+export * from './disputes';

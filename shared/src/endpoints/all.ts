@@ -6,6 +6,7 @@ import * as cart from './cart';
 import * as catalog from './catalog';
 import * as codes from './codes';
 import * as coordinates from './coordinates';
+import * as disputes from './disputes';
 import * as earnings from './earnings';
 import * as enquiries from './enquiries';
 import * as geo from './geo';
@@ -29,7 +30,7 @@ import * as workAreas from './workAreas';
  * The catalogue's areas: every endpoint an area file exports is in the catalogue, so a new call
  * is one `defineEndpoint` in its area's file (a new area is one line here).
  */
-const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, earnings, enquiries, geo, moveSteps, notifications, pages, partner, partnerBookings, partnerServices, payments, pdJobs, profile, reports, services, session, site, telemetry, workAreas];
+const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, disputes, earnings, enquiries, geo, moveSteps, notifications, pages, partner, partnerBookings, partnerServices, payments, pdJobs, profile, reports, services, session, site, telemetry, workAreas];
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value && 'toModel' in value;

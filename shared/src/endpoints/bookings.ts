@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { indianDate, indianTime, type CancelledBy, type LineStatus, type WorkMethod } from '@servenear/shared/domain';
+import { indianDate, indianTime, type CancelledBy, type LineDispute, type LineStatus, type WorkMethod } from '@servenear/shared/domain';
+import { toLineDispute } from '../wire/disputes';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
 import type { SlotClock } from '../schemas/booking';
@@ -60,6 +61,8 @@ export interface BookingLine extends BookedService {
   reschedule: RescheduleRequest | null;
   /** Issue 37: the line's partner for his card (@servenear/shared/partner-card maps it), from allocation on. */
   partnerCard: PartnerSummaryWire | null;
+  /** Issue 37: the line's latest dispute (the customer's reason, ops' outcome); null when never declined. */
+  dispute: LineDispute | null;
 }
 
 export interface Booking {
@@ -137,6 +140,7 @@ function toLine(wire: BookingLineWire): BookingLine {
     completedAt: wire.completed_at,
     reschedule: wire.reschedule ? toRescheduleRequest(wire.reschedule) : null,
     partnerCard: wire.partner ?? null,
+    dispute: toLineDispute(wire.dispute),
   };
 }
 

@@ -28,6 +28,7 @@ export type { Point } from './coordinates';
 export { coordinateMessages } from './coordinates';
 export * from './cart';
 export * from './bookings';
+export * from './disputes';
 export * from './payments';
 export * from './partner';
 export * from './partnerServices';

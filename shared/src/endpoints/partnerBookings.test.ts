@@ -77,6 +77,7 @@ describe('the partner’s booking tabs', () => {
         approved: true,
         description: 'Ceiling fan hums.',
         price: 900,
+        dispute: null,
       },
     ]);
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET employee/yourbookings', 'GET employee/completedbookings']);
@@ -110,6 +111,7 @@ describe('the partner’s booking tabs', () => {
       cancelledAt: '2026-11-24T08:00:00.000Z',
       description: 'Leaking tap.',
       serviceActionId: null,
+      reason: null,
     });
     expect(admins).toMatchObject({ lineId: 52, cancelledBy: 'admin', serviceActionId: 7 });
   });
@@ -135,12 +137,12 @@ describe('the partner’s actions on a job', () => {
     });
     await expect(callEndpoint(verifyStartCodeEndpoint, { body: { bookingId: 41, otp: '4719' } })).resolves.toBe('OTP verified successfully!');
     await expect(callEndpoint(completePartnerBookingEndpoint, { body: { bookingId: 41, status: 'completed' } })).resolves.toBe('The booking has been marked as completed.');
-    await expect(callEndpoint(cancelPartnerBookingEndpoint, { body: { bookingId: 41 } })).resolves.toBe('Booking cancelled successfully!');
+    await expect(callEndpoint(cancelPartnerBookingEndpoint, { body: { bookingId: 41, reason: 'Fell ill today.' } })).resolves.toBe('Booking cancelled successfully!');
     expect(requests).toEqual([
       { method: 'POST', url: 'employee/generate/otp', body: { bookingId: 41 } },
       { method: 'POST', url: 'employee/verify/otp', body: { bookingId: 41, otp: '4719' } },
       { method: 'POST', url: 'employee/booking/status', body: { bookingId: 41, status: 'completed' } },
-      { method: 'POST', url: 'employee/cancel/booking', body: { bookingId: 41 } },
+      { method: 'POST', url: 'employee/cancel/booking', body: { bookingId: 41, reason: 'Fell ill today.' } },
     ]);
   });
 });

@@ -3,6 +3,8 @@ import type * as core from 'zod/v4/core';
 import { queryKeys } from '@servenear/shared/host';
 import { databaseId } from '../schemas/idSchemas';
 import { partnerBookingWire, partnerCancelledWire, type PartnerBookingWire, type PartnerCancelledWire } from '../wire/booking';
+import { toLineDispute } from '../wire/disputes';
+import type { LineDispute } from '../domain';
 import { startCodeSentWire } from '../wire/partner';
 import { toRescheduleRequest, type RescheduleRequest } from './rescheduleRequest';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
@@ -46,6 +48,8 @@ export interface PartnerBooking extends PartnerLineCard {
   price: number | null;
   /** Issue 37: the customer's latest request to move the job, and its outcome; null when none. */
   reschedule: RescheduleRequest | null;
+  /** Issue 37: the customer declined the work (the reason) and what ops decided; null when never. */
+  dispute: LineDispute | null;
 }
 
 /** One card of the Canceled tab (partner §3 'Canceled booking (employee view)'). */
@@ -56,6 +60,8 @@ export interface PartnerCancelledBooking extends PartnerLineCard {
   serviceActionId: number | null;
   /** ISO date-time, or null when unknown. */
   cancelledAt: string | null;
+  /** Issue 37: why the partner gave the job back; null when ops or the customer cancelled. */
+  reason: string | null;
 }
 
 /** Which list: the Booking List tab (open work) or the Completed tab. */
@@ -97,6 +103,7 @@ function toBooking(row: PartnerBookingWire): PartnerBooking {
     description: row.description,
     price: row.price ?? null,
     reschedule: row.reschedule_request ? toRescheduleRequest(row.reschedule_request) : null,
+    dispute: toLineDispute(row.dispute),
   };
 }
 
@@ -115,6 +122,7 @@ function toCancelled(row: PartnerCancelledWire): PartnerCancelledBooking {
     cancelledAt: row.cancel_date,
     description: row.description,
     serviceActionId: row.service_action_id,
+    reason: row.cancel_reason ?? null,
   };
 }
 
@@ -221,7 +229,8 @@ export const cancelPartnerBookingEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'employee/cancel/booking',
   summary: 'Give an assigned job back',
-  body: lineActionBody,
+  description: 'Ours (issue 37): a reason of 5 to 500 characters is required. The job goes back to ops for another partner (pending); the customer keeps the booking and is told.',
+  loadBody: () => import('../schemas/lineReason').then((rules) => rules.partnerCancelSchema),
   reply: messageReply,
   toModel: ({ message }) => message,
 });

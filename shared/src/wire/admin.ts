@@ -28,6 +28,8 @@ export const partnerListItemWire = /* @__PURE__ */ z.object({
   verification_status: verificationStatusWire,
   rejection_reason: z.nullable(z.string()),
   id_proofs: z.array(idProofSummaryWire),
+  /** Ours (issue 37): how many jobs the partner gave back. */
+  cancellations: z.optional(z.int()),
 });
 export type PartnerListItemWire = z.infer<typeof partnerListItemWire>;
 
@@ -67,6 +69,18 @@ export const adminBookingLineWire = /* @__PURE__ */ z.object({
   completed_at: z.nullable(z.string()),
   /** Issue 37: marked completed within ten minutes of its start, for ops to look into. */
   quick_completion: z.boolean(),
+  /** Ours (issue 37): the last partner who gave this line back, why, and how many jobs he gave back in all; null when none did. */
+  given_back: z.optional(
+    z.nullable(
+      z.object({
+        partner_id: z.int(),
+        partner_name: z.nullable(z.string()),
+        reason: z.string(),
+        cancelled_at: z.string(),
+        partner_cancellations: z.int(),
+      }),
+    ),
+  ),
 });
 export type AdminBookingLineWire = z.infer<typeof adminBookingLineWire>;
 

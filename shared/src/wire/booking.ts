@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { partnerSummaryWire } from './partnerSummary';
+import { lineDisputeWire } from './disputes';
 
 /**
  * The cart, booking and payment shapes of customer §3 and partner §3, spelt as the spec
@@ -86,6 +87,8 @@ export const bookingLineWire = /* @__PURE__ */ z.object({
    * allocation on; else null. Optional on the wire (a reply of a server before it still reads).
    */
   partner: z.optional(z.nullable(partnerSummaryWire)),
+  /** Ours (issue 37): the line's latest dispute, open or resolved; null when it never had one. */
+  dispute: z.optional(z.nullable(lineDisputeWire)),
 });
 export type BookingLineWire = z.infer<typeof bookingLineWire>;
 
@@ -237,6 +240,8 @@ export const partnerBookingWire = /* @__PURE__ */ z.object({
   customer_name: z.optional(z.string()),
   /** Ours (issue 37): the customer's latest reschedule request for this job, or null. */
   reschedule_request: z.optional(z.nullable(rescheduleRequestWire)),
+  /** Ours (issue 37): the line's latest dispute (the customer's reason and ops' outcome); null when none. */
+  dispute: z.optional(z.nullable(lineDisputeWire)),
 });
 export type PartnerBookingWire = z.infer<typeof partnerBookingWire>;
 
@@ -258,5 +263,7 @@ export const partnerCancelledWire = /* @__PURE__ */ z.object({
   description: z.string(),
   /** Ours: the partner's own offer of this service, the action id View Details opens on /ServiceEdit; null when they no longer offer it. */
   service_action_id: z.nullable(z.int()),
+  /** Ours (issue 37): why the partner gave the job back; null when ops or the customer cancelled. */
+  cancel_reason: z.optional(z.nullable(z.string())),
 });
 export type PartnerCancelledWire = z.infer<typeof partnerCancelledWire>;

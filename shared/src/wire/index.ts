@@ -15,3 +15,4 @@ export * from './partnerServices';
 export * from './enquiries';
 export * from './codes';
 export * from './partnerSummary';
+export * from './disputes';

@@ -25,6 +25,10 @@ export const customerNotificationKinds = [
   // Issue 37: the mover's two steps of a move.
   'pd_picked_up',
   'pd_delivered',
+  // Issue 37: the customer's dispute opened and resolved; their partner gave the job back.
+  'dispute_opened',
+  'dispute_resolved',
+  'partner_cancelled',
 ] as const;
 
 /** A partner's: their jobs (and Pass Fast Express jobs), their pay, their services' approval and their account's verification. */
@@ -48,6 +52,9 @@ export const partnerNotificationKinds = [
   // Issue 37: a move paid (the mover may pick it up), and a move given to another partner.
   'pd_job_paid',
   'pd_job_withdrawn',
+  // Issue 37: the customer declined the partner's work; ops decided.
+  'work_disputed',
+  'dispute_decided',
 ] as const;
 
 export const notificationKinds = [...customerNotificationKinds, ...partnerNotificationKinds] as const;

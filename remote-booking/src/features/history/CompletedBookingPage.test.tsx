@@ -103,16 +103,46 @@ describe('/complete-booking', () => {
     expect(notices).toContainEqual({ kind: 'success', message: 'Thank you for your feedback!' });
   });
 
-  it("on Decline only says 'Service {name} not approved!' and closes the note", async () => {
-    const api = fakeApi({ 'GET user/completedbookings': ok([completedWire()]) });
+  it('on Decline asks why (required), sends the reason and shows the dispute (issue 37)', async () => {
+    const routes: Parameters<typeof fakeApi>[0] = {
+      'GET user/completedbookings': ok([completedWire()]),
+      'POST user/service/decline': { status: 200, body: { status: 200, message: 'We have opened a dispute and will get back to you.' } },
+    };
+    const api = fakeApi(routes);
     const { user, notices } = renderBookingPage('/complete-booking');
 
     await user.click(within(await screen.findByRole('dialog', { name: 'Work completed' })).getByRole('button', { name: 'Decline' }));
-
-    expect(notices).toEqual([{ kind: 'error', message: 'Service Tap and leak repair not approved!' }]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Why are you declining Tap and leak repair?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline work' }));
+    expect(await within(dialog).findByText('Please tell us why, in 5 to 500 characters.')).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
-    expect(cardOf('Tap and leak repair')).toHaveTextContent('Need to Approve');
+
+    // What the server answers once the dispute is open.
+    routes['GET user/completedbookings'] = ok([
+      completedWire({ status: 'completed-issue', dispute: { reason: 'The tap still drips.', opened_at: '2026-11-25T10:00:00.000Z', outcome: null, refund_amount: 0, note: null, resolved_at: null } }),
+    ]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'The tap still drips.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline work' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([expect.objectContaining({ url: 'user/service/decline', body: { id: 101, reason: 'The tap still drips.' } })]);
+    expect(notices).toContainEqual({ kind: 'success', message: 'Thank you: we have opened a dispute and will get back to you.' });
+    await waitFor(() => expect(cardOf('Tap and leak repair')).toHaveTextContent('Disputed: our team is looking into it'));
+    expect(cardOf('Tap and leak repair')).toHaveTextContent('Your reason: The tap still drips.');
+    expect(cardOf('Tap and leak repair')).toHaveTextContent('completed with some issue');
+  });
+
+  it('shows the outcome of a resolved dispute', async () => {
+    fakeApi({
+      'GET user/completedbookings': ok([
+        completedWire({ status: 'completed-issue', dispute: { reason: 'The tap still drips.', opened_at: '2026-11-25T10:00:00.000Z', outcome: 'part_refund', refund_amount: 600, note: 'Sorry.', resolved_at: '2026-11-26T10:00:00.000Z' } }),
+      ]),
+    });
+    renderBookingPage('/complete-booking');
+    await screen.findByRole('heading', { name: 'Tap and leak repair' });
+    expect(cardOf('Tap and leak repair')).toHaveTextContent('Outcome: Part refund of ₹600.');
+    expect(cardOf('Tap and leak repair')).toHaveTextContent('Note from ServeNear: Sorry.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it.each([

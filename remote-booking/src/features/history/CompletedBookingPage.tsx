@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useCompletedLines, type CompletedLine } from '@servenear/shared/booking-api';
-import { useHost } from '@servenear/shared/host';
 import { FeedbackModal } from '../../components/feedback';
 import { usePayBooking } from '../../components/payment';
 // The card before the dialog: the history pages share CSS chunks, so they import their style
 // sheets in one order (cards, lines, buttons, dialogs, layout) or the bundler warns of a conflict.
 import { CompletedLineCard } from './lines/CompletedLineCard';
 import { ApprovalNote } from './dialogs/ApprovalNote';
+import { DeclineDialog } from './dialogs/DeclineDialog';
 import { HistoryPage } from './layout/HistoryPage';
 import { ListState } from './layout/ListState';
-import { completedTexts, tabTexts } from './texts';
+import { tabTexts } from './texts';
 import { useApproveLine } from './actions/useApproveLine';
 import styles from './layout/HistoryPage.module.css';
 
@@ -18,7 +18,6 @@ const awaitsApproval = (line: CompletedLine) => line.status === 'completed' && !
 /** /complete-booking: completed work to approve, rate and pay (customer §4). */
 export default function CompletedBookingPage() {
   const completed = useCompletedLines();
-  const { notify } = useHost();
   const { pay } = usePayBooking();
   const [payingFor, setPayingFor] = useState<number | null>(null);
   const { approve, approving } = useApproveLine();
@@ -27,6 +26,8 @@ export default function CompletedBookingPage() {
   const [note, setNote] = useState<CompletedLine | null | undefined>(undefined);
   const shownNote = note === undefined ? (completed.data?.find(awaitsApproval) ?? null) : note;
   const [rating, setRating] = useState<CompletedLine | null>(null);
+  // Issue 37: Decline asks why, then opens a dispute.
+  const [declining, setDeclining] = useState<CompletedLine | null>(null);
 
   async function onApprove(line: CompletedLine) {
     if (!(await approve(line.id))) return;
@@ -35,8 +36,8 @@ export default function CompletedBookingPage() {
   }
 
   function onDecline(line: CompletedLine) {
-    notify('error', completedTexts.declined(line.serviceName));
     setNote(null);
+    setDeclining(line);
   }
 
   const paymentOf = (line: CompletedLine) => (payingFor === null ? 'idle' : payingFor === line.bookingId ? 'this' : 'other');
@@ -67,6 +68,7 @@ export default function CompletedBookingPage() {
                   paidNow={paidNow.get(line.bookingId) ?? null}
                   onPay={(unpaid) => void onPay(unpaid)}
                   onRate={setRating}
+                  onAnswer={awaitsApproval(line) ? setNote : undefined}
                 />
               </li>
             ))}
@@ -82,6 +84,7 @@ export default function CompletedBookingPage() {
           onClose={() => setNote(null)}
         />
       )}
+      {declining && <DeclineDialog lineId={declining.id} serviceName={declining.serviceName} onDone={() => setDeclining(null)} onClose={() => setDeclining(null)} />}
       {rating && <FeedbackModal serviceId={rating.serviceId} lineId={rating.id} serviceName={rating.serviceName} />}
     </HistoryPage>
   );

@@ -70,7 +70,6 @@ export const completedTexts = {
   paying: 'Opening payment...',
   rate: 'Rate this service',
   approved: 'Service approved successfully.',
-  declined: (name: string) => `Service ${name} not approved!`,
   approveFailed: 'Failed to update service status. Please try again.',
   approveError: 'An error occurred while updating the service status.',
   close: 'Close',
@@ -212,4 +211,20 @@ export const workTimeTexts = {
   completed: 'Work completed',
   timeOnJob: 'Time on the job',
   notRecorded: 'Not recorded',
+} as const;
+
+/** Issue 37 (ours): declining completed work with a reason, and the dispute it opens. */
+export const disputeTexts = {
+  declineTitle: (service: string) => `Why are you declining ${service}?`,
+  declineHint: 'Our team will look into it with your partner and get back to you: the work redone, or a refund.',
+  reasonLabel: 'Reason',
+  declineSubmit: 'Decline work',
+  declining: 'Sending...',
+  declined: 'Thank you: we have opened a dispute and will get back to you.',
+  declineFailed: 'Failed to decline the work. Please try again.',
+  open: 'Disputed: our team is looking into it',
+  yourReason: 'Your reason',
+  outcomeTitle: 'Outcome',
+  note: 'Note from ServeNear',
+  approveOrDecline: 'Approve or decline',
 } as const;

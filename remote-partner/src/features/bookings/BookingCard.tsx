@@ -7,6 +7,8 @@ import { bookingTexts, cardAction } from './cardActions';
 import { Facts } from '../../components/facts/Facts';
 import { CardHead, serviceRows } from './BookingFacts';
 import { ConfirmDialog } from '../../components/actions/ConfirmDialog';
+import { GiveBackDialog } from './GiveBackDialog';
+import { DisputeFacts } from './DisputeFacts';
 import { StartCodeDialog } from './StartCodeDialog';
 import { RescheduleRequest } from './RescheduleRequest';
 import actions from '../../components/actions/actions.module.css';
@@ -38,18 +40,12 @@ export function BookingCard({ booking, codeOpen = false, onCompleted }: { bookin
     });
   }
 
-  function cancelBooking() {
-    cancel.mutate(booking.lineId, {
-      onSuccess: () => {
-        setOpen(null);
-        notify('success', bookingTexts.cancelDone);
-        navigate('/employee-booking-cancel');
-      },
-      onError: () => {
-        setOpen(null);
-        notify('error', bookingTexts.cancelFailed);
-      },
-    });
+  /** Issue 37: the job goes back with the partner's reason; a refusal is said in the dialog's form. */
+  async function cancelBooking(reason: string) {
+    await cancel.mutateAsync({ lineId: booking.lineId, reason });
+    setOpen(null);
+    notify('success', bookingTexts.cancelDone);
+    navigate('/employee-booking-cancel');
   }
 
   function completeWork() {
@@ -84,6 +80,7 @@ export function BookingCard({ booking, codeOpen = false, onCompleted }: { bookin
       <Facts rows={rows} />
       <RescheduleRequest booking={booking} />
       <p className={styles.description}>{booking.description}</p>
+      {booking.dispute ? <DisputeFacts dispute={booking.dispute} /> : null}
       <div className={actions.actions}>
         {action.kind === 'start' ? (
           <>
@@ -111,9 +108,7 @@ export function BookingCard({ booking, codeOpen = false, onCompleted }: { bookin
         </p>
       ) : null}
       {open === 'code' ? <StartCodeDialog lineId={booking.lineId} serviceName={booking.serviceName} onClose={() => setOpen(null)} /> : null}
-      {open === 'cancel' ? (
-        <ConfirmDialog question="Cancel this booking? The customer will be told." confirm="Yes, cancel" busy={cancel.isPending} onConfirm={cancelBooking} onClose={() => setOpen(null)} />
-      ) : null}
+      {open === 'cancel' ? <GiveBackDialog onSend={cancelBooking} onClose={() => setOpen(null)} /> : null}
       {open === 'complete' ? (
         <ConfirmDialog question="Mark this work as completed?" confirm="Yes, completed" busy={complete.isPending} onConfirm={completeWork} onClose={() => setOpen(null)} />
       ) : null}

@@ -173,20 +173,25 @@ describe('partner booking tabs', () => {
     expect(await screen.findByRole('dialog', { name: 'Enter the start code' })).toBeInTheDocument();
   });
 
-  it('Cancel Booking asks first; No sends nothing, Yes cancels and shows the Canceled tab', async () => {
+  it('Cancel Booking asks why first; closing sends nothing, a reason gives the job back and shows the Canceled tab', async () => {
     const { api, user, notices } = open('/employee-booking-list', {
       'GET employee/yourbookings': list([booking()]),
       'POST employee/cancel/booking': message('Booking cancelled successfully!'),
       'GET employee/canceledbooking': list([]),
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'No' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Why are you giving this job back?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Give the job back' }));
+    expect(await within(dialog).findByText('Please tell us why, in 5 to 500 characters.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'My scooter broke down.');
+    await user.click(within(dialog).getByRole('button', { name: 'Give the job back' }));
     await waitFor(() => expect(where()).toBe('/employee-booking-cancel'));
-    expect(api.requests.find((request) => request.url === 'employee/cancel/booking')?.body).toEqual({ bookingId: 41 });
+    expect(api.requests.find((request) => request.url === 'employee/cancel/booking')?.body).toEqual({ bookingId: 41, reason: 'My scooter broke down.' });
     expect(notices).toContainEqual({ kind: 'success', message: 'Booking cancelled successfully!' });
   });
 

@@ -19,6 +19,8 @@ export function CancelledCard({ booking }: { booking: PartnerCancelledBooking })
           ...serviceRows(booking),
           ['Canceled By', booking.cancelledBy],
           ['Canceled Date', booking.cancelledAt ? cancelDay().format(new Date(booking.cancelledAt)) : '—'],
+          // Issue 37: a job he gave back says why.
+          ...(booking.reason ? [['Reason', booking.reason] satisfies [string, string]] : []),
         ]}
       />
       <p className={styles.description}>{booking.description}</p>

@@ -1,12 +1,20 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
-import { bookingLines, bookings, partnerProfiles, partnerLocations, partnerServices, services, users } from '../../db/schema';
+import { bookingLines, bookings, partnerCancellations, partnerProfiles, partnerLocations, partnerServices, services, users } from '../../db/schema';
 import type { Point } from '../catalog/coordinates';
 import { partnerPlacesReaching } from '../catalog/near';
 
 const partners = alias(users, 'partner');
+
+interface GivenBack {
+  partnerId: number;
+  partnerName: string | null;
+  reason: string;
+  cancelledAt: string;
+  partnerCancellations: number;
+}
 
 /** Lines in one status for ops, with the booking's address and the allocated partner, soonest first. */
 export function listLinesByStatus(db: Database, status: LineStatus) {
@@ -36,6 +44,12 @@ export function listLinesByStatus(db: Database, status: LineStatus) {
       startedAt: bookingLines.startedAt,
       completedAt: bookingLines.completedAt,
       quickCompletion: bookingLines.quickCompletion,
+      /** Issue 37: the last partner who gave the line back, as JSON, with his count of cancellations. */
+      givenBack: sql<GivenBack | null>`(
+        SELECT json_build_object('partnerId', c.partner_id, 'partnerName', u.name, 'reason', c.reason, 'cancelledAt', c.cancelled_at,
+          'partnerCancellations', (SELECT count(*)::int FROM ${partnerCancellations} AS n WHERE n.partner_id = c.partner_id))
+        FROM ${partnerCancellations} AS c JOIN ${users} AS u ON u.id = c.partner_id
+        WHERE c.line_id = ${bookingLines.id} ORDER BY c.id DESC LIMIT 1)`,
     })
     .from(bookingLines)
     .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))

@@ -65,6 +65,7 @@ describe('admin booking lists', () => {
       started_at: null,
       completed_at: null,
       quick_completion: false,
+      given_back: null,
     });
     expect(pending.map((line) => line.line_id)).not.toContain(lineIds[1]);
     const assigned = (await asAdmin('GET', 'bookings?status=assigned')).json().data as Array<Record<string, unknown>>;

@@ -50,6 +50,13 @@ export async function listBookingLines(deps: BookingAdminDeps, { status }: LineS
     started_at: row.startedAt?.toISOString() ?? null,
     completed_at: row.completedAt?.toISOString() ?? null,
     quick_completion: row.quickCompletion,
+    given_back: row.givenBack && {
+      partner_id: row.givenBack.partnerId,
+      partner_name: row.givenBack.partnerName,
+      reason: row.givenBack.reason,
+      cancelled_at: new Date(row.givenBack.cancelledAt).toISOString(),
+      partner_cancellations: row.givenBack.partnerCancellations,
+    },
   }));
 }
 

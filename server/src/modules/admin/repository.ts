@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { partnerProfiles, idProofs, users } from '../../db/schema';
+import { partnerCancellations, partnerProfiles, idProofs, users } from '../../db/schema';
 
 export type VerificationStatus = (typeof partnerProfiles.$inferSelect)['verificationStatus'];
 
@@ -24,6 +25,8 @@ async function partnersWithProofs(db: Database, filter: SQL) {
       registeredAt: users.createdAt,
       verificationStatus: partnerProfiles.verificationStatus,
       rejectionReason: partnerProfiles.rejectionReason,
+      /** Issue 37: the jobs the partner gave back. */
+      cancellations: partnerCancellationCount(users.id),
     })
     .from(users)
     .innerJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
@@ -63,3 +66,7 @@ export async function partnerStatus(db: Pick<Database, 'select'>, userId: number
     .where(and(eq(partnerProfiles.userId, userId), isNull(users.deletedAt)));
   return row?.status;
 }
+
+/** Issue 37: how many jobs a partner gave back (each with a reason), as ops see it on his record. */
+export const partnerCancellationCount = (partnerId: SQL | AnyPgColumn) =>
+  sql<number>`(SELECT count(*)::int FROM ${partnerCancellations} WHERE ${partnerCancellations.partnerId} = ${partnerId})`.mapWith(Number);

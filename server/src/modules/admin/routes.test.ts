@@ -38,6 +38,7 @@ describe('admin partner verification', () => {
       verification_status: 'pending',
       rejection_reason: null,
       id_proofs: [{ id: expect.any(Number), mime: 'image/jpeg', size: expect.any(Number) }],
+      cancellations: 0,
     });
     expect(response.json().data.map((item: { name: string }) => item.name)).toContain('Suresh Pillai');
     const verified = await asAdmin('GET', 'partners?status=verified');

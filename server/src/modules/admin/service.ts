@@ -32,6 +32,7 @@ const partnerItem = (partner: PartnerWithProofs): PartnerListItemWire => ({
   registered_at: partner.registeredAt.toISOString(),
   verification_status: partner.verificationStatus,
   rejection_reason: partner.rejectionReason,
+  cancellations: partner.cancellations,
   id_proofs: partner.proofs.map((proof) => ({ id: proof.id, mime: proof.mime, size: proof.size })),
 });
 

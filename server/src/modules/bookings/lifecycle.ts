@@ -10,10 +10,13 @@ import { HttpError, notFound } from '../../lib/httpError';
  * The booking-line state machine (docs/architecture.md §6), the only place a line's status changes.
  *
  * pending ──allocate──► assigned ──start (right code)──► confirmed ──complete──► completed ──approve──► (approved_at set)
- *    └──────────── cancel (user while pending; admin; partner from assigned) ──► cancelled
+ *    └──────────── cancel (user while pending; admin) ──► cancelled
  * assigned ──release (the partner was suspended, issue 36)──► pending, for ops to allocate again
  * pending ──reschedule (the customer, issue 37)──► pending, on another slot
  * assigned ──requestReschedule (the customer) / answerReschedule (its partner)──► assigned
+ * assigned ──cancelByPartner (with a reason, issue 37)──► pending: the customer keeps the booking
+ * completed ──decline (issue 37: the customer's reason opens a dispute)──► completed-issue
+ * completed-issue ──redoSame──► assigned (same partner) · ──redoOther──► pending · ──refund──► completed-issue (refund recorded)
  *
  * Each transition is one conditional UPDATE (`… WHERE status IN (from) AND <who may act>`),
  * so of two racing requests exactly one changes the row; the other finds it already moved
@@ -31,7 +34,11 @@ export type LineTransition =
   | 'release'
   | 'reschedule'
   | 'requestReschedule'
-  | 'answerReschedule';
+  | 'answerReschedule'
+  | 'decline'
+  | 'redoSame'
+  | 'redoOther'
+  | 'refund';
 
 export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: LineStatus; verb: string }> = {
   allocate: { from: ['pending'], to: 'assigned', verb: 'allocated' },
@@ -39,16 +46,22 @@ export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: L
   start: { from: ['assigned'], to: 'confirmed', verb: 'started' },
   complete: { from: ['confirmed'], to: 'completed', verb: 'completed' },
   approve: { from: ['completed'], to: 'completed', verb: 'approved' },
-  // customer §6: customers may cancel only pending bookings, and a line with a partner assigned is
-  // still pending to them (customer §4: 'assigned' is shown as 'pending'); once work starts, no.
-  cancelByUser: { from: ['pending', 'assigned'], to: 'cancelled', verb: 'cancelled' },
-  cancelByPartner: { from: ['assigned'], to: 'cancelled', verb: 'cancelled' },
-  cancelByAdmin: { from: ['pending', 'assigned', 'confirmed'], to: 'cancelled', verb: 'cancelled' },
-  release: { from: ['assigned'], to: 'pending', verb: 'released' },
-  // Issue 37: before a partner is assigned the customer moves the slot; after, the partner answers a request.
-  reschedule: { from: ['pending'], to: 'pending', verb: 'rescheduled' },
-  requestReschedule: { from: ['assigned'], to: 'assigned', verb: 'rescheduled' },
-  answerReschedule: { from: ['assigned'], to: 'assigned', verb: 'rescheduled' },
+    // customer §6: customers may cancel only pending bookings, and a line with a partner assigned is
+    // still pending to them (customer §4: 'assigned' is shown as 'pending'); once work starts, no.
+    cancelByUser: { from: ['pending', 'assigned'], to: 'cancelled', verb: 'cancelled' },
+    // Issue 37: a partner's cancel gives the job back to ops; the customer's booking stays.
+    cancelByPartner: { from: ['assigned'], to: 'pending', verb: 'cancelled' },
+    cancelByAdmin: { from: ['pending', 'assigned', 'confirmed'], to: 'cancelled', verb: 'cancelled' },
+    release: { from: ['assigned'], to: 'pending', verb: 'released' },
+    // Issue 37: before a partner is assigned the customer moves the slot; after, the partner answers a request.
+    reschedule: { from: ['pending'], to: 'pending', verb: 'rescheduled' },
+    requestReschedule: { from: ['assigned'], to: 'assigned', verb: 'rescheduled' },
+    answerReschedule: { from: ['assigned'], to: 'assigned', verb: 'rescheduled' },
+    // Issue 37: disputes. completed-issue is the spec's 'completed with some issue'.
+    decline: { from: ['completed'], to: 'completed-issue', verb: 'declined' },
+    redoSame: { from: ['completed-issue'], to: 'assigned', verb: 'redone' },
+    redoOther: { from: ['completed-issue'], to: 'pending', verb: 'redone' },
+    refund: { from: ['completed-issue'], to: 'completed-issue', verb: 'refunded' },
 };
 
 /** Who is acting: a customer may only touch lines of their bookings, a partner only lines allocated to them. */
@@ -62,6 +75,7 @@ export const lifecycleMessages = {
   alreadyApproved: 'This service is already approved.',
   rescheduleWaiting: rescheduleMessages.alreadyRequested,
   noRescheduleRequest: rescheduleDecisionMessages.noRequest,
+    alreadyDisputed: 'This service is already disputed: our team is looking into it.',
 } as const;
 
 function actorCondition(actor: Actor): SQL | undefined {
@@ -113,29 +127,36 @@ export async function releasePartnerLines(db: Pick<Database, 'update'>, partnerI
   const rule = transitionRules.release;
   return db
     .update(bookingLines)
-    .set({
-      status: rule.to,
-      partnerId: null,
-      assignedAt: null,
-      startCodeNonce: null,
-      startCodeExpiresAt: null,
-      startCodeAttempts: 0,
-      startCodeFailedGuesses: 0,
-      startCodeLockedAt: null,
-    })
+    .set({ status: rule.to, ...unassigned })
     .where(and(eq(bookingLines.partnerId, partnerId), inArray(bookingLines.status, rule.from)))
     .returning({ id: bookingLines.id, bookingId: bookingLines.bookingId });
 }
+
+/** A fresh start code state: no live code, no tries counted, not locked. */
+const noStartCode = {
+  startCodeNonce: null,
+  startCodeExpiresAt: null,
+  startCodeAttempts: 0,
+  startCodeFailedGuesses: 0,
+  startCodeLockedAt: null,
+} satisfies LineChanges;
+
+/** A line back in ops' queue: no partner, no start code (release, a partner's cancel, a redo by another partner). */
+export const unassigned = { partnerId: null, assignedAt: null, ...noStartCode } satisfies LineChanges;
+
+/** The work to be done again (a dispute's redo): not started, not completed, not approved. */
+export const toBeRedone = { startedAt: null, completedAt: null, approvedAt: null, ...noStartCode } satisfies LineChanges;
 
 /** Why a transition changed nothing, read after the fact. */
 export async function refusal(db: Database, lineId: number, transition: LineTransition, actor: Actor): Promise<HttpError> {
   const line = await lineVisibleTo(db, lineId, actor);
   if (!line) return notFound(lifecycleMessages.notFound);
-  if (transition === 'approve' && line.status === 'completed' && line.approvedAt) return new HttpError(409, {}, lifecycleMessages.alreadyApproved);
-  if (transition === 'requestReschedule' && line.status === 'assigned' && line.rescheduleStatus === 'requested') {
-    return new HttpError(409, {}, lifecycleMessages.rescheduleWaiting);
-  }
-  if (transition === 'answerReschedule' && line.status === 'assigned') return new HttpError(409, {}, lifecycleMessages.noRescheduleRequest);
+    if ((transition === 'approve' || transition === 'decline') && line.status === 'completed' && line.approvedAt) return new HttpError(409, {}, lifecycleMessages.alreadyApproved);
+    if (transition === 'decline' && line.status === 'completed-issue') return new HttpError(409, {}, lifecycleMessages.alreadyDisputed);
+    if (transition === 'requestReschedule' && line.status === 'assigned' && line.rescheduleStatus === 'requested') {
+      return new HttpError(409, {}, lifecycleMessages.rescheduleWaiting);
+    }
+    if (transition === 'answerReschedule' && line.status === 'assigned') return new HttpError(409, {}, lifecycleMessages.noRescheduleRequest);
   const status = actor.role === 'user' ? customerLineStatus(line.status) : line.status;
   return new HttpError(409, {}, `This booking is ${status} and cannot be ${transitionRules[transition].verb}.`);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingLines, bookings, reviews, services, users } from '../../db/schema';
 import { averageRating } from '../catalog/repository';
+import { latestDisputeOfLine } from '../disputes/repository';
 
 /** The reads behind the customer's booking lists (customer §7 'Bookings'): SQL only. */
 
@@ -42,6 +43,8 @@ const lineColumns = {
   partnerId: bookingLines.partnerId,
   partnerName: partners.name,
   partnerMobile: partners.mobile,
+  /** Issue 37: the line's latest dispute, if it had one. */
+  dispute: latestDisputeOfLine,
 };
 
 const bookingColumns = {

@@ -2,6 +2,7 @@ import { bookingDescription, bookingReference, customerLineStatus, offeredRate }
 import type { BookingDetailWire, BookingLineWire, CancelledBookingWire, CancelledLineWire, CompletedLineWire, PartnerSummaryWire, RescheduleRequestWire } from '@servenear/shared/wire';
 import type { CompletedLinePaymentFields } from '../payments/completedLineFields';
 import { startCodeOf } from './startCode';
+import { toLineDisputeWire } from '../disputes/views';
 import type { BookingRow, LineRow } from './queries';
 
 /** The wire shapes of customer §3 built from the list reads; pure, so every list shows a line the same way. */
@@ -67,6 +68,7 @@ export function toLineWire(line: Line, codes: CodeContext): BookingLineWire {
     completed_at: line.completedAt?.toISOString() ?? null,
     reschedule: rescheduleOf(line),
     partner: partnerCard(line, codes),
+    dispute: toLineDisputeWire(line.dispute),
   };
 }
 

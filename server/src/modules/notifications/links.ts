@@ -35,6 +35,11 @@ const links: Record<NotificationKind, string> = {
   pd_delivered: '/pd-enquiry',
   pd_job_paid: '/employee-booking-pdenquiery',
   pd_job_withdrawn: '/employee-booking-pdenquiery',
+  dispute_opened: '/complete-booking',
+  dispute_resolved: '/complete-booking',
+  partner_cancelled: '/instand-booking',
+  work_disputed: '/employee-booking-completed',
+  dispute_decided: '/employee-booking-completed',
 };
 
 export function notificationLink(kind: string, role: 'user' | 'employee'): string {

@@ -43,6 +43,10 @@ export const smsRules: Record<NotificationKind, SmsRule> = {
   pd_enquiry_rejected: false,
   pd_picked_up: told((link) => `Follow it at ${link}.`),
   pd_delivered: told((link) => `See the delivery photo at ${link}.`),
+  dispute_opened: told((link) => `Follow it at ${link}.`),
+  // A refund decided in a dispute is named in this one: it is the refund SMS of that case.
+  dispute_resolved: told((link) => `See the outcome at ${link}.`),
+  partner_cancelled: told((link) => `Your booking stays: we are finding another partner. See it at ${link}.`),
   reschedule_accepted: told((link) => `See it at ${link}.`),
   reschedule_declined: told((link) => `See it, or choose another time, at ${link}.`),
   // Partner
@@ -51,6 +55,8 @@ export const smsRules: Record<NotificationKind, SmsRule> = {
   job_cancelled: told(() => 'Do not go to the address.'),
   pd_job_paid: told((link) => `See the addresses at ${link}.`),
   pd_job_withdrawn: told(() => 'Do not go to the pick-up address.'),
+  work_disputed: told((link) => `See the reason at ${link}.`),
+  dispute_decided: told((link) => `See the outcome at ${link}.`),
   reschedule_requested: told((link) => `Accept or decline it at ${link}.`),
   work_approved: false,
   booking_paid: false,

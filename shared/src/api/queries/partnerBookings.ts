@@ -52,11 +52,11 @@ export function useCompletePartnerBooking() {
   });
 }
 
-/** POST employee/cancel/booking: the job is given back. */
+/** POST employee/cancel/booking {bookingId, reason}: the job is given back to ops, saying why (issue 37). */
 export function useCancelPartnerBooking() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (lineId: number) => callEndpoint(cancelPartnerBookingEndpoint, { body: { bookingId: lineId } }),
+    mutationFn: ({ lineId, reason }: { lineId: number; reason: string }) => callEndpoint(cancelPartnerBookingEndpoint, { body: { bookingId: lineId, reason } }),
     onSuccess: () => refreshPartnerBookings(client),
   });
 }

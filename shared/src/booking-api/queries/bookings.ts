@@ -14,6 +14,7 @@ import {
   openBookingsEndpoint,
   rescheduleLineEndpoint,
 } from '../../endpoints/bookings';
+import { declineLineEndpoint } from '../../endpoints/disputes';
 
 /** GET user/getbookings: bookings with lines still to do (the instant and scheduled tabs). */
 export function useOpenBookings() {
@@ -126,6 +127,15 @@ export function useApproveBookingLine() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (lineId: number) => callEndpoint(approveLineEndpoint, { body: { id: lineId } }),
+    onSuccess: () => invalidateBookings(client),
+  });
+}
+
+/** POST user/service/decline (ours) {id, reason}: the customer declines completed work; a dispute opens (issue 37). */
+export function useDeclineBookingLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, reason }: { lineId: number; reason: string }) => callEndpoint(declineLineEndpoint, { body: { id: lineId, reason } }),
     onSuccess: () => invalidateBookings(client),
   });
 }

@@ -7,6 +7,7 @@ import { LineStatus } from './LineStatus';
 import { PartnerContact } from './PartnerContact';
 import { StartCode } from './StartCode';
 import { RescheduleAction } from '../reschedule/RescheduleAction';
+import { DisputeNote } from './DisputeNote';
 import styles from './Line.module.css';
 
 /** One booked service of an open booking: what, when, how much, and where it stands. */
@@ -23,6 +24,7 @@ export function BookingLineItem({ line }: { line: BookingLine }) {
           <PartnerContact partner={line.partner} />
         ) : null}
         {line.startCode ? <StartCode code={line.startCode} /> : null}
+        {line.dispute ? <DisputeNote dispute={line.dispute} /> : null}
         <div className={styles.status}>
           <LineStatus line={line} />
           <RescheduleAction line={line} />

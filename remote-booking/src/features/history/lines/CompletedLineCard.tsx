@@ -7,10 +7,11 @@ import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { Badge } from '../cards/Badge';
 import { LineFacts } from './LineFacts';
 import { StatusLabel } from './LineStatus';
+import { DisputeNote } from './DisputeNote';
 import { InvoiceDialog } from '../dialogs/InvoiceDialog';
 import { ReviewsDialog } from '../dialogs/ReviewsDialog';
 import { dayOf } from '../dates';
-import { completedTexts as texts, historyTexts } from '../texts';
+import { completedTexts as texts, disputeTexts, historyTexts } from '../texts';
 import buttons from '../Buttons.module.css';
 import styles from './Line.module.css';
 
@@ -22,10 +23,12 @@ interface CompletedLineCardProps {
   paidNow: number | null;
   onPay(line: CompletedLine): void;
   onRate(line: CompletedLine): void;
+  /** Work waiting for approval: opens the approval note for this line (Approve, or Decline with a reason). */
+  onAnswer?: ((line: CompletedLine) => void) | undefined;
 }
 
 /** customer §3 'Completed line': one finished service, its booking, reviews, invoice, payment and approval state. */
-export function CompletedLineCard({ line, payment, paidNow, onPay, onRate }: CompletedLineCardProps) {
+export function CompletedLineCard({ line, payment, paidNow, onPay, onRate, onAnswer }: CompletedLineCardProps) {
   const [open, setOpen] = useState<'reviews' | 'invoice' | null>(null);
   const view = customerLineView(line.status, line.approved ? 1 : 0);
   const reference = bookingReference(line.bookingId);
@@ -56,12 +59,18 @@ export function CompletedLineCard({ line, payment, paidNow, onPay, onRate }: Com
         <div className={styles.status}>
           {view.kind === 'label' ? <StatusLabel view={view} /> : null}
           <Badge tone={line.paid ? 'success' : 'warning'}>{line.paid ? historyTexts.paid : historyTexts.paymentPending}</Badge>
+          {onAnswer ? (
+            <button type="button" className={buttons.secondary} onClick={() => onAnswer(line)}>
+              {disputeTexts.approveOrDecline}
+            </button>
+          ) : null}
           {line.approved && !line.rated ? (
             <button type="button" className={buttons.secondary} onClick={() => onRate(line)}>
               {texts.rate}
             </button>
           ) : null}
         </div>
+        {line.dispute ? <DisputeNote dispute={line.dispute} /> : null}
         {/* The confirmation waits for the server: only a list that says paid shows it. */}
         {line.paid && paidNow !== null ? (
           <p role="status" className={styles.receipt}>

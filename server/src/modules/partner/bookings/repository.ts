@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../../db/client';
-import { bookingLines, bookings, partnerServiceOffers, services, users } from '../../../db/schema';
+import { bookingLines, bookings, partnerCancellations, partnerServiceOffers, services, users } from '../../../db/schema';
 import { averageRating } from '../../catalog/repository';
+import { latestDisputeOfLine } from '../../disputes/repository';
 
 /** A partner's line with what the booking cards show: the service, its rating and the customer's contact. */
 const partnerLineColumns = {
@@ -30,6 +31,8 @@ const partnerLineColumns = {
   email: bookings.email,
   address: bookings.address,
   description: bookings.description,
+  /** Issue 37: the line's latest dispute (the customer's reason and ops' outcome). */
+  dispute: latestDisputeOfLine,
   /** The partner's own offer of the line's service (what /ServiceEdit opens), null once they no longer offer it. */
   serviceOfferId: sql<number | null>`(SELECT ${partnerServiceOffers.id} FROM ${partnerServiceOffers}
     WHERE ${partnerServiceOffers.userId} = ${bookingLines.partnerId} AND ${partnerServiceOffers.serviceId} = ${bookingLines.serviceId} LIMIT 1)`,
@@ -43,6 +46,28 @@ export const partnerLists = {
   completed: { statuses: ['completed', 'completed-issue'], order: [desc(bookingLines.completedAt), desc(bookingLines.id)] },
   cancelled: { statuses: ['cancelled'], order: [desc(bookingLines.cancelledAt), desc(bookingLines.id)] },
 } satisfies Record<string, { statuses: LineStatus[]; order: unknown[] }>;
+
+/**
+ * Issue 37: the jobs the partner gave back (now another partner's, or waiting for one), as his
+ * Canceled tab shows them: when and why he cancelled, newest first.
+ */
+export function listGivenBackLines(db: Database, partnerId: number) {
+  return db
+    .select({
+      ...partnerLineColumns,
+      cancelledAt: partnerCancellations.cancelledAt,
+      cancelledBy: sql<'employee'>`'employee'`,
+      reason: partnerCancellations.reason,
+      serviceOfferId: sql<number | null>`(SELECT ${partnerServiceOffers.id} FROM ${partnerServiceOffers}
+        WHERE ${partnerServiceOffers.userId} = ${partnerId} AND ${partnerServiceOffers.serviceId} = ${bookingLines.serviceId} LIMIT 1)`,
+    })
+    .from(partnerCancellations)
+    .innerJoin(bookingLines, eq(bookingLines.id, partnerCancellations.lineId))
+    .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
+    .innerJoin(services, eq(services.id, bookingLines.serviceId))
+    .where(eq(partnerCancellations.partnerId, partnerId))
+    .orderBy(desc(partnerCancellations.cancelledAt), desc(partnerCancellations.id));
+}
 
 export function listPartnerLines(db: Database, partnerId: number, list: keyof typeof partnerLists) {
   const { statuses, order } = partnerLists[list];
@@ -117,4 +142,8 @@ export async function voidStartCode(db: Database, lineId: number, nonce: string)
     .update(bookingLines)
     .set({ startCodeNonce: null, startCodeExpiresAt: null })
     .where(and(eq(bookingLines.id, lineId), eq(bookingLines.startCodeNonce, nonce)));
+}
+
+export async function insertPartnerCancellation(db: Pick<Database, 'insert'>, row: { lineId: number; partnerId: number; reason: string; cancelledAt: Date }): Promise<void> {
+  await db.insert(partnerCancellations).values(row);
 }

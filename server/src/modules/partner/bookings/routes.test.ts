@@ -4,6 +4,14 @@ import { partnerServiceOffers } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { bearer, demo, login } from '../../../../test/accounts';
 import { accountId, capturingSms, insertBooking, lineRow, serviceIdNamed, verifiedPartner } from './testBookings';
+import { feedOf, reference } from '../../notifications/testNotifications';
+
+/** The partner's cancellations as ops see them on his record (admin partner view). */
+async function cancellationsOf(partnerId: number): Promise<number> {
+  const adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
+  const response = await testApp.app.inject({ method: 'GET', url: `/api/admin/partners/${partnerId}`, headers: bearer(adminToken) });
+  return response.json().data.cancellations as number;
+}
 
 let testApp: TestApp;
 const sms = capturingSms();
@@ -67,6 +75,7 @@ describe('partner booking lists', () => {
       status: 'assigned',
       // Issue 37: no reschedule asked for.
       reschedule_request: null,
+      dispute: null,
     });
   });
 
@@ -132,6 +141,7 @@ describe('partner booking lists', () => {
       cancel_date: '2026-03-04T09:15:00.000Z',
       description: 'Fix the kitchen wiring.',
       service_action_id: offer!.id,
+      cancel_reason: null,
     });
 
     // Once he no longer offers it, there is nothing to open.
@@ -162,7 +172,7 @@ describe("another partner's line", () => {
     const attempts = [
       await asPartner(other.token, 'POST', 'generate/otp', { bookingId: assigned }),
       await asPartner(other.token, 'POST', 'verify/otp', { bookingId: assigned, otp: '1234' }),
-      await asPartner(other.token, 'POST', 'cancel/booking', { bookingId: assigned }),
+      await asPartner(other.token, 'POST', 'cancel/booking', { bookingId: assigned, reason: 'Not my job anyway.' }),
       await asPartner(other.token, 'POST', 'booking/status', { bookingId: confirmed, status: 'completed' }),
     ];
     for (const response of attempts) {
@@ -201,34 +211,69 @@ describe('completing and cancelling', () => {
     expect(await idsIn(ravi.token, 'completedbookings')).toContain(confirmed);
   });
 
-  it('cancels an assigned line as the partner, owing the price back only when the booking was paid', async () => {
+  it('gives an assigned job back with a reason: the line goes back to ops, the customer keeps the booking and is told (issue 37)', async () => {
     const paid = await insertBooking(testApp.db, {
       userId: customerId,
       paymentStatus: 'paid',
-      lines: [{ serviceId: electrician, partnerId: ravi.id, status: 'assigned', price: 1800 }],
+      lines: [{ serviceId: electrician, partnerId: ravi.id, status: 'assigned', price: 1800, assignedAt: new Date(), startCodeNonce: 'n1', startCodeExpiresAt: new Date(Date.now() + 600_000) }],
     });
-    const unpaid = await insertBooking(testApp.db, { userId: customerId, lines: [{ serviceId: electrician, partnerId: ravi.id, status: 'assigned' }] });
     const started = await insertBooking(testApp.db, { userId: customerId, lines: [{ serviceId: electrician, partnerId: ravi.id, status: 'confirmed' }] });
+    const line = paid.lineIds[0]!;
+    const countBefore = await cancellationsOf(ravi.id);
 
-    const response = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId: paid.lineIds[0] });
+    for (const reason of [undefined, '', 'sick']) {
+      const refused = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId: line, reason });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ status: 422, errors: { reason: ['Please tell us why, in 5 to 500 characters.'] } });
+    }
+    expect((await lineRow(testApp.db, line)).status).toBe('assigned');
+
+    const response = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId: line, reason: 'My scooter broke down.' });
     expect(response.json()).toEqual({ status: 200, message: 'Booking cancelled successfully!' });
-    expect(await lineRow(testApp.db, paid.lineIds[0]!)).toMatchObject({ status: 'cancelled', cancelledBy: 'employee', refundAmount: 1800, partnerId: ravi.id });
-    expect((await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId: unpaid.lineIds[0] })).statusCode).toBe(200);
-    expect(await lineRow(testApp.db, unpaid.lineIds[0]!)).toMatchObject({ status: 'cancelled', cancelledBy: 'employee', refundAmount: 0 });
-    expect(await idsIn(ravi.token, 'canceledbooking')).toEqual(expect.arrayContaining([paid.lineIds[0], unpaid.lineIds[0]]));
+    expect(await lineRow(testApp.db, line)).toMatchObject({ status: 'pending', partnerId: null, assignedAt: null, startCodeNonce: null, cancelledAt: null, cancelledBy: null, refundAmount: 0 });
 
-    const tooLate = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId: started.lineIds[0] });
+    // The customer still has the booking (a pending line) and is told.
+    const customerToken = (await login(testApp.app, 'user', demo.customer)).token;
+    const booking = await testApp.app.inject({ method: 'GET', url: `/api/user/getbooking/${paid.bookingId}`, headers: bearer(customerToken) });
+    expect(booking.json().data.details).toEqual([expect.objectContaining({ id: line, status: 'pending', partner_name: null })]);
+    const feed = await feedOf(testApp.app, customerToken);
+    expect(feed.notifications[0]).toMatchObject({
+      kind: 'partner_cancelled',
+      message: `Your partner can no longer come for Electrician (${reference(paid.bookingId)}). Your booking stays: we are finding you another partner.`,
+      link: '/instand-booking',
+    });
+
+    // Ravi's Canceled tab keeps it, with his reason; no longer in his open list.
+    expect(await idsIn(ravi.token, 'yourbookings')).not.toContain(line);
+    const cancelled = (await listOf(ravi.token, 'canceledbooking')) as Array<Record<string, unknown>>;
+    expect(cancelled.find((row) => row.id === line)).toMatchObject({ cancelstatus: 'employee', cancel_reason: 'My scooter broke down.', cancel_date: expect.any(String) });
+
+    // Ops see it pending, who gave it back and why, and the partner's count.
+    expect(await cancellationsOf(ravi.id)).toBe(countBefore + 1);
+    const adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
+    const pending = (await testApp.app.inject({ method: 'GET', url: '/api/admin/bookings', headers: bearer(adminToken) })).json().data as Array<Record<string, unknown>>;
+    expect(pending.find((row) => row.line_id === line)).toMatchObject({
+      status: 'pending',
+      partner_id: null,
+      given_back: { partner_id: ravi.id, partner_name: expect.any(String), reason: 'My scooter broke down.', cancelled_at: expect.any(String), partner_cancellations: countBefore + 1 },
+    });
+
+    // Once given back it is no longer his: a second press finds no job of his.
+    const again = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId: line, reason: 'My scooter broke down.' });
+    expect(again.statusCode).toBe(404);
+    const tooLate = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId: started.lineIds[0], reason: 'Changed my mind.' });
     expect(tooLate.statusCode).toBe(409);
     expect(tooLate.json().message).toBe('This booking is confirmed and cannot be cancelled.');
+    expect(await cancellationsOf(ravi.id)).toBe(countBefore + 1);
   });
 
   it('answers 422 for a bookingId that is not an id, and 404 for one that names no line', async () => {
     for (const bookingId of [undefined, 'abc', -3, '2147483648']) {
-      const response = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId });
+      const response = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId, reason: 'Cannot come today.' });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ status: 422, errors: { bookingId: ['Must be a positive whole number.'] } });
     }
-    const missing = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId: 999999 });
+    const missing = await asPartner(ravi.token, 'POST', 'cancel/booking', { bookingId: 999999, reason: 'Cannot come today.' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Booking not found.');
   });
@@ -256,7 +301,7 @@ describe('partners who may not work yet', () => {
       ['generate/otp', { bookingId: 1 }],
       ['verify/otp', { bookingId: 1, otp: '1234' }],
       ['booking/status', { bookingId: 1, status: 'completed' }],
-      ['cancel/booking', { bookingId: 1 }],
+      ['cancel/booking', { bookingId: 1, reason: 'Cannot come today.' }],
     ] as const) {
       const response = await asPartner(token, 'POST', url, payload);
       expect(response.statusCode).toBe(403);

@@ -86,7 +86,7 @@ export const partnerBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   });
 
   routeOf(app, cancelPartnerBookingEndpoint, partnerOnly, async (request) => {
-    await cancelPartnerBooking(context, verifiedPartner(request), request.body.bookingId);
+    await cancelPartnerBooking(context, verifiedPartner(request), request.body);
     return { status: 200, message: partnerBookingMessages.cancelled };
   });
 

@@ -2,12 +2,12 @@ import { partnerBookingRequestMessages } from '@servenear/shared/endpoints';
 import type { PartnerBookingWire, PartnerCancelledWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../lib/httpError';
-import { moveLine } from '../../bookings/lifecycle';
+import { moveLine, unassigned } from '../../bookings/lifecycle';
 import type { SessionAccount } from '../../sessions/service';
-import { refundIfPaid } from '../../bookings/refund';
 import { quickCompletionAt } from '../../bookings/times';
 import { recordLineEvent } from '../../notifications/record';
-import { listPartnerLines } from './repository';
+import { recordPartnerCancelled } from '../../notifications/disputeEvents';
+import { insertPartnerCancellation, listGivenBackLines, listPartnerLines } from './repository';
 import { toCancelledBooking, toCompletedBooking, toPartnerBooking } from './views';
 
 export type PartnerBookingDeps = Pick<AppContext, 'db' | 'clock' | 'sms' | 'otpKey'>;
@@ -44,8 +44,11 @@ export async function completedPartnerBookings(deps: Pick<PartnerBookingDeps, 'd
   return (await listPartnerLines(deps.db, partnerId, 'completed')).map(toCompletedBooking);
 }
 
+/** Lines cancelled while his (by the customer or ops) and, issue 37, jobs he gave back; latest first. */
 export async function cancelledPartnerBookings(deps: Pick<PartnerBookingDeps, 'db'>, partnerId: number): Promise<PartnerCancelledWire[]> {
-  return (await listPartnerLines(deps.db, partnerId, 'cancelled')).map(toCancelledBooking);
+  const [cancelled, givenBack] = await Promise.all([listPartnerLines(deps.db, partnerId, 'cancelled'), listGivenBackLines(deps.db, partnerId)]);
+  const latest = (row: { cancelledAt: Date | null }) => row.cancelledAt?.getTime() ?? 0;
+  return [...cancelled, ...givenBack].sort((a, b) => latest(b) - latest(a) || b.id - a.id).map(toCancelledBooking);
 }
 
 /** partner §4: a started job (confirmed) is marked completed; it then waits for approval. */
@@ -58,17 +61,16 @@ export async function completePartnerBooking(deps: PartnerBookingDeps, partnerId
   });
 }
 
-/** partner §4: an assigned job may be given back; a paid line's price is owed back to the customer. */
-export async function cancelPartnerBooking(deps: PartnerBookingDeps, partnerId: number, lineId: number): Promise<void> {
+/**
+ * partner §4, issue 37: an assigned job is given back with a reason. The line goes back to ops
+ * (pending, no partner) for another partner; the customer keeps the booking and is told; the
+ * cancellation counts on the partner's record.
+ */
+export async function cancelPartnerBooking(deps: PartnerBookingDeps, partnerId: number, { bookingId: lineId, reason }: { bookingId: number; reason: string }): Promise<void> {
   const at = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const line = await moveLine(tx, lineId, 'cancelByPartner', { role: 'employee', userId: partnerId }, {
-      cancelledAt: at,
-      cancelledBy: 'employee',
-      refundAmount: refundIfPaid,
-      startCodeNonce: null,
-      startCodeExpiresAt: null,
-    });
-    await recordLineEvent(tx, lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
+    await moveLine(tx, lineId, 'cancelByPartner', { role: 'employee', userId: partnerId }, { ...unassigned });
+    await insertPartnerCancellation(tx, { lineId, partnerId, reason, cancelledAt: at });
+    await recordPartnerCancelled(tx, lineId, at);
   });
 }

@@ -2,6 +2,7 @@ import { BOOKING_TIME_ZONE, bookingDescription, indianDate } from '@servenear/sh
 import type { PartnerBookingWire, PartnerCancelledWire } from '@servenear/shared/wire';
 import { rescheduleOf } from '../../bookings/views';
 import type { PartnerLineRow } from './repository';
+import { toLineDisputeWire } from '../../disputes/views';
 
 const indianClock = new Intl.DateTimeFormat('en-GB', { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -42,6 +43,7 @@ export function toPartnerBooking(row: PartnerLineRow): PartnerBookingWire {
     status: row.status,
     customer_name: row.customerName,
     reschedule_request: rescheduleOf(row),
+    dispute: toLineDisputeWire(row.dispute),
   };
 }
 
@@ -57,12 +59,13 @@ export function toCompletedBooking(row: PartnerLineRow): PartnerBookingWire {
   };
 }
 
-/** partner §3 'Canceled booking (employee view)'. */
-export function toCancelledBooking(row: PartnerLineRow): PartnerCancelledWire {
+/** partner §3 'Canceled booking (employee view)'; a job the partner gave back (issue 37) adds his reason. */
+export function toCancelledBooking(row: PartnerLineRow & { reason?: string }): PartnerCancelledWire {
   return {
     ...serviceFields(row),
     cancelstatus: row.cancelledBy,
     cancel_date: row.cancelledAt?.toISOString() ?? null,
     service_action_id: row.serviceOfferId,
+    cancel_reason: row.reason ?? null,
   };
 }

@@ -1,0 +1,111 @@
+import { disputeMessages, type DisputeResolution } from '@servenear/shared/endpoints';
+import { bookingReference, formatRupees, type DisputeOutcome } from '@servenear/shared/domain';
+import type { AdminDisputeWire, DisputeResolvedWire } from '@servenear/shared/wire';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound, unprocessable } from '../../lib/httpError';
+import { findPartner } from '../admin/bookingRepository';
+import { moveLine, notYetApproved, toBeRedone, unassigned } from '../bookings/lifecycle';
+import { recordDisputeOpened, recordDisputeResolved } from '../notifications/disputeEvents';
+import { disputeForResolution, insertDispute, listDisputes, resolveOpenDispute } from './repository';
+
+/**
+ * Issue 37: a customer declines completed work with a reason (a dispute opens, the line is
+ * completed-issue); ops resolve it by a redo (same partner: assigned again; another: back to
+ * pending) or a refund recorded on the line (bookings/refund's refund_amount: issue 38 moves the
+ * money). Each step is one transaction with its notifications; the conditional updates decide races.
+ */
+export interface DisputeDeps {
+  db: Database;
+  clock: Clock;
+}
+
+const admin = { role: 'admin' } as const;
+
+export const redoMessages = {
+  partnerGone: 'This partner can no longer take jobs: redo the work with another partner (redo_other).',
+} as const;
+
+/** POST user/service/decline: only the booking's customer, only completed work not yet approved. */
+export async function declineLine(deps: DisputeDeps, userId: number, { id: lineId, reason }: { id: number; reason: string }): Promise<void> {
+  const at = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const line = await moveLine(tx, lineId, 'decline', { role: 'user', userId }, {}, notYetApproved);
+    await insertDispute(tx, { lineId, partnerId: line.partnerId, reason, openedAt: at });
+    await recordDisputeOpened(tx, line, reason, at);
+  });
+}
+
+/** What the customer paid for the line and may still get back: its price when the booking is paid, less what was refunded. */
+function refundable(row: { price: number; refundedBefore: number; paymentStatus: string }): number {
+  return row.paymentStatus === 'paid' ? Math.max(0, row.price - row.refundedBefore) : 0;
+}
+
+function refundFor(outcome: DisputeOutcome, amount: number | undefined, paid: number): number {
+  if (outcome === 'redo_same' || outcome === 'redo_other') return 0;
+  if (paid === 0) throw new HttpError(409, {}, disputeMessages.nothingPaid);
+  if (outcome === 'full_refund') return paid;
+  if (amount! > paid) throw unprocessable({ amount: [disputeMessages.amountOverPaid(formatRupees(paid))] });
+  return amount!;
+}
+
+/** POST admin/disputes/{id}/resolve: ops' decision, once. */
+export async function resolveDispute(deps: DisputeDeps, disputeId: number, resolution: DisputeResolution): Promise<DisputeResolvedWire> {
+  const at = deps.clock();
+  const note = resolution.note ? resolution.note : null;
+  return deps.db.transaction(async (tx) => {
+    const dispute = await disputeForResolution(tx, disputeId);
+    if (!dispute) throw notFound(disputeMessages.notFound);
+    if (dispute.resolvedAt) throw new HttpError(409, {}, disputeMessages.alreadyResolved);
+    const refundAmount = refundFor(resolution.outcome, resolution.amount, refundable(dispute));
+    if (resolution.outcome === 'redo_same') {
+      const partner = dispute.partnerId === null ? undefined : await findPartner(tx, dispute.partnerId);
+      if (partner?.verificationStatus !== 'verified') throw new HttpError(409, {}, redoMessages.partnerGone);
+    }
+    if (!(await resolveOpenDispute(tx, disputeId, { outcome: resolution.outcome, refundAmount, note, resolvedAt: at }))) {
+      throw new HttpError(409, {}, disputeMessages.alreadyResolved);
+    }
+    const line = await moveLineFor(tx, dispute, resolution.outcome, refundAmount, at);
+    await recordDisputeResolved(tx, { lineId: dispute.lineId, partnerId: dispute.partnerId, outcome: resolution.outcome, refundAmount, note }, at);
+    return { refund_amount: refundAmount, line_status: line.status };
+  });
+}
+
+function moveLineFor(tx: Database, dispute: { lineId: number; partnerId: number | null; refundedBefore: number }, outcome: DisputeOutcome, refundAmount: number, at: Date) {
+  switch (outcome) {
+    case 'redo_same':
+      // The same partner starts again with a new start code.
+      return moveLine(tx, dispute.lineId, 'redoSame', admin, { ...toBeRedone, assignedAt: at });
+    case 'redo_other':
+      return moveLine(tx, dispute.lineId, 'redoOther', admin, { ...toBeRedone, ...unassigned });
+    case 'part_refund':
+    case 'full_refund':
+      // The refund is stored where a cancellation's is (bookings/refund.ts): the line's refund_amount.
+      return moveLine(tx, dispute.lineId, 'refund', admin, { refundAmount: dispute.refundedBefore + refundAmount });
+  }
+}
+
+/** GET admin/disputes. */
+export async function disputesForOps(deps: Pick<DisputeDeps, 'db'>, status: 'open' | 'resolved'): Promise<AdminDisputeWire[]> {
+  const rows = await listDisputes(deps.db, status);
+  return rows.map((row) => ({
+    id: row.id,
+    line_id: row.lineId,
+    booking_id: row.bookingId,
+    reference: bookingReference(row.bookingId),
+    service_name: row.serviceName,
+    line_status: row.lineStatus,
+    price: row.price,
+    paid_amount: row.paymentStatus === 'paid' ? row.price : 0,
+    customer_name: row.customerName,
+    customer_mobile: row.customerMobile,
+    partner_id: row.partnerId,
+    partner_name: row.partnerName,
+    reason: row.reason,
+    opened_at: row.openedAt.toISOString(),
+    outcome: row.outcome,
+    refund_amount: row.refundAmount,
+    note: row.note,
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+  }));
+}

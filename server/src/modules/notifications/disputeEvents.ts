@@ -1,0 +1,56 @@
+import { bookingReference, disputeOutcomeText, type DisputeOutcome } from '@servenear/shared/domain';
+import { insertNotification, lineContext, type Writer } from './repository';
+
+/**
+ * Issue 37: who is told what when a customer declines completed work, when ops resolve the
+ * dispute and when a partner gives a job back. Written in the transaction of the change itself,
+ * like every other event (record.ts).
+ */
+export const disputeNotificationMessages = {
+  disputeOpened: (service: string, bookingId: number) =>
+    `You declined ${service} (${bookingReference(bookingId)}): we have opened a dispute and will get back to you.`,
+  workDisputed: (service: string, bookingId: number, reason: string) =>
+    `The customer declined your work on ${service} (${bookingReference(bookingId)}): "${reason}". Our team will look into it.`,
+  disputeResolved: (service: string, bookingId: number, outcome: string, note: string | null) =>
+    `Your dispute about ${service} (${bookingReference(bookingId)}) is resolved: ${outcome}${note ? ` ${note}` : ''}`,
+  disputeDecided: (service: string, bookingId: number, outcome: string, note: string | null) =>
+    `The dispute about ${service} (${bookingReference(bookingId)}) is resolved: ${outcome}${note ? ` ${note}` : ''}`,
+  partnerCancelled: (service: string, bookingId: number) =>
+    `Your partner can no longer come for ${service} (${bookingReference(bookingId)}). Your booking stays: we are finding you another partner.`,
+} as const;
+
+async function contextOf(tx: Writer, lineId: number) {
+  const line = await lineContext(tx, lineId);
+  if (!line) throw new Error(`line ${lineId} has no booking to notify about`);
+  return line;
+}
+
+/** dispute_opened to the customer, work_disputed (with the reason) to the partner whose work it was. */
+export async function recordDisputeOpened(tx: Writer, line: { id: number; partnerId: number | null }, reason: string, at: Date): Promise<void> {
+  const { userId, bookingId, serviceName } = await contextOf(tx, line.id);
+  await insertNotification(tx, { userId, kind: 'dispute_opened', bookingId, lineId: line.id, message: disputeNotificationMessages.disputeOpened(serviceName, bookingId), at });
+  if (line.partnerId === null) return;
+  const message = disputeNotificationMessages.workDisputed(serviceName, bookingId, reason);
+  await insertNotification(tx, { userId: line.partnerId, kind: 'work_disputed', bookingId, lineId: line.id, message, at });
+}
+
+/** dispute_resolved to the customer, dispute_decided to the partner whose work was declined. */
+export async function recordDisputeResolved(
+  tx: Writer,
+  dispute: { lineId: number; partnerId: number | null; outcome: DisputeOutcome; refundAmount: number; note: string | null },
+  at: Date,
+): Promise<void> {
+  const { userId, bookingId, serviceName } = await contextOf(tx, dispute.lineId);
+  const outcome = disputeOutcomeText(dispute.outcome, dispute.refundAmount);
+  const lineId = dispute.lineId;
+  await insertNotification(tx, { userId, kind: 'dispute_resolved', bookingId, lineId, message: disputeNotificationMessages.disputeResolved(serviceName, bookingId, outcome, dispute.note), at });
+  if (dispute.partnerId === null) return;
+  const message = disputeNotificationMessages.disputeDecided(serviceName, bookingId, outcome, dispute.note);
+  await insertNotification(tx, { userId: dispute.partnerId, kind: 'dispute_decided', bookingId, lineId, message, at });
+}
+
+/** partner_cancelled: the customer is told their partner gave the job back and the booking stays. */
+export async function recordPartnerCancelled(tx: Writer, lineId: number, at: Date): Promise<void> {
+  const { userId, bookingId, serviceName } = await contextOf(tx, lineId);
+  await insertNotification(tx, { userId, kind: 'partner_cancelled', bookingId, lineId, message: disputeNotificationMessages.partnerCancelled(serviceName, bookingId), at });
+}

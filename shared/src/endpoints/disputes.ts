@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { disputeOutcomes } from '@servenear/shared/domain';
+import { idParams } from '../schemas/idSchemas';
+import { adminDisputeWire, disputeResolvedWire } from '../wire/disputes';
+import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
+
+/*
+ * Issue 37, ours: a customer declines completed work with a reason, which opens a dispute; ops
+ * list disputes and resolve each (redo by the same or another partner, part or full refund).
+ * The partner's cancel with a reason is employee/cancel/booking (partnerBookings.ts).
+ */
+
+export const disputeMessages = {
+  declined: 'We have opened a dispute and will get back to you.',
+  resolved: 'Dispute resolved.',
+  notFound: 'Dispute not found.',
+  alreadyResolved: 'This dispute is already resolved.',
+  outcome: `Outcome must be one of ${disputeOutcomes.join(', ')}.`,
+  amount: 'Please give the refund in whole rupees, at least ₹1.',
+  amountOnlyForPart: 'An amount goes with part_refund only.',
+  amountOverPaid: (paid: string) => `A refund can be at most what was paid for this service (${paid}).`,
+  nothingPaid: 'Nothing was paid for this service, so there is nothing to refund. Redo the work instead.',
+  note: 'A note is at most 500 characters.',
+  status: 'Status must be open or resolved.',
+} as const;
+
+/** POST user/service/decline (ours) {id, reason}: the customer declines a completed line's work. */
+export const declineLineEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'user/service/decline',
+  summary: 'The customer declines completed work, saying why (ours)',
+  description:
+    'Only a completed line not yet approved. The line becomes completed-issue (disputed) and the partner is told; ops resolve it (admin/disputes). A second decline of the same line, or a line in any other state, is a 409.',
+  loadBody: () => import('../schemas/lineReason').then((rules) => rules.declineLineSchema),
+  reply: messageReply,
+  toModel: ({ message }) => message,
+});
+
+/** GET admin/disputes?status=open|resolved: open ones (oldest first) unless told. */
+export const opsDisputesQuerySchema = /* @__PURE__ */ z.object({
+  status: z._default(z.enum(['open', 'resolved'], { error: disputeMessages.status }), 'open'),
+});
+
+export const opsDisputesEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: 'admin/disputes',
+  summary: 'Disputes: completed work a customer declined, with the reason, the partner and what was paid (ours)',
+  description: '`status` is open (the default, oldest first) or resolved (latest first).',
+  query: opsDisputesQuerySchema,
+  reply: envelope(z.array(adminDisputeWire)),
+});
+
+const wholeRupees = () => z.int({ error: disputeMessages.amount }).check(z.minimum(1, { error: disputeMessages.amount }), z.maximum(10_000_000, { error: disputeMessages.amount }));
+
+/** POST admin/disputes/{id}/resolve, and the CLI's options: ops' decision. */
+export const disputeResolutionSchema = /* @__PURE__ */ z
+  .object({
+    outcome: z.enum(disputeOutcomes, { error: disputeMessages.outcome }),
+    /** Whole rupees, part_refund only (a full refund is what was paid). */
+    amount: z.optional(wholeRupees()),
+    /** Told to the customer and the partner with the outcome. */
+    note: z.optional(z.string({ error: disputeMessages.note }).check(z.trim(), z.maxLength(500, { error: disputeMessages.note }))),
+  })
+  .check(
+    z.refine((value) => value.outcome !== 'part_refund' || value.amount !== undefined, { error: disputeMessages.amount, path: ['amount'] }),
+    z.refine((value) => value.outcome === 'part_refund' || value.amount === undefined, { error: disputeMessages.amountOnlyForPart, path: ['amount'] }),
+  );
+export type DisputeResolution = z.output<typeof disputeResolutionSchema>;
+
+export const opsResolveDisputeEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'admin/disputes/:id/resolve',
+  summary: 'Resolve a dispute: redo (same or another partner), part refund or full refund (ours)',
+  description:
+    'redo_same sends the line back to its partner (assigned, to start again with a new code); redo_other sends it back to ops (pending, unassigned) to allocate to another partner. part_refund (amount, whole rupees, at most what was paid for the line) and full_refund (what was paid) record the refund on the line. Customer and partner are told. Of two ops resolving one dispute at once exactly one wins; the other gets a 409.',
+  params: idParams('id'),
+  body: disputeResolutionSchema,
+  reply: messageEnvelope(disputeResolvedWire),
+});
