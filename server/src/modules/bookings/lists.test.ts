@@ -107,6 +107,7 @@ describe('GET user/getbookings and user/getbooking/{id}', () => {
       started_at: null,
       completed_at: null,
       reschedule: null,
+      dispute: null,
       // Issue 37: his card, with his number while he is coming.
       partner: { id: partnerId, name: 'Ravi Kumar', image_url: null, average_rating: expect.any(Number), total_reviews: expect.any(Number), jobs_done: expect.any(Number), verified: true, mobile: '9876500002' },
     });
@@ -189,6 +190,7 @@ describe('GET user/completedbookings', () => {
       started_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       completed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       reschedule: null,
+      dispute: null,
       partner: { id: partnerId, name: 'Ravi Kumar', image_url: null, average_rating: expect.any(Number), total_reviews: expect.any(Number), jobs_done: expect.any(Number), verified: true, mobile: null },
       booking_id: bookingId,
       payment_status: 0,

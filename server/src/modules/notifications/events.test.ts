@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bookThroughCart, call, contact, linesOf, serviceIdNamed, storedService, TODAY } from '../bookings/testKit';
 import { accountId, capturingSms, insertBooking } from '../partner/bookings/testBookings';
 import { feedOf, messagesOf, reference } from './testNotifications';
+import { disputeNotificationMessages } from './disputeEvents';
 
 /**
  * Every event a customer is told about, driven through the API as the customer, ops and the
@@ -138,10 +139,10 @@ describe('a refund', () => {
     expect(await messagesOf(testApp.app, customer.token)).toEqual([`A refund of ₹3,300 for ${reference(bookingId)} has been recorded.`]);
   });
 
-  it('is told when the partner gives back a paid line', async () => {
+  it('is not refunded when the partner gives back a paid line: the booking stays, and another partner is found (issue 37)', async () => {
     const { customer, bookingId, lineId } = await paidLine('assigned');
-    expect((await asPartner('cancel/booking', { bookingId: lineId })).statusCode).toBe(200);
-    expect(await messagesOf(testApp.app, customer.token)).toEqual([`A refund of ₹3,300 for ${reference(bookingId)} has been recorded.`]);
+    expect((await asPartner('cancel/booking', { bookingId: lineId, reason: 'My van broke down.' })).statusCode).toBe(200);
+    expect(await messagesOf(testApp.app, customer.token)).toEqual([disputeNotificationMessages.partnerCancelled('Electrician', bookingId)]);
   });
 
   it('is told when the customer cancels a paid line', async () => {
