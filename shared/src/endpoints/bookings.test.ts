@@ -36,6 +36,10 @@ describe('the booking lists as the screens read them', () => {
     working_per_day: 1800,
     working_per_hour: null,
     image_url: null,
+    // Issue 37: not started, no reschedule asked for.
+    started_at: null,
+    completed_at: null,
+    reschedule: null,
   };
 
   it('a completed line: its booking, whether it is paid, and its rating', () => {

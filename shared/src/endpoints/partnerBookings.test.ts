@@ -77,6 +77,7 @@ describe('the partner’s booking tabs', () => {
         approved: true,
         description: 'Ceiling fan hums.',
         price: 900,
+        reschedule: null,
         dispute: null,
       },
     ]);

@@ -29,6 +29,10 @@ const lineWire = {
   rated: false,
   partner_name: 'Ravi Kumar',
   partner_mobile: null,
+  // Issue 37: not started, no reschedule asked for.
+  started_at: null,
+  completed_at: null,
+  reschedule: null,
 };
 
 describe('the booking hooks', () => {
@@ -84,6 +88,11 @@ describe('the booking hooks', () => {
           startCode: '4821',
           rated: false,
           partner: { name: 'Ravi Kumar', mobile: null },
+          partnerCard: null,
+          startedAt: null,
+          completedAt: null,
+          reschedule: null,
+          dispute: null,
         },
       ],
     });
