@@ -54,6 +54,13 @@ export interface PdEnquiry extends OpsReply {
   createdAt: string;
 }
 
+export interface EnquirySlot {
+  workType: 'day' | 'hour';
+  duration: number;
+  serviceDate: string;
+  serviceTime: string;
+}
+
 /** A service enquiry, as /service-enquiry lists it. */
 export interface ServiceEnquiry extends OpsReply {
   id: number;
@@ -68,10 +75,8 @@ export interface ServiceEnquiry extends OpsReply {
   description: string;
   imageUrls: string[];
   status: EnquiryStatus;
-  workType: 'day' | 'hour';
-  duration: number;
-  serviceDate: string;
-  serviceTime: string;
+  /** The slot asked for, null when the enquiry named none (the spec's payload has none). */
+  slot: EnquirySlot | null;
   bookingId: number | null;
 }
 
@@ -167,10 +172,10 @@ export const serviceEnquiriesEndpoint = /* @__PURE__ */ defineEndpoint({
         description: wire.description,
         imageUrls: wire.image_url,
         status: wire.status,
-        workType: wire.work_type,
-        duration: wire.day_hours,
-        serviceDate: wire.service_date,
-        serviceTime: wire.service_time,
+        slot:
+          wire.work_type === null || wire.day_hours === null || wire.service_date === null || wire.service_time === null
+            ? null
+            : { workType: wire.work_type, duration: wire.day_hours, serviceDate: wire.service_date, serviceTime: wire.service_time },
         bookingId: wire.booking_id,
         ...opsReplyOf(wire),
       }),
