@@ -33,3 +33,4 @@ export * from './partnerServices';
 export * from './workAreas';
 /** @internal The catalogue's tests and the fuzz suite walk these lists. */
 export { allEndpoints, devOnlyEndpoints } from './all';
+export * from './places';

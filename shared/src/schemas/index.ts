@@ -7,3 +7,4 @@ export * from './partner';
 export * from './booking';
 export * from './workArea';
 export * from './password';
+export * from './places';

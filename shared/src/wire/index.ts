@@ -14,3 +14,4 @@ export * from './geo';
 export * from './partnerServices';
 export * from './enquiries';
 export * from './codes';
+export * from './places';
