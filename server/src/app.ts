@@ -209,7 +209,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(notificationRoutes, { ...context, prefix: '/user' });
       await api.register(enquiryRoutes, { ...context, prefix: '/user' });
       await api.register(accountPlaceRoutes, { ...context, prefix: '/user' });
-      await api.register(servedPlaceRoutes, { db, arrivalRequestsPerHour: config.reportsPerHour });
+      await api.register(servedPlaceRoutes, { db, arrivalRequestsPerHour: config.reportsPerHour, nearRadiusKm: config.nearRadiusKm });
       await registerPayments(api, context, payments);
       await api.register(partnerRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerCodeRoutes, { ...context, prefix: '/employee' });

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
 import { accountLocationWire, savedAddressWire, servedCitiesWire, type AddressKind, type SavedAddressWire } from '../wire/places';
+import { nearOf } from './catalog';
+import { nearQuerySchema } from './coordinates';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
 /*
@@ -81,14 +83,22 @@ export const deleteSavedAddressEndpoint = /* @__PURE__ */ defineEndpoint({
   toModel: ({ message }) => message,
 });
 
-/** GET served-cities: where verified partners work, so an unserved place can be told where we are. */
+export interface ServedCities {
+  cities: string[];
+  /** Whether any verified partner's place reaches the point asked about; null without a point. */
+  served: boolean | null;
+}
+
+/** GET served-cities[?latitude&longitude]: where verified partners work, and whether they reach the point. */
 export const servedCitiesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'served-cities',
   summary: 'The cities the site serves: where verified partners work (ours)',
+  description: 'With a point, `served` says whether any verified partner’s work place reaches it (null without one).',
+  query: nearQuerySchema,
   reply: envelope(servedCitiesWire),
-  toModel: ({ data }) => data.cities,
-  key: () => queryKeys.catalog.servedCities(),
+  toModel: ({ data }): ServedCities => data,
+  key: ({ query }) => queryKeys.catalog.servedCities(nearOf(query)),
 });
 
 /** POST arrival-requests: "tell me when you serve here". */

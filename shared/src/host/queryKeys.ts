@@ -31,7 +31,7 @@ export const queryKeys = {
     homeSection: (section: string, near?: NearPoint) => ['catalog', 'home-section', section, point(near)] as const,
     serviceOptions: () => ['catalog', 'service-options'] as const,
     // Issue 37: where verified partners work, named to a place we do not serve.
-    servedCities: () => ['catalog', 'served-cities'] as const,
+    servedCities: (near?: NearPoint) => ['catalog', 'served-cities', point(near)] as const,
   },
   cart: {
     all: ['cart'] as const,

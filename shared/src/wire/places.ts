@@ -25,5 +25,5 @@ export const savedAddressWire = /* @__PURE__ */ z.object({
 });
 export type SavedAddressWire = z.infer<typeof savedAddressWire>;
 
-/** GET served-cities → data: the cities where verified partners work, by name. */
-export const servedCitiesWire = /* @__PURE__ */ z.object({ cities: z.array(z.string()) });
+/** GET served-cities → data: the cities where verified partners work, by name; `served`: whether they reach the point asked about (null without one). */
+export const servedCitiesWire = /* @__PURE__ */ z.object({ cities: z.array(z.string()), served: z.nullable(z.boolean()) });

@@ -1,5 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Point } from '../catalog/coordinates';
+import { anyOfferNear, nearValues } from '../catalog/near';
 import { accountLocations, arrivalRequests, partnerLocations, savedAddresses, servicePlaces, users } from '../../db/schema';
 
 /*
@@ -93,4 +95,11 @@ export async function insertArrivalRequest(db: Database, request: typeof arrival
     .values(request)
     // The only unique index is (mobile, lower(place)): a conflict is the same request again.
     .onConflictDoNothing();
+}
+
+/** Whether a verified partner's work place reaches the point (within its radius and the site's). */
+export async function isServed(db: Database, point: Point, radiusKm: number): Promise<boolean> {
+  // Both drivers (PGlite and node-postgres) answer a raw statement with its `rows`.
+  const result = (await db.execute(anyOfferNear(nearValues(point, radiusKm)))) as unknown as { rows: { served: boolean }[] };
+  return result.rows[0]?.served === true;
 }

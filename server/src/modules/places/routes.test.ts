@@ -92,6 +92,13 @@ describe('served-cities (issue 37)', () => {
     expect([...cities].sort()).toEqual(fromData.map((row) => row.city).sort());
     expect(cities.length).toBeGreaterThan(0);
     expect(cities).not.toContain('Shimla');
+    expect(reply.body.data.served).toBeNull();
+  });
+
+  it('says whether a verified partner reaches the point: not Shimla, yes where a partner works', async () => {
+    expect((await call(null, 'GET', 'served-cities?latitude=31.1048&longitude=77.1734')).body.data.served).toBe(false);
+    const [place] = await testApp.db.select({ latitude: servicePlaces.latitude, longitude: servicePlaces.longitude }).from(servicePlaces).limit(1);
+    expect((await call(null, 'GET', `served-cities?latitude=${place!.latitude}&longitude=${place!.longitude}`)).body.data.served).toBe(true);
   });
 });
 

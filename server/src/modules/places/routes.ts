@@ -52,11 +52,12 @@ export const accountPlaceRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
 export interface ServedPlaceRoutesOptions {
   arrivalRequestsPerHour: number;
+  nearRadiusKm: number;
 }
 
 /** Issue 37 (ours): the cities served and "tell me when you serve here", public, mounted under /api. */
 export const servedPlaceRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db'> & ServedPlaceRoutesOptions> = async (app, options) => {
-  routeOf(app, servedCitiesEndpoint, {}, async () => ({ status: 200, data: { cities: await servedCities(options) } }));
+  routeOf(app, servedCitiesEndpoint, {}, async (request) => ({ status: 200, data: await servedCities(options, request.query.point, options.nearRadiusKm) }));
 
   const limited = {
     config: { rateLimit: { max: options.arrivalRequestsPerHour, timeWindow: '1 hour' } },

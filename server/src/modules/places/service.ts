@@ -3,6 +3,7 @@ import { MAX_SAVED_ADDRESSES, placeMessages } from '@servenear/shared/schemas';
 import type { AccountLocationWire, AddressKind } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../lib/httpError';
+import type { Point } from '../catalog/coordinates';
 import * as places from './repository';
 
 type Context = Pick<AppContext, 'db' | 'clock'>;
@@ -39,8 +40,10 @@ export async function deleteSavedAddress(context: Pick<AppContext, 'db'>, userId
   if (!(await places.deleteOwnAddress(context.db, userId, id))) throw notFound(placeMessages.notFound);
 }
 
-export function servedCities(context: Pick<AppContext, 'db'>): Promise<string[]> {
-  return places.servedCities(context.db);
+/** GET served-cities: the cities, and with a point whether it is reached. */
+export async function servedCities(context: Pick<AppContext, 'db'>, point: Point | null, radiusKm: number) {
+  const [cities, served] = await Promise.all([places.servedCities(context.db), point ? places.isServed(context.db, point, radiusKm) : null]);
+  return { cities, served };
 }
 
 /**
