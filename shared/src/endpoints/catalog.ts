@@ -121,7 +121,7 @@ export function nearQuery(near?: NearPoint): { latitude?: number; longitude?: nu
 
 const coordinateOf = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : null);
 
-/** @internal The point a call's query names, as its query key writes it: both coordinates, or nulls. */
+/** The point a call's query names, as its query key writes it: both coordinates, or nulls. */
 export const nearOf = (query?: { latitude?: unknown; longitude?: unknown }): NearPoint => ({
   latitude: coordinateOf(query?.latitude),
   longitude: coordinateOf(query?.longitude),
