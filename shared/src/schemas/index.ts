@@ -7,4 +7,3 @@ export * from './partner';
 export * from './booking';
 export * from './workArea';
 export * from './password';
-export * from './places';

@@ -10,7 +10,7 @@ import {
   savedAddressesEndpoint,
   servedCitiesEndpoint,
 } from '@servenear/shared/endpoints';
-import { placeMessages } from '@servenear/shared/schemas';
+import { placeMessages } from '@servenear/shared/endpoints';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';

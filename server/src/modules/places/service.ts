@@ -1,5 +1,5 @@
-import type { AccountLocationRequest, ArrivalRequest, SavedAddressRequest } from '@servenear/shared/schemas';
-import { MAX_SAVED_ADDRESSES, placeMessages } from '@servenear/shared/schemas';
+import type { AccountLocationRequest, ArrivalRequest, SavedAddressRequest } from '@servenear/shared/endpoints';
+import { MAX_SAVED_ADDRESSES, placeMessages } from '@servenear/shared/endpoints';
 import type { AccountLocationWire, AddressKind } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../lib/httpError';

@@ -15,7 +15,7 @@ import {
   type NearPoint,
 } from '../../endpoints/catalog';
 import { serviceOptionsEndpoint } from '../../endpoints/services';
-import { arrivalRequestEndpoint, servedCitiesEndpoint } from '../../endpoints/places';
+import { arrivalRequestEndpoint, servedCitiesEndpoint } from '../../endpoints/servedPlaces';
 import { callEndpoint, endpointQuery } from '../endpointCalls';
 
 /** The catalogue changes only when ops edit it: its lists stay fresh for five minutes. */
