@@ -201,7 +201,7 @@ test('one service booked through the slot note, then cancelled while pending: Ca
   await overlay.getByRole('button', { name: 'Book Service' }).click();
   await page.waitForURL(/\/service-book$/);
   const slotNote = page.getByRole('dialog');
-  await expectVisible(slotNote.getByText('*Pre-booking available after one month'));
+  await expectVisible(slotNote.getByText(/^\*Bookings open at most one month ahead \(until /));
   await slotNote.getByRole('button', { name: 'Save' }).click();
   await expectVisible(slotNote.getByText('Please select a service method.'));
   await chooseSlot(slotNote, 'day', '2');

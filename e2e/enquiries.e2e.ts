@@ -173,7 +173,7 @@ test('2. a service enquiry from the details of an enquiry-type service; ops quot
   await shootBothWidths(page, 'enquiries-enquiry-service-booking');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
-  await expectVisible(page.getByText('Great! Your Booking Was Successfully Sent.'));
+  await expectVisible(page.getByText('Great! Your Enquiry Was Successfully Sent.'));
   await page.waitForURL(url('/'));
 
   const token = await customerToken();

@@ -39,6 +39,7 @@ import { partnerServiceRoutes } from './modules/partner/services/routes';
 import { partnerEarningRoutes } from './modules/partner/earnings/routes';
 import { notificationRoutes, partnerNotificationRoutes } from './modules/notifications/routes';
 import { pagesRoutes } from './modules/pages/routes';
+import { accountPlaceRoutes, servedPlaceRoutes } from './modules/places/routes';
 import { registerPayments } from './modules/payments/plugin';
 import { createCanaryWatch } from './modules/releases/autoRollback';
 import { registryForRequest } from './modules/releases/browserRegistry';
@@ -211,6 +212,8 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(customerDisputeRoutes, { ...context, prefix: '/user' });
       await api.register(notificationRoutes, { ...context, prefix: '/user' });
       await api.register(enquiryRoutes, { ...context, prefix: '/user' });
+      await api.register(accountPlaceRoutes, { ...context, prefix: '/user' });
+      await api.register(servedPlaceRoutes, { db, arrivalRequestsPerHour: config.reportsPerHour, nearRadiusKm: config.nearRadiusKm });
       await registerPayments(api, context, payments);
       await api.register(partnerRoutes, { ...context, prefix: '/employee' });
       await api.register(partnerCodeRoutes, { ...context, prefix: '/employee' });

@@ -67,7 +67,7 @@ export function probe(): string {
 
 /** A file of a given type and size (jsdom files hold no real bytes). */
 export function fileOf(name: string, type: string, size = 2048): File {
-  const file = new File(['x'], name, { type });
+  const file = new File([`bytes of ${name}`], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }

@@ -796,7 +796,12 @@ export const enquiries = pgTable(
     check('enquiries_quote_when_enquired', sql`${table.quote} IS NULL OR ${table.status} = 'enquired'`),
     check(
       'enquiries_service_columns',
-      sql`(${table.kind} = 'service') = (${table.serviceId} IS NOT NULL AND ${table.serviceName} IS NOT NULL AND ${table.name} IS NOT NULL AND ${table.email} IS NOT NULL AND ${table.address} IS NOT NULL AND ${table.workType} IS NOT NULL AND ${table.dayHours} IS NOT NULL AND ${table.serviceDate} IS NOT NULL AND ${table.serviceTime} IS NOT NULL)`,
+      sql`(${table.kind} = 'service') = (${table.serviceId} IS NOT NULL AND ${table.serviceName} IS NOT NULL AND ${table.name} IS NOT NULL AND ${table.email} IS NOT NULL AND ${table.address} IS NOT NULL)`,
+    ),
+    // Issue 37: the spec's enquiry names no slot, so a service enquiry's slot is optional, but whole or absent.
+    check(
+      'enquiries_slot_whole',
+      sql`(${table.workType} IS NULL AND ${table.dayHours} IS NULL AND ${table.serviceDate} IS NULL AND ${table.serviceTime} IS NULL) OR (${table.workType} IS NOT NULL AND ${table.dayHours} IS NOT NULL AND ${table.serviceDate} IS NOT NULL AND ${table.serviceTime} IS NOT NULL)`,
     ),
     check(
       'enquiries_pd_columns',
@@ -862,6 +867,49 @@ export const lineDisputes = pgTable(
 );
 
 /**
+ * Issue 37: where a customer last said they are, kept with the account so it follows them to any
+ * browser (the browser keeps its own copy for visitors). One row per account.
+ */
+export const accountLocations = pgTable(
+  'account_locations',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    address: varchar('address', { length: 300 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('account_locations_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
+    check('account_locations_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+/** Issue 37: a customer's saved addresses (home, work, other), each a placed point. */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: varchar('kind', { length: 8, enum: ['home', 'work', 'other'] }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('saved_addresses_user').on(table.userId),
+    check('saved_addresses_kind_known', sql`${table.kind} IN ('home', 'work', 'other')`),
+    check('saved_addresses_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
+    check('saved_addresses_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+/**
  * Issue 37: a partner gave an assigned job back (the line went back to ops, pending), and why.
  * Counted on the partner's record for ops; the partner's Canceled tab lists them.
  */
@@ -879,4 +927,22 @@ export const partnerCancellations = pgTable(
     cancelledAt: moment('cancelled_at').notNull(),
   },
   (table) => [index('partner_cancellations_partner').on(table.partnerId, table.cancelledAt.desc()), index('partner_cancellations_line').on(table.lineId)],
+);
+
+/**
+ * Issue 37: "tell me when you serve here", from a place no verified partner reaches. A visitor
+ * gives a mobile number; a customer's is the account's. One request per number and place.
+ */
+export const arrivalRequests = pgTable(
+  'arrival_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    mobile: varchar('mobile', { length: 16 }).notNull(),
+    place: varchar('place', { length: 300 }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('arrival_requests_mobile_place').on(table.mobile, sql`lower(${table.place})`)],
 );

@@ -17,7 +17,7 @@ export interface PdEnquiryRequest {
   video?: File | null | undefined;
 }
 
-/** POST user/create-enquiry: the spec's payload plus, ours, the slot and terms. */
+/** POST user/create-enquiry: the spec's payload plus, ours and optional, the slot (all four or none) and terms. */
 export interface ServiceEnquiryRequest {
   serviceId: number;
   name: string;
@@ -25,11 +25,11 @@ export interface ServiceEnquiryRequest {
   mobile: string;
   address: string;
   description: string;
-  terms: boolean;
-  serviceMethod: 'day' | 'hour';
-  workingDuration: number;
-  preferredTime: string;
-  preferredDate: string;
+  terms?: boolean;
+  serviceMethod?: 'day' | 'hour';
+  workingDuration?: number;
+  preferredTime?: string;
+  preferredDate?: string;
 }
 
 /** The multipart body of POST user/pd/delivery, named as customer §3 names it (images[0..n]). */

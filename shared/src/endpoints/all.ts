@@ -18,6 +18,8 @@ import * as partnerServices from './partnerServices';
 import * as payments from './payments';
 import * as moveSteps from './moveSteps';
 import * as pdJobs from './pdJobs';
+import * as places from './places';
+import * as servedPlaces from './servedPlaces';
 import * as profile from './profile';
 import * as reports from './reports';
 import * as services from './services';
@@ -30,7 +32,7 @@ import * as workAreas from './workAreas';
  * The catalogue's areas: every endpoint an area file exports is in the catalogue, so a new call
  * is one `defineEndpoint` in its area's file (a new area is one line here).
  */
-const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, disputes, earnings, enquiries, geo, moveSteps, notifications, pages, partner, partnerBookings, partnerServices, payments, pdJobs, profile, reports, services, session, site, telemetry, workAreas];
+const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, disputes, earnings, enquiries, geo, moveSteps, notifications, pages, partner, partnerBookings, partnerServices, payments, pdJobs, places, profile, reports, servedPlaces, services, session, site, telemetry, workAreas];
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value && 'toModel' in value;

@@ -125,7 +125,7 @@ export function nearQuery(near?: NearPoint): { latitude?: number; longitude?: nu
 const coordinateOf = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : null);
 
 /** The point a call's query names, as its query key writes it: both coordinates, or nulls. */
-const nearOf = (query?: { latitude?: unknown; longitude?: unknown }): NearPoint => ({
+export const nearOf = (query?: { latitude?: unknown; longitude?: unknown }): NearPoint => ({
   latitude: coordinateOf(query?.latitude),
   longitude: coordinateOf(query?.longitude),
 });

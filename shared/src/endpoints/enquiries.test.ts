@@ -93,10 +93,7 @@ describe('the customer’s enquiries', () => {
         description: 'Racking for a 2,000 sq ft store room.',
         imageUrls: ['/api/images/services/21.svg'],
         status: 'enquired',
-        workType: 'day',
-        duration: 2,
-        serviceDate: '2026-11-27',
-        serviceTime: '10:00',
+        slot: { workType: 'day', duration: 2, serviceDate: '2026-11-27', serviceTime: '10:00' },
         bookingId: 91,
         answer: 'A tempo can take this on the day.',
         quote: 4500,
@@ -135,7 +132,7 @@ describe('the customer’s enquiries', () => {
   });
 
   it('sends a service enquiry as JSON and books a quote by the enquiry’s id', async () => {
-    const { requests } = fakeApi({ 'POST user/create-enquiry': ok({ id: 81 }, 'Great! Your Booking Was Successfully Sent.'), 'POST user/service/enquiry/71/book': ok({ id: 91 }) });
+    const { requests } = fakeApi({ 'POST user/create-enquiry': ok({ id: 81 }, 'Great! Your Enquiry Was Successfully Sent.'), 'POST user/service/enquiry/71/book': ok({ id: 91 }) });
     const enquiry = {
       serviceId: 21,
       name: 'Asha Verma',

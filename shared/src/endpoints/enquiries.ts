@@ -71,7 +71,7 @@ export interface PdEnquiry extends OpsReply {
   mover: Mover | null;
 }
 
-/** The mover ops allocated, as the customer sees him. `rating` is null until per-partner ratings exist. */
+/** The mover ops allocated, as the customer sees him. `rating` is null while he has no reviews. */
 export interface Mover {
   name: string;
   imageUrl: string | null;
@@ -90,6 +90,13 @@ const moverOf = (wire: MoverWire): Mover => ({
   rating: wire.rating,
 });
 
+export interface EnquirySlot {
+  workType: 'day' | 'hour';
+  duration: number;
+  serviceDate: string;
+  serviceTime: string;
+}
+
 /** A service enquiry, as /service-enquiry lists it. */
 export interface ServiceEnquiry extends OpsReply {
   id: number;
@@ -104,10 +111,8 @@ export interface ServiceEnquiry extends OpsReply {
   description: string;
   imageUrls: string[];
   status: EnquiryStatus;
-  workType: 'day' | 'hour';
-  duration: number;
-  serviceDate: string;
-  serviceTime: string;
+  /** The slot asked for, null when the enquiry named none (the spec's payload has none). */
+  slot: EnquirySlot | null;
   bookingId: number | null;
 }
 
@@ -210,10 +215,10 @@ export const serviceEnquiriesEndpoint = /* @__PURE__ */ defineEndpoint({
         description: wire.description,
         imageUrls: wire.image_url,
         status: wire.status,
-        workType: wire.work_type,
-        duration: wire.day_hours,
-        serviceDate: wire.service_date,
-        serviceTime: wire.service_time,
+        slot:
+          wire.work_type === null || wire.day_hours === null || wire.service_date === null || wire.service_time === null
+            ? null
+            : { workType: wire.work_type, duration: wire.day_hours, serviceDate: wire.service_date, serviceTime: wire.service_time },
         bookingId: wire.booking_id,
         ...opsReplyOf(wire),
       }),

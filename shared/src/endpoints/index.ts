@@ -35,3 +35,7 @@ export * from './partnerServices';
 export * from './workAreas';
 /** @internal The catalogue's tests and the fuzz suite walk these lists. */
 export { allEndpoints, devOnlyEndpoints } from './all';
+export * from './places';
+export * from './servedPlaces';
+/** The rules and texts of the account's places and arrival requests (issue 37): the server's; the browser loads them with the calls' bodies. */
+export * from '../schemas/places';

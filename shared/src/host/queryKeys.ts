@@ -30,6 +30,8 @@ export const queryKeys = {
     mostPopular: (near: NearPoint) => ['catalog', 'most-popular', point(near)] as const,
     homeSection: (section: string, near?: NearPoint) => ['catalog', 'home-section', section, point(near)] as const,
     serviceOptions: () => ['catalog', 'service-options'] as const,
+    // Issue 37: where verified partners work, named to a place we do not serve.
+    servedCities: (near?: NearPoint) => ['catalog', 'served-cities', point(near)] as const,
   },
   cart: {
     all: ['cart'] as const,

@@ -76,7 +76,9 @@ describe('service enquiry form (customer §5)', () => {
   it('the request carries the slot and the service, checked on the server clock', () => {
     const schema = createEnquiryRequestSchema(() => ({ today }));
     const slot = { serviceMethod: 'hour', workingDuration: '2', preferredTime: '10:00', preferredDate: '2026-11-26' };
-    expect(schema.parse({ ...filled, ...slot, serviceId: '17' })).toMatchObject({ serviceId: 17, workingDuration: 2, serviceMethod: 'hour' });
+    expect(schema.parse({ ...filled, ...slot, serviceId: '17' })).toMatchObject({ serviceId: 17, slot: { workingDuration: 2, serviceMethod: 'hour' } });
+    // Issue 37: the spec's payload alone (no slot, no terms) is a whole request.
+    expect(schema.parse({ ...filled, terms: undefined, serviceId: 17 })).toMatchObject({ serviceId: 17, slot: null });
     expect(messagesOf(schema.safeParse({ ...filled, ...slot, preferredDate: '2026-11-20', serviceId: 17 }))).toEqual({ preferredDate: 'Date cannot be in the past.' });
   });
 });

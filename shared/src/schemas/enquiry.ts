@@ -61,12 +61,40 @@ export const serviceEnquiryFormSchema = z.object({
 });
 export type ServiceEnquiryForm = z.output<typeof serviceEnquiryFormSchema>;
 
+/** A slot field left out, null or blank: not chosen. */
+const chosen = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+/** How a slot field may arrive before its own rules read it: bounded, so the API document states a maximum. */
+const slotFieldInput = z.optional(z.union([z.string().check(z.maxLength(20)), z.number(), z.null()]));
+
 /**
- * POST user/create-enquiry {serviceId, name, email, mobile, address, description} plus, ours, the
- * slot the page asks for (serviceMethod, workingDuration, preferredTime, preferredDate) and terms.
+ * POST user/create-enquiry {serviceId, name, email, mobile, address, description} (the spec's
+ * payload, accepted as it is: issue 37) plus, ours and optional, the slot the page asks for
+ * (serviceMethod, workingDuration, preferredTime, preferredDate: all four or none) and terms
+ * (when sent, it must be ticked). `slot` is null when none was asked for.
  */
-export const createEnquiryRequestSchema = (clock: SlotClock) =>
-  z.intersection(z.intersection(serviceEnquiryFormSchema, slotRequestSchema(clock)), z.object({ serviceId: databaseId('Service not found') }));
+export const createEnquiryRequestSchema = (clock: SlotClock) => {
+  const slotRules = slotRequestSchema(clock);
+  return z.pipe(
+    z.object({
+      ...serviceEnquiryFormSchema.shape,
+      terms: z.optional(checkedBox(serviceEnquiryMessages.termsRequired)),
+      serviceId: databaseId('Service not found'),
+      serviceMethod: slotFieldInput,
+      workingDuration: slotFieldInput,
+      preferredTime: slotFieldInput,
+      preferredDate: slotFieldInput,
+    }),
+    z.transform(({ serviceMethod, workingDuration, preferredTime, preferredDate, ...enquiry }, context) => {
+      const slot = { serviceMethod, workingDuration, preferredTime, preferredDate };
+      if (!Object.values(slot).some(chosen)) return { ...enquiry, slot: null };
+      const checked = slotRules.safeParse(slot);
+      if (checked.success) return { ...enquiry, slot: checked.data };
+      for (const issue of checked.error.issues) context.issues.push({ code: 'custom', path: issue.path, message: issue.message, input: slot });
+      return z.NEVER;
+    }),
+  );
+};
 export type CreateEnquiryRequest = z.output<ReturnType<typeof createEnquiryRequestSchema>>;
 
 /** Ours: POST admin/enquiries/{id}/answer {message, quote?}. A quote only means something for a service enquiry or a move. */

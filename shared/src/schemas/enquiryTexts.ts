@@ -30,7 +30,8 @@ export const serviceEnquiryMessages = {
   submitFailed: 'Failed to submit the enquiry. Please try again.',
   submitError: 'An error occurred while submitting the form.',
   noProduct: 'No product data available',
-  sent: 'Great! Your Booking Was Successfully Sent.',
+  /** The spec's 'Great! Your Booking Was Successfully Sent.', which issue 37 corrects: an enquiry is no booking. */
+  sent: 'Great! Your Enquiry Was Successfully Sent.',
   /** customer §8 empty lists. */
   noPdEnquiries: 'no enquiry available',
   noServiceEnquiries: 'No enquiries available',

@@ -22,6 +22,8 @@ export interface PhotoFieldTexts {
   remove(fileName: string): string;
   /** Said at once when a chosen file is not an accepted photo (type or size); the file is not kept. */
   refused: string;
+  /** Said when a photo already chosen is chosen again (by its content, whatever its name); it is kept once. Ours (issue 37). */
+  duplicate?: string;
   /** Optional: how many are chosen against the rule, e.g. '2 of at least 3 chosen'. */
   count?(chosen: number, min: number, max: number): string;
 }
@@ -93,6 +95,58 @@ interface PhotoPickerProps {
   onChange(files: File[]): void;
 }
 
+const duplicateNote = 'This photo is already added.';
+
+/** A file's bytes, by FileReader: every browser has it (Blob.arrayBuffer is newer). */
+function bytesOf(file: File): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+const hex = (hash: ArrayBuffer) => Array.from(new Uint8Array(hash), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** Two 32-bit hashes (FNV-1a and djb2) and the length: where crypto.subtle is missing (a page served over plain http). */
+function plainHash(bytes: ArrayBuffer): string {
+  let fnv = 0x811c9dc5;
+  let djb = 5381;
+  for (const byte of new Uint8Array(bytes)) {
+    fnv = Math.imul(fnv ^ byte, 0x01000193) >>> 0;
+    djb = (Math.imul(djb, 33) + byte) >>> 0;
+  }
+  return `${bytes.byteLength}:${fnv.toString(16)}:${djb.toString(16)}`;
+}
+
+/** A photo's identity by its bytes, so a copy under another name is the same photo (issue 37). */
+const digests = new WeakMap<File, Promise<string>>();
+function contentKey(file: File): Promise<string> {
+  let digest = digests.get(file);
+  if (!digest) {
+    digest = bytesOf(file)
+      .then((bytes) => (globalThis.crypto?.subtle ? crypto.subtle.digest('SHA-256', bytes).then(hex) : plainHash(bytes)))
+      // An unreadable file: its name, size and date stand for its bytes.
+      .catch(() => `${file.name}:${file.size}:${file.lastModified}`);
+    digests.set(file, digest);
+  }
+  return digest;
+}
+
+/** The chosen files not already among `kept` nor twice among themselves. */
+async function newPhotos(kept: readonly File[], chosen: readonly File[]): Promise<File[]> {
+  const seen = new Set(await Promise.all(kept.map(contentKey)));
+  const fresh: File[] = [];
+  for (const file of chosen) {
+    const key = await contentKey(file);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    fresh.push(file);
+  }
+  return fresh;
+}
+
 function PhotoPicker({ texts, min, max, stored, files, error, inputRef, onBlur, onChange: change }: PhotoPickerProps) {
   const id = useId();
   const [note, setNote] = useState<string | null>(null);
@@ -103,7 +157,11 @@ function PhotoPicker({ texts, min, max, stored, files, error, inputRef, onBlur, 
     event.target.value = '';
     const accepted = chosen.filter(isAcceptedPhoto);
     setNote(accepted.length < chosen.length ? texts.refused : null);
-    if (accepted.length > 0) change([...files, ...accepted]);
+    if (accepted.length === 0) return;
+    void newPhotos(files, accepted).then((fresh) => {
+      if (fresh.length < accepted.length) setNote(texts.duplicate ?? duplicateNote);
+      if (fresh.length > 0) change([...files, ...fresh]);
+    });
   };
 
   const remove = (index: number) => {

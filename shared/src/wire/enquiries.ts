@@ -110,11 +110,11 @@ export const serviceEnquiryWire = /* @__PURE__ */ z.object({
   image_url: z.array(z.string()),
   status: z.enum(enquiryStatuses),
   service_id: z.int(),
-  /** Ours: the slot asked for, named as a booking line names it. */
-  work_type: z.enum(['day', 'hour']),
-  day_hours: z.int(),
-  service_date: z.string(),
-  service_time: z.string(),
+  /** Ours: the slot asked for, named as a booking line names it; all null when none was (the spec's payload has none). */
+  work_type: z.nullable(z.enum(['day', 'hour'])),
+  day_hours: z.nullable(z.int()),
+  service_date: z.nullable(z.string()),
+  service_time: z.nullable(z.string()),
   ...opsReply,
   /** Ours: the booking made from the quote (POST user/service/enquiry/{id}/book); null until then. */
   booking_id: z.nullable(z.int()),

@@ -16,3 +16,4 @@ export * from './enquiries';
 export * from './codes';
 export * from './partnerSummary';
 export * from './disputes';
+export * from './places';

@@ -10,6 +10,7 @@ import { renderFromSession, useAuthStore } from '../auth/authStore';
 import { loadQueryClient, logQueryClientFailure, seedFromServer } from '../query/queryRuntime';
 import { noServerState, readServerState, ServerStateContext } from '../ssr/serverState';
 import { mirrorLocationToCookie } from '../location/nearCookie';
+import { syncLocationWithAccount } from '../location/accountLocation';
 import { afterFirstPaint } from './afterFirstPaint';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';
@@ -30,6 +31,7 @@ export function boot(container: HTMLElement): void {
   // Not awaited: the landing page needs no remote, so it renders while the registry loads.
   void remoteLoader.start();
   mirrorLocationToCookie();
+  syncLocationWithAccount();
   // The server wrote this page's HTML (src/ssr/render.tsx): take it over rather than draw it again.
   const rendered = container.firstElementChild !== null;
   const serverState = rendered ? readServerState() : noServerState;

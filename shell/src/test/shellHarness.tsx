@@ -35,7 +35,7 @@ function LocationProbe({ onLocation }: { onLocation(location: Location): void })
 
 /** Each render gets its own remote loader (quick retries), so no test inherits another's
  * loaded or failed remote. */
-export function renderApp(path: string, session: Session | null = null): AppRouter {
+export function renderApp(path: string | { pathname: string; state?: unknown }, session: Session | null = null): AppRouter {
   useAuthStore.setState({ session });
   let location: Location | undefined;
   render(
@@ -68,6 +68,7 @@ function forgetLoadedQueries() {
 /** Call from beforeEach. */
 export function resetShellServer() {
   localStorage.clear();
+  sessionStorage.clear();
   forgetLoadedQueries();
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(json(404, {}));

@@ -1,5 +1,6 @@
 import { durationLabel, durationOptions, latestBookingDate, workMethodLabels, type WorkMethod } from '@servenear/shared/domain';
 import { Field, controlProps, formStyles } from '@servenear/shared/forms';
+import { bookingWindowHint } from '@servenear/shared/booking-texts';
 import type { SlotChoice, SlotErrors, SlotField } from './slotChoice';
 import { slotTexts as texts } from './texts';
 import styles from './SlotFields.module.css';
@@ -23,7 +24,10 @@ interface SlotFieldsProps {
  * working duration, preferred time and date. Choosing another method clears the duration
  * (customer §4), since the durations offered depend on the method.
  */
-export function SlotFields({ id, value, methods, today, errors = {}, hint = texts.preBookingHint, onChange }: SlotFieldsProps) {
+export function SlotFields({ id, value, methods, today, errors = {}, hint, onChange }: SlotFieldsProps) {
+  // The spec's '*Pre-booking available after one month' said the opposite of the rule (issue 37):
+  // every slot form says the rule itself, with its last day (latestBookingDate in shared/domain).
+  const shownHint = hint ?? bookingWindowHint(latestBookingDate(today));
   const fieldId = (field: SlotField) => `${id}-${field}`;
   const change = (patch: Partial<SlotChoice>, field: SlotField) => onChange({ ...value, ...patch }, field);
 
@@ -90,7 +94,7 @@ export function SlotFields({ id, value, methods, today, errors = {}, hint = text
       </Field>
       {/* Below both rows rather than inside the date's field, so time and date stay level. */}
       <p id={`${fieldId('date')}-hint`} className={styles.hint}>
-        {hint}
+        {shownHint}
       </p>
       {methods.length === 0 ? <p className={styles.note}>{texts.noMethods}</p> : null}
       </div>

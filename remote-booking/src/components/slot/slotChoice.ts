@@ -16,6 +16,11 @@ export type SlotErrors = Partial<Record<SlotField, string>>;
 
 export const emptySlot: SlotChoice = { method: null, duration: null, time: '', date: '' };
 
+/** Nothing of the slot chosen yet. */
+export function isSlotEmpty({ method, duration, time, date }: SlotChoice): boolean {
+  return method === null && duration === null && time === '' && date === '';
+}
+
 /** The wire names of a slot's fields (payloads, schemas, server errors) → the control they belong to. */
 const fieldOfWireName: Record<string, SlotField> = {
   serviceMethod: 'method',

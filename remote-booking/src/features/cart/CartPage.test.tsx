@@ -280,6 +280,30 @@ describe('booking the cart', () => {
     expect(within(tap).getByText('Preferred time is required')).toBeInTheDocument();
   });
 
+  it('scrolls to the first slot message and focuses its control, and a saved slot drops its old messages (issue 37)', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    // 12:00 in India: 09:00 today has gone by.
+    const { user, requests } = openCart([cartItemWire({ work_type: 'hour', day_hours: 2, service_time: '09:00', service_date: '2026-11-20', cart_price: 598 })]);
+    await waitForPrefill();
+    await user.type(screen.getByLabelText('Description'), 'Kitchen tap drips.');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const tap = await card();
+    expect(within(tap).getByText('Time cannot be in the past.')).toBeInTheDocument();
+    const time = within(tap).getByLabelText('Preferred time');
+    await waitFor(() => expect(scrolled).toEqual([time]));
+    expect(time).toHaveFocus();
+
+    // The date moves on to tomorrow: the server saves the slot, and the time is no longer in the past.
+    fireEvent.change(within(tap).getByLabelText('Preferred date'), { target: { value: '2026-11-21' } });
+    await waitFor(() => expect(updates(requests)).toEqual([expect.objectContaining({ preferredTime: '09:00', preferredDate: '2026-11-21' })]));
+    await waitFor(() => expect(within(tap).queryByText('Time cannot be in the past.')).not.toBeInTheDocument());
+  });
+
   it('books with the slots and the form (no price), retrying under the same request key, then opens the summary', async () => {
     let attempts = 0;
     const { user, notices, requests, queryClient } = openCart([completeItem], {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { indianDate, indianTime } from '@servenear/shared/domain';
 import { formStyles } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
@@ -19,8 +19,22 @@ import styles from './CartPage.module.css';
 export default function CartPage() {
   const id = useId();
   const host = useHost();
-  const { items, entries, choose, remove, showErrors } = useCart();
+  const { items, entries, choose, remove, showErrors: showItemErrors } = useCart();
   const today = indianDate(new Date());
+  const itemsRef = useRef<HTMLElement>(null);
+  // Issue 37: a slot message the booking check or the server puts on an item is scrolled to and
+  // focused (the form and its button are below the items on a phone, out of sight of the message).
+  const [errorsShown, setErrorsShown] = useState(0);
+  const showErrors = (errors: ReadonlyMap<number, SlotErrors>) => {
+    showItemErrors(errors);
+    if ([...errors.values()].some((slot) => Object.keys(slot).length > 0)) setErrorsShown((count) => count + 1);
+  };
+  useEffect(() => {
+    if (errorsShown === 0) return;
+    const first = itemsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [errorsShown]);
 
   return (
     <div className={styles.page}>
@@ -31,7 +45,7 @@ export default function CartPage() {
       <QueryState query={items} empty={<EmptyCart />}>
         {() => (
           <div className={styles.layout}>
-            <section className={styles.items} aria-labelledby={`${id}-items`}>
+            <section ref={itemsRef} className={styles.items} aria-labelledby={`${id}-items`}>
               <h2 id={`${id}-items`} className={formStyles.visuallyHidden}>
                 {texts.servicesTitle}
               </h2>

@@ -97,7 +97,11 @@ export function useCart() {
       if (saves.current.get(cartId) !== turn) return;
       // The saved item goes into the query: the draft keeps only what is the page's own.
       replaceCartItem(host.queryClient, saved);
-      draft(cartId, ({ errors: kept }) => ({ errors: kept, save: 'saved' }));
+      // The server took every part sent as it stands: no earlier message about a chosen part still holds
+      // (issue 37: a 'time has passed' stayed beside 'Cart Update successfully' after the date moved on).
+      // A part still empty keeps its 'required'.
+      const chosen: Record<SlotField, boolean> = { method: next.method !== null, duration: next.duration !== null, time: next.time !== '', date: next.date !== '' };
+      draft(cartId, ({ errors: kept = {} }) => ({ errors: Object.fromEntries(Object.entries(kept).filter(([field]) => !chosen[field as SlotField])), save: 'saved' }));
       const choice = entryOf(saved).choice;
       if (!wasComplete && isSlotComplete(choice)) host.notify('success', texts.updated);
     } catch (error) {

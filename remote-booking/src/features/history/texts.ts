@@ -153,6 +153,8 @@ export const enquiryTexts = {
     empty: 'No enquiries available',
     askedOn: (date: string, time: string) => `Asked on ${date} at ${time}`,
     slotTitle: 'Slot asked for',
+    /** Ours (issue 37): the spec's enquiry may name no day. */
+    noSlot: 'No day chosen',
     book: (price: string) => `Book at ${price}`,
     booking: 'Booking...',
     booked: 'Booked from this quote',

@@ -11,7 +11,7 @@ import { useHost } from '@servenear/shared/host';
 // The contact form's parts one by one: the index would bring the cart's form, and zod with it.
 import { ContactForm, showRefusal, type ContactFormApi } from '../../components/booking-form/ContactForm';
 import { bookingRefusal } from '../../components/booking-form/bookingErrors';
-import { SlotFields, checkSlot, emptySlot, slotFieldOf, type SlotChoice, type SlotErrors, type SlotField } from '../../components/slot';
+import { SlotFields, checkSlot, emptySlot, isSlotEmpty, slotFieldOf, type SlotChoice, type SlotErrors, type SlotField } from '../../components/slot';
 import { singleBookingTexts as texts } from './texts';
 import styles from './SingleBooking.module.css';
 
@@ -42,8 +42,15 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
     setSlotErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field as SlotField))));
   };
 
-  /** The slot is checked with the contact fields (its rules came in the same chunk), so every message shows at once. */
+  /**
+   * The slot is checked with the contact fields (its rules came in the same chunk), so every message
+   * shows at once. It is ours and optional (issue 37): left wholly empty, the enquiry is the spec's payload.
+   */
   async function checkTheSlot() {
+    if (isSlotEmpty(slot)) {
+      setSlotErrors({});
+      return { ok: true as const, slot: null };
+    }
     const now = new Date();
     const { cartSlotSchema } = await loadRules();
     const check = checkSlot(cartSlotSchema(indianDate(now), indianTime(now)), slot);
@@ -56,7 +63,7 @@ export function EnquiryForm({ serviceId }: { serviceId: number }) {
     if (!chosen.ok) return;
     setProblem(null);
     try {
-      await sendEnquiry.mutateAsync({ serviceId, ...values, terms: true, ...chosen.slot });
+      await sendEnquiry.mutateAsync({ serviceId, ...values, terms: true, ...(chosen.slot ?? {}) });
       host.notify('success', serviceEnquiryMessages.sent);
       navigate('/');
     } catch (error) {

@@ -66,7 +66,7 @@ describe('/enquiry-service-booking', () => {
     expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/');
   });
 
-  it('keeps Send Enquiry disabled until the terms are ticked, then shows every message of the form and the slot', async () => {
+  it('keeps Send Enquiry disabled until the terms are ticked, then shows every message of the form and of a slot begun', async () => {
     const { user, requests } = renderEnquiry({ 'GET user/userprofile': ok({ ...profileWire, name: '', email: '', mobile: '', address: '' }) }, { serviceId: 21 });
     await screen.findByRole('region', { name: 'Warehouse racking installation' });
     const send = screen.getByRole('button', { name: 'Send Enquiry' });
@@ -76,6 +76,8 @@ describe('/enquiry-service-booking', () => {
     await user.type(screen.getByLabelText('Mobile number'), '98765');
     await user.type(screen.getByLabelText('Email'), 'asha@');
     await user.type(screen.getByLabelText('Description'), 'Too short');
+    // The slot is optional, but one begun is checked whole.
+    await user.selectOptions(screen.getByLabelText('Service method'), 'day');
     await user.click(screen.getByRole('checkbox'));
     expect(send).toBeEnabled();
     await user.click(send);
@@ -85,7 +87,7 @@ describe('/enquiry-service-booking', () => {
     expect(screen.getByText('Mobile number should be exactly 10 digits')).toBeInTheDocument();
     expect(screen.getByText('Address is required')).toBeInTheDocument();
     expect(screen.getByText('Description should be at least 10 characters')).toBeInTheDocument();
-    expect(screen.getByText('Service method is required')).toBeInTheDocument();
+    expect(screen.queryByText('Service method is required')).not.toBeInTheDocument();
     expect(screen.getByText('Working duration is required')).toBeInTheDocument();
     expect(screen.getByText('Preferred time is required')).toBeInTheDocument();
     expect(screen.getByText('Preferred date is required')).toBeInTheDocument();
@@ -98,7 +100,26 @@ describe('/enquiry-service-booking', () => {
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
-  it("sends the enquiry with its slot, says 'Great! Your Booking Was Successfully Sent.' and goes home", async () => {
+  it("sends the spec's payload (serviceId, name, email, mobile, address, description) when no slot is chosen", async () => {
+    const { user, requests } = renderEnquiry({ 'POST user/create-enquiry': ok({ id: 82 }, 'Enquiry sent') });
+    await screen.findByDisplayValue('asha@example.in');
+    await user.type(screen.getByLabelText('Description'), 'Racking for a 2,000 sq ft store room.');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      serviceId: 21,
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      mobile: '9876543210',
+      address: '12 MG Road, Pune',
+      description: 'Racking for a 2,000 sq ft store room.',
+      terms: true,
+    });
+  });
+
+  it("sends the enquiry with its slot, says 'Great! Your Enquiry Was Successfully Sent.' (not 'Booking') and goes home", async () => {
     const { user, requests, notices } = renderEnquiry({ 'POST user/create-enquiry': ok({ id: 81 }, 'Enquiry sent') });
     await screen.findByDisplayValue('asha@example.in');
     await fillAndSend(user);
@@ -121,7 +142,7 @@ describe('/enquiry-service-booking', () => {
         preferredDate: '2026-11-27',
       },
     });
-    expect(notices).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Great! Your Booking Was Successfully Sent.' }));
+    expect(notices).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Great! Your Enquiry Was Successfully Sent.' }));
   });
 
   it("says 'Failed to submit the enquiry. Please try again.' on a server failure, and stays", async () => {

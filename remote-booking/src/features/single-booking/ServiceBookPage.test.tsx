@@ -57,7 +57,9 @@ describe('/service-book', () => {
     expect(within(methods).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select method', 'Per hour']);
     expect(within(dialog).getByLabelText('Preferred date')).toHaveAttribute('min', '2026-11-20');
     expect(within(dialog).getByLabelText('Preferred date')).toHaveAttribute('max', '2026-12-20');
-    expect(within(dialog).getByText('*Pre-booking available after one month')).toBeInTheDocument();
+    // Issue 37: the rule itself, not the spec's '*Pre-booking available after one month', which said the opposite.
+    expect(within(dialog).getByText('*Bookings open at most one month ahead (until 20 Dec 2026).')).toBeInTheDocument();
+    expect(within(dialog).queryByText('*Pre-booking available after one month')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Please select a service method.')).toBeInTheDocument();

@@ -27,5 +27,5 @@ export const singleBookingTexts = {
   viewDetails: 'View Details',
   sendEnquiry: 'Send Enquiry',
   enquiryFormTitle: 'Your enquiry',
-  enquiryHint: 'Tell us the slot you would like: the team replies with an answer, and a quote you can book.',
+  enquiryHint: 'Optional: tell us the slot you would like, and the quote you get can be booked for it.',
 } as const;

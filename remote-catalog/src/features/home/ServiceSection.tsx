@@ -39,12 +39,14 @@ const CARD_PICTURE_MIDDLE = 'calc(4px + min(470px, (100cqw - (var(--per-view) - 
 
 interface ServiceCarouselProps {
   title: string;
+  /** Shown under 'No Service available' (the most popular row: the place may be one we do not serve). */
+  emptyExtra?: ReactNode;
   services: UseQueryResult<ServiceSummary[]>;
   onOpen(service: ServiceSummary): void;
 }
 
 /** A section's services as a carousel of cards, with the §8 texts while none are shown. */
-export function ServiceCarousel({ title, services, onOpen }: ServiceCarouselProps) {
+export function ServiceCarousel({ title, services, onOpen, emptyExtra = null }: ServiceCarouselProps) {
   return (
     <QueryState
       query={services}
@@ -55,7 +57,12 @@ export function ServiceCarousel({ title, services, onOpen }: ServiceCarouselProp
         </div>
       }
       failedText={homeTexts.servicesFailed}
-      empty={<p className={styles.notice}>{homeTexts.noServices}</p>}
+      empty={
+        <>
+          <p className={styles.notice}>{homeTexts.noServices}</p>
+          {emptyExtra}
+        </>
+      }
     >
       {(list) => (
         <Carousel

@@ -32,13 +32,43 @@ const perView = (region: HTMLElement) => (region.querySelector('[style*="--per-v
 /** Whether a section's carousel can move: arrows, a bullet per card, copies to loop. */
 const moves = (region: HTMLElement) => within(region).queryByRole('button', { name: 'Next slide' }) !== null;
 
+describe('/user-home at a place we do not serve (issue 37)', () => {
+  const shimla = { latitude: 31.1048, longitude: 77.1734, address: 'Mall Road, Shimla' };
+  const there = '?latitude=31.1048&longitude=77.1734';
+
+  it('names the cities we serve under No Service available, and stores a request to be told when we arrive', async () => {
+    const { requests } = fakeApi(
+      homeRoutes({
+        [`GET user/mostpopulerservice${there}`]: ok([]),
+        [`GET served-cities${there}`]: ok({ cities: ['Chennai', 'Pune', 'Vellore'], served: false }),
+        'POST arrival-requests': ok(undefined, 'Thank you. We will text you when we start serving there.'),
+      }, there),
+    );
+    const { user } = renderPage(route, route, { session: customer, location: shimla });
+    const panel = await screen.findByRole('region', { name: 'We do not serve Mall Road, Shimla yet' });
+    expect(within(section('Most popular')).getByText('No Service available')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('We serve: Chennai, Pune and Vellore.');
+    await user.click(within(panel).getByRole('button', { name: 'Text me when you arrive' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Thank you. We will text you when we start serving there.');
+    expect(requests.find((request) => request.method === 'POST')).toMatchObject({ url: 'arrival-requests', body: { place: 'Mall Road, Shimla', latitude: 31.1048, longitude: 77.1734 } });
+  });
+
+  it('says nothing more where partners do work and a row is just empty', async () => {
+    fakeApi(homeRoutes({ [`GET user/mostpopulerservice${near}`]: ok([]), [`GET served-cities${near}`]: ok({ cities: ['Bengaluru'], served: true }) }, near));
+    renderPage(route, route, { session: customer, location: located });
+    expect(await within(section('Most popular')).findByText('No Service available')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /We do not serve/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('/user-home', () => {
   it('shows the banners, the categories and every service section with its cards', async () => {
     fakeApi(homeRoutes({ [`GET user/mostpopulerservice${near}`]: ok([serviceWire({ id: 31, name: 'AC service' })]) }, near));
     renderPage(route, route, { session: customer, location: located });
 
     expect(await screen.findByRole('heading', { name: 'Deep cleaning' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/employee-booking-list');
+    // Issue 37: not the partner's /employee-booking-list, which sent customers to /unauthorized.
+    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/list-of-services?category=1');
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Top rated', 'Categories', 'Most popular', 'Industry & Factory', 'Retail & Shop', 'Home & Personal', 'Tutor/Consultancies']);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useHomeSection, useMostPopular, type HomeSection, type ServiceSummary } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { ServiceDetailsDialog } from '../../components/service-details';
+import { UnservedPlace } from '../../components/unserved';
 import { BannerSlider } from './BannerSlider';
 import { CategoryCarousel } from './CategoryCarousel';
 import { ServiceCarousel, ServiceSection } from './ServiceSection';
@@ -26,7 +27,7 @@ function MostPopularServices({ onOpen }: { onOpen: OpenService }) {
   const services = useMostPopular(location);
   const known = location.latitude !== null && location.longitude !== null;
   if (!known) return <p className={styles.notice}>{homeTexts.setLocation}</p>;
-  return <ServiceCarousel title={homeTexts.mostPopular} services={services} onOpen={onOpen} />;
+  return <ServiceCarousel title={homeTexts.mostPopular} services={services} onOpen={onOpen} emptyExtra={<UnservedPlace />} />;
 }
 
 function CategoryServices({ section, title, onOpen }: { section: HomeSection; title: string; onOpen: OpenService }) {

@@ -17,5 +17,10 @@ export const homeTexts = {
 /** customer §2: descriptions on home cards are cut at 90 characters. */
 export const HOME_DESCRIPTION_MAX = 90;
 
-/** customer §2: the banner slider's See all goes here. */
-export const SEE_ALL_PATH = '/employee-booking-list';
+/**
+ * The banner slider's See all. customer §2 sends it to /employee-booking-list, a partner's page
+ * that sent every customer to /unauthorized (issue 37): it opens the list of services near the
+ * customer instead, from category 1, the most popular (customer §2 'Category 1 is Industry and
+ * also most popular').
+ */
+export const SEE_ALL_PATH = '/list-of-services?category=1';

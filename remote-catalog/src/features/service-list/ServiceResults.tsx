@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@servenear/shared/query';
 import type { ServicePage, ServiceSummary } from '@servenear/shared/api';
 import { QueryState } from '@servenear/shared/ui';
+import { UnservedPlace } from '../../components/unserved';
 import { ServiceCard } from './ServiceCard';
 import { serviceListTexts } from './texts';
 import styles from './ServiceListPage.module.css';
@@ -27,7 +28,12 @@ export function ServiceResults({ services, onViewDetails }: ServiceResultsProps)
       query={shown}
       failedText={serviceListTexts.servicesFailed}
       isEmpty={hasNoServices}
-      empty={<p className={styles.notice}>{serviceListTexts.noServices}</p>}
+      empty={
+        <>
+          <p className={styles.notice}>{serviceListTexts.noServices}</p>
+          <UnservedPlace />
+        </>
+      }
     >
       {(data) => (
         <>

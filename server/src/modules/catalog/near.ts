@@ -129,6 +129,11 @@ export function servicesOfferedNear(near: NearSql, inCategory: boolean): SQL {
   return sql`SELECT sp.service_id FROM service_places sp WHERE ${scope}${offerPlaceNear(near)}`;
 }
 
+/** Issue 37: whether any verified, live partner offers anything from a place that reaches the point. */
+export function anyOfferNear(near: NearSql): SQL {
+  return sql`SELECT EXISTS (SELECT 1 FROM service_places sp WHERE TRUE${offerPlaceNear(near)}) AS served`;
+}
+
 /** Which list: a category's, or one of its subcategories'. */
 export interface ListScope {
   categoryId: number;

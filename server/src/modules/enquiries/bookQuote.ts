@@ -10,6 +10,8 @@ import { serviceAskOf, type EnquiryRow } from './views';
 export const bookQuoteMessages = {
   /** Ours: the slot asked for has gone by; the customer sends a new enquiry for another day. */
   slotPassed: 'The day asked for in this enquiry has passed. Please send a new enquiry for another day.',
+  /** Ours: an enquiry sent without a day (the spec's payload) has no slot to book. */
+  noSlot: 'This enquiry names no day and time. Please send a new enquiry with the day and time you want.',
 } as const;
 
 type Context = Pick<AppContext, 'db' | 'clock' | 'geocoder' | 'metrics'>;
@@ -29,12 +31,13 @@ async function placeOfWork(context: Context, address: string): Promise<Point | n
 function quotedEnquiry(row: EnquiryRow | undefined, now: Date) {
   if (!row) throw notFound(serviceEnquiryMessages.notFound);
   if (row.status !== 'enquired' || row.quote === null) throw new HttpError(409, {}, serviceEnquiryMessages.notQuoted);
-  const ask = serviceAskOf(row);
+  const { slot, ...ask } = serviceAskOf(row);
+  if (!slot) throw new HttpError(409, {}, bookQuoteMessages.noSlot);
   const today = indianDate(now);
-  if (ask.serviceDate < today || isTimePast(ask.serviceDate, ask.serviceTime, today, indianTime(now))) {
+  if (slot.serviceDate < today || isTimePast(slot.serviceDate, slot.serviceTime, today, indianTime(now))) {
     throw new HttpError(409, {}, bookQuoteMessages.slotPassed);
   }
-  return { ...ask, quote: row.quote, mobile: row.mobile, description: row.description };
+  return { ...ask, ...slot, quote: row.quote, mobile: row.mobile, description: row.description };
 }
 
 /**

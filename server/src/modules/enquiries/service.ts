@@ -85,10 +85,11 @@ export async function sendServiceEnquiry(context: Context, userId: number, reque
     name: request.name,
     email: request.email,
     address: request.address,
-    workType: request.serviceMethod,
-    dayHours: request.workingDuration,
-    serviceDate: request.preferredDate,
-    serviceTime: request.preferredTime,
+    // The slot is ours and optional (issue 37): none asked for, none stored.
+    workType: request.slot?.serviceMethod ?? null,
+    dayHours: request.slot?.workingDuration ?? null,
+    serviceDate: request.slot?.preferredDate ?? null,
+    serviceTime: request.slot?.preferredTime ?? null,
   });
 }
 

@@ -56,7 +56,7 @@ describe('POST user/create-enquiry', () => {
     const customer = await signUp(testApp.app);
     const reply = await enquire(customer.token, enquiryBody({ name: '  Ravi Kumar ' }));
 
-    expect(reply).toEqual({ status: 200, body: { status: 200, message: 'Great! Your Booking Was Successfully Sent.', data: { id: expect.any(Number) } } });
+    expect(reply).toEqual({ status: 200, body: { status: 200, message: 'Great! Your Enquiry Was Successfully Sent.', data: { id: expect.any(Number) } } });
     expect(await enquiryRow(testApp.db, reply.body.data.id)).toMatchObject({
       kind: 'service',
       userId: customer.id,
@@ -73,6 +73,34 @@ describe('POST user/create-enquiry', () => {
       bookingId: null,
       photos: [],
     });
+  });
+
+  it('accepts exactly the spec’s payload (serviceId, name, email, mobile, address, description): slot and terms are ours, optional', async () => {
+    const customer = await signUp(testApp.app);
+    const specPayload = {
+      serviceId: shed,
+      name: 'Ravi Kumar',
+      email: 'ravi.kumar@example.in',
+      mobile: '9876512345',
+      address: 'Flat 3, Rose Villa, T. Nagar, Chennai 600017',
+      description: 'A 2,000 sq ft shed with a mezzanine floor.',
+    };
+    const reply = await enquire(customer.token, specPayload);
+
+    expect(reply).toEqual({ status: 200, body: { status: 200, message: 'Great! Your Enquiry Was Successfully Sent.', data: { id: expect.any(Number) } } });
+    expect(await enquiryRow(testApp.db, reply.body.data.id)).toMatchObject({ kind: 'service', serviceId: shed, workType: null, dayHours: null, serviceDate: null, serviceTime: null });
+    const listed = await call(customer.token, 'GET', 'service/enquiry/list');
+    expect(listed.body.data[0]).toMatchObject({ id: reply.body.data.id, work_type: null, day_hours: null, service_date: null, service_time: null });
+  });
+
+  it('checks a slot begun as a whole, and a terms box sent unticked', async () => {
+    const customer = await signUp(testApp.app);
+    const { serviceMethod: _method, workingDuration: _duration, ...halfSlot } = enquiryBody({ terms: undefined });
+    const half = await enquire(customer.token, halfSlot);
+    expect(half.status).toBe(422);
+    expect(Object.keys(half.body.errors).sort()).toEqual(['serviceMethod', 'workingDuration']);
+    const unticked = await enquire(customer.token, enquiryBody({ terms: false }));
+    expect(unticked.body.errors).toEqual({ terms: ['You must agree to the terms and conditions'] });
   });
 
   it('refuses with the spec’s messages, one per field', async () => {
@@ -159,6 +187,15 @@ describe('GET user/service/enquiry/list', () => {
 });
 
 describe('POST user/service/enquiry/{id}/book', () => {
+  it('refuses with 409 a quote whose enquiry named no slot, and makes no booking', async () => {
+    const noSlot = { serviceMethod: undefined, workingDuration: undefined, preferredTime: undefined, preferredDate: undefined };
+    const { customer, id } = await quotedEnquiry(45_000, noSlot);
+    const reply = await book(customer.token, id);
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe('This enquiry names no day and time. Please send a new enquiry with the day and time you want.');
+    expect(await testApp.db.select().from(bookings).where(eq(bookings.userId, customer.id))).toEqual([]);
+  });
+
   it('books the enquiry’s service and slot at the stored quote, whatever price the browser sends', async () => {
     const { customer, id } = await quotedEnquiry(45_000);
     const reply = await book(customer.token, id, { price: 1, totalAmount: 1, quote: 1, total_amount: 1 });

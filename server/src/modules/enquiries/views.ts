@@ -80,22 +80,17 @@ export function toPdEnquiryWire(row: MoveRequestRow, links: MediaLinks, mover: M
 
 /** A service row's own columns, which its CHECK (enquiries_service_columns) guarantees are filled. */
 export function serviceAskOf(row: EnquiryRow) {
-  const { serviceId, serviceName, name, email, address, workType, dayHours, serviceDate, serviceTime } = row;
-  if (
-    row.kind !== 'service' ||
-    serviceId === null ||
-    serviceName === null ||
-    name === null ||
-    email === null ||
-    address === null ||
-    workType === null ||
-    dayHours === null ||
-    serviceDate === null ||
-    serviceTime === null
-  ) {
+  const { serviceId, serviceName, name, email, address } = row;
+  if (row.kind !== 'service' || serviceId === null || serviceName === null || name === null || email === null || address === null) {
     throw new Error(`enquiry ${row.id} is not a service enquiry`);
   }
-  return { serviceId, serviceName, name, email, address, workType, dayHours, serviceDate, serviceTime };
+  return { serviceId, serviceName, name, email, address, slot: slotOf(row) };
+}
+
+/** The slot asked for: whole or absent (CHECK enquiries_slot_whole); the spec's payload names none (issue 37). */
+function slotOf({ workType, dayHours, serviceDate, serviceTime }: EnquiryRow) {
+  if (workType === null || dayHours === null || serviceDate === null || serviceTime === null) return null;
+  return { workType, dayHours, serviceDate, serviceTime };
 }
 
 /** The images a service shows (as the catalogue's details give them): its media, else its one image. */
@@ -120,10 +115,10 @@ export function toServiceEnquiryWire(row: EnquiryRow, images: string[]): Service
     image_url: images,
     status: row.status,
     service_id: ask.serviceId,
-    work_type: ask.workType,
-    day_hours: ask.dayHours,
-    service_date: ask.serviceDate,
-    service_time: ask.serviceTime,
+    work_type: ask.slot?.workType ?? null,
+    day_hours: ask.slot?.dayHours ?? null,
+    service_date: ask.slot?.serviceDate ?? null,
+    service_time: ask.slot?.serviceTime ?? null,
     ...opsReplyWire(row),
     booking_id: row.bookingId,
   };

@@ -66,6 +66,19 @@ describe('readServiceUploadForm', () => {
     expect((await readFile(path.join(root, 'service-videos', video))).subarray(0, ftyp.length)).toEqual(ftyp);
   });
 
+  it('keeps the same photo once, whatever it is named (issue 37)', async () => {
+    const form = serviceForm();
+    const same = await photo(800, 600);
+    form.append('images[]', file(same, 'a.png', 'image/png'));
+    form.append('images[]', file(same, 'copy of a.png', 'image/png'));
+    form.append('images[]', file(await photo(400, 300, 'jpeg'), 'b.jpg', 'image/jpeg'));
+
+    const response = await send(form);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ stems: string[] }>().stems).toHaveLength(2);
+  });
+
   it('keeps a WebM video under .webm', async () => {
     const form = serviceForm();
     form.append('video', file(Buffer.concat([webmHead, Buffer.alloc(1000)]), 'clip.bin', 'application/octet-stream'));
@@ -197,7 +210,8 @@ describe('readServiceUploadForm', () => {
 
   it('refuses a fourth photo with the form’s message', async () => {
     const form = serviceForm();
-    for (const name of ['a', 'b', 'c', 'd']) form.append('images[]', file(await photo(100, 100), `${name}.png`, 'image/png'));
+    // Four different photos: the same one again would be kept once, not refused.
+    for (const [index, name] of ['a', 'b', 'c', 'd'].entries()) form.append('images[]', file(await photo(100 + index, 100), `${name}.png`, 'image/png'));
     form.append('video', file(Buffer.concat([ftyp, Buffer.alloc(1000)]), 'clip.mp4', 'video/mp4'));
     const response = await send(form);
     expect(response.statusCode).toBe(422);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES, MAX_SERVICE_PHOTOS, MAX_VIDEO_BYTES, serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { FORM_OVERHEAD_BYTES, readMultipart, TooManyFilesError, type FilePart } from '../../http/multipartBody';
@@ -91,6 +93,8 @@ export async function readMediaForm(request: FastifyRequest, store: MediaStore, 
   const spool = await PhotoSpool.forRequest(request, store.root);
   const fields: Record<string, string> = {};
   const photos: string[] = [];
+  // Issue 37: the same photo chosen twice is kept once (by its bytes, whatever its name).
+  const photoDigests = new Set<string>();
   const videos: PendingVideo[] = [];
   const refusals = new Refusals();
 
@@ -102,7 +106,11 @@ export async function readMediaForm(request: FastifyRequest, store: MediaStore, 
     }
     const photo = await spool.receive(file);
     if (photo.kind === 'refused') refusals.add('images', messages.imageRefused);
-    if (photo.kind === 'photo') photos.push(photo.path);
+    if (photo.kind !== 'photo') return;
+    const digest = createHash('sha256').update(await readFile(photo.path)).digest('hex');
+    if (photoDigests.has(digest)) return;
+    photoDigests.add(digest);
+    photos.push(photo.path);
   }
 
   try {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@servenear/shared/query';
+import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@servenear/shared/query';
 import {
   categoriesEndpoint,
   categoryServicesEndpoint,
@@ -15,6 +15,7 @@ import {
   type NearPoint,
 } from '../../endpoints/catalog';
 import { serviceOptionsEndpoint } from '../../endpoints/services';
+import { arrivalRequestEndpoint, servedCitiesEndpoint } from '../../endpoints/servedPlaces';
 import { callEndpoint, endpointQuery } from '../endpointCalls';
 
 /** The catalogue changes only when ops edit it: its lists stay fresh for five minutes. */
@@ -118,4 +119,16 @@ export function useHomeSection(section: HomeSection, near?: NearPoint) {
 /** GET service/all: every service as { id, name } (the report form's select). */
 export function useServiceOptions() {
   return useQuery({ ...endpointQuery(serviceOptionsEndpoint), staleTime: catalogueStaleTime });
+}
+
+/** Ours (issue 37): GET served-cities, where verified partners work; named to a place we do not serve. */
+export function useServedCities(near: NearPoint) {
+  return useQuery({ ...endpointQuery(servedCitiesEndpoint, { query: nearQuery(near) }), staleTime: catalogueStaleTime });
+}
+
+/** Ours (issue 37): POST arrival-requests, "tell me when you serve here" (a visitor gives a mobile). */
+export function useAskArrival() {
+  return useMutation({
+    mutationFn: (request: { place: string; latitude?: number; longitude?: number; mobile?: string }) => callEndpoint(arrivalRequestEndpoint, { body: request }),
+  });
 }

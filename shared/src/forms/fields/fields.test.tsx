@@ -58,12 +58,25 @@ describe('field components', () => {
     expect(screen.getByLabelText('Kind')).toHaveDisplayValue('Choose');
   });
 
-  it('give the mobile number the number pad and ten digits at most', () => {
+  it('give the mobile number the number pad and ten digits at most', async () => {
     render(<Form />);
     const mobile = screen.getByLabelText('Mobile number');
     expect(mobile).toHaveAttribute('type', 'tel');
     expect(mobile).toHaveAttribute('inputmode', 'numeric');
-    expect(mobile).toHaveAttribute('maxlength', '10');
+    await userEvent.type(mobile, '987654321099');
+    expect(mobile).toHaveValue('9876543210');
+  });
+
+  it('keep every digit of a number typed or pasted with spaces or a country code: no maxlength counts them (issue 37)', async () => {
+    render(<Form />);
+    const mobile = screen.getByLabelText('Mobile number');
+    expect(mobile).not.toHaveAttribute('maxlength');
+    await userEvent.type(mobile, '98765 43210');
+    expect(mobile).toHaveValue('9876543210');
+    await userEvent.clear(mobile);
+    await userEvent.click(mobile);
+    await userEvent.paste('+91 98765-43210');
+    expect(mobile).toHaveValue('9876543210');
   });
 
   it('show each rule broken under its field, tied to the control for screen readers', async () => {

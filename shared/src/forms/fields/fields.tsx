@@ -37,9 +37,37 @@ export function DateField<Values extends FieldValues>(props: FieldBaseProps<Valu
   return <InputField<Values> type="date" {...props} />;
 }
 
+/**
+ * The ten digits of a typed or pasted number: spaces, dashes and brackets go, and a country code
+ * (+91) or trunk 0 in front of ten digits is dropped. No `maxlength` (issue 37): it counted the
+ * spaces, so '98765 43210' lost its last digit; the digits are capped at ten instead.
+ */
+function mobileDigits(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  const national = digits.length > 10 && /^(91|0)/.test(digits) ? digits.replace(/^(91|0)/, '') : digits;
+  return national.slice(0, 10);
+}
+
 /** An Indian mobile number: ten digits, the number pad on a phone (customer §8 'Mobile'). */
-export function MobileField<Values extends FieldValues>(props: FieldBaseProps<Values> & InputProps) {
-  return <InputField<Values> type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...props} />;
+export function MobileField<Values extends FieldValues>({ name, label, hint, className, ...input }: FieldBaseProps<Values> & InputProps) {
+  const { id, error, control } = useFieldWiring<Values>(name, hint);
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input
+        className={className ?? styles.control}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        {...input}
+        {...control}
+        onChange={(event) => {
+          const digits = mobileDigits(event.target.value);
+          if (digits !== event.target.value) event.target.value = digits;
+          return control.onChange(event);
+        }}
+      />
+    </Field>
+  );
 }
 
 /** A password with its show/hide toggle (see PasswordInput for the two toggle styles). */

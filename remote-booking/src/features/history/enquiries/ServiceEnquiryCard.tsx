@@ -23,11 +23,15 @@ export function ServiceEnquiryCard({ enquiry }: { enquiry: ServiceEnquiry }) {
       </span>
     </>
   );
-  const slot: Array<[string, string]> = [
-    [historyTexts.method, `${workMethodLabels[enquiry.workType]} · ${durationLabel(enquiry.workType, enquiry.duration)}`],
-    [historyTexts.date, dateLabel(enquiry.serviceDate)],
-    [historyTexts.time, timeLabel(enquiry.serviceTime)],
-  ];
+  const asked = enquiry.slot;
+  const slot: Array<[string, string]> = asked
+    ? [
+        [historyTexts.method, `${workMethodLabels[asked.workType]} · ${durationLabel(asked.workType, asked.duration)}`],
+        [historyTexts.date, dateLabel(asked.serviceDate)],
+        [historyTexts.time, timeLabel(asked.serviceTime)],
+      ]
+    : // An enquiry sent without a slot (the spec's payload, issue 37).
+      [[historyTexts.date, texts.service.noSlot]];
   return (
     <ExpandableCard summary={summary}>
       <OpsReplyNote status={enquiry.status} reply={enquiry} />

@@ -17,7 +17,8 @@ function homeRoutes(extra: Record<string, FakeRoute> = {}): Record<string, FakeR
   };
 }
 
-const photo = (name: string) => new File(['photo'], name, { type: 'image/jpeg' });
+/** A photo whose bytes are its name's: two names, two photos (the same bytes are one photo, issue 37). */
+const photo = (name: string, bytes = `photo ${name}`) => new File([bytes], name, { type: 'image/jpeg' });
 
 async function openPopup(extra: Record<string, FakeRoute> = {}, session: typeof customer | null = customer) {
   const api = fakeApi(homeRoutes(extra));
@@ -105,13 +106,24 @@ describe('the Pass Fast Express popup (customer §2, §5)', () => {
     await waitFor(() => expect(within(dialog()).queryByText('At least 3 images are required.')).not.toBeInTheDocument());
   });
 
+  it('keeps the same photo once, however it is named, and says so (issue 37)', async () => {
+    const { user } = await openPopup();
+    await screen.findByRole('dialog', { name: 'Pass Fast Express' });
+    await user.upload(field('Add photos'), [photo('front.jpg')]);
+    await user.upload(field('Add photos'), [photo('front copy.jpg', 'photo front.jpg'), photo('back.jpg')]);
+    expect(await within(dialog()).findByText('This photo is already added.')).toBeInTheDocument();
+    const chosen = within(dialog()).getByRole('list', { name: 'Chosen photos' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent?.replace(/[\d.]+ (B|KB|MB).*$/, ''))).toEqual(['front.jpg', 'back.jpg']);
+  });
+
   it('previews each chosen photo with a remove button', async () => {
     // jsdom makes no object URLs; a browser's blob: address for each chosen file.
     Object.assign(URL, { createObjectURL: (file: File) => `blob:${file.name}`, revokeObjectURL: () => undefined });
     const { user } = await openPopup();
     await screen.findByRole('dialog', { name: 'Pass Fast Express' });
     await user.upload(field('Add photos'), [photo('front.jpg'), photo('back.jpg')]);
-    const chosen = within(dialog()).getByRole('list', { name: 'Chosen photos' });
+    // Added once their bytes are read (a photo chosen twice is kept once).
+    const chosen = await within(dialog()).findByRole('list', { name: 'Chosen photos' });
     expect(within(chosen).getByRole('img', { name: 'front.jpg' })).toBeInTheDocument();
     await user.click(within(chosen).getByRole('button', { name: 'Remove front.jpg' }));
     expect(within(chosen).queryByRole('img', { name: 'front.jpg' })).not.toBeInTheDocument();

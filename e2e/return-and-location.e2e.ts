@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
+import { callApi, chennai, demoAccounts, freshCustomer, signInCustomerAs } from './support/customer';
+import { useSiteAndBrowser } from './support/lifecycle';
+
+/*
+ * Issue 37: a visitor is brought back to what they were doing after login; the location belongs
+ * to the account; a place we do not serve names the cities we do and takes a notify-me request.
+ */
+
+const e2e = useSiteAndBrowser();
+const shimla = { latitude: 31.1048, longitude: 77.1734, address: 'Mall Road, Shimla' };
+
+async function fillLogin(page: Page, account: { mobile: string; password: string }) {
+  await page.getByLabel(/mobile/i).fill(account.mobile);
+  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Asks again until the answer is `expected` (or the time is up, then fails with the last answer). */
+async function eventually(read: () => Promise<unknown>, expected: unknown, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    last = await read();
+    if (JSON.stringify(last) === JSON.stringify(expected)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(last).toEqual(expected);
+}
+
+const storedLocation = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('servenear-session') ?? '{}') as { state?: { location?: unknown } }).state?.location ?? null);
+
+test('a visitor presses Book Service, is sent to log in, and after login is back on the service, booking it', async () => {
+  const { json } = await callApi<{ data: { id: number; name: string }[] }>(e2e.site.url, 'GET', `services/search?query=Electrician&latitude=${chennai.latitude}&longitude=${chennai.longitude}`);
+  const electrician = json.data.find((service) => service.name === 'Electrician');
+  expect(electrician).toBeDefined();
+
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${e2e.site.url}/service-popup?id=${electrician!.id}`);
+    await page.getByRole('button', { name: 'Book Service' }).first().click();
+    await expectVisible(page.getByText('Please log in to continue.'));
+    await page.waitForURL(`${e2e.site.url}/`);
+
+    await page.goto(`${e2e.site.url}/login`);
+    await fillLogin(page, demoAccounts.customer);
+    // Back on the service: /service-book with the service chosen, its slot note open.
+    await page.waitForURL(/\/service-book$/);
+    const slotNote = page.getByRole('dialog');
+    await expectVisible(slotNote.getByText(/^\*Bookings open at most one month ahead \(until /));
+    await expectVisible(page.getByText('Electrician').first());
+    await screenshot(page, 'return-service-book-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'return-service-book-375');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the location belongs to the account: kept across logout and restored at login in another browser', async () => {
+  const customer = await freshCustomer(e2e.site.url);
+  const kept = { latitude: 13.0418, longitude: 80.2341, address: 'T. Nagar, Chennai' };
+  // A first browser: the visitor's point becomes the account's at login.
+  const first = await signInCustomerAs(e2e, customer, kept);
+  try {
+    await eventually(async () => (await callApi<{ data: unknown }>(e2e.site.url, 'GET', 'user/location', customer.token)).json.data, {
+      latitude: 13.0418,
+      longitude: 80.2341,
+      user_address: 'T. Nagar, Chennai',
+    });
+    await first.page.getByRole('button', { name: 'Logout' }).first().click();
+    await first.page.waitForURL(`${e2e.site.url}/`);
+    expect(await storedLocation(first.page)).toEqual(kept);
+  } finally {
+    await first.context.close();
+  }
+
+  // A new browser that never saw it: login brings it back.
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${e2e.site.url}/login`);
+    await fillLogin(page, customer);
+    await page.waitForURL(`${e2e.site.url}/`);
+    await eventually(() => storedLocation(page), kept);
+    await expectVisible(page.getByRole('button', { name: /Location: .*T\. Nagar/ }).first());
+  } finally {
+    await context.close();
+  }
+});
+
+test('Shimla: the home names the cities we serve, and a notify-me request is stored', async () => {
+  const customer = await freshCustomer(e2e.site.url);
+  const { context, page } = await signInCustomerAs(e2e, customer, shimla);
+  try {
+    const panel = page.getByRole('region', { name: 'We do not serve Mall Road, Shimla yet' });
+    await expectVisible(panel, 30_000);
+    await expectVisible(panel.getByText(/^We serve: .*Chennai/));
+    await screenshot(page, 'unserved-home-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await panel.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'unserved-home-375');
+    await panel.getByRole('button', { name: 'Text me when you arrive' }).click();
+    await expectVisible(panel.getByRole('status').filter({ hasText: 'Thank you. We will text you when we start serving there.' }));
+  } finally {
+    await context.close();
+  }
+
+  // A visitor at the same place gives a number; a wrong one is refused before anything is sent.
+  const visitor = await e2e.browser.newContext({ viewport: { width: 375, height: 800 } });
+  await visitor.addInitScript((stored) => localStorage.setItem('servenear-session', JSON.stringify({ state: { session: null, location: stored }, version: 0 })), shimla);
+  const visitorPage = await visitor.newPage();
+  try {
+    await visitorPage.goto(`${e2e.site.url}/list-of-services?category=1`);
+    const panel = visitorPage.getByRole('region', { name: 'We do not serve Mall Road, Shimla yet' });
+    await expectVisible(panel, 30_000);
+    await panel.getByLabel('Mobile number').fill('98765');
+    await panel.getByRole('button', { name: 'Notify me' }).click();
+    await expectVisible(panel.getByText('Please enter a valid 10-digit mobile number.'));
+    await panel.getByLabel('Mobile number').fill('98111 22233');
+    await panel.getByRole('button', { name: 'Notify me' }).click();
+    await expectVisible(panel.getByRole('status').filter({ hasText: 'Thank you. We will text you when we start serving there.' }));
+    await screenshot(visitorPage, 'unserved-list-visitor-375');
+    await visitorPage.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(visitorPage, 'unserved-list-visitor-1280');
+  } finally {
+    await visitor.close();
+  }
+  // Stored: the same request again is accepted once more without a second row (server test), and the place's cities are the data's.
+  const again = await callApi<{ status: number }>(e2e.site.url, 'POST', 'arrival-requests', undefined, { place: 'Mall Road, Shimla', mobile: '9811122233' }, { origin: e2e.site.url });
+  expect(again.status).toBe(201);
+});

@@ -1,0 +1,1 @@
+export { UnservedPlace } from './UnservedPlace';
