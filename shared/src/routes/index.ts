@@ -1,3 +1,2 @@
 export * from './routeTable';
 export * from './pageNames';
-export * from './matchRoute';

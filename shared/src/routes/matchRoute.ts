@@ -1,4 +1,6 @@
-import { routeTable, type RouteEntry } from './routeTable';
+// In the page-heads area, not the routes area every first visit loads: the browser matches paths
+// with its router, and needs this only for a page's head after a move.
+import { routeTable, type RouteEntry } from '@servenear/shared/routes';
 
 function segmentsOf(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');

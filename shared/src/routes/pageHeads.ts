@@ -7,7 +7,10 @@
  * Its own area (`@servenear/shared/page-heads`), apart from the route table: the shell loads these
  * texts only once the person moves to another page, not with the landing page.
  */
-import { routeEntryFor, routeTable } from '@servenear/shared/routes';
+import { routeTable } from '@servenear/shared/routes';
+import { routeEntryFor } from './matchRoute';
+
+export { routeEntryFor };
 
 export interface PageHead {
   /** The whole <title>: the page, then the brand. */

@@ -3,7 +3,8 @@
  * table, matched as react-router matches it, and the same home and access rules the shell's
  * guard applies, so the server only preloads a page the browser will really show.
  */
-import { routeEntryFor, type RemoteName, type RouteAccess } from '@servenear/shared/routes';
+import type { RemoteName, RouteAccess } from '@servenear/shared/routes';
+import { routeEntryFor } from '@servenear/shared/page-heads';
 
 export interface PageAccount {
   role: 'user' | 'employee' | 'admin';
