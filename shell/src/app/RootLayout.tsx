@@ -14,6 +14,7 @@ import styles from './RootLayout.module.css';
 import { decideHome } from '../routing/guard';
 import { ownsChrome, routeHandleAt } from './routes';
 import { useScrollRestoration } from './useScrollRestoration';
+import { usePageHead } from './usePageHead';
 
 /** The route '/' shows this session (partner §2: a signed-in partner's home is the employee home). */
 function homeEntry(session: Session | null): RouteEntry | undefined {
@@ -26,6 +27,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const matched = routeHandleAt(pathname)?.ownChrome === true;
   useScrollRestoration();
+  usePageHead(session);
   // '/' is the shell's route, but for a partner it shows the partner home, which draws its own.
   const home = pathname === '/' ? homeEntry(session) : undefined;
   const ownChrome = matched || (home !== undefined && ownsChrome(home));

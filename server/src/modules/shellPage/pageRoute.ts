@@ -3,7 +3,8 @@
  * table, matched as react-router matches it, and the same home and access rules the shell's
  * guard applies, so the server only preloads a page the browser will really show.
  */
-import { routeTable, type RemoteName, type RouteAccess, type RouteEntry } from '@servenear/shared/routes';
+import type { RemoteName, RouteAccess } from '@servenear/shared/routes';
+import { routeEntryFor } from '@servenear/shared/page-heads';
 
 export interface PageAccount {
   role: 'user' | 'employee' | 'admin';
@@ -18,20 +19,6 @@ export interface RemotePage {
 
 function segmentsOf(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
-}
-
-/** react-router's rule: case-insensitive, ':name' is any one segment, a trailing slash ignored. */
-function matches(pattern: string, pathname: string): boolean {
-  const wanted = segmentsOf(pattern);
-  const given = segmentsOf(pathname);
-  if (wanted.length !== given.length) return false;
-  return wanted.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === given[index]?.toLowerCase());
-}
-
-/** The table's entry for a path ('/pages/about-us' → '/pages/:slug'); exact patterns first, as react-router ranks them. */
-export function routeEntryFor(pathname: string): RouteEntry | undefined {
-  const candidates = routeTable.filter((entry) => matches(entry.path, pathname));
-  return candidates.find((entry) => !entry.path.includes(':')) ?? candidates[0];
 }
 
 /** The shell guard's rule (customer §6, partner §6): whether the page shows rather than redirects. */
@@ -50,7 +37,7 @@ function allows(access: RouteAccess, account: PageAccount | null): boolean {
 }
 
 /** '/' is the landing page for a visitor and the role's home for a signed-in account. */
-function homeRoute(account: PageAccount | null): string | null {
+export function homeRoute(account: PageAccount | null): string | null {
   if (account?.role === 'employee') return '/employee-home';
   if (account?.role === 'user' && account.isVerified) return '/user-home';
   return null;

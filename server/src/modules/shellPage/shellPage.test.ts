@@ -286,6 +286,29 @@ describe("the shell's page, rendered per request", () => {
     }
   });
 
+  it("gives each page its own title and description: the route's, a content page's own title, the signed-in home's", async () => {
+    const headOf = (html: string) => ({
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+      titles: html.match(/<title>/g)?.length,
+    });
+    expect(headOf((await page('/')).body)).toEqual({
+      title: 'ServeNear — Local services near you',
+      description: 'Book trusted local service professionals near you in India, by the day or by the hour.',
+      titles: 1,
+    });
+    expect(headOf((await page('/login')).body)).toEqual({ title: 'Login · ServeNear', description: 'Log in with your mobile number to book local services near you.', titles: 1 });
+    expect(headOf((await page('/LOGIN/')).body).title).toBe('Login · ServeNear');
+    expect(headOf((await page('/pages/about-us')).body).title).toBe('About ServeNear');
+    expect(headOf((await page('/employee-booking-list')).body).title).toBe('Booking List · ServeNear');
+
+    const customer = await signUpVerified(testApp.app, testApp.db);
+    expect(headOf((await page('/', `sn_session=${customer.token}`)).body).title).toBe('Home · ServeNear');
+
+    const missing = await testApp.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html' } });
+    expect(headOf(missing.body).title).toBe('Page not found · ServeNear');
+  });
+
   it('preloads the entry alone when a release folder lacks its route list (a build from before it existed)', async () => {
     await rm(path.join(releasesDir, 'remote-partner', '0.1.0-par', 'route-chunks.json'));
     const partner = await registerPartner(testApp.app);
@@ -306,7 +329,10 @@ describe("the shell's page, rendered per request", () => {
     try {
       const response = await unreleased.app.inject({ method: 'GET', url: '/pages/about-us' });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(shellIndexHtml.replace('</head>', '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/pages/about-us"></head>'));
+      const head = '<title>About ServeNear</title><meta name="description" content="About ServeNear: how local services are booked, our terms and our policies." />';
+      expect(response.body).toBe(
+        shellIndexHtml.replace('<title>ServeNear</title>', head).replace('</head>', '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/pages/about-us"></head>'),
+      );
     } finally {
       await unreleased.close();
       await rm(emptyReleases, { recursive: true, force: true });

@@ -10,9 +10,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LATE_PRELOADS_ELEMENT_ID, NEAR_COOKIE, REGISTRY_ELEMENT_ID, REMOTE_SNAPSHOT_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
+import { routeEntryFor } from '@servenear/shared/page-heads';
 import { readRegistry, type Registry } from '../releases/registry';
 import { sendError } from '../../plugins/errorHandler';
-import { remotePageFor, routeEntryFor, type PageAccount, type RemotePage } from './pageRoute';
+import { remotePageFor, type PageAccount, type RemotePage } from './pageRoute';
+import { headFor, withPageHead } from './pageHead';
 import { nearFromCookie, pageHints, type NearPoint, type PageHints } from './pageHints';
 import { createReleaseFilesReader, createShellFilesReader } from './releaseFiles';
 import { createStyleInliner } from './pageStyles';
@@ -221,7 +223,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       body === null
         ? '<div id="root"></div>'
         : `<div id="root">${body}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(inlined)}</script>`;
-    const styled = await inlineStyles(template, hints.stylesheets);
+    const styled = withPageHead(await inlineStyles(template, hints.stylesheets), headFor(url.pathname, account, known, contentPage?.title));
     // Replaced through functions: a replacement string reads '$&', '$$' and "$'" as patterns, and an
     // admin's page text may hold them.
     const html = styled.replace('</head>', () => `${headAdditions(registry, hints, snapshot)}</head>`).replace('<div id="root"></div>', () => root);

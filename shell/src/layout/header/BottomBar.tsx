@@ -1,4 +1,4 @@
-import { NavLink } from '@servenear/shared/router';
+import { Link, NavLink } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { CalendarIcon, GridIcon, HomeIcon } from '../icons';
 import { bookingHistoryTarget } from '../navTargets';
@@ -23,15 +23,24 @@ export function BottomBar() {
           <span>Categories</span>
         </button>
       ) : (
-        <NavLink to="/login" className={itemClass}>
+        // For a visitor Categories and Booking History lead to the login page: on it, neither
+        // tab is where they are, so neither lights up (two did, issue 37).
+        <Link to="/login" className={styles.item}>
           <GridIcon />
           <span>Categories</span>
-        </NavLink>
+        </Link>
       )}
-      <NavLink to={bookingHistoryTarget(session)} className={itemClass}>
-        <CalendarIcon />
-        <span>Booking History</span>
-      </NavLink>
+      {session ? (
+        <NavLink to={bookingHistoryTarget(session)} className={itemClass}>
+          <CalendarIcon />
+          <span>Booking History</span>
+        </NavLink>
+      ) : (
+        <Link to="/login" className={styles.item}>
+          <CalendarIcon />
+          <span>Booking History</span>
+        </Link>
+      )}
     </nav>
   );
 }

@@ -30,12 +30,12 @@ afterEach(() => jest.restoreAllMocks());
 
 const customer: Session = { role: 'user', name: 'Asha', userId: 1, verified: true };
 
-function renderHeader(options: { session?: Session | null; cartCount?: number; address?: string | null } = {}) {
+function renderHeader(options: { session?: Session | null; cartCount?: number; address?: string | null; path?: string } = {}) {
   const queryClient = createQueryClient({ retry: false });
   // The count as the page's cart-count query last read it.
   if (options.cartCount !== undefined) queryClient.setQueryData(queryKeys.cart.count(), options.cartCount);
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[options.path ?? '/']}>
       <TestHost session={options.session ?? null} queryClient={queryClient} location={{ latitude: null, longitude: null, address: options.address ?? null }}>
         <Header />
         <BottomBar />
@@ -56,6 +56,22 @@ describe('Header', () => {
     expect(within(main).getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/login');
     expect(within(main).getByRole('link', { name: 'Booking History' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'ServeNear home' })).toHaveAttribute('href', '/');
+  });
+
+  it('lights up no tab on the login page, where Categories and Booking History lead a visitor', () => {
+    renderHeader({ path: '/login' });
+    for (const name of ['Quick links', 'Main']) {
+      const nav = screen.getByRole('navigation', { name });
+      expect(within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([]);
+    }
+  });
+
+  it('lights up the one tab of the page a signed-in customer is on', () => {
+    renderHeader({ session: customer, path: '/instand-booking' });
+    const current = within(screen.getByRole('navigation', { name: 'Quick links' }))
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Booking History']);
   });
 
   it('shows Logout and the profile menu with a session', async () => {

@@ -57,13 +57,20 @@ export function Header() {
               Categories
             </button>
           ) : (
-            <NavLink to="/login" className={navClass}>
+            // For a visitor these two lead to the login page; neither is where they are on it.
+            <Link to="/login" className={styles.navLink}>
               Categories
-            </NavLink>
+            </Link>
           )}
-          <NavLink to={bookingHistoryTarget(session)} className={navClass}>
-            Booking History
-          </NavLink>
+          {session ? (
+            <NavLink to={bookingHistoryTarget(session)} className={navClass}>
+              Booking History
+            </NavLink>
+          ) : (
+            <Link to="/login" className={styles.navLink}>
+              Booking History
+            </Link>
+          )}
         </nav>
         <div className={styles.actions}>
           <LocationChip className={styles.location} textClassName={styles.locationText} onOpen={() => showPopup('location')} />
@@ -74,7 +81,7 @@ export function Header() {
           <CartLink className={styles.iconButton} badgeClassName={styles.badge} />
           {session ? <ProfileMenu /> : null}
           {session ? (
-            <button type="button" className={styles.authButton} onClick={() => void signOut()}>
+            <button type="button" className={`${styles.authButton} ${styles.logout}`} onClick={() => void signOut()}>
               Logout
             </button>
           ) : (
