@@ -144,7 +144,9 @@ describe('shell files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(response.body).toBe(shellIndexHtml.replace('</head>', `${inlineRegistry}</head>`));
+    const head =
+      '<title>ServeNear — Local services near you</title><meta name="description" content="Book trusted local service professionals near you in India, by the day or by the hour." />';
+    expect(response.body).toBe(shellIndexHtml.replace('<title>ServeNear</title>', head).replace('</head>', `${inlineRegistry}</head>`));
   });
 
   it('answers a deep link with index.html so a reload works', async () => {
@@ -152,7 +154,9 @@ describe('shell files', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(response.body).toBe(shellIndexHtml.replace('</head>', `${inlineRegistry}</head>`));
+    // The page's own title and description (issue 37), in place of the built page's title.
+    const head = '<title>Booking List · ServeNear</title><meta name="description" content="The jobs you are given: start, complete or cancel them." />';
+    expect(response.body).toBe(shellIndexHtml.replace('<title>ServeNear</title>', head).replace('</head>', `${inlineRegistry}</head>`));
   });
 
   it('keeps the query string of a deep link out of the way', async () => {

@@ -15,7 +15,8 @@ let call: ReturnType<typeof partnerCalls>;
 let electrical: Awaited<ReturnType<typeof cataloguePlace>>;
 /** Another service of the electrician's subcategory, for moving an offer. */
 let sibling: number;
-let jpeg: Buffer;
+/** Photos of different content: the same photo twice is kept once (issue 37). */
+let jpegs: Buffer[];
 
 beforeAll(async () => {
   testApp = await createTestApp({ env: { PARTNER_REGISTRATIONS_PER_HOUR: '100' } });
@@ -24,7 +25,7 @@ beforeAll(async () => {
   electrical = await cataloguePlace(testApp.db, 'Electrician');
   const choices = (await testApp.app.inject({ method: 'GET', url: `/api/service/subcategory/${electrical.subCategory}` })).json().data as Array<{ id: number }>;
   sibling = choices.find((choice) => choice.id !== electrical.service)!.id;
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+  jpegs = await Promise.all(['#c33', '#3c3', '#33c', '#cc3', '#3cc', '#c3c'].map((background) => sharp({ create: { width: 64, height: 48, channels: 3, background } }).jpeg().toBuffer()));
 });
 afterAll(() => testApp.close());
 
@@ -33,7 +34,7 @@ const videosDir = () => path.join(testApp.dataDir, 'uploads', 'service-videos');
 /** An MP4's first box: size, then 'ftyp', brand 'isom'. */
 const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41'), Buffer.alloc(2048, 7)]);
 
-const photoFiles = (count: number) => Array.from({ length: count }, (_, index) => ({ field: 'images[]', name: `p${index}.jpg`, type: 'image/jpeg', bytes: jpeg }));
+const photoFiles = (count: number) => Array.from({ length: count }, (_, index) => ({ field: 'images[]', name: `p${index}.jpg`, type: 'image/jpeg', bytes: jpegs[index % jpegs.length]! }));
 const videoFile = () => ({ field: 'video', name: 'clip.mp4', type: 'video/mp4', bytes: mp4 });
 
 const formFields = (overrides: Record<string, string> = {}) => ({
