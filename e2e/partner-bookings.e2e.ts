@@ -102,11 +102,15 @@ test('an allocated job: Generate OTP, the code the customer sees, Work Completed
   await page.getByRole('link', { name: 'Booking List' }).first().click();
   const repair = page.getByRole('article', { name: 'Appliance Repair' });
   await repair.getByRole('button', { name: 'Cancel Booking' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
+  // Issue 37: the partner says why; the job goes back to ops and the customer keeps the booking.
+  const reasons = page.getByRole('dialog');
+  await reasons.getByLabel('Reason').fill('I am unwell tomorrow.');
+  await reasons.getByRole('button', { name: 'Give the job back' }).click();
   await expectVisible(page.getByText('Booking cancelled successfully!'));
   await page.waitForURL(/\/employee-booking-cancel$/);
   const cancelled = page.getByRole('article', { name: 'Appliance Repair' });
   await expectVisible(cancelled.getByText('Canceled', { exact: true }));
   await expectVisible(cancelled.getByText('you', { exact: true }));
+  await expectVisible(cancelled.getByText('I am unwell tomorrow.'));
   await shoot('partner-booking-cancel');
 });
