@@ -194,7 +194,11 @@ test('a partner who registered but never entered the mobile code is asked for it
   // The step counts from the server: the registration code is still open, and Resend is enabled
   // once the cool-down is over (the click waits for it), when it texts a new code.
   await expectVisible(page.getByText('Code expires in'));
+  // The new code is in the outbox once the resend is answered: reading it earlier could find the
+  // first code, which the resend has replaced (failed once in CI with 'Invalid OTP').
+  const resent = page.waitForResponse((response) => response.url().endsWith('/api/employee/register/resend-otp'));
   await page.getByRole('button', { name: 'Resend code' }).click();
+  expect((await resent).status()).toBe(200);
   await expectVisible(page.getByText('Code expires in'));
   await typeOtp(page, await latestOtp(e2e.site.url, mobile));
   await page.getByRole('button', { name: 'Confirm number' }).click();

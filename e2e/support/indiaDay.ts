@@ -2,10 +2,10 @@
  * Journeys that book work for today and start it the same day (a start code is sent only on
  * the booked day, in India) cannot run across India's midnight: a booking for 23:59 made at
  * 23:59:30 is in the past, and a code asked for after 00:00 is for the wrong day. A file that
- * does so calls this first: in the last 20 minutes of India's day it waits for the next day
- * (the file's journeys take well under that), so CI never fails for the hour it runs at.
+ * does so calls this first: in the last 5 minutes of India's day it waits for the next day
+ * (each such file's journeys take under 2 minutes), so CI never fails for the hour it runs at.
  */
-const GUARD_MINUTES = 20;
+const GUARD_MINUTES = 5;
 const INDIA_OFFSET_MINUTES = 330;
 
 /** Milliseconds until India's next day begins, when it begins within the guard; 0 otherwise. */
