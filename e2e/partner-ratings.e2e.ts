@@ -97,6 +97,8 @@ test('a customer rates a finished job and sees the partner’s card with the new
     await page.getByRole('button', { name: 'Rate this service' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Rate 2 out of 5' }).click();
+    const comment = `Fan wired, switch left loose (${customer.mobile})`;
+    await dialog.getByLabel('Comment (optional)').fill(comment);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectVisible(page.getByText('Thank you for your feedback!'));
     // The feedback modal ends at / (customer §2); the customer goes back to the completed tab.
@@ -112,6 +114,10 @@ test('a customer rates a finished job and sees the partner’s card with the new
     await expectVisible(done.getByText(`${after.average_rating.toFixed(1)} (${count} ${count === 1 ? 'rating' : 'ratings'})`));
     await shootBothWidths(page, 'partner-card-completed');
     expect(await catalogueRating(electrician)).toEqual(catalogueBefore);
+
+    // Near Chennai, where Ravi works, Electrician's details show the job's review (decision 0047).
+    await page.goto(`${e2e.site.url}/description?id=${electrician}`);
+    await expectVisible(page.getByRole('region', { name: 'Reviews' }).getByText(comment));
   } finally {
     await context.close();
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { banners, categories, reviews, services, subcategories } from '../../db/schema';
 import type { Point } from './coordinates';
@@ -9,6 +9,7 @@ import {
   nearServiceIdsInListOrder,
   nearValues,
   offeredNearEach,
+  partnerOffersNear,
   servicesOfferedNear,
   type ListScope,
   type ListWalk,
@@ -241,12 +242,19 @@ export interface ReviewRow {
   createdAt: Date;
 }
 
-export function listReviews(db: Database, serviceId: number): Promise<ReviewRow[]> {
+/**
+ * A service's reviews as its details show them (decision 0047): the catalogue's own, and near a
+ * point also the reviews of jobs done by the partners who offer it there (service_places holds
+ * only verified, live partners' places). A job in Chennai does not move the service in Indore.
+ */
+export function listReviews(db: Database, serviceId: number, near: { point: Point; radiusKm: number } | null = null): Promise<ReviewRow[]> {
+  const catalogueOrNear = near
+    ? or(isNull(reviews.partnerId), partnerOffersNear(serviceId, sql`${reviews.partnerId}`, near.point, near.radiusKm))
+    : isNull(reviews.partnerId);
   return db
     .select({ name: reviews.reviewerName, comment: reviews.comment, rating: reviews.rating, createdAt: reviews.createdAt })
     .from(reviews)
-    // The catalogue's own reviews, the ones its summary counts; a job's review rates its partner (decision 0047).
-    .where(and(eq(reviews.serviceId, serviceId), isNull(reviews.partnerId)))
+    .where(and(eq(reviews.serviceId, serviceId), catalogueOrNear))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 

@@ -169,13 +169,15 @@ export function ratingSummary(ratings: number[]): { average: number; counts: Rat
 
 /**
  * Details are public: the overlay opens with or without a session, near or not. The rating,
- * counts and reviews are the catalogue's own (decision 0047); near a point, the partners who
- * work there add their own photos and video, with their own ratings (modules/ratings).
+ * counts and reviews are the catalogue's own, and near a point also those of the jobs done by the
+ * partners who work there (decision 0047), who add their own photos and video, with their own
+ * ratings (modules/ratings).
  */
 export async function serviceDetails(db: Database, serviceId: number, point: Point | null = null, radiusKm = 0): Promise<ServiceDetailsWire> {
   const row = await findCatalogueService(db, serviceId);
   if (!row) throw notFound(catalogueMessages.productFailed);
-  const [reviews, partnerWork] = await Promise.all([listReviews(db, row.id), partnerWorkNear(db, row.id, point, radiusKm)]);
+  const near = point ? { point, radiusKm } : null;
+  const [reviews, partnerWork] = await Promise.all([listReviews(db, row.id, near), partnerWorkNear(db, row.id, point, radiusKm)]);
   const { average, counts } = ratingSummary(reviews.map((review) => review.rating));
   return {
     ...toService(row),

@@ -145,6 +145,34 @@ describe('the partners’ own work on service details (near the customer)', () =
   });
 });
 
+describe('a job’s review on the service’s details', () => {
+  it('shows near where the partner works, counted in the details’ rating there, and nowhere else', async () => {
+    const details = async (point: typeof coimbatore | null) => {
+      const query = point ? `?latitude=${point.latitude}&longitude=${point.longitude}` : '';
+      return (await testApp.app.inject({ method: 'GET', url: `/api/user/getservice/${carpenter}${query}` })).json().data as {
+        total_reviews: number;
+        rating_counts: Record<string, number>;
+        reviews: Array<{ name: string; comment: string }>;
+      };
+    };
+    const [nearBefore, farBefore, anywhereBefore] = await Promise.all([details(coimbatore), details(madurai), details(null)]);
+    const worker = await partner(testApp.db, {});
+    await testApp.db.insert(reviews).values({ serviceId: carpenter, reviewerName: 'Kavya', rating: 1, comment: 'Left the shelf loose', partnerId: worker.id });
+
+    const [near, far, anywhere] = await Promise.all([details(coimbatore), details(madurai), details(null)]);
+    expect(near.reviews[0]).toMatchObject({ name: 'Kavya', comment: 'Left the shelf loose' });
+    // Counted where shown: one more review, and one more 1-star.
+    expect(near.total_reviews).toBe(nearBefore.total_reviews + 1);
+    expect(near.rating_counts['1']).toBe(nearBefore.rating_counts['1']! + 1);
+    // Elsewhere, and without a point, nothing moved.
+    expect(far).toEqual(farBefore);
+    expect(anywhere).toEqual(anywhereBefore);
+    // The catalogue's summary (every list card in India) is not moved by one partner's job.
+    const [row] = await testApp.db.select({ count: services.ratingCount }).from(services).where(eq(services.id, carpenter));
+    expect(row!.count).toBe(anywhere.total_reviews);
+  });
+});
+
 describe('ops’ allocation list', () => {
   it('shows each eligible partner’s rating and jobs done beside his distance', async () => {
     const rated = await partner(testApp.db, {});
