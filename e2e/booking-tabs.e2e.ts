@@ -118,7 +118,7 @@ test('work due today is on Instant Booking, later work on Schedule Booking, and 
   // Today's work is done: allocated, started with the customer's code, completed and approved.
   const partner = await tokenOf('employee', DEMO_PARTNER);
   const lineId = today.details[0]!.id;
-  expect(adminCli(e2e.site.url, 'bookings:allocate', String(lineId), String(partner.id))).toMatch(/allocated/i);
+  expect(await adminCli(e2e.site.url, 'bookings:allocate', String(lineId), String(partner.id))).toMatch(/allocated/i);
   expect((await api('POST', 'employee/generate/otp', partner.token, { bookingId: lineId })).status).toBe(200);
   const code = (await api<{ data: BookingWire }>('GET', `user/getbooking/${today.id}`, customer.token)).json.data.details[0]!.start_code!;
   expect((await api('POST', 'employee/verify/otp', partner.token, { bookingId: lineId, otp: code })).status).toBe(200);

@@ -135,8 +135,8 @@ test('two services from the cart to a rated job: slots, form, sandbox payment, a
   const lines = booking.details as { id: number; service_name: string }[];
   const electricianLine = lines.find((line) => line.service_name === 'Electrician')!;
   const partner = await partnerToken();
-  expect(adminCli(e2e.site.url, 'bookings:pending')).toContain('Electrician');
-  for (const line of lines) expect(adminCli(e2e.site.url, 'bookings:allocate', String(line.id), String(partner.id))).toMatch(/allocated/i);
+  expect(await adminCli(e2e.site.url, 'bookings:pending')).toContain('Electrician');
+  for (const line of lines) expect(await adminCli(e2e.site.url, 'bookings:allocate', String(line.id), String(partner.id))).toMatch(/allocated/i);
 
   // The partner asks for the start code; the customer's booking shows it.
   expect((await api('POST', 'employee/generate/otp', partner.token, { bookingId: electricianLine.id })).status).toBe(200);

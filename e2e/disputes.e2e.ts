@@ -62,7 +62,7 @@ async function bookedAndAllocated(service: string, date: string, time: string): 
   const created = await callApi<{ data: { id: number } }>(e2e.site.url, 'POST', 'user/book/singleservice', customer.token, body, { 'Idempotency-Key': randomUUID() });
   expect(created.status).toBe(200);
   const booking = await bookingOf(created.json.data.id);
-  expect(adminCli(e2e.site.url, 'bookings:allocate', String(booking.details[0]!.id), String(partner.id))).toMatch(/allocated/i);
+  expect(await adminCli(e2e.site.url, 'bookings:allocate', String(booking.details[0]!.id), String(partner.id))).toMatch(/allocated/i);
   return booking;
 }
 
@@ -96,8 +96,8 @@ async function partnerPage(): Promise<Page> {
 }
 
 /** The id of the open dispute of this booking in ops' list (disputes:open). */
-function openDisputeOf(reference: string): number {
-  const row = adminCli(e2e.site.url, 'disputes:open').split('\n').find((line) => line.includes(reference));
+async function openDisputeOf(reference: string): Promise<number> {
+  const row = (await adminCli(e2e.site.url, 'disputes:open')).split('\n').find((line) => line.includes(reference));
   expect(row).toBeDefined();
   return Number(row!.match(/^\d+/)![0]);
 }
@@ -147,9 +147,9 @@ test('the customer declines paid work with a reason; ops resolve with a part ref
   await shoot(partnerSide, 'dispute-partner-open');
 
   // Ops: more than was paid is refused; a part refund is recorded.
-  const disputeId = openDisputeOf(booking.booking_id);
-  expect(() => adminCli(e2e.site.url, 'disputes:resolve', String(disputeId), '--outcome', 'part_refund', '--amount', '100000')).toThrow(/at most what was paid/);
-  expect(adminCli(e2e.site.url, 'disputes:resolve', String(disputeId), '--outcome', 'part_refund', '--amount', '150', '--note', 'Sorry: the fan needs a new part.')).toMatch(
+  const disputeId = await openDisputeOf(booking.booking_id);
+  await expect(adminCli(e2e.site.url, 'disputes:resolve', String(disputeId), '--outcome', 'part_refund', '--amount', '100000')).rejects.toThrow(/at most what was paid/);
+  expect(await adminCli(e2e.site.url, 'disputes:resolve', String(disputeId), '--outcome', 'part_refund', '--amount', '150', '--note', 'Sorry: the fan needs a new part.')).toMatch(
     /Part refund of ₹150/,
   );
 
@@ -169,7 +169,7 @@ test('a declined job redone by the same partner is back on his Booking List and 
   const booking = await bookedAndAllocated('Appliance Repair', dayInIndia(0), '23:58');
   await doneByPartner(booking);
   await ok('POST', 'user/service/decline', customer.token, { id: booking.details[0]!.id, reason: 'The fridge is still warm inside.' });
-  expect(adminCli(e2e.site.url, 'disputes:resolve', String(openDisputeOf(booking.booking_id)), '--outcome', 'redo_same')).toMatch(/redone by the same partner.*assigned/);
+  expect(await adminCli(e2e.site.url, 'disputes:resolve', String(await openDisputeOf(booking.booking_id)), '--outcome', 'redo_same')).toMatch(/redone by the same partner.*assigned/);
 
   const partnerSide = await partnerPage();
   await partnerSide.goto(`${e2e.site.url}/employee-booking-list`);
@@ -216,6 +216,6 @@ test('the partner gives a job back with a reason: the customer keeps the booking
   await expectVisible(page.getByRole('button', { name: 'Cancel Booking' }));
 
   // Ops see it pending, who gave it back, why, and his count.
-  const row = adminCli(e2e.site.url, 'bookings:pending').split('\n').find((text) => text.startsWith(`${lineId} `));
+  const row = (await adminCli(e2e.site.url, 'bookings:pending')).split('\n').find((text) => text.startsWith(`${lineId} `));
   expect(row).toMatch(/Ravi Kumar \(\d+\), 1 cancellation: My scooter broke down this morning\./);
 });

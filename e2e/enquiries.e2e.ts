@@ -113,11 +113,11 @@ test('1. Pass Fast Express: the customer sends a move with three photos and a vi
   expect(move!.video).toMatch(/\/api\/files\/pd-videos\//);
   const id = String(move!.id);
 
-  expect(adminCli(e2e.site.url, 'enquiries:pending', '--kind', 'pd')).toMatch(new RegExp(`^${id}\\b`, 'm'));
-  adminCli(e2e.site.url, 'enquiries:answer', id, '--message', MOVE_ANSWER, '--quote', '1800');
+  expect(await adminCli(e2e.site.url, 'enquiries:pending', '--kind', 'pd')).toMatch(new RegExp(`^${id}\\b`, 'm'));
+  await adminCli(e2e.site.url, 'enquiries:answer', id, '--message', MOVE_ANSWER, '--quote', '1800');
   const partner = await tokenOf(e2e.site.url, 'employee', demoAccounts.partner);
-  expect(adminCli(e2e.site.url, 'enquiries:partners', id)).toContain('Ravi Kumar');
-  adminCli(e2e.site.url, 'enquiries:allocate', id, '--partner', String(partner.id));
+  expect(await adminCli(e2e.site.url, 'enquiries:partners', id)).toContain('Ravi Kumar');
+  await adminCli(e2e.site.url, 'enquiries:allocate', id, '--partner', String(partner.id));
 
   await page.goto(url('/pd-enquiry'));
   const card = await openCard(page, `${MOVE.from} → ${MOVE.to}`);
@@ -181,8 +181,8 @@ test('2. a service enquiry from the details of an enquiry-type service; ops quot
   const enquiry = enquiries.find((entry) => entry.description === description);
   expect(enquiry).toMatchObject({ name: MAKEUP, status: 'pending' });
   const id = String(enquiry!.id);
-  expect(adminCli(e2e.site.url, 'enquiries:pending', '--kind', 'service')).toMatch(new RegExp(`^${id}\\b`, 'm'));
-  adminCli(e2e.site.url, 'enquiries:answer', id, '--message', MAKEUP_ANSWER, '--quote', '4500');
+  expect(await adminCli(e2e.site.url, 'enquiries:pending', '--kind', 'service')).toMatch(new RegExp(`^${id}\\b`, 'm'));
+  await adminCli(e2e.site.url, 'enquiries:answer', id, '--message', MAKEUP_ANSWER, '--quote', '4500');
 
   await page.goto(url('/service-enquiry'));
   const card = await openCard(page, MAKEUP);
@@ -240,7 +240,7 @@ test('3. a service enquiry ops reject: /service-enquiry shows Rejected and the r
     preferredDate: dayInIndia(5),
   });
   const id = String(created.data.id);
-  adminCli(e2e.site.url, 'enquiries:reject', id, '--reason', REJECTION);
+  await adminCli(e2e.site.url, 'enquiries:reject', id, '--reason', REJECTION);
 
   await page.goto(url('/service-enquiry'));
   const card = await openCard(page, COUNSELLING);

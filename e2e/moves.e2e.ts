@@ -67,11 +67,11 @@ test('a move: requested, quoted and allocated by ops, accepted and paid, picked 
   const id = String(await sendMove(customer.token));
 
   // Ops quote it, see the demo partner among the movers whose area reaches the pick-up point, with his distance, and allocate him.
-  adminCli(e2e.site.url, 'enquiries:answer', id, '--message', 'A tempo and two loaders at 9 AM.', '--quote', '1800');
-  const candidates = adminCli(e2e.site.url, 'enquiries:partners', id);
+  await adminCli(e2e.site.url, 'enquiries:answer', id, '--message', 'A tempo and two loaders at 9 AM.', '--quote', '1800');
+  const candidates = await adminCli(e2e.site.url, 'enquiries:partners', id);
   expect(candidates).toMatch(/Ravi Kumar.*\d+(\.\d)? km/);
   const partner = await tokenOf(e2e.site.url, 'employee', demoAccounts.partner);
-  adminCli(e2e.site.url, 'enquiries:allocate', id, '--partner', String(partner.id));
+  await adminCli(e2e.site.url, 'enquiries:allocate', id, '--partner', String(partner.id));
 
   // The customer sees the quote and the mover, accepts and pays in the sandbox.
   const signedIn = await signInCustomerAs(e2e, customer);

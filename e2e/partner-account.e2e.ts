@@ -57,11 +57,11 @@ test('a partner registers with an ID proof, waits, is verified by the admin CLI 
   await expectVisible(page.getByText('Registration received'));
   await screenshot(page, 'partner-waiting-375');
 
-  const pending = adminCli(e2e.site.url, 'partners:pending');
+  const pending = await adminCli(e2e.site.url, 'partners:pending');
   const row = pending.split('\n').find((line) => line.includes(mobile));
   expect(row).toBeDefined();
   const id = row!.match(/\d+/)![0];
-  expect(adminCli(e2e.site.url, 'partners:verify', id)).toMatch(/verified/i);
+  expect(await adminCli(e2e.site.url, 'partners:verify', id)).toMatch(/verified/i);
 
   await signIn(mobile, 'lakshmi123');
   partnerMobile = mobile;

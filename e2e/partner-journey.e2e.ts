@@ -94,10 +94,10 @@ test('1. a partner registers with an ID proof, is verified by the ops CLI, sets 
   expect(await page.getByRole('region', { name: 'Your Booking List' }).count()).toBe(0);
   await shoot('partner-home-pending');
 
-  const row = adminCli(e2e.site.url, 'partners:pending').split('\n').find((line) => line.includes(partner.mobile));
+  const row = (await adminCli(e2e.site.url, 'partners:pending')).split('\n').find((line) => line.includes(partner.mobile));
   expect(row).toBeDefined();
   partnerId = Number(row!.match(/\d+/)![0]);
-  expect(adminCli(e2e.site.url, 'partners:verify', String(partnerId))).toMatch(/verified/i);
+  expect(await adminCli(e2e.site.url, 'partners:verify', String(partnerId))).toMatch(/verified/i);
 
   await signInPartner();
   await page.goto(`${e2e.site.url}/employee-work-area`);
@@ -168,8 +168,8 @@ test('2. a customer near Chennai finds the new partner’s service and books it;
   const customerToken = (await tokenOf(e2e.site.url, 'user', demoAccounts.customer)).token;
   const booking = await callApi<{ data: { details: { id: number }[] } }>(e2e.site.url, 'GET', `user/getbooking/${bookingId}`, customerToken);
   lineId = booking.json.data.details[0]!.id;
-  expect(adminCli(e2e.site.url, 'bookings:partners', String(lineId))).toContain(partner.name);
-  expect(adminCli(e2e.site.url, 'bookings:allocate', String(lineId), String(partnerId))).toMatch(/allocated/i);
+  expect(await adminCli(e2e.site.url, 'bookings:partners', String(lineId))).toContain(partner.name);
+  expect(await adminCli(e2e.site.url, 'bookings:allocate', String(lineId), String(partnerId))).toMatch(/allocated/i);
 
   await signInPartner();
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -233,11 +233,11 @@ test('5. a service added on /add-service waits for approval, and appears once op
   const added = page.getByRole('listitem', { name: ADDED_SERVICE.name });
   await expectVisible(added.getByText('Waiting for approval'));
 
-  const pending = adminCli(e2e.site.url, 'services:pending');
+  const pending = await adminCli(e2e.site.url, 'services:pending');
   const row = pending.split('\n').find((line) => line.includes(ADDED_SERVICE.name));
   expect(row).toBeDefined();
   const actionId = row!.match(/\d+/)![0];
-  expect(adminCli(e2e.site.url, 'services:approve', actionId, '--day', '900', '--hour', '150')).toMatch(/approved/i);
+  expect(await adminCli(e2e.site.url, 'services:approve', actionId, '--day', '900', '--hour', '150')).toMatch(/approved/i);
 
   await page.reload();
   await expectVisible(page.getByRole('listitem', { name: ADDED_SERVICE.name }));

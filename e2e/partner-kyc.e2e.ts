@@ -67,17 +67,17 @@ test('registration refuses an 11-year-old and an IFSC of no branch, then takes t
   await page.getByRole('button', { name: 'Confirm number' }).click();
   await expectVisible(page.getByText('Registration received'));
 
-  const row = adminCli(e2e.site.url, 'partners:pending')
+  const row = (await adminCli(e2e.site.url, 'partners:pending'))
     .split('\n')
     .find((line) => line.includes(partner.mobile));
   partnerId = row!.match(/\d+/)![0];
-  const kyc = adminCli(e2e.site.url, 'partners:kyc', partnerId);
+  const kyc = await adminCli(e2e.site.url, 'partners:kyc', partnerId);
   expect(kyc).toMatch(/Date of birth: +1994-11-02 \(age \d+\)/);
   expect(kyc).toMatch(/Account number: +302112345678/);
   // The bank's name comes from the IFSC, not from the "X" typed.
   expect(kyc).toMatch(/Bank: +State Bank of India/);
   expect(kyc).toMatch(/\/api\/employee\/id-proofs\/\d+/);
-  expect(adminCli(e2e.site.url, 'partners:verify', partnerId)).toMatch(/verified/i);
+  expect(await adminCli(e2e.site.url, 'partners:verify', partnerId)).toMatch(/verified/i);
 });
 
 test('a change of bank details puts payouts on hold until ops check it', async () => {
@@ -94,16 +94,16 @@ test('a change of bank details puts payouts on hold until ops check it', async (
   await expectVisible(page.getByText('Payouts on hold', { exact: true }));
   await shootBothWidths(page, 'partner-bank-payout-hold');
 
-  expect(adminCli(e2e.site.url, 'partners:bank-changes')).toContain('HDFC0000001');
-  expect(adminCli(e2e.site.url, 'partners:kyc', partnerId)).toMatch(/Bank: +HDFC Bank/);
-  expect(adminCli(e2e.site.url, 'partners:bank-verify', partnerId)).toBe(`Bank details of partner ${partnerId} verified: payouts resume.\n`);
+  expect(await adminCli(e2e.site.url, 'partners:bank-changes')).toContain('HDFC0000001');
+  expect(await adminCli(e2e.site.url, 'partners:kyc', partnerId)).toMatch(/Bank: +HDFC Bank/);
+  expect(await adminCli(e2e.site.url, 'partners:bank-verify', partnerId)).toBe(`Bank details of partner ${partnerId} verified: payouts resume.\n`);
   await page.reload();
   await expectVisible(page.getByLabel(/account number/i));
   await expect(page.getByText('Payouts on hold', { exact: true }).count()).resolves.toBe(0);
 });
 
 test('a suspended partner is signed out, cannot sign in and is told why; reinstated, he can', async () => {
-  const suspended = adminCli(e2e.site.url, 'partners:suspend', partnerId, '--reason', 'Customers reported repeated no-shows.');
+  const suspended = await adminCli(e2e.site.url, 'partners:suspend', partnerId, '--reason', 'Customers reported repeated no-shows.');
   expect(suspended).toContain(`Partner ${partnerId} suspended: Customers reported repeated no-shows.`);
 
   await page.goto(`${e2e.site.url}/employee-booking-list`);
@@ -113,7 +113,7 @@ test('a suspended partner is signed out, cannot sign in and is told why; reinsta
   await expectVisible(page.getByText('Your account has been suspended: Customers reported repeated no-shows. Please contact ServeNear support.').first());
   await shootBothWidths(page, 'partner-login-suspended');
 
-  expect(adminCli(e2e.site.url, 'partners:reinstate', partnerId)).toBe(`Partner ${partnerId} reinstated.\n`);
+  expect(await adminCli(e2e.site.url, 'partners:reinstate', partnerId)).toBe(`Partner ${partnerId} reinstated.\n`);
   await signIn();
   await expectVisible(page.getByText('Login Successfully.'));
 });

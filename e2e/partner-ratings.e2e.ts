@@ -61,11 +61,11 @@ test('a customer rates a finished job and sees the partner’s card with the new
   const lineOf = async () => (await okApi<{ data: { details: LineWire[] } }>(e2e.site.url, 'GET', `user/getbooking/${bookingId}`, customer.token)).data.details[0]!;
   const lineId = (await lineOf()).id;
   const partner = await tokenOf(e2e.site.url, 'employee', demoAccounts.partner);
-  const candidates = adminCli(e2e.site.url, 'bookings:partners', String(lineId));
+  const candidates = await adminCli(e2e.site.url, 'bookings:partners', String(lineId));
   // Ops see each candidate's record as they allocate.
   expect(candidates.split('\n')[0]).toMatch(/Rating\s+Jobs done$/);
   expect(candidates).toMatch(new RegExp(`^${partner.id}\\s+Ravi Kumar\\s+.*km\\s+(none yet|\\d\\.\\d \\(\\d+\\))\\s+\\d+$`, 'm'));
-  expect(adminCli(e2e.site.url, 'bookings:allocate', String(lineId), String(partner.id))).toMatch(/allocated/i);
+  expect(await adminCli(e2e.site.url, 'bookings:allocate', String(lineId), String(partner.id))).toMatch(/allocated/i);
 
   // The customer sees who is coming: the card, with the call link.
   const { context, page } = await signInCustomerAs(e2e, customer);

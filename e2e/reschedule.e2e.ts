@@ -75,7 +75,7 @@ async function book(service: string, date: string, time: string): Promise<Bookin
 
 const readBooking = async (bookingId: number) => (await okApi<{ data: BookingWire }>(e2e.site.url, 'GET', `user/getbooking/${bookingId}`, customer.token)).data;
 
-const allocate = (lineId: number) => expect(adminCli(e2e.site.url, 'bookings:allocate', String(lineId), String(partnerId))).toMatch(/allocated/i);
+const allocate = async (lineId: number) => expect(await adminCli(e2e.site.url, 'bookings:allocate', String(lineId), String(partnerId))).toMatch(/allocated/i);
 
 /** The booking's card on a history tab, opened. */
 async function openCard(tab: string, reference: string) {
@@ -131,7 +131,7 @@ test('1. before a partner is assigned, the customer moves a line to another slot
 test('2. after a partner is assigned, the new slot is a request: the customer sees it waiting, the partner declines it on the job, the slot stays', async () => {
   asked = await book('Appliance Repair', dayInIndia(4), '11:00');
   const lineId = asked.details[0]!.id;
-  allocate(lineId);
+  await allocate(lineId);
 
   let card = await openCard('scheduled-booking', asked.booking_id);
   await expectVisible(card.getByText('Partner assigned'));
@@ -191,14 +191,14 @@ test('3. asked again, the partner accepts: the job moves, both sides see the new
 test('4. a job completed minutes after its start shows its real times on both invoices and is flagged QUICK to ops', async () => {
   const today = await book('Electrician', dayInIndia(0), '23:59');
   const lineId = today.details[0]!.id;
-  allocate(lineId);
+  await allocate(lineId);
   const partnerToken = (await tokenOf(e2e.site.url, 'employee', demoAccounts.partner)).token;
   await okApi(e2e.site.url, 'POST', 'employee/generate/otp', partnerToken, { bookingId: lineId });
   const code = (await readBooking(today.id)).details[0]!.start_code!;
   await okApi(e2e.site.url, 'POST', 'employee/verify/otp', partnerToken, { bookingId: lineId, otp: code });
   await okApi(e2e.site.url, 'POST', 'employee/booking/status', partnerToken, { bookingId: lineId, status: 'completed' });
 
-  const flagged = adminCli(e2e.site.url, 'bookings:completed').split('\n').find((row) => row.startsWith(`${lineId} `));
+  const flagged = (await adminCli(e2e.site.url, 'bookings:completed')).split('\n').find((row) => row.startsWith(`${lineId} `));
   expect(flagged).toMatch(/QUICK$/);
 
   await customerPage.goto(`${e2e.site.url}/complete-booking`);

@@ -1,12 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { repoRoot } from './site';
+import { runAdmin } from '../../server/src/cli/runAdmin';
 
-/** The ops CLI (`npm run admin`), through the running server's admin API: PGlite serves one process, so the CLI never opens the database itself. */
-export function adminCli(siteUrl: string, ...args: string[]): string {
-  return execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/cli/admin.ts', '--api', siteUrl, ...args], {
-    cwd: repoRoot,
+/**
+ * The ops CLI (`npm run admin -- --api <site> …`), through the running server's admin API as ops
+ * run it: PGlite serves one process, so the CLI never opens the database itself. Run in this
+ * process (runAdmin is what `server/src/cli/admin.ts` calls): a tsx process per command cost about
+ * 4 s of CPU, some 40 times a run. Resolves with what it printed; a non-zero exit throws.
+ */
+export async function adminCli(siteUrl: string, ...args: string[]): Promise<string> {
+  const printed: string[] = [];
+  const errors: string[] = [];
+  const code = await runAdmin(['--api', siteUrl, ...args], {
     env: { ...process.env, NODE_ENV: 'development' },
-    encoding: 'utf8',
+    out: (text) => printed.push(`${text}\n`),
+    error: (text) => errors.push(`${text}\n`),
   });
+  if (code !== 0) throw new Error(`npm run admin -- ${args.join(' ')} exited with ${code}:\n${errors.join('')}`);
+  return printed.join('');
 }
