@@ -38,7 +38,6 @@ import { approvePartnerService, listPartnerServiceOffers, rejectPartnerService, 
 import { findIdProof } from '../modules/partner/account/repository';
 import type { UploadStore } from '../modules/media/uploadStore';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
-import type { SmsProvider } from '../providers/sms';
 import { apiEnquiryAdmin, databaseEnquiryAdmin, type EnquiryAdmin } from './enquiriesCli';
 import { apiDisputeAdmin, databaseDisputeAdmin, type DisputeAdmin } from './disputesCli';
 import { CLI_SESSION_MS, type SessionStore } from './sessionStore';
@@ -90,15 +89,12 @@ export function databaseOpsAdmin(
     db: Database;
     nearRadiusKm: number;
     uploads: UploadStore;
-    /** Tells customers and partners of enquiry decisions; without one nobody is texted. */
-    sms?: SmsProvider;
-    log?: { warn(details: object, message: string): void };
   },
   close: () => Promise<void>,
 ): OpsAdmin {
   const deps = { db: options.db, clock: systemClock, nearRadiusKm: options.nearRadiusKm };
   return {
-    ...databaseEnquiryAdmin({ ...deps, sms: options.sms, log: options.log }),
+    ...databaseEnquiryAdmin(deps),
     ...databaseDisputeAdmin(deps),
     pendingPartners: () => listPartners(deps, 'pending'),
     partner: (id) => partnerDetails(deps, id),
