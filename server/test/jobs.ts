@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
@@ -48,15 +48,22 @@ interface CapturedSms {
   sent: ReadonlyArray<{ to: string; text: string }>;
 }
 
-/** Works the queue as a worker would, and answers the texts this sent to the account's number. */
-export async function queuedTextsTo(db: Database, sms: CapturedSms, userId: number): Promise<string[]> {
+/** Works the queue as a worker would, and answers the texts this sent to each of the accounts' numbers. */
+export async function queuedTextsToEach(db: Database, sms: CapturedSms, userIds: number[]): Promise<string[][]> {
   const before = sms.sent.length;
   await sendQueuedSms(db, sms.provider);
-  const [account] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
-  return sms.sent
-    .slice(before)
-    .filter((message) => message.to === account?.mobile)
-    .map((message) => message.text);
+  const sent = sms.sent.slice(before);
+  const accounts = await db.select({ id: users.id, mobile: users.mobile }).from(users).where(inArray(users.id, userIds));
+  return userIds.map((userId) => {
+    const mobile = accounts.find((account) => account.id === userId)?.mobile;
+    return sent.filter((message) => message.to === mobile).map((message) => message.text);
+  });
+}
+
+/** Works the queue as a worker would, and answers the texts this sent to the account's number. */
+export async function queuedTextsTo(db: Database, sms: CapturedSms, userId: number): Promise<string[]> {
+  const [texts] = await queuedTextsToEach(db, sms, [userId]);
+  return texts!;
 }
 
 /** The SMS jobs in the queue by state: created, retry, active, completed, failed. */

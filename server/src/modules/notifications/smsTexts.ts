@@ -51,6 +51,7 @@ export const smsRules: Record<NotificationKind, SmsRule> = {
   // A refund decided in a dispute is named in this one: it is the refund SMS of that case.
   dispute_resolved: told((link) => `See the outcome at ${link}.`),
   partner_cancelled: told((link) => `Your booking stays: we are finding another partner. See it at ${link}.`),
+  booking_cancelled: told((link) => `See it at ${link}.`),
   reschedule_accepted: told((link) => `See it at ${link}.`),
   reschedule_declined: told((link) => `See it, or choose another time, at ${link}.`),
   // Partner
