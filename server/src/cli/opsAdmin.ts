@@ -40,6 +40,7 @@ import type { UploadStore } from '../modules/media/uploadStore';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
 import { apiEnquiryAdmin, databaseEnquiryAdmin, type EnquiryAdmin } from './enquiriesCli';
 import { apiDisputeAdmin, databaseDisputeAdmin, type DisputeAdmin } from './disputesCli';
+import { apiArrivalAdmin, databaseArrivalAdmin, type ArrivalAdmin } from './arrivalsCli';
 import { CLI_SESSION_MS, type SessionStore } from './sessionStore';
 
 export type PartnerListItem = Awaited<ReturnType<typeof listPartners>>[number];
@@ -48,7 +49,7 @@ export type EligiblePartnerItem = Awaited<ReturnType<typeof eligiblePartners>>[n
 export type PartnerServiceItem = Awaited<ReturnType<typeof listPartnerServiceOffers>>[number];
 
 /** What the CLI can do, whether it reaches the database directly or a running server's API. */
-export interface OpsAdmin extends EnquiryAdmin, DisputeAdmin {
+export interface OpsAdmin extends EnquiryAdmin, DisputeAdmin, ArrivalAdmin {
   pendingPartners(): Promise<PartnerListItem[]>;
   /** A partner of any status, with the ID proofs they uploaded. */
   partner(partnerId: number): Promise<PartnerListItem>;
@@ -96,6 +97,7 @@ export function databaseOpsAdmin(
   return {
     ...databaseEnquiryAdmin(deps),
     ...databaseDisputeAdmin(deps),
+    ...databaseArrivalAdmin(deps),
     pendingPartners: () => listPartners(deps, 'pending'),
     partner: (id) => partnerDetails(deps, id),
     idProof: async (proofId) => {
@@ -250,6 +252,7 @@ export async function apiOpsAdmin(
   return {
     ...apiEnquiryAdmin(get, post),
     ...apiDisputeAdmin(get, post),
+    ...apiArrivalAdmin(get),
     pendingPartners: () => get(opsPartnersEndpoint, { query: { status: 'pending' } }),
     partner: (id) => get(opsPartnerEndpoint, { params: { id } }),
     // The partners' route serves an ID proof to its owner and to admins: a file, not a catalogue call.
