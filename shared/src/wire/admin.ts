@@ -151,7 +151,7 @@ export const partnerSuspendedWire = /* @__PURE__ */ z.object({
 export type PartnerSuspendedWire = z.infer<typeof partnerSuspendedWire>;
 
 /** One "tell me when you arrive in <place>" request (POST arrival-requests), as ops read it. */
-export const arrivalRequestWire = /* @__PURE__ */ z.object({
+const arrivalRequestWire = /* @__PURE__ */ z.object({
   id: z.int(),
   /** The address or city as it was typed. */
   place: z.string(),
@@ -163,7 +163,6 @@ export const arrivalRequestWire = /* @__PURE__ */ z.object({
   /** ISO date-time. */
   created_at: z.string(),
 });
-export type ArrivalRequestWire = z.infer<typeof arrivalRequestWire>;
 
 /** GET admin/arrival-requests → data: a page of requests, newest first, and how many ask for each place. */
 export const arrivalRequestPageWire = /* @__PURE__ */ z.object({
