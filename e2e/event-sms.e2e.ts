@@ -40,10 +40,12 @@ test('an allocation texts the partner and the customer what to do next', async (
 
   await ok('POST', `admin/bookings/lines/${booking.data.details[0]!.id}/allocate`, admin.token, { partner_id: partner.id });
 
+  // A text carries a whole address: PUBLIC_ORIGIN, unset here, so localhost on the site's port.
+  const origin = `http://localhost:${new URL(e2e.site.url).port}`;
   expect(await textTo(demoAccounts.partner.mobile, reference)).toBe(
-    `ServeNear: You have a new job: Electrician (${reference}). See the address and time at /employee-booking-list.`,
+    `ServeNear: You have a new job: Electrician (${reference}). See the address and time at ${origin}/employee-booking-list.`,
   );
   expect(await textTo(demoAccounts.customer.mobile, reference)).toMatch(
-    new RegExp(`^ServeNear: .+ has been assigned to Electrician \\(${reference}\\)\\. See their name and number at /instand-booking\\.$`),
+    new RegExp(`^ServeNear: .+ has been assigned to Electrician \\(${reference}\\)\\. See their name and number at ${origin}/instand-booking\\.$`),
   );
 });

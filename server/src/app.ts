@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { HttpError } from './lib/httpError';
+import { adminArrivalRequestRoutes } from './modules/admin/arrivalRequestRoutes';
 import { adminBookingRoutes } from './modules/admin/bookingRoutes';
 import { adminDisputeRoutes, customerDisputeRoutes } from './modules/disputes/routes';
 import { adminEnquiryRoutes } from './modules/admin/enquiryRoutes';
@@ -228,6 +229,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(adminDisputeRoutes, { ...context, prefix: '/admin' });
       await api.register(adminServiceApprovalRoutes, { ...context, prefix: '/admin' });
       await api.register(adminEnquiryRoutes, { ...context, prefix: '/admin' });
+      await api.register(adminArrivalRequestRoutes, { ...context, prefix: '/admin' });
       if (config.devOutbox) await api.register(devRoutes, context);
     },
     { prefix: '/api' },

@@ -81,6 +81,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('links texts to PUBLIC_ORIGIN, or to localhost on PORT without it', () => {
+    expect(loadConfig({}).linkOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9000' }).linkOrigin).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://servenear.example/', PORT: '9000' }).linkOrigin).toBe('https://servenear.example');
+  });
+
+  it('refuses Twilio in production without PUBLIC_ORIGIN: a real phone would get a localhost link', () => {
+    const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+14155550100', NODE_ENV: 'production' };
+    expect(() => loadConfig(twilio)).toThrow(/PUBLIC_ORIGIN: is required when SMS_PROVIDER=twilio and NODE_ENV=production/);
+    expect(loadConfig({ ...twilio, PUBLIC_ORIGIN: 'https://servenear.example' }).linkOrigin).toBe('https://servenear.example');
+    // The log provider texts nobody: production may leave it unset (the benches and cluster runs do).
+    expect(loadConfig({ NODE_ENV: 'production' }).linkOrigin).toBe('http://localhost:8080');
+  });
+
   it('drains for SHUTDOWN_DRAIN_SECONDS on a stop, not at all by default', () => {
     expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '3' }).shutdownDrainSeconds).toBe(3);

@@ -125,6 +125,10 @@ const envSchema = z.object({
     context.addIssue({ code: 'custom', path: ['RAZORPAY_WEBHOOK_SECRET'], message: 'needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' });
   }
   if (env.SMS_PROVIDER !== 'twilio') return;
+  // A text's link is PUBLIC_ORIGIN + a page: without it a real phone would get a localhost link.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
+    context.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required when SMS_PROVIDER=twilio and NODE_ENV=production (texts link to the site)' });
+  }
   for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
     if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
   }
@@ -230,6 +234,9 @@ export interface Config {
   /** PUBLIC_ORIGIN: what the Origin of a state-changing cookie request must be; unset, the
    *  request's own scheme, host and port (through a trusted proxy's X-Forwarded-Proto/Host). */
   publicOrigin: string | undefined;
+  /** The origin of the links texts carry (an SMS needs a whole address): PUBLIC_ORIGIN, else
+   *  http://localhost:PORT (development; production with Twilio must set PUBLIC_ORIGIN). */
+  linkOrigin: string;
   /**
    * On SIGTERM, how long readiness answers 503 before the server stops taking connections, so
    * that a load balancer's checks see it first (about two check intervals); 0 without one.
@@ -327,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     publicOrigin: values.PUBLIC_ORIGIN === undefined ? undefined : new URL(values.PUBLIC_ORIGIN).origin,
+    linkOrigin: values.PUBLIC_ORIGIN === undefined ? `http://localhost:${values.PORT}` : new URL(values.PUBLIC_ORIGIN).origin,
     shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,

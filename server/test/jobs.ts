@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from '../src/db/client';
+import { users } from '../src/db/schema';
 import { bossDatabase } from '../src/modules/jobs/bossDatabase';
 import { JOBS_SCHEMA, queues } from '../src/modules/jobs/queue';
 import { smsJobHandler } from '../src/modules/notifications/smsJobs';
@@ -17,12 +18,15 @@ async function withBoss<T>(db: Database, use: (boss: PgBoss) => Promise<T>): Pro
   }
 }
 
+/** The links' origin of a test app's texts: no PUBLIC_ORIGIN, PORT unset (config.ts' linkOrigin). */
+export const TEST_LINK_ORIGIN = 'http://localhost:8080';
+
 /**
- * Sends the SMS jobs due now, once each, as a worker would (tests run no worker: NODE_ENV=test);
- * a failed send is handed back for a retry. How many were sent.
+ * Sends the SMS jobs due now, once each, as a worker with `linkOrigin` would (tests run no worker:
+ * NODE_ENV=test); a failed send is handed back for a retry. How many were sent.
  */
-export function sendQueuedSms(db: Database, sms: SmsProvider): Promise<number> {
-  const send = smsJobHandler({ db, sms });
+export function sendQueuedSms(db: Database, sms: SmsProvider, linkOrigin = TEST_LINK_ORIGIN): Promise<number> {
+  const send = smsJobHandler({ db, sms, linkOrigin });
   return withBoss(db, async (boss) => {
     let sent = 0;
     for (let [job] = await boss.fetch<object>('sms'); job; [job] = await boss.fetch<object>('sms')) {
@@ -36,6 +40,30 @@ export function sendQueuedSms(db: Database, sms: SmsProvider): Promise<number> {
     }
     return sent;
   });
+}
+
+/** A provider that keeps what it sent (capturingSms in modules/partner/bookings/testBookings.ts). */
+interface CapturedSms {
+  provider: SmsProvider;
+  sent: ReadonlyArray<{ to: string; text: string }>;
+}
+
+/** Works the queue as a worker would, and answers the texts this sent to each of the accounts' numbers. */
+export async function queuedTextsToEach(db: Database, sms: CapturedSms, userIds: number[]): Promise<string[][]> {
+  const before = sms.sent.length;
+  await sendQueuedSms(db, sms.provider);
+  const sent = sms.sent.slice(before);
+  const accounts = await db.select({ id: users.id, mobile: users.mobile }).from(users).where(inArray(users.id, userIds));
+  return userIds.map((userId) => {
+    const mobile = accounts.find((account) => account.id === userId)?.mobile;
+    return sent.filter((message) => message.to === mobile).map((message) => message.text);
+  });
+}
+
+/** Works the queue as a worker would, and answers the texts this sent to the account's number. */
+export async function queuedTextsTo(db: Database, sms: CapturedSms, userId: number): Promise<string[]> {
+  const [texts] = await queuedTextsToEach(db, sms, [userId]);
+  return texts!;
 }
 
 /** The SMS jobs in the queue by state: created, retry, active, completed, failed. */

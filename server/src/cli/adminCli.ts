@@ -5,6 +5,7 @@ import { HttpError } from '../lib/httpError';
 import path from 'node:path';
 import { enquiryCommandIds, enquiryOptionsFor, enquiryUsage, isEnquiryCommand, runEnquiryCommand, takeEnquiryOptions, type EnquiryOptions } from './enquiriesCli';
 import { disputeCommandIds, disputeResolutionFor, disputeUsage, isDisputeCommand, runDisputeCommand, takeDisputeOptions } from './disputesCli';
+import { arrivalCommandIds, arrivalPageFor, arrivalUsage, isArrivalCommand, runArrivalCommand } from './arrivalsCli';
 import type { DisputeResolution } from '@servenear/shared/endpoints';
 import { formatBookingLines, formatCompletedLines, formatEligiblePartners, formatPartners, formatPartnerServices } from './format';
 import { formatBankChanges, formatKyc, formatSuspension } from './formatKyc';
@@ -41,6 +42,7 @@ Commands:
   services:reject <action> --reason "…" reject one, telling the partner why
 ${enquiryUsage}
 ${disputeUsage}
+${arrivalUsage}
   logout                                forget the stored --api session (of that server with --api)
 
 Without --api the CLI opens the server's database (DATABASE_URL, or PGlite in DATA_DIR:
@@ -71,6 +73,7 @@ const commandIds = {
   'services:reject': ['service action id'],
   ...enquiryCommandIds,
   ...disputeCommandIds,
+  ...arrivalCommandIds,
   logout: [],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -93,6 +96,8 @@ export interface ParsedCommand {
   enquiry?: Omit<EnquiryOptions, 'partnerId'>;
   /** disputes:resolve only: --outcome, --amount and --note. */
   resolution?: DisputeResolution;
+  /** arrivals:list only: --page, from 1. */
+  page?: number;
 }
 
 export class UsageError extends Error {
@@ -131,6 +136,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const hour = takeOption(args, '--hour');
   const enquiryValues = takeEnquiryOptions(args, takeOption);
   const disputeValues = takeDisputeOptions(args, takeOption);
+  const pageValue = takeOption(args, '--page');
   const [command, ...rawIds] = args;
   if (!isCommand(command)) throw new UsageError(`unknown command: ${command ?? '(none)'}`);
   const names: readonly string[] = commandIds[command];
@@ -145,6 +151,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   if (out !== undefined && command !== 'partners:proofs') throw new UsageError('--out goes with partners:proofs only');
   const enquiryOptions = enquiryOptionsFor(enquiryValues, command, reason, (message) => new UsageError(message));
   const resolution = disputeResolutionFor(disputeValues, command, (message) => new UsageError(message));
+  const page = arrivalPageFor(pageValue, command, (message) => new UsageError(message));
   const parsed: ParsedCommand = { apiUrl, command };
   if (ids[0] !== undefined) parsed.id = ids[0];
   if (ids[1] !== undefined) parsed.partnerId = ids[1];
@@ -156,12 +163,14 @@ export function parseArguments(argv: string[]): ParsedCommand {
   if (enquiryPartner !== undefined) parsed.partnerId = enquiryPartner;
   if (Object.keys(enquiry).length > 0) parsed.enquiry = enquiry;
   if (resolution) parsed.resolution = resolution;
+  if (page !== undefined) parsed.page = page;
   return parsed;
 }
 
-async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, ratePerDay, ratePerHour, enquiry, resolution }: ParsedCommand): Promise<string> {
+async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, ratePerDay, ratePerHour, enquiry, resolution, page }: ParsedCommand): Promise<string> {
   if (isEnquiryCommand(command)) return runEnquiryCommand(admin, command, id, { ...enquiry, partnerId, reason });
   if (isDisputeCommand(command)) return runDisputeCommand(admin, command, id, resolution);
+  if (isArrivalCommand(command)) return runArrivalCommand(admin, page);
   switch (command) {
     case 'partners:pending':
       return formatPartners(await admin.pendingPartners());

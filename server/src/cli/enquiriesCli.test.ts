@@ -6,6 +6,7 @@ import { capturingSms } from '../modules/partner/bookings/testBookings';
 import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
 import { injectFetch } from '../../test/injectFetch';
+import { queuedTextsTo } from '../../test/jobs';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 
 /** enquiries:pending, :answer, :reject, :partners and :allocate, on the database and through the API. */
@@ -76,7 +77,7 @@ describe('enquiries commands: arguments', () => {
 
 const admins = {
   database: async () =>
-    databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')), sms: sms.provider }, async () => undefined),
+    databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')) }, async () => undefined),
   api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, fetchOverInject),
 };
 
@@ -110,7 +111,10 @@ describe.each(Object.keys(admins) as Array<keyof typeof admins>)('enquiries comm
     expect(await run(['enquiries:answer', String(id), '--message', 'Available on the 12th.', '--quote', '4500'])).toBe(`Enquiry ${id} answered with a quote of ₹4,500.`);
     expect(await enquiryRow(testApp.db, id)).toMatchObject({ status: 'enquired', answer: 'Available on the 12th.', quote: 4500 });
     expect((await toldTo(testApp.db, userId)).map((item) => item.kind)).toEqual(['service_enquiry_answered']);
-    expect(sms.sent.at(-1)?.text).toBe('ServeNear: your enquiry for Party & Bridal Makeup Package has been answered. Quote Rs 4500. See /service-enquiry.');
+    // Queued by the decision, in both modes: the server's worker sends it.
+    expect(await queuedTextsTo(testApp.db, sms, userId)).toEqual([
+      'ServeNear has answered your enquiry for Party & Bridal Makeup Package with a quote of Rs 4,500. Read the answer at http://localhost:8080/service-enquiry.',
+    ]);
     await expect(run(['enquiries:reject', String(id), '--reason', 'Too late'])).rejects.toThrow('This enquiry has already been answered or rejected.');
     // The schema's message alone (zod/mini's refusal is no classic ZodError, but is read the same way).
     await expect(run(['enquiries:answer', String(id), '--message', 'Yes', '--quote', '0'])).rejects.toThrow(/^The quote is a whole number of rupees from 1 to 10,00,000\.$/);

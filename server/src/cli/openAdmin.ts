@@ -1,10 +1,8 @@
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseBusyError } from '../db/pgliteLock';
 import { UploadStore } from '../modules/media/uploadStore';
-import { createSmsProvider } from '../providers/sms';
 import { demoAccounts } from '../db/seed/accounts';
 import { UsageError } from './adminCli';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
@@ -34,9 +32,8 @@ export async function openAdmin(
     const database = await openDatabase(config);
     await database.migrate();
     const uploads = new UploadStore(path.join(config.dataDir, 'uploads'));
-    // Enquiry decisions text the customer or partner as the server would (the outbox outside production).
-    const sms = createSmsProvider(config, database.db, cliLog);
-    return databaseOpsAdmin({ db: database.db, nearRadiusKm: config.nearRadiusKm, uploads, sms, log: cliLog }, () => database.close());
+    // A decision's texts are queued in its transaction: the server's worker sends them (JOBS_WORKER).
+    return databaseOpsAdmin({ db: database.db, nearRadiusKm: config.nearRadiusKm, uploads }, () => database.close());
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     throw new Error(
@@ -48,18 +45,3 @@ export async function openAdmin(
 
 /** The admin sessions the CLI keeps between runs (see sessionStore.ts). */
 export const adminSessions = (env: NodeJS.ProcessEnv = process.env) => new SessionStore(sessionFilePath(env));
-
-/** The SMS provider's and the enquiry commands' log in a terminal: warnings to stderr, the rest unsaid. */
-const quiet = () => undefined;
-const cliLog = {
-  level: 'warn',
-  warn: (details: { err?: unknown }, message?: string) =>
-    console.error(`warning: ${message ?? ''}${details.err instanceof Error ? `: ${details.err.message}` : ''}`),
-  error: (_details: object, message?: string) => console.error(`error: ${message ?? ''}`),
-  fatal: quiet,
-  info: quiet,
-  debug: quiet,
-  trace: quiet,
-  silent: quiet,
-  child: () => cliLog,
-} as unknown as FastifyBaseLogger;

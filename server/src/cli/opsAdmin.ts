@@ -38,9 +38,9 @@ import { approvePartnerService, listPartnerServiceOffers, rejectPartnerService, 
 import { findIdProof } from '../modules/partner/account/repository';
 import type { UploadStore } from '../modules/media/uploadStore';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
-import type { SmsProvider } from '../providers/sms';
 import { apiEnquiryAdmin, databaseEnquiryAdmin, type EnquiryAdmin } from './enquiriesCli';
 import { apiDisputeAdmin, databaseDisputeAdmin, type DisputeAdmin } from './disputesCli';
+import { apiArrivalAdmin, databaseArrivalAdmin, type ArrivalAdmin } from './arrivalsCli';
 import { CLI_SESSION_MS, type SessionStore } from './sessionStore';
 
 export type PartnerListItem = Awaited<ReturnType<typeof listPartners>>[number];
@@ -49,7 +49,7 @@ export type EligiblePartnerItem = Awaited<ReturnType<typeof eligiblePartners>>[n
 export type PartnerServiceItem = Awaited<ReturnType<typeof listPartnerServiceOffers>>[number];
 
 /** What the CLI can do, whether it reaches the database directly or a running server's API. */
-export interface OpsAdmin extends EnquiryAdmin, DisputeAdmin {
+export interface OpsAdmin extends EnquiryAdmin, DisputeAdmin, ArrivalAdmin {
   pendingPartners(): Promise<PartnerListItem[]>;
   /** A partner of any status, with the ID proofs they uploaded. */
   partner(partnerId: number): Promise<PartnerListItem>;
@@ -90,16 +90,14 @@ export function databaseOpsAdmin(
     db: Database;
     nearRadiusKm: number;
     uploads: UploadStore;
-    /** Tells customers and partners of enquiry decisions; without one nobody is texted. */
-    sms?: SmsProvider;
-    log?: { warn(details: object, message: string): void };
   },
   close: () => Promise<void>,
 ): OpsAdmin {
   const deps = { db: options.db, clock: systemClock, nearRadiusKm: options.nearRadiusKm };
   return {
-    ...databaseEnquiryAdmin({ ...deps, sms: options.sms, log: options.log }),
+    ...databaseEnquiryAdmin(deps),
     ...databaseDisputeAdmin(deps),
+    ...databaseArrivalAdmin(deps),
     pendingPartners: () => listPartners(deps, 'pending'),
     partner: (id) => partnerDetails(deps, id),
     idProof: async (proofId) => {
@@ -254,6 +252,7 @@ export async function apiOpsAdmin(
   return {
     ...apiEnquiryAdmin(get, post),
     ...apiDisputeAdmin(get, post),
+    ...apiArrivalAdmin(get),
     pendingPartners: () => get(opsPartnersEndpoint, { query: { status: 'pending' } }),
     partner: (id) => get(opsPartnerEndpoint, { params: { id } }),
     // The partners' route serves an ID proof to its owner and to admins: a file, not a catalogue call.

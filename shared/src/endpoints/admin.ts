@@ -3,10 +3,12 @@ import { lineStatuses, type LineStatus } from '../domain';
 import { loginSchema } from '../schemas/auth';
 import { enquiryAnswerSchema, enquiryRejectSchema, pdAllocateSchema } from '../schemas/enquiry';
 import { databaseId, idParams } from '../schemas/idSchemas';
+import { pageInput } from './coordinates';
 import { approveServiceSchema, rejectServiceSchema } from '../schemas/partnerService';
 import {
   adminBookingLineWire,
   adminLoginReplyWire,
+  arrivalRequestPageWire,
   eligiblePartnerWire,
   lineCancelledWire,
   partnerKycWire,
@@ -345,4 +347,26 @@ export const opsRejectPartnerServiceEndpoint = /* @__PURE__ */ defineEndpoint({
   params: offerParams,
   body: rejectServiceSchema,
   reply: messageReply,
+});
+
+/** Arrival requests a page holds: a screen of the CLI's table. */
+export const ARRIVAL_REQUESTS_PER_PAGE = 50;
+/** Places the counts name, most asked for first. */
+export const ARRIVAL_PLACES_LISTED = 100;
+
+/** GET admin/arrival-requests?page=: the page, from 1. */
+export const opsArrivalRequestsQuerySchema = /* @__PURE__ */ z.object({
+  page: pageInput.check(z.describe(`The page, from 1 (${ARRIVAL_REQUESTS_PER_PAGE} requests a page)`)),
+});
+
+/** Issue 37 (ours): the "tell me when you arrive" requests, so ops can text them when partners start there. */
+export const opsArrivalRequestsEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: 'admin/arrival-requests',
+  summary: 'Requests to be texted when the site serves a place, newest first, with counts per place (ours)',
+  description:
+    `\`requests\`: ${ARRIVAL_REQUESTS_PER_PAGE} a page, newest first; \`next_page\` is null on the last page, \`total\` counts them all. ` +
+    `\`places\`: every page's requests counted per place (case aside, named as last typed), most asked for first, at most ${ARRIVAL_PLACES_LISTED}.`,
+  query: opsArrivalRequestsQuerySchema,
+  reply: envelope(arrivalRequestPageWire),
 });

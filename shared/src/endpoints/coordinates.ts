@@ -78,7 +78,7 @@ export const pageMessages = { page: 'Page must be a whole number from 1.' } as c
 export const LAST_PAGE = 10_000;
 
 /** `page` of a list's query string: digits, 1 when absent or empty. */
-const pageInput = /* @__PURE__ */ z.pipe(
+export const pageInput = /* @__PURE__ */ z.pipe(
   z.pipe(
     z.optional(z.string().check(z.trim(), z.maxLength(6, { error: pageMessages.page }), z.regex(/^\d*$/, { error: pageMessages.page }))),
     z.transform((value: string | undefined) => (value ? Number(value) : 1)),

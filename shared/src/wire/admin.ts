@@ -149,3 +149,29 @@ export const partnerSuspendedWire = /* @__PURE__ */ z.object({
   started_lines: z.array(z.int()),
 });
 export type PartnerSuspendedWire = z.infer<typeof partnerSuspendedWire>;
+
+/** One "tell me when you arrive in <place>" request (POST arrival-requests), as ops read it. */
+const arrivalRequestWire = /* @__PURE__ */ z.object({
+  id: z.int(),
+  /** The address or city as it was typed. */
+  place: z.string(),
+  mobile: z.string(),
+  /** The signed-in customer who asked; null for a visitor. */
+  customer_id: z.nullable(z.int()),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  /** ISO date-time. */
+  created_at: z.string(),
+});
+
+/** GET admin/arrival-requests → data: a page of requests, newest first, and how many ask for each place. */
+export const arrivalRequestPageWire = /* @__PURE__ */ z.object({
+  requests: z.array(arrivalRequestWire),
+  /** The page to ask for next; null on the last page. */
+  next_page: z.nullable(z.int()),
+  /** Every request, all pages. */
+  total: z.int(),
+  /** Places by how many ask for them (most first; case aside, under the latest spelling), at most 100. */
+  places: z.array(z.object({ place: z.string(), requests: z.int(), latest_at: z.string() })),
+});
+export type ArrivalRequestPageWire = z.infer<typeof arrivalRequestPageWire>;

@@ -29,6 +29,8 @@ export const customerNotificationKinds = [
   'dispute_opened',
   'dispute_resolved',
   'partner_cancelled',
+  // Issue 37: ops cancelled one of the customer's lines (a customer's own cancellation tells only its partner).
+  'booking_cancelled',
 ] as const;
 
 /** A partner's: their jobs (and Pass Fast Express jobs), their pay, their services' approval and their account's verification. */

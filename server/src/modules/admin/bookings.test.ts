@@ -1,7 +1,10 @@
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login } from '../../../test/accounts';
+import { queuedTextsToEach } from '../../../test/jobs';
 import type { Point } from '../catalog/coordinates';
-import { accountId, insertBooking, lineRow, places, serviceIdNamed } from '../partner/bookings/testBookings';
+import { toldTo } from '../enquiries/opsTestKit';
+import { reference } from '../notifications/testNotifications';
+import { accountId, capturingSms, insertBooking, lineRow, places, serviceIdNamed } from '../partner/bookings/testBookings';
 
 const RADIUS_KM = 20;
 let testApp: TestApp;
@@ -9,9 +12,10 @@ let adminToken: string;
 let customerId: number;
 let ravi: number;
 let electrician: number;
+const sms = capturingSms();
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { NEAR_RADIUS_KM: String(RADIUS_KM) } });
+  testApp = await createTestApp({ sms: sms.provider, env: { NEAR_RADIUS_KM: String(RADIUS_KM) } });
   adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
   customerId = await accountId(testApp.db, 'user', demo.customer.mobile);
   ravi = await accountId(testApp.db, 'employee', demo.partner.mobile);
@@ -183,6 +187,30 @@ describe('cancelling and approving as ops', () => {
     const again = await asAdmin('POST', `bookings/lines/${paid}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This booking is cancelled and cannot be cancelled.');
+  });
+
+  it('tells the customer and the partner of an unpaid line ops cancel, in the app and by SMS', async () => {
+    const { bookingId, lineIds } = await insertBooking(testApp.db, { userId: customerId, paymentStatus: 'pending', lines: [{ serviceId: electrician, status: 'assigned', partnerId: ravi }] });
+    await queuedTextsToEach(testApp.db, sms, [customerId, ravi]);
+
+    expect((await asAdmin('POST', `bookings/lines/${lineIds[0]}/cancel`)).json().data).toEqual({ refund_amount: 0 });
+    const ref = reference(bookingId);
+    expect((await toldTo(testApp.db, customerId))[0]).toEqual({ kind: 'booking_cancelled', message: `ServeNear has cancelled Electrician (${ref}).` });
+    expect((await toldTo(testApp.db, ravi))[0]).toEqual({ kind: 'job_cancelled', message: `Electrician (${ref}) has been cancelled by ServeNear.` });
+    expect(await queuedTextsToEach(testApp.db, sms, [customerId, ravi])).toEqual([
+      [`ServeNear has cancelled Electrician (${ref}). See it at http://localhost:8080/cancel-booking.`],
+      [`ServeNear: Electrician (${ref}) has been cancelled by ServeNear. Do not go to the address.`],
+    ]);
+  });
+
+  it('tells the customer of a paid line ops cancel, and of the refund', async () => {
+    const { bookingId, lineIds } = await insertBooking(testApp.db, { userId: customerId, paymentStatus: 'paid', lines: [{ serviceId: electrician, price: 1800 }] });
+    await asAdmin('POST', `bookings/lines/${lineIds[0]}/cancel`);
+    const ref = reference(bookingId);
+    expect((await toldTo(testApp.db, customerId)).slice(0, 2)).toEqual([
+      { kind: 'refund_recorded', message: `A refund of ₹1,800 for ${ref} has been recorded.` },
+      { kind: 'booking_cancelled', message: `ServeNear has cancelled Electrician (${ref}).` },
+    ]);
   });
 
   it('approves a completed line once, and nothing else', async () => {

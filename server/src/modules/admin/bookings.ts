@@ -110,7 +110,10 @@ export async function allocateLine(deps: BookingAdminDeps, lineId: number, { par
   });
 }
 
-/** Ops may cancel any line not yet done; a paid line's price is owed back. Returns the refund. */
+/**
+ * Ops may cancel any line not yet done; a paid line's price is owed back. Returns the refund. The
+ * customer is told (and of the refund, when one is owed), and the partner holding the line.
+ */
 export async function cancelLine(deps: BookingAdminDeps, lineId: number): Promise<number> {
   const at = deps.clock();
   return deps.db.transaction(async (tx) => {
@@ -121,6 +124,7 @@ export async function cancelLine(deps: BookingAdminDeps, lineId: number): Promis
       startCodeNonce: null,
       startCodeExpiresAt: null,
     });
+    await recordLineEvent(tx, lineId, { kind: 'booking_cancelled' }, at);
     await recordLineEvent(tx, lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
     await recordPartnerLineEvent(tx, line, { kind: 'job_cancelled', by: 'admin' }, at);
     return line.refundAmount;

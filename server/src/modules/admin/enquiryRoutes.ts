@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enquiryOpsMessages } from '@servenear/shared/enquiry-schemas';
 import {
@@ -16,30 +15,24 @@ import { allocatePd, answerEnquiry, listEnquiriesForOps, listPartnersNear, rejec
 /** Admin calls under /api/admin: customers' service enquiries and Pass Fast Express requests (issue 15). */
 export const adminEnquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const admin = { preValidation: requireRole('admin') };
-  const deps = (request: Pick<FastifyRequest, 'log'>): EnquiryOpsDeps => ({
-    db: context.db,
-    clock: context.clock,
-    nearRadiusKm: context.config.nearRadiusKm,
-    sms: context.sms,
-    log: request.log,
-  });
+  const deps: EnquiryOpsDeps = { db: context.db, clock: context.clock, nearRadiusKm: context.config.nearRadiusKm };
 
   routeOf(app, opsEnquiriesEndpoint, admin, async (request) => ({ status: 200, data: await listEnquiriesForOps(context, request.query) }));
 
   routeOf(app, opsAnswerEnquiryEndpoint, admin, async (request) => {
-    await answerEnquiry(deps(request), request.params.id, request.body);
+    await answerEnquiry(deps, request.params.id, request.body);
     return { status: 200, message: enquiryOpsMessages.answered };
   });
 
   routeOf(app, opsRejectEnquiryEndpoint, admin, async (request) => {
-    await rejectEnquiry(deps(request), request.params.id, request.body);
+    await rejectEnquiry(deps, request.params.id, request.body);
     return { status: 200, message: enquiryOpsMessages.rejected };
   });
 
-  routeOf(app, opsEnquiryPartnersEndpoint, admin, async (request) => ({ status: 200, data: await listPartnersNear(deps(request), request.params.id) }));
+  routeOf(app, opsEnquiryPartnersEndpoint, admin, async (request) => ({ status: 200, data: await listPartnersNear(deps, request.params.id) }));
 
   routeOf(app, opsAllocateEnquiryEndpoint, admin, async (request) => {
-    await allocatePd(deps(request), request.params.id, request.body);
+    await allocatePd(deps, request.params.id, request.body);
     return { status: 200, message: enquiryOpsMessages.allocated };
   });
 };

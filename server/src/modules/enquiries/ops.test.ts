@@ -1,27 +1,28 @@
 import { enquiryAnswerSchema } from '@servenear/shared/enquiry-schemas';
 import { demo, login, registerPartner, signUpVerified } from '../../../test/accounts';
+import { queuedTextsTo, smsJobStates } from '../../../test/jobs';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { HttpError } from '../../lib/httpError';
+import { recordEnquiryDecision } from '../notifications/record';
 import { capturingSms, serviceIdNamed } from '../partner/bookings/testBookings';
 import { allocatePd, answerEnquiry, listEnquiriesForOps, listPartnersNear, rejectEnquiry, type EnquiryOpsDeps } from './ops';
 import { enquiryRow, insertPdEnquiry, insertServiceEnquiry, northOf, partnerAt, sea, toldTo } from './opsTestKit';
 
 /**
  * Ops' decisions on enquiries (ops.ts), called as the admin API and the CLI call them: one
- * conditional update each, the customer's notification in its transaction, the SMS after it.
+ * conditional update each, the customer's notification and its queued SMS in its transaction.
  */
 let testApp: TestApp;
 let adminToken: string;
 let makeup: number;
 const sms = capturingSms();
-const warnings: string[] = [];
 let deps: EnquiryOpsDeps;
 
 beforeAll(async () => {
   testApp = await createTestApp({ sms: sms.provider, env: { PARTNER_REGISTRATIONS_PER_HOUR: '200', REGISTRATIONS_PER_HOUR: '200' } });
   adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
   makeup = await serviceIdNamed(testApp.db, 'Party & Bridal Makeup Package');
-  deps = { db: testApp.db, clock: () => new Date(), nearRadiusKm: 25, sms: sms.provider, log: { warn: (_details, message) => void warnings.push(message) } };
+  deps = { db: testApp.db, clock: () => new Date(), nearRadiusKm: 25 };
 });
 afterAll(() => testApp.close());
 
@@ -48,7 +49,7 @@ async function refusal(call: Promise<unknown>): Promise<{ status: number; messag
 }
 
 describe('answering and rejecting', () => {
-  it('stores the answer and the quote, tells the customer in the app and by SMS', async () => {
+  it('stores the answer and the quote, tells the customer in the app and by a queued SMS', async () => {
     const { userId, id } = await serviceEnquiry();
     await answerEnquiry(deps, id, enquiryAnswerSchema.parse({ message: 'We can do it on the 12th.', quote: '4500' }));
     const row = await enquiryRow(testApp.db, id);
@@ -57,10 +58,9 @@ describe('answering and rejecting', () => {
     expect(await toldTo(testApp.db, userId)).toEqual([
       { kind: 'service_enquiry_answered', message: 'ServeNear has answered your enquiry for Party & Bridal Makeup Package with a quote of ₹4,500.' },
     ]);
-    expect(sms.sent.at(-1)).toEqual({
-      to: '9876512345',
-      text: 'ServeNear: your enquiry for Party & Bridal Makeup Package has been answered. Quote Rs 4500. See /service-enquiry.',
-    });
+    expect(await queuedTextsTo(testApp.db, sms, userId)).toEqual([
+      'ServeNear has answered your enquiry for Party & Bridal Makeup Package with a quote of Rs 4,500. Read the answer at http://localhost:8080/service-enquiry.',
+    ]);
   });
 
   it('answers a move request without a quote', async () => {
@@ -68,7 +68,7 @@ describe('answering and rejecting', () => {
     await answerEnquiry(deps, id, { message: 'Call us to fix a time.' });
     expect(await enquiryRow(testApp.db, id)).toMatchObject({ status: 'enquired', answer: 'Call us to fix a time.', quote: null });
     expect(await toldTo(testApp.db, userId)).toEqual([{ kind: 'pd_enquiry_answered', message: 'ServeNear has answered your Pass Fast Express request.' }]);
-    expect(sms.sent.at(-1)).toEqual({ to: '9876554321', text: 'ServeNear: your Pass Fast Express request has been answered. See /pd-enquiry.' });
+    expect(await queuedTextsTo(testApp.db, sms, userId)).toEqual(['ServeNear has answered your Pass Fast Express request. Read the answer at http://localhost:8080/pd-enquiry.']);
   });
 
   it('stores the reason of a rejection as the answer', async () => {
@@ -80,11 +80,16 @@ describe('answering and rejecting', () => {
     expect(await toldTo(testApp.db, userId)).toEqual([
       { kind: 'service_enquiry_rejected', message: 'ServeNear could not take up your enquiry for Party & Bridal Makeup Package: No artist is free that week.' },
     ]);
-    expect(sms.sent.at(-1)?.text).toBe('ServeNear: your enquiry for Party & Bridal Makeup Package could not be taken up. See /service-enquiry for the reason.');
+    expect(await queuedTextsTo(testApp.db, sms, userId)).toEqual([
+      'ServeNear could not take up your enquiry for Party & Bridal Makeup Package: No artist is free that week. See your enquiries at http://localhost:8080/service-enquiry.',
+    ]);
 
     const move = await pdEnquiry();
     await rejectEnquiry(deps, move.id, { reason: 'We do not move pianos.' });
     expect(await toldTo(testApp.db, move.userId)).toEqual([{ kind: 'pd_enquiry_rejected', message: 'ServeNear could not take up your Pass Fast Express request: We do not move pianos.' }]);
+    expect(await queuedTextsTo(testApp.db, sms, move.userId)).toEqual([
+      'ServeNear could not take up your Pass Fast Express request: We do not move pianos. See your requests at http://localhost:8080/pd-enquiry.',
+    ]);
   });
 
   it('decides once: a second decision is a 409 and changes nothing', async () => {
@@ -94,6 +99,7 @@ describe('answering and rejecting', () => {
     expect(await refusal(rejectEnquiry(deps, id, { reason: 'Changed my mind.' }))).toEqual({ status: 409, message: 'This enquiry has already been answered or rejected.' });
     expect(await enquiryRow(testApp.db, id)).toMatchObject({ status: 'enquired', answer: 'Yes.', quote: 1000 });
     expect(await toldTo(testApp.db, userId)).toHaveLength(1);
+    expect(await queuedTextsTo(testApp.db, sms, userId)).toHaveLength(1);
   });
 
   it('answers 404 for no such enquiry', async () => {
@@ -114,13 +120,29 @@ describe('answering and rejecting', () => {
     }
   });
 
-  it('keeps the decision when the SMS fails, and logs it', async () => {
+  it('queues the SMS in the decision\'s transaction: rolled back, nothing is queued', async () => {
+    const { userId } = await serviceEnquiry();
+    await queuedTextsTo(testApp.db, sms, userId);
+    const before = await smsJobStates(testApp.db);
+    const decision = { customerId: userId, kind: 'service', serviceName: 'Party & Bridal Makeup Package', decision: { answered: true, quote: null } } as const;
+    await expect(
+      testApp.db.transaction(async (tx) => {
+        await recordEnquiryDecision(tx, decision, new Date());
+        throw new Error('the decision failed after its notification was written');
+      }),
+    ).rejects.toThrow('the decision failed');
+    expect(await smsJobStates(testApp.db)).toEqual(before);
+    expect(await toldTo(testApp.db, userId)).toEqual([]);
+    expect(await queuedTextsTo(testApp.db, sms, userId)).toEqual([]);
+  });
+
+  it('keeps the decision when the SMS fails: the queue sends it on a later try', async () => {
     const { userId, id } = await serviceEnquiry();
-    sms.failNext();
     await answerEnquiry(deps, id, { message: 'Yes.' });
+    sms.failNext();
+    expect(await queuedTextsTo(testApp.db, sms, userId)).toEqual([]);
     expect((await enquiryRow(testApp.db, id)).status).toBe('enquired');
-    expect(await toldTo(testApp.db, userId)).toHaveLength(1);
-    expect(warnings.at(-1)).toBe(`enquiry ${id} answered: SMS not sent`);
+    expect(await smsJobStates(testApp.db)).toHaveProperty('retry', 1);
   });
 
   it('lists by status and kind, oldest first', async () => {
@@ -186,6 +208,8 @@ describe('allocating a move', () => {
     const first = await partnerAt(testApp.app, testApp.db, adminToken, northOf(sea, 500));
     const second = await partnerAt(testApp.app, testApp.db, adminToken, northOf(sea, 505));
     const { id } = await pdEnquiry(northOf(sea, 500));
+    // Their verification's texts are sent first: only the move's are looked at below.
+    await queuedTextsTo(testApp.db, sms, first.id);
     await allocatePd(deps, id, { partner_id: first.id });
     const row = await enquiryRow(testApp.db, id);
     expect(row).toMatchObject({ partnerId: first.id, status: 'pending' });
@@ -193,18 +217,22 @@ describe('allocating a move', () => {
     expect(await toldTo(testApp.db, first.id, 'pd_job_allocated')).toEqual([
       { kind: 'pd_job_allocated', message: 'You have a new Pass Fast Express job on 2026-03-15, from 12 Park Street, Kolkata.' },
     ]);
-    expect(sms.sent.at(-1)).toEqual({ to: first.mobile, text: 'ServeNear: you have a new Pass Fast Express job on 2026-03-15. See /employee-booking-pdenquiery.' });
+    expect(await queuedTextsTo(testApp.db, sms, first.id)).toEqual([
+      'ServeNear: You have a new Pass Fast Express job on 2026-03-15, from 12 Park Street, Kolkata. See it at http://localhost:8080/employee-booking-pdenquiery.',
+    ]);
 
     // The same partner again: nothing changes, nobody is told twice.
-    const sentBefore = sms.sent.length;
     await allocatePd(deps, id, { partner_id: first.id });
     expect(await toldTo(testApp.db, first.id, 'pd_job_allocated')).toHaveLength(1);
-    expect(sms.sent).toHaveLength(sentBefore);
+    expect(await queuedTextsTo(testApp.db, sms, first.id)).toEqual([]);
 
     await answerEnquiry(deps, id, { message: 'Booked for the 15th.', quote: 1800 });
     await allocatePd(deps, id, { partner_id: second.id });
     expect(await enquiryRow(testApp.db, id)).toMatchObject({ partnerId: second.id, status: 'enquired' });
     expect(await toldTo(testApp.db, second.id, 'pd_job_allocated')).toHaveLength(1);
+    expect(await queuedTextsTo(testApp.db, sms, first.id)).toEqual([
+      'ServeNear: The Pass Fast Express job on 2026-03-15 from 12 Park Street, Kolkata has been given to another partner. Do not go to the pick-up address.',
+    ]);
   });
 
   it('refuses a service enquiry, a rejected move, an unverified or unknown partner', async () => {

@@ -1,54 +1,35 @@
 import { enquiryOpsMessages, moveMessages, serviceEnquiryMessages, type EnquiryAnswer, type EnquiryReject, type PdAllocate } from '@servenear/shared/enquiry-schemas';
 import type { OpsEnquiriesQuery } from '@servenear/shared/endpoints';
-import type { AdminEnquiryWire, EnquiryKind, PdPartnerChoiceWire } from '@servenear/shared/wire';
+import type { AdminEnquiryWire, PdPartnerChoiceWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/httpError';
-import type { SmsProvider } from '../../providers/sms';
 import { findPartner } from '../admin/bookingRepository';
 import { adminMessages } from '../admin/service';
 import { recordEnquiryDecision, recordPdJobAllocated } from '../notifications/record';
 import { recordPdJobWithdrawn } from '../notifications/moveEvents';
 import { moveStageOf } from './moves/stages';
-import { allocateMove, decidePending, enquiryState, listForOps, lockMoveHolder, moveOrigin, partnerMobile, verifiedPartnersNear, type OpsEnquiryRow } from './opsRepository';
+import { allocateMove, decidePending, enquiryState, listForOps, lockMoveHolder, moveOrigin, verifiedPartnersNear, type OpsEnquiryRow } from './opsRepository';
 
 /**
  * Ops' side of enquiries (issue 15): the queue of service enquiries and Pass Fast Express
  * requests, the answer (maybe with a quote) or the refusal, and a move's allocation to a verified
  * partner near its From address. The admin API and the CLI both come here. Each decision is one
- * conditional UPDATE with the person's notification in its transaction; the SMS goes after the
- * commit, and a failed SMS is logged, never undoing the decision (the notification is there).
+ * conditional UPDATE with the person's notification in its transaction, which queues its SMS
+ * (notifications/smsTexts.ts): a failed send is retried by the queue, never undoing the decision.
  */
 
-/** Where the notification and the SMS send the customer to follow up. */
-const followUp: Record<EnquiryKind, string> = { service: '/service-enquiry', pd: '/pd-enquiry' };
 const PD_TITLE = 'Pass Fast Express';
-/** The partner's page of their moves. */
-const PD_JOBS_PAGE = '/employee-booking-pdenquiery';
 /** How many partners a move's allocation offers, nearest first. */
 export const PD_PARTNER_CHOICES = 20;
 
-/** What the rules need; `sms` and `log` are optional so a caller without them (a test, a script) still decides. */
+/** What the rules need. */
 export interface EnquiryOpsDeps {
   db: Database;
   clock: Clock;
   /** The near-me radius: how far a partner's place may be from the move's From address. */
   nearRadiusKm: number;
-  sms?: SmsProvider;
-  log?: { warn(details: object, message: string): void };
 }
-
-/** Texts the customer and the partner get by SMS: plain ASCII ('Rs', not the rupee sign), one message long. */
-export const enquirySmsTexts = {
-  answered: (subject: string, quote: number | null, page: string) =>
-    `ServeNear: ${subject} has been answered.${quote === null ? '' : ` Quote Rs ${quote}.`} See ${page}.`,
-  rejected: (subject: string, page: string) => `ServeNear: ${subject} could not be taken up. See ${page} for the reason.`,
-  pdJobAllocated: (day: string) => `ServeNear: you have a new Pass Fast Express job on ${day}. See ${PD_JOBS_PAGE}.`,
-} as const;
-
-/** 'your enquiry for {service}' or 'your Pass Fast Express request', as the SMS names it. */
-const smsSubject = (kind: EnquiryKind, serviceName: string | null) =>
-  kind === 'service' ? `your enquiry for ${serviceName ?? 'a service'}` : `your ${PD_TITLE} request`;
 
 const oneDecimal = (km: number) => Math.round(km * 10) / 10;
 
@@ -76,16 +57,6 @@ function adminItem(row: OpsEnquiryRow): AdminEnquiryWire {
 
 export async function listEnquiriesForOps(deps: Pick<EnquiryOpsDeps, 'db'>, query: OpsEnquiriesQuery): Promise<AdminEnquiryWire[]> {
   return (await listForOps(deps.db, query)).map(adminItem);
-}
-
-/** Sends one SMS after the commit: a failure is logged, the decision stands. */
-async function sendAfterCommit(deps: EnquiryOpsDeps, to: string | null, text: string, what: string): Promise<void> {
-  if (!deps.sms || !to) return;
-  try {
-    await deps.sms.send(to, text);
-  } catch (error) {
-    deps.log?.warn({ err: error, sms: { to } }, `${what}: SMS not sent`);
-  }
 }
 
 /** Why a conditional update changed nothing: the enquiry is missing (404), or no longer pending (409). */
@@ -117,10 +88,6 @@ async function decide(deps: EnquiryOpsDeps, id: number, decision: { answered: tr
     return row;
   });
   if (!decided) return refuseDecision(deps.db, id);
-  const subject = smsSubject(decided.kind, decided.serviceName);
-  const page = followUp[decided.kind];
-  const text = decision.answered ? enquirySmsTexts.answered(subject, decision.quote, page) : enquirySmsTexts.rejected(subject, page);
-  await sendAfterCommit(deps, decided.mobile, text, `enquiry ${id} ${decision.answered ? 'answered' : 'rejected'}`);
 }
 
 /** pending → enquired: ops' answer, with a quote in whole rupees when given; the customer is told. */
@@ -157,7 +124,7 @@ export async function listPartnersNear(deps: EnquiryOpsDeps, id: number): Promis
  * the rule the candidates' list offers by (a pending or answered one; never a rejected one, nor
  * one already picked up). Allocating again to another partner moves it, and the partner who had
  * it is told; allocating to the partner who has it already changes nothing and tells nobody. The
- * partner is told in the allocation's transaction, and by SMS after it.
+ * partner is told (and texted) in the allocation's transaction.
  */
 export async function allocatePd(deps: EnquiryOpsDeps, id: number, { partner_id: partnerId }: PdAllocate): Promise<void> {
   const move = await moveRequest(deps.db, id);
@@ -184,7 +151,5 @@ export async function allocatePd(deps: EnquiryOpsDeps, id: number, { partner_id:
     if (state.status === 'rejected') throw new HttpError(409, {}, enquiryOpsMessages.rejectedCannotAllocate);
     if (state.pickedUpAt && state.partnerId !== partnerId) throw new HttpError(409, {}, moveMessages.movedOn);
     // Already this partner's: nothing to do.
-    return;
   }
-  await sendAfterCommit(deps, await partnerMobile(deps.db, partnerId), enquirySmsTexts.pdJobAllocated(allocated.moveDate ?? ''), `move ${id} allocated`);
 }

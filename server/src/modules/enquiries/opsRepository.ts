@@ -64,7 +64,7 @@ export async function decidePending(tx: Writer, id: number, decision: Decision) 
     .update(enquiries)
     .set({ status: decision.status, answer: decision.answer, quote: decision.quote, answeredAt: decision.at })
     .where(and(eq(enquiries.id, id), eq(enquiries.status, 'pending')))
-    .returning({ id: enquiries.id, kind: enquiries.kind, userId: enquiries.userId, mobile: enquiries.mobile, serviceName: enquiries.serviceName });
+    .returning({ id: enquiries.id, kind: enquiries.kind, userId: enquiries.userId, serviceName: enquiries.serviceName });
   return row ?? null;
 }
 
@@ -135,10 +135,4 @@ export async function allocateMove(tx: Writer, id: number, partnerId: number, at
     .where(and(eq(enquiries.id, id), eq(enquiries.kind, 'pd'), ne(enquiries.status, 'rejected'), isNull(enquiries.pickedUpAt), notAlreadyTheirs))
     .returning({ id: enquiries.id, moveDate: enquiries.moveDate, fromAddress: enquiries.fromAddress });
   return row ?? null;
-}
-
-/** A partner's mobile number, for the allocation's SMS. */
-export async function partnerMobile(db: Database, partnerId: number): Promise<string | null> {
-  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, partnerId));
-  return row?.mobile ?? null;
 }

@@ -11,7 +11,7 @@ import { createJobQueue } from './queue';
 export function registerJobWorkers(app: FastifyInstance, context: Pick<AppContext, 'config' | 'db' | 'sms'>): void {
   if (!context.config.jobsWorker) return;
   const queue = createJobQueue({ db: context.db, log: app.log });
-  workSms(queue, context);
+  workSms(queue, { db: context.db, sms: context.sms, linkOrigin: context.config.linkOrigin });
   app.addHook('onReady', async () => {
     await queue.start();
   });

@@ -133,10 +133,13 @@ describe('a booking line', () => {
 });
 
 describe('a refund', () => {
-  it('is told when ops cancel a paid line', async () => {
+  it('is told when ops cancel a paid line, after the cancellation itself', async () => {
     const { customer, bookingId, lineId } = await paidLine();
     expect((await asAdmin(`bookings/lines/${lineId}/cancel`)).statusCode).toBe(200);
-    expect(await messagesOf(testApp.app, customer.token)).toEqual([`A refund of ₹3,300 for ${reference(bookingId)} has been recorded.`]);
+    expect(await messagesOf(testApp.app, customer.token)).toEqual([
+      `A refund of ₹3,300 for ${reference(bookingId)} has been recorded.`,
+      `ServeNear has cancelled Electrician (${reference(bookingId)}).`,
+    ]);
   });
 
   it('is not refunded when the partner gives back a paid line: the booking stays, and another partner is found (issue 37)', async () => {
@@ -151,10 +154,13 @@ describe('a refund', () => {
     expect(await messagesOf(testApp.app, customer.token)).toEqual([`A refund of ₹3,300 for ${reference(bookingId)} has been recorded.`]);
   });
 
-  it('is not told when the cancelled line was never paid: nothing is owed back', async () => {
+  it('is not told when the cancelled line was never paid: nothing is owed back, only the cancellation is told', async () => {
     const { customer, lineId } = await customerWithBooking();
     expect((await asAdmin(`bookings/lines/${lineId}/cancel`)).statusCode).toBe(200);
-    expect((await feedOf(testApp.app, customer.token)).notifications.map((item) => item.kind)).toEqual(['booking_received']);
+    expect((await feedOf(testApp.app, customer.token)).notifications.map((item) => [item.kind, item.link])).toEqual([
+      ['booking_cancelled', '/cancel-booking'],
+      ['booking_received', '/instand-booking'],
+    ]);
   });
 });
 

@@ -38,6 +38,7 @@ const links: Record<NotificationKind, string> = {
   dispute_opened: '/complete-booking',
   dispute_resolved: '/complete-booking',
   partner_cancelled: '/instand-booking',
+  booking_cancelled: '/cancel-booking',
   work_disputed: '/employee-booking-completed',
   dispute_decided: '/employee-booking-completed',
 };

@@ -11,6 +11,8 @@ export const notificationMessages = {
     `${partner} has been assigned to ${service} (${bookingReference(bookingId)}).`,
   startCodeSent: (service: string, bookingId: number) => `Your start code for ${service} (${bookingReference(bookingId)}) has been sent.`,
   workCompleted: (service: string, bookingId: number) => `${service} (${bookingReference(bookingId)}) is complete: please approve the work.`,
+  /** Ops cancelled the line; a refund, when one is owed, is a notification of its own (refundRecorded). */
+  bookingCancelled: (service: string, bookingId: number) => `ServeNear has cancelled ${service} (${bookingReference(bookingId)}).`,
   refundRecorded: (amount: number, bookingId: number) => `A refund of ${formatRupees(amount)} for ${bookingReference(bookingId)} has been recorded.`,
   /** `subject`: 'your enquiry for {service}' or 'your Pass Fast Express request' (enquiryDecision below). */
   enquiryAnswered: (subject: string, quote: number | null) =>

@@ -18,6 +18,8 @@ export type LineEvent =
   | { kind: 'partner_assigned'; partnerId: number }
   | { kind: 'start_code_sent' }
   | { kind: 'work_completed' }
+  /** Issue 37: ops cancelled the line. */
+  | { kind: 'booking_cancelled' }
   /** A cancellation's refund; nothing is said when nothing is owed back (an unpaid booking). */
   | { kind: 'refund_recorded'; amount: number }
   /** Issue 37: the partner's answer to the customer's reschedule request; `slot` is where the line now is. */
@@ -47,6 +49,8 @@ async function messageFor(tx: Writer, event: LineEvent, service: string, booking
       return notificationMessages.startCodeSent(service, bookingId);
     case 'work_completed':
       return notificationMessages.workCompleted(service, bookingId);
+    case 'booking_cancelled':
+      return notificationMessages.bookingCancelled(service, bookingId);
     case 'refund_recorded':
       return notificationMessages.refundRecorded(event.amount, bookingId);
     case 'reschedule_accepted':

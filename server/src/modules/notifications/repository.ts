@@ -30,7 +30,7 @@ export async function insertNotification(db: Writer, row: NewNotification): Prom
     .values({ userId: row.userId, kind: row.kind, bookingId: row.bookingId, lineId: row.lineId, message: row.message, createdAt: row.at })
     .returning({ id: notifications.id });
   const id = inserted!.id;
-  await queueSmsFor(db, { id, userId: row.userId, kind: row.kind, message: row.message });
+  await queueSmsFor(db, { id, kind: row.kind });
   return id;
 }
 

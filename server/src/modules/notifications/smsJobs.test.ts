@@ -4,7 +4,9 @@ import { createTestDatabase, type TestDatabase } from '../../../test/testDb';
 import { bearer, demo, login, registerPartner } from '../../../test/accounts';
 import { retrySmsAfter, sendQueuedSms, smsJobStates } from '../../../test/jobs';
 import type { SmsProvider } from '../../providers/sms';
-import { createJobQueue, type JobQueue } from '../jobs/queue';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../db/schema';
+import { createJobQueue, sendJob, type JobQueue } from '../jobs/queue';
 import { recordAccountDecision, recordServiceDecision } from './record';
 import { workSms } from './smsJobs';
 
@@ -71,7 +73,7 @@ afterAll(async () => {
 /** A worker as an instance runs it, on `db` (another connection: another instance). */
 async function startWorker(db = database.db) {
   const queue = createJobQueue({ db, log: silent, pollingSeconds: 0.5, stopTimeoutSeconds: 1 });
-  workSms(queue, { db, sms: sms.provider });
+  workSms(queue, { db, sms: sms.provider, linkOrigin: 'https://servenear.example' });
   running.push(queue);
   await queue.start();
   return queue;
@@ -180,6 +182,19 @@ describe('an event texted through the job queue (issue 37)', () => {
     const texts = sms.to(partner.mobile);
     expect(texts).toHaveLength(jobs);
     expect(new Set(texts).size).toBe(jobs);
-    expect(texts).toContain('ServeNear: Your service Service 7 was not approved: Add a photo. Correct it at /employee-service-edit.');
+    expect(texts).toContain('ServeNear: Your service Service 7 was not approved: Add a photo. Correct it at https://servenear.example/employee-service-edit.');
+  });
+
+  it('links to the origin the sending worker has: a job queued before PUBLIC_ORIGIN changed gets the new one', async () => {
+    const partner = await registerPartner(testApp.app);
+    const rejection = { partnerId: partner.id, offerId: 1, serviceName: 'Tiling', decision: 'rejected', reason: 'Add a photo.' } as const;
+    await testApp.db.transaction((tx) => recordServiceDecision(tx, rejection, new Date()));
+    // A job of the shape queued before links were whole addresses: its own text is not sent.
+    const [notification] = await testApp.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, partner.id));
+    await testApp.db.transaction((tx) => sendJob(tx, 'sms', { notificationId: notification!.id, text: 'ServeNear: … Correct it at /employee-service-edit.' }));
+
+    await sendQueuedSms(testApp.db, sms.provider, 'https://www.servenear.example');
+    const text = 'ServeNear: Your service Tiling was not approved: Add a photo. Correct it at https://www.servenear.example/employee-service-edit.';
+    expect(sms.to(partner.mobile)).toEqual([text, text]);
   });
 });

@@ -1,55 +1,61 @@
 import { eq } from 'drizzle-orm';
-import type { NotificationKind } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { sendJob, type JobQueue } from '../jobs/queue';
 import type { SmsProvider } from '../../providers/sms';
 import { notificationLink } from './links';
-import type { OpsNotificationKind, Writer } from './repository';
-import { smsRules } from './smsTexts';
+import type { Writer } from './repository';
+import { isTexted, smsTextOf } from './smsTexts';
 
-/** One queued text: about this notification, to its person's number as it is when sent. */
+/**
+ * One queued text: the notification it tells of. Its words, number and link are read when it is
+ * sent. (A job queued before links were whole addresses also carries its `text`: it is ignored,
+ * and the text written again like any other.)
+ */
 export interface SmsJob {
   notificationId: number;
-  text: string;
 }
 
 /** Queues the notification's SMS in the transaction writing it, when its kind is texted (smsTexts.ts). */
-export async function queueSmsFor(tx: Writer, notification: { id: number; userId: number; kind: NotificationKind | OpsNotificationKind; message: string }): Promise<void> {
-  // Ops' own kinds are not texted: they follow moves in the console, not on their phones.
-  const rule = isOpsKind(notification.kind) ? false : smsRules[notification.kind];
-  if (!rule) return;
-  const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, notification.userId));
-  const link = notificationLink(notification.kind, account?.role === 'employee' ? 'employee' : 'user');
-  await sendJob(tx, 'sms', { notificationId: notification.id, text: rule({ message: notification.message, link }) } satisfies SmsJob);
+export async function queueSmsFor(tx: Writer, notification: { id: number; kind: string }): Promise<void> {
+  if (!isTexted(notification.kind)) return;
+  await sendJob(tx, 'sms', { notificationId: notification.id } satisfies SmsJob);
 }
 
-const isOpsKind = (kind: string): kind is OpsNotificationKind => kind.startsWith('ops_');
-
 function isSmsJob(data: object): data is SmsJob {
-  const job = data as Partial<SmsJob>;
-  return typeof job.notificationId === 'number' && typeof job.text === 'string';
+  return typeof (data as Partial<SmsJob>).notificationId === 'number';
+}
+
+export interface SmsWorkerDeps {
+  db: Database;
+  sms: SmsProvider;
+  /** Config linkOrigin (PUBLIC_ORIGIN): a text carries a whole address, made with this worker's setting. */
+  linkOrigin: string;
 }
 
 /**
- * The worker's side: sends the text to the number the account has now. Nothing is sent when the
- * notification was withdrawn or the account has no number; a provider's failure throws, and the
- * queue retries the job later.
+ * The worker's side: writes the notification's text, its link on this instance's origin, and
+ * sends it to the number the account has now. Nothing is sent when the notification was
+ * withdrawn, its kind is no longer texted or the account has no number; a provider's failure
+ * throws, and the queue retries the job later.
  */
-export function smsJobHandler(deps: { db: Database; sms: SmsProvider }) {
+export function smsJobHandler(deps: SmsWorkerDeps) {
   return async (data: object): Promise<void> => {
     if (!isSmsJob(data)) throw new Error('not an SMS job');
-    const [recipient] = await deps.db
-      .select({ mobile: users.mobile })
+    const [row] = await deps.db
+      .select({ kind: notifications.kind, message: notifications.message, mobile: users.mobile, role: users.role })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .where(eq(notifications.id, data.notificationId));
-    if (!recipient?.mobile) return;
-    await deps.sms.send(recipient.mobile, data.text);
+    if (!row?.mobile) return;
+    const page = notificationLink(row.kind, row.role === 'employee' ? 'employee' : 'user');
+    const text = smsTextOf(row.kind, { message: row.message, link: new URL(page, deps.linkOrigin).href });
+    if (text === null) return;
+    await deps.sms.send(row.mobile, text);
   };
 }
 
 /** The SMS worker of this instance's queue. */
-export function workSms(queue: JobQueue, deps: { db: Database; sms: SmsProvider }): void {
+export function workSms(queue: JobQueue, deps: SmsWorkerDeps): void {
   queue.work('sms', smsJobHandler(deps));
 }

@@ -1,5 +1,5 @@
 import { notificationKinds } from '@servenear/shared/wire';
-import { notificationMessages, partnerNotificationMessages } from './messages';
+import { enquirySubject, notificationMessages, partnerNotificationMessages } from './messages';
 import { smsRules } from './smsTexts';
 
 /** The text a kind sends for `message`, or null when it sends none. */
@@ -31,6 +31,19 @@ describe('the SMS of each notification kind (issue 37)', () => {
     );
     expect(textOf('job_allocated', partnerNotificationMessages.jobAllocated('Electrician', 42), '/employee-booking-list')).toBe(
       'ServeNear: You have a new job: Electrician (SN-000042). See the address and time at /employee-booking-list.',
+    );
+  });
+
+  it('texts ops\' answer to an enquiry, its refusal and a move\'s allocation, naming ServeNear once', () => {
+    const makeup = enquirySubject('Party & Bridal Makeup Package');
+    expect(textOf('service_enquiry_answered', notificationMessages.enquiryAnswered(makeup, 4500), 'https://servenear.example/service-enquiry')).toBe(
+      'ServeNear has answered your enquiry for Party & Bridal Makeup Package with a quote of Rs 4,500. Read the answer at https://servenear.example/service-enquiry.',
+    );
+    expect(textOf('pd_enquiry_rejected', notificationMessages.enquiryRejected(enquirySubject(null), 'We do not move pianos.'), 'https://servenear.example/pd-enquiry')).toBe(
+      'ServeNear could not take up your Pass Fast Express request: We do not move pianos. See your requests at https://servenear.example/pd-enquiry.',
+    );
+    expect(textOf('pd_job_allocated', partnerNotificationMessages.pdJobAllocated('2026-03-15', '12 Park Street, Kolkata'), 'https://servenear.example/employee-booking-pdenquiery')).toBe(
+      'ServeNear: You have a new Pass Fast Express job on 2026-03-15, from 12 Park Street, Kolkata. See it at https://servenear.example/employee-booking-pdenquiery.',
     );
   });
 });

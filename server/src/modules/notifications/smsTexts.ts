@@ -9,10 +9,11 @@ import { partnerAccountSmsTexts } from './messages';
  * (links.ts), and its line here.
  *
  * Texts: plain English, 'ServeNear:' first, the event as the notification says it, then what to
- * do next and where. No secrets: a text waits in the queue's table until it is sent.
+ * do next and where. The queued job names only the notification: the worker writes the text when
+ * it sends it, with the link's origin it has then (PUBLIC_ORIGIN), so no text waits in a table.
  */
 
-/** What a text is written from: the notification as stored, and the page it links to. */
+/** What a text is written from: the notification as stored, and the whole address (origin and page) it links to. */
 export interface TextedEvent {
   message: string;
   link: string;
@@ -24,7 +25,11 @@ export type SmsRule = false | ((event: TextedEvent) => string);
 /** The rupee sign makes a text Unicode (70 characters a part instead of 160): 'Rs' as the other texts write it. */
 const plain = (message: string) => message.replace(/₹\s?/g, 'Rs ');
 
-const told = (next: (link: string) => string) => (event: TextedEvent) => `ServeNear: ${plain(event.message)} ${next(event.link)}`;
+/** 'ServeNear:' first, unless the message already starts by naming ServeNear ('ServeNear has answered …'). */
+const told = (next: (link: string) => string) => (event: TextedEvent) => {
+  const message = plain(event.message);
+  return `${message.startsWith('ServeNear ') ? '' : 'ServeNear: '}${message} ${next(event.link)}`;
+};
 
 export const smsRules: Record<NotificationKind, SmsRule> = {
   // Customer
@@ -36,22 +41,22 @@ export const smsRules: Record<NotificationKind, SmsRule> = {
   work_completed: told((link) => `Approve it, or tell us what is wrong, at ${link}.`),
   // The refund SMS the cancellation policy promises.
   refund_recorded: told(() => 'It reaches your original payment method in 2 to 7 working days.'),
-  // Enquiry answers and moves are texted after their commit by enquiries/ops.ts (to be moved here).
-  service_enquiry_answered: false,
-  service_enquiry_rejected: false,
-  pd_enquiry_answered: false,
-  pd_enquiry_rejected: false,
+  service_enquiry_answered: told((link) => `Read the answer at ${link}.`),
+  service_enquiry_rejected: told((link) => `See your enquiries at ${link}.`),
+  pd_enquiry_answered: told((link) => `Read the answer at ${link}.`),
+  pd_enquiry_rejected: told((link) => `See your requests at ${link}.`),
   pd_picked_up: told((link) => `Follow it at ${link}.`),
   pd_delivered: told((link) => `See the delivery photo at ${link}.`),
   dispute_opened: told((link) => `Follow it at ${link}.`),
   // A refund decided in a dispute is named in this one: it is the refund SMS of that case.
   dispute_resolved: told((link) => `See the outcome at ${link}.`),
   partner_cancelled: told((link) => `Your booking stays: we are finding another partner. See it at ${link}.`),
+  booking_cancelled: told((link) => `See it at ${link}.`),
   reschedule_accepted: told((link) => `See it at ${link}.`),
   reschedule_declined: told((link) => `See it, or choose another time, at ${link}.`),
   // Partner
   job_allocated: told((link) => `See the address and time at ${link}.`),
-  pd_job_allocated: false,
+  pd_job_allocated: told((link) => `See it at ${link}.`),
   job_cancelled: told(() => 'Do not go to the address.'),
   pd_job_paid: told((link) => `See the addresses at ${link}.`),
   pd_job_withdrawn: told(() => 'Do not go to the pick-up address.'),
@@ -70,3 +75,15 @@ export const smsRules: Record<NotificationKind, SmsRule> = {
   account_suspended: told(() => 'Call ServeNear support to ask why or to appeal.'),
   account_reinstated: told((link) => `See your jobs at ${link}.`),
 };
+
+/** The rule of a stored kind; ops' kinds (not on the wire) have none: ops follow moves in the console, not on their phones. */
+const ruleOf = (kind: string): SmsRule => (Object.hasOwn(smsRules, kind) ? smsRules[kind as NotificationKind] : false);
+
+/** Whether a notification of `kind` is texted. */
+export const isTexted = (kind: string): boolean => ruleOf(kind) !== false;
+
+/** The text of a notification of `kind`, or null when the kind is not texted (any more). */
+export function smsTextOf(kind: string, event: TextedEvent): string | null {
+  const rule = ruleOf(kind);
+  return rule ? rule(event) : null;
+}
