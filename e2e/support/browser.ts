@@ -4,15 +4,31 @@ import path from 'node:path';
 import chromiumOptions from '../../scripts/chromium.json';
 import { explainedWait, recordApiCalls } from './diagnostics';
 
+/** Where the run's one Chromium listens (the global setup starts it): each file connects to it. */
+const BROWSER_ENDPOINT_ENV = 'SERVENEAR_E2E_BROWSER';
+
+const launchOptions = () => ({ executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath, args: chromiumOptions.args });
+
 /**
- * Debian's Chromium with the flags this machine needs (scripts/chromium.json). Every page it
- * opens records its API calls, so a wait that times out says what the page last asked (pageState).
+ * The run's one Chromium (Debian's, with the flags this machine needs: scripts/chromium.json),
+ * started by the global setup: a launch per test file cost about a second of two cores' time,
+ * 39 times a run. Its address is left in the environment, which the files' processes inherit.
+ */
+export async function startRunBrowser(): Promise<{ close(): Promise<void> }> {
+  const server = await chromium.launchServer(launchOptions());
+  process.env[BROWSER_ENDPOINT_ENV] = server.wsEndpoint();
+  return server;
+}
+
+/**
+ * A browser for one test file: a connection to the run's Chromium (closing it closes only the
+ * file's own pages and contexts), or a Chromium of its own when none runs (a file run without the
+ * global setup). Every page it opens records its API calls, so a wait that times out says what
+ * the page last asked (pageState).
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath,
-    args: chromiumOptions.args,
-  });
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(launchOptions());
   // browser.newPage makes its context through newContext too.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {

@@ -4,6 +4,6 @@ import { runState } from './runState';
 export default async function tearDownRun(): Promise<void> {
   const run = runState().current;
   if (!run) return;
-  await run.shared.stop();
+  await Promise.all([run.shared.stop(), run.browser.close()]);
   rmSync(run.templateDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import type { Site } from './site';
 interface Run {
   templateDir: string;
   shared: Site;
+  browser: { close(): Promise<void> };
 }
 
 /** What the global setup leaves for the global teardown: both run in jest's main process, each in a module of its own. */
