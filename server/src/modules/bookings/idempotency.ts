@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { idempotencyKeyMessage } from '@servenear/shared/endpoints';
 import type { Database } from '../../db/client';
+import { executeRows } from '../../db/executeRows';
 import { bookingRequests } from '../../db/schema';
 import { HttpError } from '../../lib/httpError';
 
@@ -75,7 +76,9 @@ export async function claimRequest(tx: Executor, userId: number, { key, hash }: 
   const bodyKeysFrom = secondsAgo(BODY_KEY_SECONDS);
   const expired = (row: SQL) =>
     sql`(${row}.created_at < ${headerKeysFrom}::timestamptz OR (${row}.request_key LIKE ${`${BODY_KEY_PREFIX}%`} AND ${row}.created_at < ${bodyKeysFrom}::timestamptz))`;
-  const claimed = await tx.execute(sql`
+  const claimed = await executeRows(
+    tx,
+    sql`
     WITH dropped AS (
       DELETE FROM ${bookingRequests} AS earlier
       WHERE earlier.user_id = ${userId} AND earlier.request_key <> ${key} AND ${expired(sql`earlier`)}
@@ -85,8 +88,9 @@ export async function claimRequest(tx: Executor, userId: number, { key, hash }: 
     ON CONFLICT (user_id, request_key) DO UPDATE
       SET request_hash = excluded.request_hash, booking_id = NULL, created_at = excluded.created_at
       WHERE ${expired(sql`claim`)}
-    RETURNING claim.request_key`);
-  if ((claimed as unknown as { rows: unknown[] }).rows.length > 0) return null;
+    RETURNING claim.request_key`,
+  );
+  if (claimed.length > 0) return null;
   const [existing] = await tx
     .select({ bookingId: bookingRequests.bookingId, requestHash: bookingRequests.requestHash })
     .from(bookingRequests)

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { WorkMethod } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
+import { executeRows } from '../../db/executeRows';
 import { bookingLines, bookingRequests, bookings, cartItems, reviews, services } from '../../db/schema';
 import type { Executor } from './idempotency';
 
@@ -30,7 +31,9 @@ export type TakenFromCart = Map<number, ServiceRates | null>;
  * found gone.
  */
 export async function takeFromCart(tx: Executor, userId: number, serviceIds: number[]): Promise<TakenFromCart> {
-  const result = await tx.execute(sql`
+  const rows = await executeRows<ServiceRates & { bookable: boolean }>(
+    tx,
+    sql`
     WITH taken AS (
       DELETE FROM ${cartItems}
       WHERE ${cartItems.userId} = ${userId} AND ${inArray(cartItems.serviceId, serviceIds)}
@@ -38,8 +41,8 @@ export async function takeFromCart(tx: Executor, userId: number, serviceIds: num
     )
     SELECT taken.service_id AS "serviceId", ${services.ratePerDay} AS "ratePerDay", ${services.ratePerHour} AS "ratePerHour", ${services.id} IS NOT NULL AS bookable
     FROM taken LEFT JOIN ${services}
-      ON ${services.id} = taken.service_id AND ${services.serviceType} = 'service' AND ${services.categoryId} IS NOT NULL`);
-  const rows = (result as unknown as { rows: Array<ServiceRates & { bookable: boolean }> }).rows;
+      ON ${services.id} = taken.service_id AND ${services.serviceType} = 'service' AND ${services.categoryId} IS NOT NULL`,
+  );
   return new Map(rows.map(({ bookable, ...rates }) => [rates.serviceId, bookable ? rates : null]));
 }
 
@@ -80,11 +83,14 @@ export async function insertBooking(tx: Executor, booking: NewBooking, lines: Ne
         .where(and(eq(bookingRequests.userId, booking.userId), eq(bookingRequests.requestKey, claim.key)))
         .getSQL()})`
     : sql``;
-  const result = await tx.execute(sql`
+  const [row] = await executeRows<{ id: number }>(
+    tx,
+    sql`
     WITH new_booking AS (${tx.insert(bookings).values(booking).returning({ id: bookings.id }).getSQL()}),
     new_lines AS (${writeLines})${tieClaim}
-    SELECT id FROM new_booking`);
-  return (result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id;
+    SELECT id FROM new_booking`,
+  );
+  return row!.id;
 }
 
 export interface NewReview {

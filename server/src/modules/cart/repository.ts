@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { WorkMethod } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
+import { executeRows } from '../../db/executeRows';
 import { cartItems, services } from '../../db/schema';
 import { averageRating } from '../catalog/repository';
 
@@ -14,7 +15,9 @@ export type CartAddition = { outcome: 'not-bookable' } | { outcome: 'already' } 
  * hold the row it adds: the new count is that count plus one.
  */
 export async function addCartItem(db: Database, userId: number, serviceId: number): Promise<CartAddition> {
-  const result = await db.execute(sql`
+  const [row] = await executeRows<{ bookable: boolean; added: boolean; countBefore: number }>(
+    db,
+    sql`
     WITH bookable AS (
       SELECT ${services.id} AS id FROM ${services}
       WHERE ${services.id} = ${serviceId} AND ${services.serviceType} = 'service' AND ${services.categoryId} IS NOT NULL
@@ -23,8 +26,8 @@ export async function addCartItem(db: Database, userId: number, serviceId: numbe
       ON CONFLICT DO NOTHING RETURNING id
     )
     SELECT EXISTS (SELECT 1 FROM bookable) AS bookable, EXISTS (SELECT 1 FROM added) AS added,
-      (SELECT count(*)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${userId}) AS "countBefore"`);
-  const [row] = (result as unknown as { rows: Array<{ bookable: boolean; added: boolean; countBefore: number }> }).rows;
+      (SELECT count(*)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${userId}) AS "countBefore"`,
+  );
   if (!row?.bookable) return { outcome: 'not-bookable' };
   if (!row.added) return { outcome: 'already' };
   return { outcome: 'added', cartCount: row.countBefore + 1 };
