@@ -135,3 +135,15 @@ export async function countBookingRows(databaseUrl) {
     await client.end();
   }
 }
+
+/** The server's connections to the database: PostgreSQL's backend processes that do its work. */
+export async function databaseBackends(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}

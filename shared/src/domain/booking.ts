@@ -2,6 +2,7 @@
  * The booking rules of customer §4, §5 and §9 and partner §4, shared by the site and the
  * server so that both compute the same price, accept the same slots and show the same labels.
  */
+import { onFirstUse } from './onFirstUse';
 
 /** How a service is booked: by the day or by the hour (wire: work_type). */
 export type WorkMethod = 'day' | 'hour';
@@ -69,16 +70,20 @@ export function linePrice(rates: ServiceRates, method: WorkMethod, duration: num
 /** Bookings are made in India: 'today' is the calendar date in Asia/Kolkata. */
 export const BOOKING_TIME_ZONE = 'Asia/Kolkata';
 
+// Made once: a formatter costs far more to make than to use (the server reads the date on every booking call).
+const indianDateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const indianTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+
 /** YYYY-MM-DD of the instant in India. */
 export function indianDate(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = indianDateFormat().formatToParts(at);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** HH:MM (24-hour) of the instant in India. */
 export function indianTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = indianTimeFormat().formatToParts(at);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('hour')}:${part('minute')}`;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, like, lt, or } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { idempotencyKeyMessage } from '@servenear/shared/endpoints';
 import type { Database } from '../../db/client';
+import { executeRows } from '../../db/executeRows';
 import { bookingRequests } from '../../db/schema';
 import { HttpError } from '../../lib/httpError';
 
@@ -62,31 +63,38 @@ export function requestKey(clientKey: string | undefined, validatedRequest: unkn
 /**
  * Claims the key for this customer. Returns null when this request owns it (and must make the
  * booking), or the id of the booking already made under it by the same request; the same key
- * with another request is refused. The customer's expired claims are dropped first.
+ * with another request is refused.
+ *
+ * One statement while the key is new (it runs on every booking): the customer's other expired
+ * claims are dropped, so the table stays small, and the key is inserted, or taken over when its
+ * own claim has expired. The drop leaves this key's row to the insert: one statement must not
+ * change a row twice.
  */
 export async function claimRequest(tx: Executor, userId: number, { key, hash }: RequestKey, now: Date): Promise<number | null> {
-  const mine = and(eq(bookingRequests.userId, userId), eq(bookingRequests.requestKey, key));
-  // Every expired claim of this customer goes, not only this key's, so the table stays small.
-  const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
-  await tx.delete(bookingRequests).where(
-    and(
-      eq(bookingRequests.userId, userId),
-      or(
-        lt(bookingRequests.createdAt, secondsAgo(HEADER_KEY_SECONDS)),
-        and(like(bookingRequests.requestKey, `${BODY_KEY_PREFIX}%`), lt(bookingRequests.createdAt, secondsAgo(BODY_KEY_SECONDS))),
-      ),
-    ),
+  const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+  const headerKeysFrom = secondsAgo(HEADER_KEY_SECONDS);
+  const bodyKeysFrom = secondsAgo(BODY_KEY_SECONDS);
+  const expired = (row: SQL) =>
+    sql`(${row}.created_at < ${headerKeysFrom}::timestamptz OR (${row}.request_key LIKE ${`${BODY_KEY_PREFIX}%`} AND ${row}.created_at < ${bodyKeysFrom}::timestamptz))`;
+  const claimed = await executeRows(
+    tx,
+    sql`
+    WITH dropped AS (
+      DELETE FROM ${bookingRequests} AS earlier
+      WHERE earlier.user_id = ${userId} AND earlier.request_key <> ${key} AND ${expired(sql`earlier`)}
+    )
+    INSERT INTO ${bookingRequests} AS claim (user_id, request_key, request_hash, created_at)
+    VALUES (${userId}, ${key}, ${hash}, ${now.toISOString()}::timestamptz)
+    ON CONFLICT (user_id, request_key) DO UPDATE
+      SET request_hash = excluded.request_hash, booking_id = NULL, created_at = excluded.created_at
+      WHERE ${expired(sql`claim`)}
+    RETURNING claim.request_key`,
   );
-  const claimed = await tx
-    .insert(bookingRequests)
-    .values({ userId, requestKey: key, requestHash: hash, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: bookingRequests.requestKey });
   if (claimed.length > 0) return null;
   const [existing] = await tx
     .select({ bookingId: bookingRequests.bookingId, requestHash: bookingRequests.requestHash })
     .from(bookingRequests)
-    .where(mine);
+    .where(and(eq(bookingRequests.userId, userId), eq(bookingRequests.requestKey, key)));
   // Claims made before the hash was kept have none: they are taken as the same request.
   if (existing?.requestHash && existing.requestHash !== hash) {
     throw new HttpError(422, { [IDEMPOTENCY_HEADER]: [idempotencyMessages.otherRequest] }, idempotencyMessages.otherRequest);
@@ -94,12 +102,4 @@ export async function claimRequest(tx: Executor, userId: number, { key, hash }: 
   // The claim's transaction sets booking_id before it commits, so an empty one is never seen committed.
   if (!existing?.bookingId) throw new HttpError(409, {}, idempotencyMessages.inProgress);
   return existing.bookingId;
-}
-
-/** Ties the claimed key to the booking made for it, in the same transaction. */
-export async function recordBooking(tx: Executor, userId: number, key: string, bookingId: number): Promise<void> {
-  await tx
-    .update(bookingRequests)
-    .set({ bookingId })
-    .where(and(eq(bookingRequests.userId, userId), eq(bookingRequests.requestKey, key)));
 }

@@ -5,8 +5,8 @@ import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { noRateMessage } from '../cart/slot';
 import type { Point } from '../catalog/coordinates';
 import { recordBookingReceived } from '../notifications/record';
-import { claimRequest, recordBooking, requestKey, type Executor, type RequestKey } from './idempotency';
-import { bookableRates, insertBooking, takeFromCart, type NewLine, type ServiceRates } from './repository';
+import { claimRequest, requestKey, type Executor, type RequestKey } from './idempotency';
+import { bookableRates, insertBooking, takeFromCart, type NewLine, type ServiceRates, type TakenFromCart } from './repository';
 
 export const bookingMessages = {
   booked: 'Service booked successfully',
@@ -39,8 +39,10 @@ export interface Contact {
 /**
  * How the lines of a booking are priced, inside its transaction: from the services' own rates
  * (priceByRates) or at a quote ops gave (priceAtQuote). Never from anything the browser sends.
+ * `ratesRead`: the rates a cart booking read with the cart rows it took (null for a service no
+ * longer bookable); null when nothing was read yet.
  */
-export type PriceStep = (tx: Executor, lines: RequestedLine[], missing: () => HttpError) => Promise<NewLine[]>;
+export type PriceStep = (tx: Executor, lines: RequestedLine[], missing: () => HttpError, ratesRead: TakenFromCart | null) => Promise<NewLine[]>;
 
 export interface Placement {
   userId: number;
@@ -69,7 +71,7 @@ export type CartBooking = CreateBookingRequest & Located;
 export type SingleBooking = SingleBookingRequest & Located;
 
 /** A booking is priced from the services' own rates only; whatever the body says a price is, is ignored. */
-function priceLines(lines: RequestedLine[], rates: Map<number, ServiceRates>, missing: () => HttpError): NewLine[] {
+function priceLines(lines: RequestedLine[], rates: Map<number, ServiceRates | null>, missing: () => HttpError): NewLine[] {
   const errors: FieldErrors = {};
   const priced = lines.map((line) => {
     const service = rates.get(line.serviceId);
@@ -93,8 +95,8 @@ function priceLines(lines: RequestedLine[], rates: Map<number, ServiceRates>, mi
 }
 
 /** The bookable services' current rates: the price step of the cart and of a single booking. */
-const priceByRates: PriceStep = async (tx, lines, missing) =>
-  priceLines(lines, await bookableRates(tx, lines.map((line) => line.serviceId)), missing);
+const priceByRates: PriceStep = async (tx, lines, missing, ratesRead) =>
+  priceLines(lines, ratesRead ?? (await bookableRates(tx, lines.map((line) => line.serviceId))), missing);
 
 /**
  * Each line at the quote ops gave for it (whole rupees), whatever the service's rates are (an
@@ -122,8 +124,10 @@ interface Placed {
 }
 
 /**
- * Inside the caller's transaction: claim the request key (if any), write the booking and its
- * lines priced by the placement's step, empty those cart rows, tell the customer. A caller with
+ * Inside the caller's transaction: claim the request key (if any), empty those cart rows, write
+ * the booking and its lines priced by the placement's step (tying the key to it), tell the
+ * customer. Four statements for a cart booking, each doing what it can at once: they run on
+ * every booking (bench/README.md, booking creation under load). A caller with
  * its own transaction (booking a quoted enquiry) runs its checks and writes around it.
  */
 export async function placeBookingIn(tx: Executor, placement: Placement): Promise<Placed> {
@@ -133,20 +137,21 @@ export async function placeBookingIn(tx: Executor, placement: Placement): Promis
     const earlier = await claimRequest(tx, userId, key, now);
     if (earlier !== null) return { bookingId: earlier, isNew: false };
   }
+  let taken: TakenFromCart | null = null;
   if (fromCart) {
-    const removed = new Set(await takeFromCart(tx, userId, serviceIds));
-    if (serviceIds.some((id) => !removed.has(id))) throw new HttpError(409, {}, bookingMessages.notInCart);
+    taken = await takeFromCart(tx, userId, serviceIds);
+    if (serviceIds.some((id) => !taken!.has(id))) throw new HttpError(409, {}, bookingMessages.notInCart);
   }
   const missing = () => (fromCart ? new HttpError(409, {}, bookingMessages.notInCart) : notFound(bookingMessages.serviceNotFound));
-  const priced = await price(tx, lines, missing);
+  const priced = await price(tx, lines, missing, taken);
   const totalAmount = priced.reduce((sum, line) => sum + line.price, 0);
   const bookingId = await insertBooking(
     tx,
     { userId, ...contact, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, totalAmount },
     priced,
+    key ?? undefined,
   );
   await recordBookingReceived(tx, { userId, bookingId, at: now });
-  if (key) await recordBooking(tx, userId, key.key, bookingId);
   return { bookingId, isNew: true };
 }
 

@@ -1,22 +1,36 @@
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { WorkMethod } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
+import { executeRows } from '../../db/executeRows';
 import { cartItems, services } from '../../db/schema';
 import { averageRating } from '../catalog/repository';
 
-/** Only bookable catalogue services go into a cart. */
-export async function isBookable(db: Database, serviceId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.serviceType, 'service'), isNotNull(services.categoryId)));
-  return row !== undefined;
-}
+/** What putting a service in a cart did: nothing (not bookable), nothing (already there), or added. */
+export type CartAddition = { outcome: 'not-bookable' } | { outcome: 'already' } | { outcome: 'added'; cartCount: number };
 
-/** False when the pair was already there: the unique index decides, so two clicks at once add one row. */
-export async function addCartItem(db: Database, userId: number, serviceId: number): Promise<boolean> {
-  const inserted = await db.insert(cartItems).values({ userId, serviceId }).onConflictDoNothing().returning({ id: cartItems.id });
-  return inserted.length > 0;
+/**
+ * Puts a bookable catalogue service in the customer's cart, in one statement (it runs on every
+ * add to cart: bench/README.md, booking creation under load). The unique index decides, so two
+ * clicks at once add one row. The count is read in the statement's snapshot, which does not
+ * hold the row it adds: the new count is that count plus one.
+ */
+export async function addCartItem(db: Database, userId: number, serviceId: number): Promise<CartAddition> {
+  const [row] = await executeRows<{ bookable: boolean; added: boolean; countBefore: number }>(
+    db,
+    sql`
+    WITH bookable AS (
+      SELECT ${services.id} AS id FROM ${services}
+      WHERE ${services.id} = ${serviceId} AND ${services.serviceType} = 'service' AND ${services.categoryId} IS NOT NULL
+    ), added AS (
+      INSERT INTO ${cartItems} (user_id, service_id) SELECT ${userId}::int, id FROM bookable
+      ON CONFLICT DO NOTHING RETURNING id
+    )
+    SELECT EXISTS (SELECT 1 FROM bookable) AS bookable, EXISTS (SELECT 1 FROM added) AS added,
+      (SELECT count(*)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${userId}) AS "countBefore"`,
+  );
+  if (!row?.bookable) return { outcome: 'not-bookable' };
+  if (!row.added) return { outcome: 'already' };
+  return { outcome: 'added', cartCount: row.countBefore + 1 };
 }
 
 export async function countCartItems(db: Database, userId: number): Promise<number> {

@@ -9,7 +9,6 @@ import {
   countCartItems,
   deleteCartRow,
   findCartRow,
-  isBookable,
   listCartRows,
   saveCartSlot,
   type CartRow,
@@ -27,9 +26,10 @@ export const cartMessages = {
 
 /** POST user/addtocart: the new cart count; an enquiry-type or unknown service is not found. */
 export async function addToCart(db: Database, userId: number, serviceId: number): Promise<number> {
-  if (!(await isBookable(db, serviceId))) throw notFound(cartMessages.notFound);
-  if (!(await addCartItem(db, userId, serviceId))) throw new HttpError(409, {}, cartMessages.already);
-  return countCartItems(db, userId);
+  const addition = await addCartItem(db, userId, serviceId);
+  if (addition.outcome === 'not-bookable') throw notFound(cartMessages.notFound);
+  if (addition.outcome === 'already') throw new HttpError(409, {}, cartMessages.already);
+  return addition.cartCount;
 }
 
 export function cartCount(db: Database, userId: number): Promise<number> {

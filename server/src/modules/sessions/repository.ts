@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export interface SessionAccount {
@@ -15,22 +16,38 @@ export async function insertSession(db: Database, userId: number, tokenHash: str
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });
 }
 
+/**
+ * The session lookup of every signed-in request, built once per database and run by name, so
+ * each connection parses it once: drizzle's building of it was a visible part of the server's
+ * time under the booking load (bench/README.md, booking creation under load).
+ */
+const liveSessionQuery = (db: Database) =>
+  preparedOnce(db, 'live_session', (name) =>
+    db
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        role: users.role,
+        name: users.name,
+        mobile: users.mobile,
+        isVerified: users.isVerified,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          isNull(users.deletedAt),
+        ),
+      )
+      .prepare(name),
+  );
+
 /** The account behind a token hash, when the session is neither revoked nor expired and the account lives. */
 export async function findLiveSession(db: Database, tokenHash: string, now: Date): Promise<SessionAccount | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      role: users.role,
-      name: users.name,
-      mobile: users.mobile,
-      isVerified: users.isVerified,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)),
-    );
+  const [row] = await liveSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 
