@@ -17,5 +17,4 @@ export {
 } from './uploadForm';
 export { acceptFormMedia, removeStoredMedia, type StoredMedia } from './storeForm';
 export { forgetMedia, queueMedia } from './mediaJobs';
-export { readyMedium, readyPhotos } from './readyMedia';
 export { mediaUrls, photoUrl, photoSources, videoUrl } from './urls';

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rename } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaFiles } from '../../db/schema';
