@@ -100,9 +100,14 @@ it('answers before processing: the rows are pending and the raw files queued; wo
   expect((await queued()).sort()).toEqual([...names].sort());
   expect((await readFile(store.queuedPath(video!))).includes(GPS_TEXT)).toBe(true);
   expect(await servedOf(names)).toEqual([]);
-  expect((await testApp.app.inject({ method: 'GET', url: card.image_url[0]! })).statusCode).toBe(404);
 
+  // The partner's list asks for the photo at once: the request waits for the job, then gets it.
+  const asked = testApp.app.inject({ method: 'GET', url: card.image_url[0]! });
+  await new Promise((done) => setTimeout(done, 300));
   expect(await workMediaJobs(testApp)).toBe(1);
+  const early = await asked;
+  expect(early.statusCode).toBe(200);
+  expect(early.headers['content-type']).toBe('image/jpeg');
 
   expect(await statuses(names)).toEqual(Object.fromEntries(names.map((name) => [name, 'ready'])));
   expect(await queued()).toEqual([]);
@@ -150,6 +155,8 @@ it('fails a photo for good when its pixels do not decode after all: the row is f
   expect(await workMediaJobs(testApp)).toBe(1);
 
   expect(await statuses(names)).toEqual({ [names[0]!]: 'ready', [names[1]!]: 'failed' });
+  // A failed medium is not waited for: its URL answers 404 at once.
+  expect((await testApp.app.inject({ method: 'GET', url: `/api/files/service-photos/${names[1]}-640.jpg` })).statusCode).toBe(404);
   expect((await jobStates(testApp.db, 'media')).completed).toBe(before + 1);
   expect(await queued()).toEqual([]);
   expect(await servedOf([names[1]!])).toEqual([]);

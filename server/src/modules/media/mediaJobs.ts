@@ -51,6 +51,12 @@ export async function forgetMedia(tx: Writer, names: readonly (string | null)[])
   if (named.length > 0) await tx.delete(mediaFiles).where(inArray(mediaFiles.name, named));
 }
 
+/** Whether the medium waits for its job (a served file's request waits for it: ./routes). */
+export async function mediumPending(db: Database, name: string): Promise<boolean> {
+  const [row] = await db.select({ id: mediaFiles.id }).from(mediaFiles).where(and(eq(mediaFiles.name, name), eq(mediaFiles.status, 'pending')));
+  return row !== undefined;
+}
+
 function isMediaJob(data: object): data is MediaJob {
   const job = data as Partial<MediaJob>;
   return (job.store === 'service' || job.store === 'pd') && Array.isArray(job.names) && job.names.every((name) => typeof name === 'string');
