@@ -3,9 +3,10 @@ import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mediaFiles } from '../../db/schema';
-import { bearer, demo, login, multipart } from '../../../test/accounts';
+import { bearer, demo, login, manualClock, multipart, signUp } from '../../../test/accounts';
 import { jobStates, retryAfter, workMediaJobs } from '../../../test/jobs';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+import { moveForm, sendMove } from '../enquiries/testKit';
 import { verifiedPartner } from '../partner/bookings/testBookings';
 import type { cataloguePlace } from '../partner/services/testServices';
 import { filesUnder } from './testSupport';
@@ -191,4 +192,24 @@ it('only tidies up when the service was deleted before its job ran', async () =>
 
   expect(await workMediaJobs(testApp)).toBe(1);
   expect(await servedOf(names)).toEqual([]);
+});
+
+it("is worked by the server's own worker (JOBS_WORKER): the photo's URL answers once it is processed", async () => {
+  // The move form's day is in 2026-03 (enquiries/testKit.ts): the clock is set before it.
+  const worker = await createTestApp({ clock: manualClock().clock, env: { JOBS_WORKER: 'true' } });
+  try {
+    await worker.app.ready();
+    const customer = await signUp(worker.app);
+    const sent = await sendMove(worker.app, customer.token, await moveForm({ photos: 3 }));
+    expect(sent.statusCode).toBe(200);
+    const [move] = (await worker.app.inject({ method: 'GET', url: '/api/user/pdenquiry/list', headers: bearer(customer.token) })).json().data as Array<{ images: string[] }>;
+    // Asked at once, as the customer's page does: answered when the worker has made it.
+    const photo = await worker.app.inject({ method: 'GET', url: move!.images[0]! });
+    expect(photo.statusCode).toBe(200);
+    // The worker may still be on the other two photos: the one asked for is ready.
+    const [row] = await worker.db.select({ status: mediaFiles.status }).from(mediaFiles).where(inArray(mediaFiles.name, [/([0-9a-f]{32})-640\.jpg/.exec(move!.images[0]!)![1]!]));
+    expect(row).toEqual({ status: 'ready' });
+  } finally {
+    await worker.close();
+  }
 });
