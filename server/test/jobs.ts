@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { bossDatabase } from '../src/modules/jobs/bossDatabase';
-import { JOBS_SCHEMA, queues } from '../src/modules/jobs/queue';
+import { JOBS_SCHEMA, queues, type JobHandler, type QueueName } from '../src/modules/jobs/queue';
+import { mediaJobHandler } from '../src/modules/media/mediaJobs';
+import { MediaStore, PD_MEDIA } from '../src/modules/media/store';
 import { smsJobHandler } from '../src/modules/notifications/smsJobs';
 import type { SmsProvider } from '../src/providers/sms';
 
@@ -18,28 +21,38 @@ async function withBoss<T>(db: Database, use: (boss: PgBoss) => Promise<T>): Pro
   }
 }
 
+/**
+ * Works the queue's jobs due now, once each, as a worker would (tests run no worker:
+ * NODE_ENV=test); a failed job is handed back for a retry. How many were done.
+ */
+function workQueue(db: Database, queue: QueueName, handler: JobHandler): Promise<number> {
+  return withBoss(db, async (boss) => {
+    let done = 0;
+    for (let [job] = await boss.fetch<object>(queue, { includeMetadata: true }); job; [job] = await boss.fetch<object>(queue, { includeMetadata: true })) {
+      try {
+        await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
+        await boss.complete(queue, job.id);
+        done += 1;
+      } catch (error) {
+        await boss.fail(queue, job.id, { message: String(error) });
+      }
+    }
+    return done;
+  });
+}
+
 /** The links' origin of a test app's texts: no PUBLIC_ORIGIN, PORT unset (config.ts' linkOrigin). */
 export const TEST_LINK_ORIGIN = 'http://localhost:8080';
 
-/**
- * Sends the SMS jobs due now, once each, as a worker with `linkOrigin` would (tests run no worker:
- * NODE_ENV=test); a failed send is handed back for a retry. How many were sent.
- */
+/** Sends the SMS jobs due now (workQueue), as a worker with `linkOrigin` would. How many were sent. */
 export function sendQueuedSms(db: Database, sms: SmsProvider, linkOrigin = TEST_LINK_ORIGIN): Promise<number> {
-  const send = smsJobHandler({ db, sms, linkOrigin });
-  return withBoss(db, async (boss) => {
-    let sent = 0;
-    for (let [job] = await boss.fetch<object>('sms'); job; [job] = await boss.fetch<object>('sms')) {
-      try {
-        await send(job.data);
-        await boss.complete('sms', job.id);
-        sent += 1;
-      } catch (error) {
-        await boss.fail('sms', job.id, { message: String(error) });
-      }
-    }
-    return sent;
-  });
+  return workQueue(db, 'sms', smsJobHandler({ db, sms, linkOrigin }));
+}
+
+/** Processes the media jobs due now (workQueue) into the app's uploads folder. How many were done. */
+export function workMediaJobs(testApp: { db: Database; dataDir: string }): Promise<number> {
+  const uploads = path.join(testApp.dataDir, 'uploads');
+  return workQueue(testApp.db, 'media', mediaJobHandler({ db: testApp.db, media: new MediaStore(uploads), pdMedia: new MediaStore(uploads, PD_MEDIA) }));
 }
 
 /** A provider that keeps what it sent (capturingSms in modules/partner/bookings/testBookings.ts). */
@@ -66,15 +79,21 @@ export async function queuedTextsTo(db: Database, sms: CapturedSms, userId: numb
   return texts!;
 }
 
-/** The SMS jobs in the queue by state: created, retry, active, completed, failed. */
-export async function smsJobStates(db: Database): Promise<Record<string, number>> {
-  const { rows } = (await db.execute(sql`SELECT state, count(*)::int AS jobs FROM ${sql.raw(JOBS_SCHEMA)}.job WHERE name = 'sms' GROUP BY state`)) as unknown as {
+/** The queue's jobs by state: created, retry, active, completed, failed. */
+export async function jobStates(db: Database, queue: QueueName): Promise<Record<string, number>> {
+  const { rows } = (await db.execute(sql`SELECT state, count(*)::int AS jobs FROM ${sql.raw(JOBS_SCHEMA)}.job WHERE name = ${queue} GROUP BY state`)) as unknown as {
     rows: Array<{ state: string; jobs: number }>;
   };
   return Object.fromEntries(rows.map((row) => [row.state, row.jobs]));
 }
 
-/** Retries after `seconds`, without growing delays: a test waits for a retry in a second, not 15. */
-export function retrySmsAfter(db: Database, seconds: number): Promise<void> {
-  return withBoss(db, (boss) => boss.updateQueue('sms', { name: 'sms', ...queues.sms, retryDelay: seconds, retryBackoff: false }));
+/** The SMS jobs by state (jobStates). */
+export const smsJobStates = (db: Database) => jobStates(db, 'sms');
+
+/** Retries the queue's jobs after `seconds`, without growing delays: a test waits for a retry in a second, not 15. */
+export function retryAfter(db: Database, queue: QueueName, seconds: number): Promise<void> {
+  return withBoss(db, (boss) => boss.updateQueue(queue, { name: queue, ...queues[queue], retryDelay: seconds, retryBackoff: false }));
 }
+
+/** SMS retries after `seconds` (retryAfter). */
+export const retrySmsAfter = (db: Database, seconds: number) => retryAfter(db, 'sms', seconds);

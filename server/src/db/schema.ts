@@ -946,3 +946,33 @@ export const arrivalRequests = pgTable(
   },
   (table) => [uniqueIndex('arrival_requests_mobile_place').on(table.mobile, sql`lower(${table.place})`)],
 );
+
+/**
+ * Issue 37: every photo and video of an upload form, from its upload to its processing on the job
+ * queue (modules/media/mediaJobs.ts). `name` is what the owning row holds (a photo's stem, a
+ * video's stored name, both random and unique site-wide), so a read joins on it; `store` says
+ * which folder pair it lives in. 'pending': the raw upload waits in the private queued folder;
+ * 'ready': re-encoded or cleaned and served; 'failed': it could not be processed and is gone.
+ * Media stored before the queue have no row and count as ready. Only ready media are shown to
+ * other people (modules/media/readyMedia.ts).
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 64 }).notNull().unique('media_files_name_unique'),
+    store: varchar('store', { length: 10, enum: ['service', 'pd'] }).notNull(),
+    kind: varchar('kind', { length: 5, enum: ['photo', 'video'] }).notNull(),
+    status: varchar('status', { length: 7, enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    processedAt: moment('processed_at'),
+  },
+  (table) => [
+    check('media_files_store_known', sql`${table.store} IN ('service', 'pd')`),
+    check('media_files_kind_known', sql`${table.kind} IN ('photo', 'video')`),
+    check('media_files_status_known', sql`${table.status} IN ('pending', 'ready', 'failed')`),
+    check('media_files_processed_when_done', sql`(${table.status} = 'pending') = (${table.processedAt} IS NULL)`),
+  ],
+);

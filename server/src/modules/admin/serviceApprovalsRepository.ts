@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, partnerServiceOffers, services, subcategories, users } from '../../db/schema';
+import { readyPhotos } from '../media/readyMedia';
 import type { Writer } from '../partner/services/repository';
 
 export type ServiceApproval = (typeof partnerServiceOffers.$inferSelect)['approval'];
@@ -39,7 +40,8 @@ export async function lockOwnServiceOffer(tx: Writer, offerId: number) {
       subcategoryId: partnerServiceOffers.subcategoryId,
       approval: partnerServiceOffers.approval,
       description: partnerServiceOffers.description,
-      photos: partnerServiceOffers.photos,
+      /** Processed photos only: the first becomes the catalogue service's picture. */
+      photos: readyPhotos(partnerServiceOffers.photos),
     })
     .from(partnerServiceOffers)
     .where(and(eq(partnerServiceOffers.id, offerId), inArray(partnerServiceOffers.origin, ['other', 'added'])))

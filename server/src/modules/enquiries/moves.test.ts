@@ -3,6 +3,7 @@ import { pdEnquiryMessages as mediaMessages } from '@servenear/shared/enquiry-sc
 import { enquiries } from '../../db/schema';
 import { bearer, manualClock, signUp } from '../../../test/accounts';
 import { SIGNED, withoutSignatures } from '../../../test/signedLinks';
+import { workMediaJobs } from '../../../test/jobs';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { distanceKm } from '../geo/distance';
 import { enquiryRow, file, moveForm, mp4, sendMove, uploadedFiles } from './testKit';
@@ -48,7 +49,9 @@ describe('POST user/pd/delivery', () => {
     expect(row.distanceKm).toBeGreaterThan(250);
     expect(row.distanceKm).toBeLessThan(350);
 
-    // Every photo in 3 widths × 2 formats in pd-photos, the video in pd-videos, nothing with the partners' media.
+    // Once the media job ran (issue 37): every photo in 3 widths × 2 formats in pd-photos, the
+    // video in pd-videos, nothing with the partners' media.
+    expect(await workMediaJobs(testApp)).toBe(1);
     const files = await uploadedFiles(testApp.dataDir);
     const mine = files.filter((name) => row.photos.some((stem) => name.includes(stem)) || name.includes(row.video!));
     expect(mine.filter((name) => name.startsWith('pd-photos/'))).toHaveLength(4 * 6);
@@ -59,6 +62,7 @@ describe('POST user/pd/delivery', () => {
   it('answers the photos and video at their URLs, privately', async () => {
     const customer = await signUp(testApp.app);
     await sendMove(testApp.app, customer.token, await moveForm({ video: file(mp4(), 'clip.mp4', 'video/mp4') }));
+    await workMediaJobs(testApp);
     const [item] = (await list(customer.token)).json().data;
 
     const photo = await testApp.app.inject({ method: 'GET', url: item.images[0] });

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { enquiries, services } from '../../db/schema';
 import type { Executor } from '../bookings/idempotency';
+import { readyMedium } from '../media/readyMedia';
 import type { EnquiryKind } from '@servenear/shared/wire';
 import type { EnquiryRow, MoveRequestRow } from './views';
 import { movePaymentStatus } from './moves/repository';
@@ -27,7 +28,13 @@ export async function catalogueService(db: Database, serviceId: number) {
 /** The customer's own move requests, newest first (index enquiries_user_created), each with its booking's payment. */
 export function ownMoveRequests(db: Database, userId: number): Promise<MoveRequestRow[]> {
   return db
-    .select({ ...getTableColumns(enquiries), paymentStatus: movePaymentStatus })
+    .select({
+      ...getTableColumns(enquiries),
+      // The mover's photos once processed (media/readyMedia.ts); the customer's own as they are.
+      pickupPhoto: readyMedium(enquiries.pickupPhoto),
+      deliveryPhoto: readyMedium(enquiries.deliveryPhoto),
+      paymentStatus: movePaymentStatus,
+    })
     .from(enquiries)
     .where(and(eq(enquiries.userId, userId), eq(enquiries.kind, 'pd')))
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id));

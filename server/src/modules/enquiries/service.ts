@@ -4,7 +4,7 @@ import type { PdEnquiryWire, ServiceEnquiryWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { unprocessable } from '../../lib/httpError';
 import { workPlace } from '../bookings/workPlace';
-import { removeStoredMedia, storeFormMedia, type PendingVideo } from '../media';
+import { acceptFormMedia, queueMedia, removeStoredMedia, type PendingVideo } from '../media';
 import { moversOf } from './moves/mover';
 import { placeMove } from './places';
 import { catalogueService, insertEnquiry, ownMoveRequests, ownServiceEnquiries } from './repository';
@@ -28,8 +28,9 @@ export interface MoveRequest {
 
 /**
  * POST user/pd/delivery: places both addresses (a miss leaves them unplaced, never refuses),
- * stores the photos and video in the PD folders, then the row. Files are written before the row
- * and removed again when it cannot be written, so no row ever names a missing file.
+ * hands the photos and video to the media job (PD folders), then writes the row and queues
+ * the job in one transaction. Files are accepted before the row and removed again when it
+ * cannot be written, so no row ever names a file that is not there or on its way.
  */
 export async function sendMoveRequest(context: Context, userId: number, request: MoveRequest): Promise<number> {
   const { fields } = request;
@@ -40,23 +41,27 @@ export async function sendMoveRequest(context: Context, userId: number, request:
     await request.video?.discard();
     throw error;
   }
-  const media = await storeFormMedia(context.pdMedia, request);
+  const media = await acceptFormMedia(context.pdMedia, request);
   try {
-    return await insertEnquiry(context.db, {
-      kind: 'pd',
-      userId,
-      mobile: fields.mobile,
-      description: fields.description ?? '',
-      fromAddress: fields.fromaddress,
-      toAddress: fields.toaddress,
-      moveDate: fields.dob,
-      fromLatitude: places.from?.latitude ?? null,
-      fromLongitude: places.from?.longitude ?? null,
-      toLatitude: places.to?.latitude ?? null,
-      toLongitude: places.to?.longitude ?? null,
-      distanceKm: places.distanceKm,
-      photos: media.photos,
-      video: media.video,
+    return await context.db.transaction(async (tx) => {
+      const id = await insertEnquiry(tx, {
+        kind: 'pd',
+        userId,
+        mobile: fields.mobile,
+        description: fields.description ?? '',
+        fromAddress: fields.fromaddress,
+        toAddress: fields.toaddress,
+        moveDate: fields.dob,
+        fromLatitude: places.from?.latitude ?? null,
+        fromLongitude: places.from?.longitude ?? null,
+        toLatitude: places.to?.latitude ?? null,
+        toLongitude: places.to?.longitude ?? null,
+        distanceKm: places.distanceKm,
+        photos: media.photos,
+        video: media.video,
+      });
+      await queueMedia(tx, context.pdMedia, media);
+      return id;
     });
   } catch (error) {
     await removeStoredMedia(context.pdMedia, media);

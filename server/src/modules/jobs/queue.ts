@@ -24,6 +24,15 @@ export const queues = {
     /** A send takes at most the provider's 10 s timeout; a job active longer had a worker that died. */
     expireInSeconds: 120,
   },
+  /** One upload's photos and video each (modules/media/mediaJobs.ts). */
+  media: {
+    /** Five retries, the first after 10 to 20 s, each wait doubling: a full disk or a restart has minutes to pass; then the media fail for good. */
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    /** Three photos at most 30 s of decoding each, and a video's headers: a job active for 10 minutes had a worker that died. */
+    expireInSeconds: 600,
+  },
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type QueueName = keyof typeof queues;
@@ -55,7 +64,8 @@ export async function sendJob(tx: SqlRunner, queue: QueueName, data: object): Pr
   if (id === null) throw new Error(`job queue ${queue} does not exist (run the migrations)`);
 }
 
-export type JobHandler = (data: object, job: { id: string }) => Promise<void>;
+/** A job's handler: `finalAttempt` when a throw would fail the job for good instead of retrying it. */
+export type JobHandler = (data: object, job: { id: string; finalAttempt: boolean }) => Promise<void>;
 
 export interface JobQueueOptions {
   db: Database;
@@ -88,10 +98,10 @@ export function createJobQueue({ db, log, pollingSeconds = 1, stopTimeoutSeconds
       await boss.start();
       started = true;
       for (const [queue, handler] of handlers) {
-        await boss.work<object>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async ([job]) => {
+        await boss.work<object>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
           if (!job) return;
           try {
-            await handler(job.data, { id: job.id });
+            await handler(job.data, { id: job.id, finalAttempt: job.retryCount >= job.retryLimit });
           } catch (error) {
             log.warn({ err: error, job: { id: job.id, queue } }, 'job failed: it will be retried');
             throw error;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { workMedia } from '../media/mediaJobs';
 import { workSms } from '../notifications/smsJobs';
 import { createJobQueue } from './queue';
 
@@ -8,10 +9,11 @@ import { createJobQueue } from './queue';
  * closes, before the database, finishing the jobs in hand. Every instance may run them: pg-boss
  * hands each job to one worker.
  */
-export function registerJobWorkers(app: FastifyInstance, context: Pick<AppContext, 'config' | 'db' | 'sms'>): void {
+export function registerJobWorkers(app: FastifyInstance, context: Pick<AppContext, 'config' | 'db' | 'sms' | 'media' | 'pdMedia'>): void {
   if (!context.config.jobsWorker) return;
   const queue = createJobQueue({ db: context.db, log: app.log });
   workSms(queue, { db: context.db, sms: context.sms, linkOrigin: context.config.linkOrigin });
+  workMedia(queue, context);
   app.addHook('onReady', async () => {
     await queue.start();
   });

@@ -5,12 +5,15 @@ import type { FilePart } from '../../http/multipartBody';
 import { randomFileStem } from '../../lib/secrets';
 import { writeGatedFile } from './fileGate';
 import type { MediaStore } from './store';
-import { stripVideoMetadata } from './videoMetadata';
-import { detectVideoType, VIDEO_SNIFF_BYTES, type VideoExtension } from './videoType';
+import { detectVideoType, VIDEO_SNIFF_BYTES } from './videoType';
 
-/** A received video waiting under .partial until the service that shows it is saved. */
+/** A received video waiting under .partial until the record that shows it is saved. */
 export interface PendingVideo {
-  /** Moves the file into the served folder; answers its stored name (<32 hex>.mp4 or .webm). */
+  /**
+   * Hands the file to the media job: moves it, as it came, to the private queued folder under
+   * the name it will be served by; answers that name (<32 hex>.mp4 or .webm). Its metadata is
+   * stripped by the job (./mediaJobs) before it reaches the served folder.
+   */
   commit(): Promise<string>;
   /** Deletes the partial file. Safe to call twice, or after commit (then it does nothing). */
   discard(): Promise<void>;
@@ -43,18 +46,16 @@ export async function receiveVideo(store: MediaStore, file: FilePart): Promise<R
     await rm(writing, { force: true });
     throw error;
   }
-  return { kind: 'video', video: pendingVideo(store, name, partial, received.type) };
+  return { kind: 'video', video: pendingVideo(store, name, partial) };
 }
 
-function pendingVideo(store: MediaStore, name: string, partial: string, type: VideoExtension): PendingVideo {
+function pendingVideo(store: MediaStore, name: string, partial: string): PendingVideo {
   let committed = false;
   return {
     async commit() {
       if (!committed) {
-        // Cleaned before it reaches the served folder, so no request ever gets the GPS atom.
-        await stripVideoMetadata(partial, type);
-        await mkdir(store.videosDir, { recursive: true });
-        await rename(partial, store.videoPath(name));
+        await mkdir(store.queuedDir, { recursive: true, mode: 0o700 });
+        await rename(partial, store.queuedPath(name));
         committed = true;
       }
       return name;

@@ -3,8 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_WIDTHS, serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { tempFolder } from '../../../test/fixtures';
-import { MediaRefusedError } from './errors';
-import { removeServicePhotos, removeServiceVideo, storeServicePhoto } from './photos';
+import { UnreadableImageError } from './cleanImage';
+import { storeServicePhoto } from './photos';
+import { removeStoredMedia } from './storeForm';
 import { MediaStore, PHOTO_FORMATS } from './store';
 import { filesUnder, multipartRequest, photo, uploadApp } from './testSupport';
 
@@ -94,11 +95,10 @@ describe('storeServicePhoto', () => {
     expect(metadata).toMatchObject({ width: 640, space: 'srgb', depth: 'uchar', channels: 3 });
   });
 
-  it('refuses bytes that start like a JPEG but do not decode, and leaves nothing', async () => {
+  it('fails on bytes that start like a JPEG but do not decode, and leaves nothing', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF but then nothing of an image'.repeat(50))]);
     const refusal = await storeServicePhoto(store, fake).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(MediaRefusedError);
-    expect(refusal).toMatchObject({ statusCode: 422, errors: { images: [serviceFormMessages.imageRefused] } });
+    expect(refusal).toBeInstanceOf(UnreadableImageError);
     expect(await filesUnder(root)).toEqual([]);
   });
 
@@ -124,9 +124,8 @@ describe('removing', () => {
     const video = `${'ef'.repeat(16)}.webm`;
     await writeFile(store.videoPath(video), 'video');
 
-    await removeServicePhotos(store, [...removed, '../not-a-stem']);
-    await removeServiceVideo(store, video);
-    await removeServiceVideo(store, null);
+    await removeStoredMedia(store, { photos: [...removed, '../not-a-stem'], video });
+    await removeStoredMedia(store, { photos: [], video: null });
 
     expect((await filesUnder(root)).sort()).toEqual(storedFiles(kept).map(({ file }) => path.relative(root, file)).sort());
   });

@@ -1,8 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import sharp from 'sharp';
-import { PHOTO_WIDTHS, serviceFormMessages } from '@servenear/shared/partner-schemas';
+import { PHOTO_WIDTHS } from '@servenear/shared/partner-schemas';
 import { randomFileStem } from '../../lib/secrets';
-import { MediaRefusedError } from './errors';
+import { UnreadableImageError } from './cleanImage';
 import type { MediaStore } from './store';
 
 /**
@@ -34,28 +34,45 @@ async function uprightPixels(bytes: Buffer | string) {
 }
 
 /**
- * Re-encodes a checked photo into every PHOTO_WIDTHS width as <stem>-<w>.webp and .jpg:
- * upright, without EXIF (GPS included), XMP or other metadata (sharp writes none unless asked),
- * never enlarged (a small photo is stored at its own width under every name). Answers the stem.
- * A file sharp cannot decode is refused under 'images', and nothing of it is left. `bytes` may
- * be the path of a spooled upload (uploadForm.ts): sharp reads it from disk.
+ * Whether a checked photo's header decodes and claims a size sharp will decode: read in the
+ * request (a few kilobytes, milliseconds), so a file that only starts like an image is still
+ * refused there with the form's message; the pixels are decoded later, by the media job.
  */
-export async function storeServicePhoto(store: MediaStore, bytes: Buffer | string): Promise<string> {
+export async function photoHeaderReadable(file: string): Promise<boolean> {
+  try {
+    const { width, height } = await sharp(file, { failOn: 'error' }).metadata();
+    return width !== undefined && height !== undefined && width * height <= MAX_INPUT_PIXELS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Re-encodes a photo into every PHOTO_WIDTHS width as <stem>-<w>.webp and .jpg: upright,
+ * without EXIF (GPS included), XMP or other metadata (sharp writes none unless asked), never
+ * enlarged (a small photo is stored at its own width under every name). Each file is written
+ * beside its name and renamed into place, so a browser never gets half a photo under a name it
+ * may cache for ever; done again, it writes the same files (the media job's retries). A file
+ * sharp cannot decode throws UnreadableImageError, and nothing of it is left. `source` is the
+ * upload as it came, or its path (the queued folder, ./store). Answers the stem.
+ */
+export async function storeServicePhoto(store: MediaStore, source: Buffer | string, stem = randomFileStem()): Promise<string> {
   let pixels: Awaited<ReturnType<typeof uprightPixels>>;
   try {
-    pixels = await uprightPixels(bytes);
-  } catch {
-    throw new MediaRefusedError('images', serviceFormMessages.imageRefused);
+    pixels = await uprightPixels(source);
+  } catch (error) {
+    throw new UnreadableImageError('the photo could not be decoded', { cause: error });
   }
   const { data, info } = pixels;
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  const stem = randomFileStem();
   await mkdir(store.photosDir, { recursive: true });
   try {
     for (const width of PHOTO_WIDTHS) {
       const sized = sharp(data, { raw }).resize({ width, withoutEnlargement: true });
-      await sized.clone().webp({ quality: 80 }).toFile(store.photoPath(stem, width, 'webp'));
-      await sized.clone().flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: 80, mozjpeg: true }).toFile(store.photoPath(stem, width, 'jpg'));
+      await writeInPlace(store.photoPath(stem, width, 'webp'), (file) => sized.clone().webp({ quality: 80 }).toFile(file));
+      await writeInPlace(store.photoPath(stem, width, 'jpg'), (file) =>
+        sized.clone().flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: 80, mozjpeg: true }).toFile(file),
+      );
     }
   } catch (error) {
     await store.removePhotos([stem]);
@@ -64,10 +81,13 @@ export async function storeServicePhoto(store: MediaStore, bytes: Buffer | strin
   return stem;
 }
 
-export async function removeServicePhotos(store: MediaStore, stems: readonly string[]): Promise<void> {
-  await store.removePhotos(stems);
-}
-
-export async function removeServiceVideo(store: MediaStore, name: string | null): Promise<void> {
-  await store.removeVideo(name);
+/** Writes a file under a name no route serves (`.writing`), then renames it into place. */
+async function writeInPlace(target: string, write: (file: string) => Promise<unknown>): Promise<void> {
+  const writing = `${target}.writing`;
+  try {
+    await write(writing);
+    await rename(writing, target);
+  } finally {
+    await rm(writing, { force: true });
+  }
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createFile, MP4BoxBuffer } from 'mp4box';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { workMediaJobs } from '../../../test/jobs';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { idProofs } from '../../db/schema';
 import { bearer, demo, login, manualClock, multipart, partnerFields, signUp } from '../../../test/accounts';
@@ -97,6 +98,8 @@ describe('Pass Fast Express photos and videos', () => {
     const customer = await signUp(testApp.app);
     const form = await moveForm({ photos: 3, video: file(mp4WithGps(), 'move.mp4', 'video/mp4') });
     expect((await sendMove(testApp.app, customer.token, form)).statusCode).toBe(200);
+    // Processed on the job queue (issue 37), after the answer.
+    expect(await workMediaJobs(testApp)).toBe(1);
     const [move] = (await get('/api/user/pdenquiry/list', customer.token)).json().data as { images: string[]; image_sources: { webp: string }[]; video: string }[];
     return { customer, move: move! };
   }

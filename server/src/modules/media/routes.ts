@@ -3,9 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { errorResponses } from '../../http/replies';
 import { notFound } from '../../lib/httpError';
 import { sendError } from '../../plugins/errorHandler';
+import { mediumPending } from './mediaJobs';
 import { requirePrivateAccess, signedQuery } from './privateAccess';
 import type { MediaLinks } from './links';
 import { PHOTO_FILE, VIDEO_FILE, type MediaStore } from './store';
@@ -22,14 +24,26 @@ const nameParams = z.object({ name: z.string().max(MAX_NAME_LENGTH) });
 const bytes = { schema: z.string().meta({ format: 'binary' }) };
 
 export interface MediaRouteOptions {
+  db: Database;
   media: MediaStore;
   /** Customers' Pass Fast Express photos and videos. */
   pdMedia: MediaStore;
   mediaLinks: MediaLinks;
 }
 
+/**
+ * How long a request for a medium still on the job queue waits for it, and how often it looks
+ * (decision 49): the uploader's page asks for the photos its answer named right away, and a
+ * browser never asks again for an image that failed. Past the wait, a 404 as for any missing file.
+ */
+const PROCESSING_WAIT_MS = 15_000;
+const PROCESSING_POLL_MS = 250;
+
+const isFile = async (file: string) => (await stat(file).catch(() => undefined))?.isFile() === true;
+
 /** How one folder pair is served: what its files are called in the document, and how long they may be cached, by whom. */
 interface ServedMedia {
+  db: Database;
   store: MediaStore;
   what: string;
   cacheControl: string;
@@ -43,7 +57,7 @@ interface ServedMedia {
  * 416, ETag and Last-Modified, so a phone can seek in a video without fetching it whole. Only
  * names the store makes are opened, so a path, a dotfile or .partial/ is never reached.
  */
-const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { store, what, cacheControl, links }) => {
+const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { db, store, what, cacheControl, links }) => {
   // @fastify/static warns at start when its root is missing, as it is on a fresh data folder
   // before the first upload: the uploads root is made here, where it is first needed.
   await mkdir(store.root, { recursive: true });
@@ -70,10 +84,22 @@ const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { store, wha
     return sendError(reply, 416, {}, 'Range Not Satisfiable');
   });
 
-  /** The folder to send the name from; a missing file answers like a name the store could not have made. */
+  /**
+   * The folder to send the name from; a missing file answers like a name the store could not
+   * have made, once it is not a medium its job is still making (waited for, up to PROCESSING_WAIT_MS).
+   */
   async function storedFolder(folder: string, name: string, pattern: RegExp): Promise<string> {
-    if (!pattern.test(name) || !(await stat(path.join(folder, name)).catch(() => undefined))?.isFile()) throw notFound('File not found.');
-    return folder;
+    if (!pattern.test(name)) throw notFound('File not found.');
+    const file = path.join(folder, name);
+    if (await isFile(file)) return folder;
+    // A photo's files hang off its stem, the medium's name; a video's file is the medium.
+    const medium = pattern === PHOTO_FILE ? name.slice(0, 32) : name;
+    for (let waited = 0; waited < PROCESSING_WAIT_MS && (await mediumPending(db, medium)); waited += PROCESSING_POLL_MS) {
+      await new Promise((resume) => setTimeout(resume, PROCESSING_POLL_MS));
+      if (await isFile(file)) return folder;
+    }
+    if (await isFile(file)) return folder;
+    throw notFound('File not found.');
   }
 
   const videoContent = { 'video/mp4': bytes, 'video/webm': bytes };
@@ -108,7 +134,7 @@ const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { store, wha
  * (/api/files/pd-photos|videos), private: served on a signed link, which only the customer's own
  * list and the allocated partner's job hand out, or to ops' session; never kept by a shared cache.
  */
-export const mediaFileRoutes: FastifyPluginAsyncZod<MediaRouteOptions> = async (app, { media, pdMedia, mediaLinks }) => {
-  await app.register(servedMedia, { store: media, what: 'service', cacheControl: IMMUTABLE });
-  await app.register(servedMedia, { store: pdMedia, what: 'Pass Fast Express', cacheControl: PRIVATE, links: mediaLinks });
+export const mediaFileRoutes: FastifyPluginAsyncZod<MediaRouteOptions> = async (app, { db, media, pdMedia, mediaLinks }) => {
+  await app.register(servedMedia, { db, store: media, what: 'service', cacheControl: IMMUTABLE });
+  await app.register(servedMedia, { db, store: pdMedia, what: 'Pass Fast Express', cacheControl: PRIVATE, links: mediaLinks });
 };

@@ -17,28 +17,33 @@ const STALE_PARTIAL_MS = 60 * 60 * 1000;
 
 /** The two folders (under the uploads root) one kind of media lives in; also their URL names (urls.ts). */
 export interface MediaFolders {
+  /** How a media row (`media_files.store`) and a media job name this pair. */
+  id: 'service' | 'pd';
   photos: string;
   videos: string;
 }
 
 /** Partners' service photos and videos: public by their unguessable names, as services are public. */
-export const SERVICE_MEDIA: MediaFolders = { photos: 'service-photos', videos: 'service-videos' };
+export const SERVICE_MEDIA: MediaFolders = { id: 'service', photos: 'service-photos', videos: 'service-videos' };
 /**
  * Customers' Pass Fast Express photos and videos (the inside of a home): folders of their own, so
  * they are served privately (never cached by a shared cache) and never mixed with public ones.
  */
-export const PD_MEDIA: MediaFolders = { photos: 'pd-photos', videos: 'pd-videos' };
+export const PD_MEDIA: MediaFolders = { id: 'pd', photos: 'pd-photos', videos: 'pd-videos' };
 
 /**
  * Where one kind of media lives: <DATA_DIR>/uploads/<folders.photos>/ and <folders.videos>/ (the
  * UploadStore's root, beside profile/ and id-proofs/); by default partners' service media. A
- * video is written under <videos>/.partial/ while it arrives and renamed into place once the
- * record that shows it is saved, so a half-received or refused file is never in the served folder.
+ * video is written under <videos>/.partial/ while it arrives. An accepted upload's raw files wait
+ * in <uploads>/.queued/ (never served: a dot folder, and no name there is a served name's
+ * folder) under the names they will be served by, until the media job processes them into the
+ * served folders (./mediaJobs), so a half-received, refused or unprocessed file is never served.
  */
 export class MediaStore {
   readonly photosDir: string;
   readonly videosDir: string;
   readonly partialDir: string;
+  readonly queuedDir: string;
 
   constructor(
     readonly root: string,
@@ -47,6 +52,13 @@ export class MediaStore {
     this.photosDir = path.join(root, folders.photos);
     this.videosDir = path.join(root, folders.videos);
     this.partialDir = path.join(this.videosDir, '.partial');
+    this.queuedDir = path.join(root, '.queued');
+  }
+
+  /** Where an accepted upload's raw file waits for its job: a photo under its stem, a video under its stored name. */
+  queuedPath(name: string): string {
+    if (!PHOTO_STEM.test(name) && !VIDEO_FILE.test(name)) throw new Error(`not a media name: ${name}`);
+    return path.join(this.queuedDir, name);
   }
 
   /** The path of one stored photo size; throws on a stem the store could not have made. */
@@ -75,6 +87,12 @@ export class MediaStore {
 
   async removeVideo(name: string | null): Promise<void> {
     if (name && VIDEO_FILE.test(name)) await rm(this.videoPath(name), { force: true });
+  }
+
+  /** The raw files still waiting for their job; missing ones are fine. */
+  async removeQueued(names: readonly (string | null)[]): Promise<void> {
+    const queued = names.filter((name): name is string => name !== null && (PHOTO_STEM.test(name) || VIDEO_FILE.test(name)));
+    await Promise.all(queued.map((name) => rm(this.queuedPath(name), { force: true })));
   }
 
   /**

@@ -1,4 +1,5 @@
-import { removeServicePhotos, removeServiceVideo, storeServicePhoto } from './photos';
+import { mkdir, rename } from 'node:fs/promises';
+import { randomFileStem } from '../../lib/secrets';
 import type { PendingVideo } from './pendingVideo';
 import type { MediaStore } from './store';
 
@@ -9,24 +10,37 @@ export interface StoredMedia {
 }
 
 /**
- * Stores a form's checked photos (re-encoded into every size) in `store` and keeps its video; on
- * any failure nothing of this submission is left, the waiting video included.
+ * Accepts a form's checked photos and video (issue 37: processed on the job queue, so the upload
+ * answers quickly): each raw file moves to the private queued folder under the name it will be
+ * served by, which the caller writes into its record and passes to queueMedia in the same
+ * transaction. On any failure nothing of this submission is left, the waiting video included.
  */
-export async function storeFormMedia(store: MediaStore, submitted: { photos: string[]; video: PendingVideo | null }): Promise<StoredMedia> {
+export async function acceptFormMedia(store: MediaStore, submitted: { photos: string[]; video: PendingVideo | null }): Promise<StoredMedia> {
   const photos: string[] = [];
   try {
-    for (const photo of submitted.photos) photos.push(await storeServicePhoto(store, photo));
+    await mkdir(store.queuedDir, { recursive: true, mode: 0o700 });
+    for (const photo of submitted.photos) {
+      const stem = randomFileStem();
+      // The spooled file becomes the queued one: the request's spool then has nothing left to remove.
+      await rename(photo, store.queuedPath(stem));
+      photos.push(stem);
+    }
     const video = submitted.video ? await submitted.video.commit() : null;
     return { photos, video };
   } catch (error) {
-    await removeServicePhotos(store, photos);
+    await store.removeQueued(photos);
     await submitted.video?.discard();
     throw error;
   }
 }
 
-/** Removes stored media again (the record that would have shown it was not written). */
+/**
+ * Removes media again, wherever they are: queued (the record that would have shown them was not
+ * written) or served (a record replaced or deleted them). A job still to come finds no row and
+ * only tidies up (./mediaJobs).
+ */
 export async function removeStoredMedia(store: MediaStore, media: StoredMedia): Promise<void> {
-  await removeServicePhotos(store, media.photos);
-  await removeServiceVideo(store, media.video);
+  await store.removePhotos(media.photos);
+  await store.removeVideo(media.video);
+  await store.removeQueued([...media.photos, media.video]);
 }

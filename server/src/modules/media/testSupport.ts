@@ -9,7 +9,8 @@ import { registerBodyDeadlines } from '../../http/bodyDeadline';
 import { registerMultipart } from '../../http/multipartBody';
 import { registerErrorHandler } from '../../plugins/errorHandler';
 // The module's public face, as the services' routes use it.
-import { readServiceUploadForm, removeServicePhotos, storeServicePhoto, type MediaStore } from '.';
+import { acceptFormMedia, readServiceUploadForm, type MediaStore } from '.';
+import { processQueuedFile } from './mediaJobs';
 
 /** Every file (not folder) under a folder, relative to it; none when the folder is missing. */
 export async function filesUnder(root: string): Promise<string[]> {
@@ -34,8 +35,9 @@ export function photo(width: number, height: number, format: 'png' | 'jpeg' = 'p
 }
 
 /**
- * A small app with multipart and body deadlines registered as app.ts registers them, and one route doing what the services' routes do: read the
- * form, store the photos, keep the video. Answers what was stored.
+ * A small app with multipart and body deadlines registered as app.ts registers them, and one
+ * route doing what the upload routes do (read the form, accept its media for the job) and then
+ * what the media job does with the files, without a database. Answers what was stored.
  */
 export async function uploadApp(store: MediaStore): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -44,16 +46,12 @@ export async function uploadApp(store: MediaStore): Promise<FastifyInstance> {
   registerBodyDeadlines(app, loadConfig({ NODE_ENV: 'test' }).timeouts);
   app.post('/upload', async (request) => {
     const form = await readServiceUploadForm(request, store);
-    const stems: string[] = [];
-    try {
-      for (const photo of form.photos) stems.push(await storeServicePhoto(store, photo));
-    } catch (error) {
-      await removeServicePhotos(store, stems);
-      await form.video?.discard();
-      throw error;
+    const media = await acceptFormMedia(store, form);
+    for (const name of [...media.photos, ...(media.video ? [media.video] : [])]) {
+      await processQueuedFile(store, name);
+      await store.removeQueued([name]);
     }
-    const video = form.video ? await form.video.commit() : null;
-    return { fields: form.fields, stems, video };
+    return { fields: form.fields, stems: media.photos, video: media.video };
   });
   return app;
 }

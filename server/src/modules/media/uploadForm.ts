@@ -6,6 +6,7 @@ import { FORM_OVERHEAD_BYTES, readMultipart, TooManyFilesError, type FilePart } 
 import { jsonBodyFields } from './multipart';
 import { MediaRefusedError, type MediaField } from './errors';
 import { receiveVideo, type PendingVideo } from './pendingVideo';
+import { photoHeaderReadable } from './photos';
 import { PhotoSpool } from './photoSpool';
 import type { MediaStore } from './store';
 
@@ -30,9 +31,9 @@ export const SERVICE_FORM_MEDIA: MediaFormRules = {
 export interface MediaForm {
   fields: Record<string, string>;
   /**
-   * Paths of the photos, each checked by its first bytes (JPEG, PNG or WebP) and at most
-   * MAX_PHOTO_BYTES; not yet re-encoded. Spooled for this request only (PhotoSpool): removed
-   * before its answer is sent.
+   * Paths of the photos, each checked by its first bytes (JPEG, PNG or WebP), its header and at
+   * most MAX_PHOTO_BYTES; not yet re-encoded. Spooled for this request (PhotoSpool): removed
+   * before its answer is sent unless the route hands them to the media job (./storeForm).
    */
   photos: string[];
   /** Already on disk under .partial, checked by content (MP4 or WebM) and at most MAX_VIDEO_BYTES. */
@@ -105,7 +106,10 @@ export async function readMediaForm(request: FastifyRequest, store: MediaStore, 
       return;
     }
     const photo = await spool.receive(file);
-    if (photo.kind === 'refused') refusals.add('images', messages.imageRefused);
+    if (photo.kind === 'refused' || (photo.kind === 'photo' && !(await photoHeaderReadable(photo.path)))) {
+      refusals.add('images', messages.imageRefused);
+      return;
+    }
     if (photo.kind !== 'photo') return;
     const digest = createHash('sha256').update(await readFile(photo.path)).digest('hex');
     if (photoDigests.has(digest)) return;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { partnerLocations, partnerProfiles, partnerServiceOffers, partnerServices, reviews, services, users } from '../../db/schema';
+import { mediaFiles, partnerLocations, partnerProfiles, partnerServiceOffers, partnerServices, reviews, services, users } from '../../db/schema';
 import { bearer, demo, login, manualClock, signUpVerified } from '../../../test/accounts';
 import { SIGNED } from '../../../test/signedLinks';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -127,6 +127,28 @@ describe('the partners’ own work on service details (near the customer)', () =
     // The far partner's work is shown where he works, and nobody's without a point.
     expect((await partnerWorkNear(testApp.db, carpenter, madurai, RADIUS_KM)).map((entry) => entry.partner.id)).toContain(far.id);
     expect(await partnerWorkNear(testApp.db, carpenter, null, RADIUS_KM)).toEqual([]);
+  });
+
+  it('shows only processed media: a photo or video still on the job queue, or failed, is left out (issue 37)', async () => {
+    // Near Jaisalmer, where no other partner works: the list's limit leaves nobody of this test out.
+    const jaisalmer = { latitude: 26.9157, longitude: 70.9083 };
+    const waiting = await partner(testApp.db, { at: jaisalmer, photos: ['stem-w1', 'stem-w2'], video: 'video-w.mp4' });
+    const allWaiting = await partner(testApp.db, { at: jaisalmer, photos: ['stem-p1'], video: null });
+    await testApp.db.insert(mediaFiles).values([
+      { name: 'stem-w1', store: 'service', kind: 'photo', status: 'ready', processedAt: new Date() },
+      { name: 'stem-w2', store: 'service', kind: 'photo' },
+      { name: 'video-w.mp4', store: 'service', kind: 'video', status: 'failed', processedAt: new Date() },
+      { name: 'stem-p1', store: 'service', kind: 'photo' },
+    ]);
+
+    const work = await partnerWorkNear(testApp.db, carpenter, jaisalmer, RADIUS_KM);
+    const item = work.find((entry) => entry.partner.id === waiting.id)!;
+    expect(item.photos.map((photo) => photo.url)).toEqual(['/api/files/service-photos/stem-w1-640.jpg']);
+    expect(item.video_url).toBeNull();
+    expect(work.map((entry) => entry.partner.id)).not.toContain(allWaiting.id);
+
+    await testApp.db.update(mediaFiles).set({ status: 'ready', processedAt: new Date() }).where(eq(mediaFiles.name, 'stem-p1'));
+    expect((await partnerWorkNear(testApp.db, carpenter, jaisalmer, RADIUS_KM)).map((entry) => entry.partner.id)).toContain(allWaiting.id);
   });
 
   it('reaches the customer through GET user/getservice/{id} with the point, and a partner suspended later drops out', async () => {

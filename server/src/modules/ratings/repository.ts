@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { bookingLines, enquiries, partnerProfiles, partnerServiceOffers, reviews, users } from '../../db/schema';
 import type { Point } from '../catalog/coordinates';
 import { partnerOffersNear } from '../catalog/near';
+import { readyMedium, readyPhotos } from '../media/readyMedia';
 
 /**
  * A partner's record, derived when asked (issue 37): the reviews of his jobs, and the lines he
@@ -39,11 +40,12 @@ export type PartnerRecordRow = Awaited<ReturnType<typeof partnerRecordRows>>[num
  * Approved uploads of a service (photos or a video) by verified, live partners one of whose
  * places offering it reaches the point: service_places holds only such partners' places (its
  * triggers leave out the unverified, the suspended and deleted accounts); the profile and the
- * account are checked again here so this read never leans on that alone.
+ * account are checked again here so this read never leans on that alone. Only processed media
+ * (media/readyMedia.ts): an upload still on the job queue is not shown yet.
  */
 export function nearPartnerUploads(db: Database, serviceId: number, point: Point, radiusKm: number) {
   return db
-    .select({ offerId: partnerServiceOffers.id, partnerId: partnerServiceOffers.userId, photos: partnerServiceOffers.photos, video: partnerServiceOffers.video })
+    .select({ offerId: partnerServiceOffers.id, partnerId: partnerServiceOffers.userId, photos: readyPhotos(partnerServiceOffers.photos), video: readyMedium(partnerServiceOffers.video) })
     .from(partnerServiceOffers)
     .innerJoin(partnerProfiles, eq(partnerProfiles.userId, partnerServiceOffers.userId))
     .innerJoin(users, eq(users.id, partnerServiceOffers.userId))
@@ -53,7 +55,7 @@ export function nearPartnerUploads(db: Database, serviceId: number, point: Point
         eq(partnerServiceOffers.approval, 'approved'),
         eq(partnerProfiles.verificationStatus, 'verified'),
         isNull(users.deletedAt),
-        sql`(cardinality(${partnerServiceOffers.photos}) > 0 OR ${partnerServiceOffers.video} IS NOT NULL)`,
+        sql`(cardinality(${readyPhotos(partnerServiceOffers.photos)}) > 0 OR ${readyMedium(partnerServiceOffers.video)} IS NOT NULL)`,
         partnerOffersNear(serviceId, sql`${partnerServiceOffers.userId}`, point, radiusKm),
       ),
     );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bookings, users } from '../../../db/schema';
 import { bearer, demo, login, manualClock, partnerFields, signUpVerified } from '../../../../test/accounts';
+import { workMediaJobs } from '../../../../test/jobs';
 import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { SIGNED } from '../../../../test/signedLinks';
 import { multipartRequest, photo } from '../../media/testSupport';
@@ -110,6 +111,10 @@ describe('a move from the quote to the earnings', () => {
     expect((await toldTo(testApp.db, adminId, 'ops_pd_delivered'))[0]?.message).toBe(`Pass Fast Express request #${id} was delivered by ${moverName}.`);
 
     // The customer sees both steps with their photos, and the mover's finished job.
+    // Issue 37: the mover's photos reach the customer once the media job processed them.
+    const [waiting] = await movesOf(customer.token);
+    expect(waiting).toMatchObject({ stage: 'delivered', pickup_photo: null, delivery_photo: null });
+    expect(await workMediaJobs(testApp)).toBe(2);
     const [delivered] = await movesOf(customer.token);
     expect(delivered).toMatchObject({ stage: 'delivered', picked_up_at: '2026-03-01T10:01:00.000Z', delivered_at: '2026-03-01T10:03:00.000Z' });
     expect(delivered!.pickup_photo).toMatch(SIGNED);

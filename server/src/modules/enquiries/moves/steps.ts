@@ -1,7 +1,7 @@
 import { moveMessages, serviceEnquiryMessages } from '@servenear/shared/enquiry-schemas';
 import type { AppContext } from '../../../context';
 import { HttpError, notFound } from '../../../lib/httpError';
-import { removeServicePhotos, storeServicePhoto } from '../../media';
+import { acceptFormMedia, queueMedia, removeStoredMedia } from '../../media';
 import { recordMoveStep } from '../../notifications/moveEvents';
 import { pdJobOf } from '../../partner/pdJobs/repository';
 import { moveStageOf } from './stages';
@@ -9,10 +9,11 @@ import { markDelivered, markPickedUp } from './repository';
 
 /**
  * The mover's two steps of a move (issue 37): paid → picked_up and picked_up → delivered, each
- * with the photo he took then. The photo is stored first (re-encoded, in the PD folder), then
- * one transaction makes the conditional update and tells the customer and ops; when the update
- * finds the move in another state (a racing second press, a move not paid yet) the photo is
- * removed again and the answer says why. Another partner's move, or one given to someone else
+ * with the photo he took then. The photo is handed to the media job first (PD folder), then
+ * one transaction makes the conditional update, queues the photo's job and tells the customer
+ * and ops (who see the photo once it is processed); when the update finds the move in another
+ * state (a racing second press, a move not paid yet) the photo is removed again and the answer
+ * says why. Another partner's move, or one given to someone else
  * since, is not found.
  */
 
@@ -38,20 +39,28 @@ export async function markMoveStep(deps: Deps, partnerId: number, id: number, st
   const from = step === 'picked_up' ? 'paid' : 'picked_up';
   const before = await currentStage(deps, partnerId, id);
   if (before !== from) throw refusal(step, before);
-  const stem = await storeServicePhoto(deps.pdMedia, photo);
+  const media = await acceptFormMedia(deps.pdMedia, { photos: [photo], video: null });
+  const [stem = ''] = media.photos;
   const at = deps.clock();
-  const done = await deps.db.transaction(async (tx) => {
-    const row = step === 'picked_up' ? await markPickedUp(tx, id, partnerId, stem, at) : await markDelivered(tx, id, partnerId, stem, at);
-    if (!row) return false;
-    await recordMoveStep(
-      tx,
-      step,
-      { id: row.id, customerId: row.userId, partnerId, moveDate: row.moveDate ?? '', toAddress: row.toAddress ?? '' },
-      at,
-    );
-    return true;
-  });
+  let done: boolean;
+  try {
+    done = await deps.db.transaction(async (tx) => {
+      const row = step === 'picked_up' ? await markPickedUp(tx, id, partnerId, stem, at) : await markDelivered(tx, id, partnerId, stem, at);
+      if (!row) return false;
+      await queueMedia(tx, deps.pdMedia, media);
+      await recordMoveStep(
+        tx,
+        step,
+        { id: row.id, customerId: row.userId, partnerId, moveDate: row.moveDate ?? '', toAddress: row.toAddress ?? '' },
+        at,
+      );
+      return true;
+    });
+  } catch (error) {
+    await removeStoredMedia(deps.pdMedia, media);
+    throw error;
+  }
   if (done) return;
-  await removeServicePhotos(deps.pdMedia, [stem]);
+  await removeStoredMedia(deps.pdMedia, media);
   throw refusal(step, await currentStage(deps, partnerId, id));
 }

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { enquiries, users } from '../../../db/schema';
 import { movePaymentStatus } from '../../enquiries/moves/repository';
+import { readyMedium, readyPhotos } from '../../media/readyMedia';
 
 /** SQL of the partner's Pass Fast Express jobs: the move requests ops allocated to them, and no one else's. */
 
@@ -13,8 +14,9 @@ const pdJobColumns = {
   toAddress: enquiries.toAddress,
   moveDate: enquiries.moveDate,
   description: enquiries.description,
-  photos: enquiries.photos,
-  video: enquiries.video,
+  // The customer's photos and video once processed (media/readyMedia.ts); the mover's own photos as they are.
+  photos: readyPhotos(enquiries.photos),
+  video: readyMedium(enquiries.video),
   distanceKm: enquiries.distanceKm,
   status: enquiries.status,
   answer: enquiries.answer,

@@ -10,7 +10,7 @@ import type { PartnerServiceCardWire, PartnerServiceEditWire } from '@servenear/
 import type { AppContext } from '../../../context';
 import { isUniqueViolation } from '../../../lib/dbErrors';
 import { notFound, unprocessable } from '../../../lib/httpError';
-import { removeServicePhotos, removeServiceVideo, storeServicePhoto, type MediaStore, type PendingVideo } from '../../media';
+import { acceptFormMedia, forgetMedia, queueMedia, removeStoredMedia, type PendingVideo, type StoredMedia } from '../../media';
 import { offerCard, offerEditValues } from './cards';
 import {
   catalogueService,
@@ -127,22 +127,12 @@ export async function deletePartnerService(context: PartnerServicesContext, part
   const removed = await context.db.transaction(async (tx) => {
     const row = await deleteOwnOffer(tx, partnerId, offerId, kind);
     if (row?.serviceId) await deleteLink(tx, partnerId, row.serviceId);
+    if (row) await forgetMedia(tx, [...row.photos, row.video]);
     return row;
   });
   if (!removed) throw offerNotFound();
   if (removed.serviceId) context.listCache.clear();
-  await removeFiles(context.media, removed);
-}
-
-/** Files an offer holds, or held. */
-interface OfferFiles {
-  photos: string[];
-  video: string | null;
-}
-
-async function removeFiles(media: MediaStore, files: OfferFiles): Promise<void> {
-  await removeServicePhotos(media, files.photos);
-  await removeServiceVideo(media, files.video);
+  await removeStoredMedia(context.media, removed);
 }
 
 /** What an upload or edit form carries beside its fields: checked photos (not yet stored) and a video waiting under .partial. */
@@ -150,23 +140,6 @@ export interface ServiceMedia {
   /** Paths of the spooled photos (media's readMediaForm). */
   photos: string[];
   video: PendingVideo | null;
-}
-
-/**
- * Stores the photos (re-encoded by the media module) and keeps the video; on any failure
- * nothing of this submission is left.
- */
-async function storeMedia(media: MediaStore, submitted: ServiceMedia): Promise<OfferFiles> {
-  const photos: string[] = [];
-  try {
-    for (const photo of submitted.photos) photos.push(await storeServicePhoto(media, photo));
-    const video = submitted.video ? await submitted.video.commit() : null;
-    return { photos, video };
-  } catch (error) {
-    await removeServicePhotos(media, photos);
-    await submitted.video?.discard();
-    throw error;
-  }
 }
 
 /** Runs the checks before anything is stored; a refusal drops the waiting video. */
@@ -193,7 +166,8 @@ function refuseOn(errors: FieldErrors): void {
  * employee/upload-service: a catalogue service (approved at once, with its link in the same
  * transaction, so near-me lists show the partner for it) or "other" (the partner's own name,
  * waiting for ops). A catalogue service the partner already offers is refused on `service`.
- * Files are stored before the transaction and removed again when it fails.
+ * Files are handed to the media job before the transaction (queued in it, processed after the
+ * answer: the card names the URLs they will have) and removed again when it fails.
  */
 export async function uploadPartnerService(
   context: PartnerServicesContext,
@@ -211,7 +185,7 @@ export async function uploadPartnerService(
       refuseOn({ customService: [serviceFormMessages.alreadyOffered] });
     }
   });
-  const files = await storeMedia(context.media, submitted);
+  const files = await acceptFormMedia(context.media, submitted);
   let offerId: number;
   try {
     offerId = await db.transaction(async (tx) => {
@@ -233,10 +207,11 @@ export async function uploadPartnerService(
         video: files.video,
       });
       if (serviceId !== null) await insertLink(tx, partnerId, serviceId);
+      await queueMedia(tx, context.media, files);
       return id;
     });
   } catch (error) {
-    await removeFiles(context.media, files);
+    await removeStoredMedia(context.media, files);
     // The same service uploaded twice at once: the second meets the unique index.
     if (isUniqueViolation(error)) throw unprocessable({ service: [serviceFormMessages.alreadyOffered] });
     throw error;
@@ -273,8 +248,8 @@ export async function editPartnerService(
       refuseOn(await placeErrors(db, { category: fields.category, subCategory: fields.subCategory }));
     }
   });
-  const files = await storeMedia(context.media, submitted);
-  let replaced: OfferFiles;
+  const files = await acceptFormMedia(context.media, submitted);
+  let replaced: StoredMedia;
   let linkMoved = false;
   try {
     replaced = await db.transaction(async (tx) => {
@@ -305,14 +280,17 @@ export async function editPartnerService(
         if (offer.approval === 'rejected') Object.assign(changes, { approval: 'pending', rejectionReason: null });
       }
       await updateOffer(tx, offer.id, changes, context.clock());
-      return { photos: files.photos.length > 0 ? offer.photos : [], video: files.video ? offer.video : null };
+      await queueMedia(tx, context.media, files);
+      const old = { photos: files.photos.length > 0 ? offer.photos : [], video: files.video ? offer.video : null };
+      await forgetMedia(tx, [...old.photos, old.video]);
+      return old;
     });
   } catch (error) {
-    await removeFiles(context.media, files);
+    await removeStoredMedia(context.media, files);
     if (isUniqueViolation(error)) throw unprocessable({ service: [serviceFormMessages.alreadyOffered] });
     throw error;
   }
   if (linkMoved) context.listCache.clear();
-  await removeFiles(context.media, replaced);
+  await removeStoredMedia(context.media, replaced);
   return partnerServiceCard(context, partnerId, offerId);
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { partnerServiceOffers, services } from '../../../db/schema';
+import { workMediaJobs } from '../../../../test/jobs';
 import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { bearer, demo, login, multipart } from '../../../../test/accounts';
 import { filesUnder } from '../../media/testSupport';
@@ -93,6 +94,8 @@ describe('employee/upload-service', () => {
         rejection_reason: null,
       },
     });
+    // Issue 37: the answer names the URL the photo will have; the media job makes it.
+    expect(await workMediaJobs(testApp)).toBe(1);
     const served = await testApp.app.inject({ method: 'GET', url: body.data.image_url[0] });
     expect(served.statusCode).toBe(200);
     expect(await hasLink(testApp.db, partner.id, electrical.service)).toBe(true);
@@ -166,6 +169,7 @@ describe('employee/upload-service', () => {
     });
     const card = response.json().data;
     expect(card.image_url).toHaveLength(2);
+    expect(await workMediaJobs(testApp)).toBe(1);
     expect((await testApp.app.inject({ method: 'GET', url: card.video_url })).statusCode).toBe(200);
 
     expect((await call(partner.token, 'GET', 'getservice')).json().data).toEqual([]);
