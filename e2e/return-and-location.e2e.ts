@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
-import { callApi, chennai, demoAccounts, freshCustomer, signInCustomerAs } from './support/customer';
+import { expectVisible, horizontalOverflow, screenshot, shootBothWidths, waitForHydrated } from './support/browser';
+import { callApi, chennai, demoAccounts, freshCustomer, okApi, signInCustomerAs } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /*
  * Issue 37: a visitor is brought back to what they were doing after login; the location belongs
- * to the account; a place we do not serve names the cities we do and takes a notify-me request.
+ * to the account, and so do its saved addresses; a place we do not serve names the cities we do
+ * and takes a notify-me request.
  */
 
 const e2e = useSiteAndBrowser();
@@ -90,6 +91,68 @@ test('the location belongs to the account: kept across logout and restored at lo
     await expectVisible(page.getByRole('button', { name: /Location: .*T\. Nagar/ }).first());
   } finally {
     await context.close();
+  }
+});
+
+/** Opens the location popup from the header's chip (once React has taken the chip over) and gives its saved addresses. */
+async function openSavedAddresses(page: Page) {
+  const chip = page.getByRole('button', { name: /^Location:/ }).first();
+  await waitForHydrated(chip);
+  await chip.click();
+  const dialog = page.getByRole('dialog', { name: 'Enter Your Location' });
+  return { dialog, saved: dialog.getByRole('region', { name: 'Saved addresses' }) };
+}
+
+const savedAddresses = async (token: string) => (await callApi<{ data: { kind: string; address: string }[] }>(e2e.site.url, 'GET', 'user/addresses', token)).json.data;
+
+test('saved addresses: saved as home and renamed in one browser, used and deleted in another', async () => {
+  const customer = await freshCustomer(e2e.site.url);
+  const tNagar = { latitude: 13.0418, longitude: 80.2341, address: 'T. Nagar, Chennai' };
+  const first = await signInCustomerAs(e2e, customer, tNagar);
+  try {
+    const { saved } = await openSavedAddresses(first.page);
+    await expectVisible(saved.getByText(/^No saved addresses yet/));
+    await saved.getByRole('radio', { name: 'Home' }).check();
+    await saved.getByRole('button', { name: 'Save address' }).click();
+    await expectVisible(saved.getByRole('status').filter({ hasText: 'Address saved' }));
+    await saved.getByRole('button', { name: 'Rename Home: T. Nagar, Chennai' }).click();
+    await saved.getByRole('radio', { name: 'Work' }).check();
+    await saved.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(saved.getByRole('status').filter({ hasText: 'Address updated' }));
+    await expectVisible(saved.getByText('This location is saved as Work.'));
+    expect(await savedAddresses(customer.token)).toEqual([expect.objectContaining({ kind: 'work', address: 'T. Nagar, Chennai' })]);
+    await first.page.keyboard.press('Escape');
+    await first.page.getByRole('button', { name: 'Logout' }).first().click();
+    await first.page.waitForURL(`${e2e.site.url}/`);
+  } finally {
+    await first.context.close();
+  }
+
+  // Meanwhile the account moved to Anna Nagar; a new browser signs in there and finds the address.
+  await okApi(e2e.site.url, 'POST', 'user/location', customer.token, { latitude: chennai.latitude, longitude: chennai.longitude, user_address: chennai.address });
+  const second = await signInCustomerAs(e2e, customer, chennai);
+  try {
+    const { page } = second;
+    await eventually(() => storedLocation(page), chennai);
+    const { dialog, saved } = await openSavedAddresses(page);
+    await expectVisible(saved.getByRole('button', { name: 'Use Work: T. Nagar, Chennai' }));
+    await expectVisible(saved.getByRole('radio', { name: 'Home' }));
+    await shootBothWidths(page, 'saved-addresses-popup', { dialog });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await saved.getByRole('button', { name: 'Use Work: T. Nagar, Chennai' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expectVisible(page.getByRole('button', { name: /^Location: T\. Nagar, Chennai/ }).first());
+    expect(await storedLocation(page)).toEqual(tNagar);
+    await eventually(async () => (await callApi<{ data: { user_address: string } }>(e2e.site.url, 'GET', 'user/location', customer.token)).json.data.user_address, 'T. Nagar, Chennai');
+
+    const again = await openSavedAddresses(page);
+    await again.saved.getByRole('button', { name: 'Delete Work: T. Nagar, Chennai' }).click();
+    await again.saved.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectVisible(again.saved.getByRole('status').filter({ hasText: 'Address deleted' }));
+    await expectVisible(again.saved.getByText(/^No saved addresses yet/));
+    expect(await savedAddresses(customer.token)).toEqual([]);
+  } finally {
+    await second.context.close();
   }
 });
 

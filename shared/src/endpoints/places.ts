@@ -6,8 +6,9 @@ import { defineEndpoint, envelope, messageEnvelope, messageReply } from './defin
 /*
  * Issue 37 (ours): the location and saved addresses belong to the customer's account, so they
  * follow them to any browser (the cities served and arrival requests: servedPlaces.ts). The shell keeps
- * the account's location with plain fetch (shell/src/location/accountPlaces.ts), like geocoding:
- * the visitor's landing page does not pay for the API client.
+ * the account's location and the location popup's saved addresses with plain fetch
+ * (shell/src/location/accountLocation.ts, savedAddresses/), like geocoding: the visitor's landing
+ * page does not pay for the API client.
  */
 
 export interface SavedAddress {

@@ -8,6 +8,7 @@ export { Form, type FormApi, type FormProps, type FormRules } from './Form';
 export { FormAlert } from './FormAlert';
 export { PhotoPicker } from './PhotoPicker';
 export { lazyResolver, rulesUnavailable } from './lazyResolver';
+export { reasonRules } from './reasonRules';
 export { apiErrorMessage, applyServerErrors, failureRule, gotNoReply, serverFieldMessage, serverMessage, type FailureMessage, type FailureTexts } from './serverErrors';
 export * from './fields';
 export { useObjectUrl } from './useObjectUrl';

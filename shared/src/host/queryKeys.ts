@@ -50,6 +50,8 @@ export const queryKeys = {
     profile: () => ['account', 'profile'] as const,
     // Under `account`: one person's, so the shell drops it when the session changes.
     notifications: () => ['account', 'notifications'] as const,
+    // Issue 37, under `account`: the saved addresses of the location popup.
+    addresses: () => ['account', 'addresses'] as const,
   },
   partner: {
     all: ['partner'] as const,

@@ -1,19 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from '@servenear/shared/router';
 import { Dialog } from '@servenear/shared/dialog';
+import { useHost } from '@servenear/shared/host';
+import { lazyWithQueryClient } from '../query/lazyWithQueryClient';
 import { LocationChoices } from './LocationChoices';
 import type { GeocodedPoint } from './locationApi';
+import type { SavedAddress } from './savedAddresses/savedAddressesApi';
+import { savedAddressTexts } from './savedAddresses/texts';
 import { useAddressLookup } from './useAddressLookup';
 import { locationTexts } from './texts';
 import styles from './LocationPopup.module.css';
 
+/** Without the query client (it could not be loaded) the list cannot be read: said so, the field still works. */
+function SavedAddressesUnavailable() {
+  return (
+    <p role="alert" className={styles.error}>
+      {savedAddressTexts.loadFailed}
+    </p>
+  );
+}
+
+// Issue 37: a customer's saved addresses, loaded (with the query client) only when a customer opens the popup.
+const SavedAddresses = lazyWithQueryClient(() => import('./savedAddresses/SavedAddresses'), SavedAddressesUnavailable);
+
 /**
  * customer §2 'Location popup': one field and Submit. It stays open until an address is
  * geocoded (customer §4), then the site goes to / with the new location, where every list
- * is read again for it.
+ * is read again for it. A signed-in customer also finds their saved addresses here, and using
+ * one does the same.
  */
 export default function LocationPopup({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
+  const { session, setLocation } = useHost();
   const { submit, choices, choose, error, pending } = useAddressLookup();
   const [address, setAddress] = useState('');
 
@@ -29,6 +47,11 @@ export default function LocationPopup({ onClose }: { onClose(): void }) {
 
   function onChoose(place: GeocodedPoint) {
     choose(place);
+    done();
+  }
+
+  function onUseSaved({ latitude, longitude, address: saved }: SavedAddress) {
+    setLocation({ latitude, longitude, address: saved });
     done();
   }
 
@@ -62,6 +85,11 @@ export default function LocationPopup({ onClose }: { onClose(): void }) {
           {pending ? 'Processing...' : locationTexts.submit}
         </button>
       </form>
+      {session?.role === 'user' ? (
+        <Suspense fallback={<p className={styles.label}>{savedAddressTexts.loading}</p>}>
+          <SavedAddresses onUse={onUseSaved} />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }

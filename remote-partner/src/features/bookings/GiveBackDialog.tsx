@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Dialog } from '@servenear/shared/dialog';
 import { LINE_REASON_MAX } from '@servenear/shared/domain';
-import { Form, TextAreaField } from '@servenear/shared/forms';
+import { Form, reasonRules, TextAreaField } from '@servenear/shared/forms';
 import { bookingTexts } from './cardActions';
 import { disputeTexts } from './disputeTexts';
-import { reasonRules } from './reasonRules';
 import actions from '../../components/actions/actions.module.css';
 
 type ReasonForm = { reason: string };

@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { useDeclineBookingLine } from '@servenear/shared/booking-api';
 import { Dialog } from '@servenear/shared/dialog';
 import { LINE_REASON_MAX } from '@servenear/shared/domain';
-import { Form, TextAreaField } from '@servenear/shared/forms';
+import { Form, reasonRules, TextAreaField } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
 import { disputeTexts } from '../texts';
-import { reasonRules } from './reasonRules';
 import styles from './Dialogs.module.css';
 
 type ReasonForm = { reason: string };

@@ -1,0 +1,54 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { StoredLocation } from '@servenear/shared/host';
+import type { AddressKind } from '@servenear/shared/wire';
+import { KindChoice } from './KindChoice';
+import type { SavedAddress } from './savedAddressesApi';
+import { savedAddressTexts as texts, savedAsText } from './texts';
+import styles from './SavedAddresses.module.css';
+
+/**
+ * The point and words to keep: a typed or chosen address. A point the browser found has only the
+ * chip's street and city, not an address (and reading that label here would pull the header's
+ * location code out of the page's first script): it is typed first.
+ */
+export function savablePlace({ latitude, longitude, address }: StoredLocation): Omit<SavedAddress, 'id' | 'kind'> | null {
+  if (latitude === null || longitude === null || !address?.trim()) return null;
+  return { latitude, longitude, address: address.trim() };
+}
+
+interface SaveProps {
+  place: Omit<SavedAddress, 'id' | 'kind'> | null;
+  /** The addresses kept so far (undefined while they load). */
+  saved: SavedAddress[] | undefined;
+  busy: boolean;
+  onSave(kind: AddressKind): void;
+}
+
+/** Keeps the current location under home, work or other; says so instead when it is kept already. */
+export function SaveCurrentLocation({ place, saved, busy, onSave }: SaveProps) {
+  const [kind, setKind] = useState<AddressKind>('home');
+  const radioName = useId();
+  const headingId = useId();
+  if (!place) return <p className={styles.hint}>{texts.noPlaceYet}</p>;
+  const kept = saved?.find((address) => address.latitude === place.latitude && address.longitude === place.longitude && address.address === place.address);
+  if (kept) return <p className={styles.hint}>{savedAsText(kept.kind)}</p>;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSave(kind);
+  }
+
+  return (
+    <form className={styles.saveForm} onSubmit={submit} aria-labelledby={headingId}>
+      <p id={headingId} className={styles.question}>
+        {texts.saveCurrent}: <span className={styles.addressText}>{place.address}</span>
+      </p>
+      <KindChoice name={radioName} legend={texts.saveAs} value={kind} onChange={setKind} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy || saved === undefined}>
+          {texts.saveAddress}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AddressKind } from '@servenear/shared/wire';
+
+/**
+ * Issue 37 (ours): the texts of the saved addresses in the location popup. What the server says
+ * (saved, updated, deleted, and each refusal) is shown as it says it (shared/src/schemas/places.ts).
+ */
+export const savedAddressTexts = {
+  title: 'Saved addresses',
+  loading: 'Loading saved addresses…',
+  loadFailed: 'Your saved addresses could not be loaded.',
+  retry: 'Try again',
+  empty: 'No saved addresses yet. Save the location you are at to find it here next time.',
+  use: 'Use',
+  rename: 'Rename',
+  renameLegend: 'Name this address',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  confirmDelete: 'Delete this address?',
+  keep: 'Keep',
+  saveCurrent: 'Save your location',
+  saveAs: 'Save it as',
+  saveAddress: 'Save address',
+  noPlaceYet: 'Choose a location above to save it here.',
+  failed: 'Something went wrong. Please try again.',
+  offline: 'We could not reach ServeNear. Check your connection and try again.',
+} as const;
+
+/** The kinds in the order they are offered; `kindsTest` holds it to the wire's list. */
+export const addressKindOrder: readonly AddressKind[] = ['home', 'work', 'other'];
+
+export const kindLabels: Record<AddressKind, string> = { home: 'Home', work: 'Work', other: 'Other' };
+
+/** "This location is saved as Home." */
+export const savedAsText = (kind: AddressKind) => `This location is saved as ${kindLabels[kind]}.`;
