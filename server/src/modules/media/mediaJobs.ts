@@ -10,7 +10,7 @@ import { VIDEO_FILE, type MediaStore } from './store';
 import { stripVideoMetadata } from './videoMetadata';
 
 /**
- * Photo and video processing on the job queue (issue 37, docs/decisions/0048): an upload's
+ * Photo and video processing on the job queue (issue 37, docs/decisions/0049): an upload's
  * request checks its files, moves them to the private queued folder (./storeForm), writes its
  * record with one `media_files` row per medium, pending, and sends one `media` job in that same
  * transaction; the worker re-encodes the photos and cleans the video into the served folders,
