@@ -10,11 +10,10 @@ import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestApp } from '../server/test/testApp';
-import { mp4OfSize, percentile, photoOfAbout, round } from './lib/media';
+import { dayInIndia, DEMO_CUSTOMER, demoCustomerToken, mp4OfSize, percentile, photoOfAbout, round } from './lib/media';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
-const DEMO_CUSTOMER = { mobile: '9876500001', password: 'demo1234' };
 const PHOTO_BYTES = 4 * 1024 * 1024;
 const VIDEO_BYTES = 20 * 1024 * 1024;
 
@@ -30,13 +29,6 @@ async function filesUnder(folder: string): Promise<Map<string, number>> {
   return sizes;
 }
 
-/** YYYY-MM-DD in India, `days` from today: the move's day must not be in the past. */
-function dayInIndia(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 async function main() {
   const photos = await Promise.all([0, 1, 2].map((seed) => photoOfAbout(PHOTO_BYTES, seed * 5)));
@@ -45,9 +37,7 @@ async function main() {
   const { app } = testApp;
   await app.ready();
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: DEMO_CUSTOMER });
-    if (login.statusCode !== 200) throw new Error(`user/login answered ${login.statusCode}: ${login.body}`);
-    const token = (login.json() as { success: { token: string } }).success.token;
+    const token = await demoCustomerToken(app);
     const uploads = path.join(testApp.dataDir, 'uploads');
 
     /** One request: its time, and what it added under uploads/ (files, bytes, bytes per folder). */

@@ -13,24 +13,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as jobs from '../server/test/jobs';
 import { createTestApp } from '../server/test/testApp';
-import { mp4OfSize, percentile, photoOfAbout, round } from './lib/media';
+import { dayInIndia, DEMO_CUSTOMER, demoCustomerToken, mp4OfSize, percentile, photoOfAbout, round } from './lib/media';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, label: { type: 'string', default: 'queue' } } });
 const runs = Number(values.runs);
-const DEMO_CUSTOMER = { mobile: '9876500001', password: 'demo1234' };
 const PHOTO_BYTES = 2 * 1024 * 1024;
 const VIDEO_BYTES = 20 * 1024 * 1024;
 
 /** The queue's worker step when this checkout has one (test/jobs.ts); undefined when media are processed in the request. */
 const workMediaJobs = (jobs as Partial<{ workMediaJobs: (testApp: { db: unknown; dataDir: string }) => Promise<number> }>).workMediaJobs;
 
-/** YYYY-MM-DD in India, `days` from today: the move's day must not be in the past. */
-function dayInIndia(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 const seconds = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9;
 
@@ -47,9 +39,7 @@ async function main() {
   await app.ready();
   const loadBefore = loadavg();
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: DEMO_CUSTOMER });
-    if (login.statusCode !== 200) throw new Error(`user/login answered ${login.statusCode}: ${login.body}`);
-    const token = (login.json() as { success: { token: string } }).success.token;
+    const token = await demoCustomerToken(app);
 
     /** One request's answer time, then (with a queue) the time its job takes. */
     async function upload(run: number) {

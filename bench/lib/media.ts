@@ -26,3 +26,21 @@ export function mp4OfSize(bytes: number): Buffer {
 /** Nearest-rank percentile of an ascending list. */
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The seeded demo customer (SEED_DEMO_ACCOUNTS=true), who sends the benches' moves. */
+export const DEMO_CUSTOMER = { mobile: '9876500001', password: 'demo1234' };
+
+/** The demo customer's bearer token on an app made by createTestApp. */
+export async function demoCustomerToken(app: { inject(options: object): Promise<{ statusCode: number; body: string; json(): unknown }> }): Promise<string> {
+  const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: DEMO_CUSTOMER });
+  if (login.statusCode !== 200) throw new Error(`user/login answered ${login.statusCode}: ${login.body}`);
+  return (login.json() as { success: { token: string } }).success.token;
+}
+
+/** YYYY-MM-DD in India, `days` from today: the move's day must not be in the past. */
+export function dayInIndia(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
