@@ -103,6 +103,12 @@ export function tomorrowInIndia() {
 export const formData = { name: 'Bench customer', email: 'bench@example.com', mobile: '9876543210', address: 'Anna Nagar, Chennai', description: 'Load test booking', terms: true };
 
 /**
+ * Where the work is, as the site sends it: the customer's chosen location (Anna Nagar, Chennai)
+ * beside the form. A client that sends none has its address geocoded by the server instead.
+ */
+export const workPlace = { latitude: 13.085, longitude: 80.2101 };
+
+/**
  * One customer's loop until the deadline: fill the cart, book it, sometimes twice at once.
  * `stats` gathers the figures; `observe`, if given, is called with every reply:
  * { call: 'addtocart' | 'createbooking', status, servedBy, sentAt, answeredAt (Date.now() ms),
@@ -125,7 +131,7 @@ export async function customerLoop(baseUrl, token, serviceIds, deadline, stats, 
       preferredDate: date,
     }));
     const key = randomUUID();
-    const body = { storedServices, formData };
+    const body = { storedServices, formData, ...workPlace };
     stats.attempts += 1;
     const doubled = stats.attempts % DOUBLE_SUBMIT_EVERY === 0;
     const send = async () => {

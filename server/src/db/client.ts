@@ -62,7 +62,7 @@ export function fromPool(pool: pg.Pool, genericPlans?: pg.Pool): DatabaseHandle 
   // the event would crash the process, with one the next query simply reconnects.
   for (const each of pools) each.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema });
-  if (genericPlans) runGenericPlansOn(db, genericPlans);
+  if (genericPlans) runGenericPlansOn(db, genericPlans, drizzlePostgres({ client: genericPlans, schema }));
   return {
     db,
     driver: 'postgres',

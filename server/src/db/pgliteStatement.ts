@@ -15,6 +15,7 @@ function asText(value: unknown): string | null {
 
 /** Types whose text is read as a JavaScript number, as pg and PGlite's query() do: int2, int4, float4, float8. */
 const NUMBER_TYPES = new Set([21, 23, 700, 701]);
+const BOOLEAN_TYPE = 16;
 
 /**
  * Runs a statement by name on PGlite with a generic plan, its rows as arrays. PGlite's query()
@@ -68,8 +69,11 @@ type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][nu
 
 function rowsOf(messages: BackendMessage[]): unknown[][] {
   const description = messages.find((message) => message.name === 'rowDescription') as InstanceType<typeof protocol.messages.RowDescriptionMessage> | undefined;
-  const numeric = description?.fields.map((field) => NUMBER_TYPES.has(field.dataTypeID)) ?? [];
+  // As pg and query() read them: numbers, booleans ('t' or 'f' on the wire), the rest as text.
+  const readers = description?.fields.map(({ dataTypeID }) =>
+    NUMBER_TYPES.has(dataTypeID) ? Number : dataTypeID === BOOLEAN_TYPE ? (field: string) => field === 't' : null,
+  ) ?? [];
   return messages
     .filter((message): message is InstanceType<typeof protocol.messages.DataRowMessage> => message.name === 'dataRow')
-    .map((row) => row.fields.map((field, index) => (field !== null && numeric[index] ? Number(field) : field)));
+    .map((row) => row.fields.map((field, index) => (field !== null && readers[index] ? readers[index](field) : field)));
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { idempotencyKeyMessage } from '@servenear/shared/endpoints';
 import type { Database } from '../../db/client';
-import { executeRows } from '../../db/executeRows';
 import { bookingRequests } from '../../db/schema';
 import { HttpError } from '../../lib/httpError';
 
@@ -60,37 +59,56 @@ export function requestKey(clientKey: string | undefined, validatedRequest: unkn
   return { key: clientKey ?? BODY_KEY_PREFIX + hash, hash };
 }
 
-/**
- * Claims the key for this customer. Returns null when this request owns it (and must make the
- * booking), or the id of the booking already made under it by the same request; the same key
- * with another request is refused.
- *
- * One statement while the key is new (it runs on every booking): the customer's other expired
- * claims are dropped, so the table stays small, and the key is inserted, or taken over when its
- * own claim has expired. The drop leaves this key's row to the insert: one statement must not
- * change a row twice.
- */
-export async function claimRequest(tx: Executor, userId: number, { key, hash }: RequestKey, now: Date): Promise<number | null> {
+const placeholder = (name: keyof ClaimValues) => sql.placeholder(name);
+
+/** The values of claimItems' placeholders, besides `userId`. */
+export interface ClaimValues {
+  key: string;
+  hash: string;
+  now: string;
+  /** Claims made before these are expired: a client's own key after a day, a body's after ten minutes. */
+  headerKeysFrom: string;
+  bodyKeysFrom: string;
+}
+
+export function claimValues({ key, hash }: RequestKey, now: Date): ClaimValues {
   const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
-  const headerKeysFrom = secondsAgo(HEADER_KEY_SECONDS);
-  const bodyKeysFrom = secondsAgo(BODY_KEY_SECONDS);
-  const expired = (row: SQL) =>
-    sql`(${row}.created_at < ${headerKeysFrom}::timestamptz OR (${row}.request_key LIKE ${`${BODY_KEY_PREFIX}%`} AND ${row}.created_at < ${bodyKeysFrom}::timestamptz))`;
-  const claimed = await executeRows(
-    tx,
-    sql`
-    WITH dropped AS (
+  return { key, hash, now: now.toISOString(), headerKeysFrom: secondsAgo(HEADER_KEY_SECONDS), bodyKeysFrom: secondsAgo(BODY_KEY_SECONDS) };
+}
+
+const expired = (row: SQL) =>
+  sql`(${row}.created_at < ${placeholder('headerKeysFrom')}::timestamptz OR (${row}.request_key LIKE ${`${BODY_KEY_PREFIX}%`} AND ${row}.created_at < ${placeholder('bodyKeysFrom')}::timestamptz))`;
+
+/**
+ * The claim of the key for this customer (placeholder `userId`, and claimValues), as the WITH
+ * items `dropped` and `claim` of the statement that opens a booking (placementStatements.ts):
+ * `claim` has a row when this request owns the key (and must make the booking); when it has none,
+ * earlierBooking says what was made.
+ *
+ * The key is inserted, or taken over when its own claim has expired; the customer's other expired
+ * claims are dropped in passing, so the table stays small. The drop leaves this key's row to the
+ * insert: one statement must not change a row twice.
+ */
+export const claimItems: SQL = sql`
+    dropped AS (
       DELETE FROM ${bookingRequests} AS earlier
-      WHERE earlier.user_id = ${userId} AND earlier.request_key <> ${key} AND ${expired(sql`earlier`)}
-    )
-    INSERT INTO ${bookingRequests} AS claim (user_id, request_key, request_hash, created_at)
-    VALUES (${userId}, ${key}, ${hash}, ${now.toISOString()}::timestamptz)
-    ON CONFLICT (user_id, request_key) DO UPDATE
-      SET request_hash = excluded.request_hash, booking_id = NULL, created_at = excluded.created_at
-      WHERE ${expired(sql`claim`)}
-    RETURNING claim.request_key`,
-  );
-  if (claimed.length > 0) return null;
+      WHERE earlier.user_id = ${sql.placeholder('userId')}::int AND earlier.request_key <> ${placeholder('key')} AND ${expired(sql`earlier`)}
+    ),
+    claim AS (
+      INSERT INTO ${bookingRequests} AS claim (user_id, request_key, request_hash, created_at)
+      VALUES (${sql.placeholder('userId')}::int, ${placeholder('key')}, ${placeholder('hash')}, ${placeholder('now')}::timestamptz)
+      ON CONFLICT (user_id, request_key) DO UPDATE
+        SET request_hash = excluded.request_hash, booking_id = NULL, created_at = excluded.created_at
+        WHERE ${expired(sql`claim`)}
+      RETURNING claim.request_key
+    )`;
+
+/**
+ * When the claim found the key taken: the id of the booking made under it by the same request.
+ * The same key with another request is refused, and a key whose booking is still being made is
+ * a 409 (the client tries again).
+ */
+export async function earlierBooking(tx: Executor, userId: number, { key, hash }: RequestKey): Promise<number> {
   const [existing] = await tx
     .select({ bookingId: bookingRequests.bookingId, requestHash: bookingRequests.requestHash })
     .from(bookingRequests)

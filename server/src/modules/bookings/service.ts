@@ -1,12 +1,15 @@
 import { linePrice, offeredRates, type WorkMethod } from '@servenear/shared/domain';
 import type { CreateBookingRequest, FieldErrors, SingleBookingRequest } from '@servenear/shared/schemas';
 import type { AppContext } from '../../context';
+import { onGenericPlans } from '../../db/rowsQuery';
 import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { noRateMessage } from '../cart/slot';
 import type { Point } from '../catalog/coordinates';
-import { recordBookingReceived } from '../notifications/record';
-import { claimRequest, requestKey, type Executor, type RequestKey } from './idempotency';
-import { bookableRates, insertBooking, takeFromCart, type NewLine, type ServiceRates, type TakenFromCart } from './repository';
+import { bookingReceived } from '../notifications/record';
+import { notificationWritten } from '../notifications/repository';
+import { earlierBooking, requestKey, type Executor, type RequestKey } from './idempotency';
+import { insertBooking, openBooking, type TakenFromCart } from './placementStatements';
+import { bookableRates, type NewLine, type ServiceRates } from './repository';
 
 export const bookingMessages = {
   booked: 'Service booked successfully',
@@ -124,40 +127,39 @@ interface Placed {
 }
 
 /**
- * Inside the caller's transaction: claim the request key (if any), empty those cart rows, write
- * the booking and its lines priced by the placement's step (tying the key to it), tell the
- * customer. Four statements for a cart booking, each doing what it can at once: they run on
- * every booking (bench/README.md, booking creation under load). A caller with
- * its own transaction (booking a quoted enquiry) runs its checks and writes around it.
+ * Inside the caller's transaction: claim the request key (if any), take those services out of the
+ * cart, and write the booking and its lines priced by the placement's step (tying the key to it)
+ * with the customer's notification. Two statements for a cart booking (openBooking, insertBooking),
+ * each doing what it can at once: they run on every booking (bench/README.md, booking creation
+ * under load). A caller with its own transaction (booking a quoted enquiry) runs its checks and
+ * writes around it.
  */
 export async function placeBookingIn(tx: Executor, placement: Placement): Promise<Placed> {
   const { userId, key, now, contact, place, lines, fromCart, price } = placement;
   const serviceIds = lines.map((line) => line.serviceId);
-  if (key) {
-    const earlier = await claimRequest(tx, userId, key, now);
-    if (earlier !== null) return { bookingId: earlier, isNew: false };
-  }
-  let taken: TakenFromCart | null = null;
-  if (fromCart) {
-    taken = await takeFromCart(tx, userId, serviceIds);
-    if (serviceIds.some((id) => !taken!.has(id))) throw new HttpError(409, {}, bookingMessages.notInCart);
-  }
+  const opened = await openBooking(tx, { userId, key, now, fromCart: fromCart ? serviceIds : null });
+  if (opened.bookingId === null) return { bookingId: await earlierBooking(tx, userId, key!), isNew: false };
+  const { bookingId, taken } = opened;
+  if (taken && serviceIds.some((id) => !taken.has(id))) throw new HttpError(409, {}, bookingMessages.notInCart);
   const missing = () => (fromCart ? new HttpError(409, {}, bookingMessages.notInCart) : notFound(bookingMessages.serviceNotFound));
   const priced = await price(tx, lines, missing, taken);
   const totalAmount = priced.reduce((sum, line) => sum + line.price, 0);
-  const bookingId = await insertBooking(
-    tx,
-    { userId, ...contact, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, totalAmount },
-    priced,
-    key ?? undefined,
-  );
-  await recordBookingReceived(tx, { userId, bookingId, at: now });
+  const notification = bookingReceived({ userId, bookingId, at: now });
+  const notificationId = await insertBooking(tx, {
+    id: bookingId,
+    booking: { userId, ...contact, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, totalAmount },
+    lines: priced,
+    claim: key ?? undefined,
+    notification,
+  });
+  await notificationWritten(tx, notificationId, notification);
   return { bookingId, isNew: true };
 }
 
 /** One transaction: claim the request key, write the booking and its lines, empty those cart rows. */
 async function placeBooking(context: Context, kind: 'cart' | 'single', placement: Placement): Promise<number> {
-  const placed = await context.db.transaction((tx) => placeBookingIn(tx, placement));
+  // On connections that keep one plan per named statement: a booking's statements are written for one (placementStatements.ts).
+  const placed = await onGenericPlans(context.db).transaction((tx) => placeBookingIn(tx, placement));
   // Counted once committed, and only once however often the request is repeated.
   if (placed.isNew) context.metrics.bookingsPlaced.inc({ kind });
   return placed.bookingId;

@@ -1,5 +1,5 @@
 import { enquirySubject, notificationMessages, partnerNotificationMessages, slotWords } from './messages';
-import { accountName, assignedLinesOf, deleteNotification, insertNotification, lineContext, type Writer } from './repository';
+import { accountName, assignedLinesOf, deleteNotification, insertNotification, lineContext, type NewNotification, type Writer } from './repository';
 import { recordMovePaid } from './moveEvents';
 
 /**
@@ -8,9 +8,13 @@ import { recordMovePaid } from './moveEvents';
  */
 
 /** booking_received: written by the booking's own transaction, so an idempotent replay (which makes no booking) writes none. */
-export async function recordBookingReceived(tx: Writer, booking: { userId: number; bookingId: number; at: Date }): Promise<void> {
+export function bookingReceived(booking: { userId: number; bookingId: number; at: Date }): NewNotification {
   const { userId, bookingId, at } = booking;
-  await insertNotification(tx, { userId, kind: 'booking_received', bookingId, lineId: null, message: notificationMessages.bookingReceived(bookingId), at });
+  return { userId, kind: 'booking_received', bookingId, lineId: null, message: notificationMessages.bookingReceived(bookingId), at };
+}
+
+export async function recordBookingReceived(tx: Writer, booking: { userId: number; bookingId: number; at: Date }): Promise<void> {
+  await insertNotification(tx, bookingReceived(booking));
 }
 
 /** What happened to one line of a booking. */

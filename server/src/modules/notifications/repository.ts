@@ -24,14 +24,18 @@ export interface NewNotification {
 }
 
 /** Every notification is written here, and its SMS queued with it when its kind is texted (smsTexts.ts). */
+const columnsOf = (row: NewNotification) => ({ userId: row.userId, kind: row.kind, bookingId: row.bookingId, lineId: row.lineId, message: row.message, createdAt: row.at });
+
 export async function insertNotification(db: Writer, row: NewNotification): Promise<number> {
-  const [inserted] = await db
-    .insert(notifications)
-    .values({ userId: row.userId, kind: row.kind, bookingId: row.bookingId, lineId: row.lineId, message: row.message, createdAt: row.at })
-    .returning({ id: notifications.id });
+  const [inserted] = await db.insert(notifications).values(columnsOf(row)).returning({ id: notifications.id });
   const id = inserted!.id;
   await queueSmsFor(db, { id, kind: row.kind });
   return id;
+}
+
+/** After a caller wrote a notification in a statement of its own (bookings/placementStatements.ts): queues its text as insertNotification does. */
+export async function notificationWritten(tx: Writer, id: number, row: NewNotification): Promise<void> {
+  await queueSmsFor(tx, { id, kind: row.kind });
 }
 
 export async function deleteNotification(db: Writer, id: number): Promise<void> {

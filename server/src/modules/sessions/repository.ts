@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
+import { rowsQuery } from '../../db/rowsQuery';
 import { sessions, users } from '../../db/schema';
 
 export interface SessionAccount {
@@ -17,38 +18,46 @@ export async function insertSession(db: Database, userId: number, tokenHash: str
 }
 
 /**
- * The session lookup of every signed-in request, built once per database and run by name, so
- * each connection parses it once: drizzle's building of it was a visible part of the server's
- * time under the booking load (bench/README.md, booking creation under load).
+ * The session lookup of every signed-in request, built once per database and run by name on a
+ * generic plan: drizzle's building of it was a visible part of the server's time under the
+ * booking load, and PostgreSQL spent four times as long planning it as running it (0.094 against
+ * 0.020 ms; bench/README.md, booking creation under load). One plan suits every token: it is a
+ * lookup of the unique token hash.
  */
 const liveSessionQuery = (db: Database) =>
   preparedOnce(db, 'live_session', (name) =>
-    db
-      .select({
-        sessionId: sessions.id,
-        userId: users.id,
-        role: users.role,
-        name: users.name,
-        mobile: users.mobile,
-        isVerified: users.isVerified,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-          isNull(users.deletedAt),
+    rowsQuery(
+      db,
+      name,
+      db
+        .select({
+          sessionId: sessions.id,
+          userId: users.id,
+          role: users.role,
+          name: users.name,
+          mobile: users.mobile,
+          isVerified: users.isVerified,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql.placeholder('now')),
+            isNull(users.deletedAt),
+          ),
         ),
-      )
-      .prepare(name),
+      'generic',
+    ),
   );
 
 /** The account behind a token hash, when the session is neither revoked nor expired and the account lives. */
 export async function findLiveSession(db: Database, tokenHash: string, now: Date): Promise<SessionAccount | undefined> {
-  const [row] = await liveSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
-  return row;
+  const [row] = await liveSessionQuery(db).rows({ tokenHash, now: now.toISOString() });
+  if (!row) return undefined;
+  const [sessionId, userId, role, name, mobile, isVerified] = row as [number, number, SessionAccount['role'], string, string | null, boolean];
+  return { sessionId, userId, role, name, mobile, isVerified };
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
