@@ -1,7 +1,8 @@
 import { bearer, demo, login, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { accountId, insertBooking, serviceIdNamed } from '../partner/bookings/testBookings';
-import { recordBookingReceived, recordPartnerLineEvent } from './record';
+import { bookingReceived, recordPartnerLineEvent } from './record';
+import { insertNotification } from './repository';
 import { feedOf } from './testNotifications';
 
 /** GET and POST employee/notifications…: the partner's own, and neither side reaches the other's. */
@@ -23,7 +24,7 @@ beforeAll(async () => {
       lines: [{ serviceId: electrician, status: 'assigned', partnerId: partner.id }],
     });
     const at = new Date(Date.UTC(2026, 2, 1, 9, index));
-    await recordBookingReceived(testApp.db, { userId: customer.id, bookingId, at });
+    await insertNotification(testApp.db, bookingReceived({ userId: customer.id, bookingId, at }));
     await recordPartnerLineEvent(testApp.db, { id: lineIds[0]!, partnerId: partner.id }, { kind: 'job_allocated' }, at);
     bookingIds.push(bookingId);
   }

@@ -13,10 +13,6 @@ export function bookingReceived(booking: { userId: number; bookingId: number; at
   return { userId, kind: 'booking_received', bookingId, lineId: null, message: notificationMessages.bookingReceived(bookingId), at };
 }
 
-export async function recordBookingReceived(tx: Writer, booking: { userId: number; bookingId: number; at: Date }): Promise<void> {
-  await insertNotification(tx, bookingReceived(booking));
-}
-
 /** What happened to one line of a booking. */
 export type LineEvent =
   | { kind: 'partner_assigned'; partnerId: number }

@@ -1,7 +1,8 @@
 import { bearer, demo, login, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { insertBooking, serviceIdNamed } from '../partner/bookings/testBookings';
-import { recordBookingReceived } from './record';
+import { bookingReceived } from './record';
+import { insertNotification } from './repository';
 import { feedOf } from './testNotifications';
 
 let testApp: TestApp;
@@ -20,7 +21,7 @@ async function customerWithNotifications(count: number) {
   const bookingIds: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const { bookingId } = await insertBooking(testApp.db, { userId: customer.id, lines: [{ serviceId: electrician }] });
-    await recordBookingReceived(testApp.db, { userId: customer.id, bookingId, at: new Date(Date.UTC(2026, 2, 1, 9, index)) });
+    await insertNotification(testApp.db, bookingReceived({ userId: customer.id, bookingId, at: new Date(Date.UTC(2026, 2, 1, 9, index)) }));
     bookingIds.push(bookingId);
   }
   return { ...customer, bookingIds };
@@ -81,7 +82,7 @@ describe('POST /api/user/notifications/read', () => {
     const customer = await customerWithNotifications(1);
     await markRead(customer.token);
     const { bookingId } = await insertBooking(testApp.db, { userId: customer.id, lines: [{ serviceId: await serviceIdNamed(testApp.db, 'Plumber') }] });
-    await recordBookingReceived(testApp.db, { userId: customer.id, bookingId, at: new Date(Date.UTC(2026, 2, 2)) });
+    await insertNotification(testApp.db, bookingReceived({ userId: customer.id, bookingId, at: new Date(Date.UTC(2026, 2, 2)) }));
 
     const feed = await feedOf(testApp.app, customer.token);
     expect(feed.unread).toBe(1);
