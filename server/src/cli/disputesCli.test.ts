@@ -30,10 +30,10 @@ const admins: Record<string, () => Promise<OpsAdmin>> = {
   api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch(() => testApp.app)),
 };
 
-async function openDispute(price: number): Promise<{ lineId: number; disputeId: number }> {
+async function openDispute(price: number, paymentStatus: 'paid' | 'pending' = 'paid'): Promise<{ lineId: number; disputeId: number }> {
   const { lineIds } = await insertBooking(testApp.db, {
     userId: customerId,
-    paymentStatus: 'paid',
+    paymentStatus,
     lines: [{ serviceId: electrician, partnerId: ravi, status: 'completed', price, completedAt: new Date() }],
   });
   const lineId = lineIds[0]!;
@@ -68,7 +68,7 @@ describe.each(Object.keys(admins))('disputes commands (%s)', (kind) => {
     const { lineId, disputeId } = await openDispute(1500);
     const admin = await admins[kind]!();
     const listed = await runCommand(admin, parseArguments(['disputes:open']));
-    expect(listed).toMatch(new RegExp(`^${disputeId}\\s+${lineId}\\s+SN-\\d{6}\\s+Electrician .*₹1,500\\s+The tap still leaks badly\\.`, 'm'));
+    expect(listed).toMatch(new RegExp(`^${disputeId}\\s+${lineId}\\s+SN-\\d{6}\\s+Electrician .*₹1,500\\s+₹0\\s+The tap still leaks badly\\.`, 'm'));
 
     await expect(runCommand(admin, parseArguments(['disputes:resolve', String(disputeId), '--outcome', 'part_refund', '--amount', '2000']))).rejects.toThrow(
       'A refund can be at most what was paid for this service (₹1,500).',
@@ -79,6 +79,17 @@ describe.each(Object.keys(admins))('disputes commands (%s)', (kind) => {
     expect((await lineRow(testApp.db, lineId)).refundAmount).toBe(500);
     await expect(runCommand(admin, parseArguments(['disputes:resolve', String(disputeId), '--outcome', 'redo_same']))).rejects.toThrow('This dispute is already resolved.');
     expect(await runCommand(admin, parseArguments(['disputes:resolved']))).toMatch(new RegExp(`^${disputeId}\\s.*Part refund of ₹500\\.`, 'm'));
+    await admin.close();
+  });
+
+  it('lists what an unpaid booking owes, and takes a part refund off it (decision 0054)', async () => {
+    const { lineId, disputeId } = await openDispute(1500, 'pending');
+    const admin = await admins[kind]!();
+    expect(await runCommand(admin, parseArguments(['disputes:open']))).toMatch(new RegExp(`^${disputeId}\\s+${lineId}\\s.*₹0\\s+₹1,500\\s+The tap still leaks badly\\.`, 'm'));
+    expect(await runCommand(admin, parseArguments(['disputes:resolve', String(disputeId), '--outcome', 'part_refund', '--amount', '500']))).toBe(
+      `Dispute ${disputeId} resolved: ₹500 taken off what the customer owes. The line is now completed-issue.`,
+    );
+    expect(await lineRow(testApp.db, lineId)).toMatchObject({ refundAmount: 0, waivedAmount: 500 });
     await admin.close();
   });
 

@@ -1,4 +1,5 @@
-import { disputeOutcomeText, disputeOutcomes, formatRupees, type DisputeOutcome } from '@servenear/shared/domain';
+import { disputeOutcomes, formatRupees, type DisputeOutcome } from '@servenear/shared/domain';
+import { disputeOutcomeText } from '@servenear/shared/dispute-texts';
 import { disputeResolutionSchema, opsDisputesEndpoint, opsResolveDisputeEndpoint, type DisputeResolution } from '@servenear/shared/endpoints';
 import type { AdminDisputeWire, DisputeResolvedWire } from '@servenear/shared/wire';
 import { disputesForOps, resolveDispute, type DisputeDeps } from '../modules/disputes/service';
@@ -65,12 +66,16 @@ export function disputeResolutionFor(values: DisputeOptionValues, command: strin
   return resolution;
 }
 
+/** Ops read an outcome as the partner does: of the customer ('taken off what the customer owes'). */
+const outcomeForOps = (outcome: DisputeOutcome, amounts: { refund_amount: number; waived_amount: number }) =>
+  disputeOutcomeText(outcome, { refundAmount: amounts.refund_amount, waivedAmount: amounts.waived_amount }, 'partner');
+
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
 export function formatDisputes(items: AdminDisputeWire[], status: 'open' | 'resolved'): string {
   if (items.length === 0) return status === 'open' ? 'No disputes are open.' : 'No disputes have been resolved.';
   return formatTable(
-    ['ID', 'Line', 'Booking', 'Service', 'Customer', 'Partner', 'Paid', 'Reason', status === 'open' ? 'Opened' : 'Outcome'],
+    ['ID', 'Line', 'Booking', 'Service', 'Customer', 'Partner', 'Paid', 'Owed', 'Reason', status === 'open' ? 'Opened' : 'Outcome'],
     items.map((item) => [
       String(item.id),
       String(item.line_id),
@@ -79,8 +84,10 @@ export function formatDisputes(items: AdminDisputeWire[], status: 'open' | 'reso
       `${item.customer_name} (${item.customer_mobile})`,
       item.partner_name ? `${item.partner_name} (${item.partner_id})` : '',
       formatRupees(item.paid_amount),
+      // Unpaid: a part or full refund takes off what is owed instead (decision 0054).
+      formatRupees(item.owed_amount),
       clip(item.reason.replace(/\s+/g, ' '), 50),
-      item.outcome ? disputeOutcomeText(item.outcome, item.refund_amount) : item.opened_at.slice(0, 16).replace('T', ' '),
+      item.outcome ? outcomeForOps(item.outcome, item) : item.opened_at.slice(0, 16).replace('T', ' '),
     ]),
   );
 }
@@ -93,7 +100,7 @@ export async function runDisputeCommand(admin: DisputeAdmin, command: DisputeCom
       return formatDisputes(await admin.disputes('resolved'), 'resolved');
     case 'disputes:resolve': {
       const done = await admin.resolveDispute(id!, resolution!);
-      return `Dispute ${id} resolved: ${disputeOutcomeText(resolution!.outcome, done.refund_amount)} The line is now ${done.line_status}.`;
+      return `Dispute ${id} resolved: ${outcomeForOps(resolution!.outcome, done)} The line is now ${done.line_status}.`;
     }
   }
 }

@@ -575,6 +575,12 @@ export const bookingLines = pgTable(
     /** Whole rupees owed back to the customer for this line (its price when the booking was paid). */
     refundAmount: integer('refund_amount').notNull().default(0),
     /**
+     * Whole rupees taken off what the customer owes for this line while the booking is unpaid
+     * (a dispute settled by a part or full reduction, decision 0054): the payment is for
+     * price − waived_amount. A paid line's money goes back through refund_amount instead.
+     */
+    waivedAmount: integer('waived_amount').notNull().default(0),
+    /**
      * Issue 37 'Honest times': set by the completion when the work was marked completed within
      * ten minutes of its start, so ops see jobs that cannot have been done (bookings/times.ts).
      */
@@ -605,6 +611,7 @@ export const bookingLines = pgTable(
     ),
     check('booking_lines_cancelled_by_known', sql`${table.cancelledBy} IS NULL OR ${table.cancelledBy} IN ('admin', 'user', 'employee')`),
     check('booking_lines_amounts_positive', sql`${table.price} >= 0 AND ${table.refundAmount} >= 0`),
+    check('booking_lines_waiver_within_price', sql`${table.waivedAmount} BETWEEN 0 AND ${table.price}`),
     check(
       'booking_lines_reschedule_known',
       sql`${table.rescheduleStatus} IS NULL OR (${table.rescheduleStatus} IN ('requested', 'accepted', 'declined') AND ${table.rescheduleDate} IS NOT NULL AND ${table.rescheduleTime} IS NOT NULL)`,
@@ -837,7 +844,8 @@ export const enquiries = pgTable(
  * Issue 37: a customer declined a completed line (it is then `completed-issue`) and ops decide.
  * One row per decline; a line redone and declined again gets another. While `resolved_at` is
  * null the dispute is open (at most one open per line); ops' outcome, the refund (whole rupees,
- * also stored on the line's refund_amount) and their note are set together when it is resolved.
+ * also stored on the line's refund_amount) or, on an unpaid booking, the amount taken off what is
+ * owed (the line's waived_amount), and their note are set together when it is resolved.
  */
 export const lineDisputes = pgTable(
   'line_disputes',
@@ -852,6 +860,8 @@ export const lineDisputes = pgTable(
     openedAt: moment('opened_at').notNull(),
     outcome: varchar('outcome', { length: 12, enum: ['redo_same', 'redo_other', 'part_refund', 'full_refund'] }),
     refundAmount: integer('refund_amount').notNull().default(0),
+    /** On an unpaid booking a part or full 'refund' takes the amount off what is owed instead (decision 0054). */
+    waivedAmount: integer('waived_amount').notNull().default(0),
     note: text('note'),
     resolvedAt: moment('resolved_at'),
   },
@@ -863,6 +873,7 @@ export const lineDisputes = pgTable(
     check('line_disputes_outcome_known', sql`${table.outcome} IS NULL OR ${table.outcome} IN ('redo_same', 'redo_other', 'part_refund', 'full_refund')`),
     check('line_disputes_resolved_with_outcome', sql`(${table.outcome} IS NULL) = (${table.resolvedAt} IS NULL)`),
     check('line_disputes_refund_positive', sql`${table.refundAmount} >= 0`),
+    check('line_disputes_waiver_positive', sql`${table.waivedAmount} >= 0`),
   ],
 );
 

@@ -1,5 +1,3 @@
-import { formatRupees } from './money';
-
 /**
  * Issue 37: disputes (a customer declines completed work, ops resolve it) and a partner's
  * cancel, as both sides and ops see them. The line's disputed state is the spec's
@@ -19,6 +17,8 @@ export interface LineDispute {
   outcome: DisputeOutcome | null;
   /** Whole rupees, for a refund. */
   refundAmount: number;
+  /** Whole rupees taken off what the customer owes, when the booking was not paid yet (decision 0054). */
+  waivedAmount: number;
   /** What ops told both sides, if anything. */
   note: string | null;
   resolvedAt: string | null;
@@ -36,18 +36,4 @@ export const lineReasonMessages = {
 export function reasonProblem(reason: string): string | null {
   const length = reason.trim().length;
   return length < LINE_REASON_MIN || length > LINE_REASON_MAX ? lineReasonMessages.reason : null;
-}
-
-/** The outcome in words, the same for both sides (the refund is the customer's). */
-export function disputeOutcomeText(outcome: DisputeOutcome, refundAmount: number): string {
-  switch (outcome) {
-    case 'redo_same':
-      return 'The work will be redone by the same partner.';
-    case 'redo_other':
-      return 'The work will be redone by another partner.';
-    case 'part_refund':
-      return `Part refund of ${formatRupees(refundAmount)}.`;
-    case 'full_refund':
-      return `Full refund of ${formatRupees(refundAmount)}.`;
-  }
 }

@@ -20,6 +20,8 @@ export const disputeMessages = {
   amountOnlyForPart: 'An amount goes with part_refund only.',
   amountOverPaid: (paid: string) => `A refund can be at most what was paid for this service (${paid}).`,
   nothingPaid: 'Nothing was paid for this service, so there is nothing to refund. Redo the work instead.',
+  amountOverOwed: (owed: string) => `The customer has not paid yet: you can take off at most what they owe for this service (${owed}).`,
+  nothingOwed: 'Nothing is owed for this service any more. Redo the work instead.',
   note: 'A note is at most 500 characters.',
   status: 'Status must be open or resolved.',
 } as const;
@@ -44,7 +46,7 @@ export const opsDisputesQuerySchema = /* @__PURE__ */ z.object({
 export const opsDisputesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/disputes',
-  summary: 'Disputes: completed work a customer declined, with the reason, the partner and what was paid (ours)',
+  summary: 'Disputes: completed work a customer declined, with the reason, the partner and what was paid or is owed (ours)',
   description: '`status` is open (the default, oldest first) or resolved (latest first).',
   query: opsDisputesQuerySchema,
   reply: envelope(z.array(adminDisputeWire)),
@@ -56,7 +58,7 @@ const wholeRupees = () => z.int({ error: disputeMessages.amount }).check(z.minim
 export const disputeResolutionSchema = /* @__PURE__ */ z
   .object({
     outcome: z.enum(disputeOutcomes, { error: disputeMessages.outcome }),
-    /** Whole rupees, part_refund only (a full refund is what was paid). */
+    /** Whole rupees, part_refund only (a full refund is what was paid, or on an unpaid booking all that is owed). */
     amount: z.optional(wholeRupees()),
     /** Told to the customer and the partner with the outcome. */
     note: z.optional(z.string({ error: disputeMessages.note }).check(z.trim(), z.maxLength(500, { error: disputeMessages.note }))),
@@ -72,7 +74,7 @@ export const opsResolveDisputeEndpoint = /* @__PURE__ */ defineEndpoint({
   path: 'admin/disputes/:id/resolve',
   summary: 'Resolve a dispute: redo (same or another partner), part refund or full refund (ours)',
   description:
-    'redo_same sends the line back to its partner (assigned, to start again with a new code); redo_other sends it back to ops (pending, unassigned) to allocate to another partner. part_refund (amount, whole rupees, at most what was paid for the line) and full_refund (what was paid) record the refund on the line. Customer and partner are told. Of two ops resolving one dispute at once exactly one wins; the other gets a 409.',
+    'redo_same sends the line back to its partner (assigned, to start again with a new code); redo_other sends it back to ops (pending, unassigned) to allocate to another partner. part_refund (amount, whole rupees, at most what was paid for the line) and full_refund (what was paid) record the refund on the line; on a booking not paid yet they take the amount (at most what is owed for the line) or the whole line off what the customer owes instead (data.waived_amount; the payment order is for less). Customer and partner are told. Of two ops resolving one dispute at once exactly one wins; the other gets a 409.',
   params: idParams('id'),
   body: disputeResolutionSchema,
   reply: messageEnvelope(disputeResolvedWire),

@@ -11,6 +11,8 @@ export const lineDisputeWire = /* @__PURE__ */ z.object({
   /** null while open. */
   outcome: z.nullable(z.enum(disputeOutcomes)),
   refund_amount: z.int(),
+  /** Taken off what is owed on an unpaid booking (decision 0054); absent from an older server: none. */
+  waived_amount: z.optional(z.int()),
   note: z.nullable(z.string()),
   resolved_at: z.nullable(z.string()),
 });
@@ -24,6 +26,7 @@ export function toLineDispute(wire: LineDisputeWire | null | undefined): LineDis
     openedAt: wire.opened_at,
     outcome: wire.outcome,
     refundAmount: wire.refund_amount,
+    waivedAmount: wire.waived_amount ?? 0,
     note: wire.note,
     resolvedAt: wire.resolved_at,
   };
@@ -38,8 +41,10 @@ export const adminDisputeWire = /* @__PURE__ */ z.object({
   service_name: z.string(),
   line_status: z.string(),
   price: z.int(),
-  /** What the customer paid for the line: its price once the booking is paid, else 0. The most a refund can be. */
+  /** What the customer paid for the line: its price (less any amount waived) once the booking is paid, else 0. The most a refund can be. */
   paid_amount: z.int(),
+  /** What the customer still owes for the line while the booking is unpaid, else 0. The most a reduction can be (decision 0054). */
+  owed_amount: z.int(),
   customer_name: z.string(),
   customer_mobile: z.string(),
   partner_id: z.nullable(z.int()),
@@ -48,14 +53,17 @@ export const adminDisputeWire = /* @__PURE__ */ z.object({
   opened_at: z.string(),
   outcome: z.nullable(z.enum(disputeOutcomes)),
   refund_amount: z.int(),
+  /** Taken off what the customer owes (an unpaid booking's part or full refund). */
+  waived_amount: z.int(),
   note: z.nullable(z.string()),
   resolved_at: z.nullable(z.string()),
 });
 export type AdminDisputeWire = z.infer<typeof adminDisputeWire>;
 
-/** POST admin/disputes/{id}/resolve → data: the refund recorded and where the line now is. */
+/** POST admin/disputes/{id}/resolve → data: the refund recorded (or, unpaid, the amount taken off what is owed) and where the line now is. */
 export const disputeResolvedWire = /* @__PURE__ */ z.object({
   refund_amount: z.int(),
+  waived_amount: z.int(),
   line_status: z.string(),
 });
 export type DisputeResolvedWire = z.infer<typeof disputeResolvedWire>;

@@ -89,6 +89,20 @@ describe('partner booking tabs', () => {
     expect(screen.queryByRole('button', { name: 'Work Completed' })).not.toBeInTheDocument();
   });
 
+  it("tells the partner a dispute's outcome: a refund, or what came off an unpaid booking (decision 0054)", async () => {
+    const resolved = { reason: 'The fan still hums.', opened_at: '2026-11-25T10:00:00.000Z', note: null, resolved_at: '2026-11-26T10:00:00.000Z' };
+    open('/employee-booking-completed', {
+      'GET employee/completedbookings': list([
+        booking({ status: 'completed-issue', dispute: { ...resolved, outcome: 'part_refund', refund_amount: 600 } }),
+        booking({ id: 42, status: 'completed-issue', service_name: 'Plumber', dispute: { ...resolved, outcome: 'part_refund', refund_amount: 0, waived_amount: 400 } }),
+        booking({ id: 43, status: 'completed-issue', service_name: 'Painter', dispute: { ...resolved, outcome: 'full_refund', refund_amount: 0, waived_amount: 500 } }),
+      ]),
+    });
+    expect(await screen.findByRole('article', { name: 'Electrician' })).toHaveTextContent('Outcome: Part refund of ₹600.');
+    expect(screen.getByRole('article', { name: 'Plumber' })).toHaveTextContent('Outcome: ₹400 taken off what the customer owes.');
+    expect(screen.getByRole('article', { name: 'Painter' })).toHaveTextContent('Outcome: The customer pays nothing for this service.');
+  });
+
   it('shows cancelled cards: badge, who cancelled ("admin" or "you"), when, and the description', async () => {
     const cancelled = (overrides: Record<string, unknown>) => ({
       id: 51,

@@ -1,4 +1,5 @@
-import { disputeOutcomeText, type LineDispute } from '@servenear/shared/domain';
+import type { LineDispute } from '@servenear/shared/domain';
+import { disputeOutcomeText } from '@servenear/shared/dispute-texts';
 import { disputeTexts } from './disputeTexts';
 import styles from './Bookings.module.css';
 
@@ -10,7 +11,7 @@ export function DisputeFacts({ dispute }: { dispute: LineDispute }) {
         <strong>{disputeTexts.customerReason}:</strong> {dispute.reason}
       </p>
       <p>
-        <strong>{disputeTexts.outcomeTitle}:</strong> {dispute.outcome === null ? disputeTexts.open : disputeOutcomeText(dispute.outcome, dispute.refundAmount)}
+        <strong>{disputeTexts.outcomeTitle}:</strong> {dispute.outcome === null ? disputeTexts.open : disputeOutcomeText(dispute.outcome, dispute, 'partner')}
       </p>
       {dispute.note ? (
         <p>

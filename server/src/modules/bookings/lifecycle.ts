@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../lib/httpError';
  * assigned ──cancelByPartner (with a reason, issue 37)──► pending: the customer keeps the booking
  * completed ──decline (issue 37: the customer's reason opens a dispute)──► completed-issue
  * completed-issue ──redoSame──► assigned (same partner) · ──redoOther──► pending · ──refund──► completed-issue (refund recorded)
+ *                 ──waive (unpaid booking, decision 0054)──► completed-issue (amount taken off what is owed)
  *
  * Each transition is one conditional UPDATE (`… WHERE status IN (from) AND <who may act>`),
  * so of two racing requests exactly one changes the row; the other finds it already moved
@@ -38,7 +39,8 @@ export type LineTransition =
   | 'decline'
   | 'redoSame'
   | 'redoOther'
-  | 'refund';
+  | 'refund'
+  | 'waive';
 
 export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: LineStatus; verb: string }> = {
   allocate: { from: ['pending'], to: 'assigned', verb: 'allocated' },
@@ -62,6 +64,7 @@ export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: L
     redoSame: { from: ['completed-issue'], to: 'assigned', verb: 'redone' },
     redoOther: { from: ['completed-issue'], to: 'pending', verb: 'redone' },
     refund: { from: ['completed-issue'], to: 'completed-issue', verb: 'refunded' },
+    waive: { from: ['completed-issue'], to: 'completed-issue', verb: 'settled' },
 };
 
 /** Who is acting: a customer may only touch lines of their bookings, a partner only lines allocated to them. */

@@ -56,8 +56,11 @@ const bookingColumns = {
   address: bookings.address,
   description: bookings.description,
   totalAmount: bookings.totalAmount,
-  /** What cancelled lines took off the booked total (a cancelled line is neither owed nor paid for). */
-  cancelledAmount: sql<number>`(SELECT COALESCE(SUM(cancelled.price), 0) FROM booking_lines AS cancelled WHERE cancelled.booking_id = ${bookings.id} AND cancelled.status = 'cancelled')`.mapWith(Number),
+  /**
+   * What cancelled lines took off the booked total (a cancelled line is neither owed nor paid
+   * for), and what disputes took off lines of an unpaid booking (decision 0054).
+   */
+  cancelledAmount: sql<number>`(SELECT COALESCE(SUM(CASE WHEN cancelled.status = 'cancelled' THEN cancelled.price ELSE cancelled.waived_amount END), 0) FROM booking_lines AS cancelled WHERE cancelled.booking_id = ${bookings.id})`.mapWith(Number),
   paymentStatus: bookings.paymentStatus,
 };
 

@@ -138,7 +138,7 @@ export function toBookingWire(booking: BookingRow, lines: Line[], codes: CodeCon
     booking_id: bookingReference(booking.id),
     created_at: booking.createdAt.toISOString(),
     details: lines.map((line) => toLineWire(line, codes)),
-    // The booking as it stands: a cancelled line is off the total, as it is off the payment.
+    // The booking as it stands: a cancelled line, or what a dispute waived, is off the total, as it is off the payment.
     total_amount: booking.totalAmount - booking.cancelledAmount,
     payment_status: paymentFlag(booking),
     ...contactOf(booking),

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login, signUpVerified } from '../../../test/accounts';
 import { accountId, insertBooking, lineRow, serviceIdNamed } from '../partner/bookings/testBookings';
 import { feedOf, reference } from '../notifications/testNotifications';
+import { smsTextOf } from '../notifications/smsTexts';
+import { paymentCalls } from '../payments/testBookings';
 
 /** Issue 37: a customer declines completed work with a reason; ops resolve the dispute. */
 
@@ -67,7 +69,7 @@ describe('the customer declines completed work', () => {
     expect(response.json()).toEqual({ status: 200, message: 'We have opened a dispute and will get back to you.' });
     expect(await lineRow(testApp.db, lineId)).toMatchObject({ status: 'completed-issue', approvedAt: null, partnerId: ravi.id });
 
-    const dispute = { reason: 'The fan still does not work.', outcome: null, refund_amount: 0, note: null, resolved_at: null, opened_at: expect.any(String) };
+    const dispute = { reason: 'The fan still does not work.', outcome: null, refund_amount: 0, waived_amount: 0, note: null, resolved_at: null, opened_at: expect.any(String) };
     const completed = (await inject(customer.token, 'GET', 'user/completedbookings')).json().data as Array<Record<string, unknown>>;
     expect(completed.find((line) => line.id === lineId)).toMatchObject({ status: 'completed-issue', completed_status: 0, dispute });
     const partnerCompleted = (await inject(ravi.token, 'GET', 'employee/completedbookings')).json().data as Array<Record<string, unknown>>;
@@ -92,6 +94,7 @@ describe('the customer declines completed work', () => {
       line_status: 'completed-issue',
       price: 1800,
       paid_amount: 1800,
+      owed_amount: 0,
       partner_id: ravi.id,
       reason: 'The fan still does not work.',
       outcome: null,
@@ -149,10 +152,10 @@ describe('ops resolve a dispute', () => {
     expect((await lineRow(testApp.db, lineId)).refundAmount).toBe(0);
 
     const done = await resolve(disputeId, { outcome: 'part_refund', amount: 600, note: 'Sorry about the fan.' });
-    expect(done.json()).toEqual({ status: 200, message: 'Dispute resolved.', data: { refund_amount: 600, line_status: 'completed-issue' } });
-    expect(await lineRow(testApp.db, lineId)).toMatchObject({ status: 'completed-issue', refundAmount: 600 });
+    expect(done.json()).toEqual({ status: 200, message: 'Dispute resolved.', data: { refund_amount: 600, waived_amount: 0, line_status: 'completed-issue' } });
+    expect(await lineRow(testApp.db, lineId)).toMatchObject({ status: 'completed-issue', refundAmount: 600, waivedAmount: 0 });
 
-    const outcome = { outcome: 'part_refund', refund_amount: 600, note: 'Sorry about the fan.', resolved_at: expect.any(String) };
+    const outcome = { outcome: 'part_refund', refund_amount: 600, waived_amount: 0, note: 'Sorry about the fan.', resolved_at: expect.any(String) };
     const completed = (await inject(customer.token, 'GET', 'user/completedbookings')).json().data as Array<Record<string, unknown>>;
     expect(completed.find((line) => line.id === lineId)).toMatchObject({ status: 'completed-issue', dispute: outcome });
     const partnerCompleted = (await inject(ravi.token, 'GET', 'employee/completedbookings')).json().data as Array<Record<string, unknown>>;
@@ -166,30 +169,24 @@ describe('ops resolve a dispute', () => {
 
     expect((await openDisputes()).some((item) => item.id === disputeId)).toBe(false);
     const resolved = (await inject(adminToken, 'GET', 'admin/disputes?status=resolved')).json().data as Array<Record<string, unknown>>;
-    expect(resolved.find((item) => item.id === disputeId)).toMatchObject({ outcome: 'part_refund', refund_amount: 600 });
+    expect(resolved.find((item) => item.id === disputeId)).toMatchObject({ outcome: 'part_refund', refund_amount: 600, waived_amount: 0, paid_amount: 1800, owed_amount: 0 });
 
     const again = await resolve(disputeId, { outcome: 'full_refund' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This dispute is already resolved.');
   });
 
-  it('with a full refund of what was paid; nothing to refund on an unpaid booking (409)', async () => {
+  it('with a full refund of what was paid, telling both sides the same words', async () => {
     const paid = await disputed({ price: 1500 });
-    expect((await resolve(paid.disputeId, { outcome: 'full_refund' })).json().data).toEqual({ refund_amount: 1500, line_status: 'completed-issue' });
-    expect((await lineRow(testApp.db, paid.lineId)).refundAmount).toBe(1500);
-
-    const unpaid = await disputed({ paid: false });
-    const refused = await resolve(unpaid.disputeId, { outcome: 'full_refund' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Nothing was paid for this service, so there is nothing to refund. Redo the work instead.');
-    expect((await resolve(unpaid.disputeId, { outcome: 'part_refund', amount: 1 })).statusCode).toBe(409);
-    expect((await openDisputes()).some((item) => item.id === unpaid.disputeId)).toBe(true);
+    expect((await resolve(paid.disputeId, { outcome: 'full_refund' })).json().data).toEqual({ refund_amount: 1500, waived_amount: 0, line_status: 'completed-issue' });
+    expect(await lineRow(testApp.db, paid.lineId)).toMatchObject({ refundAmount: 1500, waivedAmount: 0 });
+    expect((await kindsFor(paid.lineId)).slice(2).map((row) => row.message.split(': ').pop())).toEqual(['Full refund of ₹1,500.', 'Full refund of ₹1,500.']);
   });
 
   it('with a redo by the same partner: the job is his again, to start with a new code', async () => {
     const { lineId, disputeId } = await disputed();
     const done = await resolve(disputeId, { outcome: 'redo_same' });
-    expect(done.json().data).toEqual({ refund_amount: 0, line_status: 'assigned' });
+    expect(done.json().data).toEqual({ refund_amount: 0, waived_amount: 0, line_status: 'assigned' });
     expect(await lineRow(testApp.db, lineId)).toMatchObject({ status: 'assigned', partnerId: ravi.id, startedAt: null, completedAt: null, approvedAt: null, refundAmount: 0 });
 
     const open = (await inject(ravi.token, 'GET', 'employee/yourbookings')).json().data as Array<Record<string, unknown>>;
@@ -212,7 +209,7 @@ describe('ops resolve a dispute', () => {
 
   it('with a redo by another partner: the line goes back to ops, unassigned', async () => {
     const { lineId, disputeId } = await disputed();
-    expect((await resolve(disputeId, { outcome: 'redo_other' })).json().data).toEqual({ refund_amount: 0, line_status: 'pending' });
+    expect((await resolve(disputeId, { outcome: 'redo_other' })).json().data).toEqual({ refund_amount: 0, waived_amount: 0, line_status: 'pending' });
     expect(await lineRow(testApp.db, lineId)).toMatchObject({ status: 'pending', partnerId: null, assignedAt: null, completedAt: null });
     const pending = (await inject(adminToken, 'GET', 'admin/bookings')).json().data as Array<Record<string, unknown>>;
     expect(pending.some((line) => line.line_id === lineId)).toBe(true);
@@ -234,5 +231,103 @@ describe('ops resolve a dispute', () => {
     expect((await resolve(disputeId, { outcome: 'full_refund' }, customer.token)).statusCode).toBe(403);
     expect((await resolve(disputeId, { outcome: 'full_refund' }, ravi.token)).statusCode).toBe(403);
     expect((await inject(customer.token, 'GET', 'admin/disputes')).statusCode).toBe(403);
+  });
+});
+
+describe('ops resolve a dispute on a booking not paid yet (decision 0054)', () => {
+  const pay = () => paymentCalls(testApp.app, customer.token);
+  const completedLineOf = async (lineId: number) =>
+    ((await inject(customer.token, 'GET', 'user/completedbookings')).json().data as Array<Record<string, unknown>>).find((line) => line.id === lineId);
+  const resolvedMessages = async (lineId: number) => (await kindsFor(lineId)).filter((row) => row.kind === 'dispute_resolved' || row.kind === 'dispute_decided');
+
+  it('with a part refund: the amount comes off what the customer owes, and the payment order is for the rest', async () => {
+    const { bookingId, lineId, disputeId } = await disputed({ paid: false, price: 1800 });
+    expect((await openDisputes()).find((item) => item.id === disputeId)).toMatchObject({ price: 1800, paid_amount: 0, owed_amount: 1800, waived_amount: 0 });
+
+    const over = await resolve(disputeId, { outcome: 'part_refund', amount: 1801 });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors).toEqual({ amount: ['The customer has not paid yet: you can take off at most what they owe for this service (₹1,800).'] });
+
+    const done = await resolve(disputeId, { outcome: 'part_refund', amount: 600, note: 'Sorry about the fan.' });
+    expect(done.json()).toEqual({ status: 200, message: 'Dispute resolved.', data: { refund_amount: 0, waived_amount: 600, line_status: 'completed-issue' } });
+    expect(await lineRow(testApp.db, lineId)).toMatchObject({ status: 'completed-issue', refundAmount: 0, waivedAmount: 600 });
+
+    const outcome = { outcome: 'part_refund', refund_amount: 0, waived_amount: 600, note: 'Sorry about the fan.', resolved_at: expect.any(String) };
+    expect(await completedLineOf(lineId)).toMatchObject({ dispute: outcome, payment_status: 0, ramount: 120_000 });
+    const partnerCompleted = (await inject(ravi.token, 'GET', 'employee/completedbookings')).json().data as Array<Record<string, unknown>>;
+    expect(partnerCompleted.find((line) => line.id === lineId)).toMatchObject({ dispute: outcome });
+
+    const told = await resolvedMessages(lineId);
+    expect(told.map(({ kind, message }) => ({ kind, message }))).toEqual([
+      { kind: 'dispute_resolved', message: `Your dispute about Electrician (${reference(bookingId)}) is resolved: ₹600 taken off what you owe. Sorry about the fan.` },
+      { kind: 'dispute_decided', message: `The dispute about Electrician (${reference(bookingId)}) is resolved: ₹600 taken off what the customer owes. Sorry about the fan.` },
+    ]);
+    expect(smsTextOf('dispute_resolved', { message: told[0]!.message, link: 'https://servenear.in/complete-booking' })).toBe(
+      `ServeNear: Your dispute about Electrician (${reference(bookingId)}) is resolved: Rs 600 taken off what you owe. Sorry about the fan. See the outcome at https://servenear.in/complete-booking.`,
+    );
+
+    const resolved = (await inject(adminToken, 'GET', 'admin/disputes?status=resolved')).json().data as Array<Record<string, unknown>>;
+    expect(resolved.find((item) => item.id === disputeId)).toMatchObject({ outcome: 'part_refund', refund_amount: 0, waived_amount: 600, paid_amount: 0, owed_amount: 1200 });
+
+    const order = await pay().createOrder(bookingId);
+    expect(order.statusCode).toBe(200);
+    expect(order.json().data.amount).toBe(120_000);
+  });
+
+  it('with a full refund: nothing is owed for the line; the booking pays only for its other lines', async () => {
+    const { bookingId, lineIds } = await insertBooking(testApp.db, {
+      userId: customer.id,
+      lines: [
+        { serviceId: electrician, partnerId: ravi.id, status: 'completed', price: 1500, startedAt: new Date(), completedAt: new Date() },
+        { serviceId: electrician, status: 'pending', price: 500 },
+      ],
+    });
+    const lineId = lineIds[0]!;
+    expect((await decline(lineId, 'The fan still does not work.')).statusCode).toBe(200);
+    const [dispute] = await testApp.db.select({ id: lineDisputes.id }).from(lineDisputes).where(eq(lineDisputes.lineId, lineId));
+
+    expect((await resolve(dispute!.id, { outcome: 'full_refund' })).json().data).toEqual({ refund_amount: 0, waived_amount: 1500, line_status: 'completed-issue' });
+    expect(await lineRow(testApp.db, lineId)).toMatchObject({ refundAmount: 0, waivedAmount: 1500 });
+    expect((await resolvedMessages(lineId)).map((row) => row.message.split(': ').pop())).toEqual(['Nothing to pay for this service.', 'The customer pays nothing for this service.']);
+    expect(await completedLineOf(lineId)).toMatchObject({ dispute: { outcome: 'full_refund', waived_amount: 1500 }, ramount: 50_000 });
+    const open = (await inject(customer.token, 'GET', 'user/getbookings')).json().data as Array<{ id: number; total_amount: number }>;
+    expect(open.find((booking) => booking.id === bookingId)?.total_amount).toBe(500);
+
+    expect((await pay().createOrder(bookingId)).json().data.amount).toBe(50_000);
+  });
+
+  it('with a full refund of the only line: there is nothing to pay', async () => {
+    const { bookingId, lineId, disputeId } = await disputed({ paid: false, price: 900 });
+    expect((await resolve(disputeId, { outcome: 'full_refund' })).json().data).toMatchObject({ waived_amount: 900 });
+    expect(await completedLineOf(lineId)).toMatchObject({ ramount: 0, payment_status: 0 });
+    const order = await pay().createOrder(bookingId);
+    expect(order.statusCode).toBe(409);
+    expect(order.json().message).toBe('There is nothing to pay for this booking.');
+  });
+
+  it('owes back what a checkout opened before the decision paid for the amount taken off', async () => {
+    const { bookingId, lineId, disputeId } = await disputed({ paid: false, price: 1800 });
+    const stale = (await pay().createOrder(bookingId)).json().data;
+    expect(stale.amount).toBe(180_000);
+
+    await resolve(disputeId, { outcome: 'part_refund', amount: 600 });
+    const fresh = (await pay().createOrder(bookingId)).json().data;
+    expect(fresh).toMatchObject({ amount: 120_000, order_id: expect.not.stringMatching(stale.order_id) });
+
+    // The customer pays the old checkout, still open: ₹1,800 for ₹1,200 owed.
+    const result = (await pay().sandboxPay(stale.order_id)).json().data;
+    expect((await pay().confirm(bookingId, result)).statusCode).toBe(200);
+    expect(await lineRow(testApp.db, lineId)).toMatchObject({ waivedAmount: 600, refundAmount: 600 });
+    expect((await kindsFor(lineId)).filter((row) => row.kind === 'refund_recorded')).toHaveLength(1);
+  });
+
+  it('once paid, a line is refunded as before: a new payment of the reduced order owes nothing back', async () => {
+    const { bookingId, lineId, disputeId } = await disputed({ paid: false, price: 1000 });
+    await resolve(disputeId, { outcome: 'part_refund', amount: 400 });
+    const order = (await pay().createOrder(bookingId)).json().data;
+    const result = (await pay().sandboxPay(order.order_id)).json().data;
+    expect((await pay().confirm(bookingId, result)).statusCode).toBe(200);
+    expect(await lineRow(testApp.db, lineId)).toMatchObject({ waivedAmount: 400, refundAmount: 0 });
+    expect(await completedLineOf(lineId)).toMatchObject({ payment_status: 1, dispute: { outcome: 'part_refund', waived_amount: 400 } });
   });
 });

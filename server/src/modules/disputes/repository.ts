@@ -12,7 +12,7 @@ type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
 export const latestDisputeOfLine = sql<StoredDispute | null>`(
   SELECT json_build_object(
     'reason', d.reason, 'openedAt', d.opened_at, 'outcome', d.outcome,
-    'refundAmount', d.refund_amount, 'note', d.note, 'resolvedAt', d.resolved_at)
+    'refundAmount', d.refund_amount, 'waivedAmount', d.waived_amount, 'note', d.note, 'resolvedAt', d.resolved_at)
   FROM ${lineDisputes} AS d WHERE d.line_id = ${bookingLines.id} ORDER BY d.id DESC LIMIT 1)`;
 
 /** What latestDisputeOfLine gives: timestamps as PostgreSQL writes them in JSON. */
@@ -21,6 +21,7 @@ export interface StoredDispute {
   openedAt: string;
   outcome: DisputeOutcome | null;
   refundAmount: number;
+  waivedAmount: number;
   note: string | null;
   resolvedAt: string | null;
 }
@@ -30,7 +31,7 @@ export async function insertDispute(db: Writer, dispute: { lineId: number; partn
   return row!.id;
 }
 
-/** The dispute, its line's price and whether the booking is paid; the booking row share-locked so a capture is waited for. */
+/** The dispute, its line's price, what was refunded or waived before and whether the booking is paid; the booking row share-locked so a capture is waited for. */
 export async function disputeForResolution(db: Writer, disputeId: number) {
   const [row] = await db
     .select({
@@ -40,6 +41,7 @@ export async function disputeForResolution(db: Writer, disputeId: number) {
       resolvedAt: lineDisputes.resolvedAt,
       price: bookingLines.price,
       refundedBefore: bookingLines.refundAmount,
+      waivedBefore: bookingLines.waivedAmount,
       paymentStatus: bookings.paymentStatus,
     })
     .from(lineDisputes)
@@ -54,7 +56,7 @@ export async function disputeForResolution(db: Writer, disputeId: number) {
 export async function resolveOpenDispute(
   db: Writer,
   disputeId: number,
-  resolution: { outcome: DisputeOutcome; refundAmount: number; note: string | null; resolvedAt: Date },
+  resolution: { outcome: DisputeOutcome; refundAmount: number; waivedAmount: number; note: string | null; resolvedAt: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(lineDisputes)
@@ -76,6 +78,7 @@ export function listDisputes(db: Database, status: 'open' | 'resolved') {
       serviceName: services.name,
       lineStatus: bookingLines.status,
       price: bookingLines.price,
+      lineWaived: bookingLines.waivedAmount,
       paymentStatus: bookings.paymentStatus,
       customerName: bookings.name,
       customerMobile: bookings.mobile,
@@ -85,6 +88,7 @@ export function listDisputes(db: Database, status: 'open' | 'resolved') {
       openedAt: lineDisputes.openedAt,
       outcome: lineDisputes.outcome,
       refundAmount: lineDisputes.refundAmount,
+      waivedAmount: lineDisputes.waivedAmount,
       note: lineDisputes.note,
       resolvedAt: lineDisputes.resolvedAt,
     })

@@ -13,7 +13,8 @@ import { disputeForResolution, insertDispute, listDisputes, resolveOpenDispute }
  * Issue 37: a customer declines completed work with a reason (a dispute opens, the line is
  * completed-issue); ops resolve it by a redo (same partner: assigned again; another: back to
  * pending) or a refund recorded on the line (bookings/refund's refund_amount: issue 38 moves the
- * money). Each step is one transaction with its notifications; the conditional updates decide races.
+ * money); on a booking not paid yet, the amount is taken off what the customer owes instead (the
+ * line's waived_amount, which payments' amount due subtracts: decision 0054). Each step is one transaction with its notifications; the conditional updates decide races.
  */
 export interface DisputeDeps {
   db: Database;
@@ -36,17 +37,33 @@ export async function declineLine(deps: DisputeDeps, userId: number, { id: lineI
   });
 }
 
-/** What the customer paid for the line and may still get back: its price when the booking is paid, less what was refunded. */
-function refundable(row: { price: number; refundedBefore: number; paymentStatus: string }): number {
-  return row.paymentStatus === 'paid' ? Math.max(0, row.price - row.refundedBefore) : 0;
+/** What a line's money stands at: what the customer paid for it (and may still get back) and what they still owe. */
+function lineMoney(row: { price: number; refundedBefore: number; waivedBefore: number; paymentStatus: string }): { paid: number; owed: number } {
+  const charged = row.price - row.waivedBefore;
+  if (row.paymentStatus === 'paid') return { paid: Math.max(0, charged - row.refundedBefore), owed: 0 };
+  return { paid: 0, owed: Math.max(0, charged) };
 }
 
-function refundFor(outcome: DisputeOutcome, amount: number | undefined, paid: number): number {
-  if (outcome === 'redo_same' || outcome === 'redo_other') return 0;
-  if (paid === 0) throw new HttpError(409, {}, disputeMessages.nothingPaid);
-  if (outcome === 'full_refund') return paid;
-  if (amount! > paid) throw unprocessable({ amount: [disputeMessages.amountOverPaid(formatRupees(paid))] });
-  return amount!;
+/** What a money outcome settles: a refund of what was paid or, on an unpaid booking, the amount taken off what is owed (decision 0054). */
+interface Settlement {
+  refundAmount: number;
+  waivedAmount: number;
+}
+
+const nothingSettled: Settlement = { refundAmount: 0, waivedAmount: 0 };
+
+function settlementFor(outcome: DisputeOutcome, amount: number | undefined, money: { paid: number; owed: number }, paymentStatus: string): Settlement {
+  if (outcome === 'redo_same' || outcome === 'redo_other') return nothingSettled;
+  if (paymentStatus !== 'paid') {
+    if (money.owed === 0) throw new HttpError(409, {}, disputeMessages.nothingOwed);
+    if (outcome === 'full_refund') return { refundAmount: 0, waivedAmount: money.owed };
+    if (amount! > money.owed) throw unprocessable({ amount: [disputeMessages.amountOverOwed(formatRupees(money.owed))] });
+    return { refundAmount: 0, waivedAmount: amount! };
+  }
+  if (money.paid === 0) throw new HttpError(409, {}, disputeMessages.nothingPaid);
+  if (outcome === 'full_refund') return { refundAmount: money.paid, waivedAmount: 0 };
+  if (amount! > money.paid) throw unprocessable({ amount: [disputeMessages.amountOverPaid(formatRupees(money.paid))] });
+  return { refundAmount: amount!, waivedAmount: 0 };
 }
 
 /** POST admin/disputes/{id}/resolve: ops' decision, once. */
@@ -57,21 +74,27 @@ export async function resolveDispute(deps: DisputeDeps, disputeId: number, resol
     const dispute = await disputeForResolution(tx, disputeId);
     if (!dispute) throw notFound(disputeMessages.notFound);
     if (dispute.resolvedAt) throw new HttpError(409, {}, disputeMessages.alreadyResolved);
-    const refundAmount = refundFor(resolution.outcome, resolution.amount, refundable(dispute));
+    const settlement = settlementFor(resolution.outcome, resolution.amount, lineMoney(dispute), dispute.paymentStatus);
     if (resolution.outcome === 'redo_same') {
       const partner = dispute.partnerId === null ? undefined : await findPartner(tx, dispute.partnerId);
       if (partner?.verificationStatus !== 'verified') throw new HttpError(409, {}, redoMessages.partnerGone);
     }
-    if (!(await resolveOpenDispute(tx, disputeId, { outcome: resolution.outcome, refundAmount, note, resolvedAt: at }))) {
+    if (!(await resolveOpenDispute(tx, disputeId, { outcome: resolution.outcome, ...settlement, note, resolvedAt: at }))) {
       throw new HttpError(409, {}, disputeMessages.alreadyResolved);
     }
-    const line = await moveLineFor(tx, dispute, resolution.outcome, refundAmount, at);
-    await recordDisputeResolved(tx, { lineId: dispute.lineId, partnerId: dispute.partnerId, outcome: resolution.outcome, refundAmount, note }, at);
-    return { refund_amount: refundAmount, line_status: line.status };
+    const line = await moveLineFor(tx, dispute, resolution.outcome, settlement, at);
+    await recordDisputeResolved(tx, { lineId: dispute.lineId, partnerId: dispute.partnerId, outcome: resolution.outcome, ...settlement, note }, at);
+    return { refund_amount: settlement.refundAmount, waived_amount: settlement.waivedAmount, line_status: line.status };
   });
 }
 
-function moveLineFor(tx: Database, dispute: { lineId: number; partnerId: number | null; refundedBefore: number }, outcome: DisputeOutcome, refundAmount: number, at: Date) {
+function moveLineFor(
+  tx: Database,
+  dispute: { lineId: number; partnerId: number | null; refundedBefore: number; waivedBefore: number },
+  outcome: DisputeOutcome,
+  settlement: Settlement,
+  at: Date,
+) {
   switch (outcome) {
     case 'redo_same':
       // The same partner starts again with a new start code.
@@ -80,8 +103,10 @@ function moveLineFor(tx: Database, dispute: { lineId: number; partnerId: number 
       return moveLine(tx, dispute.lineId, 'redoOther', admin, { ...toBeRedone, ...unassigned });
     case 'part_refund':
     case 'full_refund':
-      // The refund is stored where a cancellation's is (bookings/refund.ts): the line's refund_amount.
-      return moveLine(tx, dispute.lineId, 'refund', admin, { refundAmount: dispute.refundedBefore + refundAmount });
+      // A refund is stored where a cancellation's is (bookings/refund.ts): the line's refund_amount.
+      // Unpaid, the amount comes off what the payment order will be for: the line's waived_amount.
+      if (settlement.waivedAmount > 0) return moveLine(tx, dispute.lineId, 'waive', admin, { waivedAmount: dispute.waivedBefore + settlement.waivedAmount });
+      return moveLine(tx, dispute.lineId, 'refund', admin, { refundAmount: dispute.refundedBefore + settlement.refundAmount });
   }
 }
 
@@ -96,7 +121,9 @@ export async function disputesForOps(deps: Pick<DisputeDeps, 'db'>, status: 'ope
     service_name: row.serviceName,
     line_status: row.lineStatus,
     price: row.price,
-    paid_amount: row.paymentStatus === 'paid' ? row.price : 0,
+    // What was paid, or what is still owed, for the line: the most a refund or a reduction can be.
+    paid_amount: row.paymentStatus === 'paid' ? row.price - row.lineWaived : 0,
+    owed_amount: row.paymentStatus === 'paid' ? 0 : row.price - row.lineWaived,
     customer_name: row.customerName,
     customer_mobile: row.customerMobile,
     partner_id: row.partnerId,
@@ -105,6 +132,7 @@ export async function disputesForOps(deps: Pick<DisputeDeps, 'db'>, status: 'ope
     opened_at: row.openedAt.toISOString(),
     outcome: row.outcome,
     refund_amount: row.refundAmount,
+    waived_amount: row.waivedAmount,
     note: row.note,
     resolved_at: row.resolvedAt?.toISOString() ?? null,
   }));

@@ -11,6 +11,7 @@ export function toLineDisputeWire(dispute: StoredDispute | null): LineDisputeWir
     opened_at: iso(dispute.openedAt),
     outcome: dispute.outcome,
     refund_amount: dispute.refundAmount,
+    waived_amount: dispute.waivedAmount,
     note: dispute.note,
     resolved_at: dispute.resolvedAt ? iso(dispute.resolvedAt) : null,
   };

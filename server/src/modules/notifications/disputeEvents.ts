@@ -1,4 +1,5 @@
-import { bookingReference, disputeOutcomeText, type DisputeOutcome } from '@servenear/shared/domain';
+import { bookingReference, type DisputeOutcome } from '@servenear/shared/domain';
+import { disputeOutcomeText } from '@servenear/shared/dispute-texts';
 import { insertNotification, lineContext, type Writer } from './repository';
 
 /**
@@ -37,15 +38,16 @@ export async function recordDisputeOpened(tx: Writer, line: { id: number; partne
 /** dispute_resolved to the customer, dispute_decided to the partner whose work was declined. */
 export async function recordDisputeResolved(
   tx: Writer,
-  dispute: { lineId: number; partnerId: number | null; outcome: DisputeOutcome; refundAmount: number; note: string | null },
+  dispute: { lineId: number; partnerId: number | null; outcome: DisputeOutcome; refundAmount: number; waivedAmount: number; note: string | null },
   at: Date,
 ): Promise<void> {
   const { userId, bookingId, serviceName } = await contextOf(tx, dispute.lineId);
-  const outcome = disputeOutcomeText(dispute.outcome, dispute.refundAmount);
+  // Each side in its own words: an unpaid booking's reduction is 'what you owe' to the customer (decision 0054).
+  const toCustomer = disputeOutcomeText(dispute.outcome, dispute, 'customer');
   const lineId = dispute.lineId;
-  await insertNotification(tx, { userId, kind: 'dispute_resolved', bookingId, lineId, message: disputeNotificationMessages.disputeResolved(serviceName, bookingId, outcome, dispute.note), at });
+  await insertNotification(tx, { userId, kind: 'dispute_resolved', bookingId, lineId, message: disputeNotificationMessages.disputeResolved(serviceName, bookingId, toCustomer, dispute.note), at });
   if (dispute.partnerId === null) return;
-  const message = disputeNotificationMessages.disputeDecided(serviceName, bookingId, outcome, dispute.note);
+  const message = disputeNotificationMessages.disputeDecided(serviceName, bookingId, disputeOutcomeText(dispute.outcome, dispute, 'partner'), dispute.note);
   await insertNotification(tx, { userId: dispute.partnerId, kind: 'dispute_decided', bookingId, lineId, message, at });
 }
 

@@ -48,7 +48,8 @@ export const smsRules: Record<NotificationKind, SmsRule> = {
   pd_picked_up: told((link) => `Follow it at ${link}.`),
   pd_delivered: told((link) => `See the delivery photo at ${link}.`),
   dispute_opened: told((link) => `Follow it at ${link}.`),
-  // A refund decided in a dispute is named in this one: it is the refund SMS of that case.
+  // A refund decided in a dispute is named in this one: it is the refund SMS of that case; on an
+  // unpaid booking it names what was taken off what the customer owes instead (decision 0054).
   dispute_resolved: told((link) => `See the outcome at ${link}.`),
   partner_cancelled: told((link) => `Your booking stays: we are finding another partner. See it at ${link}.`),
   booking_cancelled: told((link) => `See it at ${link}.`),

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { recordBookingPaid, recordLineEvent } from '../notifications/record';
-import { captureCreatedOrder, markBookingPaid, orderById, recordOverpayment, refundLinesCancelledSinceOrder } from './repository';
+import { captureCreatedOrder, markBookingPaid, orderById, recordOverpayment, refundLinesCancelledSinceOrder, refundWaiversSinceOrder } from './repository';
 
 /**
  * captured: this payment paid the booking. already-captured: the same payment was recorded
@@ -33,6 +33,10 @@ export async function captureOrder(tx: Transaction, orderId: string, paymentId: 
   }
   // Lines cancelled while the order was open are owed back: the payment covered them.
   for (const line of await refundLinesCancelledSinceOrder(tx, bookingId, orderId)) {
+    await recordLineEvent(tx, line.lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
+  }
+  // So are amounts a dispute took off a line while the order was open (decision 0054).
+  for (const line of await refundWaiversSinceOrder(tx, bookingId, orderId)) {
     await recordLineEvent(tx, line.lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
   }
   await recordBookingPaid(tx, bookingId, at);

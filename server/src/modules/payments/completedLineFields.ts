@@ -13,7 +13,7 @@ export function razorpayKeyId(config: Pick<Config, 'payments'>): string {
 export interface CompletedLinePaymentFields {
   /** 0 = pending, 1 = paid. */
   payment_status: 0 | 1;
-  /** Paise still to pay for the booking's lines that were not cancelled. */
+  /** Paise still to pay for the booking's lines that were not cancelled, less what disputes took off them. */
   ramount: number;
   currency: string;
   /** The booking's newest order, or null before Make Payment was first pressed. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookingLines, bookings, paymentWebhookEvents, payments } from '../../db/schema';
+import { bookingLines, bookings, lineDisputes, paymentWebhookEvents, payments } from '../../db/schema';
 import type { PaymentProviderName } from './provider';
 import { moveQuoteOfBooking } from '../enquiries/moves/repository';
 
@@ -18,13 +18,16 @@ export async function customerBooking(db: Reader, userId: number, bookingId: num
   return row ?? null;
 }
 
+/** What a line costs the customer: its price less what a dispute took off it while unpaid (decision 0054). */
+const lineDue = sql`${bookingLines.price} - ${bookingLines.waivedAmount}`;
+
 /**
- * Whole rupees still owed: the prices of the lines that were not cancelled, and for a move's
- * booking (which has no lines, issue 37) the move's quote.
+ * Whole rupees still owed: the prices of the lines that were not cancelled, less what disputes
+ * took off them, and for a move's booking (which has no lines, issue 37) the move's quote.
  */
 export async function amountDueRupees(db: Reader, bookingId: number): Promise<number> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${bookingLines.price}), 0)`.mapWith(Number) })
+    .select({ total: sql<number>`coalesce(sum(${lineDue}), 0)`.mapWith(Number) })
     .from(bookingLines)
     .where(and(eq(bookingLines.bookingId, bookingId), ne(bookingLines.status, 'cancelled')));
   return (row?.total ?? 0) + (await moveQuoteOfBooking(db, bookingId));
@@ -138,6 +141,21 @@ export async function refundLinesCancelledSinceOrder(db: Writer, bookingId: numb
     .returning({ lineId: bookingLines.id, refundAmount: bookingLines.refundAmount });
 }
 
+/**
+ * A payment of an order made before a dispute took an amount off a line (decision 0054: a
+ * checkout left open while ops decided) paid that amount too: it is owed back on the line.
+ * A waiver decided before the order was made was never in its amount.
+ */
+export async function refundWaiversSinceOrder(db: Writer, bookingId: number, orderId: string) {
+  const waivedSince = sql`(SELECT coalesce(sum(${lineDisputes.waivedAmount}), 0) FROM ${lineDisputes}
+    WHERE ${lineDisputes.lineId} = ${bookingLines.id} AND ${lineDisputes.resolvedAt} >= (SELECT ${payments.createdAt} FROM ${payments} WHERE ${payments.orderId} = ${orderId}))`;
+  return db
+    .update(bookingLines)
+    .set({ refundAmount: sql`${bookingLines.refundAmount} + ${waivedSince}` })
+    .where(and(eq(bookingLines.bookingId, bookingId), sql`${bookingLines.waivedAmount} > 0`, sql`${waivedSince} > 0`))
+    .returning({ lineId: bookingLines.id, refundAmount: bookingLines.refundAmount });
+}
+
 /** Sets sent_at the first time only; the booking's payment status, or null when it is not this customer's. */
 export async function markBookingSent(db: Writer, userId: number, bookingId: number, at: Date) {
   const [row] = await db
@@ -154,13 +172,13 @@ export async function recordWebhookEvent(db: Writer, eventId: string): Promise<b
   return inserted.length > 0;
 }
 
-/** Per booking: its payment status, what its live lines cost (rupees) and its newest order. */
+/** Per booking: its payment status, what its live lines cost (rupees, less what disputes took off) and its newest order. */
 export async function paymentSummaries(db: Reader, bookingIds: number[]) {
   if (bookingIds.length === 0) return [];
   const [statuses, dues, orders] = await Promise.all([
     db.select({ bookingId: bookings.id, paymentStatus: bookings.paymentStatus }).from(bookings).where(inArray(bookings.id, bookingIds)),
     db
-      .select({ bookingId: bookingLines.bookingId, rupees: sql<number>`sum(${bookingLines.price})`.mapWith(Number) })
+      .select({ bookingId: bookingLines.bookingId, rupees: sql<number>`sum(${lineDue})`.mapWith(Number) })
       .from(bookingLines)
       .where(and(inArray(bookingLines.bookingId, bookingIds), ne(bookingLines.status, 'cancelled')))
       .groupBy(bookingLines.bookingId),

@@ -1,4 +1,5 @@
-import { disputeOutcomeText, type LineDispute } from '@servenear/shared/domain';
+import type { LineDispute } from '@servenear/shared/domain';
+import { disputeOutcomeText } from '@servenear/shared/dispute-texts';
 import { disputeTexts } from '../texts';
 import styles from './Line.module.css';
 
@@ -11,7 +12,7 @@ export function DisputeNote({ dispute }: { dispute: LineDispute }) {
         <p className={styles.disputeOpen}>{disputeTexts.open}</p>
       ) : (
         <p className={styles.disputeOutcome}>
-          <strong>{disputeTexts.outcomeTitle}:</strong> {disputeOutcomeText(dispute.outcome, dispute.refundAmount)}
+          <strong>{disputeTexts.outcomeTitle}:</strong> {disputeOutcomeText(dispute.outcome, dispute, 'customer')}
         </p>
       )}
       <p className={styles.disputeReason}>
