@@ -85,6 +85,8 @@ export interface CompletedLine extends BookingLine {
   bookingId: number;
   createdAt: string;
   paid: boolean;
+  /** Whole rupees still to pay for the line's booking (less what a dispute took off, decision 0054). */
+  amountDue: number;
 }
 
 export interface CancelledLine extends BookedService {
@@ -162,7 +164,7 @@ function toBooking(wire: BookingDetailWire): Booking {
 }
 
 function toCompletedLine(wire: CompletedLineWire): CompletedLine {
-  return { ...toLine(wire), bookingId: wire.booking_id, createdAt: wire.created_at, paid: wire.payment_status === 1 };
+  return { ...toLine(wire), bookingId: wire.booking_id, createdAt: wire.created_at, paid: wire.payment_status === 1, amountDue: wire.ramount / 100 };
 }
 
 function toCancelledLine(wire: CancelledLineWire): CancelledLine {

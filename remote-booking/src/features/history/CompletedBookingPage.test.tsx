@@ -145,6 +145,28 @@ describe('/complete-booking', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says what came off an unpaid booking, the lowered amount to pay, and when nothing is left to pay (decision 0054)', async () => {
+    const resolved = { reason: 'The tap still drips.', opened_at: '2026-11-25T10:00:00.000Z', note: null, resolved_at: '2026-11-26T10:00:00.000Z' };
+    fakeApi({
+      'GET user/completedbookings': ok([
+        completedWire({ id: 1, booking_id: 41, service_name: 'Tap repair', status: 'completed-issue', ramount: 120_000, dispute: { ...resolved, outcome: 'part_refund', refund_amount: 0, waived_amount: 600 } }),
+        completedWire({ id: 2, booking_id: 42, service_name: 'Fan repair', status: 'completed-issue', ramount: 0, dispute: { ...resolved, outcome: 'full_refund', refund_amount: 0, waived_amount: 900 } }),
+      ]),
+    });
+    renderBookingPage('/complete-booking');
+
+    await screen.findByRole('heading', { name: 'Tap repair' });
+    expect(cardOf('Tap repair')).toHaveTextContent('Outcome: ₹600 taken off what you owe.');
+    expect(cardOf('Tap repair')).toHaveTextContent('To pay for this booking: ₹1,200');
+    expect(cardOf('Tap repair')).not.toHaveTextContent('refund');
+    expect(within(cardOf('Tap repair')).getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+
+    expect(cardOf('Fan repair')).toHaveTextContent('Outcome: Nothing to pay for this service.');
+    expect(cardOf('Fan repair')).toHaveTextContent('Nothing to pay');
+    expect(cardOf('Fan repair')).not.toHaveTextContent('Payment pending');
+    expect(within(cardOf('Fan repair')).queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
+  });
+
   it.each([
     [failed(409, 'This line is not waiting for approval.'), 'Failed to update service status. Please try again.'],
     ['network-error', 'An error occurred while updating the service status.'],

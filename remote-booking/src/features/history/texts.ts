@@ -65,6 +65,9 @@ export const completedTexts = {
   noReviews: 'No reviews yet',
   invoice: 'Invoice',
   makePayment: 'Make Payment',
+  // Decision 0054: after a dispute took an amount off, the lowered amount to pay is said on the card.
+  toPay: 'To pay for this booking',
+  nothingToPay: 'Nothing to pay',
   /** Shown on the cards of a booking once the server says the payment just made went through. */
   paidAmount: (amount: string) => `Paid ${amount}`,
   paying: 'Opening payment...',

@@ -32,6 +32,9 @@ export function CompletedLineCard({ line, payment, paidNow, onPay, onRate, onAns
   const [open, setOpen] = useState<'reviews' | 'invoice' | null>(null);
   const view = customerLineView(line.status, line.approved ? 1 : 0);
   const reference = bookingReference(line.bookingId);
+  // Decision 0054: a dispute on an unpaid booking can lower what is owed, to nothing at all.
+  const owesNothing = !line.paid && line.amountDue === 0;
+  const lowered = !line.paid && line.amountDue > 0 && (line.dispute?.waivedAmount ?? 0) > 0;
 
   return (
     <article className={`${styles.line} ${styles.card}`}>
@@ -58,7 +61,7 @@ export function CompletedLineCard({ line, payment, paidNow, onPay, onRate, onAns
         {line.partnerCard ? <PartnerCard partner={line.partnerCard} title={historyTexts.donePartnerTitle} level={3} /> : null}
         <div className={styles.status}>
           {view.kind === 'label' ? <StatusLabel view={view} /> : null}
-          <Badge tone={line.paid ? 'success' : 'warning'}>{line.paid ? historyTexts.paid : historyTexts.paymentPending}</Badge>
+          <Badge tone={line.paid || owesNothing ? 'success' : 'warning'}>{line.paid ? historyTexts.paid : owesNothing ? texts.nothingToPay : historyTexts.paymentPending}</Badge>
           {onAnswer ? (
             <button type="button" className={buttons.secondary} onClick={() => onAnswer(line)}>
               {disputeTexts.approveOrDecline}
@@ -82,11 +85,16 @@ export function CompletedLineCard({ line, payment, paidNow, onPay, onRate, onAns
             </span>
           </p>
         ) : null}
+        {lowered ? (
+          <p className={styles.toPay}>
+            {texts.toPay}: <strong className={styles.price}>{formatRupees(line.amountDue)}</strong>
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <button type="button" className={buttons.neutral} onClick={() => setOpen('invoice')}>
             {texts.invoice}
           </button>
-          {line.paid ? null : (
+          {line.paid || owesNothing ? null : (
             <button type="button" className={buttons.primary} disabled={payment !== 'idle'} onClick={() => onPay(line)}>
               {payment === 'this' ? texts.paying : texts.makePayment}
             </button>
