@@ -13,7 +13,9 @@ import { useSiteAndBrowser } from './support/lifecycle';
  * 2. another declined job is redone by the same partner: it is back on his Booking List and on
  *    the customer's open bookings, with the outcome;
  * 3. the partner gives a job back with a reason (asked for): the customer keeps the booking and
- *    is told; ops see the line pending with who gave it back and his count of cancellations.
+ *    is told; ops see the line pending with who gave it back and his count of cancellations;
+ * 4. unpaid work declined and resolved by ops with a part refund (decision 0054): the amount comes
+ *    off what the customer owes; both sides read it so, and the checkout asks for the rest.
  * Screenshots of each changed screen at 375 and 1280 px go to e2e/artifacts/.
  */
 awayFromMidnightInIndia();
@@ -33,7 +35,7 @@ const ok = <T>(method: string, apiPath: string, token: string, body?: unknown) =
 interface BookingWire {
   id: number;
   booking_id: string;
-  details: { id: number; status: string; start_code: string | null; partner_name: string | null }[];
+  details: { id: number; status: string; start_code: string | null; partner_name: string | null; price: number }[];
 }
 
 async function serviceId(name: string): Promise<number> {
@@ -218,4 +220,33 @@ test('the partner gives a job back with a reason: the customer keeps the booking
   // Ops see it pending, who gave it back, why, and his count.
   const row = (await adminCli(e2e.site.url, 'bookings:pending')).split('\n').find((text) => text.startsWith(`${lineId} `));
   expect(row).toMatch(/Ravi Kumar \(\d+\), 1 cancellation: My scooter broke down this morning\./);
+});
+
+test('unpaid work resolved with a part refund: the amount comes off what the customer owes, and the checkout asks for the rest', async () => {
+  const booking = await bookedAndAllocated('Appliance Repair', dayInIndia(0), '23:57');
+  await doneByPartner(booking);
+  const price = booking.details[0]!.price;
+  await ok('POST', 'user/service/decline', customer.token, { id: booking.details[0]!.id, reason: 'The washing machine still leaks.' });
+
+  const disputeId = await openDisputeOf(booking.booking_id);
+  await expect(adminCli(e2e.site.url, 'disputes:resolve', String(disputeId), '--outcome', 'part_refund', '--amount', String(price + 1))).rejects.toThrow(/at most what they owe/);
+  expect(await adminCli(e2e.site.url, 'disputes:resolve', String(disputeId), '--outcome', 'part_refund', '--amount', '200')).toMatch(/₹200 taken off what the customer owes/);
+
+  const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+  const page = await customerPage();
+  await page.goto(`${e2e.site.url}/complete-booking`);
+  const card = page.getByRole('article').filter({ hasText: booking.booking_id });
+  await expectVisible(card.getByText('₹200 taken off what you owe.'));
+  await expectVisible(card.getByText(`To pay for this booking: ${rupees(price - 200)}`));
+  await shoot(page, 'dispute-customer-unpaid-reduced');
+  await card.getByRole('button', { name: 'Make Payment' }).click();
+  const checkout = page.getByRole('dialog', { name: 'ServeNear' });
+  await checkout.getByRole('button', { name: `Pay ${rupees(price - 200)}` }).click();
+  await expectVisible(card.getByText('Paid', { exact: true }));
+
+  const partnerSide = await partnerPage();
+  await partnerSide.goto(`${e2e.site.url}/employee-booking-completed`);
+  const job = partnerSide.getByRole('article', { name: 'Appliance Repair' }).filter({ hasText: 'The washing machine still leaks.' });
+  await expectVisible(job.getByText('₹200 taken off what the customer owes.'));
+  await shoot(partnerSide, 'dispute-partner-unpaid-reduced');
 });
