@@ -3,7 +3,7 @@
  * common widths"): each built route of the route table is opened signed out, as the demo customer
  * and as the demo partner, and checked at each width a phone, tablet or desktop commonly has, plus
  * 400 and 999 px, where the issue found faults; the header's location chip must keep its text
- * readable at each width (squeezedChip). A failure names the visitor, the route, the width
+ * readable at each width, for both roles (chipProblem). A failure names the visitor, the route, the width
  * and the element that sticks out furthest.
  *
  * Fast on purpose (it runs in CI): one page per visitor, each route loaded once and the viewport
@@ -95,17 +95,29 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The header's location chip at this width: how much of its text shows, when less than both its
- * whole text and 120 px ('Anna N…' at 640 px, signed in, was the issue's fault); null when it
- * reads well. The chip is the same on every page: it is measured on the first one.
+ * The header's location chip at this width, for either role (the customer's chip is a button, the
+ * partner's text follows its hidden 'Location: '): a problem when it shows less than both its
+ * whole text and 120 px ('Anna N…' at 640 px, signed in, was the issue's fault), or, cut short,
+ * less than the first word of its locality ('Anna' of 'Anna Nagar, Chennai'); null when it reads
+ * well, 'no text' while it has none. The chip is the same on every page: it is measured on the first one.
  */
-const squeezedChip = (page: Page) =>
-  page.evaluate(() => {
-    const chip = [...document.querySelectorAll('header button[aria-label^="Location:"] span')].find((text) => text.getBoundingClientRect().width > 0);
-    if (!chip) return null;
-    const shown = Math.round(chip.getBoundingClientRect().width);
-    return shown < Math.min(chip.scrollWidth, 120) ? shown : null;
-  });
+function chipProblem(): string | null {
+  const chip = [...document.querySelectorAll<HTMLElement>('header span')].find(
+    (text) => (text.closest('button[aria-label^="Location:"]') !== null || text.previousElementSibling?.textContent === 'Location: ') && text.getBoundingClientRect().width > 0,
+  );
+  const words = chip?.firstChild;
+  if (!chip || !words || words.nodeType !== Node.TEXT_NODE || !words.textContent) return 'no text';
+  const shown = Math.round(chip.getBoundingClientRect().width);
+  const text = words.textContent;
+  if (shown < Math.min(chip.scrollWidth, 120)) return `the location chip shows ${shown} px of its text`;
+  if (chip.scrollWidth <= chip.clientWidth + 0.5) return null;
+  const firstWord = text.split(/[\s,]+/)[0] ?? '';
+  const range = document.createRange();
+  range.setStart(words, 0);
+  range.setEnd(words, firstWord.length);
+  // The first word and the ellipsis after it.
+  return chip.clientWidth < range.getBoundingClientRect().width + 12 ? `the location chip shows less than '${firstWord}' of '${text}' (${shown} px)` : null;
+}
 
 /** Every route at every width; the problems found, one line each. */
 async function checkAll(page: Page, paths: readonly string[]): Promise<string[]> {
@@ -119,12 +131,14 @@ async function checkAll(page: Page, paths: readonly string[]): Promise<string[]>
     if (checked.has(shown)) continue;
     checked.add(shown);
     const where = shown === path ? path : `${path} (→ ${shown})`;
+    // The chip is measured on the first page, once its text (the partner's: the profile's address) is there.
+    if (checked.size === 1) await page.waitForFunction(`(${chipProblem.toString()})() !== 'no text'`, undefined, { timeout: 5_000 }).catch(() => undefined);
     for (const width of widths) {
       await resize(width, 800);
       const excess = await excessWidth(page);
       if (excess > 0) problems.push(`${where} at ${width} px: ${excess} px too wide; ${await page.evaluate(widestOffender)}`);
-      const chipShown = checked.size === 1 ? await squeezedChip(page) : null;
-      if (chipShown !== null) problems.push(`${where} at ${width} px: the location chip shows ${chipShown} px of its text`);
+      const chip = checked.size === 1 ? await page.evaluate(chipProblem) : null;
+      if (chip !== null) problems.push(`${where} at ${width} px: ${chip}`);
     }
   }
   return problems;

@@ -30,6 +30,14 @@ async function eventually(read: () => Promise<unknown>, expected: unknown, timeo
   expect(last).toEqual(expected);
 }
 
+/** The account's point as GET user/location answers it, without when it was kept. */
+async function accountPoint(token: string) {
+  const { data } = (await callApi<{ data: { latitude: number; longitude: number; user_address: string | null; kept_at?: string } | null }>(e2e.site.url, 'GET', 'user/location', token)).json;
+  if (!data) return null;
+  const { kept_at: _keptAt, ...point } = data;
+  return point;
+}
+
 const storedLocation = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('servenear-session') ?? '{}') as { state?: { location?: unknown } }).state?.location ?? null);
 
@@ -68,11 +76,7 @@ test('the location belongs to the account: kept across logout and restored at lo
   // A first browser: the visitor's point becomes the account's at login.
   const first = await signInCustomerAs(e2e, customer, kept);
   try {
-    await eventually(async () => (await callApi<{ data: unknown }>(e2e.site.url, 'GET', 'user/location', customer.token)).json.data, {
-      latitude: 13.0418,
-      longitude: 80.2341,
-      user_address: 'T. Nagar, Chennai',
-    });
+    await eventually(async () => accountPoint(customer.token), { latitude: 13.0418, longitude: 80.2341, user_address: 'T. Nagar, Chennai' });
     await first.page.getByRole('button', { name: 'Logout' }).first().click();
     await first.page.waitForURL(`${e2e.site.url}/`);
     expect(await storedLocation(first.page)).toEqual(kept);
@@ -105,7 +109,7 @@ async function openSavedAddresses(page: Page) {
 
 const savedAddresses = async (token: string) => (await callApi<{ data: { kind: string; address: string }[] }>(e2e.site.url, 'GET', 'user/addresses', token)).json.data;
 
-test('saved addresses: saved as home and renamed in one browser, used and deleted in another', async () => {
+test('saved addresses: saved as home and edited (name and address line) in one browser, used and deleted in another', async () => {
   const customer = await freshCustomer(e2e.site.url);
   const tNagar = { latitude: 13.0418, longitude: 80.2341, address: 'T. Nagar, Chennai' };
   const first = await signInCustomerAs(e2e, customer, tNagar);
@@ -115,12 +119,22 @@ test('saved addresses: saved as home and renamed in one browser, used and delete
     await saved.getByRole('radio', { name: 'Home' }).check();
     await saved.getByRole('button', { name: 'Save address' }).click();
     await expectVisible(saved.getByRole('status').filter({ hasText: 'Address saved' }));
-    await saved.getByRole('button', { name: 'Rename Home: T. Nagar, Chennai' }).click();
-    await saved.getByRole('radio', { name: 'Work' }).check();
-    await saved.getByRole('button', { name: 'Save', exact: true }).click();
+    // Edit: the name and the address line (a flat number and a landmark); an empty line is refused first.
+    await saved.getByRole('button', { name: 'Edit Home: T. Nagar, Chennai' }).click();
+    const editing = saved.getByRole('form', { name: 'Edit Home' });
+    await editing.getByRole('radio', { name: 'Work' }).check();
+    const line = editing.getByLabel('Address (flat or house number, landmark)');
+    await line.fill(' ');
+    await editing.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(editing.getByRole('alert').filter({ hasText: 'Address cannot be empty.' }));
+    await line.fill('Flat 2A, Lakshmi Apartments, near Panagal Park, T. Nagar, Chennai');
+    await shootBothWidths(first.page, 'saved-address-edit', { dialog: first.page.getByRole('dialog', { name: 'Enter Your Location' }) });
+    await first.page.setViewportSize({ width: 1280, height: 900 });
+    await editing.getByRole('button', { name: 'Save', exact: true }).click();
     await expectVisible(saved.getByRole('status').filter({ hasText: 'Address updated' }));
-    await expectVisible(saved.getByText('This location is saved as Work.'));
-    expect(await savedAddresses(customer.token)).toEqual([expect.objectContaining({ kind: 'work', address: 'T. Nagar, Chennai' })]);
+    const edited = 'Flat 2A, Lakshmi Apartments, near Panagal Park, T. Nagar, Chennai';
+    await expectVisible(saved.getByRole('button', { name: `Use Work: ${edited}` }));
+    expect(await savedAddresses(customer.token)).toEqual([expect.objectContaining({ kind: 'work', address: edited, latitude: 13.0418, longitude: 80.2341 })]);
     await first.page.keyboard.press('Escape');
     await first.page.getByRole('button', { name: 'Logout' }).first().click();
     await first.page.waitForURL(`${e2e.site.url}/`);
@@ -135,24 +149,65 @@ test('saved addresses: saved as home and renamed in one browser, used and delete
     const { page } = second;
     await eventually(() => storedLocation(page), chennai);
     const { dialog, saved } = await openSavedAddresses(page);
-    await expectVisible(saved.getByRole('button', { name: 'Use Work: T. Nagar, Chennai' }));
+    const edited = 'Flat 2A, Lakshmi Apartments, near Panagal Park, T. Nagar, Chennai';
+    await expectVisible(saved.getByRole('button', { name: `Use Work: ${edited}` }));
     await expectVisible(saved.getByRole('radio', { name: 'Home' }));
     await shootBothWidths(page, 'saved-addresses-popup', { dialog });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await saved.getByRole('button', { name: 'Use Work: T. Nagar, Chennai' }).click();
+    await saved.getByRole('button', { name: `Use Work: ${edited}` }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expectVisible(page.getByRole('button', { name: /^Location: T\. Nagar, Chennai/ }).first());
-    expect(await storedLocation(page)).toEqual(tNagar);
-    await eventually(async () => (await callApi<{ data: { user_address: string } }>(e2e.site.url, 'GET', 'user/location', customer.token)).json.data.user_address, 'T. Nagar, Chennai');
+    await expectVisible(page.getByRole('button', { name: /^Location: Flat 2A, Lakshmi Apartments/ }).first());
+    expect(await storedLocation(page)).toEqual({ ...tNagar, address: edited });
+    await eventually(async () => (await accountPoint(customer.token))?.user_address, edited);
 
     const again = await openSavedAddresses(page);
-    await again.saved.getByRole('button', { name: 'Delete Work: T. Nagar, Chennai' }).click();
+    await again.saved.getByRole('button', { name: `Delete Work: ${edited}` }).click();
     await again.saved.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectVisible(again.saved.getByRole('status').filter({ hasText: 'Address deleted' }));
     await expectVisible(again.saved.getByText(/^No saved addresses yet/));
     expect(await savedAddresses(customer.token)).toEqual([]);
   } finally {
     await second.context.close();
+  }
+});
+
+test('a visitor locates themselves in Mumbai, then logs in to an account kept in Chennai: the newer point stays, goes to the account, and is saved', async () => {
+  const customer = await freshCustomer(e2e.site.url);
+  // The account's point, kept before the visitor arrives.
+  await okApi(e2e.site.url, 'POST', 'user/location', customer.token, { latitude: 13.0418, longitude: 80.2341, user_address: 'T. Nagar, Chennai' });
+  const bandra = { latitude: 19.0596, longitude: 72.8295 };
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['geolocation'], geolocation: bandra });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${e2e.site.url}/pages/about-us`);
+    const popup = await openSavedAddresses(page);
+    await popup.dialog.getByRole('button', { name: 'Use my current location' }).click();
+    await popup.dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(`${e2e.site.url}/`);
+    const here = (await storedLocation(page)) as { latitude: number; longitude: number; address: string };
+    expect(here).toMatchObject(bandra);
+    // Words a person can read: the street and city found there, or where it is.
+    expect(here.address).toMatch(/\w{3}/);
+    await expectVisible(page.getByRole('button', { name: `Location: ${here.address}. Change location` }).first());
+
+    await page.goto(`${e2e.site.url}/login`);
+    await fillLogin(page, customer);
+    await page.waitForURL(`${e2e.site.url}/`);
+    // Chosen after the account kept Chennai: it stays here, and the account takes it.
+    await eventually(async () => accountPoint(customer.token), { ...bandra, user_address: here.address });
+    expect(await storedLocation(page)).toEqual(here);
+
+    // Signed in, the point the browser found is saved like a searched one.
+    const { dialog, saved } = await openSavedAddresses(page);
+    await expectVisible(saved.getByText(here.address, { exact: true }));
+    await saved.getByRole('radio', { name: 'Other' }).check();
+    await shootBothWidths(page, 'saved-addresses-geolocated', { dialog });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await saved.getByRole('button', { name: 'Save address' }).click();
+    await expectVisible(saved.getByRole('status').filter({ hasText: 'Address saved' }));
+    expect(await savedAddresses(customer.token)).toEqual([expect.objectContaining({ kind: 'other', address: here.address, ...bandra })]);
+  } finally {
+    await context.close();
   }
 });
 

@@ -60,13 +60,14 @@ export const addSavedAddressEndpoint = /* @__PURE__ */ defineEndpoint({
   toModel: ({ data }) => toSavedAddress(data),
 });
 
-/** POST user/addresses/{id}: name a saved address anew. */
-export const renameSavedAddressEndpoint = /* @__PURE__ */ defineEndpoint({
+/** POST user/addresses/{id}: edit a saved address: its kind, and optionally its text and point. */
+export const editSavedAddressEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'user/addresses/:id',
-  summary: 'Change a saved address’s kind (ours; 404 for another customer’s)',
+  summary: 'Edit a saved address: its kind, and optionally its address and point (ours; 404 for another customer’s)',
+  description: '`kind` always; `address` (1–300 characters) and the point (`latitude` with `longitude`) only when they change.',
   params: idParams('id'),
-  loadBody: () => import('../schemas/places').then((rules) => rules.renameAddressSchema),
+  loadBody: () => import('../schemas/places').then((rules) => rules.editAddressSchema),
   reply: messageEnvelope(savedAddressWire),
   toModel: ({ data }) => toSavedAddress(data),
 });

@@ -42,8 +42,23 @@ export const savedAddressSchema = z.object({
 });
 export type SavedAddressRequest = z.output<typeof savedAddressSchema>;
 
-/** POST user/addresses/{id}: a saved address named anew (home, work or other). */
-export const renameAddressSchema = z.object({ kind: addressKind });
+/**
+ * POST user/addresses/{id}: a saved address edited: its name (home, work or other), and
+ * optionally its address text (a flat number, a landmark; the same rules as when it was saved)
+ * and a new point, given whole (latitude and longitude together) or not at all.
+ */
+export const editAddressSchema = z
+  .object({
+    kind: addressKind,
+    address: z.optional(requiredText(placeMessages.addressRequired, 300)),
+    latitude: z.optional(coordinate(90)),
+    longitude: z.optional(coordinate(180)),
+  })
+  .check(
+    z.refine((edit) => edit.latitude !== undefined || edit.longitude === undefined, { error: placeMessages.location, path: ['latitude'] }),
+    z.refine((edit) => edit.longitude !== undefined || edit.latitude === undefined, { error: placeMessages.location, path: ['longitude'] }),
+  );
+export type EditAddressRequest = z.output<typeof editAddressSchema>;
 
 /**
  * POST arrival-requests: "tell me when you serve here". A visitor gives a mobile number (ten

@@ -9,9 +9,13 @@ import * as z from 'zod/mini';
 export const addressKinds = ['home', 'work', 'other'] as const;
 export type AddressKind = (typeof addressKinds)[number];
 
-/** GET user/location → data: the account's point, or null when it has none yet. */
+/**
+ * GET user/location → data: the account's point, or null when it has none yet. `kept_at` (ISO
+ * 8601, optional: our addition) is when the account kept it, so that at login the point chosen
+ * most recently wins (decision 0052).
+ */
 export const accountLocationWire = /* @__PURE__ */ z.nullable(
-  z.object({ latitude: z.number(), longitude: z.number(), user_address: z.nullable(z.string()) }),
+  z.object({ latitude: z.number(), longitude: z.number(), user_address: z.nullable(z.string()), kept_at: z.optional(z.string()) }),
 );
 export type AccountLocationWire = z.infer<typeof accountLocationWire>;
 

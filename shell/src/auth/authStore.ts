@@ -12,13 +12,20 @@ export const sessionStorageKey = 'servenear-session';
 export interface AuthState {
   session: Session | null;
   location: StoredLocation;
+  /**
+   * When the person chose `location` here (ms since 1970), so that at login the point chosen most
+   * recently wins over the account's (decision 0052). Null for a point the browser found by itself
+   * at page load, and for one stored by a version before this field: both count as older.
+   */
+  locationChosenAt: number | null;
   /** The person signed out here themselves: pages they leave need not tell them to log in. */
   signedOutHere: boolean;
   signIn(session: Session): void;
   clear(): void;
   /** A deliberate logout: the session ends without the guard's 'Please log in' toast. */
   signOutHere(): void;
-  setLocation(location: StoredLocation): void;
+  /** A point the person chose now (the host contract's setLocation), or at `chosenAt` (the account's, restored; null: found, not chosen). */
+  setLocation(location: StoredLocation, chosenAt?: number | null): void;
 }
 
 const noLocation: StoredLocation = { latitude: null, longitude: null, address: null };
@@ -38,17 +45,18 @@ export const useAuthStore = create<AuthState>()(
       return {
         session: null,
         location: noLocation,
+        locationChosenAt: null,
         signedOutHere: false,
         signIn: (session) => set({ session: storedSession(session), signedOutHere: false }),
         clear: () => set({ session: null, signedOutHere: false }),
         signOutHere: () => set({ session: null, signedOutHere: true }),
-        setLocation: (location) => set({ location }),
+        setLocation: (location, chosenAt = Date.now()) => set({ location, locationChosenAt: chosenAt }),
       };
     },
     {
       name: sessionStorageKey,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ session, location }) => ({ session, location }),
+      partialize: ({ session, location, locationChosenAt }) => ({ session, location, locationChosenAt }),
     },
   ),
 );

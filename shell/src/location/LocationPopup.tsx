@@ -8,6 +8,7 @@ import type { GeocodedPoint } from './locationApi';
 import type { SavedAddress } from './savedAddresses/savedAddressesApi';
 import { savedAddressTexts } from './savedAddresses/texts';
 import { useAddressLookup } from './useAddressLookup';
+import { UseMyLocation, type FoundPlace } from './UseMyLocation';
 import { locationTexts } from './texts';
 import styles from './LocationPopup.module.css';
 
@@ -26,8 +27,8 @@ const SavedAddresses = lazyWithQueryClient(() => import('./savedAddresses/SavedA
 /**
  * customer §2 'Location popup': one field and Submit. It stays open until an address is
  * geocoded (customer §4), then the site goes to / with the new location, where every list
- * is read again for it. A signed-in customer also finds their saved addresses here, and using
- * one does the same.
+ * is read again for it. "Use my current location" does the same with the browser's position. A
+ * signed-in customer also finds their saved addresses here, and using one does the same.
  */
 export default function LocationPopup({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
@@ -50,7 +51,7 @@ export default function LocationPopup({ onClose }: { onClose(): void }) {
     done();
   }
 
-  function onUseSaved({ latitude, longitude, address: saved }: SavedAddress) {
+  function onUsePlace({ latitude, longitude, address: saved }: SavedAddress | FoundPlace) {
     setLocation({ latitude, longitude, address: saved });
     done();
   }
@@ -84,10 +85,11 @@ export default function LocationPopup({ onClose }: { onClose(): void }) {
         <button type="submit" className={styles.submit} disabled={pending}>
           {pending ? 'Processing...' : locationTexts.submit}
         </button>
+        <UseMyLocation onFound={onUsePlace} />
       </form>
       {session?.role === 'user' ? (
         <Suspense fallback={<p className={styles.label}>{savedAddressTexts.loading}</p>}>
-          <SavedAddresses onUse={onUseSaved} />
+          <SavedAddresses onUse={onUsePlace} />
         </Suspense>
       ) : null}
     </Dialog>

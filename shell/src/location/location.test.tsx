@@ -59,6 +59,41 @@ describe('the location popup', () => {
     expect(useAuthStore.getState().location.address).toBe('Anna Nagar, Chennai');
   });
 
+  it('uses the browser’s position on "Use my current location", in words, as a point the person chose now', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === '/remotes.json') return json(200, registry);
+      if (url === '/api/onbrowseropen') return json(200, { status: 200, data: { address: { road: 'Arcot Road', city: 'Chennai', town: null, village: null } } });
+      return json(404, {});
+    });
+    Object.defineProperty(navigator, 'geolocation', {
+      value: { getCurrentPosition: (found: PositionCallback) => found({ coords: { latitude: 13.085, longitude: 80.2101 } } as GeolocationPosition) },
+      configurable: true,
+    });
+    const before = Date.now();
+    const router = renderApp('/pages/about-us');
+    await userEvent.click(chip());
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Your Location' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use my current location' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useAuthStore.getState().location).toEqual({ latitude: 13.085, longitude: 80.2101, address: 'Arcot Road, Chennai' });
+    expect(useAuthStore.getState().locationChosenAt).toBeGreaterThanOrEqual(before);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says so when the browser is refused the position, and stays open', async () => {
+    fetchMock.mockImplementation(async (url: string) => (url === '/remotes.json' ? json(200, registry) : json(404, {})));
+    Object.defineProperty(navigator, 'geolocation', {
+      value: { getCurrentPosition: (_found: PositionCallback, failed: PositionErrorCallback) => failed({ code: 1 } as GeolocationPositionError) },
+      configurable: true,
+    });
+    renderApp('/pages/about-us');
+    await userEvent.click(chip());
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Your Location' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use my current location' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Location access denied');
+    expect(useAuthStore.getState().location.address).toBe('Anna Nagar, Chennai');
+  });
+
   it('stores the geocoded point and address, closes, and goes to /', async () => {
     answerGeocode(() => json(200, { status: 200, data: { latitude: 18.52, longitude: 73.86, formatted_address: 'Pune, Maharashtra' } }));
     const router = renderApp('/pages/about-us');

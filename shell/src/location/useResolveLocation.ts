@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useHost } from '@servenear/shared/host';
+import { useAuthStore } from '../auth/authStore';
 import { useLiveLocation } from './liveLocationStore';
 import { reverseGeocode } from './locationApi';
 import { geolocationErrorText, streetCityLabel } from './locationLabel';
@@ -11,7 +12,7 @@ import { locationTexts } from './texts';
  * reverse-geocodes them into 'street, city' for the chip.
  */
 export function useResolveLocation(): void {
-  const { location, setLocation } = useHost();
+  const { location } = useHost();
   const hasAddress = Boolean(location.address);
   const setLabel = useLiveLocation((state) => state.setLabel);
 
@@ -27,7 +28,8 @@ export function useResolveLocation(): void {
       ({ coords }) => {
         if (cancelled) return;
         const { latitude, longitude } = coords;
-        setLocation({ latitude, longitude, address: null });
+        // Found, not chosen: it has no time, so at login the account's point wins over it (decision 0052).
+        useAuthStore.getState().setLocation({ latitude, longitude, address: null }, null);
         reverseGeocode(latitude, longitude).then(
           (address) => !cancelled && setLabel(streetCityLabel(address)),
           (error: unknown) => {
@@ -42,8 +44,8 @@ export function useResolveLocation(): void {
     return () => {
       cancelled = true;
     };
-    // Once per page load while no address is stored (both setters are stable).
-  }, [hasAddress, setLabel, setLocation]);
+    // Once per page load while no address is stored (the setter is stable).
+  }, [hasAddress, setLabel]);
 }
 
 /** The chip's text: the stored address, else the live lookup's progress or outcome. */

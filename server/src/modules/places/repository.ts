@@ -11,7 +11,7 @@ import { accountLocations, arrivalRequests, partnerLocations, savedAddresses, se
 
 export function accountLocation(db: Database, userId: number) {
   return db
-    .select({ latitude: accountLocations.latitude, longitude: accountLocations.longitude, address: accountLocations.address })
+    .select({ latitude: accountLocations.latitude, longitude: accountLocations.longitude, address: accountLocations.address, keptAt: accountLocations.updatedAt })
     .from(accountLocations)
     .where(eq(accountLocations.userId, userId))
     .then((rows) => rows[0] ?? null);
@@ -49,11 +49,16 @@ export function insertSavedAddressWithin(db: Database, address: Omit<typeof save
   });
 }
 
-/** Renames only the customer's own address; null when there is no such address of theirs. */
-export async function renameOwnAddress(db: Database, userId: number, id: number, kind: SavedAddressRow['kind']): Promise<SavedAddressRow | null> {
+/** Edits only the customer's own address (what `change` names); null when there is no such address of theirs. */
+export async function editOwnAddress(
+  db: Database,
+  userId: number,
+  id: number,
+  change: Partial<Pick<SavedAddressRow, 'kind' | 'address' | 'latitude' | 'longitude'>>,
+): Promise<SavedAddressRow | null> {
   const [row] = await db
     .update(savedAddresses)
-    .set({ kind })
+    .set(change)
     .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
     .returning(addressColumns);
   return row ?? null;

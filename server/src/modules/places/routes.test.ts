@@ -31,8 +31,20 @@ describe('user/location (issue 37): the location belongs to the account', () => 
     const again = await login(testApp.app, 'user', { mobile: customer.mobile, password: 'tamarind42' });
     expect(await call(again.token, 'GET', 'user/location')).toEqual({
       status: 200,
-      body: { status: 200, data: { latitude: 13.04, longitude: 80.23, user_address: 'T. Nagar, Chennai' } },
+      body: { status: 200, data: { latitude: 13.04, longitude: 80.23, user_address: 'T. Nagar, Chennai', kept_at: expect.any(String) } },
     });
+  });
+
+  it('says when the point was kept, so a browser can tell which point is newer at login', async () => {
+    const customer = await signUp(testApp.app);
+    const before = Date.now();
+    await call(customer.token, 'POST', 'user/location', { latitude: 13.04, longitude: 80.23, user_address: 'T. Nagar, Chennai' });
+    const keptAt = Date.parse((await call(customer.token, 'GET', 'user/location')).body.data.kept_at as string);
+    // The database's clock: within a few seconds of the test's.
+    expect(Math.abs(keptAt - before)).toBeLessThan(5_000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await call(customer.token, 'POST', 'user/location', { latitude: 19.07, longitude: 72.87, user_address: 'Bandra, Mumbai' });
+    expect(Date.parse((await call(customer.token, 'GET', 'user/location')).body.data.kept_at as string)).toBeGreaterThan(keptAt);
   });
 
   it('refuses a point off the globe, and a visitor', async () => {
@@ -59,11 +71,38 @@ describe('user/addresses (issue 37): home, work and other, kept with the account
     expect((await call(customer.token, 'GET', 'user/addresses')).body.data).toEqual([]);
   });
 
+  it('edits the name, the address line and the point together, or only what is given', async () => {
+    const customer = await signUp(testApp.app);
+    const { id } = (await call(customer.token, 'POST', 'user/addresses', home)).body.data;
+    const moved = { kind: 'work', address: 'Flat 12, Sea View, Bandra West, Mumbai', latitude: 19.0596, longitude: 72.8295 };
+    expect(await call(customer.token, 'POST', `user/addresses/${id}`, moved)).toEqual({ status: 200, body: { status: 200, message: 'Address updated', data: { id, ...moved } } });
+
+    // The address line alone (a landmark added): the point stays where it was.
+    const landmark = await call(customer.token, 'POST', `user/addresses/${id}`, { kind: 'work', address: '  Flat 12, Sea View, near Mount Mary Church, Bandra West  ' });
+    expect(landmark.body.data).toEqual({ ...moved, id, address: 'Flat 12, Sea View, near Mount Mary Church, Bandra West' });
+    expect((await call(customer.token, 'GET', 'user/addresses')).body.data).toEqual([{ ...moved, id, address: 'Flat 12, Sea View, near Mount Mary Church, Bandra West' }]);
+  });
+
+  it('refuses an edit with an empty or too long address, or half a point, with the same words as a new address, and changes nothing', async () => {
+    const customer = await signUp(testApp.app);
+    const { id } = (await call(customer.token, 'POST', 'user/addresses', home)).body.data;
+    const empty = await call(customer.token, 'POST', `user/addresses/${id}`, { kind: 'work', address: '   ' });
+    expect(empty).toMatchObject({ status: 422, body: { errors: { address: ['Address cannot be empty.'] } } });
+    const long = await call(customer.token, 'POST', `user/addresses/${id}`, { kind: 'work', address: 'x'.repeat(301) });
+    expect(long).toMatchObject({ status: 422, body: { errors: { address: ['Must be at most 300 characters.'] } } });
+    const half = await call(customer.token, 'POST', `user/addresses/${id}`, { kind: 'work', latitude: 19.06 });
+    expect(half).toMatchObject({ status: 422, body: { errors: { longitude: ['Your location could not be read. Please try again.'] } } });
+    const off = await call(customer.token, 'POST', `user/addresses/${id}`, { kind: 'work', latitude: 91, longitude: 72 });
+    expect(off).toMatchObject({ status: 422, body: { errors: { latitude: ['Your location could not be read. Please try again.'] } } });
+    expect((await call(customer.token, 'GET', 'user/addresses')).body.data).toEqual([{ ...home, id }]);
+  });
+
   it('answers 404 for another customer’s address, and leaves it alone', async () => {
     const owner = await signUp(testApp.app);
     const other = await signUp(testApp.app);
     const { id } = (await call(owner.token, 'POST', 'user/addresses', home)).body.data;
     expect((await call(other.token, 'POST', `user/addresses/${id}`, { kind: 'other' })).status).toBe(404);
+    expect((await call(other.token, 'POST', `user/addresses/${id}`, { kind: 'other', address: 'Not yours', latitude: 1, longitude: 1 })).status).toBe(404);
     expect((await call(other.token, 'DELETE', `user/addresses/${id}`)).status).toBe(404);
     expect((await call(owner.token, 'GET', 'user/addresses')).body.data).toEqual([{ ...home, id }]);
   });

@@ -5,7 +5,7 @@ import {
   addSavedAddressEndpoint,
   arrivalRequestEndpoint,
   deleteSavedAddressEndpoint,
-  renameSavedAddressEndpoint,
+  editSavedAddressEndpoint,
   saveAccountLocationEndpoint,
   savedAddressesEndpoint,
   servedCitiesEndpoint,
@@ -16,7 +16,7 @@ import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { isSameOrigin } from '../../plugins/sameOrigin';
 import { HttpError } from '../../lib/httpError';
-import { accountLocation, addSavedAddress, askForArrival, deleteSavedAddress, renameSavedAddress, saveAccountLocation, savedAddresses, servedCities } from './service';
+import { accountLocation, addSavedAddress, askForArrival, deleteSavedAddress, editSavedAddress, saveAccountLocation, savedAddresses, servedCities } from './service';
 
 /** Issue 37 (ours): the customer's location and saved addresses, mounted under /api/user. */
 export const accountPlaceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -38,10 +38,10 @@ export const accountPlaceRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     return { status: 201, message: placeMessages.saved, data: saved };
   });
 
-  routeOf(app, renameSavedAddressEndpoint, customer, async (request) => ({
+  routeOf(app, editSavedAddressEndpoint, customer, async (request) => ({
     status: 200,
     message: placeMessages.renamed,
-    data: await renameSavedAddress(context, ownId(request), request.params.id, request.body.kind),
+    data: await editSavedAddress(context, ownId(request), request.params.id, request.body),
   }));
 
   routeOf(app, deleteSavedAddressEndpoint, customer, async (request) => {

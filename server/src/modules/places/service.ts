@@ -1,6 +1,6 @@
-import type { AccountLocationRequest, ArrivalRequest, SavedAddressRequest } from '@servenear/shared/endpoints';
+import type { AccountLocationRequest, ArrivalRequest, EditAddressRequest, SavedAddressRequest } from '@servenear/shared/endpoints';
 import { MAX_SAVED_ADDRESSES, placeMessages } from '@servenear/shared/endpoints';
-import type { AccountLocationWire, AddressKind } from '@servenear/shared/wire';
+import type { AccountLocationWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../lib/httpError';
 import type { Point } from '../catalog/coordinates';
@@ -8,10 +8,10 @@ import * as places from './repository';
 
 type Context = Pick<AppContext, 'db' | 'clock'>;
 
-/** GET user/location. */
+/** GET user/location, with when it was kept (the login's "most recent point wins", decision 0052). */
 export async function accountLocation(context: Pick<AppContext, 'db'>, userId: number): Promise<AccountLocationWire> {
   const row = await places.accountLocation(context.db, userId);
-  return row ? { latitude: row.latitude, longitude: row.longitude, user_address: row.address } : null;
+  return row ? { latitude: row.latitude, longitude: row.longitude, user_address: row.address, kept_at: row.keptAt.toISOString() } : null;
 }
 
 /** POST user/location. */
@@ -30,8 +30,10 @@ export async function addSavedAddress(context: Pick<AppContext, 'db'>, userId: n
   return row;
 }
 
-export async function renameSavedAddress(context: Pick<AppContext, 'db'>, userId: number, id: number, kind: AddressKind) {
-  const row = await places.renameOwnAddress(context.db, userId, id, kind);
+/** POST user/addresses/{id}: the kind always; the text and the point only when given (the schema gives a point whole or not at all). */
+export async function editSavedAddress(context: Pick<AppContext, 'db'>, userId: number, id: number, { kind, address, latitude, longitude }: EditAddressRequest) {
+  const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : {};
+  const row = await places.editOwnAddress(context.db, userId, id, { kind, ...(address === undefined ? {} : { address }), ...point });
   if (!row) throw notFound(placeMessages.notFound);
   return row;
 }

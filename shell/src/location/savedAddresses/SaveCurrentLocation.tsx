@@ -1,23 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { StoredLocation } from '@servenear/shared/host';
 import type { AddressKind } from '@servenear/shared/wire';
 import { KindChoice } from './KindChoice';
 import type { SavedAddress } from './savedAddressesApi';
+import type { Place } from './useSavablePlace';
 import { savedAddressTexts as texts, savedAsText } from './texts';
 import styles from './SavedAddresses.module.css';
 
-/**
- * The point and words to keep: a typed or chosen address. A point the browser found has only the
- * chip's street and city, not an address (and reading that label here would pull the header's
- * location code out of the page's first script): it is typed first.
- */
-export function savablePlace({ latitude, longitude, address }: StoredLocation): Omit<SavedAddress, 'id' | 'kind'> | null {
-  if (latitude === null || longitude === null || !address?.trim()) return null;
-  return { latitude, longitude, address: address.trim() };
-}
-
 interface SaveProps {
-  place: Omit<SavedAddress, 'id' | 'kind'> | null;
+  place: Place | null;
+  /** The words of a point the browser found are being looked up. */
+  finding: boolean;
   /** The addresses kept so far (undefined while they load). */
   saved: SavedAddress[] | undefined;
   busy: boolean;
@@ -25,11 +17,11 @@ interface SaveProps {
 }
 
 /** Keeps the current location under home, work or other; says so instead when it is kept already. */
-export function SaveCurrentLocation({ place, saved, busy, onSave }: SaveProps) {
+export function SaveCurrentLocation({ place, finding, saved, busy, onSave }: SaveProps) {
   const [kind, setKind] = useState<AddressKind>('home');
   const radioName = useId();
   const headingId = useId();
-  if (!place) return <p className={styles.hint}>{texts.noPlaceYet}</p>;
+  if (!place) return <p className={styles.hint}>{finding ? texts.finding : texts.noPlaceYet}</p>;
   const kept = saved?.find((address) => address.latitude === place.latitude && address.longitude === place.longitude && address.address === place.address);
   if (kept) return <p className={styles.hint}>{savedAsText(kept.kind)}</p>;
 

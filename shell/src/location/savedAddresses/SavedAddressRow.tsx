@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AddressKind } from '@servenear/shared/wire';
+import { locationTexts } from '../texts';
 import { KindChoice } from './KindChoice';
-import type { SavedAddress } from './savedAddressesApi';
-import { kindLabels, savedAddressTexts as texts } from './texts';
+import type { AddressEdit, SavedAddress } from './savedAddressesApi';
+import { kindLabels, moveHereText, savedAddressTexts as texts } from './texts';
+import type { Place } from './useSavablePlace';
 import styles from './SavedAddresses.module.css';
 
-export type RowMode = 'rename' | 'delete' | null;
+export type RowMode = 'edit' | 'delete' | null;
 
 interface RowProps {
   address: SavedAddress;
@@ -14,20 +16,30 @@ interface RowProps {
   busy: boolean;
   onUse(address: SavedAddress): void;
   onMode(mode: RowMode): void;
-  onRename(kind: AddressKind): void;
+  onEdit(edit: AddressEdit): void;
   onDelete(): void;
+  /** The location chosen now, which an edit may move the address to (null: none, or it is here already). */
+  current: Place | null;
+  /** The server's refusal of this row's last edit. */
+  error: string | null;
 }
 
 /**
- * One saved address: the address itself is the button that uses it; Rename opens the three
- * kinds in place, Delete asks first. Focus goes into what opens and back to its button after
- * (a deleted row's focus is the list's business: SavedAddresses).
+ * One saved address: the address itself is the button that uses it; Edit opens its name (the
+ * three kinds), its words (a flat number, a landmark) and, when another location is chosen now,
+ * "move it there", in place; Delete asks first. Focus goes into what opens and back to its button
+ * after (a deleted row's focus is the list's business: SavedAddresses).
  */
-export function SavedAddressRow({ address, mode, busy, onUse, onMode, onRename, onDelete }: RowProps) {
+export function SavedAddressRow({ address, mode, busy, onUse, onMode, onEdit, onDelete, current, error }: RowProps) {
   const label = kindLabels[address.kind];
   const [kind, setKind] = useState<AddressKind>(address.kind);
-  const radioName = useId();
-  const renameButton = useRef<HTMLButtonElement>(null);
+  const [words, setWords] = useState(address.address);
+  const [move, setMove] = useState(false);
+  const [empty, setEmpty] = useState(false);
+  const ids = useId();
+  const radioName = `${ids}-kind`;
+  const problem = empty ? locationTexts.emptyAddress : error;
+  const editButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const opened = useRef<HTMLDivElement>(null);
   const lastMode = useRef<RowMode>(null);
@@ -36,14 +48,20 @@ export function SavedAddressRow({ address, mode, busy, onUse, onMode, onRename, 
     const closed = lastMode.current;
     lastMode.current = mode;
     if (mode !== null) opened.current?.querySelector<HTMLElement>('input:checked, [data-first-focus]')?.focus();
-    else if (closed === 'rename') renameButton.current?.focus();
+    else if (closed === 'edit') editButton.current?.focus();
     else if (closed === 'delete') deleteButton.current?.focus();
   }, [mode]);
 
-  function submitRename(event: FormEvent) {
+  function submitEdit(event: FormEvent) {
     event.preventDefault();
-    if (kind === address.kind) onMode(null);
-    else onRename(kind);
+    const typed = words.trim();
+    // The same rule and words as the server's (placeMessages.addressRequired), before asking it.
+    setEmpty(typed === '');
+    if (typed === '') return;
+    const point = move && current ? { latitude: current.latitude, longitude: current.longitude } : {};
+    const edit: AddressEdit = { kind, ...(typed === address.address ? {} : { address: typed }), ...point };
+    if (Object.keys(edit).length === 1 && kind === address.kind) onMode(null);
+    else onEdit(edit);
   }
 
   return (
@@ -52,10 +70,38 @@ export function SavedAddressRow({ address, mode, busy, onUse, onMode, onRename, 
         <span className={styles.kindBadge}>{label}</span>
         <span className={styles.addressText}>{address.address}</span>
       </button>
-      {mode === 'rename' ? (
+      {mode === 'edit' ? (
         <div ref={opened} className={styles.inline}>
-          <form onSubmit={submitRename}>
+          <form onSubmit={submitEdit} aria-label={`${texts.edit} ${label}`} noValidate>
             <KindChoice name={radioName} legend={texts.renameLegend} value={kind} onChange={setKind} />
+            <label htmlFor={`${ids}-words`} className={styles.legend}>
+              {texts.addressLabel}
+            </label>
+            <input
+              id={`${ids}-words`}
+              className={styles.field}
+              type="text"
+              autoComplete="street-address"
+              maxLength={300}
+              value={words}
+              onChange={(event) => {
+                setWords(event.target.value);
+                setEmpty(false);
+              }}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? `${ids}-problem` : undefined}
+            />
+            {problem ? (
+              <p id={`${ids}-problem`} role="alert" className={styles.error}>
+                {problem}
+              </p>
+            ) : null}
+            {current ? (
+              <label className={styles.check}>
+                <input type="checkbox" checked={move} onChange={(event) => setMove(event.target.checked)} />
+                <span>{moveHereText(current.address)}</span>
+              </label>
+            ) : null}
             <div className={styles.actions}>
               <button type="submit" className={styles.primary} disabled={busy}>
                 {texts.save}
@@ -82,17 +128,20 @@ export function SavedAddressRow({ address, mode, busy, onUse, onMode, onRename, 
       ) : (
         <div className={styles.actions}>
           <button
-            ref={renameButton}
+            ref={editButton}
             type="button"
             className={styles.secondary}
             disabled={busy}
-            aria-label={`${texts.rename} ${label}: ${address.address}`}
+            aria-label={`${texts.edit} ${label}: ${address.address}`}
             onClick={() => {
               setKind(address.kind);
-              onMode('rename');
+              setWords(address.address);
+              setMove(false);
+              setEmpty(false);
+              onMode('edit');
             }}
           >
-            {texts.rename}
+            {texts.edit}
           </button>
           <button ref={deleteButton} type="button" className={styles.secondary} disabled={busy} aria-label={`${texts.delete} ${label}: ${address.address}`} onClick={() => onMode('delete')}>
             {texts.delete}

@@ -12,13 +12,17 @@ const here = { latitude: 13.0418, longitude: 80.2341, address: 'T. Nagar, Chenna
 const guindy: Kept = { id: 3, kind: 'work', address: 'Guindy, Chennai', latitude: 13.0067, longitude: 80.2206 };
 
 /** The server's saved addresses, in memory, answering as places/routes.ts does. */
-function addressServer(kept: Kept[], options: { refuseAdd?: string; failList?: number } = {}) {
+function addressServer(kept: Kept[], options: { refuseAdd?: string; refuseEdit?: string; failList?: number; near?: { road: string | null; city: string | null } | 'fails' } = {}) {
   let failures = options.failList ?? 0;
   let next = 10;
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     const one = /^\/api\/user\/addresses\/(\d+)$/.exec(url);
+    if (url === '/api/onbrowseropen') {
+      if (options.near === 'fails' || !options.near) return json(500, { status: 500, errors: {}, message: 'Internal Server Error' });
+      return json(200, { status: 200, data: { address: { ...options.near, town: null, village: null } } });
+    }
     if (url === '/remotes.json') return json(200, { 'remote-account': '/releases/remote-account/1/mf-manifest.json', 'remote-catalog': '/releases/remote-catalog/1/mf-manifest.json' });
     if (url === '/api/user/addresses' && method === 'GET') {
       if (failures-- > 0) return json(500, { status: 500, errors: {}, message: 'Internal Server Error' });
@@ -33,7 +37,8 @@ function addressServer(kept: Kept[], options: { refuseAdd?: string; failList?: n
     const index = one ? kept.findIndex((address) => address.id === Number(one[1])) : -1;
     if (one && index < 0) return json(404, { status: 404, errors: {}, message: 'Address not found' });
     if (one && method === 'POST') {
-      kept[index] = { ...kept[index]!, kind: body.kind as Kept['kind'] };
+      if (options.refuseEdit) return json(422, { status: 422, errors: { address: [options.refuseEdit] }, message: 'Unprocessable Entity' });
+      kept[index] = { ...kept[index]!, ...(body as Partial<Kept>) };
       return json(200, { status: 200, message: 'Address updated', data: { ...kept[index] } });
     }
     if (one && method === 'DELETE') {
@@ -62,7 +67,7 @@ beforeEach(() => {
 });
 
 describe('saved addresses in the location popup (issue 37)', () => {
-  it('keeps the current location as home, renames it work, and deletes it after asking', async () => {
+  it('keeps the current location as home, edits it to work, and deletes it after asking', async () => {
     const kept = addressServer([]);
     renderApp('/pages/about-us', customer);
     const section = savedList(await openPopup());
@@ -76,7 +81,7 @@ describe('saved addresses in the location popup (issue 37)', () => {
     expect(within(section).getByRole('button', { name: 'Use Home: T. Nagar, Chennai' })).toBeInTheDocument();
     expect(within(section).getByText('This location is saved as Home.')).toBeInTheDocument();
 
-    await userEvent.click(within(section).getByRole('button', { name: 'Rename Home: T. Nagar, Chennai' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Edit Home: T. Nagar, Chennai' }));
     const renaming = within(section).getByRole('group', { name: 'Name this address' });
     // Focus is on the chosen kind; the arrow keys move between the kinds, Enter sends.
     expect(within(renaming).getByRole('radio', { name: 'Home' })).toHaveFocus();
@@ -85,7 +90,7 @@ describe('saved addresses in the location popup (issue 37)', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Address updated'));
     expect(kept[0]?.kind).toBe('work');
-    expect(within(section).getByRole('button', { name: 'Rename Work: T. Nagar, Chennai' })).toHaveFocus();
+    expect(within(section).getByRole('button', { name: 'Edit Work: T. Nagar, Chennai' })).toHaveFocus();
 
     await userEvent.click(within(section).getByRole('button', { name: 'Delete Work: T. Nagar, Chennai' }));
     const asking = within(section).getByRole('group', { name: 'Delete this address? Work: T. Nagar, Chennai' });
@@ -126,13 +131,64 @@ describe('saved addresses in the location popup (issue 37)', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent('You can keep at most 10 addresses. Delete one to add another.');
   }, 15_000);
 
-  it('asks for an address before saving a point the browser found, which has none', async () => {
-    addressServer([]);
-    useAuthStore.setState({ location: { latitude: 13.0418, longitude: 80.2341, address: null } });
+  it('saves a point the browser found under the street and city the server finds there', async () => {
+    const kept = addressServer([], { near: { road: 'Arcot Road', city: 'Chennai' } });
+    useAuthStore.setState({ location: { latitude: 13.085, longitude: 80.2101, address: null } });
     renderApp('/pages/about-us', customer);
     const section = savedList(await openPopup());
-    expect(await within(section).findByText('Choose a location above to save it here.')).toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: 'Save address' })).not.toBeInTheDocument();
+    expect(await within(section).findByText('Arcot Road, Chennai')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('radio', { name: 'Other' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save address' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Address saved');
+    expect(kept).toEqual([{ id: 10, kind: 'other', address: 'Arcot Road, Chennai', latitude: 13.085, longitude: 80.2101 }]);
+  });
+
+  it('saves a found point as "Location near …" when the server cannot name it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const kept = addressServer([], { near: 'fails' });
+    useAuthStore.setState({ location: { latitude: 13.085, longitude: 80.2101, address: null } });
+    renderApp('/pages/about-us', customer);
+    const section = savedList(await openPopup());
+    expect(await within(section).findByText('Location near 13.0850, 80.2101')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Save address' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Address saved');
+    expect(kept[0]).toMatchObject({ kind: 'home', address: 'Location near 13.0850, 80.2101' });
+  });
+
+  it('edits a saved address: its name, its address line, and moves it to the location chosen now', async () => {
+    const kept = addressServer([{ ...guindy }]);
+    renderApp('/pages/about-us', customer);
+    const section = savedList(await openPopup());
+    await userEvent.click(await within(section).findByRole('button', { name: 'Edit Work: Guindy, Chennai' }));
+    const form = within(section).getByRole('form', { name: 'Edit Work' });
+    const line = within(form).getByLabelText('Address (flat or house number, landmark)');
+    expect(line).toHaveValue('Guindy, Chennai');
+
+    // An empty line is refused here, with the server's words, before anything is sent.
+    await userEvent.clear(line);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Address cannot be empty.');
+    expect(line).toHaveAccessibleDescription('Address cannot be empty.');
+
+    await userEvent.type(line, 'Flat 4B, Lotus Towers, near Kathipara Junction');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Home' }));
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Move it to your current location: T. Nagar, Chennai' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Address updated'));
+    expect(kept).toEqual([{ id: 3, kind: 'home', address: 'Flat 4B, Lotus Towers, near Kathipara Junction', latitude: 13.0418, longitude: 80.2341 }]);
+    expect(within(section).getByRole('button', { name: 'Use Home: Flat 4B, Lotus Towers, near Kathipara Junction' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of an edit in its form, and keeps the form open', async () => {
+    addressServer([{ ...guindy }], { refuseEdit: 'Must be at most 300 characters.' });
+    renderApp('/pages/about-us', customer);
+    const section = savedList(await openPopup());
+    await userEvent.click(await within(section).findByRole('button', { name: 'Edit Work: Guindy, Chennai' }));
+    const form = within(section).getByRole('form', { name: 'Edit Work' });
+    await userEvent.type(within(form).getByLabelText('Address (flat or house number, landmark)'), ', Gate 2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Must be at most 300 characters.');
+    expect(within(form).getByLabelText('Address (flat or house number, landmark)')).toHaveValue('Guindy, Chennai, Gate 2');
   });
 
   it('is not offered to a visitor', async () => {

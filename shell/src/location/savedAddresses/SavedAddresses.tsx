@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { useHost } from '@servenear/shared/host';
 import type { AddressKind } from '@servenear/shared/wire';
-import { SaveCurrentLocation, savablePlace } from './SaveCurrentLocation';
+import { SaveCurrentLocation } from './SaveCurrentLocation';
 import { SavedAddressRow, type RowMode } from './SavedAddressRow';
-import type { SavedAddress } from './savedAddressesApi';
+import { AddressCallFailed, type AddressEdit, type SavedAddress } from './savedAddressesApi';
 import { savedAddressTexts as texts } from './texts';
+import { useSavablePlace } from './useSavablePlace';
 import { useSavedAddresses, useSavedAddressChanges } from './useSavedAddresses';
 import styles from './SavedAddresses.module.css';
 
@@ -13,38 +14,41 @@ export interface SavedAddressesProps {
   onUse(address: SavedAddress): void;
 }
 
-type Notice = { tone: 'status' | 'alert'; text: string } | null;
+/** What the last change came to; a refused edit's words go in its own form (`row`). */
+type Notice = { tone: 'status' | 'alert'; text: string; row?: number } | null;
 
 /**
  * Issue 37 (ours): the signed-in customer's saved addresses in the location popup: use one,
- * rename it, delete it (after asking), or keep the current location as one. Loaded with the
+ * edit it (name, words, point), delete it (after asking), or keep the current location as one. Loaded with the
  * page's query client when a customer opens the popup (LocationPopup.tsx); what the server says
  * to each change is shown as it says it.
  */
 export default function SavedAddresses({ onUse }: SavedAddressesProps) {
   const { location } = useHost();
   const addresses = useSavedAddresses();
-  const { add, rename, remove } = useSavedAddressChanges();
+  const { add, edit, remove } = useSavedAddressChanges();
   const [open, setOpen] = useState<{ id: number; mode: RowMode } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  const busy = add.isPending || rename.isPending || remove.isPending;
+  const busy = add.isPending || edit.isPending || remove.isPending;
 
-  async function change(send: () => Promise<string>, after?: () => void) {
+  async function change(send: () => Promise<string>, after?: () => void, row?: number) {
     setNotice(null);
     try {
       setNotice({ tone: 'status', text: await send() });
       setOpen(null);
       after?.();
     } catch (failure) {
-      setNotice({ tone: 'alert', text: failure instanceof Error ? failure.message : texts.failed });
+      // A refused edit (422) is said in its form; an address gone (404) leaves the list, so is said above it.
+      const inRow = failure instanceof AddressCallFailed && failure.status === 422 ? row : undefined;
+      setNotice({ tone: 'alert', text: failure instanceof Error ? failure.message : texts.failed, row: inRow });
     }
   }
 
-  const renameTo = (id: number, kind: AddressKind) => change(async () => (await rename.mutateAsync({ id, kind })).message);
+  const editOne = (id: number, edited: AddressEdit) => change(async () => (await edit.mutateAsync({ id, change: edited })).message, undefined, id);
   // The row and its buttons go: focus moves to the list's heading, where the message is read next.
   const deleteOne = (id: number) => change(() => remove.mutateAsync(id), () => title.current?.focus());
-  const place = savablePlace(location);
+  const { place, finding } = useSavablePlace(location);
   const save = (kind: AddressKind) => place && change(async () => (await add.mutateAsync({ ...place, kind })).message);
 
   return (
@@ -55,7 +59,7 @@ export default function SavedAddresses({ onUse }: SavedAddressesProps) {
       <p role="status" className={styles.notice}>
         {notice?.tone === 'status' ? notice.text : ''}
       </p>
-      {notice?.tone === 'alert' ? (
+      {notice?.tone === 'alert' && notice.row === undefined ? (
         <p role="alert" className={styles.error}>
           {notice.text}
         </p>
@@ -81,13 +85,15 @@ export default function SavedAddresses({ onUse }: SavedAddressesProps) {
               busy={busy}
               onUse={onUse}
               onMode={(mode) => setOpen(mode ? { id: address.id, mode } : null)}
-              onRename={(kind) => void renameTo(address.id, kind)}
+              onEdit={(edited) => void editOne(address.id, edited)}
+              current={place && (place.latitude !== address.latitude || place.longitude !== address.longitude) ? place : null}
+              error={notice?.tone === 'alert' && notice.row === address.id ? notice.text : null}
               onDelete={() => void deleteOne(address.id)}
             />
           ))}
         </ul>
       )}
-      <SaveCurrentLocation place={place} saved={addresses.data} busy={busy} onSave={(kind) => void save(kind)} />
+      <SaveCurrentLocation place={place} finding={finding} saved={addresses.data} busy={busy} onSave={(kind) => void save(kind)} />
     </section>
   );
 }

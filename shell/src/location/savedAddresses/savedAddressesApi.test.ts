@@ -1,6 +1,6 @@
-import { addSavedAddressEndpoint, deleteSavedAddressEndpoint, endpointUrl, renameSavedAddressEndpoint, savedAddressesEndpoint } from '@servenear/shared/endpoints';
+import { addSavedAddressEndpoint, deleteSavedAddressEndpoint, endpointUrl, editSavedAddressEndpoint, savedAddressesEndpoint } from '@servenear/shared/endpoints';
 import { addressKinds } from '@servenear/shared/wire';
-import { addSavedAddress, deleteSavedAddress, getSavedAddresses, renameSavedAddress } from './savedAddressesApi';
+import { addSavedAddress, deleteSavedAddress, getSavedAddresses, editSavedAddress } from './savedAddressesApi';
 import { addressKindOrder } from './texts';
 
 /** The popup's own fetch calls ask for the catalogue's URLs with bodies its schemas take, and read replies as its toModel does. */
@@ -22,7 +22,7 @@ it('reads the list as savedAddressesEndpoint does, from its URL', async () => {
   expect(calls).toEqual([{ url: `/api/${endpointUrl(savedAddressesEndpoint)}`, method: savedAddressesEndpoint.method, body: undefined }]);
 });
 
-it('adds, renames and deletes at the catalogue’s URLs, with bodies its rules accept', async () => {
+it('adds, edits and deletes at the catalogue’s URLs, with bodies its rules accept', async () => {
   let calls = answer(201, { status: 201, message: 'Address saved', data: home });
   const { id: _id, ...place } = home;
   await expect(addSavedAddress(place)).resolves.toEqual({ message: 'Address saved', address: home });
@@ -30,9 +30,9 @@ it('adds, renames and deletes at the catalogue’s URLs, with bodies its rules a
   expect((await addSavedAddressEndpoint.loadBody!()).safeParse(calls[0]?.body).success).toBe(true);
 
   calls = answer(200, { status: 200, message: 'Address updated', data: { ...home, kind: 'work' } });
-  await expect(renameSavedAddress(4, 'work')).resolves.toEqual({ message: 'Address updated', address: { ...home, kind: 'work' } });
-  expect(calls[0]).toMatchObject({ url: `/api/${endpointUrl(renameSavedAddressEndpoint, { params: { id: 4 } })}`, method: renameSavedAddressEndpoint.method });
-  expect((await renameSavedAddressEndpoint.loadBody!()).safeParse(calls[0]?.body).success).toBe(true);
+  await expect(editSavedAddress(4, { kind: 'work', address: 'Flat 2, T. Nagar, Chennai', latitude: 13.05, longitude: 80.24 })).resolves.toEqual({ message: 'Address updated', address: { ...home, kind: 'work' } });
+  expect(calls[0]).toMatchObject({ url: `/api/${endpointUrl(editSavedAddressEndpoint, { params: { id: 4 } })}`, method: editSavedAddressEndpoint.method });
+  expect((await editSavedAddressEndpoint.loadBody!()).safeParse(calls[0]?.body).success).toBe(true);
 
   calls = answer(200, { status: 200, message: 'Address deleted' });
   await expect(deleteSavedAddress(4)).resolves.toBe('Address deleted');
@@ -43,7 +43,7 @@ it('fails with the server’s own words: the form’s message, else a field’s,
   answer(422, { status: 422, errors: { form: ['You can keep at most 10 addresses. Delete one to add another.'] }, message: 'Unprocessable' });
   await expect(addSavedAddress({ kind: 'home', address: 'x', latitude: 1, longitude: 1 })).rejects.toMatchObject({ status: 422, message: 'You can keep at most 10 addresses. Delete one to add another.' });
   answer(422, { status: 422, errors: { kind: ['Choose home, work or other.'] }, message: 'Unprocessable' });
-  await expect(renameSavedAddress(4, 'work')).rejects.toMatchObject({ status: 422, message: 'Choose home, work or other.' });
+  await expect(editSavedAddress(4, { kind: 'work' })).rejects.toMatchObject({ status: 422, message: 'Choose home, work or other.' });
   answer(404, { status: 404, errors: {}, message: 'Address not found' });
   await expect(deleteSavedAddress(4)).rejects.toMatchObject({ status: 404, message: 'Address not found' });
   globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;

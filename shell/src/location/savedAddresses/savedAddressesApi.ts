@@ -2,7 +2,7 @@
  * The saved addresses' four calls (issue 37, ours), made by the location popup. Plain fetch, like
  * the shell's other own calls (../accountLocation.ts, notifications/notificationsApi.ts): the popup
  * pays for neither axios nor the endpoint catalogue. The URLs and readings are the catalogue's
- * (savedAddressesEndpoint, addSavedAddressEndpoint, renameSavedAddressEndpoint,
+ * (savedAddressesEndpoint, addSavedAddressEndpoint, editSavedAddressEndpoint,
  * deleteSavedAddressEndpoint in shared/src/endpoints/places.ts); savedAddressesApi.test.ts holds
  * them to it.
  */
@@ -77,9 +77,12 @@ export async function addSavedAddress(address: Omit<SavedAddress, 'id'>): Promis
   return changed(await call('POST', 'user/addresses', address));
 }
 
-/** POST user/addresses/{id}: the address named anew. */
-export async function renameSavedAddress(id: number, kind: AddressKind): Promise<AddressChanged> {
-  return changed(await call('POST', `user/addresses/${id}`, { kind }));
+/** What an edit sends: the kind always; the address text and the point only when they change. */
+export type AddressEdit = { kind: AddressKind } & Partial<Pick<SavedAddress, 'address' | 'latitude' | 'longitude'>>;
+
+/** POST user/addresses/{id}: the address edited. */
+export async function editSavedAddress(id: number, edit: AddressEdit): Promise<AddressChanged> {
+  return changed(await call('POST', `user/addresses/${id}`, edit));
 }
 
 /** DELETE user/addresses/{id}: what the server says it did. */

@@ -11,8 +11,10 @@ export const savedAddressTexts = {
   retry: 'Try again',
   empty: 'No saved addresses yet. Save the location you are at to find it here next time.',
   use: 'Use',
-  rename: 'Rename',
+  edit: 'Edit',
   renameLegend: 'Name this address',
+  addressLabel: 'Address (flat or house number, landmark)',
+  finding: 'Finding the address of your location…',
   save: 'Save',
   cancel: 'Cancel',
   delete: 'Delete',
@@ -30,6 +32,9 @@ export const savedAddressTexts = {
 export const addressKindOrder: readonly AddressKind[] = ['home', 'work', 'other'];
 
 export const kindLabels: Record<AddressKind, string> = { home: 'Home', work: 'Work', other: 'Other' };
+
+/** The edit's offer to move a saved address to the location chosen now. */
+export const moveHereText = (address: string) => `Move it to your current location: ${address}`;
 
 /** "This location is saved as Home." */
 export const savedAsText = (kind: AddressKind) => `This location is saved as ${kindLabels[kind]}.`;

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@servenear/shared/query';
 import { queryKeys, useHost } from '@servenear/shared/host';
-import type { AddressKind } from '@servenear/shared/wire';
-import { AddressCallFailed, addSavedAddress, deleteSavedAddress, getSavedAddresses, renameSavedAddress, type AddressChanged, type SavedAddress } from './savedAddressesApi';
+import { AddressCallFailed, addSavedAddress, deleteSavedAddress, editSavedAddress, getSavedAddresses, type AddressChanged, type AddressEdit, type SavedAddress } from './savedAddressesApi';
 
 /** The signed-in customer's saved addresses, under `account` so the shell drops them when the session changes. */
 export function useSavedAddresses() {
@@ -10,7 +9,7 @@ export function useSavedAddresses() {
 }
 
 /**
- * Adding, renaming and deleting, each putting the server's answer into the list at once. A 401
+ * Adding, editing and deleting, each putting the server's answer into the list at once. A 401
  * means the session ended elsewhere: the shell forgets it (the popup then shows no addresses);
  * a 404 means the address went (another tab deleted it): the list is read again.
  */
@@ -29,10 +28,10 @@ export function useSavedAddressChanges() {
     { mutationFn: addSavedAddress, onSuccess: ({ address }: AddressChanged) => update((addresses) => [...addresses, address]), onError },
     queryClient,
   );
-  const rename = useMutation({ mutationFn: ({ id, kind }: { id: number; kind: AddressKind }) => renameSavedAddress(id, kind), onSuccess: replace, onError }, queryClient);
+  const edit = useMutation({ mutationFn: ({ id, change }: { id: number; change: AddressEdit }) => editSavedAddress(id, change), onSuccess: replace, onError }, queryClient);
   const remove = useMutation(
     { mutationFn: (id: number) => deleteSavedAddress(id), onSuccess: (_message: string, id: number) => update((addresses) => addresses.filter((kept) => kept.id !== id)), onError },
     queryClient,
   );
-  return { add, rename, remove };
+  return { add, edit, remove };
 }
