@@ -122,12 +122,36 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
  * A fresh migrated and seeded database for one test file: a clone of the PGlite template,
  * or, when DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close).
  */
+/** PGlite's WebAssembly, compiled, and its file bundle, as PGlite.create takes them. */
+interface PgliteRuntime {
+  wasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+const RUNTIME_KEY = Symbol.for('servenear.test.pgliteRuntime');
+
+/**
+ * PGlite's WebAssembly compiled once per jest worker, not once per test file: jest gives each
+ * file a module registry of its own, so a module-level cache would be lost with it; `process` is
+ * the worker's, shared by the files it runs. Compiling it was about half a second of every
+ * server test file.
+ */
+function pgliteRuntime(): Promise<PgliteRuntime> {
+  const shared = process as unknown as Record<symbol, Promise<PgliteRuntime> | undefined>;
+  shared[RUNTIME_KEY] ??= (async () => {
+    const folder = path.dirname(require.resolve('@electric-sql/pglite'));
+    const [wasm, bundle] = await Promise.all([readFile(path.join(folder, 'pglite.wasm')), readFile(path.join(folder, 'pglite.data'))]);
+    return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  return shared[RUNTIME_KEY];
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) return createPostgresDatabase(databaseUrl);
   const template = await pgliteTemplate();
   // The Buffer itself (readFile's, never shared memory): `new Uint8Array(template)` copied its 44 MB
   // element by element first, about a second of CPU in every server test file.
-  const handle = fromPglite(await createPglite(undefined, { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) }));
+  const handle = fromPglite(await createPglite(undefined, { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]), ...(await pgliteRuntime()) }));
   return { ...handle, connectAgain: async () => ({ ...handle, close: async () => undefined }) };
 }
