@@ -48,9 +48,10 @@ export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT
  * a few lines too: bundled where a page reads an id, not one more module to fetch; `./codes`, the
  * texted-code forms only the account and partner remotes draw, bundled into those two; and
  * `./page-heads`, the pages' titles, which only the shell reads (after a move): bundled into its
- * lazy chunk, with no entry in every first page's share scope.
+ * lazy chunk, with no entry in every first page's share scope; `./media-states` (issue 37), the
+ * uploader's media states, bundled into the page chunks that draw them.
  */
-const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads']);
+const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads', './media-states']);
 
 interface PackageJson {
   name?: string;

@@ -73,6 +73,8 @@ const envSchema = z.object({
   SEED_DEMO_ACCOUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
   DEV_OUTBOX: optionalText.pipe(z.enum(['true', 'false']).optional()),
   JOBS_WORKER: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  /** At least 15, and never less than the longest request (REQUEST_TIMEOUT_SECONDS) and 5 minutes: no upload in flight has a file that old. */
+  MEDIA_SWEEP_AGE_MINUTES: z.coerce.number().int().min(15).max(10_080).default(60),
   NEAR_RADIUS_KM: z.coerce.number().positive().max(500).default(25),
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   GEOCODING_PROVIDER: z.enum(['gazetteer', 'google']).default('gazetteer'),
@@ -218,6 +220,8 @@ export interface Config {
   devOutbox: boolean;
   /** This instance works the job queue (SMS): on by default, off under NODE_ENV=test, whose tests run jobs themselves. */
   jobsWorker: boolean;
+  /** Files of unfinished uploads older than this are swept (modules/media/sweep.ts), unless a pending medium names them. */
+  mediaSweepAgeMinutes: number;
   sms: SmsConfig;
   /** A service is "near" a point when a verified partner who offers it works within this many km. */
   nearRadiusKm: number;
@@ -308,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : values.NODE_ENV !== 'production',
     devOutbox: values.DEV_OUTBOX === 'true',
     jobsWorker: values.JOBS_WORKER ? values.JOBS_WORKER === 'true' : values.NODE_ENV !== 'test',
+    mediaSweepAgeMinutes: Math.max(values.MEDIA_SWEEP_AGE_MINUTES, Math.ceil(values.REQUEST_TIMEOUT_SECONDS / 60) + 5),
     sms:
       values.SMS_PROVIDER === 'twilio'
         ? {

@@ -64,6 +64,7 @@ describe('the customer’s enquiries', () => {
         images: ['/api/files/pd-photos/61-1-640.jpg'],
         imageSources: [{ webp: '/api/files/pd-photos/61-1-640.webp 640w', jpeg: '/api/files/pd-photos/61-1-640.jpg 640w' }],
         video: null,
+        notReady: undefined,
         status: 'enquired',
         distanceKm: 148.6,
         createdAt: '2026-11-20T06:30:00.000Z',

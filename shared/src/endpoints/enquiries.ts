@@ -11,6 +11,7 @@ import {
   type MoveStage,
   type MoverWire,
 } from '../wire/enquiries';
+import type { MediaStatusWire } from '../wire/partnerServices';
 import { defineEndpoint, envelope, messageEnvelope } from './define';
 
 /*
@@ -57,6 +58,8 @@ export interface PdEnquiry extends OpsReply {
   images: string[];
   imageSources: PhotoSources[];
   video: string | null;
+  /** Ours (issue 37): the photos and video still processing or failed (@servenear/shared/media-states reads them). */
+  notReady?: MediaStatusWire | undefined;
   status: EnquiryStatus;
   distanceKm: number | null;
   createdAt: string;
@@ -178,6 +181,7 @@ export const pdEnquiriesEndpoint = /* @__PURE__ */ defineEndpoint({
         images: wire.images,
         imageSources: wire.image_sources,
         video: wire.video || null,
+        notReady: wire.media_status,
         status: wire.status,
         distanceKm: wire.distance_km,
         createdAt: wire.created_at,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
-import { partnerServiceCardWire, partnerServiceEditWire, type PartnerServiceCardWire, type PartnerServiceEditWire } from '../wire/partnerServices';
+import { partnerServiceCardWire, partnerServiceEditWire, type MediaStatusWire, type PartnerServiceCardWire, type PartnerServiceEditWire } from '../wire/partnerServices';
 import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
 
 /*
@@ -48,6 +48,8 @@ export interface PartnerService {
   /** Each photo as srcset strings, for <picture>; empty when imageUrls are the catalogue's. */
   imageSources: { webp: string; jpeg: string }[];
   videoUrl: string | null;
+  /** Ours (issue 37): the photos and video still processing or failed (@servenear/shared/media-states reads them). */
+  notReady?: MediaStatusWire | undefined;
   approval: ServiceApproval;
   rejectionReason: string | null;
   /** From GET employee/newservice: edited on /ServiceEdit/other, deleted through delete-new-service. */
@@ -68,6 +70,8 @@ export interface PartnerServiceValues {
   description: string;
   imageUrls: string[];
   videoUrl: string | null;
+  /** Ours (issue 37): the photos and video still processing or failed. */
+  notReady?: MediaStatusWire | undefined;
   checkbox: boolean;
   customService: string | null;
   approval: ServiceApproval;
@@ -84,6 +88,7 @@ const toService = (card: PartnerServiceCardWire, isOther: boolean): PartnerServi
   imageUrls: card.image_url,
   imageSources: card.image_sources,
   videoUrl: card.video_url || null,
+  notReady: card.media_status,
   approval: card.approval,
   rejectionReason: card.rejection_reason || null,
   isOther,
@@ -102,6 +107,7 @@ const toValues = (wire: PartnerServiceEditWire): PartnerServiceValues => ({
   description: wire.description,
   imageUrls: wire.image_url,
   videoUrl: wire.video_url || null,
+  notReady: wire.media_status,
   checkbox: wire.checkbox,
   customService: wire.custom_service,
   approval: wire.approval,

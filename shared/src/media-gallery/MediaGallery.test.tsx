@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MediaGallery } from './MediaGallery';
 
@@ -55,6 +55,17 @@ describe('MediaGallery', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('draws a photo that fails to load as the fallback image, not a broken picture, and a tile in place of a photo given one', () => {
+    const { container } = render(<MediaGallery label="Photos" photos={[photos[0]!, { ...photos[1]!, tile: <p>Processing…</p> }]} />);
+    expect(screen.getByText('Processing…')).toBeInTheDocument();
+    expect(container.querySelector('img[alt="Item photo 2"]')).toBeNull();
+    const first = container.querySelector('img[alt="Item photo 1"]')!;
+    fireEvent.error(first);
+    // The <picture> would keep asking its sources: the photo is drawn without them.
+    expect(container.querySelectorAll('picture')).toHaveLength(0);
+    expect(container.querySelector('img[alt="Item photo 1"]')?.getAttribute('src')).not.toContain('/api/files/');
   });
 
   it('draws one photo still, and the fallback image when there is nothing', () => {

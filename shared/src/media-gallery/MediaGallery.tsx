@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { ServiceImage } from '@servenear/shared/ui';
 import styles from './MediaGallery.module.css';
 
@@ -7,6 +7,8 @@ export interface GalleryPhoto {
   src: string;
   sources?: { webp: string; jpeg: string } | undefined;
   alt: string;
+  /** Drawn in the photo's place, at its size (issue 37: the uploader's photo still processing, or failed). */
+  tile?: ReactNode;
 }
 
 export interface MediaGalleryProps {
@@ -251,10 +253,13 @@ function Dots({ count, current, videoIndex, onShow, over }: { count: number; cur
 }
 
 function Photo({ photo, sizes }: { photo: GalleryPhoto; sizes: string }) {
-  const image = <ServiceImage className={styles.photo} src={photo.src} alt={photo.alt} width={photoWidth} height={photoHeight} loading="lazy" />;
-  if (!photo.sources) return image;
+  // A <picture> keeps asking its sources after its <img> failed: a broken photo leaves it for the fallback.
+  const [broken, setBroken] = useState(false);
+  if (photo.tile) return photo.tile;
+  const image = <ServiceImage className={styles.photo} src={broken ? null : photo.src} alt={photo.alt} width={photoWidth} height={photoHeight} loading="lazy" />;
+  if (!photo.sources || broken) return image;
   return (
-    <picture>
+    <picture onError={() => setBroken(true)}>
       <source type="image/webp" srcSet={photo.sources.webp} sizes={sizes} />
       <source type="image/jpeg" srcSet={photo.sources.jpeg} sizes={sizes} />
       {image}

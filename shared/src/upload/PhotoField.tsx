@@ -39,6 +39,8 @@ export interface StoredPhotos {
   keep: string;
   /** The hint while editing. */
   hint: string;
+  /** Ours (issue 37): said in place of each photo not to be shown (still processing, or failed); none for a ready one. */
+  notes?: readonly (string | null)[];
 }
 
 export interface PhotoFieldProps<T extends FieldValues> {
@@ -182,9 +184,7 @@ function PhotoPicker({ texts, min, max, stored, files, error, inputRef, onBlur, 
       {showStored ? (
         <ul className={picker.files} aria-label={stored.label}>
           {stored.urls.map((url, index) => (
-            <li key={url}>
-              <img className={picker.thumb} src={url} alt={`${stored.label} ${index + 1}`} width={96} height={96} loading="lazy" decoding="async" />
-            </li>
+            <StoredPhoto key={url} url={url} alt={`${stored.label} ${index + 1}`} note={stored.notes?.[index] ?? null} />
           ))}
         </ul>
       ) : null}
@@ -220,6 +220,20 @@ function PhotoPicker({ texts, min, max, stored, files, error, inputRef, onBlur, 
       <FieldMessages id={id} note={note} error={error} />
     </div>
   );
+}
+
+/** A stored photo's thumbnail; a note instead when it is not to be shown, a blank one when it does not load. */
+function StoredPhoto({ url, alt, note }: { url: string; alt: string; note: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (note) {
+    return (
+      <li className={picker.file}>
+        <span className={picker.thumb} aria-hidden="true" />
+        <span className={picker.fileName}>{note}</span>
+      </li>
+    );
+  }
+  return <li>{broken ? <span className={picker.thumb} role="img" aria-label={alt} /> : <img className={picker.thumb} src={url} alt={alt} width={96} height={96} loading="lazy" decoding="async" onError={() => setBroken(true)} />}</li>;
 }
 
 function PhotoPreview({ file, removeLabel, onRemove }: { file: File; removeLabel: string; onRemove(): void }) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { photoSourcesWire } from './partnerServices';
+import { mediaStatusWire, photoSourcesWire } from './partnerServices';
 
 /**
  * Enquiries (customer §3 'Move (Pass Fast Express) enquiry', 'Service enquiry'; §4 'Enquiry
@@ -88,6 +88,8 @@ export const pdEnquiryWire = /* @__PURE__ */ z.object({
   ...moveSteps,
   /** Ours: the mover, once ops allocated one. */
   mover: z.nullable(moverWire),
+  /** Ours (issue 37): the customer's photos and video still processing or failed. */
+  media_status: mediaStatusWire,
 });
 export type PdEnquiryWire = z.infer<typeof pdEnquiryWire>;
 

@@ -16,6 +16,16 @@ export const serviceEmployeeTypes = ['part_time', 'full_time'] as const;
 /** Ours: one stored photo in every size, as `srcset` strings ("url 320w, url 640w, url 1280w"). */
 export const photoSourcesWire = /* @__PURE__ */ z.object({ webp: z.string(), jpeg: z.string() });
 
+/**
+ * Ours (issue 37): the uploader's own media that are not ready yet, each by its stored name (a
+ * photo's 32-hex stem, a video's file name, as in its URLs): 'processing' while its job runs,
+ * 'failed' when it could not be processed. A ready medium is not listed; absent: all ready.
+ * A list, not a record, and the status checked as a string: zod's record and one more enum would
+ * add bytes to every partner and customer page that loads these schemas (bench/README.md budgets).
+ */
+export const mediaStatusWire = /* @__PURE__ */ z.optional(z.array(z.object({ name: z.string(), status: z.string() })));
+export type MediaStatusWire = Array<{ name: string; status: 'processing' | 'failed' | (string & {}) }>;
+
 export const partnerServiceCardWire = /* @__PURE__ */ z.object({
   /** The catalogue service; null for an "other" or added service ops have not approved. */
   id: z.nullable(z.int()),
@@ -38,6 +48,8 @@ export const partnerServiceCardWire = /* @__PURE__ */ z.object({
   approval: z.enum(serviceApprovals),
   /** Ours: what ops wrote when they refused it. */
   rejection_reason: z.nullable(z.string()),
+  /** Ours (issue 37): the photos and video still processing or failed. */
+  media_status: mediaStatusWire,
 });
 export type PartnerServiceCardWire = z.infer<typeof partnerServiceCardWire>;
 
@@ -61,6 +73,8 @@ export const partnerServiceEditWire = /* @__PURE__ */ z.object({
   custom_service: z.nullable(z.string()),
   /** Ours. */
   approval: z.enum(serviceApprovals),
+  /** Ours (issue 37): the photos and video still processing or failed. */
+  media_status: mediaStatusWire,
 });
 export type PartnerServiceEditWire = z.infer<typeof partnerServiceEditWire>;
 

@@ -52,6 +52,34 @@ describe('/pd-enquiry', () => {
     expect(rejected).not.toHaveTextContent('Quote');
   });
 
+  it('shows a tile in place of each of my photos still processing or failed, and a note in place of the video (issue 37)', async () => {
+    const [ready, waiting, broken] = ['a', 'b', 'c'].map((letter) => letter.repeat(32));
+    const photo = (stem: string) => `/api/files/pd-photos/${stem}-640.jpg?e=1&s=x`;
+    const video = `${'d'.repeat(32)}.mp4`;
+    fakeApi({
+      'GET user/pdenquiry/list': ok([
+        pdEnquiryWire({
+          images: [ready!, waiting!, broken!].map(photo),
+          video: `/api/files/pd-videos/${video}?e=1&s=x`,
+          media_status: [
+            { name: waiting!, status: 'processing' },
+            { name: broken!, status: 'failed' },
+            { name: video, status: 'processing' },
+          ],
+        }),
+      ]),
+    });
+    const { user } = renderBookingPage('/pd-enquiry');
+    const card = await openCard(user, /Shivaji Nagar/);
+    const gallery = within(card).getByRole('region', { name: /Photos of the items to move/ });
+    // Only the ready photo is asked for; the others are tiles of the same size.
+    expect(within(gallery).getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt'))).toEqual(['Item photo 1']);
+    expect(gallery).toHaveTextContent('Processing…');
+    expect(gallery).toHaveTextContent('This photo could not be processed.');
+    expect(gallery.querySelector('video')).toBeNull();
+    expect(card).toHaveTextContent('Your video is processing…');
+  });
+
   it("says 'no enquiry available' when there are none, and 'Failed to fetch data.' when the list cannot be read", async () => {
     fakeApi({ 'GET user/pdenquiry/list': ok([]) });
     const { unmount } = renderBookingPage('/pd-enquiry');

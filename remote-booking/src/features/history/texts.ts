@@ -126,6 +126,11 @@ export const enquiryTexts = {
     gallery: (from: string, to: string) => `Photos of the items to move from ${from} to ${to}`,
     photo: (position: number) => `Item photo ${position}`,
     video: 'Video of the items',
+    /** Issue 37: the customer's own photos and video not ready yet, or that could not be processed. */
+    processing: 'Processing…',
+    photoFailed: 'This photo could not be processed.',
+    videoProcessing: 'Your video is processing…',
+    videoFailed: 'This video could not be processed.',
     sendOne: 'Pass Fast Express',
     /** Ours (issue 37): the move after the quote. */
     progressTitle: 'Your move',

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { mediumState } from '@servenear/shared/media-states';
 import type { PartnerService } from '@servenear/shared/partner';
 import { serviceFormMessages } from '@servenear/shared/partner-texts';
 import { ServicePhotos } from './ServicePhotos';
-import { employeeTypeLabels, serviceTexts } from './texts';
+import { employeeTypeLabels, mediaStateTexts, serviceTexts } from './texts';
 import actions from '../../components/actions/actions.module.css';
 import { Facts } from '../../components/facts/Facts';
 import styles from './Services.module.css';
@@ -27,11 +28,7 @@ export function ServiceCard({ service, onEdit, onDelete }: { service: PartnerSer
         </h3>
         <ApprovalBadge service={service} />
         <Facts rows={rows} />
-        {service.videoUrl ? (
-          <a className={styles.videoLink} href={service.videoUrl} target="_blank" rel="noreferrer">
-            {serviceTexts.videoLink}
-          </a>
-        ) : null}
+        <ServiceVideo service={service} />
         <div className={actions.actions}>
           <button type="button" className={actions.primary} onClick={onEdit}>
             {serviceTexts.edit}
@@ -42,6 +39,19 @@ export function ServiceCard({ service, onEdit, onDelete }: { service: PartnerSer
         </div>
       </div>
     </li>
+  );
+}
+
+/** The video's link once it is ready; until then, or when it failed, what the partner should know (issue 37). */
+function ServiceVideo({ service }: { service: PartnerService }) {
+  if (!service.videoUrl) return null;
+  const state = mediumState(service.notReady, service.videoUrl);
+  if (state === 'processing') return <p className={styles.videoNote}>{mediaStateTexts.videoProcessing}</p>;
+  if (state === 'failed') return <p className={`${styles.videoNote} ${styles.videoFailed}`}>{mediaStateTexts.videoFailed}</p>;
+  return (
+    <a className={styles.videoLink} href={service.videoUrl} target="_blank" rel="noreferrer">
+      {serviceTexts.videoLink}
+    </a>
   );
 }
 

@@ -62,6 +62,28 @@ describe('service edit', () => {
     expect(photos.map((image) => image.getAttribute('src'))).toEqual(stored.image_url);
   });
 
+  it('says which stored photos are processing or failed instead of showing them, and what became of the video (issue 37)', async () => {
+    const stems = ['a', 'b', 'c'].map((letter) => letter.repeat(32));
+    const video = `${'d'.repeat(32)}.mp4`;
+    renderEdit('/ServiceEdit', { cardId: 21 }, {
+      'GET employee/editservice/21': ok({
+        ...stored,
+        image_url: stems.map((stem) => `/api/files/service-photos/${stem}-640.jpg`),
+        video_url: `/api/files/service-videos/${video}`,
+        media_status: [
+          { name: stems[1]!, status: 'processing' },
+          { name: stems[2]!, status: 'failed' },
+          { name: video, status: 'failed' },
+        ],
+      }),
+    });
+    const list = await screen.findByRole('list', { name: serviceTexts.storedPhotos });
+    expect(within(list).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual([`/api/files/service-photos/${stems[0]}-640.jpg`]);
+    expect(within(list).getByText('Processing…')).toBeInTheDocument();
+    expect(within(list).getByText('This photo could not be processed. Please upload it again.')).toBeInTheDocument();
+    expect(screen.getByText(/This video could not be processed\. Please upload it again\./)).toBeInTheDocument();
+  });
+
   it('needs exactly 3 new photos once any are chosen, and sends nothing with 2', async () => {
     const { user, posts } = renderEdit('/ServiceEdit', { cardId: 21 });
     await user.upload(await screen.findByLabelText(serviceTexts.replacePhotos), [photo('1.jpg'), photo('2.jpg')]);

@@ -9,6 +9,7 @@ import { ServiceForm } from './ServiceForm';
 import { editDefaults, toServiceUpload } from './serviceForm';
 import { serviceTexts } from './texts';
 import styles from './Services.module.css';
+import { mediumState } from '@servenear/shared/media-states';
 
 /** The card's action id, as the list hands it over in the navigation state (partner §2: state cardId). */
 function cardIdOf(state: unknown): number | null {
@@ -45,7 +46,9 @@ function ServiceEdit({ actionId, isOther }: { actionId: number; isOther: boolean
               // Once ops approved an "other" service its name is the catalogue's: it stays.
               customServiceReadOnly={isOther && stored.approval === 'approved'}
               storedPhotos={stored.imageUrls}
+              storedPhotoStates={stored.imageUrls.map((url) => mediumState(stored.notReady, url))}
               hasStoredVideo={stored.videoUrl !== null}
+              storedVideoState={stored.videoUrl ? mediumState(stored.notReady, stored.videoUrl) : 'ready'}
               submit={(form, onUploadProgress) => {
                 const upload = toServiceUpload(form);
                 const serviceId = isOther ? stored.serviceId : upload.service === OTHER_SERVICE ? null : upload.service;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import type { MediumState } from '@servenear/shared/media-states';
 import { Link } from '@servenear/shared/router';
 import { CheckboxField, EmailField, Form, MobileField, SelectField, serverMessage, TextAreaField, TextField } from '@servenear/shared/forms';
 import { PhotoField, UploadProgress, VideoField } from '@servenear/shared/upload';
 import { MAX_SERVICE_PHOTOS } from '@servenear/shared/partner-texts';
 import { CatalogueSelects, type ServiceChoiceMode } from './CatalogueSelects';
 import { serviceFormResolver, type ServiceFormInput, type ServiceFormMode, type ServiceFormOutput } from './serviceForm';
-import { employeeTypeOptions, photoFieldTexts, serviceTexts, storedPhotoTexts, videoFieldTexts } from './texts';
+import { employeeTypeOptions, mediaStateTexts, photoFieldTexts, serviceTexts, storedPhotoTexts, videoFieldTexts } from './texts';
 import styles from './Services.module.css';
 
 /** What the form reads of axios's upload progress. */
@@ -22,7 +23,10 @@ export interface ServiceFormProps {
   /** An approved "other" service keeps its name. */
   customServiceReadOnly?: boolean;
   storedPhotos?: readonly string[];
+  /** Issue 37: each stored photo's state, and the stored video's: one not ready is said so, not shown. */
+  storedPhotoStates?: readonly MediumState[];
   hasStoredVideo?: boolean;
+  storedVideoState?: MediumState;
   /** Sends the checked form; resolves with the server's message. */
   submit(form: ServiceFormOutput, onUploadProgress: (event: UploadProgressEvent) => void): Promise<string>;
   /** The server took it: the page toasts and moves on. */
@@ -31,13 +35,20 @@ export interface ServiceFormProps {
   failure: string;
 }
 
+/** The video field's words, by the stored video's state: one not ready says so instead of "stays". */
+const storedVideoTexts = {
+  ready: videoFieldTexts,
+  processing: { ...videoFieldTexts, stored: mediaStateTexts.videoProcessing },
+  failed: { ...videoFieldTexts, stored: mediaStateTexts.videoFailed },
+};
+
 /**
  * The service form of /service-upload and the edit screens (partner §2, §3, §5): contact
  * details, the catalogue selects, employee type, description, photos, video and the
  * confirmation box; the shared schema's messages under the fields, the server's 422 mapped
  * onto them, and a progress bar while the files go up.
  */
-export function ServiceForm({ mode, defaultValues, serviceChoice = 'choose', customServiceReadOnly = false, storedPhotos, hasStoredVideo, submit, onDone, failure }: ServiceFormProps) {
+export function ServiceForm({ mode, defaultValues, serviceChoice = 'choose', customServiceReadOnly = false, storedPhotos, storedPhotoStates, hasStoredVideo, storedVideoState = 'ready', submit, onDone, failure }: ServiceFormProps) {
   const [progress, setProgress] = useState(0);
   const [rules] = useState(() => serviceFormResolver(mode));
   const edit = mode === 'edit';
@@ -88,9 +99,9 @@ export function ServiceForm({ mode, defaultValues, serviceChoice = 'choose', cus
               // partner §5: 1 to 3 on upload; on edit none (the stored ones stay) or exactly 3.
               min={edit ? 0 : 1}
               max={MAX_SERVICE_PHOTOS}
-              stored={edit ? storedPhotoTexts(storedPhotos ?? []) : undefined}
+              stored={edit ? storedPhotoTexts(storedPhotos ?? [], storedPhotoStates) : undefined}
             />
-            <VideoField<ServiceFormInput> name="video" texts={videoFieldTexts} hasStoredVideo={hasStoredVideo} />
+            <VideoField<ServiceFormInput> name="video" texts={storedVideoTexts[storedVideoState]} hasStoredVideo={hasStoredVideo} />
           </fieldset>
           <CheckboxField<ServiceFormInput> name="checkbox">{serviceTexts.checkbox}</CheckboxField>
 

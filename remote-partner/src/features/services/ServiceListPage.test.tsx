@@ -157,3 +157,49 @@ describe('service list', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
+
+describe('photos and video still processing, or failed (issue 37)', () => {
+  const ready = 'a'.repeat(32);
+  const waiting = 'b'.repeat(32);
+  const broken = 'c'.repeat(32);
+  const photo = (stem: string) => `/api/files/service-photos/${stem}-640.jpg`;
+  const sources = (stem: string) => ({ webp: `/api/files/service-photos/${stem}-320.webp 320w`, jpeg: `/api/files/service-photos/${stem}-320.jpg 320w` });
+  const uploaded = (status: PartnerServiceCardWire['media_status']): PartnerServiceCardWire => ({
+    ...deepCleaning,
+    image_url: [photo(ready), photo(waiting), photo(broken)],
+    image_sources: [sources(ready), sources(waiting), sources(broken)],
+    video_url: `/api/files/service-videos/${'d'.repeat(32)}.mp4`,
+    ...(status ? { media_status: status } : {}),
+  });
+  // Still photos: a carousel turning on its own would only slow these tests.
+  beforeEach(() => {
+    stubMatchMedia((query) => query.includes('reduce'));
+  });
+  const images = (item: HTMLElement) => Array.from(item.querySelectorAll('img')).map((image) => image.getAttribute('src'));
+
+  it("shows a tile in place of each photo that is not ready, never an image, and says the video's state", async () => {
+    renderList({}, { services: [uploaded([{ name: waiting, status: 'processing' }, { name: broken, status: 'failed' }, { name: `${'d'.repeat(32)}.mp4`, status: 'failed' }])], other: [] });
+    const item = await card('Deep cleaning');
+    expect(within(item).getByText('Processing…')).toBeInTheDocument();
+    expect(within(item).getByText('This photo could not be processed. Please upload it again.')).toBeInTheDocument();
+    expect(within(item).getByText('This video could not be processed. Please upload it again.')).toBeInTheDocument();
+    expect(within(item).queryByRole('link', { name: serviceTexts.videoLink })).not.toBeInTheDocument();
+    // Only the ready photo is asked for: the other two would wait, or answer 404.
+    expect(images(item)).toEqual([photo(ready)]);
+  });
+
+  it('asks again by itself while a photo is processing, and shows the photo once it is ready', async () => {
+    const { api, setLists } = renderList({}, { services: [uploaded([{ name: waiting, status: 'processing' }, { name: `${'d'.repeat(32)}.mp4`, status: 'processing' }])], other: [] });
+    const item = await card('Deep cleaning');
+    expect(within(item).getByText('Processing…')).toBeInTheDocument();
+    expect(within(item).getByText('Your video is processing…')).toBeInTheDocument();
+    setLists({ services: [uploaded(undefined)], other: [] });
+    await waitFor(() => expect(within(item).queryByText('Processing…')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(images(item)).toEqual([photo(ready), photo(waiting), photo(broken)]);
+    expect(within(item).getByRole('link', { name: serviceTexts.videoLink })).toBeInTheDocument();
+    const asked = api.requests.filter((request) => request.url.endsWith('employee/getservice')).length;
+    // Nothing is processing any more: no more asking.
+    await new Promise((done) => setTimeout(done, 3500));
+    expect(api.requests.filter((request) => request.url.endsWith('employee/getservice'))).toHaveLength(asked);
+  }, 15_000);
+});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@servenear/shared/router';
 import { useLeaveEndedSession } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
+import { useRefetchWhileProcessing } from '@servenear/shared/media-states';
 import { useDeletePartnerService, useOwnServices, type PartnerService } from '@servenear/shared/partner';
 import { serviceFormMessages } from '@servenear/shared/partner-texts';
 import { QueryState } from '@servenear/shared/ui';
@@ -21,6 +22,8 @@ export default function ServiceListPage() {
   const navigate = useNavigate();
   const leaveEndedSession = useLeaveEndedSession();
   const query = useOwnServices();
+  // Issue 37: while a photo or video is processing, the list asks again by itself.
+  useRefetchWhileProcessing(query, (lists) => [...lists.services, ...lists.otherServices].some((service) => service.notReady?.some((medium) => medium.status === 'processing')));
   const remove = useDeletePartnerService();
   const [deleting, setDeleting] = useState<PartnerService | null>(null);
 

@@ -1,6 +1,8 @@
 import type { PartnerService } from '@servenear/shared/partner';
 import { MediaGallery, cardPhotoSizes } from '@servenear/shared/media-gallery';
+import { mediumState } from '@servenear/shared/media-states';
 import { ServiceImage } from '@servenear/shared/ui';
+import { MediaStateTile } from './MediaStateTile';
 import styles from './Services.module.css';
 
 /** partner §9: the cards' carousels turn every 3000 ms. */
@@ -10,10 +12,11 @@ export const photoAutoplayMs = 3000;
  * A service card's photos (partner §2 'Employee service list'): the shared media gallery, looping
  * and turning on its own (never with reduced motion), with clickable dots and no arrows on a card
  * this small; one photo is shown still, none shows the fallback image. Each photo is a <picture>
- * of the stored sizes (WebP, else JPEG), so a phone fetches a small one.
+ * of the stored sizes (WebP, else JPEG), so a phone fetches a small one; one still processing or
+ * failed is a tile in its place (issue 37).
  */
-export function ServicePhotos({ service }: { service: Pick<PartnerService, 'name' | 'imageUrls' | 'imageSources'> }) {
-  const { imageUrls, imageSources, name } = service;
+export function ServicePhotos({ service }: { service: Pick<PartnerService, 'name' | 'imageUrls' | 'imageSources' | 'notReady'> }) {
+  const { imageUrls, imageSources, notReady, name } = service;
   if (imageUrls.length === 0) {
     return (
       <div className={styles.photos}>
@@ -21,7 +24,10 @@ export function ServicePhotos({ service }: { service: Pick<PartnerService, 'name
       </div>
     );
   }
-  const photos = imageUrls.map((src, index) => ({ src, sources: imageSources[index], alt: imageUrls.length === 1 ? name : `${name} ${index + 1}` }));
+  const photos = imageUrls.map((src, index) => {
+    const state = mediumState(notReady, src);
+    return { src, sources: imageSources[index], alt: imageUrls.length === 1 ? name : `${name} ${index + 1}`, tile: state === 'ready' ? undefined : <MediaStateTile state={state} /> };
+  });
   return (
     <div className={styles.photos}>
       <MediaGallery label={`Photos of ${name}`} photos={photos} sizes={cardPhotoSizes} autoplayMs={photoAutoplayMs} loop arrows={false} />

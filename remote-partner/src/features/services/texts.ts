@@ -1,4 +1,5 @@
 import type { PhotoFieldTexts, StoredPhotos, VideoFieldTexts } from '@servenear/shared/upload';
+import type { MediumState } from '@servenear/shared/media-states';
 import { serviceFormMessages } from '@servenear/shared/partner-texts';
 
 /**
@@ -82,6 +83,17 @@ export const serviceTexts = {
   reason: (reason: string) => `Reason: ${reason}`,
 } as const;
 
+/** Issue 37: the partner's own photos and video that are not ready yet, or could not be processed. */
+export const mediaStateTexts = {
+  processing: 'Processing…',
+  photoFailed: 'This photo could not be processed. Please upload it again.',
+  videoProcessing: 'Your video is processing…',
+  videoFailed: 'This video could not be processed. Please upload it again.',
+} as const;
+
+/** What the edit form says in place of a stored photo that is not ready. */
+const storedPhotoNotes = { ready: null, processing: mediaStateTexts.processing, failed: mediaStateTexts.photoFailed } as const;
+
 /** The photo picker's words (@servenear/shared/upload PhotoField). */
 export const photoFieldTexts: PhotoFieldTexts = {
   label: serviceTexts.photos,
@@ -93,8 +105,9 @@ export const photoFieldTexts: PhotoFieldTexts = {
 };
 
 /** On edit: the stored photos stand until new ones are chosen. */
-export const storedPhotoTexts = (urls: readonly string[]): StoredPhotos => ({
+export const storedPhotoTexts = (urls: readonly string[], states: readonly MediumState[] = []): StoredPhotos => ({
   urls,
+  notes: states.map((state) => storedPhotoNotes[state]),
   label: serviceTexts.storedPhotos,
   replace: serviceTexts.replacePhotos,
   keep: serviceTexts.keepStoredPhotos,

@@ -194,6 +194,8 @@ describe('GET user/pdenquiry/list', () => {
       delivered_at: null,
       delivery_photo: null,
       mover: null,
+      // Issue 37: the customer's own media, not processed yet (tests run no worker).
+      media_status: [...row.photos, row.video!].map((name) => ({ name, status: 'processing' })),
     });
 
     const theirs = await list(other.token);

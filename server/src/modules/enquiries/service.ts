@@ -4,7 +4,7 @@ import type { PdEnquiryWire, ServiceEnquiryWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
 import { unprocessable } from '../../lib/httpError';
 import { workPlace } from '../bookings/workPlace';
-import { acceptFormMedia, queueMedia, removeStoredMedia, type PendingVideo } from '../media';
+import { acceptFormMedia, mediaStatusOf, queueMedia, removeStoredMedia, type PendingVideo } from '../media';
 import { moversOf } from './moves/mover';
 import { placeMove } from './places';
 import { catalogueService, insertEnquiry, ownMoveRequests, ownServiceEnquiries } from './repository';
@@ -102,7 +102,8 @@ export async function sendServiceEnquiry(context: Context, userId: number, reque
 export async function moveRequestList(context: Pick<AppContext, 'db' | 'mediaLinks'>, userId: number): Promise<PdEnquiryWire[]> {
   const rows = await ownMoveRequests(context.db, userId);
   const movers = await moversOf(context.db, context.mediaLinks, rows.map((row) => row.partnerId));
-  return rows.map((row) => toPdEnquiryWire(row, context.mediaLinks, row.partnerId === null ? null : (movers.get(row.partnerId) ?? null)));
+  const statuses = await mediaStatusOf(context.db, rows.flatMap((row) => [...row.photos, row.video]));
+  return rows.map((row) => toPdEnquiryWire(row, context.mediaLinks, row.partnerId === null ? null : (movers.get(row.partnerId) ?? null), statuses));
 }
 
 /** GET user/service/enquiry/list: the caller's own service enquiries, newest first. */

@@ -1,7 +1,7 @@
 import { indianDate, indianTime } from '@servenear/shared/domain';
 import type { MoverWire, PdEnquiryWire, ServiceEnquiryWire } from '@servenear/shared/wire';
 import type { enquiries } from '../../db/schema';
-import { mediaUrls, PD_MEDIA } from '../media';
+import { mediaStatusField, type MediaStatuses, mediaUrls, PD_MEDIA } from '../media';
 import type { MediaLinks } from '../media/links';
 import { moveStageOf } from './moves/stages';
 
@@ -56,8 +56,11 @@ function moveOf(row: EnquiryRow) {
 /** A move request with its booking's payment (null while it has none), which its stage reads. */
 export type MoveRequestRow = EnquiryRow & { paymentStatus: 'pending' | 'paid' | null };
 
-/** GET user/pdenquiry/list: one move request, with its mover once allocated (moves/mover.ts). */
-export function toPdEnquiryWire(row: MoveRequestRow, links: MediaLinks, mover: MoverWire | null): PdEnquiryWire {
+/**
+ * GET user/pdenquiry/list: one move request, with its mover once allocated (moves/mover.ts) and
+ * which of the customer's own media are not ready (`statuses`: the list's, media's mediaStatusOf).
+ */
+export function toPdEnquiryWire(row: MoveRequestRow, links: MediaLinks, mover: MoverWire | null, statuses: MediaStatuses): PdEnquiryWire {
   const move = moveOf(row);
   return {
     id: row.id,
@@ -75,6 +78,7 @@ export function toPdEnquiryWire(row: MoveRequestRow, links: MediaLinks, mover: M
     booking_id: row.bookingId,
     ...moveStepsWire(row, links),
     mover,
+    ...mediaStatusField(statuses, [...row.photos, row.video]),
   };
 }
 

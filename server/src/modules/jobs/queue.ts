@@ -33,6 +33,12 @@ export const queues = {
     /** Three photos at most 30 s of decoding each, and a video's headers: a job active for 10 minutes had a worker that died. */
     expireInSeconds: 600,
   },
+  /** Deletes files of uploads that died halfway (modules/media/sweep.ts); sent every 15 minutes, so a failed sweep is not retried. */
+  'media-sweep': {
+    retryLimit: 0,
+    /** Reading a few folders and one query: a sweep active for 5 minutes had a worker that died. */
+    expireInSeconds: 300,
+  },
 } satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type QueueName = keyof typeof queues;
@@ -57,11 +63,15 @@ export async function migrateJobs(db: Database): Promise<void> {
 /** Sends only, never started: a send needs no worker, only the transaction it runs in. */
 const sender = new PgBoss({ db: { executeSql: () => Promise.reject(new Error('jobs are sent in a transaction')) }, schema: JOBS_SCHEMA });
 
+/** At most one job of this key per period: a periodic job sent by every instance runs once per period. */
+type Singleton = Pick<PgBoss.SendOptions, 'singletonKey' | 'singletonSeconds'>;
+
 /** Adds a job in the caller's transaction: it exists exactly when that transaction commits. */
-export async function sendJob(tx: SqlRunner, queue: QueueName, data: object): Promise<void> {
-  const id = await sender.send(queue, data, { db: inTransaction(tx) });
-  // pg-boss answers null when the queue does not exist: a missing migration must not lose texts quietly.
-  if (id === null) throw new Error(`job queue ${queue} does not exist (run the migrations)`);
+export async function sendJob(tx: SqlRunner, queue: QueueName, data: object, singleton?: Singleton): Promise<void> {
+  const id = await sender.send(queue, data, { ...singleton, db: inTransaction(tx) });
+  // pg-boss answers null when the queue does not exist (a missing migration must not lose texts
+  // quietly), and when a singleton's period already has its job (nothing lost).
+  if (id === null && !singleton) throw new Error(`job queue ${queue} does not exist (run the migrations)`);
 }
 
 /** A job's handler: `finalAttempt` when a throw would fail the job for good instead of retrying it. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { workMedia } from '../media/mediaJobs';
+import { workMediaSweep } from '../media/sweep';
 import { workSms } from '../notifications/smsJobs';
 import { createJobQueue } from './queue';
 
@@ -14,10 +15,13 @@ export function registerJobWorkers(app: FastifyInstance, context: Pick<AppContex
   const queue = createJobQueue({ db: context.db, log: app.log });
   workSms(queue, { db: context.db, sms: context.sms, linkOrigin: context.config.linkOrigin });
   workMedia(queue, context);
+  const sweeps = workMediaSweep(queue, { ...context, sweepAgeMs: context.config.mediaSweepAgeMinutes * 60_000 }, app.log);
   app.addHook('onReady', async () => {
     await queue.start();
+    await sweeps.start();
   });
   app.addHook('onClose', async () => {
+    sweeps.stop();
     await queue.stop();
   });
 }

@@ -17,4 +17,5 @@ export {
 } from './uploadForm';
 export { acceptFormMedia, removeStoredMedia, type StoredMedia } from './storeForm';
 export { forgetMedia, queueMedia } from './mediaJobs';
+export { mediaStatusField, mediaStatusOf, type MediaStatuses } from './readyMedia';
 export { mediaUrls, photoUrl, photoSources, videoUrl } from './urls';

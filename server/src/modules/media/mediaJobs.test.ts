@@ -213,3 +213,52 @@ it("is worked by the server's own worker (JOBS_WORKER): the photo's URL answers 
     await worker.close();
   }
 });
+
+describe("the uploader's own replies name each medium's state (media_status)", () => {
+  const read = async (url: string) => (await testApp.app.inject({ method: 'GET', url, headers: bearer(partnerToken) })).json().data;
+
+  it('lists pending media as processing, then a photo that could not be decoded as failed; ready ones are never listed', async () => {
+    const { card, stems, video } = await upload([
+      photoPart(await photoWithGps()),
+      photoPart(await undecodablePng(), 'broken.png'),
+      { field: 'video', name: 'clip.mp4', type: 'video/mp4', bytes: mp4WithGps() },
+    ]);
+    const [good, broken] = stems as [string, string];
+    const processing = [good, broken, video!].map((name) => ({ name, status: 'processing' }));
+    // The upload's own answer, the list, the card and the edit form's values.
+    expect((card as { media_status?: object }).media_status).toEqual(processing);
+    const listed = (await read('/api/employee/getservice')) as Array<{ action_id: number; media_status: unknown }>;
+    expect(listed.find((offer) => offer.action_id === card.action_id)!.media_status).toEqual(processing);
+    expect((await read(`/api/employee/getservice/${card.action_id}`)).media_status).toEqual(processing);
+    expect((await read(`/api/employee/editservice/${card.action_id}`)).media_status).toEqual(processing);
+
+    expect(await workMediaJobs(testApp)).toBe(1);
+
+    const failed = [{ name: broken, status: 'failed' }];
+    const after = (await read('/api/employee/getservice')) as Array<{ action_id: number; media_status: unknown; image_url: string[] }>;
+    const offer = after.find((listedOffer) => listedOffer.action_id === card.action_id)!;
+    expect(offer.media_status).toEqual(failed);
+    // The URLs stay as they were: the state is beside them.
+    expect(offer.image_url).toEqual(card.image_url);
+    expect((await read(`/api/employee/editservice/${card.action_id}`)).media_status).toEqual(failed);
+  });
+
+  it("lists the customer's own move photos as processing until they are ready", async () => {
+    const moves = await createTestApp({ db: testApp.db, clock: manualClock().clock });
+    try {
+      const customer = await signUp(moves.app);
+      expect((await sendMove(moves.app, customer.token, await moveForm({ photos: 3 }))).statusCode).toBe(200);
+      const list = async () =>
+        ((await moves.app.inject({ method: 'GET', url: '/api/user/pdenquiry/list', headers: bearer(customer.token) })).json().data as Array<{ images: string[]; media_status?: unknown }>)[0]!;
+      const before = await list();
+      const stems = before.images.map((url) => /([0-9a-f]{32})-640\.jpg/.exec(url)![1]!);
+      expect(before.media_status).toEqual(stems.map((name) => ({ name, status: 'processing' })));
+
+      expect(await workMediaJobs(moves)).toBe(1);
+      // All ready: the field is left out, as before it existed.
+      expect((await list()).media_status).toBeUndefined();
+    } finally {
+      await moves.app.close();
+    }
+  });
+});

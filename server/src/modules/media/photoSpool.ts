@@ -29,7 +29,7 @@ export class PhotoSpool {
   static async forRequest(request: FastifyRequest, uploadsRoot: string): Promise<PhotoSpool> {
     const dir = path.join(uploadsRoot, '.incoming');
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    await sweepStale(dir);
+    await sweepStaleSpool(dir);
     const spool = new PhotoSpool(dir);
     beforeAnswer(request, () => spool.removeAll());
     return spool;
@@ -57,13 +57,14 @@ export class PhotoSpool {
   }
 }
 
-async function sweepStale(dir: string, now = Date.now()): Promise<void> {
+/** Removes spooled photos of requests that died (older than `olderThanMs`): on each upload, and by ./sweep. */
+export async function sweepStaleSpool(dir: string, now = Date.now(), olderThanMs = STALE_SPOOL_MS): Promise<void> {
   const names = await readdir(dir).catch(() => []);
   await Promise.all(
     names.map(async (name) => {
       const file = path.join(dir, name);
       const info = await stat(file).catch(() => undefined);
-      if (info && now - info.mtimeMs > STALE_SPOOL_MS) await rm(file, { force: true });
+      if (info && now - info.mtimeMs > olderThanMs) await rm(file, { force: true });
     }),
   );
 }

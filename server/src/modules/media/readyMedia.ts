@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { MediaStatusWire } from '@servenear/shared/wire';
+import { and, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
 import { mediaFiles } from '../../db/schema';
 
 /**
@@ -21,4 +23,34 @@ export function readyPhotos(column: AnyPgColumn): SQL<string[]> {
 /** A column naming one photo or video: null while it is not ready. */
 export function readyMedium(column: AnyPgColumn): SQL<string | null> {
   return sql<string | null>`CASE WHEN ${notReady(column)} THEN NULL ELSE ${column} END`;
+}
+
+/** Not-ready media by name, as a list's one query found them (mediaStatusOf). */
+export type MediaStatuses = ReadonlyMap<string, 'processing' | 'failed'>;
+
+/**
+ * The uploader's own view (issue 37): which of these media are not ready, by name ('processing'
+ * while pending, 'failed'). One query for a whole list; names without a row (stored before the
+ * queue) are ready, so not listed.
+ */
+export async function mediaStatusOf(db: Pick<Database, 'select'>, names: readonly (string | null)[]): Promise<MediaStatuses> {
+  const named = names.filter((name): name is string => name !== null);
+  if (named.length === 0) return new Map();
+  const rows = await db
+    .select({ name: mediaFiles.name, status: mediaFiles.status })
+    .from(mediaFiles)
+    .where(and(inArray(mediaFiles.name, named), ne(mediaFiles.status, 'ready')));
+  return new Map(rows.map((row) => [row.name, row.status === 'pending' ? 'processing' : 'failed']));
+}
+
+/**
+ * A record's `media_status` field, its media in order, from its list's statuses: only when one
+ * of them is not ready, so a reply whose media are all ready is what it was before the field.
+ */
+export function mediaStatusField(statuses: MediaStatuses, names: readonly (string | null)[]): { media_status?: MediaStatusWire } {
+  const own = names.flatMap((name) => {
+    const status = name === null ? undefined : statuses.get(name);
+    return name !== null && status ? [{ name, status }] : [];
+  });
+  return own.length > 0 ? { media_status: own } : {};
 }

@@ -12,7 +12,7 @@ export const VIDEO_FILE = /^[0-9a-f]{32}\.(mp4|webm)$/;
 export type PhotoFormat = 'webp' | 'jpg';
 export const PHOTO_FORMATS: readonly PhotoFormat[] = ['webp', 'jpg'];
 
-/** Partial uploads older than this belong to a request that died: swept on the next upload. */
+/** Partial uploads older than this belong to a request that died: swept on the next upload (and by ./sweep). */
 const STALE_PARTIAL_MS = 60 * 60 * 1000;
 
 /** The two folders (under the uploads root) one kind of media lives in; also their URL names (urls.ts). */
@@ -99,7 +99,7 @@ export class MediaStore {
    * Removes partial videos left by a process that stopped mid-upload. Old ones only: another
    * request (or another instance on the same DATA_DIR) may be writing a fresh one right now.
    */
-  async sweepStalePartials(now = Date.now()): Promise<void> {
+  async sweepStalePartials(now = Date.now(), olderThanMs = STALE_PARTIAL_MS): Promise<void> {
     let names: string[];
     try {
       names = await readdir(this.partialDir);
@@ -110,7 +110,7 @@ export class MediaStore {
       names.map(async (name) => {
         const file = path.join(this.partialDir, name);
         const info = await stat(file).catch(() => undefined);
-        if (info && now - info.mtimeMs > STALE_PARTIAL_MS) await rm(file, { force: true, recursive: true });
+        if (info && now - info.mtimeMs > olderThanMs) await rm(file, { force: true, recursive: true });
       }),
     );
   }

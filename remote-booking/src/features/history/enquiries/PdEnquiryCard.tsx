@@ -1,12 +1,14 @@
 import { dateLabel } from '@servenear/shared/domain';
 import type { PdEnquiry } from '@servenear/shared/enquiries';
 import { MediaGallery } from '@servenear/shared/media-gallery';
+import { mediumState } from '@servenear/shared/media-states';
 import { ExpandableCard } from '../cards/ExpandableCard';
 import { dayOf } from '../dates';
 import { enquiryTexts as texts } from '../texts';
 import { Badge } from '../cards/Badge';
 import { EnquiryStatusBadge } from './EnquiryStatusBadge';
 import { MoveProgress } from './MoveProgress';
+import { MoveMediaTile, moveVideoNote } from './MoveMediaTile';
 import { MoverCard } from './MoverCard';
 import { OpsReplyNote } from './OpsReplyNote';
 import { PayMove } from './PayMove';
@@ -24,10 +26,12 @@ function StageBadge({ enquiry }: { enquiry: PdEnquiry }) {
 
 /**
  * One Pass Fast Express request (customer §3 'Move enquiry'): where from and to, the day, its
- * photos and video, and ops' answer; then (issue 37) accepting and paying the quote, the move's
+ * photos and video (each not yet ready a tile in its place, issue 37), and ops' answer; then (issue 37) accepting and paying the quote, the move's
  * steps with the mover's photos, and the mover.
  */
 export function PdEnquiryCard({ enquiry }: { enquiry: PdEnquiry }) {
+  const videoState = enquiry.video ? mediumState(enquiry.notReady, enquiry.video) : 'ready';
+  const videoNote = moveVideoNote(videoState);
   const distance = enquiry.distanceKm === null ? texts.pd.distanceUnknown : texts.pd.distanceKm(enquiry.distanceKm);
   const summary = (
     <>
@@ -69,11 +73,15 @@ export function PdEnquiryCard({ enquiry }: { enquiry: PdEnquiry }) {
         <h3 className={cardStyles.sectionTitle}>{texts.pd.photos}</h3>
         <MediaGallery
           label={texts.pd.gallery(enquiry.fromAddress, enquiry.toAddress)}
-          photos={enquiry.images.map((src, index) => ({ src, sources: enquiry.imageSources[index], alt: texts.pd.photo(index + 1) }))}
-          video={enquiry.video ? { src: enquiry.video, label: texts.pd.video } : null}
+          photos={enquiry.images.map((src, index) => {
+            const state = mediumState(enquiry.notReady, src);
+            return { src, sources: enquiry.imageSources[index], alt: texts.pd.photo(index + 1), tile: state === 'ready' ? undefined : <MoveMediaTile state={state} /> };
+          })}
+          video={enquiry.video && videoState === 'ready' ? { src: enquiry.video, label: texts.pd.video } : null}
           sizes="(max-width: 560px) calc(100vw - 58px), 470px"
           fit="contain"
         />
+        {videoNote ? <p className={styles.videoNote}>{videoNote}</p> : null}
       </section>
     </ExpandableCard>
   );

@@ -1,13 +1,14 @@
 import { OTHER_SERVICE } from '@servenear/shared/partner-schemas';
 import type { PartnerServiceCardWire, PartnerServiceEditWire } from '@servenear/shared/wire';
-import { photoSources, photoUrl, videoUrl } from '../../media';
+import { mediaStatusField, type MediaStatuses, photoSources, photoUrl, videoUrl } from '../../media';
 import type { OfferRow } from './repository';
 
 /**
  * An offer as the partner's service list shows it (partner §3 'Employee service card'). The
  * partner's own photos; without any, the catalogue service's picture, so a card is never blank.
+ * `statuses`: the not-ready media of the list it is in (media's mediaStatusOf).
  */
-export function offerCard(row: OfferRow): PartnerServiceCardWire {
+export function offerCard(row: OfferRow, statuses: MediaStatuses): PartnerServiceCardWire {
   const catalogue = row.origin === 'catalogue';
   const fallback = row.serviceImageUrl ? [row.serviceImageUrl] : [];
   return {
@@ -23,11 +24,12 @@ export function offerCard(row: OfferRow): PartnerServiceCardWire {
     video_url: row.video ? videoUrl(row.video) : null,
     approval: row.approval,
     rejection_reason: row.rejectionReason,
+    ...mediaStatusField(statuses, [...row.photos, row.video]),
   };
 }
 
 /** The stored values the edit forms start from (partner §3 'Service edit loads'). */
-export function offerEditValues(row: OfferRow): PartnerServiceEditWire {
+export function offerEditValues(row: OfferRow, statuses: MediaStatuses): PartnerServiceEditWire {
   return {
     action_id: row.id,
     username: row.contactName,
@@ -45,5 +47,6 @@ export function offerEditValues(row: OfferRow): PartnerServiceEditWire {
     checkbox: true,
     custom_service: row.origin === 'catalogue' ? null : row.customName,
     approval: row.approval,
+    ...mediaStatusField(statuses, [...row.photos, row.video]),
   };
 }

@@ -10,7 +10,7 @@ import type { PartnerServiceCardWire, PartnerServiceEditWire } from '@servenear/
 import type { AppContext } from '../../../context';
 import { isUniqueViolation } from '../../../lib/dbErrors';
 import { notFound, unprocessable } from '../../../lib/httpError';
-import { acceptFormMedia, forgetMedia, queueMedia, removeStoredMedia, type PendingVideo, type StoredMedia } from '../../media';
+import { acceptFormMedia, forgetMedia, mediaStatusOf, queueMedia, removeStoredMedia, type PendingVideo, type StoredMedia } from '../../media';
 import { offerCard, offerEditValues } from './cards';
 import {
   catalogueService,
@@ -45,14 +45,16 @@ export const offerNotFound = () => notFound(serviceFormMessages.notFound);
 
 /** employee/getservice (catalogue offers) and employee/newservice (the partner's own services), newest first. */
 export async function partnerServiceCards(context: PartnerServicesContext, partnerId: number, kind: OfferKind): Promise<PartnerServiceCardWire[]> {
-  return (await listOwnOffers(context.db, partnerId, kind)).map(offerCard);
+  const rows = await listOwnOffers(context.db, partnerId, kind);
+  const statuses = await mediaStatusOf(context.db, rows.flatMap((row) => [...row.photos, row.video]));
+  return rows.map((row) => offerCard(row, statuses));
 }
 
 /** employee/getservice/{id}: one offer of either kind. */
 export async function partnerServiceCard(context: PartnerServicesContext, partnerId: number, offerId: number): Promise<PartnerServiceCardWire> {
   const row = await findOwnOffer(context.db, partnerId, offerId);
   if (!row) throw offerNotFound();
-  return offerCard(row);
+  return offerCard(row, await mediaStatusOf(context.db, [...row.photos, row.video]));
 }
 
 /** employee/editservice/{id} (catalogue) and employee/other/editservice/{id} (own): the wrong form's id is a 404 too. */
@@ -64,7 +66,7 @@ export async function partnerServiceEditValues(
 ): Promise<PartnerServiceEditWire> {
   const row = await findOwnOffer(context.db, partnerId, offerId);
   if (!row || kindOf(row.origin) !== kind) throw offerNotFound();
-  return offerEditValues(row);
+  return offerEditValues(row, await mediaStatusOf(context.db, [...row.photos, row.video]));
 }
 
 /** Where a service is placed in the catalogue, as a form sends it. */

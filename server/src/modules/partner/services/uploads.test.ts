@@ -92,6 +92,8 @@ describe('employee/upload-service', () => {
         video_url: null,
         approval: 'approved',
         rejection_reason: null,
+        // Issue 37: the photo is processed after the answer.
+        media_status: [{ name: /([0-9a-f]{32})-640\.jpg$/.exec(body.data.image_url[0])![1]!, status: 'processing' }],
       },
     });
     // Issue 37: the answer names the URL the photo will have; the media job makes it.
