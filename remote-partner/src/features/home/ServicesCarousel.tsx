@@ -11,8 +11,11 @@ const employeeTypeText = { part_time: homeTexts.partTime, full_time: homeTexts.f
 const THUMB = 88;
 
 function Thumbnail({ service }: { service: PartnerService }) {
-  const sources = service.imageSources[0];
-  const jpeg = service.imageUrls[0] ?? null;
+  // While any of the service's media is processing or failed, the catalogue's picture: never a
+  // photo still being made (the request would wait) or one that failed (a broken picture).
+  const settled = !service.notReady?.length;
+  const sources = settled ? service.imageSources[0] : undefined;
+  const jpeg = settled ? (service.imageUrls[0] ?? null) : null;
   if (sources && jpeg) {
     return (
       <picture>
