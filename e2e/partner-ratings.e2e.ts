@@ -149,6 +149,12 @@ test('a partner’s own photos and video of Carpenter reach a customer near him 
     await partnerPage.getByRole('checkbox').check();
     await partnerPage.getByRole('button', { name: 'Upload service' }).click();
     await expectVisible(partnerPage.getByText('Service uploaded successfully'));
+    // Others see a partner's media once its job has processed each (media/readyMedia.ts): his own
+    // list, which asks again while any is processing, shows when none is left.
+    await partnerPage.waitForURL(/\/employee-service-edit$/);
+    const uploaded = partnerPage.getByRole('listitem', { name: 'Carpenter' });
+    await expectVisible(uploaded);
+    await uploaded.getByText(/Processing…|is processing…/).first().waitFor({ state: 'detached', timeout: 60_000 });
   } finally {
     await partnerContext.close();
   }
@@ -162,7 +168,11 @@ test('a partner’s own photos and video of Carpenter reach a customer near him 
     await expectVisible(work.getByRole('heading', { name: /Ravi Kumar/ }));
     await expectVisible(work.getByText('✓ Verified'));
     const gallery = work.getByRole('region', { name: 'Photos of Carpenter by Ravi Kumar' });
-    await expectVisible(gallery.locator('img[src*="/api/files/service-photos/"]').first());
+    // Just after the page hydrates the section vanishes for about 300 ms and comes back (seen in
+    // issue 37's last session; the cause is not found yet), so it is read once the page has
+    // settled (no request for half a second) and its third photo is there.
+    await near.page.waitForLoadState('networkidle');
+    await expectVisible(gallery.locator('img[src*="/api/files/service-photos/"]').nth(2));
     expect(await gallery.locator('img[src*="/api/files/service-photos/"]').count()).toBe(3);
     expect(await gallery.locator('video[src*="/api/files/service-videos/"]').count()).toBe(1);
     // A public read: no number to call on the details.
