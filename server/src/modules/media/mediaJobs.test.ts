@@ -206,9 +206,13 @@ it("is worked by the server's own worker (JOBS_WORKER): the photo's URL answers 
     // Asked at once, as the customer's page does: answered when the worker has made it.
     const photo = await worker.app.inject({ method: 'GET', url: move!.images[0]! });
     expect(photo.statusCode).toBe(200);
-    // The worker may still be on the other two photos: the one asked for is ready.
-    const [row] = await worker.db.select({ status: mediaFiles.status }).from(mediaFiles).where(inArray(mediaFiles.name, [/([0-9a-f]{32})-640\.jpg/.exec(move!.images[0]!)![1]!]));
-    expect(row).toEqual({ status: 'ready' });
+    // The worker may still be on the other two photos: the one asked for is ready. Its files are
+    // renamed into place before its row is marked ready (a row is never ready before its files
+    // exist), so the URL can answer a moment before the row says so: the row follows.
+    const name = /([0-9a-f]{32})-640\.jpg/.exec(move!.images[0]!)![1]!;
+    const status = async () => (await worker.db.select({ status: mediaFiles.status }).from(mediaFiles).where(inArray(mediaFiles.name, [name])))[0]?.status;
+    for (const until = Date.now() + 5_000; (await status()) !== 'ready' && Date.now() < until; ) await new Promise((resume) => setTimeout(resume, 50));
+    expect(await status()).toBe('ready');
   } finally {
     await worker.close();
   }
