@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type Logger, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client';
+import { statementOf } from './rowsQuery';
 
 /** The database or one of its transactions: what a named statement runs on. */
 export type StatementRunner = Pick<Database, 'execute'>;
@@ -11,8 +11,6 @@ export type StatementRunner = Pick<Database, 'execute'>;
 interface DrizzleSession {
   session: { client: pg.Pool | pg.PoolClient | Pick<PGlite, 'query'>; logger: Logger };
 }
-
-const dialect = new PgDialect();
 
 /**
  * A statement written once, with placeholders (sql.placeholder), and run by name on the caller's
@@ -23,7 +21,7 @@ const dialect = new PgDialect();
  * it as an unnamed statement. Rows come as objects named by the statement's column aliases.
  */
 export function namedStatement<Row>(name: string, statement: SQL) {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const { sql: text, params } = statementOf(statement).toSQL();
   return async (runner: StatementRunner, values: Record<string, unknown>): Promise<Row[]> => {
     const { client, logger } = (runner as unknown as DrizzleSession).session;
     const filled = fillPlaceholders(params, values);
