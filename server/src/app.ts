@@ -75,6 +75,7 @@ import { registerSecurityHeaders, securityHeaderWriter } from './plugins/securit
 import { registerStaticFiles } from './plugins/static';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { registerJobWorkers } from './modules/jobs/workers';
+import { named } from './http/pluginName';
 
 export interface AppOptions {
   config: Config;
@@ -186,7 +187,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
   registerOpenApi(app);
   if (config.metricsToken) registerMetrics(app, { metrics, token: config.metricsToken, db });
   app.register(
-    async (api) => {
+    named(async function apiRoutes(api: FastifyInstance) {
       await api.register(compress, { threshold: 1024 });
       // Off by default; routes that anyone can call without a session opt in with their own limit.
       await registerRateLimits(api, context);
@@ -194,48 +195,48 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       registerMultipart(api);
       registerBodyDeadlines(api, config.timeouts);
       await registerAuth(api, context);
-      await api.register(healthRoutes, { redis, lifecycle });
-      await api.register(pagesRoutes);
-      await api.register(servicesRoutes);
-      await api.register(reportsRoutes, { reportsPerHour: config.reportsPerHour });
+      await api.register(named(healthRoutes), { redis, lifecycle });
+      await api.register(named(pagesRoutes));
+      await api.register(named(servicesRoutes));
+      await api.register(named(reportsRoutes), { reportsPerHour: config.reportsPerHour });
       const canaryWatch = createCanaryWatch({ releasesDir: config.releasesDir, db, clock, log: app.log, minBrowsers: config.autoRollbackMinBrowsers });
       const voterFor = createTelemetryVoter({ releasesDir: config.releasesDir, rolloutKey: releaseOptions.rolloutKey });
-      await api.register(telemetryRoutes, { ...context, afterStore: afterRemoteEvents ?? canaryWatch, voterFor });
-      await api.register(catalogueRoutes, { nearRadiusKm: config.nearRadiusKm, listCache: context.listCache });
-      await api.register(geoRoutes, { geocoder: context.geocoder });
-      await api.register(imageRoutes);
-      await api.register(sessionRoutes);
-      await api.register(fileRoutes, context);
-      await api.register(mediaFileRoutes, context);
-      await api.register(customerRoutes, { ...context, prefix: '/user' });
-      await api.register(cartRoutes, { ...context, prefix: '/user' });
-      await api.register(bookingRoutes, { ...context, prefix: '/user' });
-      await api.register(customerDisputeRoutes, { ...context, prefix: '/user' });
-      await api.register(notificationRoutes, { ...context, prefix: '/user' });
-      await api.register(enquiryRoutes, { ...context, prefix: '/user' });
-      await api.register(accountPlaceRoutes, { ...context, prefix: '/user' });
-      await api.register(servedPlaceRoutes, { db, arrivalRequestsPerHour: config.reportsPerHour, nearRadiusKm: config.nearRadiusKm });
+      await api.register(named(telemetryRoutes), { ...context, afterStore: afterRemoteEvents ?? canaryWatch, voterFor });
+      await api.register(named(catalogueRoutes), { nearRadiusKm: config.nearRadiusKm, listCache: context.listCache });
+      await api.register(named(geoRoutes), { geocoder: context.geocoder });
+      await api.register(named(imageRoutes));
+      await api.register(named(sessionRoutes));
+      await api.register(named(fileRoutes), context);
+      await api.register(named(mediaFileRoutes), context);
+      await api.register(named(customerRoutes), { ...context, prefix: '/user' });
+      await api.register(named(cartRoutes), { ...context, prefix: '/user' });
+      await api.register(named(bookingRoutes), { ...context, prefix: '/user' });
+      await api.register(named(customerDisputeRoutes), { ...context, prefix: '/user' });
+      await api.register(named(notificationRoutes), { ...context, prefix: '/user' });
+      await api.register(named(enquiryRoutes), { ...context, prefix: '/user' });
+      await api.register(named(accountPlaceRoutes), { ...context, prefix: '/user' });
+      await api.register(named(servedPlaceRoutes), { db, arrivalRequestsPerHour: config.reportsPerHour, nearRadiusKm: config.nearRadiusKm });
       await registerPayments(api, context, payments);
-      await api.register(partnerRoutes, { ...context, prefix: '/employee' });
-      await api.register(partnerCodeRoutes, { ...context, prefix: '/employee' });
-      await api.register(partnerBookingRoutes, { ...context, prefix: '/employee' });
-      await api.register(partnerNotificationRoutes, { ...context, prefix: '/employee' });
-      await api.register(partnerPlaceRoutes, { ...context, prefix: '/employee' });
-      await api.register(partnerEarningRoutes, { ...context, prefix: '/employee' });
-      await api.register(partnerServiceRoutes, { ...context, prefix: '/employee' });
-      await api.register(partnerPdJobRoutes, { ...context, prefix: '/employee' });
-      await api.register(adminRoutes, { ...context, prefix: '/admin' });
-      await api.register(adminBookingRoutes, { ...context, prefix: '/admin' });
-      await api.register(adminDisputeRoutes, { ...context, prefix: '/admin' });
-      await api.register(adminServiceApprovalRoutes, { ...context, prefix: '/admin' });
-      await api.register(adminEnquiryRoutes, { ...context, prefix: '/admin' });
-      await api.register(adminArrivalRequestRoutes, { ...context, prefix: '/admin' });
-      if (config.devOutbox) await api.register(devRoutes, context);
-    },
+      await api.register(named(partnerRoutes), { ...context, prefix: '/employee' });
+      await api.register(named(partnerCodeRoutes), { ...context, prefix: '/employee' });
+      await api.register(named(partnerBookingRoutes), { ...context, prefix: '/employee' });
+      await api.register(named(partnerNotificationRoutes), { ...context, prefix: '/employee' });
+      await api.register(named(partnerPlaceRoutes), { ...context, prefix: '/employee' });
+      await api.register(named(partnerEarningRoutes), { ...context, prefix: '/employee' });
+      await api.register(named(partnerServiceRoutes), { ...context, prefix: '/employee' });
+      await api.register(named(partnerPdJobRoutes), { ...context, prefix: '/employee' });
+      await api.register(named(adminRoutes), { ...context, prefix: '/admin' });
+      await api.register(named(adminBookingRoutes), { ...context, prefix: '/admin' });
+      await api.register(named(adminDisputeRoutes), { ...context, prefix: '/admin' });
+      await api.register(named(adminServiceApprovalRoutes), { ...context, prefix: '/admin' });
+      await api.register(named(adminEnquiryRoutes), { ...context, prefix: '/admin' });
+      await api.register(named(adminArrivalRequestRoutes), { ...context, prefix: '/admin' });
+      if (config.devOutbox) await api.register(named(devRoutes), context);
+    }),
     { prefix: '/api' },
   );
-  app.register(releaseRoutes, releaseOptions);
-  app.register(async (files) => {
+  app.register(named(releaseRoutes), releaseOptions);
+  app.register(named(async function shellPagesAndFiles(files: FastifyInstance) {
     await files.register(cookie);
     const sendShellPage = createShellPageRenderer({
       log: app.log,
@@ -258,7 +259,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     });
     files.get(BOOT_SCRIPT_PATH, sendBootScript);
     await registerStaticFiles(files, config, sendShellPage);
-  });
+  }));
 
   return app;
 }

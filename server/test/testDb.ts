@@ -8,10 +8,12 @@ import pg from 'pg';
 import { fromPglite, migrationsFolder, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { TEST_PASSWORD_HASH_COST } from './passwordCost';
+import { shrinkForTemplate, trimWalSegment } from './pgliteTemplate';
 
 const seedFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/seed');
 /** The job queue's schema and queues are made by the migration too (modules/jobs/queue.ts). */
 const jobQueueSetup = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules/jobs/queue.ts');
+const templateShrinking = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'pgliteTemplate.ts');
 
 async function listFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
@@ -24,7 +26,7 @@ async function listFiles(folder: string): Promise<string[]> {
 /** The template changes whenever a migration (the job queue's included) or the seed changes. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256').update(String(TEST_PASSWORD_HASH_COST));
-  for (const file of [...(await listFiles(migrationsFolder)), ...(await listFiles(seedFolder)), jobQueueSetup]) {
+  for (const file of [...(await listFiles(migrationsFolder)), ...(await listFiles(seedFolder)), jobQueueSetup, templateShrinking]) {
     hash.update(file).update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 16);
@@ -43,9 +45,9 @@ async function pgliteTemplate(): Promise<Buffer> {
     const handle = fromPglite(client);
     await handle.migrate();
     await seedDatabase(handle.db, { passwordHashCost: TEST_PASSWORD_HASH_COST });
-    // Uncompressed: 44 MB in the temp folder, but every test file's database loads it a few
-    // hundred milliseconds sooner than the 5 MB gzip.
-    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    await shrinkForTemplate(client);
+    // Uncompressed (13 MB): every test file's database loads it sooner than a gzip.
+    const dump = trimWalSegment(Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     await handle.close();
     // Parallel jest workers may build it at once: write aside, then rename atomically.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type * as core from 'zod/v4/core';
 import type { AnyEndpoint, Endpoint } from '@servenear/shared/endpoints';
+import { named } from './pluginName';
 import { errorResponses } from './replies';
 
 type Output<Schema> = Schema extends core.$ZodType ? core.output<Schema> : undefined;
@@ -71,7 +72,8 @@ export function routeOf<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E
   }
   // A form's rules load on demand (the definition's loadBody): the route is registered once they
   // have, in a child context that shares this plugin's prefix, hooks and error handler.
-  void app.register(async (scope) => {
+  const withRules = async (scope: FastifyInstance) => {
     register(scope, await loadBody());
-  });
+  };
+  void app.register(named(withRules, `${endpoint.method} ${fullPath} with its rules`));
 }

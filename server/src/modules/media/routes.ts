@@ -12,6 +12,7 @@ import { requirePrivateAccess, signedQuery } from './privateAccess';
 import type { MediaLinks } from './links';
 import { PHOTO_FILE, VIDEO_FILE, type MediaStore } from './store';
 import { filePath } from './urls';
+import { named } from '../../http/pluginName';
 
 /** Longer than any stored name (32 hex digits, a width and an extension), so never a file. */
 const MAX_NAME_LENGTH = 64;
@@ -135,6 +136,6 @@ const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { db, store,
  * list and the allocated partner's job hand out, or to ops' session; never kept by a shared cache.
  */
 export const mediaFileRoutes: FastifyPluginAsyncZod<MediaRouteOptions> = async (app, { db, media, pdMedia, mediaLinks }) => {
-  await app.register(servedMedia, { db, store: media, what: 'service', cacheControl: IMMUTABLE });
-  await app.register(servedMedia, { db, store: pdMedia, what: 'Pass Fast Express', cacheControl: PRIVATE, links: mediaLinks });
+  await app.register(named(servedMedia), { db, store: media, what: 'service', cacheControl: IMMUTABLE });
+  await app.register(named(servedMedia), { db, store: pdMedia, what: 'Pass Fast Express', cacheControl: PRIVATE, links: mediaLinks });
 };

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { markNotificationRead, markNotificationsRead, notificationFeed, type NotificationRole } from './service';
+import { named } from '../../http/pluginName';
 
 /** The three calls of one side, as the catalogue defines them (shared/src/endpoints/notifications.ts). */
 interface NotificationEndpoints {
@@ -27,7 +28,7 @@ interface NotificationEndpoints {
  * whose rows are read, so neither side can reach the other's.
  */
 function notificationRoutesFor(role: NotificationRole, endpoints: NotificationEndpoints): FastifyPluginAsyncZod<AppContext> {
-  return async (app, context) => {
+  return named(async (app, context) => {
     const owner = { preValidation: requireRole(role) };
     const ownId = (request: FastifyRequest) => currentAccount(request).userId;
 
@@ -42,7 +43,7 @@ function notificationRoutesFor(role: NotificationRole, endpoints: NotificationEn
       status: 200,
       data: await markNotificationRead(context, ownId(request), request.params.id),
     }));
-  };
+  }, `${role} notification routes`);
 }
 
 /** Mounted under /api/user. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { createPaymentProvider } from './createProvider';
 import type { PaymentProvider } from './provider';
 import { paymentRoutes, paymentWebhookRoutes } from './routes';
+import { named } from '../../http/pluginName';
 
 /** The payment calls under /api: the customer's under /user, Razorpay's webhook under /payments/razorpay. */
 export async function registerPayments(api: FastifyInstance, context: AppContext, provider?: PaymentProvider): Promise<void> {
@@ -17,7 +18,7 @@ export async function registerPayments(api: FastifyInstance, context: AppContext
     config: config.payments,
     metrics: context.metrics,
   };
-  await api.register(paymentRoutes, { ...deps, prefix: '/user' });
+  await api.register(named(paymentRoutes), { ...deps, prefix: '/user' });
   const webhookSecret = config.payments.razorpay?.webhookSecret;
-  if (webhookSecret) await api.register(paymentWebhookRoutes, { ...deps, webhookSecret, prefix: '/payments/razorpay' });
+  if (webhookSecret) await api.register(named(paymentWebhookRoutes), { ...deps, webhookSecret, prefix: '/payments/razorpay' });
 }
