@@ -1,4 +1,10 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+
+/**
+ * sanitize-html and its parser, loaded with the first content page: about 70 modules that every
+ * process (every server test file too) loaded at start although few of them serve one.
+ */
+const loadSanitizer = () => import('sanitize-html');
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'a'],
@@ -15,6 +21,7 @@ const options: sanitizeHtml.IOptions = {
  * Content pages are HTML rendered into the site: only structure and links survive
  * (no scripts, styles, event handlers or javascript: links).
  */
-export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html, options);
+export async function sanitizeContent(html: string): Promise<string> {
+  const { default: sanitize } = await loadSanitizer();
+  return sanitize(html, options);
 }

@@ -31,11 +31,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const insertedPages = await db
     .insert(contentPages)
     .values(
-      seedPages.map((page) => ({
-        slug: page.slug,
-        title: page.title,
-        content: sanitizeContent(page.content.trim()),
-      })),
+      await Promise.all(
+        seedPages.map(async (page) => ({
+          slug: page.slug,
+          title: page.title,
+          content: await sanitizeContent(page.content.trim()),
+        })),
+      ),
     )
     .onConflictDoNothing({ target: contentPages.slug })
     .returning({ id: contentPages.id });

@@ -1,8 +1,11 @@
-import { PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import type { PDFDict } from 'pdf-lib';
 
-/** Metadata entries a page or the document may carry beside its content. */
-const METADATA = PDFName.of('Metadata');
-const PIECE_INFO = PDFName.of('PieceInfo');
+/**
+ * pdf-lib, loaded with the first PDF to clean: it is about 170 modules, which every process
+ * (every server test file too) loaded at start although only partner registrations with a PDF
+ * proof need it.
+ */
+const loadPdfLib = () => import('pdf-lib');
 
 /**
  * A PDF ID proof without its document information (author, title, the scanner or app that made
@@ -13,6 +16,9 @@ const PIECE_INFO = PDFName.of('PieceInfo');
  * scanner's quirk. Embedded images are not re-encoded (docs/decisions/0038).
  */
 export async function withoutPdfMetadata(bytes: Buffer): Promise<Buffer> {
+  const { PDFDocument, PDFName, PDFRef } = await loadPdfLib();
+  // Metadata entries a page or the document may carry beside its content.
+  const metadataKeys = [PDFName.of('Metadata'), PDFName.of('PieceInfo')];
   try {
     const document = await PDFDocument.load(bytes, { updateMetadata: false });
     const { context } = document;
@@ -22,7 +28,7 @@ export async function withoutPdfMetadata(bytes: Buffer): Promise<Buffer> {
     forget(context.trailerInfo.Info);
     context.trailerInfo.Info = undefined;
     for (const dictionary of [document.catalog, ...document.getPages().map((page) => page.node)] as PDFDict[]) {
-      for (const key of [METADATA, PIECE_INFO]) {
+      for (const key of metadataKeys) {
         forget(dictionary.get(key));
         dictionary.delete(key);
       }

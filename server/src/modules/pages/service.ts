@@ -11,5 +11,5 @@ export async function getPage(db: Database, slug: string): Promise<PageContentWi
   if (!page) throw notFound('Page not found', { slug: ['Page not found'] });
   // Stored content is sanitised on write too; sanitising again on read keeps a row
   // edited straight in the database from reaching the browser unchecked.
-  return { title: page.title, content: sanitizeContent(page.content) };
+  return { title: page.title, content: await sanitizeContent(page.content) };
 }
