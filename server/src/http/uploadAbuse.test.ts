@@ -164,7 +164,8 @@ describe('a body cut off inside a part (N1, N3)', () => {
           return connection;
         }),
       );
-    // Once before counting: a PostgreSQL pool opens as many connections as requests come at once, and keeps them.
+    // Once before counting: what the first such requests open and the server keeps (the database
+    // pool's connections are not counted at all: openDescriptors) is open before `before` is read.
     for (const connection of await silentClients()) {
       await connection.response(ANSWER_WITHIN_MS);
       connection.destroy();
