@@ -4,7 +4,7 @@ import { PartnerCard } from '@servenear/shared/partner-card';
 import { serviceDetailsTexts as texts } from './texts';
 import styles from './ServiceDetails.module.css';
 
-interface PartnerWorkSectionProps {
+export interface PartnerWorkSectionProps {
   serviceName: string;
   work: readonly PartnerWorkWire[];
   /** id of the section's heading. */

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { useNavigate } from '@servenear/shared/router';
 import type { ServiceDetails } from '@servenear/shared/api';
 import { aboutBullets, formatRupees } from '@servenear/shared/domain';
 import { Stars } from '@servenear/shared/ui';
 import { ImageGroups } from './ImageGroups';
+import type { PartnerWorkSectionProps } from './PartnerWorkSection';
 import { RatingHistogram } from './RatingHistogram';
 import { ReviewList } from './ReviewList';
 import { serviceDetailsTexts as texts } from './texts';
@@ -17,7 +18,7 @@ const noChange = () => () => undefined;
  * sent some: the gallery and the card are areas of their own, and the list and home pages, which
  * open these details in a dialog, are at their first-visit budgets without them.
  */
-const PartnerWorkSection = lazy(() => import('./PartnerWorkSection').then((module) => ({ default: module.PartnerWorkSection })));
+const LazyPartnerWorkSection = lazy(() => import('./PartnerWorkSection').then((module) => ({ default: module.PartnerWorkSection })));
 
 /**
  * The site's origin for the share links. A server render has no window: it draws the links with
@@ -80,6 +81,13 @@ export interface ServiceDetailsBodyProps {
   level?: 1 | 2;
   /** The /component demo: sample data, no link of its buttons goes anywhere. */
   sample?: boolean;
+  /**
+   * The near partners' work, given by a page that imports it with itself. A page the server drew
+   * must: the live page replaces the server's picture in one transition, but a lazy section is a
+   * new Suspense boundary, which shows its empty fallback at once, so the section vanished for
+   * about 300 ms until its chunk came. The dialog, drawn in the browser only, loads it lazily.
+   */
+  PartnerWork?: ComponentType<PartnerWorkSectionProps>;
 }
 
 /**
@@ -87,7 +95,7 @@ export interface ServiceDetailsBodyProps {
  * One body for the overlay, the full-page forms (/description, /enquiry-product-description) and
  * the static demo (/component), so they cannot drift apart.
  */
-export function ServiceDetailsBody({ service, titleId, level = 2, sample = false }: ServiceDetailsBodyProps) {
+export function ServiceDetailsBody({ service, titleId, level = 2, sample = false, PartnerWork }: ServiceDetailsBodyProps) {
   const Name = level === 1 ? 'h1' : 'h2';
   const Heading = level === 1 ? 'h2' : 'h3';
   const bullets = aboutBullets(service.about);
@@ -116,11 +124,13 @@ export function ServiceDetailsBody({ service, titleId, level = 2, sample = false
         </div>
       </div>
 
-      {service.partnerWork.length > 0 ? (
+      {service.partnerWork.length === 0 ? null : PartnerWork ? (
+        <PartnerWork serviceName={service.name} work={service.partnerWork} headingId={`${titleId}-partners`} Heading={Heading} />
+      ) : (
         <Suspense fallback={null}>
-          <PartnerWorkSection serviceName={service.name} work={service.partnerWork} headingId={`${titleId}-partners`} Heading={Heading} />
+          <LazyPartnerWorkSection serviceName={service.name} work={service.partnerWork} headingId={`${titleId}-partners`} Heading={Heading} />
         </Suspense>
-      ) : null}
+      )}
 
       <section aria-labelledby={`${titleId}-about`}>
         <Heading id={`${titleId}-about`} className={styles.sectionTitle}>{texts.aboutTitle}</Heading>

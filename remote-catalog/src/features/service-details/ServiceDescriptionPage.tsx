@@ -5,6 +5,8 @@ import { useServiceDetails } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
 import { QueryState } from '@servenear/shared/ui';
 import { ServiceDetailsBody, serviceDetailsStates, serviceDetailsTexts as texts } from '../../components/service-details';
+// Imported with the page, not lazily: see ServiceDetailsBody's PartnerWork.
+import { PartnerWorkSection } from '../../components/service-details/PartnerWorkSection';
 import styles from './ServiceDescriptionPage.module.css';
 
 /** The service id the page was opened with: navigation state {serviceId} (as the app links it), else ?id= (a shared or reloaded address). */
@@ -49,7 +51,7 @@ export default function ServiceDescriptionPage() {
       >
         {(service) => (
           <div className={styles.card}>
-            <ServiceDetailsBody service={service} titleId={titleId} level={1} />
+            <ServiceDetailsBody service={service} titleId={titleId} level={1} PartnerWork={PartnerWorkSection} />
           </div>
         )}
       </QueryState>
