@@ -62,6 +62,13 @@ async function markStep(page: Page, button: 'Mark picked up' | 'Mark delivered',
   await page.getByRole('button', { name: button }).click();
 }
 
+/** The step photo named so has loaded and decoded (a broken picture has no natural width). */
+async function stepPhotoDrawn(page: Page, name: RegExp) {
+  const image = page.getByRole('img', { name });
+  await image.scrollIntoViewIfNeeded();
+  await page.waitForFunction((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0, await image.elementHandle());
+}
+
 test('a move: requested, quoted and allocated by ops, accepted and paid, picked up and delivered with photos, then in the mover’s earnings', async () => {
   const customer = await freshCustomer(e2e.site.url);
   const id = String(await sendMove(customer.token));
@@ -107,12 +114,16 @@ test('a move: requested, quoted and allocated by ops, accepted and paid, picked 
   await partnerPage.setViewportSize({ width: 1280, height: 900 });
   await markStep(partnerPage, 'Mark picked up', /Photo of the goods at pick-up/, 'Loaded');
   await expectVisible(partnerPage.getByRole('button', { name: 'Mark delivered' }));
+  // His photo is processed after the answer: a "Processing…" tile until then, and the page asks
+  // again by itself, so the photo comes whole, never as a broken picture.
   await expectVisible(partnerPage.getByRole('img', { name: /^Picked up on / }));
+  await stepPhotoDrawn(partnerPage, /^Picked up on /);
   await shootBothWidths(partnerPage, 'moves-partner-picked-up');
   await partnerPage.setViewportSize({ width: 1280, height: 900 });
   await markStep(partnerPage, 'Mark delivered', /Photo of the goods at delivery/, 'Unloaded');
   await expectVisible(partnerPage.getByText('Delivered. The quote is in your earnings.').first());
   await expectVisible(partnerPage.getByRole('img', { name: /^Delivered on / }));
+  await stepPhotoDrawn(partnerPage, /^Delivered on /);
   await shootBothWidths(partnerPage, 'moves-partner-delivered');
 
   // The move is in the mover's earnings at its quote.

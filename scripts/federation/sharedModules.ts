@@ -49,9 +49,9 @@ export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT
  * texted-code forms only the account and partner remotes draw, bundled into those two; and
  * `./page-heads`, the pages' titles, which only the shell reads (after a move): bundled into its
  * lazy chunk, with no entry in every first page's share scope; `./media-states` (issue 37), the
- * uploader's media states, bundled into the page chunks that draw them.
+ * uploader's media states, and `./media-tile`, their tile, bundled into the page chunks that draw them.
  */
-const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads', './media-states']);
+const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads', './media-states', './media-tile']);
 
 interface PackageJson {
   name?: string;

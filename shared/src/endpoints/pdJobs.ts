@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
 import { pdJobWire, type EnquiryStatus, type MoveStage, type PdJobWire } from '../wire/enquiries';
+import type { MediaStatusWire } from '../wire/partnerServices';
 import { defineEndpoint, envelope } from './define';
 import type { PhotoSources } from './enquiries';
 
@@ -55,6 +56,8 @@ export interface PartnerPdJob {
   pickupPhoto: string | null;
   deliveredAt: string | null;
   deliveryPhoto: string | null;
+  /** Issue 37: his step photos not ready yet (read with @servenear/shared/media-states). */
+  notReady: MediaStatusWire | undefined;
 }
 
 const toJob = (wire: PdJobWire): PartnerPdJob => ({
@@ -78,6 +81,7 @@ const toJob = (wire: PdJobWire): PartnerPdJob => ({
   pickupPhoto: wire.pickup_photo,
   deliveredAt: wire.delivered_at,
   deliveryPhoto: wire.delivery_photo,
+  notReady: wire.media_status,
 });
 
 /** Ours: the jobs allocated to this partner, newest allocation first. */

@@ -156,6 +156,8 @@ export const pdJobWire = /* @__PURE__ */ z.object({
   /** Ours (issue 37): the mover may pick up once paid, deliver once picked up. */
   stage: z.enum(moveStages),
   ...moveSteps,
+  /** Ours (issue 37): which of the mover's own step photos are not ready; absent when all are. */
+  media_status: mediaStatusWire,
 });
 export type PdJobWire = z.infer<typeof pdJobWire>;
 

@@ -1,6 +1,7 @@
 import { parseId } from '@servenear/shared/id';
 import { Link, Navigate, useLocation } from '@servenear/shared/router';
-import { usePartnerPdJob } from '@servenear/shared/partner';
+import { useRefetchWhileProcessing } from '@servenear/shared/media-states';
+import { usePartnerPdJob, type PartnerPdJob } from '@servenear/shared/partner';
 import { QueryState } from '@servenear/shared/ui';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
 import { PdJobDetails } from './pd/PdJobDetails';
@@ -26,8 +27,12 @@ export default function PdJobPage() {
   return <PdJob id={id} />;
 }
 
+/** A step photo of his still processing: the page asks again until it is ready (issue 37). */
+const stepPhotoProcessing = (job: PartnerPdJob) => job.notReady?.some((medium) => medium.status === 'processing') ?? false;
+
 function PdJob({ id }: { id: number }) {
   const query = usePartnerPdJob(id);
+  useRefetchWhileProcessing(query, stepPhotoProcessing);
   return (
     <PartnerLayout title={pdTexts.detailsTitle}>
       <QueryState

@@ -170,6 +170,8 @@ describe('/pd-delivery-popup: the mover’s steps (issue 37)', () => {
     expect((sent.body as FormData).get('photo')).toBeInstanceOf(File);
     expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Picked up on 28 Nov 2026' })).toHaveAttribute('src', expect.stringContaining('up-640.jpg'));
+    // The delivery's field is empty: the pick-up's photo is not offered again.
+    expect((screen.getByLabelText('Photo of the goods at delivery') as HTMLInputElement).files).toHaveLength(0);
   });
 
   it('shows the server’s refusal under the form', async () => {
@@ -180,5 +182,34 @@ describe('/pd-delivery-popup: the mover’s steps (issue 37)', () => {
     await user.upload(await screen.findByLabelText('Photo of the goods at delivery'), jpeg());
     await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This move has already been delivered.');
+  });
+
+  describe('his step photo while it is processing, or after it failed', () => {
+    const stem = 'e'.repeat(32);
+    const pickedUp = (status?: 'processing' | 'failed') =>
+      job({
+        stage: 'picked_up',
+        picked_up_at: '2026-11-28T04:00:00.000Z',
+        pickup_photo: `/api/files/pd-photos/${stem}-640.jpg?expires=1&signature=x`,
+        ...(status ? { media_status: [{ name: stem, status }] } : {}),
+      });
+
+    it('shows "Processing…" in its place, asks again, and shows the photo once it is ready', async () => {
+      let status: 'processing' | undefined = 'processing';
+      const { api } = open('/pd-delivery-popup', { 'GET employee/pdenquiry/7': (): FakeReply => ({ status: 200, body: { status: 200, data: pickedUp(status) } }) }, { state: { id: 7 } });
+      expect(await screen.findByText('Picked up on 28 Nov 2026')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Processing…');
+      expect(screen.queryByRole('img', { name: 'Picked up on 28 Nov 2026' })).not.toBeInTheDocument();
+      status = undefined;
+      expect(await screen.findByRole('img', { name: 'Picked up on 28 Nov 2026' }, { timeout: 5000 })).toHaveAttribute('src', expect.stringContaining(`${stem}-640.jpg`));
+      expect(api.requests.filter((request) => request.url === 'employee/pdenquiry/7').length).toBeGreaterThanOrEqual(2);
+    }, 10_000);
+
+    it('says a photo that could not be processed, and that the step is saved', async () => {
+      open('/pd-delivery-popup', { 'GET employee/pdenquiry/7': ok(pickedUp('failed')) }, { state: { id: 7 } });
+      expect(await screen.findByText('This photo could not be processed. The step is saved.')).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'Picked up on 28 Nov 2026' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    });
   });
 });

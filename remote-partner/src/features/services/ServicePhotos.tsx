@@ -1,9 +1,12 @@
 import type { PartnerService } from '@servenear/shared/partner';
 import { MediaGallery, cardPhotoSizes } from '@servenear/shared/media-gallery';
 import { mediumState } from '@servenear/shared/media-states';
+import { MediaStateTile } from '@servenear/shared/media-tile';
 import { ServiceImage } from '@servenear/shared/ui';
-import { MediaStateTile } from './MediaStateTile';
+import { mediaStateTexts } from './texts';
 import styles from './Services.module.css';
+
+const tileTexts = { processing: mediaStateTexts.processing, failed: mediaStateTexts.photoFailed };
 
 /** partner §9: the cards' carousels turn every 3000 ms. */
 export const photoAutoplayMs = 3000;
@@ -26,7 +29,7 @@ export function ServicePhotos({ service }: { service: Pick<PartnerService, 'name
   }
   const photos = imageUrls.map((src, index) => {
     const state = mediumState(notReady, src);
-    return { src, sources: imageSources[index], alt: imageUrls.length === 1 ? name : `${name} ${index + 1}`, tile: state === 'ready' ? undefined : <MediaStateTile state={state} /> };
+    return { src, sources: imageSources[index], alt: imageUrls.length === 1 ? name : `${name} ${index + 1}`, tile: state === 'ready' ? undefined : <MediaStateTile state={state} texts={tileTexts} /> };
   });
   return (
     <div className={styles.photos}>

@@ -3,6 +3,9 @@ import { ApiError } from '@servenear/shared/api';
 import { dateLabel, indianDate } from '@servenear/shared/domain';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
+import { mediumState } from '@servenear/shared/media-states';
+import type { MediaStatusWire } from '@servenear/shared/wire';
+import { MediaStateTile } from '@servenear/shared/media-tile';
 import { usePdJobStep, type PartnerPdJob, type PdJobStep } from '@servenear/shared/partner';
 import { pdTexts } from './pdTexts';
 import actions from '../../../components/actions/actions.module.css';
@@ -17,11 +20,18 @@ function nextStep(stage: PartnerPdJob['stage']): PdJobStep | null {
   return null;
 }
 
-/** A photo taken at a step, with its day. */
-function StepPhoto({ src, caption }: { src: string; caption: string }) {
+const tileTexts = { processing: pdTexts.photoProcessing, failed: pdTexts.photoFailed };
+
+/** A photo taken at a step, with its day; a tile in its place while it is processing or if it failed (issue 37). */
+function StepPhoto({ src, caption, notReady }: { src: string; caption: string; notReady: MediaStatusWire | undefined }) {
+  const state = mediumState(notReady, src);
   return (
     <figure className={styles.stepPhoto}>
-      <img src={src} alt={caption} width={320} height={240} loading="lazy" />
+      {state === 'ready' ? (
+        <img src={src} alt={caption} width={320} height={240} loading="lazy" />
+      ) : (
+        <MediaStateTile state={state} texts={tileTexts} className={styles.stepTile} />
+      )}
       <figcaption>{caption}</figcaption>
     </figure>
   );
@@ -62,11 +72,12 @@ export function PdSteps({ job }: { job: PartnerPdJob }) {
     <div className={styles.block}>
       <h3 className={styles.blockTitle}>{pdTexts.stepsTitle}</h3>
       {waiting ? <p className={styles.muted}>{pdTexts.waitForPayment}</p> : null}
-      {job.pickupPhoto && job.pickedUpAt ? <StepPhoto src={job.pickupPhoto} caption={pdTexts.pickedUpOn(dayOf(job.pickedUpAt))} /> : null}
-      {job.deliveryPhoto && job.deliveredAt ? <StepPhoto src={job.deliveryPhoto} caption={pdTexts.deliveredOn(dayOf(job.deliveredAt))} /> : null}
+      {job.pickupPhoto && job.pickedUpAt ? <StepPhoto src={job.pickupPhoto} caption={pdTexts.pickedUpOn(dayOf(job.pickedUpAt))} notReady={job.notReady} /> : null}
+      {job.deliveryPhoto && job.deliveredAt ? <StepPhoto src={job.deliveryPhoto} caption={pdTexts.deliveredOn(dayOf(job.deliveredAt))} notReady={job.notReady} /> : null}
       {job.stage === 'delivered' ? <p className={styles.muted}>{pdTexts.allDone}</p> : null}
       {next ? (
-        <form className={styles.stepForm} onSubmit={(event) => void submit(event)} noValidate>
+        // Keyed by the step: the delivery's file field is a new one, not still holding the pick-up's photo.
+        <form key={next} className={styles.stepForm} onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor={inputId} className={styles.stepLabel}>
             {pdTexts.photoLabel(next === 'picked_up' ? pdTexts.atPickup : pdTexts.atDelivery)}
           </label>

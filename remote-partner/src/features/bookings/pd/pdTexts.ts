@@ -41,6 +41,9 @@ export const pdTexts = {
   deliveredOn: (when: string) => `Delivered on ${when}`,
   allDone: 'Delivered. The quote is in your earnings.',
   pickUpSaved: 'Marked as picked up. The customer has been told.',
+  /** Issue 37: his step photo while its job runs, or when it could not be processed (the step itself is saved). */
+  photoProcessing: 'Processing…',
+  photoFailed: 'This photo could not be processed. The step is saved.',
 } as const;
 
 /** Ours (issue 37): past the quote, the move's own stage in the pill. */

@@ -114,7 +114,17 @@ describe('a move from the quote to the earnings', () => {
     // Issue 37: the mover's photos reach the customer once the media job processed them.
     const [waiting] = await movesOf(customer.token);
     expect(waiting).toMatchObject({ stage: 'delivered', pickup_photo: null, delivery_photo: null });
+    // The mover's own screen names his photos and says both are processing, so it draws no broken picture.
+    const jobOfMover = async () => (await testApp.app.inject({ method: 'GET', url: `/api/employee/pdenquiry/${id}`, headers: bearer(mover.token) })).json().data;
+    const processing = await jobOfMover();
+    expect(processing.pickup_photo).toMatch(/^\/api\/files\/pd-photos\/[0-9a-f]{32}-640\.jpg\?/);
+    const stemOf = (url: string) => /([0-9a-f]{32})-640/.exec(url)![1];
+    expect(processing.media_status).toEqual([
+      { name: stemOf(processing.pickup_photo), status: 'processing' },
+      { name: stemOf(processing.delivery_photo), status: 'processing' },
+    ]);
     expect(await workMediaJobs(testApp)).toBe(2);
+    expect((await jobOfMover()).media_status).toBeUndefined();
     const [delivered] = await movesOf(customer.token);
     expect(delivered).toMatchObject({ stage: 'delivered', picked_up_at: '2026-03-01T10:01:00.000Z', delivered_at: '2026-03-01T10:03:00.000Z' });
     expect(delivered!.pickup_photo).toMatch(SIGNED);
@@ -125,8 +135,7 @@ describe('a move from the quote to the earnings', () => {
     expect(photoAnswer.statusCode).toBe(200);
 
     // The mover sees the stage, and the move in his earnings at its quote.
-    const job = (await testApp.app.inject({ method: 'GET', url: `/api/employee/pdenquiry/${id}`, headers: bearer(mover.token) })).json().data;
-    expect(job).toMatchObject({ stage: 'delivered' });
+    expect(await jobOfMover()).toMatchObject({ stage: 'delivered' });
     const earnings = (await testApp.app.inject({ method: 'GET', url: '/api/employee/earning-data', headers: bearer(mover.token) })).json().data;
     expect(earnings.rows).toEqual([
       expect.objectContaining({

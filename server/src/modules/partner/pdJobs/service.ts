@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/httpError';
 import { moveStepsWire, pdMediaWire } from '../../enquiries/views';
 import { moveStageOf } from '../../enquiries/moves/stages';
+import { mediaStatusField, mediaStatusOf, type MediaStatuses } from '../../media';
 import type { MediaLinks } from '../../media/links';
 import { pdJobOf, pdJobsOf, type PdJobRow } from './repository';
 
@@ -15,7 +16,10 @@ import { pdJobOf, pdJobsOf, type PdJobRow } from './repository';
 
 type PdJobDeps = Pick<AppContext, 'db' | 'mediaLinks'>;
 
-function pdJobWire(row: PdJobRow, links: MediaLinks): PdJobWire {
+/** The mover's own step photos, which his screen shows as they are (media/readyMedia.ts). */
+const stepPhotos = (row: PdJobRow) => [row.pickupPhoto, row.deliveryPhoto];
+
+function pdJobWire(row: PdJobRow, links: MediaLinks, statuses: MediaStatuses): PdJobWire {
   return {
     id: row.id,
     name: row.customerName,
@@ -33,17 +37,21 @@ function pdJobWire(row: PdJobRow, links: MediaLinks): PdJobWire {
     allocated_at: row.allocatedAt?.toISOString() ?? '',
     stage: moveStageOf(row),
     ...moveStepsWire(row, links),
+    // Issue 37: which of his step photos are still processing or failed, so none is a broken picture.
+    ...mediaStatusField(statuses, stepPhotos(row)),
   };
 }
 
 /** GET employee/pdenquiry/list: newest allocation first. */
 export async function pdJobsFor({ db, mediaLinks }: PdJobDeps, partnerId: number): Promise<PdJobWire[]> {
-  return (await pdJobsOf(db, partnerId)).map((row) => pdJobWire(row, mediaLinks));
+  const rows = await pdJobsOf(db, partnerId);
+  const statuses = await mediaStatusOf(db, rows.flatMap(stepPhotos));
+  return rows.map((row) => pdJobWire(row, mediaLinks, statuses));
 }
 
 /** GET employee/pdenquiry/{id}: 404 unless allocated to this partner. */
 export async function pdJobFor({ db, mediaLinks }: PdJobDeps, partnerId: number, id: number): Promise<PdJobWire> {
   const row = await pdJobOf(db, partnerId, id);
   if (!row) throw notFound(serviceEnquiryMessages.notFound);
-  return pdJobWire(row, mediaLinks);
+  return pdJobWire(row, mediaLinks, await mediaStatusOf(db, stepPhotos(row)));
 }
