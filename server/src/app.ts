@@ -14,6 +14,7 @@ import { HttpError } from './lib/httpError';
 import { adminArrivalRequestRoutes } from './modules/admin/arrivalRequestRoutes';
 import { adminBookingRoutes } from './modules/admin/bookingRoutes';
 import { adminDisputeRoutes, customerDisputeRoutes } from './modules/disputes/routes';
+import { adminMoneyRoutes } from './modules/refunds/routes';
 import { adminEnquiryRoutes } from './modules/admin/enquiryRoutes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminServiceApprovalRoutes } from './modules/admin/serviceApprovalRoutes';
@@ -42,6 +43,7 @@ import { notificationRoutes, partnerNotificationRoutes } from './modules/notific
 import { pagesRoutes } from './modules/pages/routes';
 import { accountPlaceRoutes, servedPlaceRoutes } from './modules/places/routes';
 import { registerPayments } from './modules/payments/plugin';
+import { createPaymentProvider } from './modules/payments/createProvider';
 import { createCanaryWatch } from './modules/releases/autoRollback';
 import { registryForRequest } from './modules/releases/browserRegistry';
 import { rolloutKey } from './modules/releases/rollout';
@@ -173,6 +175,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     geocoder: geocoder ?? createGeocodingProvider(config.geocoding),
     redis,
     metrics,
+    payments: payments ?? createPaymentProvider(config.payments, otpKey, db),
   };
   const lifecycle = registerLifecycle(app);
   registerJobWorkers(app, context);
@@ -216,7 +219,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(named(enquiryRoutes), { ...context, prefix: '/user' });
       await api.register(named(accountPlaceRoutes), { ...context, prefix: '/user' });
       await api.register(named(servedPlaceRoutes), { db, arrivalRequestsPerHour: config.reportsPerHour, nearRadiusKm: config.nearRadiusKm });
-      await registerPayments(api, context, payments);
+      await registerPayments(api, context);
       await api.register(named(partnerRoutes), { ...context, prefix: '/employee' });
       await api.register(named(partnerCodeRoutes), { ...context, prefix: '/employee' });
       await api.register(named(partnerBookingRoutes), { ...context, prefix: '/employee' });
@@ -228,6 +231,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(named(adminRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminBookingRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminDisputeRoutes), { ...context, prefix: '/admin' });
+      await api.register(named(adminMoneyRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminServiceApprovalRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminEnquiryRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminArrivalRequestRoutes), { ...context, prefix: '/admin' });

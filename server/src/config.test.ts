@@ -190,7 +190,7 @@ describe('loadConfig', () => {
   });
 
   it('uses the local sandbox checkout without Razorpay keys, in the brand colours', () => {
-    expect(loadConfig({}).payments).toEqual({ razorpay: null, displayName: 'ServeNear', themeColor: '#0f6e78' });
+    expect(loadConfig({}).payments).toEqual({ razorpay: null, displayName: 'ServeNear', themeColor: '#0f6e78', sandboxRefunds: { outcome: 'processed', delaySeconds: 5 } });
     expect(loadConfig({ RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' }).payments.razorpay).toBeNull();
   });
 
@@ -207,7 +207,28 @@ describe('loadConfig', () => {
       razorpay: { keyId: 'rzp_test_abc', keySecret: 'secret', webhookSecret: 'hook' },
       displayName: 'ServeNear Chennai',
       themeColor: '#123ABC',
+      sandboxRefunds: { outcome: 'processed', delaySeconds: 5 },
     });
+  });
+
+  it('reads the commission, per category too, the tax rates and the payable hold in basis points and days (issue 38)', () => {
+    expect(loadConfig({}).money).toEqual({
+      commissionBasisPoints: 1500,
+      commissionBasisPointsByCategory: new Map(),
+      gstBasisPoints: 1800,
+      tdsBasisPoints: 10,
+      payableHoldDays: 7,
+    });
+    const money = loadConfig({ COMMISSION_PERCENT: '12.5', COMMISSION_BY_CATEGORY: 'Home & Personal=10,Industry & Factory=8.25', TDS_PERCENT: '1', PAYABLE_HOLD_DAYS: '3' }).money;
+    expect(money).toMatchObject({ commissionBasisPoints: 1250, tdsBasisPoints: 100, payableHoldDays: 3 });
+    expect([...money.commissionBasisPointsByCategory]).toEqual([
+      ['Home & Personal', 1000],
+      ['Industry & Factory', 825],
+    ]);
+    expect(() => loadConfig({ COMMISSION_PERCENT: '60' })).toThrow(/COMMISSION_PERCENT: must be at most 50/);
+    expect(() => loadConfig({ COMMISSION_PERCENT: '12.345' })).toThrow(/COMMISSION_PERCENT/);
+    expect(() => loadConfig({ COMMISSION_BY_CATEGORY: 'Home & Personal' })).toThrow(/COMMISSION_BY_CATEGORY: must look like/);
+    expect(() => loadConfig({ SANDBOX_REFUND_OUTCOME: 'lost' })).toThrow(/SANDBOX_REFUND_OUTCOME/);
   });
 
   it('refuses one Razorpay key without the other, a webhook secret without keys and a bad colour', () => {

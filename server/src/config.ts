@@ -14,6 +14,8 @@ const optionalText = z
   .optional();
 
 const windowCount = z.coerce.number().int().min(1).max(100_000);
+/** A percentage to two decimals (basis points are what the money code computes with). */
+const percent = (fallback: number) => z.coerce.number().min(0).max(100).multipleOf(0.01).default(fallback);
 const perWindow = (fallback: number) => windowCount.default(fallback);
 /** A timeout in seconds; fractions are for tests, which set short ones. */
 const seconds = (fallback: number) => z.coerce.number().min(0.05).max(3600).default(fallback);
@@ -86,6 +88,9 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** Issue 38: what the local sandbox does with a refund (tests and demos of a failure), and how long before its webhook. */
+  SANDBOX_REFUND_OUTCOME: z.enum(['processed', 'failed', 'refused']).default('processed'),
+  SANDBOX_REFUND_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   PAYMENT_DISPLAY_NAME: z.string().trim().min(1).max(60).default('ServeNear'),
   // The brand teal of shell/src/styles/tokens.css (--sn-color-primary).
   PAYMENT_THEME_COLOR: z
@@ -93,6 +98,14 @@ const envSchema = z.object({
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour like #0f6e78' })
     .default('#0f6e78'),
+  // Issue 38, decision 0055: the platform's cut and the taxes on a settlement.
+  COMMISSION_PERCENT: percent(15).pipe(z.number().max(50, { error: "must be at most 50" })),
+  /** Per category, by name: "Home & Personal=12,Industry & Factory=10"; others take COMMISSION_PERCENT. */
+  COMMISSION_BY_CATEGORY: optionalText.pipe(z.string().regex(/^[^=,]+=\d+(\.\d+)?(,[^=,]+=\d+(\.\d+)?)*$/, { error: 'must look like "Home & Personal=12,Retail & Shop=10"' }).optional()),
+  GST_PERCENT: percent(18),
+  TDS_PERCENT: percent(0.1),
+  /** Days after the customer approves the work before the partner's payable may be paid out. */
+  PAYABLE_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   TRUST_PROXY: optionalText,
   PUBLIC_ORIGIN: optionalText.pipe(
     z
@@ -179,9 +192,31 @@ export interface Timeouts {
 export interface PaymentConfig {
   /** Set: real Razorpay orders and checkout. Null: the local sandbox checkout. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | null;
+  /** The sandbox's refunds (SANDBOX_REFUND_OUTCOME, SANDBOX_REFUND_SECONDS); unused with Razorpay. */
+  sandboxRefunds: { outcome: 'processed' | 'failed' | 'refused'; delaySeconds: number };
   /** Shown by the checkout (customer §4 'Payment'). */
   displayName: string;
   themeColor: string;
+}
+
+/** Issue 38: rates in basis points (1 % = 100), so money is computed in whole numbers. */
+export interface MoneyConfig {
+  commissionBasisPoints: number;
+  /** By category name; a category not named takes commissionBasisPoints. */
+  commissionBasisPointsByCategory: ReadonlyMap<string, number>;
+  gstBasisPoints: number;
+  tdsBasisPoints: number;
+  payableHoldDays: number;
+}
+
+const basisPoints = (percentage: number) => Math.round(percentage * 100);
+
+function parseCommissionByCategory(text: string | undefined): Map<string, number> {
+  if (!text) return new Map();
+  return new Map(text.split(',').map((pair) => {
+    const [name, rate] = pair.split('=');
+    return [name!.trim(), basisPoints(Number(rate))];
+  }));
 }
 
 export type GeocodingConfig = { provider: 'gazetteer' } | { provider: 'google'; apiKey: string };
@@ -229,6 +264,7 @@ export interface Config {
   listCacheSeconds: number;
   geocoding: GeocodingConfig;
   payments: PaymentConfig;
+  money: MoneyConfig;
   /**
    * Which peers' X-Forwarded-For is believed (Fastify's trustProxy): false (the default) reads
    * the socket's peer, so behind a load balancer every client would share its address and its
@@ -334,8 +370,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET
           ? { keyId: values.RAZORPAY_KEY_ID, keySecret: values.RAZORPAY_KEY_SECRET, webhookSecret: values.RAZORPAY_WEBHOOK_SECRET }
           : null,
+      sandboxRefunds: { outcome: values.SANDBOX_REFUND_OUTCOME, delaySeconds: values.SANDBOX_REFUND_SECONDS },
       displayName: values.PAYMENT_DISPLAY_NAME,
       themeColor: values.PAYMENT_THEME_COLOR,
+    },
+    money: {
+      commissionBasisPoints: basisPoints(values.COMMISSION_PERCENT),
+      commissionBasisPointsByCategory: parseCommissionByCategory(values.COMMISSION_BY_CATEGORY),
+      gstBasisPoints: basisPoints(values.GST_PERCENT),
+      tdsBasisPoints: basisPoints(values.TDS_PERCENT),
+      payableHoldDays: values.PAYABLE_HOLD_DAYS,
     },
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     publicOrigin: values.PUBLIC_ORIGIN === undefined ? undefined : new URL(values.PUBLIC_ORIGIN).origin,

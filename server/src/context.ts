@@ -9,6 +9,7 @@ import type { MediaLinks } from './modules/media/links';
 import type { MediaStore } from './modules/media/store';
 import type { UploadStore } from './modules/media/uploadStore';
 import type { SmsProvider } from './providers/sms';
+import type { PaymentProvider } from './modules/payments/provider';
 
 /** What the account modules depend on; built once in app.ts, replaced piecewise in tests. */
 export interface AppContext {
@@ -33,4 +34,6 @@ export interface AppContext {
   redis: Redis | undefined;
   /** Counters for Prometheus (served on /metrics when METRICS_TOKEN is set). */
   metrics: Metrics;
+  /** Razorpay when configured, else the local sandbox: the checkout's, and the refund jobs' (issue 38). */
+  payments: PaymentProvider;
 }

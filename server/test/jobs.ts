@@ -8,6 +8,13 @@ import { JOBS_SCHEMA, queues, type JobHandler, type QueueName } from '../src/mod
 import { mediaJobHandler } from '../src/modules/media/mediaJobs';
 import { MediaStore, PD_MEDIA } from '../src/modules/media/store';
 import { smsJobHandler } from '../src/modules/notifications/smsJobs';
+import { paymentDeps } from '../src/modules/payments/plugin';
+import type { PaymentProvider } from '../src/modules/payments/provider';
+import { sandboxRefundJobHandler } from '../src/modules/payments/sandboxRefunds';
+import { refundJobHandler } from '../src/modules/refunds/jobs';
+import type { Config } from '../src/config';
+import { systemClock, type Clock } from '../src/lib/clock';
+import { createMetrics } from '../src/plugins/metrics';
 import type { SmsProvider } from '../src/providers/sms';
 
 /** A pg-boss of the test's own on `db`, to look at and drive the queue without a worker's timers. */
@@ -53,6 +60,30 @@ export function sendQueuedSms(db: Database, sms: SmsProvider, linkOrigin = TEST_
 export function workMediaJobs(testApp: { db: Database; dataDir: string }): Promise<number> {
   const uploads = path.join(testApp.dataDir, 'uploads');
   return workQueue(testApp.db, 'media', mediaJobHandler({ db: testApp.db, media: new MediaStore(uploads), pdMedia: new MediaStore(uploads, PD_MEDIA) }));
+}
+
+/** What the payment jobs of a test app need (test/testApp.ts gives all of it). */
+interface PaymentTestApp {
+  db: Database;
+  payments: PaymentProvider;
+  config: Config;
+}
+
+const quietLog = { warn: () => undefined, error: () => undefined };
+
+/** Asks the provider for each refund due now (workQueue), as the 'refunds' worker would. How many jobs were done. */
+export function workRefundJobs(testApp: PaymentTestApp, clock: Clock = systemClock): Promise<number> {
+  return workQueue(testApp.db, 'refunds', refundJobHandler({ db: testApp.db, clock, provider: testApp.payments, log: quietLog }));
+}
+
+/**
+ * Delivers the sandbox's refund webhooks due now, whatever their delay (the sandbox sends them
+ * SANDBOX_REFUND_SECONDS later), as the 'sandbox-refunds' worker would. How many were delivered.
+ */
+export async function deliverSandboxRefunds(testApp: PaymentTestApp, clock: Clock = systemClock): Promise<number> {
+  await testApp.db.execute(sql`UPDATE ${sql.raw(JOBS_SCHEMA)}.job SET start_after = now() WHERE name = 'sandbox-refunds' AND state = 'created'`);
+  const deps = paymentDeps({ db: testApp.db, clock, payments: testApp.payments, config: testApp.config, metrics: createMetrics() });
+  return workQueue(testApp.db, 'sandbox-refunds', sandboxRefundJobHandler(deps, quietLog as never));
 }
 
 /** A provider that keeps what it sent (capturingSms in modules/partner/bookings/testBookings.ts). */

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+import { createPaymentProvider } from '../src/modules/payments/createProvider';
 import type { PaymentProvider } from '../src/modules/payments/provider';
 import type { GeocodingProvider } from '../src/modules/geo/provider';
 import type { AfterRemoteEvents } from '../src/modules/telemetry/routes';
@@ -19,6 +21,10 @@ export interface TestApp {
   db: Database;
   /** DATA_DIR of this app (uploads land in its uploads/ folder). */
   dataDir: string;
+  /** The app's payment provider: the one given, else a sandbox of its own (test/jobs.ts works its refunds with it). */
+  payments: PaymentProvider;
+  /** The app's configuration (its money rules, its sandbox's refunds). */
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -64,12 +70,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = options.db ? { db: options.db, close: async () => undefined } : await createTestDatabase();
+  // As app.ts would make it, with a key of its own (the checkout's signatures need only agree with themselves).
+  const payments = options.payments ?? createPaymentProvider(config.payments, config.otpSecret ? Buffer.from(config.otpSecret) : randomBytes(32), database.db);
   const app = buildApp({
     config,
     db: database.db,
     clock: options.clock,
     sms: options.sms,
-    payments: options.payments,
+    payments,
     geocoder: options.geocoder ?? smallGeocoder(),
     afterRemoteEvents: options.afterRemoteEvents,
   });
@@ -78,6 +86,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: database.db,
     dataDir: scratch,
+    payments,
+    config,
     async close() {
       await app.close();
       await database.close();

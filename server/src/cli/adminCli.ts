@@ -6,6 +6,7 @@ import path from 'node:path';
 import { enquiryCommandIds, enquiryOptionsFor, enquiryUsage, isEnquiryCommand, runEnquiryCommand, takeEnquiryOptions, type EnquiryOptions } from './enquiriesCli';
 import { disputeCommandIds, disputeResolutionFor, disputeUsage, isDisputeCommand, runDisputeCommand, takeDisputeOptions } from './disputesCli';
 import { arrivalCommandIds, arrivalPageFor, arrivalUsage, isArrivalCommand, runArrivalCommand } from './arrivalsCli';
+import { isMoneyCommand, moneyCommandIds, moneyUsage, runMoneyCommand } from './moneyCli';
 import type { DisputeResolution } from '@servenear/shared/endpoints';
 import { formatBookingLines, formatCompletedLines, formatEligiblePartners, formatPartners, formatPartnerServices } from './format';
 import { formatBankChanges, formatKyc, formatSuspension } from './formatKyc';
@@ -43,6 +44,7 @@ Commands:
 ${enquiryUsage}
 ${disputeUsage}
 ${arrivalUsage}
+${moneyUsage}
   logout                                forget the stored --api session (of that server with --api)
 
 Without --api the CLI opens the server's database (DATABASE_URL, or PGlite in DATA_DIR:
@@ -74,6 +76,7 @@ const commandIds = {
   ...enquiryCommandIds,
   ...disputeCommandIds,
   ...arrivalCommandIds,
+  ...moneyCommandIds,
   logout: [],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -171,6 +174,7 @@ async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, r
   if (isEnquiryCommand(command)) return runEnquiryCommand(admin, command, id, { ...enquiry, partnerId, reason });
   if (isDisputeCommand(command)) return runDisputeCommand(admin, command, id, resolution);
   if (isArrivalCommand(command)) return runArrivalCommand(admin, page);
+  if (isMoneyCommand(command)) return runMoneyCommand(admin, command, id);
   switch (command) {
     case 'partners:pending':
       return formatPartners(await admin.pendingPartners());

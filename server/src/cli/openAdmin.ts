@@ -33,7 +33,7 @@ export async function openAdmin(
     await database.migrate();
     const uploads = new UploadStore(path.join(config.dataDir, 'uploads'));
     // A decision's texts are queued in its transaction: the server's worker sends them (JOBS_WORKER).
-    return databaseOpsAdmin({ db: database.db, nearRadiusKm: config.nearRadiusKm, uploads }, () => database.close());
+    return databaseOpsAdmin({ db: database.db, nearRadiusKm: config.nearRadiusKm, uploads, money: config.money }, () => database.close());
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     throw new Error(

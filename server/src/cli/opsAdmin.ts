@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { systemClock } from '../lib/clock';
+import { loadConfig, type MoneyConfig } from '../config';
 import type * as core from 'zod/v4/core';
 import {
   endpointUrl,
@@ -40,6 +41,7 @@ import type { UploadStore } from '../modules/media/uploadStore';
 import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
 import { apiEnquiryAdmin, databaseEnquiryAdmin, type EnquiryAdmin } from './enquiriesCli';
 import { apiDisputeAdmin, databaseDisputeAdmin, type DisputeAdmin } from './disputesCli';
+import { apiMoneyAdmin, databaseMoneyAdmin, type MoneyAdmin } from './moneyCli';
 import { apiArrivalAdmin, databaseArrivalAdmin, type ArrivalAdmin } from './arrivalsCli';
 import { CLI_SESSION_MS, type SessionStore } from './sessionStore';
 
@@ -49,7 +51,7 @@ export type EligiblePartnerItem = Awaited<ReturnType<typeof eligiblePartners>>[n
 export type PartnerServiceItem = Awaited<ReturnType<typeof listPartnerServiceOffers>>[number];
 
 /** What the CLI can do, whether it reaches the database directly or a running server's API. */
-export interface OpsAdmin extends EnquiryAdmin, DisputeAdmin, ArrivalAdmin {
+export interface OpsAdmin extends EnquiryAdmin, DisputeAdmin, ArrivalAdmin, MoneyAdmin {
   pendingPartners(): Promise<PartnerListItem[]>;
   /** A partner of any status, with the ID proofs they uploaded. */
   partner(partnerId: number): Promise<PartnerListItem>;
@@ -90,13 +92,16 @@ export function databaseOpsAdmin(
     db: Database;
     nearRadiusKm: number;
     uploads: UploadStore;
+    /** The configured commission and taxes; the defaults when not given (tests). */
+    money?: MoneyConfig;
   },
   close: () => Promise<void>,
 ): OpsAdmin {
-  const deps = { db: options.db, clock: systemClock, nearRadiusKm: options.nearRadiusKm };
+  const deps = { db: options.db, clock: systemClock, nearRadiusKm: options.nearRadiusKm, money: options.money ?? loadConfig({}).money };
   return {
     ...databaseEnquiryAdmin(deps),
     ...databaseDisputeAdmin(deps),
+    ...databaseMoneyAdmin(deps),
     ...databaseArrivalAdmin(deps),
     pendingPartners: () => listPartners(deps, 'pending'),
     partner: (id) => partnerDetails(deps, id),
@@ -252,6 +257,7 @@ export async function apiOpsAdmin(
   return {
     ...apiEnquiryAdmin(get, post),
     ...apiDisputeAdmin(get, post),
+    ...apiMoneyAdmin(get, post),
     ...apiArrivalAdmin(get),
     pendingPartners: () => get(opsPartnersEndpoint, { query: { status: 'pending' } }),
     partner: (id) => get(opsPartnerEndpoint, { params: { id } }),

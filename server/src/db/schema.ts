@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -638,9 +639,7 @@ export const payments = pgTable(
     capturedAt: moment('captured_at'),
     /** Paise captured beyond what the booking owed when this payment was captured: owed back. */
     overpaidAmount: integer('overpaid_amount').notNull().default(0),
-    /** The provider's refund of the overpaid amount, once made. */
-    overpaidRefundId: varchar('overpaid_refund_id', { length: 64 }),
-    overpaidRefundedAt: moment('overpaid_refunded_at'),
+    // Its refund is a row of `refunds` (issue 38), tracked like every other.
   },
   (table) => [
     index('payments_booking').on(table.bookingId),
@@ -987,3 +986,111 @@ export const mediaFiles = pgTable(
     check('media_files_processed_when_done', sql`(${table.status} = 'pending') = (${table.processedAt} IS NULL)`),
   ],
 );
+
+/**
+ * Issue 38: the ledger, the only place where money is recorded (modules/ledger, decision 0055).
+ * A transaction is one event (a capture, a settlement, a refund owed, a refund paid…), its
+ * entries move paise between accounts and sum to zero: a debit is positive, a credit negative.
+ * Both tables are append-only and a transaction that does not balance cannot commit (triggers
+ * of migration 0026); balances are sums of entries, never stored. `key` makes each posting
+ * idempotent: the same event posted twice (a repeated webhook, a retried job) is one transaction.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    key: varchar('key', { length: 120 }).notNull().unique('ledger_transactions_key_unique'),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    lineId: integer('line_id').references(() => bookingLines.id),
+    enquiryId: integer('enquiry_id').references(() => enquiries.id),
+    refundId: integer('refund_id').references(() => refunds.id),
+    /** A settlement's: when the partner's payable may be paid out (approval + the hold days). */
+    availableAt: moment('available_at'),
+    occurredAt: moment('occurred_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_transactions_booking').on(table.bookingId),
+    index('ledger_transactions_line').on(table.lineId),
+    index('ledger_transactions_occurred').on(table.occurredAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: varchar('account', { length: 24 }).notNull(),
+    /** The partner whose account this is, for the per-partner accounts only. */
+    partnerId: integer('partner_id').references(() => users.id),
+    /** Paise: a debit is positive, a credit negative, never zero. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('ledger_entries_transaction').on(table.transactionId),
+    index('ledger_entries_account').on(table.account, table.partnerId),
+    check('ledger_entries_amount_nonzero', sql`${table.amount} <> 0`),
+    check('ledger_entries_partner_account', sql`(${table.account} = 'partner_payable') = (${table.partnerId} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Issue 38: a refund owed to a customer, from the decision (a cancellation, a dispute's outcome,
+ * an overpayment) until the provider has paid it back (modules/refunds). 'pending': decided, its
+ * job will ask the provider; 'initiated': the provider took it (provider_refund_id); 'processed':
+ * the provider paid it back; 'failed': it could not be made after every retry, and ops must act.
+ * Paise, against one captured payment (`order_id`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    lineId: integer('line_id').references(() => bookingLines.id),
+    orderId: varchar('order_id', { length: 64 })
+      .notNull()
+      .references(() => payments.orderId),
+    reason: varchar('reason', { length: 12, enum: ['cancellation', 'dispute', 'overpayment'] }).notNull(),
+    amount: integer('amount').notNull(),
+    status: varchar('status', { length: 10, enum: ['pending', 'initiated', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    providerRefundId: varchar('provider_refund_id', { length: 64 }).unique('refunds_provider_refund_id_unique'),
+    /** Calls to the provider that failed, and the last one's reason, for ops. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: varchar('last_error', { length: 300 }),
+    createdAt: createdAt(),
+    initiatedAt: moment('initiated_at'),
+    processedAt: moment('processed_at'),
+    failedAt: moment('failed_at'),
+  },
+  (table) => [
+    index('refunds_booking').on(table.bookingId),
+    index('refunds_status').on(table.status),
+    check('refunds_amount_positive', sql`${table.amount} > 0`),
+    check('refunds_reason_known', sql`${table.reason} IN ('cancellation', 'dispute', 'overpayment')`),
+    check('refunds_status_known', sql`${table.status} IN ('pending', 'initiated', 'processed', 'failed')`),
+    check('refunds_processed_when_done', sql`(${table.status} = 'processed') = (${table.processedAt} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * The sandbox provider's own records of the refunds it was asked for (modules/payments/sandbox.ts):
+ * what Razorpay's dashboard would list, so reconciliation compares the ledger with the provider
+ * on the embedded default too. Never read by the money flow itself.
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  paymentId: varchar('payment_id', { length: 64 }).notNull(),
+  amount: integer('amount').notNull(),
+  receipt: varchar('receipt', { length: 40 }),
+  status: varchar('status', { length: 10, enum: ['pending', 'processed', 'failed'] }).notNull(),
+  createdAt: createdAt(),
+  processedAt: moment('processed_at'),
+});

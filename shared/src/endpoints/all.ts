@@ -16,6 +16,7 @@ import * as partner from './partner';
 import * as partnerBookings from './partnerBookings';
 import * as partnerServices from './partnerServices';
 import * as payments from './payments';
+import * as money from './money';
 import * as moveSteps from './moveSteps';
 import * as pdJobs from './pdJobs';
 import * as places from './places';
@@ -32,7 +33,7 @@ import * as workAreas from './workAreas';
  * The catalogue's areas: every endpoint an area file exports is in the catalogue, so a new call
  * is one `defineEndpoint` in its area's file (a new area is one line here).
  */
-const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, disputes, earnings, enquiries, geo, moveSteps, notifications, pages, partner, partnerBookings, partnerServices, payments, pdJobs, places, profile, reports, servedPlaces, services, session, site, telemetry, workAreas];
+const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, disputes, earnings, enquiries, geo, money, moveSteps, notifications, pages, partner, partnerBookings, partnerServices, payments, pdJobs, places, profile, reports, servedPlaces, services, session, site, telemetry, workAreas];
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value && 'toModel' in value;

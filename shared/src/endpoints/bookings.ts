@@ -94,6 +94,9 @@ export interface CancelledLine extends BookedService {
   cancelledBy: CancelledBy | null;
   cancelDate: string | null;
   refundAmount: number;
+  /** Issue 38: 'initiated' until the provider has paid it back, then 'refunded' on `refundedAt`; null when nothing is owed. */
+  refundStatus: 'initiated' | 'refunded' | null;
+  refundedAt: string | null;
 }
 
 export interface CancelledBooking {
@@ -174,6 +177,8 @@ function toCancelledLine(wire: CancelledLineWire): CancelledLine {
     cancelledBy: wire.cancelstatus,
     cancelDate: wire.cancel_date || null,
     refundAmount: wire.refund_amount,
+    refundStatus: wire.refund_status ?? null,
+    refundedAt: wire.refunded_at ?? null,
   };
 }
 

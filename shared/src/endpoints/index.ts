@@ -29,6 +29,7 @@ export { coordinateMessages } from './coordinates';
 export * from './cart';
 export * from './bookings';
 export * from './disputes';
+export * from './money';
 export * from './payments';
 export * from './partner';
 export * from './partnerServices';

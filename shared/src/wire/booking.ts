@@ -147,6 +147,9 @@ export const cancelledLineWire = /* @__PURE__ */ z.object({
   cancel_date: z.nullable(z.string()),
   refund_amount: z.number(),
   price: z.number(),
+  /** Ours (issue 38): where the refund stands: asked of the payment provider, or paid back (with when, ISO). */
+  refund_status: z.optional(z.enum(['initiated', 'refunded'])),
+  refunded_at: z.optional(z.nullable(z.string())),
 });
 export type CancelledLineWire = z.infer<typeof cancelledLineWire>;
 

@@ -17,3 +17,4 @@ export * from './codes';
 export * from './partnerSummary';
 export * from './disputes';
 export * from './places';
+export * from './money';

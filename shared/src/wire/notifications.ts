@@ -15,6 +15,8 @@ export const customerNotificationKinds = [
   'start_code_sent',
   'work_completed',
   'refund_recorded',
+  // Issue 38: the provider paid the refund back.
+  'refund_processed',
   'service_enquiry_answered',
   'service_enquiry_rejected',
   'pd_enquiry_answered',

@@ -17,6 +17,7 @@ const glyphs: Record<string, ReactNode> = {
   start_code_sent: <path d="M4 5h16v11H9l-5 4V5ZM8 10h.01M12 10h.01M16 10h.01" />,
   work_completed: <path d="M4 12.5 9 17.5 20 6.5" />,
   refund_recorded: <path d="M7 5h10M7 9h10M7 5c5 0 5 8 0 8h-.5L14 20" />,
+  refund_processed: <path d="M7 5h10M7 9h10M7 5c5 0 5 8 0 8h-.5L14 20" />,
   // Ops' reply to an enquiry: a message with a tick, or with a cross for a refusal.
   service_enquiry_answered: answered(),
   pd_enquiry_answered: answered(),

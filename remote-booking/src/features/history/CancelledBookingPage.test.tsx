@@ -36,6 +36,26 @@ describe('/cancel-booking', () => {
     expect(line).toHaveTextContent('Cancelled on 21 Nov 2026');
   });
 
+  it('says where each refund stands: initiated with the payment provider, or refunded on its day (issue 38)', async () => {
+    fakeApi({
+      'GET user/canceledbookings': ok([
+        cancelledBookingWire({
+          refundStatus: true,
+          total_refund_amount: 2700,
+          details: [
+            cancelledLineWire({ id: 1, service_name: 'On its way', refund_amount: 1500, refund_status: 'initiated', refunded_at: null }),
+            // 23:30 in India on the 24th is the 24th, though still the 24th at 18:00 UTC.
+            cancelledLineWire({ id: 2, service_name: 'Paid back', refund_amount: 1200, refund_status: 'refunded', refunded_at: '2026-11-24T18:00:00.000Z' }),
+          ],
+        }),
+      ]),
+    });
+    const { user } = renderBookingPage('/cancel-booking');
+    await user.click(await screen.findByRole('button', { name: /SN-000052/ }));
+    expect(screen.getByRole('heading', { name: 'On its way' }).closest('li')).toHaveTextContent('Refund ₹1,500 · Refund of ₹1,500 initiated');
+    expect(screen.getByRole('heading', { name: 'Paid back' }).closest('li')).toHaveTextContent('Refund ₹1,200 · Refunded on 24 Nov 2026');
+  });
+
   it('says who cancelled each line: Admin, You, Employee or Unknown', async () => {
     fakeApi({
       'GET user/canceledbookings': ok([

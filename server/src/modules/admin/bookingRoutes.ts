@@ -15,7 +15,7 @@ import { allocateLine, approveLine, cancelLine, eligiblePartners, listBookingLin
 /** Admin booking calls under /api/admin: allocation, cancellation and approval of booking lines (issue 5). */
 export const adminBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const admin = { preValidation: requireRole('admin') };
-  const deps: BookingAdminDeps = { db: context.db, clock: context.clock, nearRadiusKm: context.config.nearRadiusKm };
+  const deps: BookingAdminDeps = { db: context.db, clock: context.clock, nearRadiusKm: context.config.nearRadiusKm, money: context.config.money };
 
   routeOf(app, opsBookingLinesEndpoint, admin, async (request) => ({ status: 200, data: await listBookingLines(deps, request.query) }));
 

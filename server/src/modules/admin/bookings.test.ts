@@ -208,7 +208,7 @@ describe('cancelling and approving as ops', () => {
     await asAdmin('POST', `bookings/lines/${lineIds[0]}/cancel`);
     const ref = reference(bookingId);
     expect((await toldTo(testApp.db, customerId)).slice(0, 2)).toEqual([
-      { kind: 'refund_recorded', message: `A refund of ₹1,800 for ${ref} has been recorded.` },
+      { kind: 'refund_recorded', message: `Refund of ₹1,800 for ${ref} initiated.` },
       { kind: 'booking_cancelled', message: `ServeNear has cancelled Electrician (${ref}).` },
     ]);
   });

@@ -3,6 +3,9 @@ import { parseId } from '@servenear/shared/id';
 import type { AdminBookingLineWire, EligiblePartnerWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { MoneyConfig } from '../../config';
+import { settleLineIfDue } from '../money/settle';
+import { oweRefund } from '../refunds/owe';
 import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { lifecycleMessages, moveLine, notYetApproved } from '../bookings/lifecycle';
 import { refundIfPaid } from '../bookings/refund';
@@ -16,6 +19,8 @@ import { findLineForAllocation, findPartner, listEligiblePartners, listLinesBySt
 export interface BookingAdminDeps {
   db: Database;
   clock: Clock;
+  /** Issue 38: the commission and taxes of a settlement. */
+  money: MoneyConfig;
   /** How far a partner may work from the booking (the catalogue's near-me radius). */
   nearRadiusKm: number;
 }
@@ -125,6 +130,7 @@ export async function cancelLine(deps: BookingAdminDeps, lineId: number): Promis
       startCodeExpiresAt: null,
     });
     await recordLineEvent(tx, lineId, { kind: 'booking_cancelled' }, at);
+    await oweRefund(tx, { bookingId: line.bookingId, lineId, reason: 'cancellation', amount: line.refundAmount * 100, at });
     await recordLineEvent(tx, lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
     await recordPartnerLineEvent(tx, line, { kind: 'job_cancelled', by: 'admin' }, at);
     return line.refundAmount;
@@ -136,6 +142,7 @@ export async function approveLine(deps: BookingAdminDeps, lineId: number): Promi
   const at = deps.clock();
   await deps.db.transaction(async (tx) => {
     const line = await moveLine(tx, lineId, 'approve', admin, { approvedAt: at }, notYetApproved);
+    await settleLineIfDue(tx, deps.money, lineId, at);
     await recordPartnerLineEvent(tx, line, { kind: 'work_approved' }, at);
   });
 }

@@ -2,9 +2,11 @@ import type { AppContext } from '../../context';
 import { lineVisibleTo, moveLine, notYetApproved } from './lifecycle';
 import { recordLineEvent, recordPartnerLineEvent } from '../notifications/record';
 import { refundOnCustomerCancel } from './refund';
+import { settleLineIfDue } from '../money/settle';
+import { oweRefund } from '../refunds/owe';
 
 /** What a customer does to one line of their booking (customer §4, §6): cancel it until work starts, approve completed work. */
-type Context = Pick<AppContext, 'db' | 'clock'>;
+type Context = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 export const lineActionMessages = {
   cancelled: 'Booking canceled successfully!',
@@ -28,6 +30,10 @@ export async function cancelLine(context: Context, userId: number, lineId: numbe
       startCodeNonce: null,
       startCodeExpiresAt: null,
     });
+    // Issue 38: paid, the price goes back less the policy's late fee, which is kept.
+    if (line.refundAmount > 0) {
+      await oweRefund(tx, { bookingId: line.bookingId, lineId, reason: 'cancellation', amount: line.refundAmount * 100, feeKept: (line.price - line.refundAmount) * 100, at });
+    }
     await recordLineEvent(tx, lineId, { kind: 'refund_recorded', amount: line.refundAmount }, at);
     // The UPDATE keeps partner_id: the partner who held the job is told it is off.
     if (before?.status === 'assigned') await recordPartnerLineEvent(tx, line, { kind: 'job_cancelled', by: 'customer' }, at);
@@ -39,6 +45,7 @@ export async function approveLine(context: Context, userId: number, lineId: numb
   const at = context.clock();
   await context.db.transaction(async (tx) => {
     const line = await moveLine(tx, lineId, 'approve', { role: 'user', userId }, { approvedAt: at }, notYetApproved);
+    await settleLineIfDue(tx, context.config.money, lineId, at);
     await recordPartnerLineEvent(tx, line, { kind: 'work_approved' }, at);
   });
 }

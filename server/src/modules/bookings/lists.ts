@@ -6,6 +6,7 @@ import { lifecycleMessages } from './lifecycle';
 import { partnerSummaries } from '../ratings/partnerSummary';
 import { completedLines, lineCounts, linesInStatus, linesOfBooking, type LineRow } from './queries';
 import { groupByBooking, partnerIsComing, toBookingWire, toCancelledBookingWire, toCompletedLineWire, type CodeContext } from './views';
+import { refundStates } from '../refunds/views';
 
 /** The customer's booking lists (customer §7 'Bookings'); a customer only ever reads their own rows. */
 type Context = Pick<AppContext, 'db' | 'clock' | 'otpKey' | 'config' | 'mediaLinks'>;
@@ -47,7 +48,8 @@ export async function completedList(context: Context, userId: number): Promise<C
 /** GET user/canceledbookings: bookings with cancelled lines, showing only those lines. */
 export async function cancelledList(context: Context, userId: number): Promise<CancelledBookingWire[]> {
   const rows = await linesInStatus(context.db, userId, ['cancelled']);
-  return groupByBooking(rows).map(({ booking, rows: lines }) => toCancelledBookingWire(booking, lines.map((row) => row.line)));
+  const refunds = await refundStates(context.db, rows.map((row) => row.line.id));
+  return groupByBooking(rows).map(({ booking, rows: lines }) => toCancelledBookingWire(booking, lines.map((row) => row.line), refunds));
 }
 
 /** GET user/task-status. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { recordTestCapture } from '../../../test/payments';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, services } from '../../db/schema';
@@ -89,6 +90,8 @@ export async function advanceLine(db: Database, lineId: number, to: 'assigned' |
   await moveLine(db, lineId, 'complete', admin, { completedAt: at });
 }
 
+/** As a checkout would: the booking paid, with its captured payment in the ledger (issue 38). */
 export async function markPaid(db: Database, bookingId: number): Promise<void> {
   await db.update(bookings).set({ paymentStatus: 'paid' }).where(eq(bookings.id, bookingId));
+  await recordTestCapture(db, bookingId);
 }

@@ -156,18 +156,23 @@ export function toCompletedLineWire(row: { line: Line; booking: BookingRow }, pa
   };
 }
 
-function toCancelledLineWire(line: Line): CancelledLineWire {
+/** Issue 38: a line's refunds, as the refunds module tracks them (refunds/views.ts refundStates). */
+export type RefundStates = ReadonlyMap<number, { status: 'initiated' | 'refunded'; refundedAt: Date | null }>;
+
+function toCancelledLineWire(line: Line, refunds: RefundStates): CancelledLineWire {
+  const refund = refunds.get(line.id);
   return {
     ...bookedServiceFields(line),
     average_rating: line.averageRating,
     cancelstatus: line.cancelledBy,
     cancel_date: line.cancelledAt?.toISOString() ?? null,
     refund_amount: line.refundAmount,
+    ...(refund ? { refund_status: refund.status, refunded_at: refund.refundedAt?.toISOString() ?? null } : {}),
   };
 }
 
 /** customer §3 'Cancelled booking': only its cancelled lines, and their price and refund totals. */
-export function toCancelledBookingWire(booking: BookingRow, lines: Line[]): CancelledBookingWire {
+export function toCancelledBookingWire(booking: BookingRow, lines: Line[], refunds: RefundStates): CancelledBookingWire {
   const totalRefund = lines.reduce((sum, line) => sum + line.refundAmount, 0);
   return {
     booking_id: booking.id,
@@ -177,6 +182,6 @@ export function toCancelledBookingWire(booking: BookingRow, lines: Line[]): Canc
     refundStatus: totalRefund > 0,
     total_refund_amount: totalRefund,
     total_amount: lines.reduce((sum, line) => sum + line.price, 0),
-    details: lines.map(toCancelledLineWire),
+    details: lines.map((line) => toCancelledLineWire(line, refunds)),
   };
 }

@@ -37,6 +37,7 @@ export async function disputeForResolution(db: Writer, disputeId: number) {
     .select({
       id: lineDisputes.id,
       lineId: lineDisputes.lineId,
+      bookingId: bookingLines.bookingId,
       partnerId: lineDisputes.partnerId,
       resolvedAt: lineDisputes.resolvedAt,
       price: bookingLines.price,

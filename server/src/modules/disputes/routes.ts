@@ -17,7 +17,7 @@ export const customerDisputeRoutes: FastifyPluginAsyncZod<AppContext> = async (a
 /** Ops' disputes (issue 37), mounted under /api/admin; the admin CLI's disputes:* commands call the same service. */
 export const adminDisputeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const admin = { preValidation: requireRole('admin') };
-  const deps: DisputeDeps = { db: context.db, clock: context.clock };
+  const deps: DisputeDeps = { db: context.db, clock: context.clock, money: context.config.money };
 
   routeOf(app, opsDisputesEndpoint, admin, async (request) => ({ status: 200, data: await disputesForOps(deps, request.query.status) }));
 

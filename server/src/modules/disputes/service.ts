@@ -3,6 +3,9 @@ import { bookingReference, formatRupees, type DisputeOutcome } from '@servenear/
 import type { AdminDisputeWire, DisputeResolvedWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { MoneyConfig } from '../../config';
+import { settleLineIfDue } from '../money/settle';
+import { oweRefund } from '../refunds/owe';
 import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { findPartner } from '../admin/bookingRepository';
 import { moveLine, notYetApproved, toBeRedone, unassigned } from '../bookings/lifecycle';
@@ -19,6 +22,8 @@ import { disputeForResolution, insertDispute, listDisputes, resolveOpenDispute }
 export interface DisputeDeps {
   db: Database;
   clock: Clock;
+  /** Issue 38: the commission and taxes of the settlement a part refund makes due. */
+  money: MoneyConfig;
 }
 
 const admin = { role: 'admin' } as const;
@@ -28,7 +33,7 @@ export const redoMessages = {
 } as const;
 
 /** POST user/service/decline: only the booking's customer, only completed work not yet approved. */
-export async function declineLine(deps: DisputeDeps, userId: number, { id: lineId, reason }: { id: number; reason: string }): Promise<void> {
+export async function declineLine(deps: Pick<DisputeDeps, 'db' | 'clock'>, userId: number, { id: lineId, reason }: { id: number; reason: string }): Promise<void> {
   const at = deps.clock();
   await deps.db.transaction(async (tx) => {
     const line = await moveLine(tx, lineId, 'decline', { role: 'user', userId }, {}, notYetApproved);
@@ -83,6 +88,9 @@ export async function resolveDispute(deps: DisputeDeps, disputeId: number, resol
       throw new HttpError(409, {}, disputeMessages.alreadyResolved);
     }
     const line = await moveLineFor(tx, dispute, resolution.outcome, settlement, at);
+    // Issue 38: a refund on a paid line is paid back through the provider; what is left of the work is settled.
+    if (settlement.refundAmount > 0) await oweRefund(tx, { bookingId: dispute.bookingId, lineId: dispute.lineId, reason: 'dispute', amount: settlement.refundAmount * 100, at });
+    await settleLineIfDue(tx, deps.money, dispute.lineId, at);
     await recordDisputeResolved(tx, { lineId: dispute.lineId, partnerId: dispute.partnerId, outcome: resolution.outcome, ...settlement, note }, at);
     return { refund_amount: settlement.refundAmount, waived_amount: settlement.waivedAmount, line_status: line.status };
   });

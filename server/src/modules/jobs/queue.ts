@@ -33,6 +33,22 @@ export const queues = {
     /** Three photos at most 30 s of decoding each, and a video's headers: a job active for 10 minutes had a worker that died. */
     expireInSeconds: 600,
   },
+  /** Issue 38: one refund's call to the payment provider each (modules/refunds/send.ts). */
+  refunds: {
+    /** Eight retries, the first after 30 to 60 s, each wait doubling: about two days before ops are told it failed. */
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+    /** Two provider calls of at most 10 s each: a job active for 2 minutes had a worker that died. */
+    expireInSeconds: 120,
+  },
+  /** The sandbox provider's refund webhooks, delivered after its delay (modules/payments/sandboxRefunds.ts). */
+  'sandbox-refunds': {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  },
   /** Deletes files of uploads that died halfway (modules/media/sweep.ts); sent every 15 minutes, so a failed sweep is not retried. */
   'media-sweep': {
     retryLimit: 0,
@@ -63,15 +79,18 @@ export async function migrateJobs(db: Database): Promise<void> {
 /** Sends only, never started: a send needs no worker, only the transaction it runs in. */
 const sender = new PgBoss({ db: { executeSql: () => Promise.reject(new Error('jobs are sent in a transaction')) }, schema: JOBS_SCHEMA });
 
-/** At most one job of this key per period: a periodic job sent by every instance runs once per period. */
-type Singleton = Pick<PgBoss.SendOptions, 'singletonKey' | 'singletonSeconds'>;
+/**
+ * singletonKey/Seconds: at most one job of this key per period (a periodic job sent by every
+ * instance runs once per period). startAfter: seconds before the job is due.
+ */
+type SendOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'singletonSeconds' | 'startAfter'>;
 
 /** Adds a job in the caller's transaction: it exists exactly when that transaction commits. */
-export async function sendJob(tx: SqlRunner, queue: QueueName, data: object, singleton?: Singleton): Promise<void> {
-  const id = await sender.send(queue, data, { ...singleton, db: inTransaction(tx) });
+export async function sendJob(tx: SqlRunner, queue: QueueName, data: object, options?: SendOptions): Promise<void> {
+  const id = await sender.send(queue, data, { ...options, db: inTransaction(tx) });
   // pg-boss answers null when the queue does not exist (a missing migration must not lose texts
   // quietly), and when a singleton's period already has its job (nothing lost).
-  if (id === null && !singleton) throw new Error(`job queue ${queue} does not exist (run the migrations)`);
+  if (id === null && !options?.singletonKey) throw new Error(`job queue ${queue} does not exist (run the migrations)`);
 }
 
 /** A job's handler: `finalAttempt` when a throw would fail the job for good instead of retrying it. */

@@ -3,6 +3,9 @@ import type { AppContext } from '../../context';
 import { workMedia } from '../media/mediaJobs';
 import { workMediaSweep } from '../media/sweep';
 import { workSms } from '../notifications/smsJobs';
+import { paymentDeps } from '../payments/plugin';
+import { sandboxRefundJobHandler } from '../payments/sandboxRefunds';
+import { refundJobHandler } from '../refunds/jobs';
 import { createJobQueue } from './queue';
 
 /**
@@ -10,11 +13,13 @@ import { createJobQueue } from './queue';
  * closes, before the database, finishing the jobs in hand. Every instance may run them: pg-boss
  * hands each job to one worker.
  */
-export function registerJobWorkers(app: FastifyInstance, context: Pick<AppContext, 'config' | 'db' | 'sms' | 'media' | 'pdMedia'>): void {
+export function registerJobWorkers(app: FastifyInstance, context: Pick<AppContext, 'config' | 'db' | 'clock' | 'sms' | 'media' | 'pdMedia' | 'payments' | 'metrics'>): void {
   if (!context.config.jobsWorker) return;
   const queue = createJobQueue({ db: context.db, log: app.log });
   workSms(queue, { db: context.db, sms: context.sms, linkOrigin: context.config.linkOrigin });
   workMedia(queue, context);
+  queue.work('refunds', refundJobHandler({ db: context.db, clock: context.clock, provider: context.payments, log: app.log }));
+  queue.work('sandbox-refunds', sandboxRefundJobHandler(paymentDeps(context), app.log));
   const sweeps = workMediaSweep(queue, { ...context, sweepAgeMs: context.config.mediaSweepAgeMinutes * 60_000 }, app.log);
   app.addHook('onReady', async () => {
     await queue.start();

@@ -137,7 +137,7 @@ describe('a refund', () => {
     const { customer, bookingId, lineId } = await paidLine();
     expect((await asAdmin(`bookings/lines/${lineId}/cancel`)).statusCode).toBe(200);
     expect(await messagesOf(testApp.app, customer.token)).toEqual([
-      `A refund of ₹3,300 for ${reference(bookingId)} has been recorded.`,
+      `Refund of ₹3,300 for ${reference(bookingId)} initiated.`,
       `ServeNear has cancelled Electrician (${reference(bookingId)}).`,
     ]);
   });
@@ -151,7 +151,7 @@ describe('a refund', () => {
   it('is told when the customer cancels a paid line', async () => {
     const { customer, bookingId, lineId } = await paidLine();
     expect((await call(testApp.app, customer.token, 'POST', 'cancelbooking', { bookingId: lineId })).status).toBe(200);
-    expect(await messagesOf(testApp.app, customer.token)).toEqual([`A refund of ₹3,300 for ${reference(bookingId)} has been recorded.`]);
+    expect(await messagesOf(testApp.app, customer.token)).toEqual([`Refund of ₹3,300 for ${reference(bookingId)} initiated.`]);
   });
 
   it('is not told when the cancelled line was never paid: nothing is owed back, only the cancellation is told', async () => {

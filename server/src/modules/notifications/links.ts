@@ -11,6 +11,7 @@ const links: Record<NotificationKind, string> = {
   start_code_sent: '/instand-booking',
   work_completed: '/complete-booking',
   refund_recorded: '/cancel-booking',
+  refund_processed: '/cancel-booking',
   service_enquiry_answered: '/service-enquiry',
   service_enquiry_rejected: '/service-enquiry',
   pd_enquiry_answered: '/pd-enquiry',

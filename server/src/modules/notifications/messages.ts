@@ -13,7 +13,10 @@ export const notificationMessages = {
   workCompleted: (service: string, bookingId: number) => `${service} (${bookingReference(bookingId)}) is complete: please approve the work.`,
   /** Ops cancelled the line; a refund, when one is owed, is a notification of its own (refundRecorded). */
   bookingCancelled: (service: string, bookingId: number) => `ServeNear has cancelled ${service} (${bookingReference(bookingId)}).`,
-  refundRecorded: (amount: number, bookingId: number) => `A refund of ${formatRupees(amount)} for ${bookingReference(bookingId)} has been recorded.`,
+  /** Issue 38: the refund is made through the payment provider (refunds/send.ts), then refundProcessed. */
+  refundRecorded: (amount: number, bookingId: number) => `Refund of ${formatRupees(amount)} for ${bookingReference(bookingId)} initiated.`,
+  refundProcessed: (amount: number, bookingId: number) =>
+    `${formatRupees(amount)} for ${bookingReference(bookingId)} has been refunded to your original payment method.`,
   /** `subject`: 'your enquiry for {service}' or 'your Pass Fast Express request' (enquiryDecision below). */
   enquiryAnswered: (subject: string, quote: number | null) =>
     `ServeNear has answered ${subject}${quote === null ? '' : ` with a quote of ${formatRupees(quote)}`}.`,

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { enquiries, users } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { enquiries } from '../../db/schema';
 import { notificationMessages, opsNotificationMessages, partnerNotificationMessages } from './messages';
-import { accountName, insertNotification, type OpsNotificationKind, type Writer } from './repository';
+import { tellOps } from './opsEvents';
+import { accountName, insertNotification, type Writer } from './repository';
 
 /**
  * Issue 37: what the customer, the mover and ops are told at each step of a move, written in the
@@ -15,14 +16,6 @@ export interface MoveFacts {
   partnerId: number;
   moveDate: string;
   toAddress: string;
-}
-
-async function tellOps(tx: Writer, kind: OpsNotificationKind, message: string, at: Date) {
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
-  for (const admin of admins) await insertNotification(tx, { userId: admin.id, kind, bookingId: null, lineId: null, message, at });
 }
 
 /** quoted → accepted: ops learn the customer took the quote. */

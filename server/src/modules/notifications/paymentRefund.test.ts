@@ -26,5 +26,5 @@ it('tells the customer of the refund for a line cancelled while the checkout was
 
   expect((await calls.confirm(bookingId, (await calls.sandboxPay(order.order_id)).json().data)).statusCode).toBe(200);
 
-  expect(await messagesOf(testApp.app, token)).toEqual([`A refund of ₹12,500 for ${reference(bookingId)} has been recorded.`]);
+  expect(await messagesOf(testApp.app, token)).toEqual([`Refund of ₹12,500 for ${reference(bookingId)} initiated.`]);
 });

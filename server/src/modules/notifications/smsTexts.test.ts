@@ -21,7 +21,7 @@ describe('the SMS of each notification kind (issue 37)', () => {
 
   it('sends the refund SMS the cancellation policy promises, in plain characters, with when the money arrives', () => {
     expect(textOf('refund_recorded', notificationMessages.refundRecorded(1800, 42), '/cancel-booking')).toBe(
-      'ServeNear: A refund of Rs 1,800 for SN-000042 has been recorded. It reaches your original payment method in 2 to 7 working days.',
+      'ServeNear: Refund of Rs 1,800 for SN-000042 initiated. It reaches your original payment method in 2 to 7 working days.',
     );
   });
 

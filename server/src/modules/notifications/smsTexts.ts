@@ -41,6 +41,7 @@ export const smsRules: Record<NotificationKind, SmsRule> = {
   work_completed: told((link) => `Approve it, or tell us what is wrong, at ${link}.`),
   // The refund SMS the cancellation policy promises.
   refund_recorded: told(() => 'It reaches your original payment method in 2 to 7 working days.'),
+  refund_processed: told((link) => `See it at ${link}.`),
   service_enquiry_answered: told((link) => `Read the answer at ${link}.`),
   service_enquiry_rejected: told((link) => `See your enquiries at ${link}.`),
   pd_enquiry_answered: told((link) => `Read the answer at ${link}.`),

@@ -13,7 +13,15 @@ export interface RefundRequest {
   paymentId: string;
   /** Paise, at most what the payment captured. */
   amount: number;
+  /** Ours, unique per refund (refunds/repository.ts receiptOf): how a refund made before a crash is found again. */
+  receipt: string;
   notes: Record<string, string>;
+}
+
+/** A refund as the provider answers it: 'pending' until the money is back with the customer. */
+export interface ProviderRefund {
+  refundId: string;
+  status: 'pending' | 'processed' | 'failed';
 }
 
 /** Payments behind one interface (docs/architecture.md §6, providers); both sign payments the way Razorpay does. */
@@ -25,11 +33,10 @@ export interface PaymentProvider {
   createOrder(request: OrderRequest): Promise<{ orderId: string }>;
   /** Whether `signature` is this provider's signature of this payment of this order (timing-safe). */
   isPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
-  /**
-   * Gives back part or all of a captured payment; throws a PaymentProviderError when no refund
-   * was made. Absent for the sandbox: it takes no money, so there is none to give back.
-   */
-  refundPayment?(request: RefundRequest): Promise<{ refundId: string }>;
+  /** Gives back part or all of a captured payment; throws a PaymentProviderError when no refund was made. */
+  refundPayment(request: RefundRequest): Promise<ProviderRefund>;
+  /** The refund of this payment made with this receipt, if any (a retry after a crash must not refund twice). */
+  findRefund(paymentId: string, receipt: string): Promise<ProviderRefund | null>;
 }
 
 /** The provider could not be reached or refused: the customer may simply try again. */

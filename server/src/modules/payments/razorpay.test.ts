@@ -7,6 +7,8 @@ import { fakeRazorpayClient } from './fakeRazorpay';
 import { PaymentProviderError } from './provider';
 import { RazorpayPaymentProvider } from './razorpay';
 import { bookingWithTwoOrders, insertBooking, ordersOf, paymentCalls } from './testBookings';
+import { retryAfter, workRefundJobs } from '../../../test/jobs';
+import { refundsOf } from '../refunds/testRefunds';
 
 const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
 const KEY_SECRET = 'EnLs21M47BllR3X8PSFtjtbd';
@@ -43,10 +45,10 @@ describe('RazorpayPaymentProvider', () => {
   it('refunds through the SDK, and turns a failure or an answer without a refund id into a PaymentProviderError', async () => {
     const fake = fakeRazorpayClient('Test');
     const provider = new RazorpayPaymentProvider(KEY_ID, KEY_SECRET, fake.client);
-    const request = { paymentId: 'pay_IH4NVgf4Dreq1l', amount: 360_000, notes: { booking_id: '42' } };
+    const request = { paymentId: 'pay_IH4NVgf4Dreq1l', amount: 360_000, receipt: 'refund_7', notes: { booking_id: '42' } };
 
     expect((await provider.refundPayment(request)).refundId).toMatch(/^rfnd_Test\d{10}$/);
-    expect(fake.refundRequests).toEqual([{ paymentId: 'pay_IH4NVgf4Dreq1l', amount: 360_000, notes: { booking_id: '42' } }]);
+    expect(fake.refundRequests).toEqual([{ paymentId: 'pay_IH4NVgf4Dreq1l', amount: 360_000, receipt: 'refund_7', notes: { booking_id: '42' } }]);
 
     fake.answerRefund = () => Promise.reject({ statusCode: 400, error: { code: 'BAD_REQUEST_ERROR' } });
     await expect(provider.refundPayment(request)).rejects.toBeInstanceOf(PaymentProviderError);
@@ -66,6 +68,9 @@ describe('RazorpayPaymentProvider', () => {
     expect(provider.isPaymentSignature('order_IEIaMR65cu6nz3', 'pay_IH4NVgf4Dreq1l', signature.slice(0, 10))).toBe(false);
   });
 });
+
+/** Past a retry's one-second delay (retryAfter). */
+const waitForRetry = () => new Promise((done) => setTimeout(done, 1100));
 
 describe('payments through Razorpay', () => {
   let testApp: TestApp;
@@ -147,31 +152,61 @@ describe('payments through Razorpay', () => {
 
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('This booking was already paid with another payment. This payment will be refunded.');
-    expect(fake.refundRequests.slice(refundsBefore)).toEqual([
-      { paymentId: 'pay_RazorpaySecond1', amount: 360_000, notes: { booking_id: String(bookingId), order_id: secondOrderId, reason: 'booking already paid' } },
-    ]);
     const orders = await ordersOf(testApp.db, bookingId);
-    expect(orders[1]).toMatchObject({ status: 'captured', overpaidAmount: 360_000, overpaidRefundId: expect.stringMatching(/^rfnd_Test\d{10}$/), overpaidRefundedAt: expect.any(Date) });
-    expect(orders[0]).toMatchObject({ overpaidAmount: 0, overpaidRefundId: null });
+    expect(orders[1]).toMatchObject({ status: 'captured', overpaidAmount: 360_000 });
+    expect(orders[0]).toMatchObject({ overpaidAmount: 0 });
+    // Issue 38: each refund is owed in the capture's transaction, and its job asks Razorpay: the
+    // line cancelled while the first order was open, on that order's payment, and the overpayment.
+    const [cancellation, overpayment] = await refundsOf(testApp.db, bookingId);
+    expect(cancellation).toMatchObject({ orderId: firstOrderId, reason: 'cancellation', amount: 300_000, status: 'pending' });
+    expect(overpayment).toMatchObject({ orderId: secondOrderId, reason: 'overpayment', amount: 360_000, status: 'pending' });
+    expect(await workRefundJobs(testApp)).toBe(2);
+    expect(fake.refundRequests.slice(refundsBefore)).toEqual(
+      expect.arrayContaining([
+        { paymentId: 'pay_RazorpayFirst01', amount: 300_000, receipt: `refund_${cancellation!.id}`, notes: { booking_id: String(bookingId), refund_id: String(cancellation!.id), reason: 'cancellation' } },
+        { paymentId: 'pay_RazorpaySecond1', amount: 360_000, receipt: `refund_${overpayment!.id}`, notes: { booking_id: String(bookingId), refund_id: String(overpayment!.id), reason: 'overpayment' } },
+      ]),
+    );
+    expect(await refundsOf(testApp.db, bookingId)).toEqual([
+      expect.objectContaining({ status: 'initiated', providerRefundId: expect.stringMatching(/^rfnd_Test\d{10}$/) }),
+      expect.objectContaining({ status: 'initiated', providerRefundId: expect.stringMatching(/^rfnd_Test\d{10}$/) }),
+    ]);
 
+    // The same confirmation again: nothing more owed, nothing more asked.
     expect((await calls.confirm(bookingId, razorpayResult(secondOrderId, 'pay_RazorpaySecond1'))).statusCode).toBe(409);
-    expect(fake.refundRequests).toHaveLength(refundsBefore + 1);
-    expect(await ordersOf(testApp.db, bookingId)).toEqual(orders);
+    expect(await workRefundJobs(testApp)).toBe(0);
+    expect(fake.refundRequests).toHaveLength(refundsBefore + 2);
+    expect(await refundsOf(testApp.db, bookingId)).toHaveLength(2);
   });
 
-  it('keeps the overpayment owed back when the refund fails, and refunds it when the confirmation is repeated', async () => {
+  it('retries a refund Razorpay refused, and after a crash between its answer and our write finds it instead of refunding twice', async () => {
     const { token, id } = await signUp(testApp.app);
     const calls = paymentCalls(testApp.app, token);
     const { bookingId, firstOrderId, secondOrderId } = await bookingWithTwoOrders(testApp.db, id, calls);
+    // A retry a second later, not 30: the queue's setting is copied into each job as it is sent.
+    await retryAfter(testApp.db, 'refunds', 1);
     expect((await calls.confirm(bookingId, razorpayResult(secondOrderId, 'pay_RazorpayLater01'))).statusCode).toBe(200);
+    expect((await calls.confirm(bookingId, razorpayResult(firstOrderId, 'pay_RazorpayEarly01'))).statusCode).toBe(409);
+
     fake.answerRefund = () => Promise.reject(new Error('socket hang up'));
+    expect(await workRefundJobs(testApp)).toBe(0);
+    expect((await refundsOf(testApp.db, bookingId))[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Razorpay did not refund the payment: socket hang up', providerRefundId: null });
 
-    expect((await calls.confirm(bookingId, razorpayResult(firstOrderId, 'pay_RazorpayEarly01'))).statusCode).toBe(409);
-    expect((await ordersOf(testApp.db, bookingId))[0]).toMatchObject({ overpaidAmount: 660_000, overpaidRefundId: null, overpaidRefundedAt: null });
-
+    // Razorpay makes the refund, but the worker dies before writing its id: the next attempt finds it by its receipt.
+    await waitForRetry();
     fake.reset();
-    expect((await calls.confirm(bookingId, razorpayResult(firstOrderId, 'pay_RazorpayEarly01'))).statusCode).toBe(409);
-    expect(fake.refundRequests.at(-1)).toMatchObject({ paymentId: 'pay_RazorpayEarly01', amount: 660_000 });
-    expect((await ordersOf(testApp.db, bookingId))[0]).toMatchObject({ overpaidAmount: 660_000, overpaidRefundId: expect.stringMatching(/^rfnd_/) });
+    const mint = fake.answerRefund;
+    fake.answerRefund = async (paymentId, params) => {
+      await mint(paymentId, params);
+      throw new Error('connection reset after the refund was made');
+    };
+    await waitForRetry();
+    expect(await workRefundJobs(testApp)).toBe(0);
+    fake.reset();
+    await waitForRetry();
+    expect(await workRefundJobs(testApp)).toBe(1);
+    const refunds = fake.refunds.filter((refund) => refund.paymentId === 'pay_RazorpayEarly01');
+    expect(refunds).toHaveLength(1);
+    expect((await refundsOf(testApp.db, bookingId))[0]).toMatchObject({ status: 'initiated', providerRefundId: refunds[0]!.id, amount: 660_000 });
   });
 });

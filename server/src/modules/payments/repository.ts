@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, lineDisputes, paymentWebhookEvents, payments } from '../../db/schema';
 import type { PaymentProviderName } from './provider';
@@ -113,14 +113,6 @@ export async function recordOverpayment(db: Writer, orderId: string): Promise<vo
   await db.update(payments).set({ overpaidAmount: sql`${payments.amount}` }).where(eq(payments.orderId, orderId));
 }
 
-/** Once only: a refund id already stored is never overwritten. */
-export async function markOverpaymentRefunded(db: Writer, orderId: string, refundId: string, at: Date): Promise<void> {
-  await db
-    .update(payments)
-    .set({ overpaidRefundId: refundId, overpaidRefundedAt: at })
-    .where(and(eq(payments.orderId, orderId), isNull(payments.overpaidRefundId)));
-}
-
 /**
  * A payment of an order made before some of its lines were cancelled pays for those lines too
  * (a checkout left open while the customer cancelled): each such line is owed back its price.
@@ -144,16 +136,34 @@ export async function refundLinesCancelledSinceOrder(db: Writer, bookingId: numb
 /**
  * A payment of an order made before a dispute took an amount off a line (decision 0054: a
  * checkout left open while ops decided) paid that amount too: it is owed back on the line.
- * A waiver decided before the order was made was never in its amount.
+ * A waiver decided before the order was made was never in its amount. Each such line, with what
+ * it is owed back now (`refunded`, rupees) and its refund_amount after.
  */
 export async function refundWaiversSinceOrder(db: Writer, bookingId: number, orderId: string) {
-  const waivedSince = sql`(SELECT coalesce(sum(${lineDisputes.waivedAmount}), 0) FROM ${lineDisputes}
-    WHERE ${lineDisputes.lineId} = ${bookingLines.id} AND ${lineDisputes.resolvedAt} >= (SELECT ${payments.createdAt} FROM ${payments} WHERE ${payments.orderId} = ${orderId}))`;
-  return db
-    .update(bookingLines)
-    .set({ refundAmount: sql`${bookingLines.refundAmount} + ${waivedSince}` })
-    .where(and(eq(bookingLines.bookingId, bookingId), sql`${bookingLines.waivedAmount} > 0`, sql`${waivedSince} > 0`))
-    .returning({ lineId: bookingLines.id, refundAmount: bookingLines.refundAmount });
+  // Grouped over a join, not a subquery in the select list: drizzle writes a single table's
+  // selected columns without their table's name, which inside a subquery would name another table's.
+  const owed = await db
+    .select({ lineId: lineDisputes.lineId, refunded: sql<string>`sum(${lineDisputes.waivedAmount})` })
+    .from(lineDisputes)
+    .innerJoin(bookingLines, eq(bookingLines.id, lineDisputes.lineId))
+    .where(
+      and(
+        eq(bookingLines.bookingId, bookingId),
+        sql`${lineDisputes.waivedAmount} > 0`,
+        sql`${lineDisputes.resolvedAt} >= (SELECT ${payments.createdAt} FROM ${payments} WHERE ${payments.orderId} = ${orderId})`,
+      ),
+    )
+    .groupBy(lineDisputes.lineId);
+  const lines: Array<{ lineId: number; refunded: number; refundAmount: number }> = [];
+  for (const { lineId, refunded } of owed) {
+    const [row] = await db
+      .update(bookingLines)
+      .set({ refundAmount: sql`${bookingLines.refundAmount} + ${Number(refunded)}` })
+      .where(eq(bookingLines.id, lineId))
+      .returning({ refundAmount: bookingLines.refundAmount });
+    lines.push({ lineId, refunded: Number(refunded), refundAmount: row!.refundAmount });
+  }
+  return lines;
 }
 
 /** Sets sent_at the first time only; the booking's payment status, or null when it is not this customer's. */

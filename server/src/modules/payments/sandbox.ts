@@ -1,5 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { OrderRequest, PaymentProvider } from './provider';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sandboxRefunds } from '../../db/schema';
+import { sendJob } from '../jobs/queue';
+import { PaymentProviderError, type OrderRequest, type PaymentProvider, type ProviderRefund, type RefundRequest } from './provider';
 import { paymentSignature, signaturesMatch } from './signature';
 
 /** Looks like a Razorpay test key, so the site treats both checkouts alike; it opens the local one. */
@@ -16,14 +20,33 @@ export function sandboxSecret(serverKey: Buffer): string {
   return createHmac('sha256', serverKey).update('servenear:payment-sandbox').digest('hex');
 }
 
+/** What the sandbox does with a refund it is asked for (SANDBOX_REFUND_OUTCOME): pay it back, report it failed, or refuse the call. */
+export type SandboxRefundOutcome = 'processed' | 'failed' | 'refused';
+
+export interface SandboxRefundOptions {
+  db: Database;
+  outcome: SandboxRefundOutcome;
+  /** How long after the call its webhook comes (SANDBOX_REFUND_SECONDS), as Razorpay's comes later. */
+  delaySeconds: number;
+}
+
 const randomId = () => randomBytes(8).toString('hex');
 
-/** The offline checkout: orders are created locally and "paid" by a signed result from the server. */
+/**
+ * The offline checkout: orders are created locally and "paid" by a signed result from the
+ * server. Issue 38: it refunds as Razorpay does: the call answers a pending refund, kept in its
+ * own table (what the provider's dashboard would list, for reconciliation), and its
+ * refund.processed or refund.failed webhook comes later through the same handler as Razorpay's
+ * (sandboxRefunds.ts, on the job queue).
+ */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
   readonly keyId = SANDBOX_KEY_ID;
 
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly refunds: SandboxRefundOptions,
+  ) {}
 
   async createOrder(_request: OrderRequest): Promise<{ orderId: string }> {
     return { orderId: `order_sbx_${randomId()}` };
@@ -37,5 +60,28 @@ export class SandboxPaymentProvider implements PaymentProvider {
   signPayment(orderId: string): { paymentId: string; signature: string } {
     const paymentId = `pay_sbx_${randomId()}`;
     return { paymentId, signature: paymentSignature(this.secret, orderId, paymentId) };
+  }
+
+  /** The webhooks' signing secret: derived like the payments', labelled apart. */
+  get webhookSecret(): string {
+    return createHmac('sha256', this.secret).update('webhook').digest('hex');
+  }
+
+  async refundPayment(request: RefundRequest): Promise<ProviderRefund> {
+    if (this.refunds.outcome === 'refused') throw new PaymentProviderError('the sandbox refuses refunds (SANDBOX_REFUND_OUTCOME=refused)');
+    const refundId = `rfnd_sbx_${randomId()}`;
+    await this.refunds.db.transaction(async (tx) => {
+      await tx.insert(sandboxRefunds).values({ id: refundId, paymentId: request.paymentId, amount: request.amount, receipt: request.receipt, status: 'pending' });
+      await sendJob(tx, 'sandbox-refunds', { refundId, outcome: this.refunds.outcome }, { startAfter: this.refunds.delaySeconds });
+    });
+    return { refundId, status: 'pending' };
+  }
+
+  async findRefund(paymentId: string, receipt: string): Promise<ProviderRefund | null> {
+    const [row] = await this.refunds.db
+      .select({ id: sandboxRefunds.id, status: sandboxRefunds.status })
+      .from(sandboxRefunds)
+      .where(and(eq(sandboxRefunds.paymentId, paymentId), eq(sandboxRefunds.receipt, receipt), ne(sandboxRefunds.status, 'failed')));
+    return row ? { refundId: row.id, status: row.status } : null;
   }
 }

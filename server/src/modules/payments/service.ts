@@ -2,13 +2,12 @@ import { bookingReference } from '@servenear/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutResult } from '@servenear/shared/schemas';
 import type { BookingSentWire, PaymentOrderWire, SandboxPaymentWire } from '@servenear/shared/wire';
-import type { PaymentConfig } from '../../config';
+import type { MoneyConfig, PaymentConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/httpError';
 import { captureOrder } from './capture';
 import { PaymentProviderError, type PaymentProvider } from './provider';
-import { refundOverpayment } from './overpayment';
 import { amountDueRupees, customerBooking, customerOrder, insertOrderIfUnpaid, markBookingSent, openOrder } from './repository';
 import { SandboxPaymentProvider } from './sandbox';
 import type { Metrics } from '../../plugins/metrics';
@@ -35,6 +34,7 @@ export interface PaymentDeps {
   clock: Clock;
   provider: PaymentProvider;
   config: PaymentConfig;
+  money: MoneyConfig;
   metrics: Pick<Metrics, 'paymentCaptures'>;
 }
 
@@ -114,13 +114,11 @@ export async function confirmPayment(deps: PaymentDeps, log: FastifyBaseLogger, 
   if (order.provider !== deps.provider.name || !deps.provider.isPaymentSignature(order.orderId, paymentId, signature)) {
     throw new HttpError(400, {}, paymentMessages.verificationFailed);
   }
-  const outcome = await deps.db.transaction((tx) => captureOrder(tx, order.orderId, paymentId, deps.clock()));
+  const outcome = await deps.db.transaction((tx) => captureOrder(tx, deps.money, order.orderId, paymentId, deps.clock()));
   deps.metrics.paymentCaptures.inc({ source: 'checkout', outcome });
   if (outcome === 'paid-otherwise') throw new HttpError(409, {}, paymentMessages.paidOtherwise);
-  if (outcome === 'overpaid') {
-    await refundOverpayment(deps, log, order.orderId);
-    throw new HttpError(409, {}, paymentMessages.overpaid);
-  }
+  // Its refund was queued with the capture (capture.ts).
+  if (outcome === 'overpaid') throw new HttpError(409, {}, paymentMessages.overpaid);
 }
 
 /** POST user/updatePayment/{id}: the customer pressed 'Book Services'; the first time is kept. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/httpError';
 import { sha256Hex } from '../../lib/secrets';
 import { captureOrder, type CaptureOutcome } from './capture';
-import { refundOverpayment } from './overpayment';
+import { refundReported } from '../refunds/reported';
 import { orderById, recordWebhookEvent } from './repository';
 import type { PaymentDeps } from './service';
 import { hmacHex, signaturesMatch } from './signature';
@@ -17,12 +17,25 @@ export const webhookMessages = {
 
 /** Events that mean the money for an order was taken. */
 const CAPTURE_EVENTS = new Set(['payment.captured', 'order.paid']);
+/** Issue 38: what became of a refund we asked for (refunds/send.ts). */
+const REFUND_EVENTS = new Map([
+  ['refund.processed', 'processed'],
+  ['refund.failed', 'failed'],
+] as const);
 
 const eventSchema = z.object({ id: z.string().optional(), event: z.string() });
 const paymentEntitySchema = z.object({
   payload: z.object({
     payment: z.object({
       entity: z.object({ id: z.string().min(1).max(64), order_id: z.string().min(1).max(64), amount: z.number().int(), currency: z.string() }),
+    }),
+  }),
+});
+
+const refundEntitySchema = z.object({
+  payload: z.object({
+    refund: z.object({
+      entity: z.object({ id: z.string().min(1).max(64), payment_id: z.string().min(1).max(64), amount: z.number().int(), receipt: z.string().max(40).nullish() }),
     }),
   }),
 });
@@ -51,8 +64,10 @@ function parseJson(bytes: Buffer): unknown {
  * POST /api/payments/razorpay/webhook. The signature is checked on the raw bytes before
  * anything is read; the event is recorded and handled in one transaction, so a failure lets
  * Razorpay's retry through while a replay of a handled event changes nothing. A payment of a
- * booking already paid is recorded as overpaid and refunded once that transaction is committed;
+ * booking already paid is recorded as overpaid and its refund queued in that transaction;
  * Razorpay is still answered 200, since sending the event again would change nothing.
+ * Issue 38: refund.processed and refund.failed move a refund on (refunds/reported.ts), in the
+ * same transaction as the event's record, so a repeated or late report changes nothing.
  */
 export async function handleRazorpayWebhook(
   deps: PaymentDeps,
@@ -69,8 +84,20 @@ export async function handleRazorpayWebhook(
   const event = parsedEvent.data;
   const eventId = eventIdOf(request, event.id);
 
-  const handled = await deps.db.transaction(async (tx): Promise<{ message: string; overpaidOrderId?: string; outcome?: CaptureOutcome }> => {
+  const handled = await deps.db.transaction(async (tx): Promise<{ message: string; outcome?: CaptureOutcome }> => {
     if (!(await recordWebhookEvent(tx, eventId))) return { message: webhookMessages.replayed };
+    const refundStatus = REFUND_EVENTS.get(event.event as 'refund.processed');
+    if (refundStatus) {
+      const parsed = refundEntitySchema.safeParse(payload);
+      if (!parsed.success) {
+        log.warn({ eventId, event: event.event }, 'refund webhook without a refund: ignored');
+        return { message: webhookMessages.processed };
+      }
+      const refund = parsed.data.payload.refund.entity;
+      const result = await refundReported(tx, { providerRefundId: refund.id, receipt: refund.receipt ?? undefined, status: refundStatus, at: deps.clock() });
+      if (result === 'ignored') log.warn({ eventId, refundId: refund.id, status: refundStatus }, 'refund webhook changes nothing (unknown, already processed, or a late report): ignored');
+      return { message: webhookMessages.processed };
+    }
     if (!CAPTURE_EVENTS.has(event.event)) return { message: webhookMessages.processed };
 
     const parsed = paymentEntitySchema.safeParse(payload);
@@ -84,18 +111,14 @@ export async function handleRazorpayWebhook(
       log.warn({ eventId, orderId: payment.order_id, amount: payment.amount, currency: payment.currency }, 'payment webhook does not match a stored order: ignored');
       return { message: webhookMessages.processed };
     }
-    const outcome = await captureOrder(tx, order.orderId, payment.id, deps.clock());
+    const outcome = await captureOrder(tx, deps.money, order.orderId, payment.id, deps.clock());
     if (outcome === 'paid-otherwise') {
       // Money taken twice for one order: someone must refund this payment by hand.
       log.error({ eventId, orderId: order.orderId, paymentId: payment.id }, 'second payment for an already captured order');
     }
-    if (outcome === 'overpaid') {
-      log.warn({ eventId, orderId: order.orderId, paymentId: payment.id }, 'payment of a booking already paid: recorded as overpaid');
-      return { message: webhookMessages.processed, overpaidOrderId: order.orderId, outcome };
-    }
+    if (outcome === 'overpaid') log.warn({ eventId, orderId: order.orderId, paymentId: payment.id }, 'payment of a booking already paid: recorded as overpaid, its refund queued');
     return { message: webhookMessages.processed, outcome };
   });
   if (handled.outcome) deps.metrics.paymentCaptures.inc({ source: 'webhook', outcome: handled.outcome });
-  if (handled.overpaidOrderId) await refundOverpayment(deps, log, handled.overpaidOrderId);
   return handled.message;
 }

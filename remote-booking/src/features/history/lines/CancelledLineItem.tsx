@@ -1,5 +1,5 @@
 import type { CancelledLine } from '@servenear/shared/booking-api';
-import { cancelledByLabel, dateLabel, formatRupees } from '@servenear/shared/domain';
+import { cancelledByLabel, dateLabel, formatRupees, indianDate } from '@servenear/shared/domain';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { LineFacts } from './LineFacts';
 import { cancelledTexts as texts } from '../texts';
@@ -23,6 +23,11 @@ export function CancelledLineItem({ line }: { line: CancelledLine }) {
         {line.refundAmount > 0 ? (
           <p className={styles.cancelNote}>
             {texts.refund} <strong className={styles.refund}>{formatRupees(line.refundAmount)}</strong>
+            {line.refundStatus === 'refunded' && line.refundedAt ? (
+              <span className={styles.refundState}> · {texts.refundedOn(dateLabel(indianDate(new Date(line.refundedAt))))}</span>
+            ) : line.refundStatus === 'initiated' ? (
+              <span className={styles.refundState}> · {texts.refundInitiated(formatRupees(line.refundAmount))}</span>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { moveMessages, serviceEnquiryMessages } from '@servenear/shared/enquiry-
 import type { AppContext } from '../../../context';
 import { HttpError, notFound } from '../../../lib/httpError';
 import { acceptFormMedia, queueMedia, removeStoredMedia } from '../../media';
+import { moveForSettlement, settleMove } from '../../money/settle';
 import { recordMoveStep } from '../../notifications/moveEvents';
 import { pdJobOf } from '../../partner/pdJobs/repository';
 import { moveStageOf } from './stages';
@@ -19,7 +20,7 @@ import { markDelivered, markPickedUp } from './repository';
 
 export type MoveStep = 'picked_up' | 'delivered';
 
-type Deps = Pick<AppContext, 'db' | 'clock' | 'pdMedia'>;
+type Deps = Pick<AppContext, 'db' | 'clock' | 'pdMedia' | 'config'>;
 
 /** Why the move is not at the step's starting stage: a 409 in words the mover understands. */
 function refusal(step: MoveStep, stage: ReturnType<typeof moveStageOf>): HttpError {
@@ -48,6 +49,9 @@ export async function markMoveStep(deps: Deps, partnerId: number, id: number, st
       const row = step === 'picked_up' ? await markPickedUp(tx, id, partnerId, stem, at) : await markDelivered(tx, id, partnerId, stem, at);
       if (!row) return false;
       await queueMedia(tx, deps.pdMedia, media);
+      // Issue 38: delivered, the paid quote is settled to the mover.
+      const move = step === 'delivered' ? await moveForSettlement(tx, row.id) : null;
+      if (move) await settleMove(tx, deps.config.money, move, at);
       await recordMoveStep(
         tx,
         step,

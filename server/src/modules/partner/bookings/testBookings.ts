@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { recordTestCapture } from '../../../../test/payments';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
 import { bookingLines, bookings, services, users } from '../../../db/schema';
@@ -72,6 +73,8 @@ export async function insertBooking(db: Database, input: BookingInput): Promise<
     .insert(bookingLines)
     .values(lines.map((line) => ({ ...line, bookingId: booking!.id })))
     .returning({ id: bookingLines.id });
+  // Paid as a checkout would have left it: a captured payment, in the ledger (issue 38).
+  if (input.paymentStatus === 'paid') await recordTestCapture(db, booking!.id);
   return { bookingId: booking!.id, lineIds: inserted.map((row) => row.id) };
 }
 

@@ -1,0 +1,101 @@
+import { formatRupees } from '@servenear/shared/domain';
+import { opsRefundsEndpoint, opsRetryRefundEndpoint, opsTrialBalanceEndpoint } from '@servenear/shared/endpoints';
+import type { AdminRefundWire, TrialBalanceWire } from '@servenear/shared/wire';
+import type { Database } from '../db/client';
+import { trialBalanceFor } from '../modules/ledger/ops';
+import { refundsForOps, retryRefund } from '../modules/refunds/ops';
+import { formatTable } from './format';
+import type { ApiGet, ApiPost } from './opsAdmin';
+
+/**
+ * The CLI's money commands (issue 38), on the database or through the API like the others:
+ *
+ *   refunds:open           refunds not yet paid back (pending, initiated, failed)
+ *   refunds:failed         refunds every retry failed: ops must act
+ *   refunds:retry <id>     try a failed refund again
+ *   ledger:trial-balance   every account's balance, and the two totals
+ */
+
+export const moneyUsage = `  refunds:open                          list refunds not yet paid back, newest first: pending (to be
+                                        asked of the provider), initiated, failed
+  refunds:failed                        list refunds whose every attempt failed (ops must act)
+  refunds:retry <id>                    try a failed refund again
+  ledger:trial-balance                  the ledger's accounts with their balances; the debit and
+                                        credit totals agree when the books are sound`;
+
+export const moneyCommandIds = {
+  'refunds:open': [],
+  'refunds:failed': [],
+  'refunds:retry': ['refund id'],
+  'ledger:trial-balance': [],
+} as const satisfies Record<string, readonly string[]>;
+type MoneyCommandName = keyof typeof moneyCommandIds;
+
+export const isMoneyCommand = (name: string): name is MoneyCommandName => Object.hasOwn(moneyCommandIds, name);
+
+export interface MoneyAdmin {
+  refunds(status: AdminRefundWire['status'] | undefined): Promise<AdminRefundWire[]>;
+  retryRefund(id: number): Promise<AdminRefundWire>;
+  trialBalance(): Promise<TrialBalanceWire>;
+}
+
+const paise = (amount: number) => formatRupees(amount / 100);
+
+function formatRefunds(items: AdminRefundWire[], empty: string): string {
+  if (items.length === 0) return empty;
+  return formatTable(
+    ['ID', 'Booking', 'Line', 'Reason', 'Amount', 'Status', 'Tries', 'Provider ID', 'Last error', 'Owed since'],
+    items.map((item) => [
+      String(item.id),
+      item.reference,
+      item.line_id === null ? '' : String(item.line_id),
+      item.reason,
+      paise(item.amount),
+      item.status,
+      String(item.attempts),
+      item.provider_refund_id ?? '',
+      (item.last_error ?? '').slice(0, 60),
+      item.created_at.slice(0, 16).replace('T', ' '),
+    ]),
+  );
+}
+
+function formatTrialBalance(trial: TrialBalanceWire): string {
+  if (trial.rows.length === 0) return 'The ledger is empty.';
+  const rows = trial.rows.map((row) => [row.label, row.partner_id === null ? '' : `partner ${row.partner_id}`, row.debit ? paise(row.debit) : '', row.credit ? paise(row.credit) : '']);
+  rows.push(['Total', '', paise(trial.total_debit), paise(trial.total_credit)]);
+  const table = formatTable(['Account', 'Of', 'Debit', 'Credit'], rows);
+  return trial.total_debit === trial.total_credit ? table : `${table}\nTHE TOTALS DIFFER: the ledger does not balance.`;
+}
+
+export async function runMoneyCommand(admin: MoneyAdmin, command: MoneyCommandName, id: number | undefined): Promise<string> {
+  switch (command) {
+    case 'refunds:open':
+      return formatRefunds((await admin.refunds(undefined)).filter((item) => item.status !== 'processed'), 'Every refund has been paid back.');
+    case 'refunds:failed':
+      return formatRefunds(await admin.refunds('failed'), 'No refund has failed.');
+    case 'refunds:retry': {
+      const refund = await admin.retryRefund(id!);
+      return `Refund ${refund.id} of ${paise(refund.amount)} (${refund.reference}) will be tried again.`;
+    }
+    case 'ledger:trial-balance':
+      return formatTrialBalance(await admin.trialBalance());
+  }
+}
+
+/** On the database, through the same services as the admin API. */
+export function databaseMoneyAdmin(deps: { db: Database }): MoneyAdmin {
+  return {
+    refunds: (status) => refundsForOps(deps, status),
+    retryRefund: (id) => retryRefund(deps, id),
+    trialBalance: () => trialBalanceFor(deps, undefined),
+  };
+}
+
+export function apiMoneyAdmin(get: ApiGet, post: ApiPost): MoneyAdmin {
+  return {
+    refunds: (status) => get(opsRefundsEndpoint, { query: status ? { status } : {} }),
+    retryRefund: async (id) => (await post(opsRetryRefundEndpoint, { params: { id } })).data as AdminRefundWire,
+    trialBalance: () => get(opsTrialBalanceEndpoint, { query: {} }),
+  };
+}
