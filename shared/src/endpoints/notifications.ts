@@ -48,7 +48,8 @@ const feedReply = /* @__PURE__ */ envelope(
   z.extend(notificationFeedWire, {
     notifications: z.array(
       z.extend(notificationWire, {
-        kind: z.string().check(z.describe(`One of ${notificationKinds.join(', ')}; a page shows a kind it does not know by its message.`)),
+        // Documented as the kinds the server writes; a page shows one it does not know by its message.
+        kind: z.string().check(z.describe(`One of ${notificationKinds.join(', ')}.`)),
       }),
     ),
   }),

@@ -9,6 +9,8 @@ function refused() {
   return <path d={`${reply}M10 8.5l4 4M14 8.5l-4 4`} />;
 }
 
+const rupee = <path d="M7 5h10M7 9h10M7 5c5 0 5 8 0 8h-.5L14 20" />;
+
 /** One glyph per kind of event, so a list of them reads at a glance; an unknown kind gets the bell's. */
 const glyphs: Record<string, ReactNode> = {
   booking_received: <path d="M5 6h14v14H5zM5 10h14M9 3v4M15 3v4M9 15l2 2 4-4" />,
@@ -16,8 +18,9 @@ const glyphs: Record<string, ReactNode> = {
   // Sent by SMS: a message.
   start_code_sent: <path d="M4 5h16v11H9l-5 4V5ZM8 10h.01M12 10h.01M16 10h.01" />,
   work_completed: <path d="M4 12.5 9 17.5 20 6.5" />,
-  refund_recorded: <path d="M7 5h10M7 9h10M7 5c5 0 5 8 0 8h-.5L14 20" />,
-  refund_processed: <path d="M7 5h10M7 9h10M7 5c5 0 5 8 0 8h-.5L14 20" />,
+  // A rupee: a refund on its way, and paid back (issue 38).
+  refund_recorded: rupee,
+  refund_processed: rupee,
   // Ops' reply to an enquiry: a message with a tick, or with a cross for a refusal.
   service_enquiry_answered: answered(),
   pd_enquiry_answered: answered(),

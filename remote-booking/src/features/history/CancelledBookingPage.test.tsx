@@ -52,7 +52,7 @@ describe('/cancel-booking', () => {
     });
     const { user } = renderBookingPage('/cancel-booking');
     await user.click(await screen.findByRole('button', { name: /SN-000052/ }));
-    expect(screen.getByRole('heading', { name: 'On its way' }).closest('li')).toHaveTextContent('Refund ₹1,500 · Refund of ₹1,500 initiated');
+    expect(screen.getByRole('heading', { name: 'On its way' }).closest('li')).toHaveTextContent('Refund of ₹1,500 initiated');
     expect(screen.getByRole('heading', { name: 'Paid back' }).closest('li')).toHaveTextContent('Refund ₹1,200 · Refunded on 24 Nov 2026');
   });
 

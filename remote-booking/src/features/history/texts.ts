@@ -105,8 +105,9 @@ export const cancelledTexts = {
   cancelledBy: (who: string) => `Cancelled by ${who}`,
   cancelledOn: 'Cancelled on',
   refund: 'Refund',
-  /** Issue 38: where the refund stands. */
-  refundInitiated: (amount: string) => `Refund of ${amount} initiated`,
+  /** Issue 38: where the refund stands: "Refund of ₹X initiated", then "Refund ₹X · Refunded on …". */
+  refundOf: 'Refund of',
+  initiated: 'initiated',
   refundedOn: (day: string) => `Refunded on ${day}`,
 } as const;
 

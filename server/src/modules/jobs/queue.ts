@@ -81,9 +81,11 @@ const sender = new PgBoss({ db: { executeSql: () => Promise.reject(new Error('jo
 
 /**
  * singletonKey/Seconds: at most one job of this key per period (a periodic job sent by every
- * instance runs once per period). startAfter: seconds before the job is due.
+ * instance runs once per period). startAfter: when the job is due, as a Date: pg-boss's SQL casts
+ * its value to a timestamp in a branch that a number of seconds does not take, and PGlite's
+ * planner evaluates that cast anyway ("invalid input syntax for type timestamp").
  */
-type SendOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'singletonSeconds' | 'startAfter'>;
+type SendOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'singletonSeconds'> & { startAfter?: Date };
 
 /** Adds a job in the caller's transaction: it exists exactly when that transaction commits. */
 export async function sendJob(tx: SqlRunner, queue: QueueName, data: object, options?: SendOptions): Promise<void> {

@@ -21,7 +21,7 @@ let partnerId: number;
 let electrician: number;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { SANDBOX_REFUND_SECONDS: '0' } });
+  testApp = await createTestApp({ env: { SANDBOX_REFUND_SECONDS: '5' } });
   adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
   partnerId = await accountId(testApp.db, 'employee', demo.partner.mobile);
   electrician = await serviceIdNamed(testApp.db, 'Electrician');

@@ -72,7 +72,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const refundId = `rfnd_sbx_${randomId()}`;
     await this.refunds.db.transaction(async (tx) => {
       await tx.insert(sandboxRefunds).values({ id: refundId, paymentId: request.paymentId, amount: request.amount, receipt: request.receipt, status: 'pending' });
-      await sendJob(tx, 'sandbox-refunds', { refundId, outcome: this.refunds.outcome }, { startAfter: this.refunds.delaySeconds });
+      await sendJob(tx, 'sandbox-refunds', { refundId, outcome: this.refunds.outcome }, { startAfter: new Date(Date.now() + this.refunds.delaySeconds * 1000) });
     });
     return { refundId, status: 'pending' };
   }

@@ -21,12 +21,12 @@ export function CancelledLineItem({ line }: { line: CancelledLine }) {
           {line.cancelDate ? ` · ${texts.cancelledOn} ${dateLabel(line.cancelDate.slice(0, 10))}` : null}
         </p>
         {line.refundAmount > 0 ? (
+          // Issue 38: "Refund of ₹X initiated" while the provider pays it back, then the day it did.
           <p className={styles.cancelNote}>
-            {texts.refund} <strong className={styles.refund}>{formatRupees(line.refundAmount)}</strong>
+            {line.refundStatus === 'initiated' ? texts.refundOf : texts.refund} <strong className={styles.refund}>{formatRupees(line.refundAmount)}</strong>
+            {line.refundStatus === 'initiated' ? ` ${texts.initiated}` : null}
             {line.refundStatus === 'refunded' && line.refundedAt ? (
               <span className={styles.refundState}> · {texts.refundedOn(dateLabel(indianDate(new Date(line.refundedAt))))}</span>
-            ) : line.refundStatus === 'initiated' ? (
-              <span className={styles.refundState}> · {texts.refundInitiated(formatRupees(line.refundAmount))}</span>
             ) : null}
           </p>
         ) : null}
