@@ -49,9 +49,10 @@ export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT
  * texted-code forms only the account and partner remotes draw, bundled into those two; and
  * `./page-heads`, the pages' titles, which only the shell reads (after a move): bundled into its
  * lazy chunk, with no entry in every first page's share scope; `./media-states` (issue 37), the
- * uploader's media states, and `./media-tile`, their tile, bundled into the page chunks that draw them.
+ * uploader's media states, and `./media-tile`, their tile, bundled into the page chunks that draw them;
+ * `./paise` (issue 38), ledger amounts as text, bundled into the partner's earnings.
  */
-const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads', './media-states', './media-tile']);
+const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads', './media-states', './media-tile', './paise']);
 
 interface PackageJson {
   name?: string;

@@ -43,7 +43,8 @@ import { notificationRoutes, partnerNotificationRoutes } from './modules/notific
 import { pagesRoutes } from './modules/pages/routes';
 import { accountPlaceRoutes, servedPlaceRoutes } from './modules/places/routes';
 import { registerPayments } from './modules/payments/plugin';
-import { createPaymentProvider } from './modules/payments/createProvider';
+import { createPaymentProvider, createPayoutProvider } from './modules/payments/createProvider';
+import type { PayoutProvider } from './modules/payouts/provider';
 import { createCanaryWatch } from './modules/releases/autoRollback';
 import { registryForRequest } from './modules/releases/browserRegistry';
 import { rolloutKey } from './modules/releases/rollout';
@@ -90,6 +91,8 @@ export interface AppOptions {
   geocoder?: GeocodingProvider;
   /** Defaults to the provider config.payments names: Razorpay with keys, else the local sandbox. */
   payments?: PaymentProvider;
+  /** Partners' payouts (issue 38): RazorpayX or the sandbox by configuration unless given. */
+  payouts?: PayoutProvider;
   /** Told about every stored batch of remote telemetry events; defaults to the canary watch
    *  that rolls back a canary failing above its threshold. */
   afterRemoteEvents?: AfterRemoteEvents;
@@ -111,7 +114,7 @@ function trustProxyOption(trust: Config['trustProxy']): boolean | ((address: str
 }
 
 /** The whole HTTP server, without listening: main.ts listens, tests use `app.inject()`. */
-export function buildApp({ config, db, clock = systemClock, sms, geocoder, payments, afterRemoteEvents }: AppOptions): FastifyInstance {
+export function buildApp({ config, db, clock = systemClock, sms, geocoder, payments, payouts, afterRemoteEvents }: AppOptions): FastifyInstance {
   const writeSecurityHeaders = securityHeaderWriter({ razorpayCheckout: config.payments.razorpay !== null });
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -176,6 +179,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     redis,
     metrics,
     payments: payments ?? createPaymentProvider(config.payments, otpKey, db),
+    payouts: payouts ?? createPayoutProvider(config.payments, db),
   };
   const lifecycle = registerLifecycle(app);
   registerJobWorkers(app, context);

@@ -190,7 +190,7 @@ describe('loadConfig', () => {
   });
 
   it('uses the local sandbox checkout without Razorpay keys, in the brand colours', () => {
-    expect(loadConfig({}).payments).toEqual({ razorpay: null, displayName: 'ServeNear', themeColor: '#0f6e78', sandboxRefunds: { outcome: 'processed', delaySeconds: 5 } });
+    expect(loadConfig({}).payments).toEqual({ razorpay: null, displayName: 'ServeNear', themeColor: '#0f6e78', sandboxRefunds: { outcome: 'processed', delaySeconds: 5 }, payouts: { sandbox: { outcome: 'processed', delaySeconds: 5 } } });
     expect(loadConfig({ RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' }).payments.razorpay).toBeNull();
   });
 
@@ -208,7 +208,10 @@ describe('loadConfig', () => {
       displayName: 'ServeNear Chennai',
       themeColor: '#123ABC',
       sandboxRefunds: { outcome: 'processed', delaySeconds: 5 },
+      payouts: { sandbox: { outcome: 'processed', delaySeconds: 5 } },
     });
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316' }).payments.payouts).toEqual({ razorpayxAccountNumber: '7878780080316316' });
+    expect(() => loadConfig({ RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316' })).toThrow(/RAZORPAYX_ACCOUNT_NUMBER: needs RAZORPAY_KEY_ID/);
   });
 
   it('reads the commission, per category too, the tax rates and the payable hold in basis points and days (issue 38)', () => {

@@ -91,6 +91,10 @@ const envSchema = z.object({
   /** Issue 38: what the local sandbox does with a refund (tests and demos of a failure), and how long before its webhook. */
   SANDBOX_REFUND_OUTCOME: z.enum(['processed', 'failed', 'refused']).default('processed'),
   SANDBOX_REFUND_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Issue 38: the RazorpayX account payouts leave from; with the Razorpay keys, real payouts. Without it, the sandbox's. */
+  RAZORPAYX_ACCOUNT_NUMBER: optionalText.pipe(z.string().regex(/^\d{9,20}$/, { error: 'must be the RazorpayX account number (digits)' }).optional()),
+  SANDBOX_PAYOUT_OUTCOME: z.enum(['processed', 'failed', 'reversed', 'refused']).default('processed'),
+  SANDBOX_PAYOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   PAYMENT_DISPLAY_NAME: z.string().trim().min(1).max(60).default('ServeNear'),
   // The brand teal of shell/src/styles/tokens.css (--sn-color-primary).
   PAYMENT_THEME_COLOR: z
@@ -135,6 +139,9 @@ const envSchema = z.object({
   if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
     const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
     context.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Razorpay key is set' });
+  }
+  if (env.RAZORPAYX_ACCOUNT_NUMBER && !env.RAZORPAY_KEY_ID) {
+    context.addIssue({ code: 'custom', path: ['RAZORPAYX_ACCOUNT_NUMBER'], message: 'needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' });
   }
   if (env.RAZORPAY_WEBHOOK_SECRET && !env.RAZORPAY_KEY_ID) {
     context.addIssue({ code: 'custom', path: ['RAZORPAY_WEBHOOK_SECRET'], message: 'needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' });
@@ -194,6 +201,8 @@ export interface PaymentConfig {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | null;
   /** The sandbox's refunds (SANDBOX_REFUND_OUTCOME, SANDBOX_REFUND_SECONDS); unused with Razorpay. */
   sandboxRefunds: { outcome: 'processed' | 'failed' | 'refused'; delaySeconds: number };
+  /** Issue 38: RazorpayX payouts (keys and RAZORPAYX_ACCOUNT_NUMBER), else the sandbox's (SANDBOX_PAYOUT_*). */
+  payouts: { razorpayxAccountNumber: string } | { sandbox: { outcome: 'processed' | 'failed' | 'reversed' | 'refused'; delaySeconds: number } };
   /** Shown by the checkout (customer §4 'Payment'). */
   displayName: string;
   themeColor: string;
@@ -371,6 +380,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { keyId: values.RAZORPAY_KEY_ID, keySecret: values.RAZORPAY_KEY_SECRET, webhookSecret: values.RAZORPAY_WEBHOOK_SECRET }
           : null,
       sandboxRefunds: { outcome: values.SANDBOX_REFUND_OUTCOME, delaySeconds: values.SANDBOX_REFUND_SECONDS },
+      payouts:
+        values.RAZORPAYX_ACCOUNT_NUMBER && values.RAZORPAY_KEY_ID
+          ? { razorpayxAccountNumber: values.RAZORPAYX_ACCOUNT_NUMBER }
+          : { sandbox: { outcome: values.SANDBOX_PAYOUT_OUTCOME, delaySeconds: values.SANDBOX_PAYOUT_SECONDS } },
       displayName: values.PAYMENT_DISPLAY_NAME,
       themeColor: values.PAYMENT_THEME_COLOR,
     },

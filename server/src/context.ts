@@ -10,6 +10,7 @@ import type { MediaStore } from './modules/media/store';
 import type { UploadStore } from './modules/media/uploadStore';
 import type { SmsProvider } from './providers/sms';
 import type { PaymentProvider } from './modules/payments/provider';
+import type { PayoutProvider } from './modules/payouts/provider';
 
 /** What the account modules depend on; built once in app.ts, replaced piecewise in tests. */
 export interface AppContext {
@@ -36,4 +37,6 @@ export interface AppContext {
   metrics: Metrics;
   /** Razorpay when configured, else the local sandbox: the checkout's, and the refund jobs' (issue 38). */
   payments: PaymentProvider;
+  /** RazorpayX when configured, else the local sandbox: partners' payouts (issue 38). */
+  payouts: PayoutProvider;
 }

@@ -12,6 +12,10 @@ import { paymentDeps } from '../src/modules/payments/plugin';
 import type { PaymentProvider } from '../src/modules/payments/provider';
 import { sandboxRefundJobHandler } from '../src/modules/payments/sandboxRefunds';
 import { refundJobHandler } from '../src/modules/refunds/jobs';
+import { payoutJobHandler } from '../src/modules/payouts/jobs';
+import type { PayoutProvider } from '../src/modules/payouts/provider';
+import { sandboxPayoutJobHandler } from '../src/modules/payouts/sandboxJobs';
+import { SandboxPaymentProvider } from '../src/modules/payments/sandbox';
 import type { Config } from '../src/config';
 import { systemClock, type Clock } from '../src/lib/clock';
 import { createMetrics } from '../src/plugins/metrics';
@@ -84,6 +88,19 @@ export async function deliverSandboxRefunds(testApp: PaymentTestApp, clock: Cloc
   await testApp.db.execute(sql`UPDATE ${sql.raw(JOBS_SCHEMA)}.job SET start_after = now() WHERE name = 'sandbox-refunds' AND state = 'created'`);
   const deps = paymentDeps({ db: testApp.db, clock, payments: testApp.payments, config: testApp.config, metrics: createMetrics() });
   return workQueue(testApp.db, 'sandbox-refunds', sandboxRefundJobHandler(deps, quietLog as never));
+}
+
+/** Asks the payout provider for each approved payout due now, as the 'payouts' worker would. How many jobs were done. */
+export function workPayoutJobs(testApp: PaymentTestApp & { payouts: PayoutProvider }, clock: Clock = systemClock): Promise<number> {
+  return workQueue(testApp.db, 'payouts', payoutJobHandler({ db: testApp.db, clock, provider: testApp.payouts, log: quietLog }));
+}
+
+/** Delivers the sandbox's payout webhooks due now, whatever their delay, as the 'sandbox-payouts' worker would. */
+export async function deliverSandboxPayouts(testApp: PaymentTestApp, clock: Clock = systemClock): Promise<number> {
+  await testApp.db.execute(sql`UPDATE ${sql.raw(JOBS_SCHEMA)}.job SET start_after = now() WHERE name = 'sandbox-payouts' AND state = 'created'`);
+  const deps = paymentDeps({ db: testApp.db, clock, payments: testApp.payments, config: testApp.config, metrics: createMetrics() });
+  const secret = testApp.payments instanceof SandboxPaymentProvider ? testApp.payments.webhookSecret : testApp.config.payments.razorpay!.webhookSecret!;
+  return workQueue(testApp.db, 'sandbox-payouts', sandboxPayoutJobHandler(deps, secret, quietLog as never));
 }
 
 /** A provider that keeps what it sent (capturingSms in modules/partner/bookings/testBookings.ts). */

@@ -6,7 +6,8 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
-import { createPaymentProvider } from '../src/modules/payments/createProvider';
+import { createPaymentProvider, createPayoutProvider } from '../src/modules/payments/createProvider';
+import type { PayoutProvider } from '../src/modules/payouts/provider';
 import type { PaymentProvider } from '../src/modules/payments/provider';
 import type { GeocodingProvider } from '../src/modules/geo/provider';
 import type { AfterRemoteEvents } from '../src/modules/telemetry/routes';
@@ -23,6 +24,8 @@ export interface TestApp {
   dataDir: string;
   /** The app's payment provider: the one given, else a sandbox of its own (test/jobs.ts works its refunds with it). */
   payments: PaymentProvider;
+  /** Its payout provider: a sandbox of its own unless configured (test/jobs.ts works its payouts with it). */
+  payouts: PayoutProvider;
   /** The app's configuration (its money rules, its sandbox's refunds). */
   config: Config;
   close(): Promise<void>;
@@ -72,12 +75,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.db ? { db: options.db, close: async () => undefined } : await createTestDatabase();
   // As app.ts would make it, with a key of its own (the checkout's signatures need only agree with themselves).
   const payments = options.payments ?? createPaymentProvider(config.payments, config.otpSecret ? Buffer.from(config.otpSecret) : randomBytes(32), database.db);
+  const payouts = createPayoutProvider(config.payments, database.db);
   const app = buildApp({
     config,
     db: database.db,
     clock: options.clock,
     sms: options.sms,
     payments,
+    payouts,
     geocoder: options.geocoder ?? smallGeocoder(),
     afterRemoteEvents: options.afterRemoteEvents,
   });
@@ -87,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     dataDir: scratch,
     payments,
+    payouts,
     config,
     async close() {
       await app.close();

@@ -4,7 +4,7 @@ import { notifications } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { bearer, demo, login } from '../../test/accounts';
 import { injectFetch } from '../../test/injectFetch';
-import { deliverSandboxRefunds, retryAfter, workRefundJobs } from '../../test/jobs';
+import { deliverSandboxPayouts, deliverSandboxRefunds, retryAfter, workPayoutJobs, workRefundJobs } from '../../test/jobs';
 import { accountId, insertBooking, serviceIdNamed } from '../modules/partner/bookings/testBookings';
 import { UploadStore } from '../modules/media/uploadStore';
 import { SandboxPaymentProvider } from '../modules/payments/sandbox';
@@ -21,7 +21,7 @@ let customer: { id: number; token: string };
 let electrician: number;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { SANDBOX_REFUND_OUTCOME: 'refused', SANDBOX_REFUND_SECONDS: '0' } });
+  testApp = await createTestApp({ env: { SANDBOX_REFUND_OUTCOME: 'refused', SANDBOX_REFUND_SECONDS: '0', PAYABLE_HOLD_DAYS: '0' } });
   customer = { id: await accountId(testApp.db, 'user', demo.customer.mobile), token: (await login(testApp.app, 'user', demo.customer)).token };
   electrician = await serviceIdNamed(testApp.db, 'Electrician');
   // Every retry due at once, so a test can run the refund out of attempts.
@@ -80,6 +80,32 @@ describe.each(Object.keys(admins))('money commands (%s)', (kind) => {
     expect(trial).toMatch(/^Held at the payment provider\s+₹[\d,]+/m);
     expect(trial).toMatch(/^Total\s+(₹[\d,.]+)\s+\1$/m);
     expect(trial).not.toMatch(/THE TOTALS DIFFER/);
+    await admin.close();
+  });
+
+  it('proposes a payout batch of the partner’s approved work, approves it, and shows it paid with the bank’s reference', async () => {
+    const ravi = await accountId(testApp.db, 'employee', demo.partner.mobile);
+    const { lineIds } = await insertBooking(testApp.db, {
+      userId: customer.id,
+      paymentStatus: 'paid',
+      lines: [{ serviceId: electrician, partnerId: ravi, status: 'completed', price: 2100, completedAt: new Date() }],
+    });
+    const approved = await testApp.app.inject({ method: 'POST', url: '/api/user/service/statusupdate', headers: bearer(customer.token), payload: { id: lineIds[0] } });
+    expect(approved.statusCode).toBe(200);
+    const admin = await admins[kind]!();
+
+    const proposed = await runCommand(admin, parseArguments(['payouts:propose']));
+    const batchId = Number(/^Payout batch (\d+) \(proposed\), 1 payout of (₹[\d,.]+)\.$/m.exec(proposed)![1]);
+    expect(proposed).toMatch(new RegExp(`^\\d+\\s+Ravi Kumar \\(${ravi}\\)\\s+₹[\\d,.]+\\s+proposed`, 'm'));
+    const approvedBatch = await runCommand(admin, parseArguments(['payouts:approve', String(batchId)]));
+    expect(approvedBatch).toMatch(new RegExp(`^Payout batch ${batchId} \\(approved\\)`));
+    expect(approvedBatch).toMatch(/\s+pending\s+…\d{4}/);
+    await expect(runCommand(admin, parseArguments(['payouts:approve', String(batchId)]))).rejects.toThrow('This payout batch is already approved.');
+    await expect(runCommand(admin, parseArguments(['payouts:propose']))).rejects.toThrow('No partner has money available to pay out.');
+
+    await workPayoutJobs(testApp);
+    await deliverSandboxPayouts(testApp);
+    expect(await runCommand(admin, parseArguments(['payouts:batch', String(batchId)]))).toMatch(/\s+processed\s+…\d{4}\s+SBXUTR\w+/);
     await admin.close();
   });
 });

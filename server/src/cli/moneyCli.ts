@@ -1,9 +1,11 @@
 import { formatRupees } from '@servenear/shared/domain';
-import { opsRefundsEndpoint, opsRetryRefundEndpoint, opsTrialBalanceEndpoint } from '@servenear/shared/endpoints';
-import type { AdminRefundWire, TrialBalanceWire } from '@servenear/shared/wire';
+import { opsApprovePayoutsEndpoint, opsPayoutBatchEndpoint, opsProposePayoutsEndpoint, opsRefundsEndpoint, opsRetryRefundEndpoint, opsTrialBalanceEndpoint } from '@servenear/shared/endpoints';
+import type { AdminRefundWire, PayoutBatchWire, TrialBalanceWire } from '@servenear/shared/wire';
 import type { Database } from '../db/client';
 import { trialBalanceFor } from '../modules/ledger/ops';
 import { refundsForOps, retryRefund } from '../modules/refunds/ops';
+import { approvePayouts, payoutBatchFor, proposePayouts } from '../modules/payouts/ops';
+import { systemClock } from '../lib/clock';
 import { formatTable } from './format';
 import type { ApiGet, ApiPost } from './opsAdmin';
 
@@ -14,6 +16,9 @@ import type { ApiGet, ApiPost } from './opsAdmin';
  *   refunds:failed         refunds every retry failed: ops must act
  *   refunds:retry <id>     try a failed refund again
  *   ledger:trial-balance   every account's balance, and the two totals
+ *   payouts:propose        a batch of every partner's available money
+ *   payouts:batch <id>     a batch and where each payout is
+ *   payouts:approve <id>   approve a proposed batch: the payouts go out
  */
 
 export const moneyUsage = `  refunds:open                          list refunds not yet paid back, newest first: pending (to be
@@ -21,13 +26,20 @@ export const moneyUsage = `  refunds:open                          list refunds 
   refunds:failed                        list refunds whose every attempt failed (ops must act)
   refunds:retry <id>                    try a failed refund again
   ledger:trial-balance                  the ledger's accounts with their balances; the debit and
-                                        credit totals agree when the books are sound`;
+                                        credit totals agree when the books are sound
+  payouts:propose                       propose a payout batch: each partner's money whose hold is
+                                        over; partners with changed bank details are held, named
+  payouts:batch <id>                    a batch and where each payout is (bank reference once paid)
+  payouts:approve <id>                  approve a proposed batch: each payout goes to the bank`;
 
 export const moneyCommandIds = {
   'refunds:open': [],
   'refunds:failed': [],
   'refunds:retry': ['refund id'],
   'ledger:trial-balance': [],
+  'payouts:propose': [],
+  'payouts:batch': ['batch id'],
+  'payouts:approve': ['batch id'],
 } as const satisfies Record<string, readonly string[]>;
 type MoneyCommandName = keyof typeof moneyCommandIds;
 
@@ -37,6 +49,21 @@ export interface MoneyAdmin {
   refunds(status: AdminRefundWire['status'] | undefined): Promise<AdminRefundWire[]>;
   retryRefund(id: number): Promise<AdminRefundWire>;
   trialBalance(): Promise<TrialBalanceWire>;
+  proposePayouts(): Promise<PayoutBatchWire>;
+  payoutBatch(id: number): Promise<PayoutBatchWire>;
+  approvePayouts(id: number): Promise<PayoutBatchWire>;
+}
+
+function formatBatch(batch: PayoutBatchWire): string {
+  const head = `Payout batch ${batch.id} (${batch.status}), ${batch.payouts.length} payout${batch.payouts.length === 1 ? '' : 's'} of ${paise(batch.payouts.reduce((sum, payout) => sum + payout.amount, 0))}.`;
+  const table = batch.payouts.length
+    ? formatTable(
+        ['Payout', 'Partner', 'Amount', 'Status', 'Account', 'Bank ref.', 'Why not paid'],
+        batch.payouts.map((payout) => [String(payout.id), `${payout.partner_name} (${payout.partner_id})`, paise(payout.amount), payout.status, payout.account_ending ? `…${payout.account_ending}` : '', payout.utr ?? '', payout.failure_reason ?? '']),
+      )
+    : '';
+  const held = batch.held.map((partner) => `Held: ${partner.partner_name} (${partner.partner_id}), ${paise(partner.amount)}: ${partner.reason}`);
+  return [head, table, ...held].filter(Boolean).join('\n');
 }
 
 const paise = (amount: number) => formatRupees(amount / 100);
@@ -80,15 +107,26 @@ export async function runMoneyCommand(admin: MoneyAdmin, command: MoneyCommandNa
     }
     case 'ledger:trial-balance':
       return formatTrialBalance(await admin.trialBalance());
+    case 'payouts:propose':
+      return formatBatch(await admin.proposePayouts());
+    case 'payouts:batch':
+      return formatBatch(await admin.payoutBatch(id!));
+    case 'payouts:approve':
+      return formatBatch(await admin.approvePayouts(id!));
   }
 }
 
 /** On the database, through the same services as the admin API. */
 export function databaseMoneyAdmin(deps: { db: Database }): MoneyAdmin {
+  const timed = { ...deps, clock: systemClock };
   return {
     refunds: (status) => refundsForOps(deps, status),
     retryRefund: (id) => retryRefund(deps, id),
     trialBalance: () => trialBalanceFor(deps, undefined),
+    proposePayouts: () => proposePayouts(timed),
+    payoutBatch: (id) => payoutBatchFor(timed, id),
+    // On the database directly no admin is signed in: the batch records none.
+    approvePayouts: (id) => approvePayouts(timed, id, null),
   };
 }
 
@@ -97,5 +135,8 @@ export function apiMoneyAdmin(get: ApiGet, post: ApiPost): MoneyAdmin {
     refunds: (status) => get(opsRefundsEndpoint, { query: status ? { status } : {} }),
     retryRefund: async (id) => (await post(opsRetryRefundEndpoint, { params: { id } })).data as AdminRefundWire,
     trialBalance: () => get(opsTrialBalanceEndpoint, { query: {} }),
+    proposePayouts: async () => (await post(opsProposePayoutsEndpoint, {})).data as PayoutBatchWire,
+    payoutBatch: (id) => get(opsPayoutBatchEndpoint, { params: { id } }),
+    approvePayouts: async (id) => (await post(opsApprovePayoutsEndpoint, { params: { id } })).data as PayoutBatchWire,
   };
 }

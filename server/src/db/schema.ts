@@ -1094,3 +1094,98 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   createdAt: createdAt(),
   processedAt: moment('processed_at'),
 });
+
+/**
+ * Issue 38: partners paid out (modules/payouts, decision 0057). A batch gathers every partner's
+ * available settlements; ops approve it, and each partner's payout goes to his bank through the
+ * payout provider (RazorpayX, or the sandbox). 'proposed' → 'approved'.
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: serial('id').primaryKey(),
+    status: varchar('status', { length: 10, enum: ['proposed', 'approved'] })
+      .notNull()
+      .default('proposed'),
+    createdAt: createdAt(),
+    approvedAt: moment('approved_at'),
+    approvedBy: integer('approved_by').references(() => users.id),
+  },
+  (table) => [check('payout_batches_status_known', sql`${table.status} IN ('proposed', 'approved')`)],
+);
+
+/**
+ * One partner's payout in a batch, paise. 'proposed' until its batch is approved; 'pending' until
+ * its job asks the provider; 'processing' until the provider's webhook says 'processed' (with the
+ * bank's reference, `utr`), 'failed' or, after being processed, 'reversed'. A failed or reversed
+ * payout gives its settlements back (payout_items.released_at) for the next batch. The bank
+ * details are copied at approval: what was paid to stays on record.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    status: varchar('status', { length: 10, enum: ['proposed', 'pending', 'processing', 'processed', 'failed', 'reversed'] })
+      .notNull()
+      .default('proposed'),
+    accountHolder: varchar('account_holder', { length: 120 }),
+    accountNumber: varchar('account_number', { length: 34 }),
+    ifsc: varchar('ifsc', { length: 20 }),
+    providerPayoutId: varchar('provider_payout_id', { length: 64 }).unique('payouts_provider_payout_id_unique'),
+    utr: varchar('utr', { length: 40 }),
+    failureReason: varchar('failure_reason', { length: 300 }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
+    processedAt: moment('processed_at'),
+    failedAt: moment('failed_at'),
+  },
+  (table) => [
+    index('payouts_batch').on(table.batchId),
+    index('payouts_partner').on(table.partnerId),
+    check('payouts_amount_positive', sql`${table.amount} > 0`),
+    check('payouts_status_known', sql`${table.status} IN ('proposed', 'pending', 'processing', 'processed', 'failed', 'reversed')`),
+  ],
+);
+
+/** Which settlements a payout carries; a settlement is in at most one payout not released. */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    id: serial('id').primaryKey(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    settlementId: integer('settlement_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    /** Paise: the partner's net of that settlement. */
+    amount: integer('amount').notNull(),
+    releasedAt: moment('released_at'),
+  },
+  (table) => [
+    index('payout_items_payout').on(table.payoutId),
+    uniqueIndex('payout_items_settlement_once').on(table.settlementId).where(sql`${table.releasedAt} IS NULL`),
+  ],
+);
+
+/** The sandbox payout provider's own records (modules/payouts/sandbox.ts), as RazorpayX would list them. */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  reference: varchar('reference', { length: 40 }).notNull().unique('sandbox_payouts_reference_unique'),
+  amount: integer('amount').notNull(),
+  accountNumber: varchar('account_number', { length: 34 }).notNull(),
+  ifsc: varchar('ifsc', { length: 20 }).notNull(),
+  status: varchar('status', { length: 10, enum: ['pending', 'processed', 'failed', 'reversed'] }).notNull(),
+  utr: varchar('utr', { length: 40 }),
+  createdAt: createdAt(),
+  processedAt: moment('processed_at'),
+});
+

@@ -1,4 +1,5 @@
 import { formatRupees } from '@servenear/shared/domain';
+import { formatPaise } from '@servenear/shared/paise';
 
 describe('formatRupees', () => {
   it('shows whole rupees with the rupee symbol and Indian digit grouping', () => {
@@ -22,5 +23,16 @@ describe('formatRupees', () => {
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
     for (let index = 0; index < 500; index += 1) amounts.push(Math.floor(random() * 10 ** (1 + Math.floor(random() * 9))) / (random() < 0.5 ? 1 : 100));
     for (const amount of amounts) expect([amount, formatRupees(amount)]).toEqual([amount, intl.format(amount)]);
+  });
+});
+
+describe('formatPaise (issue 38)', () => {
+  it('shows rupees in Indian grouping, with the paise when there are any', () => {
+    expect(formatPaise(147_960)).toBe('₹1,479.60');
+    expect(formatPaise(82_200)).toBe('₹822');
+    expect(formatPaise(1_23_45_605)).toBe('₹1,23,456.05');
+    expect(formatPaise(5)).toBe('₹0.05');
+    expect(formatPaise(-2_750)).toBe('-₹27.50');
+    expect(formatPaise(-50)).toBe('-₹0.50');
   });
 });

@@ -15,3 +15,4 @@ export function formatRupees(amount: number | null | undefined): string {
   const sign = value < 0 ? '-' : '';
   return `${sign}₹${lakhsAndAbove ? `${lakhsAndAbove},${lastThree}` : lastThree}`;
 }
+

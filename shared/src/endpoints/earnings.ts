@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { queryKeys } from '@servenear/shared/host';
 import { idParams } from '../schemas/idSchemas';
-import { earningInvoiceWire, earningsWire, type EarningRowWire } from '../wire/earnings';
+import { earningInvoiceWire, earningsWire, type EarningRowWire, type EarningSettlementWire } from '../wire/earnings';
 import { defineEndpoint, envelope } from './define';
 
 /** One completed line as the earnings table shows it (partner §3 'Earnings row', plus ours). */
@@ -25,7 +25,37 @@ export interface EarningLine {
   completedDate: string;
   customerName: string;
   bookingReference: string;
+  /** Issue 38: the job's money once it is settled (paid and approved), else null. */
+  settlement: EarningSettlement | null;
 }
+
+/** Issue 38: a settled job's money, in paise (formatPaise), and where the partner's net is. */
+export interface EarningSettlement {
+  gross: number;
+  serviceGst: number;
+  commission: number;
+  commissionGst: number;
+  tds: number;
+  net: number;
+  status: EarningSettlementWire['status'];
+  /** YYYY-MM-DD, India. */
+  availableOn: string;
+  paidOn: string | null;
+  bankReference: string | null;
+}
+
+const toSettlement = (wire: EarningSettlementWire): EarningSettlement => ({
+  gross: wire.gross,
+  serviceGst: wire.service_gst,
+  commission: wire.commission,
+  commissionGst: wire.commission_gst,
+  tds: wire.tds,
+  net: wire.net,
+  status: wire.status,
+  availableOn: wire.available_on,
+  paidOn: wire.paid_on,
+  bankReference: wire.bank_reference,
+});
 
 const toLine = (row: EarningRowWire): EarningLine => ({
   key: `${row.kind ?? 'line'}-${row.id}`,
@@ -42,6 +72,7 @@ const toLine = (row: EarningRowWire): EarningLine => ({
   completedDate: row.completed_date,
   customerName: row.customer_name,
   bookingReference: row.booking_reference,
+  settlement: row.settlement ? toSettlement(row.settlement) : null,
 });
 
 /** A calendar month as YYYY-MM (months 01 to 12). */
@@ -69,7 +100,15 @@ export const earningsEndpoint = /* @__PURE__ */ defineEndpoint({
     /** YYYY-MM, or null for every month. */
     month: data.month,
     lines: data.rows.map(toLine),
-    totals: { count: data.totals.count, amount: data.totals.amount, paidAmount: data.totals.paid_amount },
+    totals: {
+      count: data.totals.count,
+      amount: data.totals.amount,
+      paidAmount: data.totals.paid_amount,
+      /** Issue 38, paise; null from a server before the ledger. */
+      netEarned: data.totals.net_earned ?? null,
+      paidOut: data.totals.paid_out ?? null,
+      toBePaid: data.totals.to_be_paid ?? null,
+    },
   }),
   key: ({ query }) => queryKeys.partner.earnings(typeof query?.month === 'string' ? query.month : null),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idParams } from '../schemas/idSchemas';
-import { adminRefundWire, refundStatuses, trialBalanceWire } from '../wire/money';
+import { adminRefundWire, payoutBatchWire, refundStatuses, trialBalanceWire } from '../wire/money';
 import { defineEndpoint, emptyBody, envelope, messageEnvelope } from './define';
 
 /*
@@ -14,6 +14,8 @@ export const moneyMessages = {
   refundNotFound: 'Refund not found.',
   retryOnlyFailed: 'Only a failed refund can be tried again.',
   retried: 'The refund will be tried again.',
+  proposed: 'Payout batch proposed.',
+  approved: 'Payout batch approved: the payouts are on their way.',
 } as const;
 
 /** GET admin/refunds?status=: the newest first; all of them unless a status is given. */
@@ -45,4 +47,34 @@ export const opsTrialBalanceEndpoint = /* @__PURE__ */ defineEndpoint({
   description: '`until` (a date, India time): only what happened before that day began. The debit and credit totals are equal when the ledger is sound.',
   query: z.object({ until: z.optional(z.string().check(z.maxLength(10, { error: moneyMessages.until }), z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: moneyMessages.until }))) }),
   reply: envelope(trialBalanceWire),
+});
+
+/** POST admin/payouts/batches: a batch of every partner's available money, for ops to check and approve. */
+export const opsProposePayoutsEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'admin/payouts/batches',
+  summary: 'Propose a payout batch: one payout per partner with money available (ours)',
+  description: 'Money is available once the hold after approval (PAYABLE_HOLD_DAYS) is over and no payout carries it. Partners whose bank details changed (payout hold), who are not verified or have no bank details are listed in `held` with the reason. 409 when nobody has money available. Nothing is paid until the batch is approved. No body is read.',
+  body: emptyBody,
+  reply: messageEnvelope(payoutBatchWire),
+});
+
+/** GET admin/payouts/batches/{id}. */
+export const opsPayoutBatchEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: 'admin/payouts/batches/:id',
+  summary: 'A payout batch and where each of its payouts is (ours)',
+  params: idParams('id'),
+  reply: envelope(payoutBatchWire),
+});
+
+/** POST admin/payouts/batches/{id}/approve: once; the payouts go out. */
+export const opsApprovePayoutsEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'admin/payouts/batches/:id/approve',
+  summary: 'Approve a proposed payout batch: each payout goes to the partner’s bank (ours)',
+  description: 'Once (409 after). A partner whose bank details changed since the proposal is held: his payout fails at once and his money waits for the next batch. No body is read.',
+  params: idParams('id'),
+  body: emptyBody,
+  reply: messageEnvelope(payoutBatchWire),
 });

@@ -5,6 +5,31 @@ import * as z from 'zod/mini';
  * 'Earnings row' names service_name, image_url, service_date, day_hours, invoiceUrl,
  * payment_status and payment_amount; the other fields are ours and marked so.
  */
+/**
+ * Ours (issue 38): what a settled job means to the partner, from the ledger: what the customer
+ * paid for it, what the platform kept and deducted, and the net he is owed, in paise; where that
+ * money is: 'pending' until `available_on` (the hold after approval), 'available' for the next
+ * payout, 'in_payout' while a payout carries it, 'paid' once it reached his bank (`paid_on`, the
+ * bank's reference).
+ */
+export const settlementStatuses = ['pending', 'available', 'in_payout', 'paid'] as const;
+export const earningSettlementWire = /* @__PURE__ */ z.object({
+  gross: z.int(),
+  /** GST the platform pays on the work itself (section 9(5)), inside what the customer paid. */
+  service_gst: z.int(),
+  commission: z.int(),
+  commission_gst: z.int(),
+  tds: z.int(),
+  net: z.int(),
+  status: z.enum(settlementStatuses),
+  /** YYYY-MM-DD (India): when it may be paid out. */
+  available_on: z.string(),
+  /** YYYY-MM-DD (India) the payout reached the bank, and its reference (UTR); null until then. */
+  paid_on: z.nullable(z.string()),
+  bank_reference: z.nullable(z.string()),
+});
+export type EarningSettlementWire = z.infer<typeof earningSettlementWire>;
+
 export const earningRowWire = /* @__PURE__ */ z.object({
   /** Ours: the booking line this row is (or, with kind 'move', the Pass Fast Express request). */
   id: z.int(),
@@ -31,6 +56,8 @@ export const earningRowWire = /* @__PURE__ */ z.object({
   customer_name: z.string(),
   /** Ours: 'SN-000123', the booking's reference. */
   booking_reference: z.string(),
+  /** Ours (issue 38): the job's money once it is settled (paid and approved); absent before. */
+  settlement: z.optional(earningSettlementWire),
 });
 export type EarningRowWire = z.infer<typeof earningRowWire>;
 
@@ -41,6 +68,10 @@ export const earningTotalsWire = /* @__PURE__ */ z.object({
   amount: z.int(),
   /** Whole rupees over the rows whose booking is paid. */
   paid_amount: z.int(),
+  /** Ours (issue 38), paise over the settled rows: the partner's net, what reached his bank, and what is still to come. */
+  net_earned: z.optional(z.int()),
+  paid_out: z.optional(z.int()),
+  to_be_paid: z.optional(z.int()),
 });
 export type EarningTotalsWire = z.infer<typeof earningTotalsWire>;
 

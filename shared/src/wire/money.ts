@@ -48,3 +48,30 @@ export const trialBalanceWire = /* @__PURE__ */ z.object({
   total_credit: z.int(),
 });
 export type TrialBalanceWire = z.infer<typeof trialBalanceWire>;
+
+export const payoutStatuses = ['proposed', 'pending', 'processing', 'processed', 'failed', 'reversed'] as const;
+
+/** One partner's payout in a batch (admin/payouts/batches/{id}); paise. */
+export const adminPayoutWire = /* @__PURE__ */ z.object({
+  id: z.int(),
+  partner_id: z.int(),
+  partner_name: z.string(),
+  amount: z.int(),
+  status: z.enum(payoutStatuses),
+  /** The last four digits of the account it went to, once approved. */
+  account_ending: z.nullable(z.string()),
+  /** The bank's reference once processed. */
+  utr: z.nullable(z.string()),
+  failure_reason: z.nullable(z.string()),
+});
+
+/** A payout batch with its payouts, and (when just proposed) the partners left out and why. */
+export const payoutBatchWire = /* @__PURE__ */ z.object({
+  id: z.int(),
+  status: z.enum(['proposed', 'approved']),
+  created_at: z.string(),
+  approved_at: z.nullable(z.string()),
+  payouts: z.array(adminPayoutWire),
+  held: z.array(z.object({ partner_id: z.int(), partner_name: z.string(), amount: z.int(), reason: z.string() })),
+});
+export type PayoutBatchWire = z.infer<typeof payoutBatchWire>;

@@ -59,6 +59,8 @@ export const partnerNotificationKinds = [
   // Issue 37: the customer declined the partner's work; ops decided.
   'work_disputed',
   'dispute_decided',
+  // Issue 38: a payout reached the partner's bank.
+  'payout_paid',
 ] as const;
 
 export const notificationKinds = [...customerNotificationKinds, ...partnerNotificationKinds] as const;

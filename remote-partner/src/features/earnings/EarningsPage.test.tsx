@@ -28,7 +28,24 @@ function row(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const earnings = (month: string | null, rows: object[], totals = { count: rows.length, amount: 0, paid_amount: 0 }) => ok({ month, rows, totals });
+const earnings = (month: string | null, rows: object[], totals: object = { count: rows.length, amount: 0, paid_amount: 0 }) => ok({ month, rows, totals });
+
+/** Issue 38: a settled row's money as the server spells it, in paise: ₹1,800 paid, 15 % commission, its 18 % GST, 0.1 % TDS. */
+function settlement(overrides: Record<string, unknown> = {}) {
+  return {
+    gross: 180000,
+    service_gst: 0,
+    commission: 27000,
+    commission_gst: 4860,
+    tds: 180,
+    net: 147960,
+    status: 'paid',
+    available_on: '2026-12-07',
+    paid_on: '2026-12-08',
+    bank_reference: 'UTR123456789012',
+    ...overrides,
+  };
+}
 
 const invoice = ok({
   ...row(),
@@ -128,6 +145,98 @@ describe('earnings page', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(probe()).toMatch(/^\/employee-earnings\|/);
     print.mockRestore();
+  });
+
+  describe('issue 38: what a settled job leaves the partner, and where it is', () => {
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+    it('shows a paid-out job as what the customer paid, each deduction, what he gets, the day it reached his bank and its reference', async () => {
+      renderEarnings({
+        [`GET employee/earning-data?month=${thisMonth}`]: earnings(thisMonth, [row({ payment_amount: 1800, settlement: settlement() })]),
+      });
+      const table = await screen.findByRole('table');
+      const [, job] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
+      expect(cells(job)).toEqual([
+        'ElectricianSN-000017 · Asha Verma',
+        '20 Nov 2026',
+        '8 hours',
+        'View invoice',
+        'Paid on 8 Dec 2026Bank ref. UTR123456789012',
+        'Customer paid₹1,800Commission₹270GST on commission₹48.60TDS₹1.80You get₹1,479.60',
+      ]);
+      expect(within(job).getByText('You get').nextElementSibling).toHaveTextContent('₹1,479.60');
+      // Without GST on the work (serviceGst 0) there is no such line; the customer's payment is no longer a "Paid" badge.
+      expect(within(job).queryByText('GST on the work')).not.toBeInTheDocument();
+      expect(within(job).queryByText('Paid')).not.toBeInTheDocument();
+      expect(within(job).getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/employee-earnings?invoice=41');
+    });
+
+    it('shows the GST on the work when the platform pays it, and a job on hold until the day it may be paid out', async () => {
+      renderEarnings({
+        [`GET employee/earning-data?month=${thisMonth}`]: earnings(thisMonth, [
+          row({
+            service_name: 'House cleaning',
+            payment_amount: 1050,
+            settlement: settlement({ gross: 105000, service_gst: 5000, commission: 15000, commission_gst: 2700, tds: 100, net: 82200, status: 'pending', paid_on: null, bank_reference: null }),
+          }),
+        ]),
+      });
+      const table = await screen.findByRole('table');
+      const [, job] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
+      expect(cells(job).slice(4)).toEqual([
+        'On hold until 7 Dec 2026',
+        'Customer paid₹1,050Commission₹150GST on commission₹27GST on the work₹50TDS₹1You get₹822',
+      ]);
+      expect(within(job).queryByText(/Bank ref\./)).not.toBeInTheDocument();
+    });
+
+    it('names the payout states in plain words', async () => {
+      renderEarnings({
+        [`GET employee/earning-data?month=${thisMonth}`]: earnings(thisMonth, [
+          row({ settlement: settlement({ status: 'available', paid_on: null, bank_reference: null }) }),
+          row({ id: 43, settlement: settlement({ status: 'in_payout', paid_on: null, bank_reference: null }) }),
+        ]),
+      });
+      expect(await screen.findByText('In the next payout')).toBeInTheDocument();
+      expect(screen.getByText('Being paid out')).toBeInTheDocument();
+    });
+
+    it('keeps the payment and approval of a job not settled yet, and says nothing of what he gets', async () => {
+      renderEarnings({
+        [`GET employee/earning-data?month=${thisMonth}`]: earnings(
+          thisMonth,
+          [row({ settlement: settlement() }), row({ id: 42, service_name: 'Plumber', payment_status: 'pending', payment_amount: 2000, completed_status: 0 })],
+          { count: 2, amount: 3800, paid_amount: 1800, net_earned: 147960, paid_out: 147960, to_be_paid: 0 },
+        ),
+      });
+      const table = await screen.findByRole('table');
+      const [, , unsettled] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+      expect(cells(unsettled).slice(4)).toEqual(['Payment pendingNeed to Approve', '₹2,000']);
+      expect(within(unsettled).queryByText('You get')).not.toBeInTheDocument();
+      expect(screen.getAllByText('You get')).toHaveLength(1);
+    });
+
+    it("totals the partner's net, what reached his bank and what is still to be paid, not the unpaid bookings", async () => {
+      renderEarnings({
+        [`GET employee/earning-data?month=${thisMonth}`]: earnings(
+          thisMonth,
+          [row({ settlement: settlement() }), row({ id: 42, settlement: settlement({ gross: 105000, service_gst: 5000, commission: 15000, commission_gst: 2700, tds: 100, net: 82200, status: 'pending', paid_on: null, bank_reference: null }) }), row({ id: 43, payment_status: 'pending', completed_status: 0 })],
+          { count: 3, amount: 5350, paid_amount: 2850, net_earned: 230160, paid_out: 147960, to_be_paid: 82200 },
+        ),
+      });
+      expect((await screen.findByLabelText('Totals')).textContent).toBe('Jobs3You earned₹2,301.60Paid to your bank₹1,479.60To be paid₹822');
+      expect(screen.queryByText('Total earned')).not.toBeInTheDocument();
+      expect(screen.getByText('Only jobs the customer has paid for and that are approved count here.')).toBeInTheDocument();
+    });
+
+    it('keeps the totals as they were from a server that sends no net totals', async () => {
+      renderEarnings({
+        [`GET employee/earning-data?month=${thisMonth}`]: earnings(thisMonth, [row()], { count: 1, amount: 2500, paid_amount: 2500 }),
+      });
+      expect((await screen.findByLabelText('Totals')).textContent).toBe('Jobs1Total earned₹2,500Paid₹2,500');
+      expect(screen.queryByText('You earned')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Only jobs the customer/)).not.toBeInTheDocument();
+    });
   });
 
   it("says not found for a line that is not the partner's own", async () => {

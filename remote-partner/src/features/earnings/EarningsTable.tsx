@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@servenear/shared/router';
 import type { EarningLine } from '@servenear/shared/partner';
 import { dateLabel, durationLabel, formatRupees, partnerStatusTexts } from '@servenear/shared/domain';
+import { SettlementBreakdown, SettlementStatus } from './Settlement';
 import { earningsTexts } from './texts';
 import styles from './Earnings.module.css';
 
@@ -19,6 +20,7 @@ function Cell({ label, className, children }: { label: string; className?: strin
 /**
  * partner §2's earnings table. On a phone each row is a card: every cell carries its column's
  * name (data-label), which the CSS shows beside the value, so nothing is wider than the screen.
+ * Issue 38: a settled job shows where its money went and where the partner's share is instead.
  */
 export function EarningsTable({ lines }: { lines: EarningLine[] }) {
   return (
@@ -55,15 +57,29 @@ export function EarningsTable({ lines }: { lines: EarningLine[] }) {
                 {earningsTexts.viewInvoice}
               </Link>
             </Cell>
-            <Cell label={columns.status}>
-              <span className={`${styles.badge} ${line.paid ? styles.paid : styles.unpaid}`}>{line.paid ? earningsTexts.paid : earningsTexts.unpaid}</span>
-              <span className={`${styles.badge} ${line.approved ? styles.approved : styles.waiting}`}>
-                {line.approved ? partnerStatusTexts.completed : partnerStatusTexts.needToApprove}
-              </span>
-            </Cell>
-            <Cell label={columns.amount} className={styles.amountColumn}>
-              {formatRupees(line.amount)}
-            </Cell>
+            {line.settlement ? (
+              <>
+                <Cell label={columns.status}>
+                  <SettlementStatus settlement={line.settlement} />
+                </Cell>
+                <Cell label={columns.amount} className={`${styles.amountColumn} ${styles.breakdownCell}`}>
+                  <SettlementBreakdown settlement={line.settlement} />
+                </Cell>
+              </>
+            ) : (
+              <>
+                {/* Not settled yet: the customer's payment and the approval, the line's price; nothing earned. */}
+                <Cell label={columns.status}>
+                  <span className={`${styles.badge} ${line.paid ? styles.paid : styles.unpaid}`}>{line.paid ? earningsTexts.paid : earningsTexts.unpaid}</span>
+                  <span className={`${styles.badge} ${line.approved ? styles.approved : styles.waiting}`}>
+                    {line.approved ? partnerStatusTexts.completed : partnerStatusTexts.needToApprove}
+                  </span>
+                </Cell>
+                <Cell label={columns.amount} className={styles.amountColumn}>
+                  {formatRupees(line.amount)}
+                </Cell>
+              </>
+            )}
           </tr>
         ))}
       </tbody>

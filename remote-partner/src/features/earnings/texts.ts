@@ -14,7 +14,30 @@ export const earningsTexts = {
   paid: 'Paid',
   unpaid: 'Payment pending',
   empty: 'No data...',
+  /** Before the ledger (a server that sends no net totals): the line prices, paid or not. */
   totals: { count: 'Jobs', amount: 'Total earned', paid: 'Paid' },
+  /** Issue 38: the partner's own money over the settled jobs. */
+  netTotals: {
+    earned: 'You earned',
+    paidOut: 'Paid to your bank',
+    toBePaid: 'To be paid',
+    note: 'Only jobs the customer has paid for and that are approved count here.',
+  },
+  /** Issue 38: a settled job's money, from what the customer paid to what the partner gets. */
+  settlement: {
+    gross: 'Customer paid',
+    commission: 'Commission',
+    commissionGst: 'GST on commission',
+    serviceGst: 'GST on the work',
+    tds: 'TDS',
+    net: 'You get',
+    pending: (date: string) => `On hold until ${date}`,
+    available: 'In the next payout',
+    inPayout: 'Being paid out',
+    paidOn: (date: string) => `Paid on ${date}`,
+    paid: 'Paid to your bank',
+    bankReference: (reference: string) => `Bank ref. ${reference}`,
+  },
   invoice: {
     title: 'Invoice',
     print: 'Print invoice',

@@ -49,6 +49,21 @@ export const queues = {
     retryBackoff: true,
     expireInSeconds: 60,
   },
+  /** Issue 38: one approved payout's call to the payout provider each (modules/payouts/send.ts). */
+  payouts: {
+    /** As refunds: eight retries from 30 s, doubling, about two days before the payout fails and ops are told. */
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
+  /** The sandbox payout provider's webhooks, delivered after its delay (modules/payouts/sandboxJobs.ts). */
+  'sandbox-payouts': {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  },
   /** Deletes files of uploads that died halfway (modules/media/sweep.ts); sent every 15 minutes, so a failed sweep is not retried. */
   'media-sweep': {
     retryLimit: 0,

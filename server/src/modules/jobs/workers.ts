@@ -6,6 +6,9 @@ import { workSms } from '../notifications/smsJobs';
 import { paymentDeps } from '../payments/plugin';
 import { sandboxRefundJobHandler } from '../payments/sandboxRefunds';
 import { refundJobHandler } from '../refunds/jobs';
+import { payoutJobHandler } from '../payouts/jobs';
+import { sandboxPayoutJobHandler } from '../payouts/sandboxJobs';
+import { SandboxPaymentProvider } from '../payments/sandbox';
 import { createJobQueue } from './queue';
 
 /**
@@ -13,13 +16,17 @@ import { createJobQueue } from './queue';
  * closes, before the database, finishing the jobs in hand. Every instance may run them: pg-boss
  * hands each job to one worker.
  */
-export function registerJobWorkers(app: FastifyInstance, context: Pick<AppContext, 'config' | 'db' | 'clock' | 'sms' | 'media' | 'pdMedia' | 'payments' | 'metrics'>): void {
+export function registerJobWorkers(app: FastifyInstance, context: Pick<AppContext, 'config' | 'db' | 'clock' | 'sms' | 'media' | 'pdMedia' | 'payments' | 'payouts' | 'metrics'>): void {
   if (!context.config.jobsWorker) return;
   const queue = createJobQueue({ db: context.db, log: app.log });
   workSms(queue, { db: context.db, sms: context.sms, linkOrigin: context.config.linkOrigin });
   workMedia(queue, context);
   queue.work('refunds', refundJobHandler({ db: context.db, clock: context.clock, provider: context.payments, log: app.log }));
   queue.work('sandbox-refunds', sandboxRefundJobHandler(paymentDeps(context), app.log));
+  queue.work('payouts', payoutJobHandler({ db: context.db, clock: context.clock, provider: context.payouts, log: app.log }));
+  // The sandbox's payout webhooks are signed as the payments' are: the sandbox's secret, or RAZORPAY_WEBHOOK_SECRET.
+  const webhookSecret = context.payments instanceof SandboxPaymentProvider ? context.payments.webhookSecret : context.config.payments.razorpay?.webhookSecret;
+  if (webhookSecret) queue.work('sandbox-payouts', sandboxPayoutJobHandler(paymentDeps(context), webhookSecret, app.log));
   const sweeps = workMediaSweep(queue, { ...context, sweepAgeMs: context.config.mediaSweepAgeMinutes * 60_000 }, app.log);
   app.addHook('onReady', async () => {
     await queue.start();

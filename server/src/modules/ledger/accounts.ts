@@ -12,6 +12,8 @@ export const ledgerAccounts = {
   refunds_payable: { side: 'credit', label: 'Refunds owed to customers' },
   /** Liability, per partner: what the platform owes the partner for settled work. */
   partner_payable: { side: 'credit', label: 'Owed to partners' },
+  /** Liability: payouts sent to partners' banks, not yet confirmed by the provider. */
+  payouts_in_transit: { side: 'credit', label: 'Payouts on their way to partners' },
   /** Income: the platform's commission on settled work, without its GST. */
   commission: { side: 'credit', label: 'Commission' },
   /** Income: the part of a late cancellation the policy keeps. */
@@ -35,4 +37,11 @@ export type LedgerTransactionKind =
   /** A refund decided: customer_funds → refunds_payable (and a late cancel's fee kept). */
   | 'refund_owed'
   /** The provider paid a refund back: refunds_payable → gateway. */
-  | 'refund_paid';
+  | 'refund_paid'
+  /** A payout approved and sent: partner_payable → payouts_in_transit. */
+  | 'payout_sent'
+  /** The payout reached the partner's bank: payouts_in_transit → gateway. */
+  | 'payout_paid'
+  /** It failed: payouts_in_transit → partner_payable again; reversed after it was paid: gateway → partner_payable. */
+  | 'payout_failed'
+  | 'payout_reversed';

@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { bookingLines, ledgerEntries, ledgerTransactions, lineDisputes, payments, refunds } from '../../db/schema';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { bookingLines, ledgerEntries, ledgerTransactions, lineDisputes, payments, payoutItems, payouts, refunds } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login, signUp } from '../../../test/accounts';
-import { deliverSandboxRefunds, workRefundJobs } from '../../../test/jobs';
+import { deliverSandboxPayouts, deliverSandboxRefunds, workPayoutJobs, workRefundJobs } from '../../../test/jobs';
 import { accountId, insertBooking, serviceIdNamed } from '../partner/bookings/testBookings';
 import { bookingWithTwoOrders, paymentCalls } from '../payments/testBookings';
 import { accountBalances, trialBalance } from './balances';
@@ -10,7 +10,8 @@ import { accountBalances, trialBalance } from './balances';
 /**
  * Issue 38's property: random sequences of bookings, payments (some paid twice), cancellations by
  * the customer and by ops, approvals, disputes with every outcome, and refunds paid back (their
- * webhooks sometimes delivered twice), through the real routes and jobs. Afterwards every
+ * webhooks sometimes delivered twice), and payouts paid, failed or reversed, through the real
+ * routes and jobs. Afterwards every
  * transaction balances, and each account equals what the operational tables say independently:
  * nothing lost, nothing counted twice. A failing seed is printed, to be replayed.
  */
@@ -20,13 +21,14 @@ let adminToken: string;
 let partnerId: number;
 let electrician: number;
 
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { SANDBOX_REFUND_SECONDS: '5' } });
+/** Each seed on a database of its own, so the ledger's whole balances are that sequence's. */
+async function freshApp(): Promise<void> {
+  // Approved work is available for a payout at once; the sandboxes answer after 5 s (the tests deliver at once).
+  testApp = await createTestApp({ env: { SANDBOX_REFUND_SECONDS: '5', SANDBOX_PAYOUT_SECONDS: '5', PAYABLE_HOLD_DAYS: '0' } });
   adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
   partnerId = await accountId(testApp.db, 'employee', demo.partner.mobile);
   electrician = await serviceIdNamed(testApp.db, 'Electrician');
-});
-afterAll(() => testApp.close());
+}
 
 /** mulberry32: a small seeded generator, so a failing sequence can be run again. */
 function generator(seed: number) {
@@ -61,7 +63,7 @@ async function linesOfBookings(bookingIds: number[]) {
   return testApp.db.select().from(bookingLines).where(inArray(bookingLines.bookingId, bookingIds));
 }
 
-type Action = 'book' | 'payTwice' | 'pay' | 'cancel' | 'opsCancel' | 'approve' | 'dispute';
+type Action = 'book' | 'payTwice' | 'pay' | 'cancel' | 'opsCancel' | 'approve' | 'dispute' | 'payout';
 /** How often each step is taken, in twentieths. */
 const weights: Array<[Action, number]> = [
   ['book', 3],
@@ -70,7 +72,8 @@ const weights: Array<[Action, number]> = [
   ['cancel', 2],
   ['opsCancel', 2],
   ['approve', 4],
-  ['dispute', 4],
+  ['dispute', 3],
+  ['payout', 1],
 ];
 
 function pickAction(random: ReturnType<typeof generator>): Action {
@@ -99,6 +102,15 @@ async function step(random: ReturnType<typeof generator>, customers: Customer[],
     const results = [];
     for (const orderId of random.next() < 0.5 ? [firstOrderId, secondOrderId] : [secondOrderId, firstOrderId]) results.push((await calls.sandboxPay(orderId)).json().data);
     for (const result of results) await calls.confirm(bookingId, result);
+    return action;
+  }
+  if (action === 'payout') {
+    // A batch of what is available, approved, and its webhooks: paid, failed or paid then reversed.
+    (testApp.payouts as unknown as { options: { outcome: string } }).options.outcome = random.pick(['processed', 'processed', 'failed', 'reversed']);
+    const proposed = await api(adminToken, 'POST', 'admin/payouts/batches');
+    if (proposed.statusCode === 200) await api(adminToken, 'POST', `admin/payouts/batches/${proposed.json().data.id}/approve`);
+    await workPayoutJobs(testApp);
+    await deliverSandboxPayouts(testApp);
     return action;
   }
   if (action === 'pay' && bookingIds.size > 0) {
@@ -137,9 +149,9 @@ async function step(random: ReturnType<typeof generator>, customers: Customer[],
   return 'book';
 }
 
-/** Paise by account over the ledger transactions of these bookings. */
-async function balancesOf(bookingIds: number[]) {
-  const rows = await accountBalances(testApp.db, { where: inArray(ledgerTransactions.bookingId, bookingIds) });
+/** Paise by account: over the whole ledger, or the transactions of these bookings. */
+async function balancesOf(bookingIds?: number[]) {
+  const rows = await accountBalances(testApp.db, bookingIds ? { where: inArray(ledgerTransactions.bookingId, bookingIds) } : {});
   // `+ 0`: a sum of nothing is 0, never -0, which toBe tells apart.
   const total = (account: string) => rows.filter((row) => row.account === account).reduce((sum, row) => sum + row.balance, 0) + 0;
   return { rows, total };
@@ -156,15 +168,20 @@ async function checkLedger(bookingIds: number[]): Promise<void> {
   const trial = await trialBalance(testApp.db);
   expect(trial.totalDebit).toBe(trial.totalCredit);
 
-  const { total } = await balancesOf(bookingIds);
+  const { total } = await balancesOf();
+  const sent = await testApp.db.select().from(payouts);
+  const paidOut = sent.filter((payout) => payout.status === 'processed').reduce((sum, payout) => sum + payout.amount, 0);
+  const travelling = sent.filter((payout) => payout.status === 'pending' || payout.status === 'processing').reduce((sum, payout) => sum + payout.amount, 0);
   const captured = await testApp.db.select().from(payments).where(inArray(payments.bookingId, bookingIds));
   const owed = await testApp.db.select().from(refunds).where(inArray(refunds.bookingId, bookingIds));
   const capturedPaise = captured.filter((payment) => payment.status === 'captured').reduce((sum, payment) => sum + payment.amount, 0);
   const paidBack = owed.filter((refund) => refund.status === 'processed').reduce((sum, refund) => sum + refund.amount, 0);
   const stillOwed = owed.filter((refund) => refund.status !== 'processed').reduce((sum, refund) => sum + refund.amount, 0);
 
-  // The provider holds what it captured less what it paid back; refunds owed are the ones not yet paid.
-  expect(total('gateway')).toBe(capturedPaise - paidBack);
+  // The provider holds what it captured less what it paid back and paid out (a reversed payout came
+  // back); refunds owed are the ones not yet paid; payouts in transit, the ones not yet reported.
+  expect(total('gateway')).toBe(capturedPaise - paidBack - paidOut);
+  expect(total('payouts_in_transit')).toBe(0 - travelling);
   expect(total('refunds_payable')).toBe(0 - stillOwed);
 
   // What the lines say was settled, computed from the lines and disputes alone.
@@ -180,8 +197,21 @@ async function checkLedger(bookingIds: number[]): Promise<void> {
     if (accepted && paidBookings.has(line.bookingId)) settledGross += (line.price - line.waivedAmount - disputeRefunds) * 100;
     if (line.status === 'cancelled' && line.cancelledBy === 'user' && line.refundAmount > 0) feesKept += (line.price - line.refundAmount) * 100;
   }
-  const settledParts = 0 - (total('partner_payable') + total('commission') + total('gst_on_services') + total('gst_on_commission') + total('tds_payable'));
+  // What was settled is with the partners (owed, travelling or paid out), the platform or the taxman.
+  const settledParts = paidOut - (total('partner_payable') + total('payouts_in_transit') + total('commission') + total('gst_on_services') + total('gst_on_commission') + total('tds_payable'));
   expect(settledParts).toBe(settledGross);
+  // What a partner is owed is exactly his settlements that no live payout carries: nothing stuck
+  // in a failed or reversed payout, nothing paid twice.
+  const nets = await testApp.db
+    .select({ settlementId: ledgerEntries.transactionId, partnerId: ledgerEntries.partnerId, net: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(sql`${ledgerTransactions.kind} = 'settlement' AND ${ledgerEntries.account} = 'partner_payable'`);
+  const carried = new Set((await testApp.db.select().from(payoutItems).where(isNull(payoutItems.releasedAt))).map((item) => item.settlementId));
+  const owedTo = (partner: number) => 0 - nets.filter((row) => row.partnerId === partner && !carried.has(row.settlementId)).reduce((sum, row) => sum + row.net, 0);
+  for (const row of (await balancesOf()).rows.filter((candidate) => candidate.account === 'partner_payable')) {
+    expect(0 - row.balance).toBe(owedTo(row.partnerId!));
+  }
   expect(0 - total('cancellation_fees')).toBe(feesKept);
   // The customers' funds are what was captured less what was settled, refunded or kept.
   const allRefunds = owed.reduce((sum, refund) => sum + refund.amount, 0);
@@ -208,7 +238,8 @@ async function checkLedger(bookingIds: number[]): Promise<void> {
 const covered = new Set<string>();
 
 describe('the ledger under random money flows', () => {
-  it.each([[20261130], [7], [424242]])('balances and agrees with the bookings, payments and refunds (seed %i)', async (seed) => {
+  it.each([[20261130], [7], [424242]])('balances and agrees with the bookings, payments, refunds and payouts (seed %i)', async (seed) => {
+    await freshApp();
     const random = generator(seed);
     const customers: Customer[] = [];
     for (let index = 0; index < 3; index += 1) customers.push(await signUp(testApp.app));
@@ -233,8 +264,12 @@ describe('the ledger under random money flows', () => {
       expect(await testApp.db.select().from(refunds).where(inArray(refunds.bookingId, [...bookingIds.keys()]))).toEqual(
         expect.not.arrayContaining([expect.objectContaining({ status: 'pending' })]),
       );
+      const payoutStates = await testApp.db.selectDistinct({ status: payouts.status }).from(payouts);
+      for (const { status } of payoutStates) covered.add(`payout ${status}`);
     } catch (error) {
       throw new Error(`ledger property failed for seed ${seed}: ${(error as Error).message}`, { cause: error });
+    } finally {
+      await testApp.close();
     }
   }, 60_000);
 
@@ -243,6 +278,7 @@ describe('the ledger under random money flows', () => {
       ...weights.map(([action]) => `step ${action}`),
       ...['capture', 'refund_owed', 'refund_paid', 'settlement'].map((kind) => `posting ${kind}`),
       ...['cancellation', 'dispute', 'overpayment'].map((reason) => `refund ${reason}`),
+      ...['processed', 'failed', 'reversed'].map((status) => `payout ${status}`),
     ];
     expect([...covered].sort()).toEqual(expected.sort());
   });

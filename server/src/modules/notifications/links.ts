@@ -12,6 +12,7 @@ const links: Record<NotificationKind, string> = {
   work_completed: '/complete-booking',
   refund_recorded: '/cancel-booking',
   refund_processed: '/cancel-booking',
+  payout_paid: '/employee-earnings',
   service_enquiry_answered: '/service-enquiry',
   service_enquiry_rejected: '/service-enquiry',
   pd_enquiry_answered: '/pd-enquiry',

@@ -58,6 +58,7 @@ export const smsRules: Record<NotificationKind, SmsRule> = {
   reschedule_declined: told((link) => `See it, or choose another time, at ${link}.`),
   // Partner
   job_allocated: told((link) => `See the address and time at ${link}.`),
+  payout_paid: told((link) => `See your earnings at ${link}.`),
   pd_job_allocated: told((link) => `See it at ${link}.`),
   job_cancelled: told(() => 'Do not go to the address.'),
   pd_job_paid: told((link) => `See the addresses at ${link}.`),

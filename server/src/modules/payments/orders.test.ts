@@ -127,13 +127,14 @@ describe('POST /api/user/updatePayment/{id} (Book Services)', () => {
 
 describe('payment fields of a completed line', () => {
   const sandboxRefunds = { outcome: 'processed', delaySeconds: 0 } as const;
+  const payouts = { sandbox: { outcome: 'processed', delaySeconds: 0 } } as const;
   it('give the amount due in paise, the newest order and the sandbox key', async () => {
     const { id, calls } = await customer();
     const unpaid = await insertBooking(testApp.db, id, [{ price: 600, status: 'completed' }, { price: 100, status: 'cancelled' }]);
     const ordered = await insertBooking(testApp.db, id, [{ price: 900, status: 'completed' }]);
     const orderId = (await calls.createOrder(ordered)).json().data.order_id;
 
-    const fields = await paymentFieldsForBookings(testApp.db, { payments: { razorpay: null, displayName: 'ServeNear', themeColor: '#0f6e78', sandboxRefunds } }, [unpaid, ordered]);
+    const fields = await paymentFieldsForBookings(testApp.db, { payments: { razorpay: null, displayName: 'ServeNear', themeColor: '#0f6e78', sandboxRefunds, payouts } }, [unpaid, ordered]);
 
     expect(fields.get(unpaid)).toEqual({ payment_status: 0, ramount: 60_000, currency: 'INR', order_id: null, razorpayKey: 'rzp_test_sandbox' });
     expect(fields.get(ordered)).toMatchObject({ payment_status: 0, ramount: 90_000, order_id: orderId });
@@ -141,6 +142,6 @@ describe('payment fields of a completed line', () => {
 
   it('name the Razorpay key id when keys are configured', () => {
     const razorpay = { keyId: 'rzp_live_abc', keySecret: 'secret', webhookSecret: undefined };
-    expect(razorpayKeyId({ payments: { razorpay, displayName: 'ServeNear', themeColor: '#0f6e78', sandboxRefunds } })).toBe('rzp_live_abc');
+    expect(razorpayKeyId({ payments: { razorpay, displayName: 'ServeNear', themeColor: '#0f6e78', sandboxRefunds, payouts } })).toBe('rzp_live_abc');
   });
 });

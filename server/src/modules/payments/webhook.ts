@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/httpError';
 import { sha256Hex } from '../../lib/secrets';
 import { captureOrder, type CaptureOutcome } from './capture';
 import { refundReported } from '../refunds/reported';
+import { payoutReported } from '../payouts/reported';
 import { orderById, recordWebhookEvent } from './repository';
 import type { PaymentDeps } from './service';
 import { hmacHex, signaturesMatch } from './signature';
@@ -28,6 +29,26 @@ const paymentEntitySchema = z.object({
   payload: z.object({
     payment: z.object({
       entity: z.object({ id: z.string().min(1).max(64), order_id: z.string().min(1).max(64), amount: z.number().int(), currency: z.string() }),
+    }),
+  }),
+});
+
+/** Issue 38: RazorpayX's payout events (the sandbox's too), on the same endpoint. */
+const PAYOUT_EVENTS = new Map([
+  ['payout.processed', 'processed'],
+  ['payout.failed', 'failed'],
+  ['payout.rejected', 'failed'],
+  ['payout.reversed', 'reversed'],
+] as const);
+const payoutEntitySchema = z.object({
+  payload: z.object({
+    payout: z.object({
+      entity: z.object({
+        id: z.string().min(1).max(64),
+        reference_id: z.string().max(40).nullish(),
+        utr: z.string().max(40).nullish(),
+        failure_reason: z.string().max(300).nullish(),
+      }),
     }),
   }),
 });
@@ -86,6 +107,18 @@ export async function handleRazorpayWebhook(
 
   const handled = await deps.db.transaction(async (tx): Promise<{ message: string; outcome?: CaptureOutcome }> => {
     if (!(await recordWebhookEvent(tx, eventId))) return { message: webhookMessages.replayed };
+    const payoutStatus = PAYOUT_EVENTS.get(event.event as 'payout.processed');
+    if (payoutStatus) {
+      const parsed = payoutEntitySchema.safeParse(payload);
+      if (!parsed.success) {
+        log.warn({ eventId, event: event.event }, 'payout webhook without a payout: ignored');
+        return { message: webhookMessages.processed };
+      }
+      const payout = parsed.data.payload.payout.entity;
+      const result = await payoutReported(tx, { providerPayoutId: payout.id, reference: payout.reference_id, status: payoutStatus, utr: payout.utr ?? null, reason: payout.failure_reason ?? null, at: deps.clock() });
+      if (result === 'ignored') log.warn({ eventId, payoutId: payout.id, status: payoutStatus }, 'payout webhook changes nothing (unknown, or not fitting its state): ignored');
+      return { message: webhookMessages.processed };
+    }
     const refundStatus = REFUND_EVENTS.get(event.event as 'refund.processed');
     if (refundStatus) {
       const parsed = refundEntitySchema.safeParse(payload);

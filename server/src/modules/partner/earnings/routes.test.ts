@@ -60,7 +60,8 @@ describe('GET employee/earning-data', () => {
     const data = await earnings(mine.token);
     expect(data.month).toBeNull();
     expect(data.rows.map((row) => row.id)).toEqual([lines.novemberPaid, lines.novemberEarly, lines.octoberLate]);
-    expect(data.totals).toEqual({ count: 3, amount: 4500, paid_amount: 2500 });
+    // Written straight in as approved, nothing was settled in the ledger (issue 38): no net yet.
+    expect(data.totals).toEqual({ count: 3, amount: 4500, paid_amount: 2500, net_earned: 0, paid_out: 0, to_be_paid: 0 });
   });
 
   it('answers each row with the spec’s earnings fields and ours', async () => {
@@ -87,14 +88,14 @@ describe('GET employee/earning-data', () => {
     const november = await earnings(mine.token, '?month=2026-11');
     expect(november.month).toBe('2026-11');
     expect(november.rows.map((row) => row.id)).toEqual([lines.novemberPaid, lines.novemberEarly]);
-    expect(november.totals).toEqual({ count: 2, amount: 3300, paid_amount: 2500 });
+    expect(november.totals).toEqual({ count: 2, amount: 3300, paid_amount: 2500, net_earned: 0, paid_out: 0, to_be_paid: 0 });
 
     const october = await earnings(mine.token, '?month=2026-10');
     expect(october.rows.map((row) => row.id)).toEqual([lines.octoberLate]);
-    expect(october.totals).toEqual({ count: 1, amount: 1200, paid_amount: 0 });
+    expect(october.totals).toEqual({ count: 1, amount: 1200, paid_amount: 0, net_earned: 0, paid_out: 0, to_be_paid: 0 });
 
     const empty = await earnings(mine.token, '?month=2025-01');
-    expect(empty).toEqual({ month: '2025-01', rows: [], totals: { count: 0, amount: 0, paid_amount: 0 } });
+    expect(empty).toEqual({ month: '2025-01', rows: [], totals: { count: 0, amount: 0, paid_amount: 0, net_earned: 0, paid_out: 0, to_be_paid: 0 } });
   });
 
   it('never shows another partner’s lines', async () => {
@@ -148,5 +149,37 @@ describe('GET employee/earning-data/{lineId} (the invoice)', () => {
   it('refuses a visitor (401) and a customer (403)', async () => {
     expect((await get(`earning-data/${lines.octoberLate}`)).statusCode).toBe(401);
     expect((await get(`earning-data/${lines.octoberLate}`, customerToken)).statusCode).toBe(403);
+  });
+});
+
+describe('a settled job on the earnings (issue 38)', () => {
+  it('shows what the customer paid, the commission, GST and TDS, the net, and that it is held until its day', async () => {
+    const { lineIds } = await insertBooking(testApp.db, {
+      userId: customerId,
+      paymentStatus: 'paid',
+      lines: [{ serviceId: electrician, partnerId: mine.id, status: 'completed', serviceDate: '2026-11-28', price: 1800, completedAt: new Date() }],
+    });
+    const approved = await testApp.app.inject({ method: 'POST', url: '/api/user/service/statusupdate', headers: bearer(customerToken), payload: { id: lineIds[0] } });
+    expect(approved.statusCode).toBe(200);
+
+    const data = (await earnings(mine.token)) as { rows: Array<{ id: number; settlement?: object }>; totals: Record<string, number> };
+    const row = data.rows.find((candidate) => candidate.id === lineIds[0]);
+    const inAWeek = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 7 * 86_400_000));
+    // An electrician is house-keeping (section 9(5)): 5 % GST inside the ₹1,800, then 15 % + 18 % GST, 0.1 % TDS.
+    expect(row?.settlement).toEqual({
+      gross: 180_000,
+      service_gst: 8_571,
+      commission: 25_714,
+      commission_gst: 4_629,
+      tds: 171,
+      net: 140_915,
+      status: 'pending',
+      available_on: inAWeek,
+      paid_on: null,
+      bank_reference: null,
+    });
+    expect(data.totals).toMatchObject({ net_earned: 140_915, paid_out: 0, to_be_paid: 140_915 });
+    // Lines not settled carry none.
+    expect(data.rows.find((candidate) => candidate.id === lines.novemberEarly)?.settlement).toBeUndefined();
   });
 });

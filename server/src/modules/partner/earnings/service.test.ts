@@ -12,15 +12,17 @@ describe('indianMonthBounds', () => {
 
 describe('earningTotals', () => {
   it('counts every row, adds every amount, and adds only the paid ones as paid', () => {
+    const settlement = (net: number, status: 'paid' | 'available') => ({ gross: 0, service_gst: 0, commission: 0, commission_gst: 0, tds: 0, net, status, available_on: '2026-12-07', paid_on: null, bank_reference: null });
     const totals = earningTotals([
-      { payment_amount: 1200, payment_status: 'paid' },
+      { payment_amount: 1200, payment_status: 'paid', settlement: settlement(98_000, 'paid') },
       { payment_amount: 800, payment_status: 'pending' },
-      { payment_amount: 450, payment_status: 'paid' },
+      { payment_amount: 450, payment_status: 'paid', settlement: settlement(36_750, 'available') },
     ]);
-    expect(totals).toEqual({ count: 3, amount: 2450, paid_amount: 1650 });
+    // Issue 38: the partner's own money counts only settled rows, in paise.
+    expect(totals).toEqual({ count: 3, amount: 2450, paid_amount: 1650, net_earned: 134_750, paid_out: 98_000, to_be_paid: 36_750 });
   });
 
   it('is all zeros for no rows', () => {
-    expect(earningTotals([])).toEqual({ count: 0, amount: 0, paid_amount: 0 });
+    expect(earningTotals([])).toEqual({ count: 0, amount: 0, paid_amount: 0, net_earned: 0, paid_out: 0, to_be_paid: 0 });
   });
 });

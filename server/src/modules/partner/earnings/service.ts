@@ -1,7 +1,8 @@
 import { bookingReference, indianDate, indianTime } from '@servenear/shared/domain';
-import type { EarningInvoiceWire, EarningRowWire, EarningsWire, EarningTotalsWire } from '@servenear/shared/wire';
+import type { EarningInvoiceWire, EarningRowWire, EarningSettlementWire, EarningsWire, EarningTotalsWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../lib/httpError';
+import { settlementsOf } from './settlements';
 import { findEarningLine, listDeliveredMoves, listEarningLines, type DeliveredMoveRow, type EarningLineRow } from './repository';
 
 export const earningMessages = {
@@ -23,12 +24,21 @@ export function indianMonthBounds(month: string): { from: Date; to: Date } {
   return { from: new Date(`${month}-01T00:00:00+05:30`), to: new Date(`${next}-01T00:00:00+05:30`) };
 }
 
-/** What the rows add up to; paid_amount counts only the rows whose booking is paid. */
-export function earningTotals(rows: ReadonlyArray<Pick<EarningRowWire, 'payment_amount' | 'payment_status'>>): EarningTotalsWire {
+/**
+ * What the rows add up to; paid_amount counts only the rows whose booking is paid. Issue 38: the
+ * partner's own money, in paise, over the settled rows: his net, what reached his bank, the rest.
+ */
+export function earningTotals(rows: ReadonlyArray<Pick<EarningRowWire, 'payment_amount' | 'payment_status' | 'settlement'>>): EarningTotalsWire {
+  const settled = rows.flatMap((row) => (row.settlement ? [row.settlement] : []));
+  const netEarned = settled.reduce((sum, settlement) => sum + settlement.net, 0);
+  const paidOut = settled.reduce((sum, settlement) => sum + (settlement.status === 'paid' ? settlement.net : 0), 0);
   return {
     count: rows.length,
     amount: rows.reduce((sum, row) => sum + row.payment_amount, 0),
     paid_amount: rows.reduce((sum, row) => sum + (row.payment_status === 'paid' ? row.payment_amount : 0), 0),
+    net_earned: netEarned,
+    paid_out: paidOut,
+    to_be_paid: netEarned - paidOut,
   };
 }
 
@@ -76,11 +86,18 @@ function toMoveEarningRow(row: DeliveredMoveRow): EarningRowWire {
   };
 }
 
+/** A row with its settlement, when the ledger has one (issue 38). */
+function settled(row: EarningRowWire, settlements: ReadonlyMap<string, EarningSettlementWire>): EarningRowWire {
+  const settlement = settlements.get(`${row.kind ?? 'line'}-${row.id}`);
+  return settlement ? { ...row, settlement } : row;
+}
+
 /** GET employee/earning-data: the partner's completed lines and delivered moves, of one India month when asked, and their totals. */
-export async function partnerEarnings(deps: Pick<AppContext, 'db'>, partnerId: number, month?: string): Promise<EarningsWire> {
+export async function partnerEarnings(deps: Pick<AppContext, 'db' | 'clock'>, partnerId: number, month?: string): Promise<EarningsWire> {
   const bounds = month ? indianMonthBounds(month) : undefined;
-  const lines = (await listEarningLines(deps.db, partnerId, bounds)).map((row) => ({ row: toEarningRow(row), at: completedAt(row) }));
-  const moves = (await listDeliveredMoves(deps.db, partnerId, bounds)).map((row) => ({ row: toMoveEarningRow(row), at: row.deliveredAt ?? new Date(0) }));
+  const settlements = await settlementsOf(deps.db, partnerId, deps.clock());
+  const lines = (await listEarningLines(deps.db, partnerId, bounds)).map((row) => ({ row: settled(toEarningRow(row), settlements), at: completedAt(row) }));
+  const moves = (await listDeliveredMoves(deps.db, partnerId, bounds)).map((row) => ({ row: settled(toMoveEarningRow(row), settlements), at: row.deliveredAt ?? new Date(0) }));
   // Newest first, as each list is: a move delivered today sits above a line completed yesterday.
   const rows = [...lines, ...moves].sort((a, b) => b.at.getTime() - a.at.getTime()).map((entry) => entry.row);
   return { month: month ?? null, rows, totals: earningTotals(rows) };
