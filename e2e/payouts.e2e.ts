@@ -59,7 +59,7 @@ async function textTo(mobile: string, part: string): Promise<string> {
 test('a paid, approved job: its breakdown on the earnings, a batch approved by ops, paid to the bank with its reference, and the partner told', async () => {
   const reference = await paidApprovedJob();
   const { context, page } = await signInDemoPartner(e2e);
-  let batchId = '';
+  let batchId: string | undefined;
   try {
     await page.goto(`${e2e.site.url}/employee-earnings`);
     const row = page.getByRole('row').filter({ hasText: reference });
@@ -89,6 +89,6 @@ test('a paid, approved job: its breakdown on the earnings, a batch approved by o
   } finally {
     await context.close();
   }
-  expect(await adminCli(e2e.site.url, 'payouts:batch', batchId)).toMatch(/processed\s+…\d{4}\s+SBXUTR/);
+  expect(await adminCli(e2e.site.url, 'payouts:batch', batchId!)).toMatch(/processed\s+…\d{4}\s+SBXUTR/);
   expect(await textTo(demoAccounts.partner.mobile, 'has been paid to your bank account')).toMatch(/^ServeNear: Rs [\d,.]+ has been paid to your bank account ending \d{4} \(bank reference SBXUTR\w+\)\. See your earnings at http/);
 });
