@@ -146,9 +146,11 @@ describe('a move from the quote to the earnings', () => {
         payment_amount: 1800,
         completed_date: '2026-03-01',
         invoiceUrl: `/pd-delivery-popup?id=${id}`,
+        // Issue 38: settled at delivery (goods transport: no GST of ours), on hold for a week.
+        settlement: expect.objectContaining({ gross: 180_000, service_gst: 0, commission: 27_000, commission_gst: 4_860, tds: 180, net: 147_960, status: 'pending' }),
       }),
     ]);
-    expect(earnings.totals).toEqual({ count: 1, amount: 1800, paid_amount: 1800 });
+    expect(earnings.totals).toEqual({ count: 1, amount: 1800, paid_amount: 1800, net_earned: 147_960, paid_out: 0, to_be_paid: 147_960 });
     // Ops see the stage in their list.
     const opsList = (await testApp.app.inject({ method: 'GET', url: '/api/admin/enquiries?status=enquired&kind=pd', headers: bearer(adminToken) })).json().data;
     expect(opsList.find((row: { id: number }) => row.id === id)).toMatchObject({ move_stage: 'delivered', booking_id: bookingId });
