@@ -1,6 +1,7 @@
 import { chennai, demoAccounts, okApi, tokenOf } from './support/customer';
 import { dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
+import { textTo } from './support/outbox';
 
 /**
  * Issue 37: an event reaches people by SMS, through the job queue. Ops allocate the demo
@@ -10,19 +11,6 @@ import { useSiteAndBrowser } from './support/lifecycle';
 const e2e = useSiteAndBrowser();
 
 const ok = <T>(method: string, apiPath: string, token: string, body?: unknown) => okApi<T>(e2e.site.url, method, apiPath, token, body);
-
-/** The newest text the outbox holds for `mobile` that contains `part`, waiting for the worker. */
-async function textTo(mobile: string, part: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${e2e.site.url}/api/dev/outbox?mobile=${mobile}`);
-    const { data } = (await response.json()) as { data: { body: string }[] };
-    const text = data.find((message) => message.body.includes(part))?.body;
-    if (text) return text;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no text containing "${part}" reached ${mobile}`);
-}
 
 test('an allocation texts the partner and the customer what to do next', async () => {
   const customer = await tokenOf(e2e.site.url, 'user', demoAccounts.customer);
@@ -42,10 +30,10 @@ test('an allocation texts the partner and the customer what to do next', async (
 
   // A text carries a whole address: PUBLIC_ORIGIN, unset here, so localhost on the site's port.
   const origin = `http://localhost:${new URL(e2e.site.url).port}`;
-  expect(await textTo(demoAccounts.partner.mobile, reference)).toBe(
+  expect(await textTo(e2e.site.url, demoAccounts.partner.mobile, reference)).toBe(
     `ServeNear: You have a new job: Electrician (${reference}). See the address and time at ${origin}/employee-booking-list.`,
   );
-  expect(await textTo(demoAccounts.customer.mobile, reference)).toMatch(
+  expect(await textTo(e2e.site.url, demoAccounts.customer.mobile, reference)).toMatch(
     new RegExp(`^ServeNear: .+ has been assigned to Electrician \\(${reference}\\)\\. See their name and number at ${origin}/instand-booking\\.$`),
   );
 });

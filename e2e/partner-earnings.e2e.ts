@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
-import { chennai, demoAccounts, freshCustomer, okApi, tokenOf } from './support/customer';
+import { demoAccounts, okApi, tokenOf } from './support/customer';
+import { completedJobOfDemoPartner } from './support/partnerJob';
 import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
@@ -18,37 +19,6 @@ afterEach(async () => page?.close());
 
 const ok = <T>(method: string, apiPath: string, token: string, body?: unknown) => okApi<T>(e2e.site.url, method, apiPath, token, body);
 
-/**
- * Start codes are sent only on the booked day (India time), so the job is booked for today, at
- * the last minute of the day so that the time has not gone by yet.
- */
-async function completedLineOfDemoPartner(): Promise<{ bookingId: number; lineId: number }> {
-  // A customer of this journey's own: on the shared site the demo customer's cart holds other journeys' services.
-  const customer = await freshCustomer(e2e.site.url);
-  const admin = await tokenOf(e2e.site.url, 'admin', demoAccounts.admin);
-  const partner = await tokenOf(e2e.site.url, 'employee', demoAccounts.partner);
-  const services = await ok<{ data: { id: number; name: string }[] }>('GET', `services/search?query=Electrician&latitude=${chennai.latitude}&longitude=${chennai.longitude}`, customer.token);
-  const serviceId = services.data.find((service) => service.name === 'Electrician')!.id;
-
-  await ok('POST', 'user/addtocart', customer.token, { serviceId });
-  const booked = await ok<{ data: { id: number } }>('POST', 'user/createbooking', customer.token, {
-    storedServices: [{ serviceId, serviceMethod: 'hour', workingDuration: 2, preferredTime: '23:59', preferredDate: dayInIndia(0) }],
-    formData: { name: 'Asha Verma', email: 'asha.verma@example.in', mobile: '9876500001', address: '12 Anna Nagar 2nd Avenue, Chennai', description: 'Ceiling fan hums.', terms: true },
-  });
-  const bookingId = booked.data.id;
-  const lineOf = async () => (await ok<{ data: { details: { id: number; start_code: string | null }[] } }>('GET', `user/getbooking/${bookingId}`, customer.token)).data.details[0]!;
-  const lineId = (await lineOf()).id;
-
-  await ok('POST', `admin/bookings/lines/${lineId}/allocate`, admin.token, { partner_id: partner.id });
-  await ok('POST', 'employee/generate/otp', partner.token, { bookingId: lineId });
-  // The customer's booking shows the code, which they read out to the partner at the door.
-  const code = (await lineOf()).start_code;
-  if (!code) throw new Error('the customer’s booking shows no start code');
-  await ok('POST', 'employee/verify/otp', partner.token, { bookingId: lineId, otp: code });
-  await ok('POST', 'employee/booking/status', partner.token, { bookingId: lineId, status: 'completed' });
-  return { bookingId, lineId };
-}
-
 async function signInDemoPartner() {
   await page.goto(`${e2e.site.url}/employee-login`);
   await page.getByLabel(/mobile/i).fill(demoAccounts.partner.mobile);
@@ -58,7 +28,7 @@ async function signInDemoPartner() {
 }
 
 test('the demo partner sees the line he completed today with the totals, filters by month and opens its printable invoice', async () => {
-  const { bookingId, lineId } = await completedLineOfDemoPartner();
+  const { bookingId, lineId } = await completedJobOfDemoPartner(e2e.site.url);
   const reference = `SN-${String(bookingId).padStart(6, '0')}`;
   const partner = await tokenOf(e2e.site.url, 'employee', demoAccounts.partner);
   const month = dayInIndia(0).slice(0, 7);

@@ -5,6 +5,7 @@ import { expectVisible, shootBothWidths } from './support/browser';
 import { callApi, chennai, freshCustomer, okApi, signInCustomerAs } from './support/customer';
 import { dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
+import { textTo } from './support/outbox';
 
 /**
  * Issue 38: a refund really paid back. A customer pays a booking (the sandbox checkout), cancels
@@ -64,18 +65,6 @@ async function expand(page: Page, reference: string) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
-/** The newest text the outbox holds for the customer that contains `part`, waiting for the worker. */
-async function textToCustomer(part: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const { data } = (await (await fetch(`${e2e.site.url}/api/dev/outbox?mobile=${customer.mobile}`)).json()) as { data: { body: string }[] };
-    const text = data.find((message) => message.body.includes(part))?.body;
-    if (text) return text;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no text containing "${part}" reached the customer`);
-}
-
 test('a paid booking cancelled by the customer is refunded through the provider: initiated, then refunded with its day, in the app and by SMS', async () => {
   const { reference, price } = await paidBooking();
   const amount = `₹${price.toLocaleString('en-IN')}`;
@@ -112,7 +101,7 @@ test('a paid booking cancelled by the customer is refunded through the provider:
 
   const notifications = await ok<{ data: { notifications: { message: string }[] } }>('GET', 'user/notifications');
   expect(notifications.data.notifications.map((item) => item.message)).toContain(`${amount} for ${reference} has been refunded to your original payment method.`);
-  expect(await textToCustomer('has been refunded')).toMatch(new RegExp(`^ServeNear: Rs ${price.toLocaleString('en-IN')} for ${reference} has been refunded to your original payment method\\. See it at http`));
+  expect(await textTo(e2e.site.url, customer.mobile, 'has been refunded')).toMatch(new RegExp(`^ServeNear: Rs ${price.toLocaleString('en-IN')} for ${reference} has been refunded to your original payment method\\. See it at http`));
   expect(await adminCli(e2e.site.url, 'refunds:open')).not.toMatch(new RegExp(`${reference}\\s`));
   // Balanced, or (this booking paid and refunded in full, alone on a new site) every account back to zero.
   expect(await adminCli(e2e.site.url, 'ledger:trial-balance')).toMatch(/^Total\s+(₹[\d,.]+)\s+\1$|^The ledger is empty\.$/m);

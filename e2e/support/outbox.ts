@@ -1,0 +1,15 @@
+/**
+ * The development outbox (DEV_OUTBOX=true: the log SMS provider's stand-in for a phone): the
+ * newest text it holds for `mobile` that contains `part`, waiting up to 20 s for the worker.
+ */
+export async function textTo(siteUrl: string, mobile: string, part: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${siteUrl}/api/dev/outbox?mobile=${mobile}`);
+    const { data } = (await response.json()) as { data: { body: string }[] };
+    const text = data.find((message) => message.body.includes(part))?.body;
+    if (text) return text;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no text containing "${part}" reached ${mobile}`);
+}
