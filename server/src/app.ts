@@ -14,7 +14,7 @@ import { HttpError } from './lib/httpError';
 import { adminArrivalRequestRoutes } from './modules/admin/arrivalRequestRoutes';
 import { adminBookingRoutes } from './modules/admin/bookingRoutes';
 import { adminDisputeRoutes, customerDisputeRoutes } from './modules/disputes/routes';
-import { adminMoneyRoutes } from './modules/refunds/routes';
+import { adminMoneyRoutes } from './modules/money/routes';
 import { adminEnquiryRoutes } from './modules/admin/enquiryRoutes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminServiceApprovalRoutes } from './modules/admin/serviceApprovalRoutes';

@@ -15,7 +15,7 @@ import { refundJobHandler } from '../src/modules/refunds/jobs';
 import { payoutJobHandler } from '../src/modules/payouts/jobs';
 import type { PayoutProvider } from '../src/modules/payouts/provider';
 import { sandboxPayoutJobHandler } from '../src/modules/payouts/sandboxJobs';
-import { SandboxPaymentProvider } from '../src/modules/payments/sandbox';
+import { sandboxWebhookSecret } from '../src/modules/payments/sandbox';
 import type { Config } from '../src/config';
 import { systemClock, type Clock } from '../src/lib/clock';
 import { createMetrics } from '../src/plugins/metrics';
@@ -99,7 +99,7 @@ export function workPayoutJobs(testApp: PaymentTestApp & { payouts: PayoutProvid
 export async function deliverSandboxPayouts(testApp: PaymentTestApp, clock: Clock = systemClock): Promise<number> {
   await testApp.db.execute(sql`UPDATE ${sql.raw(JOBS_SCHEMA)}.job SET start_after = now() WHERE name = 'sandbox-payouts' AND state = 'created'`);
   const deps = paymentDeps({ db: testApp.db, clock, payments: testApp.payments, config: testApp.config, metrics: createMetrics() });
-  const secret = testApp.payments instanceof SandboxPaymentProvider ? testApp.payments.webhookSecret : testApp.config.payments.razorpay!.webhookSecret!;
+  const secret = sandboxWebhookSecret(testApp.payments, testApp.config.payments.razorpay?.webhookSecret)!;
   return workQueue(testApp.db, 'sandbox-payouts', sandboxPayoutJobHandler(deps, secret, quietLog as never));
 }
 

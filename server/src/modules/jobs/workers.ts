@@ -8,7 +8,7 @@ import { sandboxRefundJobHandler } from '../payments/sandboxRefunds';
 import { refundJobHandler } from '../refunds/jobs';
 import { payoutJobHandler } from '../payouts/jobs';
 import { sandboxPayoutJobHandler } from '../payouts/sandboxJobs';
-import { SandboxPaymentProvider } from '../payments/sandbox';
+import { sandboxWebhookSecret } from '../payments/sandbox';
 import { createJobQueue } from './queue';
 
 /**
@@ -24,8 +24,7 @@ export function registerJobWorkers(app: FastifyInstance, context: Pick<AppContex
   queue.work('refunds', refundJobHandler({ db: context.db, clock: context.clock, provider: context.payments, log: app.log }));
   queue.work('sandbox-refunds', sandboxRefundJobHandler(paymentDeps(context), app.log));
   queue.work('payouts', payoutJobHandler({ db: context.db, clock: context.clock, provider: context.payouts, log: app.log }));
-  // The sandbox's payout webhooks are signed as the payments' are: the sandbox's secret, or RAZORPAY_WEBHOOK_SECRET.
-  const webhookSecret = context.payments instanceof SandboxPaymentProvider ? context.payments.webhookSecret : context.config.payments.razorpay?.webhookSecret;
+  const webhookSecret = sandboxWebhookSecret(context.payments, context.config.payments.razorpay?.webhookSecret);
   if (webhookSecret) queue.work('sandbox-payouts', sandboxPayoutJobHandler(paymentDeps(context), webhookSecret, app.log));
   const sweeps = workMediaSweep(queue, { ...context, sweepAgeMs: context.config.mediaSweepAgeMinutes * 60_000 }, app.log);
   app.addHook('onReady', async () => {

@@ -33,6 +33,14 @@ export interface SandboxRefundOptions {
 const randomId = () => randomBytes(8).toString('hex');
 
 /**
+ * The secret the sandboxes' webhooks (refunds, payouts) are signed with: the sandbox checkout's
+ * own, or RAZORPAY_WEBHOOK_SECRET when real Razorpay takes payments; none without either.
+ */
+export function sandboxWebhookSecret(payments: PaymentProvider, razorpayWebhookSecret: string | undefined): string | undefined {
+  return payments instanceof SandboxPaymentProvider ? payments.webhookSecret : razorpayWebhookSecret;
+}
+
+/**
  * The offline checkout: orders are created locally and "paid" by a signed result from the
  * server. Issue 38: it refunds as Razorpay does: the call answers a pending refund, kept in its
  * own table (what the provider's dashboard would list, for reconciliation), and its

@@ -5,7 +5,7 @@ import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { approvePayouts, payoutBatchFor, proposePayouts } from '../payouts/ops';
 import { trialBalanceFor } from '../ledger/ops';
-import { refundsForOps, retryRefund } from './ops';
+import { refundsForOps, retryRefund } from '../refunds/ops';
 
 /** Ops' money calls (issue 38), mounted under /api/admin; the admin CLI's refunds:*, payouts:* and ledger:* commands call the same services. */
 export const adminMoneyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
