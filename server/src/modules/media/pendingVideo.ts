@@ -1,7 +1,8 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_VIDEO_BYTES } from '@servenear/shared/partner-schemas';
-import type { FilePart } from '../../http/multipartBody';
+import type { FastifyRequest } from 'fastify';
+import { beforeAnswer, type FilePart } from '../../http/multipartBody';
 import { randomFileStem } from '../../lib/secrets';
 import { writeGatedFile } from './fileGate';
 import type { MediaStore } from './store';
@@ -27,11 +28,15 @@ export type ReceivedVideo = { kind: 'video'; video: PendingVideo } | { kind: 'em
  * The extension is only known after the first bytes, so the file is written under a neutral
  * name and renamed once the type is known. Whatever the outcome but success, nothing is left.
  */
-export async function receiveVideo(store: MediaStore, file: FilePart): Promise<ReceivedVideo> {
+export async function receiveVideo(request: FastifyRequest, store: MediaStore, file: FilePart): Promise<ReceivedVideo> {
   const stem = randomFileStem();
   await mkdir(store.partialDir, { recursive: true, mode: 0o700 });
   // The neutral name ends in .part, which VIDEO_FILE never matches.
   const writing = path.join(store.partialDir, `${stem}.part`);
+  // Removed below on every way out we know of; and, whatever else happens to the request, once
+  // its answer goes out or its client goes (a .part was once found left behind after a
+  // cut body on a loaded CI machine, and not reproduced since: uploadAbuse.test.ts).
+  beforeAnswer(request, () => rm(writing, { force: true }));
   const received = await writeGatedFile(file, writing, { maxBytes: MAX_VIDEO_BYTES, sniffBytes: VIDEO_SNIFF_BYTES, detect: detectVideoType });
   if (received.refused || !received.type) {
     await rm(writing, { force: true });

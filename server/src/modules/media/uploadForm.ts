@@ -125,7 +125,7 @@ export async function readMediaForm(request: FastifyRequest, store: MediaStore, 
       async file(name, file) {
         if (rules.isPhotoField(name)) return photoPart(file);
         if (name === VIDEO_FIELD && !refusals.any && videos.length === 0) {
-          const received = await receiveVideo(store, file);
+          const received = await receiveVideo(request, store, file);
           if (received.kind === 'video') videos.push(received.video);
           if (received.kind === 'refused') refusals.add('video', messages.videoRefused);
           return;
