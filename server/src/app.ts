@@ -15,6 +15,8 @@ import { adminArrivalRequestRoutes } from './modules/admin/arrivalRequestRoutes'
 import { adminBookingRoutes } from './modules/admin/bookingRoutes';
 import { adminDisputeRoutes, customerDisputeRoutes } from './modules/disputes/routes';
 import { adminMoneyRoutes } from './modules/money/routes';
+import { adminInvoiceRoutes, customerInvoiceRoutes, partnerInvoiceRoutes } from './modules/invoices/routes';
+import { partnerStatementRoutes } from './modules/statements/routes';
 import { adminEnquiryRoutes } from './modules/admin/enquiryRoutes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminServiceApprovalRoutes } from './modules/admin/serviceApprovalRoutes';
@@ -222,6 +224,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(named(notificationRoutes), { ...context, prefix: '/user' });
       await api.register(named(enquiryRoutes), { ...context, prefix: '/user' });
       await api.register(named(accountPlaceRoutes), { ...context, prefix: '/user' });
+      await api.register(named(customerInvoiceRoutes), { ...context, prefix: '/user' });
       await api.register(named(servedPlaceRoutes), { db, arrivalRequestsPerHour: config.reportsPerHour, nearRadiusKm: config.nearRadiusKm });
       await registerPayments(api, context);
       await api.register(named(partnerRoutes), { ...context, prefix: '/employee' });
@@ -230,12 +233,15 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(named(partnerNotificationRoutes), { ...context, prefix: '/employee' });
       await api.register(named(partnerPlaceRoutes), { ...context, prefix: '/employee' });
       await api.register(named(partnerEarningRoutes), { ...context, prefix: '/employee' });
+      await api.register(named(partnerInvoiceRoutes), { ...context, prefix: '/employee' });
+      await api.register(named(partnerStatementRoutes), { ...context, prefix: '/employee' });
       await api.register(named(partnerServiceRoutes), { ...context, prefix: '/employee' });
       await api.register(named(partnerPdJobRoutes), { ...context, prefix: '/employee' });
       await api.register(named(adminRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminBookingRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminDisputeRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminMoneyRoutes), { ...context, prefix: '/admin' });
+      await api.register(named(adminInvoiceRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminServiceApprovalRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminEnquiryRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminArrivalRequestRoutes), { ...context, prefix: '/admin' });

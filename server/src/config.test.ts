@@ -221,6 +221,7 @@ describe('loadConfig', () => {
       gstBasisPoints: 1800,
       tdsBasisPoints: 10,
       payableHoldDays: 7,
+      invoicing: { gstin: '33AAAAA0000A1Z5', legalName: 'ServeNear Technologies Private Limited', address: '12 Anna Salai, Chennai, Tamil Nadu 600002' },
     });
     const money = loadConfig({ COMMISSION_PERCENT: '12.5', COMMISSION_BY_CATEGORY: 'Home & Personal=10,Industry & Factory=8.25', TDS_PERCENT: '1', PAYABLE_HOLD_DAYS: '3' }).money;
     expect(money).toMatchObject({ commissionBasisPoints: 1250, tdsBasisPoints: 100, payableHoldDays: 3 });
@@ -232,6 +233,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COMMISSION_PERCENT: '12.345' })).toThrow(/COMMISSION_PERCENT/);
     expect(() => loadConfig({ COMMISSION_BY_CATEGORY: 'Home & Personal' })).toThrow(/COMMISSION_BY_CATEGORY: must look like/);
     expect(() => loadConfig({ SANDBOX_REFUND_OUTCOME: 'lost' })).toThrow(/SANDBOX_REFUND_OUTCOME/);
+  });
+
+  it('reads who issues the tax invoices, refusing a GSTIN of the wrong shape (issue 38)', () => {
+    expect(loadConfig({ PLATFORM_GSTIN: '29ABCDE1234F1Z5', PLATFORM_LEGAL_NAME: 'Near Services Pvt Ltd' }).money.invoicing).toMatchObject({ gstin: '29ABCDE1234F1Z5', legalName: 'Near Services Pvt Ltd' });
+    expect(() => loadConfig({ PLATFORM_GSTIN: '29ABCDE1234F1Z' })).toThrow(/PLATFORM_GSTIN: must be a GSTIN like 33AAAAA0000A1Z5/);
+  });
+
+  it('reads the weekly payout batch: Monday 10:00 India time by default, another day and hour, or off (issue 38)', () => {
+    expect(loadConfig({}).payoutBatchSchedule).toEqual({ weekday: 1, hour: 10 });
+    expect(loadConfig({ PAYOUT_BATCH_WEEKDAY: 'Friday', PAYOUT_BATCH_HOUR: '17' }).payoutBatchSchedule).toEqual({ weekday: 5, hour: 17 });
+    expect(loadConfig({ PAYOUT_BATCH_WEEKDAY: 'sunday', PAYOUT_BATCH_HOUR: '0' }).payoutBatchSchedule).toEqual({ weekday: 7, hour: 0 });
+    expect(loadConfig({ PAYOUT_BATCH_WEEKDAY: 'off' }).payoutBatchSchedule).toBeNull();
+    expect(() => loadConfig({ PAYOUT_BATCH_WEEKDAY: 'mon' })).toThrow(/PAYOUT_BATCH_WEEKDAY: must be a weekday \(monday to sunday\) or off/);
+    expect(() => loadConfig({ PAYOUT_BATCH_HOUR: '24' })).toThrow(/PAYOUT_BATCH_HOUR/);
+    expect(() => loadConfig({ PAYOUT_BATCH_HOUR: '9.5' })).toThrow(/PAYOUT_BATCH_HOUR/);
   });
 
   it('refuses one Razorpay key without the other, a webhook secret without keys and a bad colour', () => {

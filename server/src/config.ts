@@ -20,6 +20,9 @@ const perWindow = (fallback: number) => windowCount.default(fallback);
 /** A timeout in seconds; fractions are for tests, which set short ones. */
 const seconds = (fallback: number) => z.coerce.number().min(0.05).max(3600).default(fallback);
 
+/** Monday first, as ISO weeks count them: a weekday's number is its index + 1. */
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -110,6 +113,18 @@ const envSchema = z.object({
   TDS_PERCENT: percent(0.1),
   /** Days after the customer approves the work before the partner's payable may be paid out. */
   PAYABLE_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  /** The weekly payout batch a worker proposes by itself (modules/payouts/weekly.ts): a day and an hour, India time; "off" stops it. */
+  PAYOUT_BATCH_WEEKDAY: z.string().trim().toLowerCase().pipe(z.enum([...WEEKDAYS, 'off'], { error: 'must be a weekday (monday to sunday) or off' })).default('monday'),
+  PAYOUT_BATCH_HOUR: z.coerce.number().int().min(0).max(23).default(10),
+  // Issue 38, decision 0056: who issues the tax invoices. The default GSTIN is a placeholder for
+  // the demo site; a real deployment sets its own.
+  PLATFORM_GSTIN: z
+    .string()
+    .trim()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, { error: 'must be a GSTIN like 33AAAAA0000A1Z5' })
+    .default('33AAAAA0000A1Z5'),
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1).max(120).default('ServeNear Technologies Private Limited'),
+  PLATFORM_ADDRESS: z.string().trim().min(1).max(300).default('12 Anna Salai, Chennai, Tamil Nadu 600002'),
   TRUST_PROXY: optionalText,
   PUBLIC_ORIGIN: optionalText.pipe(
     z
@@ -216,6 +231,8 @@ export interface MoneyConfig {
   gstBasisPoints: number;
   tdsBasisPoints: number;
   payableHoldDays: number;
+  /** The supplier on every tax invoice: its GSTIN's first two digits are its State's code. */
+  invoicing: { gstin: string; legalName: string; address: string };
 }
 
 const basisPoints = (percentage: number) => Math.round(percentage * 100);
@@ -226,6 +243,12 @@ function parseCommissionByCategory(text: string | undefined): Map<string, number
     const [name, rate] = pair.split('=');
     return [name!.trim(), basisPoints(Number(rate))];
   }));
+}
+
+/** When the weekly payout batch is proposed, India time: ISO weekday (1 Monday … 7 Sunday) and hour (0–23). */
+export interface PayoutBatchSchedule {
+  weekday: number;
+  hour: number;
 }
 
 export type GeocodingConfig = { provider: 'gazetteer' } | { provider: 'google'; apiKey: string };
@@ -274,6 +297,8 @@ export interface Config {
   geocoding: GeocodingConfig;
   payments: PaymentConfig;
   money: MoneyConfig;
+  /** PAYOUT_BATCH_WEEKDAY and PAYOUT_BATCH_HOUR; null when the weekday is "off" (ops propose by hand only). */
+  payoutBatchSchedule: PayoutBatchSchedule | null;
   /**
    * Which peers' X-Forwarded-For is believed (Fastify's trustProxy): false (the default) reads
    * the socket's peer, so behind a load balancer every client would share its address and its
@@ -393,7 +418,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gstBasisPoints: basisPoints(values.GST_PERCENT),
       tdsBasisPoints: basisPoints(values.TDS_PERCENT),
       payableHoldDays: values.PAYABLE_HOLD_DAYS,
+      invoicing: { gstin: values.PLATFORM_GSTIN, legalName: values.PLATFORM_LEGAL_NAME, address: values.PLATFORM_ADDRESS },
     },
+    payoutBatchSchedule:
+      values.PAYOUT_BATCH_WEEKDAY === 'off' ? null : { weekday: WEEKDAYS.indexOf(values.PAYOUT_BATCH_WEEKDAY) + 1, hour: values.PAYOUT_BATCH_HOUR },
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     publicOrigin: values.PUBLIC_ORIGIN === undefined ? undefined : new URL(values.PUBLIC_ORIGIN).origin,
     linkOrigin: values.PUBLIC_ORIGIN === undefined ? `http://localhost:${values.PORT}` : new URL(values.PUBLIC_ORIGIN).origin,

@@ -13,7 +13,10 @@ import type { PaymentProvider } from '../src/modules/payments/provider';
 import { sandboxRefundJobHandler } from '../src/modules/payments/sandboxRefunds';
 import { refundJobHandler } from '../src/modules/refunds/jobs';
 import { payoutJobHandler } from '../src/modules/payouts/jobs';
+import { payoutBatchJobHandler } from '../src/modules/payouts/weekly';
 import type { PayoutProvider } from '../src/modules/payouts/provider';
+import { invoiceJobHandler } from '../src/modules/invoices/jobs';
+import { smallGeocoder } from './geo/smallGeocoder';
 import { sandboxPayoutJobHandler } from '../src/modules/payouts/sandboxJobs';
 import { sandboxWebhookSecret } from '../src/modules/payments/sandbox';
 import type { Config } from '../src/config';
@@ -145,3 +148,13 @@ export function retryAfter(db: Database, queue: QueueName, seconds: number): Pro
 
 /** SMS retries after `seconds` (retryAfter). */
 export const retrySmsAfter = (db: Database, seconds: number) => retryAfter(db, 'sms', seconds);
+
+/** Issues the tax invoices of the settlements due now (workQueue), as the 'invoices' worker would, with the test geocoder. How many jobs were done. */
+export function workInvoiceJobs(testApp: { db: Database; config: Config }, clock: Clock = systemClock): Promise<number> {
+  return workQueue(testApp.db, 'invoices', invoiceJobHandler({ db: testApp.db, clock, geocoder: smallGeocoder(), money: testApp.config.money }));
+}
+
+/** Proposes the weekly payout batches whose jobs are due now (workQueue), as the 'payout-batch' worker would. How many jobs were done. */
+export function workPayoutBatchJobs(testApp: { db: Database }, clock: Clock = systemClock): Promise<number> {
+  return workQueue(testApp.db, 'payout-batch', payoutBatchJobHandler({ db: testApp.db, clock }, { ...quietLog, info: () => undefined }));
+}

@@ -7,6 +7,7 @@ import { enquiryCommandIds, enquiryOptionsFor, enquiryUsage, isEnquiryCommand, r
 import { disputeCommandIds, disputeResolutionFor, disputeUsage, isDisputeCommand, runDisputeCommand, takeDisputeOptions } from './disputesCli';
 import { arrivalCommandIds, arrivalPageFor, arrivalUsage, isArrivalCommand, runArrivalCommand } from './arrivalsCli';
 import { isMoneyCommand, moneyCommandIds, moneyUsage, runMoneyCommand } from './moneyCli';
+import { reconcileOptionsFor, takeReconcileOptions, type ReconcileOptions } from './reconcileCli';
 import type { DisputeResolution } from '@servenear/shared/endpoints';
 import { formatBookingLines, formatCompletedLines, formatEligiblePartners, formatPartners, formatPartnerServices } from './format';
 import { formatBankChanges, formatKyc, formatSuspension } from './formatKyc';
@@ -101,6 +102,8 @@ export interface ParsedCommand {
   resolution?: DisputeResolution;
   /** arrivals:list only: --page, from 1. */
   page?: number;
+  /** reconcile only: --date and --apply. */
+  reconcile?: ReconcileOptions;
 }
 
 export class UsageError extends Error {
@@ -140,6 +143,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const enquiryValues = takeEnquiryOptions(args, takeOption);
   const disputeValues = takeDisputeOptions(args, takeOption);
   const pageValue = takeOption(args, '--page');
+  const reconcileValues = takeReconcileOptions(args, takeOption);
   const [command, ...rawIds] = args;
   if (!isCommand(command)) throw new UsageError(`unknown command: ${command ?? '(none)'}`);
   const names: readonly string[] = commandIds[command];
@@ -155,6 +159,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const enquiryOptions = enquiryOptionsFor(enquiryValues, command, reason, (message) => new UsageError(message));
   const resolution = disputeResolutionFor(disputeValues, command, (message) => new UsageError(message));
   const page = arrivalPageFor(pageValue, command, (message) => new UsageError(message));
+  const reconcile = reconcileOptionsFor(reconcileValues, command, (message) => new UsageError(message));
   const parsed: ParsedCommand = { apiUrl, command };
   if (ids[0] !== undefined) parsed.id = ids[0];
   if (ids[1] !== undefined) parsed.partnerId = ids[1];
@@ -167,14 +172,15 @@ export function parseArguments(argv: string[]): ParsedCommand {
   if (Object.keys(enquiry).length > 0) parsed.enquiry = enquiry;
   if (resolution) parsed.resolution = resolution;
   if (page !== undefined) parsed.page = page;
+  if (reconcile) parsed.reconcile = reconcile;
   return parsed;
 }
 
-async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, ratePerDay, ratePerHour, enquiry, resolution, page }: ParsedCommand): Promise<string> {
+async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, ratePerDay, ratePerHour, enquiry, resolution, page, reconcile }: ParsedCommand): Promise<string> {
   if (isEnquiryCommand(command)) return runEnquiryCommand(admin, command, id, { ...enquiry, partnerId, reason });
   if (isDisputeCommand(command)) return runDisputeCommand(admin, command, id, resolution);
   if (isArrivalCommand(command)) return runArrivalCommand(admin, page);
-  if (isMoneyCommand(command)) return runMoneyCommand(admin, command, id);
+  if (isMoneyCommand(command)) return runMoneyCommand(admin, command, id, reconcile);
   switch (command) {
     case 'partners:pending':
       return formatPartners(await admin.pendingPartners());

@@ -1,6 +1,11 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { notifications } from '../db/schema';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { indianDate } from '@servenear/shared/domain';
+import { notifications, sandboxPayments, sandboxRefunds as sandboxRefundRows } from '../db/schema';
+import { tempFolder } from '../../test/fixtures';
+import { recordTestCapture } from '../../test/payments';
+import { JOBS_SCHEMA } from '../modules/jobs/queue';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { bearer, demo, login } from '../../test/accounts';
 import { injectFetch } from '../../test/injectFetch';
@@ -11,10 +16,13 @@ import { SandboxPaymentProvider } from '../modules/payments/sandbox';
 import { refundsOf } from '../modules/refunds/testRefunds';
 import { parseArguments, runCommand } from './adminCli';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
+import { MismatchesRemain } from './reconcileCli';
+import { runAdmin } from './runAdmin';
 
 /**
- * refunds:open, :failed, :retry and ledger:trial-balance (issue 38), on the database and through
- * the API. The sandbox refuses refunds (SANDBOX_REFUND_OUTCOME=refused) until a test lets it.
+ * refunds:open, :failed, :retry, ledger:trial-balance, payouts:* and reconcile (issue 38), on the
+ * database and through the API. The sandbox refuses refunds (SANDBOX_REFUND_OUTCOME=refused)
+ * until a test lets it.
  */
 let testApp: TestApp;
 let customer: { id: number; token: string };
@@ -30,7 +38,11 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const admins: Record<string, () => Promise<OpsAdmin>> = {
-  database: async () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')) }, async () => undefined),
+  database: async () =>
+    databaseOpsAdmin(
+      { db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')), providers: () => ({ payments: testApp.payments, payouts: testApp.payouts }) },
+      async () => undefined,
+    ),
   api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch(() => testApp.app)),
 };
 
@@ -107,5 +119,62 @@ describe.each(Object.keys(admins))('money commands (%s)', (kind) => {
     await deliverSandboxPayouts(testApp);
     expect(await runCommand(admin, parseArguments(['payouts:batch', String(batchId)]))).toMatch(/\s+processed\s+…\d{4}\s+SBXUTR\w+/);
     await admin.close();
+  });
+
+  it('reconciles today: a refund whose webhook was lost is a mismatch until --apply settles it as the webhook would have', async () => {
+    sandboxRefunds('processed');
+    const bookingId = await cancelledPaidLine();
+    expect(await workRefundJobs(testApp)).toBe(1);
+    const [refund] = await refundsOf(testApp.db, bookingId);
+    // The sandbox paid it back; its webhook never came.
+    await testApp.db.update(sandboxRefundRows).set({ status: 'processed', processedAt: new Date() }).where(eq(sandboxRefundRows.id, refund!.providerRefundId!));
+    await testApp.db.execute(sql`DELETE FROM ${sql.raw(JOBS_SCHEMA)}.job WHERE name = 'sandbox-refunds' AND state = 'created'`);
+    const admin = await admins[kind]!();
+    const date = indianDate(new Date());
+
+    const remaining = await runCommand(admin, parseArguments(['reconcile', '--date', date])).catch((error: unknown) => error);
+    expect(remaining).toBeInstanceOf(MismatchesRemain);
+    const text = (remaining as MismatchesRemain).report;
+    expect(text).toMatch(new RegExp(`^Reconciliation of ${date} \\(India time\\)$`, 'm'));
+    expect(text).toMatch(/^Captured\s+₹[\d,.]+ \(\d+\)\s+₹[\d,.]+ \(\d+\)$/m);
+    expect(text).toMatch(new RegExp(`^${refund!.id}\\s+${bookingId}\\s+₹1,400\\s+initiated\\s+${refund!.providerRefundId}$`, 'm'));
+    expect(text).toMatch(new RegExp(`^status_differs\\s+refund\\s+${refund!.providerRefundId}\\s+refund ${refund!.id} \\(SN-\\d{6}\\)\\s+₹1,400\\s+₹1,400\\s+initiated\\s+processed\\s+repairs it$`, 'm'));
+    expect(text).toContain(`reconcile --date ${date} --apply settles the 1 marked "repairs it".`);
+
+    const applied = await runCommand(admin, parseArguments(['reconcile', '--date', date, '--apply']));
+    expect(applied).toContain(`Repaired: refund ${refund!.providerRefundId} is now processed.`);
+    expect(applied).toMatch(/\nNo mismatch\.$/);
+    expect((await refundsOf(testApp.db, bookingId))[0]).toMatchObject({ status: 'processed' });
+    await admin.close();
+  });
+});
+
+describe('npm run admin -- reconcile', () => {
+  it('prints the day and exits 1 while mismatches remain, 0 when there are none; a missing or impossible date is a usage error', async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const apiUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testApp.dataDir, XDG_STATE_HOME: await tempFolder('state') };
+    const cli = async (argv: string[]) => {
+      const out: string[] = [];
+      const error: string[] = [];
+      const code = await runAdmin(['--api', apiUrl, ...argv], { env, out: (text) => out.push(text), error: (text) => error.push(text) });
+      return { code, out: out.join('\n'), error: error.join('\n') };
+    };
+    // A capture on 20 January whose payment the sandbox has no record of.
+    const { bookingId } = await insertBooking(testApp.db, { userId: customer.id, lines: [{ serviceId: electrician, price: 500 }] });
+    const at = new Date('2026-01-20T12:00:00+05:30');
+    await recordTestCapture(testApp.db, bookingId, at);
+    await testApp.db.delete(sandboxPayments).where(eq(sandboxPayments.createdAt, at));
+
+    for (const argv of [['reconcile', '--date', '2026-01-20'], ['reconcile', '--date', '2026-01-20', '--apply']]) {
+      const mismatched = await cli(argv);
+      expect(mismatched).toMatchObject({ code: 1, error: '' });
+      expect(mismatched.out).toMatch(/^1 mismatch:$/m);
+      expect(mismatched.out).toMatch(/^missing_at_provider\s+payment\s+pay_sbx_fixture\w+\s+booking SN-\d{6}\s+₹500\s+captured\s+ops$/m);
+    }
+    expect(await cli(['reconcile', '--date', '2026-01-21'])).toMatchObject({ code: 0, out: expect.stringMatching(/\nNo mismatch\.$/) });
+    expect(await cli(['reconcile'])).toMatchObject({ code: 2, error: expect.stringMatching(/^reconcile needs --date YYYY-MM-DD, a real date of this century/) });
+    expect(await cli(['reconcile', '--date', '2026-02-30'])).toMatchObject({ code: 2 });
+    expect(await cli(['refunds:open', '--apply'])).toMatchObject({ code: 2, error: expect.stringMatching(/^--date and --apply go with reconcile only/) });
   });
 });

@@ -1,13 +1,27 @@
 import { formatRupees } from '@servenear/shared/domain';
-import { opsApprovePayoutsEndpoint, opsPayoutBatchEndpoint, opsProposePayoutsEndpoint, opsRefundsEndpoint, opsRetryRefundEndpoint, opsTrialBalanceEndpoint } from '@servenear/shared/endpoints';
-import type { AdminRefundWire, PayoutBatchWire, TrialBalanceWire } from '@servenear/shared/wire';
+import {
+  opsApplyReconciliationEndpoint,
+  opsApprovePayoutsEndpoint,
+  opsPayoutBatchEndpoint,
+  opsProposePayoutsEndpoint,
+  opsReconciliationEndpoint,
+  opsRefundsEndpoint,
+  opsRetryRefundEndpoint,
+  opsTrialBalanceEndpoint,
+} from '@servenear/shared/endpoints';
+import type { AdminRefundWire, PayoutBatchWire, ReconciliationWire, TrialBalanceWire } from '@servenear/shared/wire';
 import type { Database } from '../db/client';
 import { trialBalanceFor } from '../modules/ledger/ops';
 import { refundsForOps, retryRefund } from '../modules/refunds/ops';
 import { approvePayouts, payoutBatchFor, proposePayouts } from '../modules/payouts/ops';
+import type { PaymentProvider } from '../modules/payments/provider';
+import type { PayoutProvider } from '../modules/payouts/provider';
+import { applyReconciliation } from '../modules/reconciliation/apply';
+import { reconciliationFor } from '../modules/reconciliation/report';
 import { systemClock } from '../lib/clock';
 import { formatTable } from './format';
 import type { ApiGet, ApiPost } from './opsAdmin';
+import { reconcileOutcome, reconcileUsage, type ReconcileOptions } from './reconcileCli';
 
 /**
  * The CLI's money commands (issue 38), on the database or through the API like the others:
@@ -19,6 +33,7 @@ import type { ApiGet, ApiPost } from './opsAdmin';
  *   payouts:propose        a batch of every partner's available money
  *   payouts:batch <id>     a batch and where each payout is
  *   payouts:approve <id>   approve a proposed batch: the payouts go out
+ *   reconcile --date D     a day against the providers (--apply settles what they settled)
  */
 
 export const moneyUsage = `  refunds:open                          list refunds not yet paid back, newest first: pending (to be
@@ -30,7 +45,8 @@ export const moneyUsage = `  refunds:open                          list refunds 
   payouts:propose                       propose a payout batch: each partner's money whose hold is
                                         over; partners with changed bank details are held, named
   payouts:batch <id>                    a batch and where each payout is (bank reference once paid)
-  payouts:approve <id>                  approve a proposed batch: each payout goes to the bank`;
+  payouts:approve <id>                  approve a proposed batch: each payout goes to the bank
+${reconcileUsage}`;
 
 export const moneyCommandIds = {
   'refunds:open': [],
@@ -40,6 +56,7 @@ export const moneyCommandIds = {
   'payouts:propose': [],
   'payouts:batch': ['batch id'],
   'payouts:approve': ['batch id'],
+  reconcile: [],
 } as const satisfies Record<string, readonly string[]>;
 type MoneyCommandName = keyof typeof moneyCommandIds;
 
@@ -52,6 +69,8 @@ export interface MoneyAdmin {
   proposePayouts(): Promise<PayoutBatchWire>;
   payoutBatch(id: number): Promise<PayoutBatchWire>;
   approvePayouts(id: number): Promise<PayoutBatchWire>;
+  /** A day against the providers; with `apply`, its repairable mismatches settled first. */
+  reconcile(date: string, apply: boolean): Promise<ReconciliationWire>;
 }
 
 function formatBatch(batch: PayoutBatchWire): string {
@@ -95,7 +114,7 @@ function formatTrialBalance(trial: TrialBalanceWire): string {
   return trial.total_debit === trial.total_credit ? table : `${table}\nTHE TOTALS DIFFER: the ledger does not balance.`;
 }
 
-export async function runMoneyCommand(admin: MoneyAdmin, command: MoneyCommandName, id: number | undefined): Promise<string> {
+export async function runMoneyCommand(admin: MoneyAdmin, command: MoneyCommandName, id: number | undefined, reconcile?: ReconcileOptions): Promise<string> {
   switch (command) {
     case 'refunds:open':
       return formatRefunds((await admin.refunds(undefined)).filter((item) => item.status !== 'processed'), 'Every refund has been paid back.');
@@ -113,11 +132,16 @@ export async function runMoneyCommand(admin: MoneyAdmin, command: MoneyCommandNa
       return formatBatch(await admin.payoutBatch(id!));
     case 'payouts:approve':
       return formatBatch(await admin.approvePayouts(id!));
+    case 'reconcile':
+      return reconcileOutcome(await admin.reconcile(reconcile!.date, reconcile!.apply));
   }
 }
 
-/** On the database, through the same services as the admin API. */
-export function databaseMoneyAdmin(deps: { db: Database }): MoneyAdmin {
+/**
+ * On the database, through the same services as the admin API. `providers` are made when
+ * reconcile first needs them (from the configuration, as the server makes its own).
+ */
+export function databaseMoneyAdmin(deps: { db: Database; providers?: () => { payments: PaymentProvider; payouts: PayoutProvider } }): MoneyAdmin {
   const timed = { ...deps, clock: systemClock };
   return {
     refunds: (status) => refundsForOps(deps, status),
@@ -127,6 +151,11 @@ export function databaseMoneyAdmin(deps: { db: Database }): MoneyAdmin {
     payoutBatch: (id) => payoutBatchFor(timed, id),
     // On the database directly no admin is signed in: the batch records none.
     approvePayouts: (id) => approvePayouts(timed, id, null),
+    reconcile: (date, apply) => {
+      if (!deps.providers) throw new Error('reconcile needs the payment and payout providers');
+      const reconciling = { ...timed, ...deps.providers() };
+      return apply ? applyReconciliation(reconciling, date) : reconciliationFor(reconciling, date);
+    },
   };
 }
 
@@ -138,5 +167,7 @@ export function apiMoneyAdmin(get: ApiGet, post: ApiPost): MoneyAdmin {
     proposePayouts: async () => (await post(opsProposePayoutsEndpoint, {})).data as PayoutBatchWire,
     payoutBatch: (id) => get(opsPayoutBatchEndpoint, { params: { id } }),
     approvePayouts: async (id) => (await post(opsApprovePayoutsEndpoint, { params: { id } })).data as PayoutBatchWire,
+    reconcile: async (date, apply) =>
+      apply ? ((await post(opsApplyReconciliationEndpoint, {}, { date })).data as ReconciliationWire) : get(opsReconciliationEndpoint, { query: { date } }),
   };
 }

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseBusyError } from '../db/pgliteLock';
 import { UploadStore } from '../modules/media/uploadStore';
+import { createPaymentProvider, createPayoutProvider } from '../modules/payments/createProvider';
 import { demoAccounts } from '../db/seed/accounts';
 import { UsageError } from './adminCli';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
@@ -33,7 +35,9 @@ export async function openAdmin(
     await database.migrate();
     const uploads = new UploadStore(path.join(config.dataDir, 'uploads'));
     // A decision's texts are queued in its transaction: the server's worker sends them (JOBS_WORKER).
-    return databaseOpsAdmin({ db: database.db, nearRadiusKm: config.nearRadiusKm, uploads, money: config.money }, () => database.close());
+    // reconcile only lists the providers' records: the sandbox's signing key is never needed here.
+    const providers = () => ({ payments: createPaymentProvider(config.payments, randomBytes(32), database.db), payouts: createPayoutProvider(config.payments, database.db) });
+    return databaseOpsAdmin({ db: database.db, nearRadiusKm: config.nearRadiusKm, uploads, money: config.money, providers }, () => database.close());
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     throw new Error(

@@ -42,6 +42,8 @@ import { remoteHealth, type RemoteHealth } from '../modules/telemetry/service';
 import { apiEnquiryAdmin, databaseEnquiryAdmin, type EnquiryAdmin } from './enquiriesCli';
 import { apiDisputeAdmin, databaseDisputeAdmin, type DisputeAdmin } from './disputesCli';
 import { apiMoneyAdmin, databaseMoneyAdmin, type MoneyAdmin } from './moneyCli';
+import type { PaymentProvider } from '../modules/payments/provider';
+import type { PayoutProvider } from '../modules/payouts/provider';
 import { apiArrivalAdmin, databaseArrivalAdmin, type ArrivalAdmin } from './arrivalsCli';
 import { CLI_SESSION_MS, type SessionStore } from './sessionStore';
 
@@ -94,6 +96,8 @@ export function databaseOpsAdmin(
     uploads: UploadStore;
     /** The configured commission and taxes; the defaults when not given (tests). */
     money?: MoneyConfig;
+    /** The payment and payout providers, for reconcile; made when first needed. */
+    providers?: () => { payments: PaymentProvider; payouts: PayoutProvider };
   },
   close: () => Promise<void>,
 ): OpsAdmin {
@@ -101,7 +105,7 @@ export function databaseOpsAdmin(
   return {
     ...databaseEnquiryAdmin(deps),
     ...databaseDisputeAdmin(deps),
-    ...databaseMoneyAdmin(deps),
+    ...databaseMoneyAdmin({ ...deps, providers: options.providers }),
     ...databaseArrivalAdmin(deps),
     pendingPartners: () => listPartners(deps, 'pending'),
     partner: (id) => partnerDetails(deps, id),

@@ -5,6 +5,7 @@ import { logoutAdmin } from './adminLogout';
 import { adminSessions, openAdmin } from './openAdmin';
 import type { OpsAdmin } from './opsAdmin';
 import { defaultProofFolder } from './partnerProofs';
+import { MismatchesRemain } from './reconcileCli';
 
 /** Where a run of the CLI reads its settings and writes its answer. */
 export interface AdminIo {
@@ -40,6 +41,11 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     io.out(await runCommand(admin, parsed));
     return 0;
   } catch (error) {
+    // reconcile: the report is the answer, and its mismatches the reason to exit 1.
+    if (error instanceof MismatchesRemain) {
+      io.out(error.report);
+      return 1;
+    }
     io.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
     return 1;
   } finally {

@@ -1096,6 +1096,21 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
 });
 
 /**
+ * The sandbox checkout's own records of the payments it captured (modules/payments/sandbox.ts),
+ * written when its Pay takes the money, as Razorpay's dashboard would list them: reconciliation
+ * compares our ledger's captures with these, so they are never derived from `payments`.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  orderId: varchar('order_id', { length: 64 }).notNull(),
+  /** Paise. */
+  amount: integer('amount').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  status: varchar('status', { length: 10, enum: ['captured', 'failed'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Issue 38: partners paid out (modules/payouts, decision 0057). A batch gathers every partner's
  * available settlements; ops approve it, and each partner's payout goes to his bank through the
  * payout provider (RazorpayX, or the sandbox). 'proposed' → 'approved'.
@@ -1189,3 +1204,68 @@ export const sandboxPayouts = pgTable('sandbox_payouts', {
   processedAt: moment('processed_at'),
 });
 
+
+/**
+ * Issue 38, decision 0056: the last number given in each invoice series. One row per GSTIN,
+ * financial year ('2627') and series ('C' customer invoices under section 9(5), 'P' commission
+ * invoices to partners), raised under its row lock in the invoice's own transaction: a rolled-back
+ * invoice gives its number back, so a series has no gaps (a PostgreSQL sequence would leave them).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    gstin: varchar('gstin', { length: 15 }).notNull(),
+    financialYear: varchar('financial_year', { length: 4 }).notNull(),
+    series: varchar('series', { length: 1 }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gstin, table.financialYear, table.series] })],
+);
+
+/**
+ * Issue 38: a tax invoice as issued (CGST rule 46). Never changed or deleted once written (a
+ * trigger refuses it; a credit note would correct one). Amounts in paise, taken from the ledger's
+ * settlement of the same work, so the invoice and the books cannot disagree.
+ */
+export const taxInvoices = pgTable(
+  'tax_invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** SN + financial year + series + 7 digits: SN2627C0000123. */
+    number: varchar('number', { length: 16 }).notNull().unique('tax_invoices_number_unique'),
+    /** 'customer': the job itself, supplied by the platform under section 9(5); 'commission': the platform's fee to the partner. */
+    kind: varchar('kind', { length: 10, enum: ['customer', 'commission'] }).notNull(),
+    /** The ledger settlement the amounts come from: one invoice of each kind per settlement. */
+    settlementKey: varchar('settlement_key', { length: 120 }).notNull(),
+    issuedAt: moment('issued_at').notNull(),
+    supplierGstin: varchar('supplier_gstin', { length: 15 }).notNull(),
+    /** GST State codes ('33'): where the supply is taxed; CGST + SGST when it is the supplier's State, else IGST. */
+    placeOfSupply: varchar('place_of_supply', { length: 2 }).notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    lineId: integer('line_id').references(() => bookingLines.id),
+    enquiryId: integer('enquiry_id').references(() => enquiries.id),
+    /** The customer's account (customer invoices); the partner's account for both kinds. */
+    customerId: integer('customer_id').references(() => users.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id),
+    recipientName: varchar('recipient_name', { length: 120 }).notNull(),
+    recipientAddress: varchar('recipient_address', { length: 300 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull(),
+    sac: varchar('sac', { length: 8 }).notNull(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('tax_invoices_settlement_kind').on(table.settlementKey, table.kind),
+    index('tax_invoices_customer').on(table.customerId),
+    index('tax_invoices_partner').on(table.partnerId, table.issuedAt),
+    check('tax_invoices_kind_known', sql`${table.kind} IN ('customer', 'commission')`),
+    check('tax_invoices_sums', sql`${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise} = ${table.totalPaise}`),
+    check('tax_invoices_one_kind_of_gst', sql`${table.igstPaise} = 0 OR (${table.cgstPaise} = 0 AND ${table.sgstPaise} = 0)`),
+  ],
+);

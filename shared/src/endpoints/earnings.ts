@@ -27,6 +27,8 @@ export interface EarningLine {
   bookingReference: string;
   /** Issue 38: the job's money once it is settled (paid and approved), else null. */
   settlement: EarningSettlement | null;
+  /** Issue 38: whole rupees a dispute gave back to the customer of a declined line (it is then settled on the rest), else null. */
+  disputeRefund: number | null;
 }
 
 /** Issue 38: a settled job's money, in paise (formatPaise), and where the partner's net is. */
@@ -73,6 +75,7 @@ const toLine = (row: EarningRowWire): EarningLine => ({
   customerName: row.customer_name,
   bookingReference: row.booking_reference,
   settlement: row.settlement ? toSettlement(row.settlement) : null,
+  disputeRefund: row.dispute_refund ?? null,
 });
 
 /** A calendar month as YYYY-MM (months 01 to 12). */
@@ -92,7 +95,7 @@ export const earningsEndpoint = /* @__PURE__ */ defineEndpoint({
   path: 'employee/earning-data',
   summary: "The signed-in partner's completed lines, with their totals",
   description:
-    'Every line of this partner with status completed, approved or not (completed_status), newest completion first, ' +
+    'Every line of this partner with status completed, approved or not (completed_status), and every completed-issue line a dispute settled with a part refund (dispute_refund), newest completion first, ' +
     'optionally of one month (India time). totals.paid_amount counts only lines whose booking is paid.',
   query: monthQuery,
   reply: envelope(earningsWire),
@@ -120,7 +123,7 @@ export const earningInvoiceEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'employee/earning-data/:lineId',
   summary: 'The invoice of one of the partner’s completed lines (ours)',
-  description: 'What the printable invoice shows. 404 for a line that is not this partner’s or not completed.',
+  description: 'What the printable invoice shows. 404 for a line that is not this partner’s, or neither completed nor settled by a dispute’s part refund.',
   params: idParams('lineId'),
   reply: envelope(earningInvoiceWire),
   toModel: ({ data }) => ({

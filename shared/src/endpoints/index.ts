@@ -7,6 +7,7 @@
 export * from './define';
 export * from './pages';
 export * from './earnings';
+export * from './invoices';
 export * from './partnerBookings';
 export * from './pdJobs';
 export * from './moveSteps';

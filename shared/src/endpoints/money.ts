@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { idParams } from '../schemas/idSchemas';
-import { adminRefundWire, payoutBatchWire, refundStatuses, trialBalanceWire } from '../wire/money';
+import { isCalendarDate } from '../domain/booking';
+import { adminRefundWire, payoutBatchWire, reconciliationWire, refundStatuses, trialBalanceWire } from '../wire/money';
 import { defineEndpoint, emptyBody, envelope, messageEnvelope } from './define';
 
 /*
- * Issue 38, ours: ops follow the refunds the site owes and pays back, retry one that failed, and
- * read the ledger's trial balance. The admin CLI's refunds:* and ledger:* commands call these.
+ * Issue 38, ours: ops follow the refunds the site owes and pays back, retry one that failed, read
+ * the ledger's trial balance, pay partners out, and reconcile a day with the providers. The admin
+ * CLI's refunds:*, ledger:*, payouts:* and reconcile commands call these.
  */
 
 export const moneyMessages = {
@@ -16,7 +18,17 @@ export const moneyMessages = {
   retried: 'The refund will be tried again.',
   proposed: 'Payout batch proposed.',
   approved: 'Payout batch approved: the payouts are on their way.',
+  date: 'Date must be a real date of this century, like 2026-11-30.',
+  reconciled: 'Reconciled: what the providers settled and we had not heard of is recorded.',
+  providerUnavailable: 'A payment or payout provider did not list its records: try again later.',
 } as const;
+
+/** A day to reconcile: a real calendar date of this century, YYYY-MM-DD (Razorpay lists nothing before 2000). */
+export const isReconcilableDay = (value: string) => /^20\d{2}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value);
+
+const calendarDay = /* @__PURE__ */ z
+  .string({ error: moneyMessages.date })
+  .check(z.maxLength(10, { error: moneyMessages.date }), z.regex(/^20\d{2}-\d{2}-\d{2}$/, { error: moneyMessages.date }), z.refine(isReconcilableDay, { error: moneyMessages.date }));
 
 /** GET admin/refunds?status=: the newest first; all of them unless a status is given. */
 export const opsRefundsEndpoint = /* @__PURE__ */ defineEndpoint({
@@ -77,4 +89,27 @@ export const opsApprovePayoutsEndpoint = /* @__PURE__ */ defineEndpoint({
   params: idParams('id'),
   body: emptyBody,
   reply: messageEnvelope(payoutBatchWire),
+});
+
+/** GET admin/reconciliation?date=: one day of our ledger against the payment and payout providers' own records. */
+export const opsReconciliationEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: 'admin/reconciliation',
+  summary: 'One day’s captures, refunds, payouts and held money, against the providers’ records (ours)',
+  description:
+    '`date`: a day, India time. Amounts in paise. `mismatches`: a record one side lacks, or whose amount or status differs. ' +
+    '`repairable` ones (a refund or payout the provider settled that we still show on its way: a lost webhook, a crash) ' +
+    'are settled by POST admin/reconciliation/apply; the others are for ops.',
+  query: z.object({ date: calendarDay }),
+  reply: envelope(reconciliationWire),
+});
+
+/** POST admin/reconciliation/apply: the repairable mismatches of a day settled, then the day's report. */
+export const opsApplyReconciliationEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: 'admin/reconciliation/apply',
+  summary: 'Settle a day’s repairable mismatches through the webhooks’ own path, and report the day again (ours)',
+  description: 'Each refund or payout the provider settled and we still show on its way is moved on exactly as its webhook would have moved it (once: a repeat changes nothing). Mismatches of captures, amounts and missing records are only reported.',
+  body: z.object({ date: calendarDay }),
+  reply: messageEnvelope(reconciliationWire),
 });

@@ -48,7 +48,7 @@ export const earningRowWire = /* @__PURE__ */ z.object({
   payment_status: z.enum(['pending', 'paid']),
   /** Whole rupees: the line's price. */
   payment_amount: z.int(),
-  /** Ours, as on the completed bookings: 1 once the customer or ops approved the work, else 0. */
+  /** Ours, as on the completed bookings: 1 once the customer or ops approved the work (or settled its dispute with a part refund), else 0. */
   completed_status: z.union([z.literal(0), z.literal(1)]),
   /** Ours: the India date the work was marked completed (YYYY-MM-DD); the month filter reads it. */
   completed_date: z.string(),
@@ -58,6 +58,13 @@ export const earningRowWire = /* @__PURE__ */ z.object({
   booking_reference: z.string(),
   /** Ours (issue 38): the job's money once it is settled (paid and approved); absent before. */
   settlement: z.optional(earningSettlementWire),
+  /**
+   * Ours (issue 38): on a line the customer declined that a dispute settled with a part refund
+   * (status completed-issue), the whole rupees given back to the customer, or, unpaid, taken off
+   * what was owed. payment_amount stays the price; the settlement is of what is left. Absent on
+   * other rows.
+   */
+  dispute_refund: z.optional(z.int()),
 });
 export type EarningRowWire = z.infer<typeof earningRowWire>;
 

@@ -18,3 +18,4 @@ export * from './partnerSummary';
 export * from './disputes';
 export * from './places';
 export * from './money';
+export * from './invoices';

@@ -270,6 +270,41 @@ describe('/complete-booking', () => {
     print.mockRestore();
   });
 
+  it('offers the line’s GST tax invoice as a PDF once it is issued, and no other line’s (issue 38)', async () => {
+    const taxInvoice = (lineId: number, number: string) => ({
+      number,
+      kind: 'customer',
+      issued_at: '2026-11-20T06:00:00.000Z',
+      booking_id: 41,
+      line_id: lineId,
+      description: 'Tap and leak repair (SN-000041), done by Ravi Kumar',
+      total: 59_800,
+      tax: 2_848,
+      pdf_url: `/api/user/tax-invoices/${number}/pdf`,
+    });
+    fakeApi({
+      'GET user/completedbookings': ok([approved({ id: 5, booking_id: 41 })]),
+      'GET user/tax-invoices?booking_id=41': ok([taxInvoice(6, 'SN2627C0000002'), taxInvoice(5, 'SN2627C0000001')]),
+    });
+    const { user } = renderBookingPage('/complete-booking');
+
+    await user.click(await screen.findByRole('button', { name: 'Invoice' }));
+    const invoice = screen.getByRole('dialog', { name: 'Invoice' });
+    const link = await within(invoice).findByRole('link', { name: 'Tax invoice SN2627C0000001 (PDF)' });
+    expect(link).toHaveAttribute('href', '/api/user/tax-invoices/SN2627C0000001/pdf');
+    expect(within(invoice).queryByRole('link', { name: /SN2627C0000002/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no tax invoice link for work without one', async () => {
+    fakeApi({ 'GET user/completedbookings': ok([approved({ id: 5, booking_id: 41 })]), 'GET user/tax-invoices?booking_id=41': ok([]) });
+    const { user } = renderBookingPage('/complete-booking');
+
+    await user.click(await screen.findByRole('button', { name: 'Invoice' }));
+    const invoice = screen.getByRole('dialog', { name: 'Invoice' });
+    expect(within(invoice).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    await waitFor(() => expect(within(invoice).queryByRole('link')).not.toBeInTheDocument());
+  });
+
   it('shows when the work really started and ended, and the time on the job, beside the booked slot (issue 37)', async () => {
     // 04:01 and 04:01:40 UTC: 9:31 AM in India, both.
     fakeApi({ 'GET user/completedbookings': ok([approved({ started_at: '2026-11-20T04:01:00.000Z', completed_at: '2026-11-20T04:01:40.000Z' })]) });

@@ -98,6 +98,8 @@ export const invoiceTexts = {
   payment: 'Payment',
   print: 'Print',
   close: 'Close invoice',
+  /** Issue 38: the GST tax invoice, for work whose GST the platform pays (section 9(5)). */
+  taxInvoice: (number: string) => `Tax invoice ${number} (PDF)`,
 } as const;
 
 /** customer §4 'Cancelled display'. */

@@ -47,7 +47,7 @@ function settlement(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const invoice = ok({
+const invoiceData = {
   ...row(),
   partner_name: 'Ravi Kumar',
   service_time: '10:00',
@@ -56,10 +56,17 @@ const invoice = ok({
   start_time: '10:05',
   end_date: '2026-11-20',
   end_time: '18:10',
-});
+};
+const invoice = ok(invoiceData);
+
+/** The statements-and-tax section under the table (TaxDocuments.test.tsx) with nothing in it. */
+const emptyTaxDocuments: Record<string, FakeRoute> = {
+  [`GET employee/tax-invoices?month=${thisMonth}`]: ok([]),
+  'GET employee/tax-summary': ok({ year: '2026-27', gross: 0, gst_paid_by_platform: 0, taxable_value: 0, commission: 0, gst_on_commission: 0, tds: 0, net_earned: 0, paid_out: 0, jobs: 0, months: [], pdf_url: '/api/employee/tax-summary/2026-27/pdf' }),
+};
 
 function renderEarnings(routes: Record<string, FakeRoute>, path = '/employee-earnings') {
-  const api = fakeApi({ 'GET employee/userprofile': profileReply(), ...routes });
+  const api = fakeApi({ 'GET employee/userprofile': profileReply(), ...emptyTaxDocuments, ...routes });
   return { api, ...renderPage('/employee-earnings', { session: partnerSession, path }) };
 }
 
@@ -135,6 +142,7 @@ describe('earnings page', () => {
     for (const text of ['Ravi Kumar', 'Asha Verma', '12 Gandhi Street, Chennai', 'Electrician', 'SN-000017', 'SN-000017/41', '20 Nov 2026, 10:05 AM', '20 Nov 2026, 6:10 PM', '₹2,500', 'Paid']) {
       expect(within(paper).getByText(text)).toBeInTheDocument();
     }
+    expect(within(paper).queryByText('Refunded after a dispute')).not.toBeInTheDocument();
     // Issue 37: the booked slot and its duration, then the real time on the job instead of the booked duration.
     expect(within(paper).getByText('20 Nov 2026, 10:00 AM · 8 hours')).toBeInTheDocument();
     expect(within(paper).getByText('Time on the job').nextElementSibling).toHaveTextContent('8 h 5 min');
@@ -229,6 +237,27 @@ describe('earnings page', () => {
       expect(screen.getByText('Only jobs the customer has paid for and that are approved count here.')).toBeInTheDocument();
     });
 
+    it('says a line a dispute settled with a part refund was partly refunded, beside the money of what is left', async () => {
+      // ₹1,800 of work, ₹500 given back after the customer declined it: settled on ₹1,300.
+      const rest = settlement({ gross: 130000, commission: 19500, commission_gst: 3510, tds: 130, net: 106860, status: 'pending', paid_on: null, bank_reference: null });
+      renderEarnings({
+        [`GET employee/earning-data?month=${thisMonth}`]: earnings(thisMonth, [
+          row({ payment_amount: 1800, dispute_refund: 500, settlement: rest }),
+          row({ id: 42, service_name: 'Plumber', payment_status: 'pending', payment_amount: 900, dispute_refund: 300 }),
+          row({ id: 43, service_name: 'Carpenter', settlement: settlement() }),
+        ]),
+      });
+      const table = await screen.findByRole('table');
+      const [, refunded, unpaid, undisputed] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+      expect(cells(refunded).slice(4)).toEqual([
+        'On hold until 7 Dec 2026Customer partly refunded ₹500 after a dispute',
+        'Customer paid₹1,300Commission₹195GST on commission₹35.10TDS₹1.30You get₹1,068.60',
+      ]);
+      // Not paid yet: the reduction is said beside the payment, and nothing is left to approve.
+      expect(cells(unpaid)[4]).toBe('Payment pendingCompletedCustomer partly refunded ₹300 after a dispute');
+      expect(within(undisputed).queryByText(/partly refunded/)).not.toBeInTheDocument();
+    });
+
     it('keeps the totals as they were from a server that sends no net totals', async () => {
       renderEarnings({
         [`GET employee/earning-data?month=${thisMonth}`]: earnings(thisMonth, [row()], { count: 1, amount: 2500, paid_amount: 2500 }),
@@ -237,6 +266,12 @@ describe('earnings page', () => {
       expect(screen.queryByText('You earned')).not.toBeInTheDocument();
       expect(screen.queryByText(/Only jobs the customer/)).not.toBeInTheDocument();
     });
+  });
+
+  it('shows on the invoice what a dispute refunded of the price (issue 38)', async () => {
+    renderEarnings({ 'GET employee/earning-data/41': ok({ ...invoiceData, dispute_refund: 500 }) }, '/employee-earnings?invoice=41');
+    const paper = await screen.findByRole('article', { name: 'Invoice' });
+    expect(within(paper).getByText('Refunded after a dispute').nextElementSibling).toHaveTextContent('₹500');
   });
 
   it("says not found for a line that is not the partner's own", async () => {

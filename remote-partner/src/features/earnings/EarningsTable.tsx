@@ -17,6 +17,11 @@ function Cell({ label, className, children }: { label: string; className?: strin
   );
 }
 
+/** Issue 38: a line a dispute settled with a part refund says so, whichever way its money stands. */
+function DisputeRefund({ line }: { line: EarningLine }) {
+  return line.disputeRefund === null ? null : <span className={styles.disputeNote}>{earningsTexts.disputeRefund(formatRupees(line.disputeRefund))}</span>;
+}
+
 /**
  * partner §2's earnings table. On a phone each row is a card: every cell carries its column's
  * name (data-label), which the CSS shows beside the value, so nothing is wider than the screen.
@@ -61,6 +66,7 @@ export function EarningsTable({ lines }: { lines: EarningLine[] }) {
               <>
                 <Cell label={columns.status}>
                   <SettlementStatus settlement={line.settlement} />
+                  <DisputeRefund line={line} />
                 </Cell>
                 <Cell label={columns.amount} className={`${styles.amountColumn} ${styles.breakdownCell}`}>
                   <SettlementBreakdown settlement={line.settlement} />
@@ -74,6 +80,7 @@ export function EarningsTable({ lines }: { lines: EarningLine[] }) {
                   <span className={`${styles.badge} ${line.approved ? styles.approved : styles.waiting}`}>
                     {line.approved ? partnerStatusTexts.completed : partnerStatusTexts.needToApprove}
                   </span>
+                  <DisputeRefund line={line} />
                 </Cell>
                 <Cell label={columns.amount} className={styles.amountColumn}>
                   {formatRupees(line.amount)}

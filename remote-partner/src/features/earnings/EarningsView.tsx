@@ -5,6 +5,7 @@ import { indianDate } from '@servenear/shared/domain';
 import { QueryState } from '@servenear/shared/ui';
 import { EarningsTable } from './EarningsTable';
 import { EarningsTotals } from './EarningsTotals';
+import { TaxDocuments } from './TaxDocuments';
 import { ALL_MONTHS, chosenMonth, monthChoices } from './months';
 import { earningsTexts } from './texts';
 import styles from './Earnings.module.css';
@@ -50,6 +51,7 @@ export function EarningsView() {
           </>
         )}
       </QueryState>
+      <TaxDocuments month={month} />
     </div>
   );
 }

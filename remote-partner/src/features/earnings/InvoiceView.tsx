@@ -65,6 +65,12 @@ function Invoice({ invoice }: { invoice: EarningInvoice }) {
         <dd>{timeOnJob(invoice)}</dd>
         <dt>{texts.payment}</dt>
         <dd>{invoice.paid ? earningsTexts.paid : earningsTexts.unpaid}</dd>
+        {invoice.disputeRefund !== null && (
+          <>
+            <dt>{texts.disputeRefund}</dt>
+            <dd>{formatRupees(invoice.disputeRefund)}</dd>
+          </>
+        )}
       </dl>
       <p className={styles.amount}>
         <span>{texts.amount}</span>

@@ -13,6 +13,8 @@ export const earningsTexts = {
   viewInvoice: 'View invoice',
   paid: 'Paid',
   unpaid: 'Payment pending',
+  /** Issue 38: a declined line that ops settled with a part refund; its money is what is left. */
+  disputeRefund: (amount: string) => `Customer partly refunded ${amount} after a dispute`,
   empty: 'No data...',
   /** Before the ledger (a server that sends no net totals): the line prices, paid or not. */
   totals: { count: 'Jobs', amount: 'Total earned', paid: 'Paid' },
@@ -56,5 +58,6 @@ export const earningsTexts = {
     notRecorded: 'Not recorded',
     amount: 'Amount',
     payment: 'Payment',
+    disputeRefund: 'Refunded after a dispute',
   },
 } as const;

@@ -64,6 +64,27 @@ export const queues = {
     retryBackoff: true,
     expireInSeconds: 60,
   },
+  /** Issue 38: one settlement's tax invoices (modules/invoices/issue.ts). */
+  invoices: {
+    /** A geocoder call and one short transaction: retried from 10 s, doubling, for about 3 hours. */
+    retryLimit: 10,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
+  /**
+   * Issue 38: the week's payout batch, proposed by itself at PAYOUT_BATCH_WEEKDAY and _HOUR
+   * (modules/payouts/weekly.ts); one job per ISO week (singletonKey), and the proposal itself
+   * refuses a second batch, so a retry or a second instance's job proposes nothing more.
+   */
+  'payout-batch': {
+    /** Three retries from 60 s, doubling: a database restart has minutes to pass, within the hour it was due. */
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    /** A handful of queries in one transaction: a proposal active for 2 minutes had a worker that died. */
+    expireInSeconds: 120,
+  },
   /** Deletes files of uploads that died halfway (modules/media/sweep.ts); sent every 15 minutes, so a failed sweep is not retried. */
   'media-sweep': {
     retryLimit: 0,

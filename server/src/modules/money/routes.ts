@@ -1,13 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moneyMessages, opsApprovePayoutsEndpoint, opsPayoutBatchEndpoint, opsProposePayoutsEndpoint, opsRefundsEndpoint, opsRetryRefundEndpoint, opsTrialBalanceEndpoint } from '@servenear/shared/endpoints';
+import {
+  moneyMessages,
+  opsApplyReconciliationEndpoint,
+  opsApprovePayoutsEndpoint,
+  opsPayoutBatchEndpoint,
+  opsProposePayoutsEndpoint,
+  opsReconciliationEndpoint,
+  opsRefundsEndpoint,
+  opsRetryRefundEndpoint,
+  opsTrialBalanceEndpoint,
+} from '@servenear/shared/endpoints';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { approvePayouts, payoutBatchFor, proposePayouts } from '../payouts/ops';
 import { trialBalanceFor } from '../ledger/ops';
 import { refundsForOps, retryRefund } from '../refunds/ops';
+import { applyReconciliation } from '../reconciliation/apply';
+import { reconciliationFor } from '../reconciliation/report';
 
-/** Ops' money calls (issue 38), mounted under /api/admin; the admin CLI's refunds:*, payouts:* and ledger:* commands call the same services. */
+/** Ops' money calls (issue 38), mounted under /api/admin; the admin CLI's refunds:*, payouts:*, ledger:* and reconcile commands call the same services. */
 export const adminMoneyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const admin = { preValidation: requireRole('admin') };
   routeOf(app, opsRefundsEndpoint, admin, async (request) => ({ status: 200, data: await refundsForOps(context, request.query.status) }));
@@ -20,4 +32,6 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     message: moneyMessages.approved,
     data: await approvePayouts(context, request.params.id, currentAccount(request).userId),
   }));
+  routeOf(app, opsReconciliationEndpoint, admin, async (request) => ({ status: 200, data: await reconciliationFor(context, request.query.date) }));
+  routeOf(app, opsApplyReconciliationEndpoint, admin, async (request) => ({ status: 200, message: moneyMessages.reconciled, data: await applyReconciliation(context, request.body.date) }));
 };

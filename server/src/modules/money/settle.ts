@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MoneyConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, categories, enquiries, lineDisputes, services, subcategories } from '../../db/schema';
+import { sendJob } from '../jobs/queue';
 import { postLedgerTransaction } from '../ledger';
+import type { NewLedgerTransaction } from '../ledger/post';
 import { splitSettlement, type SettlementSplit } from './split';
 import { taxProfileOf } from './taxProfiles';
 
@@ -13,7 +15,7 @@ import { taxProfileOf } from './taxProfiles';
  * and the payment, in that change's own transaction.
  */
 
-type Writer = Pick<Database, 'select' | 'insert'>;
+type Writer = Pick<Database, 'select' | 'insert' | 'execute'>;
 const DAY_MS = 86_400_000;
 
 /** A move's work is goods transport, however it was booked (decision 0056). */
@@ -30,14 +32,25 @@ function settlementEntries(split: SettlementSplit, partnerId: number) {
   ] as const;
 }
 
-/** What the work of a line is worth once accepted: its price, less what a dispute took off (waived or refunded). Rupees. */
-const agreedValue = sql<number>`${bookingLines.price} - ${bookingLines.waivedAmount}
+/** Posts a settlement once; the first time, its tax invoices are sent to be issued (modules/invoices), in the same transaction. */
+async function postSettlement(tx: Writer, settlement: Omit<NewLedgerTransaction, 'kind'>): Promise<boolean> {
+  const posted = await postLedgerTransaction(tx, { ...settlement, kind: 'settlement' });
+  if (posted) await sendJob(tx, 'invoices', { settlementKey: settlement.key });
+  return posted;
+}
+
+/** What the work of a line is worth once accepted: its price, less what a dispute took off (waived or refunded). Rupees (the partner's earnings read it too). */
+export const agreedValue = sql<number>`${bookingLines.price} - ${bookingLines.waivedAmount}
   - (SELECT coalesce(sum(${lineDisputes.refundAmount}), 0) FROM ${lineDisputes} WHERE ${lineDisputes.lineId} = ${bookingLines.id})`;
 
-/** Accepted: approved by the customer (or ops), or settled by a dispute's part refund or reduction. */
-const accepted = sql<boolean>`(${bookingLines.status} = 'completed' AND ${bookingLines.approvedAt} IS NOT NULL)
+/**
+ * Accepted: approved by the customer (or ops), or settled by a dispute's part refund or reduction.
+ * Wrapped whole in parentheses: drizzle's and() adds none, and its OR would otherwise escape
+ * the conditions beside it (settleBookingLinesIfDue read other bookings' disputed lines).
+ */
+export const accepted = sql<boolean>`((${bookingLines.status} = 'completed' AND ${bookingLines.approvedAt} IS NOT NULL)
   OR (${bookingLines.status} = 'completed-issue' AND EXISTS (SELECT 1 FROM ${lineDisputes} WHERE ${lineDisputes.lineId} = ${bookingLines.id}
-    AND ${lineDisputes.outcome} IN ('part_refund', 'full_refund')))`;
+    AND ${lineDisputes.outcome} IN ('part_refund', 'full_refund'))))`;
 
 export function commissionFor(money: MoneyConfig, category: string | null): number {
   const own = category === null ? undefined : money.commissionBasisPointsByCategory.get(category);
@@ -77,8 +90,7 @@ export async function lineSettlement(db: Pick<Database, 'select'>, money: MoneyC
 export async function settleLineIfDue(tx: Writer, money: MoneyConfig, lineId: number, at: Date): Promise<boolean> {
   const due = await lineSettlement(tx, money, lineId);
   if (!due) return false;
-  return postLedgerTransaction(tx, {
-    kind: 'settlement',
+  return postSettlement(tx, {
     key: `settlement:line:${lineId}`,
     at,
     bookingId: due.bookingId,
@@ -103,8 +115,7 @@ export async function settleMove(tx: Writer, money: MoneyConfig, move: { enquiry
     tdsBasisPoints: money.tdsBasisPoints,
     serviceGstBasisPoints: profile.serviceGstBasisPoints,
   });
-  return postLedgerTransaction(tx, {
-    kind: 'settlement',
+  return postSettlement(tx, {
     key: `settlement:move:${move.enquiryId}`,
     at,
     bookingId: move.bookingId,

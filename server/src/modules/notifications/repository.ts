@@ -11,7 +11,15 @@ export type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 
  * Ops' kinds (issue 37): written for every admin account, so ops are told of each step of a move
  * in its transaction. Not on the wire: ops have no bell on the site (admin API and CLI).
  */
-export type OpsNotificationKind = 'ops_pd_accepted' | 'ops_pd_paid' | 'ops_pd_picked_up' | 'ops_pd_delivered' | 'ops_refund_failed' | 'ops_payout_failed';
+export type OpsNotificationKind =
+  | 'ops_pd_accepted'
+  | 'ops_pd_paid'
+  | 'ops_pd_picked_up'
+  | 'ops_pd_delivered'
+  | 'ops_refund_failed'
+  | 'ops_payout_failed'
+  /** Issue 38: the weekly payout batch was proposed by itself and waits for ops' approval. */
+  | 'ops_payout_batch_proposed';
 
 export interface NewNotification {
   userId: number;

@@ -24,6 +24,34 @@ export interface ProviderRefund {
   status: 'pending' | 'processed' | 'failed';
 }
 
+/** A span of time the provider's lists are asked for: from included, to excluded. */
+export interface TimeRange {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * A payment as the provider lists it (issue 38, reconciliation): its status is the provider's
+ * own word (Razorpay: created, authorized, captured, refunded, failed); paise.
+ */
+export interface ProviderPaymentRecord {
+  paymentId: string;
+  orderId: string | null;
+  amount: number;
+  status: string;
+  createdAt: Date;
+}
+
+/** A refund as the provider lists it, with the receipt we sent (refund_<id>); paise. */
+export interface ProviderRefundRecord {
+  refundId: string;
+  paymentId: string;
+  amount: number;
+  status: ProviderRefund['status'];
+  receipt: string | null;
+  createdAt: Date;
+}
+
 /** Payments behind one interface (docs/architecture.md §6, providers); both sign payments the way Razorpay does. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -37,6 +65,10 @@ export interface PaymentProvider {
   refundPayment(request: RefundRequest): Promise<ProviderRefund>;
   /** The refund of this payment made with this receipt, if any (a retry after a crash must not refund twice). */
   findRefund(paymentId: string, receipt: string): Promise<ProviderRefund | null>;
+  /** Issue 38, reconciliation: every payment the provider created within `range` (by its own clock). */
+  listPayments(range: TimeRange): Promise<ProviderPaymentRecord[]>;
+  /** Every refund the provider created within `range`, whatever became of it. */
+  listRefunds(range: TimeRange): Promise<ProviderRefundRecord[]>;
 }
 
 /** The provider could not be reached or refused: the customer may simply try again. */

@@ -1,5 +1,14 @@
 import Razorpay from 'razorpay';
-import { PaymentProviderError, type OrderRequest, type PaymentProvider, type ProviderRefund, type RefundRequest } from './provider';
+import {
+  PaymentProviderError,
+  type OrderRequest,
+  type PaymentProvider,
+  type ProviderPaymentRecord,
+  type ProviderRefund,
+  type ProviderRefundRecord,
+  type RefundRequest,
+  type TimeRange,
+} from './provider';
 import { paymentSignature, signaturesMatch } from './signature';
 
 /** The SDK calls we make; tests pass a fake so no request leaves the machine. */
@@ -8,13 +17,36 @@ export interface RazorpayClient {
   payments: {
     refund(paymentId: string, params: { amount: number; receipt: string; notes: Record<string, string> }): Promise<RazorpayRefundEntity>;
     fetchMultipleRefund(paymentId: string, params: { count: number }): Promise<{ items: RazorpayRefundEntity[] }>;
+    /** GET /v1/payments?from=&to=&count=&skip= */
+    all(params: RazorpayListParams): Promise<{ items: RazorpayPaymentEntity[] }>;
   };
+  /** GET /v1/refunds?from=&to=&count=&skip= */
+  refunds: { all(params: RazorpayListParams): Promise<{ items: RazorpayRefundEntity[] }> };
+}
+
+/** Razorpay's lists: unix seconds, both ends included; at most 100 a page. */
+export interface RazorpayListParams {
+  from: number;
+  to: number;
+  count: number;
+  skip: number;
 }
 
 interface RazorpayRefundEntity {
   id: string;
   status?: string;
   receipt?: string | null;
+  payment_id?: string;
+  amount?: number | string;
+  created_at?: number;
+}
+
+interface RazorpayPaymentEntity {
+  id: string;
+  order_id?: string | null;
+  amount?: number | string;
+  status?: string;
+  created_at?: number;
 }
 
 /** Stored in a 64-character column. */
@@ -36,6 +68,36 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** Razorpay's largest page; a shorter page is the last. */
+const PAGE = 100;
+/** 200 pages of 100: a day's records many times over; more means something is wrong, not a busy day. */
+const MAX_PAGES = 200;
+
+/**
+ * Every item of a Razorpay list within `range`, page by page (count and skip). Kept by id: a
+ * record made while we page pushes the others down a place, so one may come twice.
+ */
+async function listAll<T extends { id: string; created_at?: number }>(range: TimeRange, page: (params: RazorpayListParams) => Promise<{ items?: T[] }>): Promise<T[]> {
+  // Razorpay's `to` is included: the range's end is not.
+  const from = Math.floor(range.from.getTime() / 1000);
+  const to = Math.ceil(range.to.getTime() / 1000) - 1;
+  const items = new Map<string, T>();
+  for (let pages = 0; pages < MAX_PAGES; pages += 1) {
+    const listed = (await withTimeout(page({ from, to, count: PAGE, skip: pages * PAGE }), REQUEST_TIMEOUT_MS))?.items ?? [];
+    for (const item of listed) items.set(item.id, item);
+    if (listed.length < PAGE) return [...items.values()].filter((item) => inRange(item.created_at, range));
+  }
+  throw new Error(`more than ${MAX_PAGES * PAGE} records between ${range.from.toISOString()} and ${range.to.toISOString()}`);
+}
+
+function inRange(createdAt: number | undefined, range: TimeRange): boolean {
+  if (typeof createdAt !== 'number') return false;
+  const at = createdAt * 1000;
+  return at >= range.from.getTime() && at < range.to.getTime();
+}
+
+const paise = (amount: number | string | undefined) => Number(amount ?? Number.NaN);
 
 /** Real orders through the Razorpay API; payments are checked against the key secret. */
 export class RazorpayPaymentProvider implements PaymentProvider {
@@ -89,5 +151,37 @@ export class RazorpayPaymentProvider implements PaymentProvider {
 
   isPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
     return signaturesMatch(paymentSignature(this.keySecret, orderId, paymentId), signature);
+  }
+
+  async listPayments(range: TimeRange): Promise<ProviderPaymentRecord[]> {
+    let items: RazorpayPaymentEntity[];
+    try {
+      items = await listAll(range, (params) => this.client.payments.all(params));
+    } catch (error) {
+      throw new PaymentProviderError('Razorpay did not list its payments', { cause: error });
+    }
+    return items.map((payment) => ({
+      paymentId: payment.id,
+      orderId: payment.order_id ?? null,
+      amount: paise(payment.amount),
+      status: payment.status ?? 'unknown',
+      createdAt: new Date(payment.created_at! * 1000),
+    }));
+  }
+
+  async listRefunds(range: TimeRange): Promise<ProviderRefundRecord[]> {
+    let items: RazorpayRefundEntity[];
+    try {
+      items = await listAll(range, (params) => this.client.refunds.all(params));
+    } catch (error) {
+      throw new PaymentProviderError('Razorpay did not list its refunds', { cause: error });
+    }
+    return items.map((refund) => ({
+      ...providerRefund(refund),
+      paymentId: refund.payment_id ?? '',
+      amount: paise(refund.amount),
+      receipt: refund.receipt ?? null,
+      createdAt: new Date(refund.created_at! * 1000),
+    }));
   }
 }

@@ -1,9 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxRefunds } from '../../db/schema';
+import { sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { sendJob } from '../jobs/queue';
-import { PaymentProviderError, type OrderRequest, type PaymentProvider, type ProviderRefund, type RefundRequest } from './provider';
+import {
+  PaymentProviderError,
+  type OrderRequest,
+  type PaymentProvider,
+  type ProviderPaymentRecord,
+  type ProviderRefund,
+  type ProviderRefundRecord,
+  type RefundRequest,
+  type TimeRange,
+} from './provider';
 import { paymentSignature, signaturesMatch } from './signature';
 
 /** Looks like a Razorpay test key, so the site treats both checkouts alike; it opens the local one. */
@@ -45,7 +54,8 @@ export function sandboxWebhookSecret(payments: PaymentProvider, razorpayWebhookS
  * server. Issue 38: it refunds as Razorpay does: the call answers a pending refund, kept in its
  * own table (what the provider's dashboard would list, for reconciliation), and its
  * refund.processed or refund.failed webhook comes later through the same handler as Razorpay's
- * (sandboxRefunds.ts, on the job queue).
+ * (sandboxRefunds.ts, on the job queue). Its Pay keeps the payment it captured in its own table
+ * too, so reconciliation compares our captures with what the provider says it took.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
@@ -64,10 +74,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return signaturesMatch(paymentSignature(this.secret, orderId, paymentId), signature);
   }
 
-  /** What Razorpay's checkout hands the browser after a payment, signed exactly as Razorpay signs it. */
-  signPayment(orderId: string): { paymentId: string; signature: string } {
+  /**
+   * The checkout's Pay: the provider captures a payment of the order (Razorpay captures before
+   * our server hears of it), keeps it in its own table, and hands the browser what Razorpay's
+   * checkout would, signed exactly as Razorpay signs it.
+   */
+  async payOrder(order: { orderId: string; amount: number; currency: string }): Promise<{ paymentId: string; signature: string }> {
     const paymentId = `pay_sbx_${randomId()}`;
-    return { paymentId, signature: paymentSignature(this.secret, orderId, paymentId) };
+    // The sandbox keeps all its records in the database its refunds' options name.
+    await this.refunds.db.insert(sandboxPayments).values({ id: paymentId, orderId: order.orderId, amount: order.amount, currency: order.currency, status: 'captured' });
+    return { paymentId, signature: paymentSignature(this.secret, order.orderId, paymentId) };
   }
 
   /** The webhooks' signing secret: derived like the payments', labelled apart. */
@@ -91,5 +107,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .from(sandboxRefunds)
       .where(and(eq(sandboxRefunds.paymentId, paymentId), eq(sandboxRefunds.receipt, receipt), ne(sandboxRefunds.status, 'failed')));
     return row ? { refundId: row.id, status: row.status } : null;
+  }
+
+  async listPayments(range: TimeRange): Promise<ProviderPaymentRecord[]> {
+    const rows = await this.refunds.db
+      .select()
+      .from(sandboxPayments)
+      .where(and(gte(sandboxPayments.createdAt, range.from), lt(sandboxPayments.createdAt, range.to)));
+    return rows.map((row) => ({ paymentId: row.id, orderId: row.orderId, amount: row.amount, status: row.status, createdAt: row.createdAt }));
+  }
+
+  async listRefunds(range: TimeRange): Promise<ProviderRefundRecord[]> {
+    const rows = await this.refunds.db
+      .select()
+      .from(sandboxRefunds)
+      .where(and(gte(sandboxRefunds.createdAt, range.from), lt(sandboxRefunds.createdAt, range.to)));
+    return rows.map((row) => ({ refundId: row.id, paymentId: row.paymentId, amount: row.amount, status: row.status, receipt: row.receipt, createdAt: row.createdAt }));
   }
 }

@@ -129,8 +129,9 @@ export async function sendBooking(deps: PaymentDeps, userId: number, bookingId: 
 }
 
 /**
- * POST user/payments/sandbox/pay: the local checkout's Pay. Signs a new payment of the order
- * exactly as Razorpay would and changes nothing: the site posts the result to updaterazorpay.
+ * POST user/payments/sandbox/pay: the local checkout's Pay. The sandbox captures a new payment
+ * of the order on its side (sandbox.ts) and signs it exactly as Razorpay would; nothing of ours
+ * changes: the site posts the result to updaterazorpay.
  */
 export async function paySandboxOrder(deps: PaymentDeps, userId: number, orderId: string): Promise<SandboxPaymentWire> {
   const { provider } = deps;
@@ -143,6 +144,6 @@ export async function paySandboxOrder(deps: PaymentDeps, userId: number, orderId
   if ((await customerBooking(deps.db, userId, order.bookingId))?.paymentStatus !== 'pending') {
     throw new HttpError(409, {}, paymentMessages.alreadyPaid);
   }
-  const { paymentId, signature } = provider.signPayment(order.orderId);
+  const { paymentId, signature } = await provider.payOrder(order);
   return { razorpay_payment_id: paymentId, razorpay_order_id: order.orderId, razorpay_signature: signature };
 }

@@ -15,10 +15,23 @@ export interface ProviderPayout {
   utr: string | null;
 }
 
+/** A payout as the provider lists it (issue 38, reconciliation), with the reference we sent; paise. */
+export interface ProviderPayoutRecord {
+  payoutId: string;
+  reference: string | null;
+  amount: number;
+  status: ProviderPayout['status'];
+  utr: string | null;
+  failureReason: string | null;
+  createdAt: Date;
+}
+
 export interface PayoutProvider {
   readonly name: 'razorpayx' | 'sandbox';
   /** Idempotent on `reference`; throws a PayoutProviderError when no payout was made. */
   createPayout(request: PayoutRequest): Promise<ProviderPayout>;
+  /** Every payout the provider created within `range` (from included, to excluded), whatever became of it. */
+  listPayouts(range: { from: Date; to: Date }): Promise<ProviderPayoutRecord[]>;
 }
 
 export class PayoutProviderError extends Error {

@@ -1,7 +1,29 @@
-import { PayoutProviderError, type PayoutProvider, type PayoutRequest, type ProviderPayout } from './provider';
+import { PayoutProviderError, type PayoutProvider, type PayoutRequest, type ProviderPayout, type ProviderPayoutRecord } from './provider';
 
 /** RazorpayX answers within this; a payout call that hangs is retried by its job. */
 const REQUEST_TIMEOUT_MS = 10_000;
+/** RazorpayX's largest page; a shorter page is the last. */
+const PAGE = 100;
+/** 200 pages of 100: a day's payouts many times over; more means something is wrong. */
+const MAX_PAGES = 200;
+
+/** RazorpayX's payout statuses as ours: still on its way, paid, failed (rejected and cancelled too), or sent back. */
+function statusOf(status: unknown): ProviderPayout['status'] {
+  if (status === 'processed' || status === 'reversed' || status === 'failed') return status;
+  return status === 'rejected' || status === 'cancelled' ? 'failed' : 'processing';
+}
+
+interface RazorpayXPayoutEntity {
+  id?: unknown;
+  amount?: unknown;
+  status?: unknown;
+  utr?: unknown;
+  reference_id?: unknown;
+  failure_reason?: unknown;
+  created_at?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
  * RazorpayX Payouts over its REST API (the Razorpay SDK has no payouts): one call per payout
@@ -28,7 +50,7 @@ export class RazorpayXPayoutProvider implements PayoutProvider {
         method: 'POST',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         headers: {
-          authorization: `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`,
+          authorization: this.authorization,
           'content-type': 'application/json',
           'x-payout-idempotency': request.reference,
         },
@@ -54,7 +76,57 @@ export class RazorpayXPayoutProvider implements PayoutProvider {
     const body = (await answer.json().catch(() => ({}))) as { id?: unknown; status?: unknown; utr?: unknown; error?: { description?: string } };
     if (!answer.ok) throw new PayoutProviderError(`RazorpayX refused the payout: ${body.error?.description ?? answer.status}`);
     if (typeof body.id !== 'string' || !/^pout_\w{1,59}$/.test(body.id)) throw new PayoutProviderError('RazorpayX answered without a usable payout id');
-    const status = body.status === 'processed' || body.status === 'reversed' || body.status === 'failed' || body.status === 'rejected' ? (body.status === 'rejected' ? 'failed' : body.status) : 'processing';
-    return { payoutId: body.id, status, utr: typeof body.utr === 'string' ? body.utr : null };
+    return { payoutId: body.id, status: statusOf(body.status), utr: typeof body.utr === 'string' ? body.utr : null };
+  }
+
+  private get authorization(): string {
+    return `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
+  }
+
+  /**
+   * GET /v1/payouts of our account, page by page (count and skip; `from` and `to` in unix
+   * seconds, both included). Kept by id: a payout made while we page may come twice.
+   */
+  async listPayouts(range: { from: Date; to: Date }): Promise<ProviderPayoutRecord[]> {
+    const from = Math.floor(range.from.getTime() / 1000);
+    const to = Math.ceil(range.to.getTime() / 1000) - 1;
+    const payouts = new Map<string, ProviderPayoutRecord>();
+    for (let pages = 0; pages < MAX_PAGES; pages += 1) {
+      const query = new URLSearchParams({ account_number: this.accountNumber, from: String(from), to: String(to), count: String(PAGE), skip: String(pages * PAGE) });
+      const items = await this.listPage(query);
+      for (const item of items) {
+        if (typeof item.id !== 'string' || typeof item.created_at !== 'number') continue;
+        const createdAt = new Date(item.created_at * 1000);
+        if (createdAt < range.from || createdAt >= range.to) continue;
+        payouts.set(item.id, {
+          payoutId: item.id,
+          reference: text(item.reference_id),
+          amount: Number(item.amount),
+          status: statusOf(item.status),
+          utr: text(item.utr),
+          failureReason: text(item.failure_reason),
+          createdAt,
+        });
+      }
+      if (items.length < PAGE) return [...payouts.values()];
+    }
+    throw new PayoutProviderError(`RazorpayX listed more than ${MAX_PAGES * PAGE} payouts between ${range.from.toISOString()} and ${range.to.toISOString()}`);
+  }
+
+  private async listPage(query: URLSearchParams): Promise<RazorpayXPayoutEntity[]> {
+    let answer: Response;
+    try {
+      answer = await this.fetchImpl(`https://api.razorpay.com/v1/payouts?${query}`, {
+        method: 'GET',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        headers: { authorization: this.authorization },
+      });
+    } catch (error) {
+      throw new PayoutProviderError('RazorpayX could not be reached', { cause: error });
+    }
+    const body = (await answer.json().catch(() => ({}))) as { items?: unknown; error?: { description?: string } };
+    if (!answer.ok) throw new PayoutProviderError(`RazorpayX did not list its payouts: ${body.error?.description ?? answer.status}`);
+    if (!Array.isArray(body.items)) throw new PayoutProviderError('RazorpayX answered its payouts without a list');
+    return body.items as RazorpayXPayoutEntity[];
   }
 }

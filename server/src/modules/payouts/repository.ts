@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerEntries, ledgerTransactions, partnerProfiles, payoutBatches, payoutItems, payouts, users } from '../../db/schema';
 
@@ -42,6 +42,34 @@ export async function payablePartners(db: Reader, partnerIds: readonly number[])
     .from(partnerProfiles)
     .innerJoin(users, eq(users.id, partnerProfiles.userId))
     .where(inArray(partnerProfiles.userId, [...partnerIds]));
+}
+
+/** Any number every instance agrees on (db/client.ts' migration lock is another). */
+const PROPOSAL_LOCK = 7_418_221;
+
+/** Proposals one at a time across instances: a lock the caller's transaction holds until it ends. */
+export async function lockProposals(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(PROPOSAL_LOCK))})`);
+}
+
+/**
+ * The proposed batch waiting for ops' approval, or null. One whose partners were all held has no
+ * payout: there is nothing to approve in it, so it holds nothing back.
+ */
+export async function batchAwaitingApproval(db: Reader): Promise<number | null> {
+  const [row] = await db
+    .select({ id: payoutBatches.id })
+    .from(payoutBatches)
+    .where(and(eq(payoutBatches.status, 'proposed'), exists(db.select({ one: sql`1` }).from(payouts).where(eq(payouts.batchId, payoutBatches.id)))))
+    .orderBy(asc(payoutBatches.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The latest batch proposed at or after `since`, approved or not, or null. */
+export async function batchProposedSince(db: Reader, since: Date): Promise<number | null> {
+  const [row] = await db.select({ id: payoutBatches.id }).from(payoutBatches).where(gte(payoutBatches.createdAt, since)).orderBy(desc(payoutBatches.id)).limit(1);
+  return row?.id ?? null;
 }
 
 export async function insertBatch(db: Writer, at: Date): Promise<number> {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxPayouts } from '../../db/schema';
 import { sendJob } from '../jobs/queue';
-import { PayoutProviderError, type PayoutProvider, type PayoutRequest, type ProviderPayout } from './provider';
+import { PayoutProviderError, type PayoutProvider, type PayoutRequest, type ProviderPayout, type ProviderPayoutRecord } from './provider';
 
 /** What the sandbox does with a payout (SANDBOX_PAYOUT_OUTCOME): pay it, fail it, pay then reverse it, or refuse the call. */
 export type SandboxPayoutOutcome = 'processed' | 'failed' | 'reversed' | 'refused';
@@ -38,5 +38,21 @@ export class SandboxPayoutProvider implements PayoutProvider {
       await sendJob(tx, 'sandbox-payouts', { payoutId: id, outcome: this.options.outcome }, { startAfter: new Date(Date.now() + this.options.delaySeconds * 1000) });
     });
     return { payoutId: id, status: 'processing', utr: null };
+  }
+
+  async listPayouts(range: { from: Date; to: Date }): Promise<ProviderPayoutRecord[]> {
+    const rows = await this.options.db
+      .select()
+      .from(sandboxPayouts)
+      .where(and(gte(sandboxPayouts.createdAt, range.from), lt(sandboxPayouts.createdAt, range.to)));
+    return rows.map((row) => ({
+      payoutId: row.id,
+      reference: row.reference,
+      amount: row.amount,
+      status: row.status === 'pending' ? 'processing' : row.status,
+      utr: row.utr,
+      failureReason: null,
+      createdAt: row.createdAt,
+    }));
   }
 }

@@ -5,6 +5,7 @@ import { Dialog } from '@servenear/shared/dialog';
 import { useHost } from '@servenear/shared/host';
 import { Badge } from '../cards/Badge';
 import { elapsedLabel } from './elapsed';
+import { TaxInvoiceLink } from './TaxInvoiceLink';
 import { historyTexts, invoiceTexts as texts, workTimeTexts } from '../texts';
 import buttons from '../Buttons.module.css';
 import styles from './Dialogs.module.css';
@@ -56,6 +57,7 @@ export function InvoiceDialog({ line, onClose }: { line: CompletedLine; onClose(
           <button type="button" className={buttons.primary} onClick={() => window.print()}>
             {texts.print}
           </button>
+          <TaxInvoiceLink bookingId={line.bookingId} lineId={line.id} />
         </div>
       </div>
     </Dialog>

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bookingLines, bookings, enquiries, services, users } from '../../../db/schema';
+import { accepted, agreedValue } from '../../money/settle';
 
 /** A completed line with what the earnings table and its invoice show. */
 const earningColumns = {
@@ -11,6 +12,9 @@ const earningColumns = {
   serviceDate: bookingLines.serviceDate,
   serviceTime: bookingLines.serviceTime,
   price: bookingLines.price,
+  status: bookingLines.status,
+  /** Whole rupees a dispute took off the price (refunded, or taken off what was owed); 0 for undisputed work. */
+  disputeRefund: sql<number>`${bookingLines.price} - (${agreedValue})`,
   startedAt: bookingLines.startedAt,
   completedAt: bookingLines.completedAt,
   approvedAt: bookingLines.approvedAt,
@@ -24,7 +28,13 @@ const earningColumns = {
 
 export type EarningLineRow = Awaited<ReturnType<typeof listEarningLines>>[number];
 
-/** Completed work only: a partner earns nothing for open, disputed or cancelled lines. */
+/**
+ * Completed work, and work a dispute settled with a part refund (completed-issue, accepted as
+ * settle.ts has it, with value left): the partner earns what is left of it. Nothing for open,
+ * fully refunded or cancelled lines, nor for a dispute still open or sent to be redone.
+ */
+const earnedWork = or(eq(bookingLines.status, 'completed'), and(eq(bookingLines.status, 'completed-issue'), accepted, sql`(${agreedValue}) > 0`));
+
 function completedLinesOf(db: Database, partnerId: number, extra: SQL | undefined) {
   return db
     .select(earningColumns)
@@ -32,16 +42,16 @@ function completedLinesOf(db: Database, partnerId: number, extra: SQL | undefine
     .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
     .innerJoin(services, eq(services.id, bookingLines.serviceId))
     .innerJoin(users, eq(users.id, bookingLines.partnerId))
-    .where(and(eq(bookingLines.partnerId, partnerId), eq(bookingLines.status, 'completed'), extra));
+    .where(and(eq(bookingLines.partnerId, partnerId), earnedWork, extra));
 }
 
-/** The partner's completed lines, newest completion first; `completedIn` limits them to [from, to). */
+/** The partner's earned lines (earnedWork), newest completion first; `completedIn` limits them to [from, to). */
 export function listEarningLines(db: Database, partnerId: number, completedIn?: { from: Date; to: Date }) {
   const within = completedIn ? and(gte(bookingLines.completedAt, completedIn.from), lt(bookingLines.completedAt, completedIn.to)) : undefined;
   return completedLinesOf(db, partnerId, within).orderBy(desc(bookingLines.completedAt), desc(bookingLines.id));
 }
 
-/** One completed line of this partner, or undefined (another partner's line is not found either). */
+/** One earned line of this partner (earnedWork), or undefined (another partner's line is not found either). */
 export async function findEarningLine(db: Database, partnerId: number, lineId: number) {
   const [row] = await completedLinesOf(db, partnerId, eq(bookingLines.id, lineId));
   return row;

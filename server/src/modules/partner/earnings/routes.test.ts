@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { lineDisputes } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { bearer, demo, login } from '../../../../test/accounts';
 import { accountId, insertBooking, serviceIdNamed, verifiedPartner } from '../bookings/testBookings';
@@ -5,6 +7,7 @@ import { accountId, insertBooking, serviceIdNamed, verifiedPartner } from '../bo
 let testApp: TestApp;
 let mine: { id: number; token: string };
 let other: { id: number; token: string };
+let adminToken: string;
 let customerToken: string;
 let customerId: number;
 let electrician: number;
@@ -20,7 +23,7 @@ const at = {
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
+  adminToken = (await login(testApp.app, 'admin', demo.admin)).token;
   mine = await verifiedPartner(testApp.app, adminToken);
   other = await verifiedPartner(testApp.app, adminToken);
   customerToken = (await login(testApp.app, 'user', demo.customer)).token;
@@ -181,5 +184,54 @@ describe('a settled job on the earnings (issue 38)', () => {
     expect(data.totals).toMatchObject({ net_earned: 140_915, paid_out: 0, to_be_paid: 140_915 });
     // Lines not settled carry none.
     expect(data.rows.find((candidate) => candidate.id === lines.novemberEarly)?.settlement).toBeUndefined();
+  });
+
+  /** A paid line of ₹1,800 the partner completed and the customer declined; ops resolve its dispute with `resolution`. */
+  async function disputedLine(resolution: object | null) {
+    const { lineIds } = await insertBooking(testApp.db, {
+      userId: customerId,
+      paymentStatus: 'paid',
+      lines: [{ serviceId: electrician, partnerId: mine.id, status: 'completed', serviceDate: '2026-11-28', price: 1800, startedAt: new Date(), completedAt: new Date() }],
+    });
+    const lineId = lineIds[0]!;
+    const declined = await testApp.app.inject({ method: 'POST', url: '/api/user/service/decline', headers: bearer(customerToken), payload: { id: lineId, reason: 'The fan still does not work.' } });
+    expect(declined.statusCode).toBe(200);
+    if (resolution) {
+      const [dispute] = await testApp.db.select({ id: lineDisputes.id }).from(lineDisputes).where(eq(lineDisputes.lineId, lineId));
+      const resolved = await testApp.app.inject({ method: 'POST', url: `/api/admin/disputes/${dispute!.id}/resolve`, headers: bearer(adminToken), payload: resolution });
+      expect(resolved.statusCode).toBe(200);
+    }
+    return lineId;
+  }
+
+  it('lists a line a dispute settled with a part refund: the refund, and the money of what is left (left item 6)', async () => {
+    const before = (await earnings(mine.token)) as { totals: { net_earned: number } };
+    const partRefunded = await disputedLine({ outcome: 'part_refund', amount: 500 });
+    const fullyRefunded = await disputedLine({ outcome: 'full_refund' });
+    const stillOpen = await disputedLine(null);
+
+    const data = (await earnings(mine.token)) as { rows: Array<Record<string, unknown>>; totals: { net_earned: number } };
+    const row = data.rows.find((candidate) => candidate.id === partRefunded);
+    // ₹1,300 left of the ₹1,800: 5 % GST inside it (section 9(5)), 15 % commission and its 18 % GST, 0.1 % TDS.
+    expect(row).toMatchObject({
+      payment_status: 'paid',
+      payment_amount: 1800,
+      completed_status: 1,
+      dispute_refund: 500,
+      settlement: { gross: 130_000, service_gst: 6_190, commission: 18_572, commission_gst: 3_343, tds: 124, net: 101_771, status: 'pending', paid_on: null, bank_reference: null },
+    });
+    expect(data.totals.net_earned - before.totals.net_earned).toBe(101_771);
+    // Nothing earned of a full refund, nor yet of a dispute ops have not decided.
+    const listed = data.rows.map((candidate) => candidate.id);
+    expect(listed).not.toContain(fullyRefunded);
+    expect(listed).not.toContain(stillOpen);
+    // Undisputed rows carry no refund.
+    expect(data.rows.find((candidate) => candidate.id === lines.novemberPaid)).not.toHaveProperty('dispute_refund');
+
+    // Its invoice opens too, and says what was refunded.
+    const invoice = await get(`earning-data/${partRefunded}`, mine.token);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.json().data).toMatchObject({ id: partRefunded, payment_amount: 1800, dispute_refund: 500 });
+    expect((await get(`earning-data/${fullyRefunded}`, mine.token)).statusCode).toBe(404);
   });
 });

@@ -45,6 +45,9 @@ export function earningTotals(rows: ReadonlyArray<Pick<EarningRowWire, 'payment_
 /** A completed line always has its completion time; the fallback only keeps the type honest. */
 const completedAt = (row: EarningLineRow) => row.completedAt ?? new Date(`${row.serviceDate}T00:00:00+05:30`);
 
+/** A line the customer declined and a dispute settled with a part refund: what it took off, in whole rupees. */
+const disputeRefundOf = (row: EarningLineRow) => (row.status === 'completed-issue' ? { dispute_refund: Number(row.disputeRefund) } : {});
+
 function toEarningRow(row: EarningLineRow): EarningRowWire {
   return {
     id: row.id,
@@ -56,10 +59,12 @@ function toEarningRow(row: EarningLineRow): EarningRowWire {
     invoiceUrl: invoiceUrl(row.id),
     payment_status: row.paymentStatus,
     payment_amount: row.price,
-    completed_status: row.approvedAt ? 1 : 0,
+    // Ops' part refund settled a disputed line: accepted for less, nothing left to approve.
+    completed_status: row.approvedAt || row.status === 'completed-issue' ? 1 : 0,
     completed_date: indianDate(completedAt(row)),
     customer_name: row.customerName,
     booking_reference: bookingReference(row.bookingId),
+    ...disputeRefundOf(row),
   };
 }
 

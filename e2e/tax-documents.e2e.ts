@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { pdfText } from '../server/test/pdfText';
+import { expectVisible, shootBothWidths } from './support/browser';
+import { okApi, signInCustomerAs, signInDemoPartner } from './support/customer';
+import { awayFromMidnightInIndia } from './support/indiaDay';
+import { completedJobOfDemoPartner } from './support/partnerJob';
+import { useSiteAndBrowser } from './support/lifecycle';
+
+/**
+ * Issue 38: GST tax invoices and the partner's statements. A job the platform pays GST on (an
+ * electrician's, section 9(5)) is paid and approved; the site's worker issues its invoices. The
+ * customer downloads hers from the booking's invoice dialog: a PDF numbered in series C, with
+ * the platform's GSTIN, Tamil Nadu as the place of supply and CGST + SGST. The partner downloads
+ * his commission invoice (series P) and the month's statement, which lists the job.
+ */
+awayFromMidnightInIndia();
+const e2e = useSiteAndBrowser();
+
+async function paidApprovedJob() {
+  const job = await completedJobOfDemoPartner(e2e.site.url);
+  const ok = <T>(method: string, apiPath: string, body?: unknown) => okApi<T>(e2e.site.url, method, apiPath, job.customer.token, body);
+  const order = (await ok<{ data: { order_id: string } }>('POST', 'user/createRazorpayOrder', { booking_id: job.bookingId })).data;
+  const payment = (await ok<{ data: object }>('POST', 'user/payments/sandbox/pay', { order_id: order.order_id })).data;
+  await ok('POST', `user/updaterazorpay/${job.bookingId}`, { ...payment, payment_status: 'captured' });
+  await ok('POST', 'user/service/statusupdate', { id: job.lineId });
+  return { ...job, reference: `SN-${String(job.bookingId).padStart(6, '0')}` };
+}
+
+/** Clicks a download link and answers what the PDF draws (server/test/pdfText.ts). */
+async function downloadedText(page: Page, link: ReturnType<Page['getByRole']>): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return pdfText(await readFile((await download.path())!));
+}
+
+/** The invoices are issued by a job after the approval: the page is asked again until the link is there. */
+async function untilVisible(page: Page, open: () => Promise<void>, link: ReturnType<Page['getByRole']>) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await open();
+    if (await link.isVisible()) return;
+    if (Date.now() > deadline) throw new Error('the tax invoice was not issued within 20 s');
+    await page.waitForTimeout(1000);
+  }
+}
+
+test('a paid, approved job: the customer’s GST tax invoice and the partner’s commission invoice and statement, as PDFs', async () => {
+  const job = await paidApprovedJob();
+
+  const customer = await signInCustomerAs(e2e, job.customer);
+  try {
+    const { page } = customer;
+    const taxInvoiceLink = page.getByRole('dialog', { name: 'Invoice' }).getByRole('link', { name: /^Tax invoice SN\d{4}C\d{7} \(PDF\)$/ });
+    await untilVisible(
+      page,
+      async () => {
+        await page.goto(`${e2e.site.url}/complete-booking`);
+        await page.getByRole('article').filter({ hasText: job.reference }).getByRole('button', { name: 'Invoice' }).click();
+        await expectVisible(page.getByRole('dialog', { name: 'Invoice' }).getByRole('button', { name: 'Print' }));
+      },
+      taxInvoiceLink,
+    );
+    await shootBothWidths(page, 'tax-invoice-link', { dialog: page.getByRole('dialog', { name: 'Invoice' }) });
+    const text = await downloadedText(page, taxInvoiceLink);
+    expect(text).toEqual(expect.arrayContaining(['Tax Invoice', 'Place of supply: Tamil Nadu (33)', 'Tax payable on reverse charge: No', 'CGST 2.5%', 'SGST 2.5%']));
+    expect(text.find((line) => line.startsWith('GSTIN: '))).toMatch(/^GSTIN: 33[A-Z0-9]{13}$/);
+    expect(text.find((line) => line.startsWith('Electrician'))).toContain(job.reference);
+  } finally {
+    await customer.context.close();
+  }
+
+  const partner = await signInDemoPartner(e2e);
+  try {
+    const { page } = partner;
+    await page.goto(`${e2e.site.url}/employee-earnings`);
+    const section = page.getByRole('region', { name: 'Statements and tax' });
+    const commissionLink = section.getByRole('listitem').filter({ hasText: job.reference }).getByRole('link', { name: /^Invoice SN\d{4}P\d{7} \(PDF\)$/ });
+    await expectVisible(commissionLink);
+    await expectVisible(section.getByText(/^Financial year \d{4}-\d{2} so far$/));
+    await section.scrollIntoViewIfNeeded();
+    await shootBothWidths(page, 'partner-tax-documents');
+    const commission = await downloadedText(page, commissionLink);
+    expect(commission).toEqual(expect.arrayContaining(['Commission invoice · original for recipient', 'Billed to']));
+    const statement = await downloadedText(page, section.getByRole('link', { name: /^Statement for .+ \(PDF\)$/ }));
+    expect(statement).toEqual(expect.arrayContaining(['Statement of account', 'Opening balance', 'Closing balance', `Electrician · ${job.reference}`]));
+  } finally {
+    await partner.context.close();
+  }
+});

@@ -1,0 +1,96 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { bookingReference } from '@servenear/shared/domain';
+import type { Database } from '../../db/client';
+import { bookingLines, ledgerEntries, ledgerTransactions, payouts, services } from '../../db/schema';
+
+/**
+ * A partner's account with the platform, read from the ledger's `partner_payable` (issue 38):
+ * what he was owed at a moment, and every movement since: a settled job raises it, a payout sent
+ * lowers it, a payout that failed or was reversed raises it again. Paise; positive is owed to him.
+ */
+type Reader = Pick<Database, 'select'>;
+
+/** A settled job's split, from its settlement's other entries. */
+export interface SettlementDetail {
+  gross: number;
+  serviceGst: number;
+  commission: number;
+  commissionGst: number;
+  tds: number;
+}
+
+export interface AccountMovement {
+  at: Date;
+  kind: string;
+  /** What a person reads: "Electrician · SN-000042", "Payout to bank account ····1234". */
+  description: string;
+  /** Paise: + owed to the partner more, − less. */
+  change: number;
+  settlement: SettlementDetail | null;
+  /** A payout's bank reference (UTR), once the bank gave one. */
+  bankReference: string | null;
+}
+
+const partnerAccount = (partnerId: number) => and(eq(ledgerEntries.account, 'partner_payable'), eq(ledgerEntries.partnerId, partnerId));
+
+/** What the platform owed the partner just before `at`. */
+export async function owedBefore(db: Reader, partnerId: number, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(partnerAccount(partnerId), lt(ledgerTransactions.occurredAt, at)));
+  return 0 - Number(row?.balance ?? 0);
+}
+
+const payoutIdOf = (key: string) => Number(key.slice(key.indexOf(':') + 1));
+
+/** Every movement of the partner's account in [from, to), oldest first. */
+export async function movementsIn(db: Reader, partnerId: number, from: Date, to: Date): Promise<AccountMovement[]> {
+  const rows = await db
+    .select({
+      transactionId: ledgerTransactions.id,
+      at: ledgerTransactions.occurredAt,
+      kind: ledgerTransactions.kind,
+      key: ledgerTransactions.key,
+      bookingId: ledgerTransactions.bookingId,
+      enquiryId: ledgerTransactions.enquiryId,
+      service: services.name,
+      amount: ledgerEntries.amount,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .leftJoin(bookingLines, eq(bookingLines.id, ledgerTransactions.lineId))
+    .leftJoin(services, eq(services.id, bookingLines.serviceId))
+    .where(and(partnerAccount(partnerId), gte(ledgerTransactions.occurredAt, from), lt(ledgerTransactions.occurredAt, to)))
+    .orderBy(ledgerTransactions.occurredAt, ledgerTransactions.id);
+  const settlementIds = rows.filter((row) => row.kind === 'settlement').map((row) => row.transactionId);
+  const legs = settlementIds.length === 0 ? [] : await db.select({ transactionId: ledgerEntries.transactionId, account: ledgerEntries.account, amount: ledgerEntries.amount }).from(ledgerEntries).where(inArray(ledgerEntries.transactionId, settlementIds));
+  const payoutIds = rows.filter((row) => row.kind.startsWith('payout_')).map((row) => payoutIdOf(row.key));
+  const payoutRows = payoutIds.length === 0 ? [] : await db.select({ id: payouts.id, accountNumber: payouts.accountNumber, utr: payouts.utr }).from(payouts).where(inArray(payouts.id, payoutIds));
+  const payoutOf = new Map(payoutRows.map((payout) => [payout.id, payout]));
+
+  return rows.map((row) => {
+    const change = -row.amount;
+    if (row.kind === 'settlement') {
+      const credit = (account: string) => -legs.filter((leg) => leg.transactionId === row.transactionId && leg.account === account).reduce((sum, leg) => sum + leg.amount, 0);
+      const work = row.service ?? (row.enquiryId !== null ? 'Pass Fast Express move' : 'Job');
+      return {
+        at: row.at,
+        kind: row.kind,
+        description: row.bookingId === null ? work : `${work} · ${bookingReference(row.bookingId)}`,
+        change,
+        settlement: { gross: -credit('customer_funds'), serviceGst: credit('gst_on_services'), commission: credit('commission'), commissionGst: credit('gst_on_commission'), tds: credit('tds_payable') },
+        bankReference: null,
+      };
+    }
+    const payout = payoutOf.get(payoutIdOf(row.key));
+    const account = payout?.accountNumber ? ` ····${payout.accountNumber.slice(-4)}` : '';
+    const what: Record<string, string> = {
+      payout_sent: `Payout to bank account${account}`,
+      payout_failed: `Payout to bank account${account} failed: returned`,
+      payout_reversed: `Payout to bank account${account} reversed by the bank: returned`,
+    };
+    return { at: row.at, kind: row.kind, description: what[row.kind] ?? row.kind, change, settlement: null, bankReference: row.kind === 'payout_sent' ? (payout?.utr ?? null) : null };
+  });
+}
