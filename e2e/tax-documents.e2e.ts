@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../server/test/pdfText';
-import { expectVisible, shootBothWidths } from './support/browser';
+import { expectVisible, shootBothWidths, waitForLivePage } from './support/browser';
 import { okApi, signInCustomerAs, signInDemoPartner } from './support/customer';
 import { awayFromMidnightInIndia } from './support/indiaDay';
 import { completedJobOfDemoPartner } from './support/partnerJob';
@@ -30,7 +29,10 @@ async function paidApprovedJob() {
 /** Clicks a download link and answers what the PDF draws (server/test/pdfText.ts). */
 async function downloadedText(page: Page, link: ReturnType<Page['getByRole']>): Promise<string[]> {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return pdfText(await readFile((await download.path())!));
+  // The browser runs apart from this process: the file is read through its stream.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return pdfText(Buffer.concat(chunks));
 }
 
 /** The invoices are issued by a job after the approval: the page is asked again until the link is there. */
@@ -77,6 +79,8 @@ test('a paid, approved job: the customer’s GST tax invoice and the partner’s
     const commissionLink = section.getByRole('listitem').filter({ hasText: job.reference }).getByRole('link', { name: /^Invoice SN\d{4}P\d{7} \(PDF\)$/ });
     await expectVisible(commissionLink);
     await expectVisible(section.getByText(/^Financial year \d{4}-\d{2} so far$/));
+    // The server's picture of the page is replaced by the live one: act on the live one.
+    await waitForLivePage(page);
     await section.scrollIntoViewIfNeeded();
     await shootBothWidths(page, 'partner-tax-documents');
     const commission = await downloadedText(page, commissionLink);

@@ -50,9 +50,10 @@ export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT
  * `./page-heads`, the pages' titles, which only the shell reads (after a move): bundled into its
  * lazy chunk, with no entry in every first page's share scope; `./media-states` (issue 37), the
  * uploader's media states, and `./media-tile`, their tile, bundled into the page chunks that draw them;
- * `./paise` (issue 38), ledger amounts as text, bundled into the partner's earnings.
+ * `./paise` (issue 38), ledger amounts as text, bundled into the partner's earnings, and
+ * `./tax-documents`, the invoices' and statements' queries, into the two pages that show them.
  */
-const UNSHARED_SUBPATHS = new Set(['./testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads', './media-states', './media-tile', './paise']);
+const UNSHARED_SUBPATHS = new Set(['./tax-documents', './testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads', './media-states', './media-tile', './paise']);
 
 interface PackageJson {
   name?: string;

@@ -30,7 +30,7 @@ CREATE TABLE "tax_invoices" (
 	"igst_paise" bigint NOT NULL,
 	"total_paise" bigint NOT NULL,
 	CONSTRAINT "tax_invoices_number_unique" UNIQUE("number"),
-	CONSTRAINT "tax_invoices_kind_known" CHECK ("tax_invoices"."kind" IN ('customer', 'commission')),
+	CONSTRAINT "tax_invoices_kind_known" CHECK ("tax_invoices"."kind" IN ('customer', 'receipt', 'commission')),
 	CONSTRAINT "tax_invoices_sums" CHECK ("tax_invoices"."taxable_paise" + "tax_invoices"."cgst_paise" + "tax_invoices"."sgst_paise" + "tax_invoices"."igst_paise" = "tax_invoices"."total_paise"),
 	CONSTRAINT "tax_invoices_one_kind_of_gst" CHECK ("tax_invoices"."igst_paise" = 0 OR ("tax_invoices"."cgst_paise" = 0 AND "tax_invoices"."sgst_paise" = 0))
 );

@@ -1207,8 +1207,8 @@ export const sandboxPayouts = pgTable('sandbox_payouts', {
 
 /**
  * Issue 38, decision 0056: the last number given in each invoice series. One row per GSTIN,
- * financial year ('2627') and series ('C' customer invoices under section 9(5), 'P' commission
- * invoices to partners), raised under its row lock in the invoice's own transaction: a rolled-back
+ * financial year ('2627') and series ('C' customer invoices under section 9(5), 'R' receipts for
+ * partners' own work, 'P' commission invoices to partners), raised under its row lock in the invoice's own transaction: a rolled-back
  * invoice gives its number back, so a series has no gaps (a PostgreSQL sequence would leave them).
  */
 export const invoiceCounters = pgTable(
@@ -1233,8 +1233,12 @@ export const taxInvoices = pgTable(
     id: serial('id').primaryKey(),
     /** SN + financial year + series + 7 digits: SN2627C0000123. */
     number: varchar('number', { length: 16 }).notNull().unique('tax_invoices_number_unique'),
-    /** 'customer': the job itself, supplied by the platform under section 9(5); 'commission': the platform's fee to the partner. */
-    kind: varchar('kind', { length: 10, enum: ['customer', 'commission'] }).notNull(),
+    /**
+     * 'customer': the job, supplied by the platform under section 9(5) (series C); 'receipt': a job
+     * the partner supplies himself, unregistered, with no GST (series R, not a tax invoice);
+     * 'commission': the platform's fee to the partner (series P).
+     */
+    kind: varchar('kind', { length: 10, enum: ['customer', 'receipt', 'commission'] }).notNull(),
     /** The ledger settlement the amounts come from: one invoice of each kind per settlement. */
     settlementKey: varchar('settlement_key', { length: 120 }).notNull(),
     issuedAt: moment('issued_at').notNull(),
@@ -1244,7 +1248,7 @@ export const taxInvoices = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id),
     lineId: integer('line_id').references(() => bookingLines.id),
     enquiryId: integer('enquiry_id').references(() => enquiries.id),
-    /** The customer's account (customer invoices); the partner's account for both kinds. */
+    /** The customer's account (customer invoices and receipts); the partner's account for every kind. */
     customerId: integer('customer_id').references(() => users.id),
     partnerId: integer('partner_id')
       .notNull()
@@ -1264,7 +1268,7 @@ export const taxInvoices = pgTable(
     uniqueIndex('tax_invoices_settlement_kind').on(table.settlementKey, table.kind),
     index('tax_invoices_customer').on(table.customerId),
     index('tax_invoices_partner').on(table.partnerId, table.issuedAt),
-    check('tax_invoices_kind_known', sql`${table.kind} IN ('customer', 'commission')`),
+    check('tax_invoices_kind_known', sql`${table.kind} IN ('customer', 'receipt', 'commission')`),
     check('tax_invoices_sums', sql`${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise} = ${table.totalPaise}`),
     check('tax_invoices_one_kind_of_gst', sql`${table.igstPaise} = 0 OR (${table.cgstPaise} = 0 AND ${table.sgstPaise} = 0)`),
   ],

@@ -44,7 +44,7 @@ export const customerTaxInvoicesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'user/tax-invoices',
   summary: 'The signed-in customer’s tax invoices (ours)',
-  description: 'Issued once the work is accepted, for work whose GST the platform pays (section 9(5)). At most 200, newest first.',
+  description: 'Issued once the work is paid and accepted: a tax invoice (kind customer) for work whose GST the platform pays (section 9(5)), a receipt (kind receipt, no GST) for work the partner supplies himself. At most 200, newest first.',
   query: z.object({ booking_id: z.optional(z.coerce.number().check(z.int({ error: invoiceMessages.booking }), z.positive({ error: invoiceMessages.booking }))) }),
   reply: envelope(z.array(taxInvoiceWire)),
   toModel: ({ data }) => data.map(toInvoice),

@@ -9,8 +9,8 @@ import * as z from 'zod/mini';
 export const taxInvoiceWire = /* @__PURE__ */ z.object({
   /** SN + financial year + series + 7 digits: SN2627C0000123. */
   number: z.string(),
-  /** customer: the job, supplied by the platform under section 9(5); commission: the platform's fee to the partner. */
-  kind: z.enum(['customer', 'commission']),
+  /** customer: the job, supplied by the platform under section 9(5) (a tax invoice); receipt: a job the partner supplies himself with no GST (not a tax invoice); commission: the platform's fee to the partner. */
+  kind: z.enum(['customer', 'receipt', 'commission']),
   issued_at: z.string(),
   booking_id: z.nullable(z.int()),
   /** The booking line it is for; null for a move. */

@@ -295,6 +295,16 @@ describe('/complete-booking', () => {
     expect(within(invoice).queryByRole('link', { name: /SN2627C0000002/ })).not.toBeInTheDocument();
   });
 
+  it('calls the document of work with no GST a receipt (issue 38)', async () => {
+    const receipt = { number: 'SN2627R0000001', kind: 'receipt', issued_at: '2026-11-20T06:00:00.000Z', booking_id: 41, line_id: 5, description: 'Cashier (SN-000041), done by Ravi Kumar', total: 80_000, tax: 0, pdf_url: '/api/user/tax-invoices/SN2627R0000001/pdf' };
+    fakeApi({ 'GET user/completedbookings': ok([approved({ id: 5, booking_id: 41 })]), 'GET user/tax-invoices?booking_id=41': ok([receipt]) });
+    const { user } = renderBookingPage('/complete-booking');
+
+    await user.click(await screen.findByRole('button', { name: 'Invoice' }));
+    const link = await within(screen.getByRole('dialog', { name: 'Invoice' })).findByRole('link', { name: 'Receipt SN2627R0000001 (PDF)' });
+    expect(link).toHaveAttribute('href', '/api/user/tax-invoices/SN2627R0000001/pdf');
+  });
+
   it('shows no tax invoice link for work without one', async () => {
     fakeApi({ 'GET user/completedbookings': ok([approved({ id: 5, booking_id: 41 })]), 'GET user/tax-invoices?booking_id=41': ok([]) });
     const { user } = renderBookingPage('/complete-booking');

@@ -100,6 +100,8 @@ export const invoiceTexts = {
   close: 'Close invoice',
   /** Issue 38: the GST tax invoice, for work whose GST the platform pays (section 9(5)). */
   taxInvoice: (number: string) => `Tax invoice ${number} (PDF)`,
+  /** For work the partner supplies himself, with no GST: a receipt, not a tax invoice. */
+  receipt: (number: string) => `Receipt ${number} (PDF)`,
 } as const;
 
 /** customer §4 'Cancelled display'. */

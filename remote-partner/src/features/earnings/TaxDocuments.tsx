@@ -1,4 +1,4 @@
-import { usePartnerTaxInvoices, usePartnerTaxSummary } from '@servenear/shared/partner';
+import { usePartnerTaxInvoices, usePartnerTaxSummary } from '@servenear/shared/tax-documents';
 import { dateLabel, indianDate } from '@servenear/shared/domain';
 import { formatPaise } from '@servenear/shared/paise';
 import { QueryState } from '@servenear/shared/ui';

@@ -29,6 +29,7 @@ const lineColumns: Record<'description' | 'sac' | 'taxable' | 'tax1' | 'tax2' | 
 
 /** A tax invoice under CGST rule 46, as a PDF: the same invoice always gives the same bytes. */
 export async function renderInvoicePdf(invoice: TaxInvoiceRow, supplier: MoneyConfig['invoicing']): Promise<Uint8Array> {
+  if (invoice.kind === 'receipt') return renderReceiptPdf(invoice, supplier);
   const pdf = await PdfLayout.create(`Tax invoice ${invoice.number}`);
   const intraState = invoice.igstPaise === 0 && invoice.cgstPaise + invoice.sgstPaise > 0;
   const supplierState = supplier.gstin.slice(0, 2);
@@ -94,5 +95,51 @@ export async function renderInvoicePdf(invoice: TaxInvoiceRow, supplier: MoneyCo
   pdf.gap(18);
   pdf.text(`For ${supplier.legalName}`, { size: 9 }, 2);
   pdf.text('Authorised signatory (issued electronically)', { size: 9, muted: true });
+  return pdf.bytes();
+}
+
+/**
+ * A receipt for work the partner supplies himself (decision 0057): he is not registered for GST
+ * and the platform does not pay it on this work, so no GST is charged and no tax invoice exists;
+ * the customer still gets a numbered record of what was paid, to whom, and why without GST.
+ */
+async function renderReceiptPdf(receipt: TaxInvoiceRow, platform: MoneyConfig['invoicing']): Promise<Uint8Array> {
+  const pdf = await PdfLayout.create(`Receipt ${receipt.number}`);
+  pdf.text('Receipt', { size: 20, bold: true }, 2);
+  pdf.text('Not a tax invoice · original for recipient', { muted: true });
+  pdf.rule();
+  pdf.row([
+    { text: `Received through ${platform.legalName}`, column: half, style: { bold: true } },
+    { text: `Receipt number: ${receipt.number}`, column: otherHalf, style: { bold: true } },
+  ]);
+  pdf.row([
+    { text: `${platform.address}\nGSTIN: ${receipt.supplierGstin}`, column: half },
+    { text: `Date: ${indianDate(receipt.issuedAt)}\nPlace of supply: ${stateLabel(receipt.placeOfSupply)}`, column: otherHalf },
+  ]);
+  pdf.rule();
+  pdf.text('Received from', { size: 9, muted: true }, 2);
+  pdf.text(receipt.recipientName, { bold: true }, 2);
+  pdf.text(receipt.recipientAddress);
+  pdf.rule();
+  const head = { size: 9, bold: true };
+  pdf.row([
+    { text: 'Description', column: { x: 0, width: 330 }, style: head },
+    { text: 'SAC', column: { x: 340, width: 60 }, style: head },
+    { text: 'Amount (Rs.)', column: lineColumns.amount, style: head },
+  ]);
+  pdf.rule(4);
+  pdf.row([
+    { text: receipt.description, column: { x: 0, width: 330 } },
+    { text: receipt.sac, column: { x: 340, width: 60 } },
+    { text: rupees(receipt.totalPaise), column: lineColumns.amount },
+  ]);
+  pdf.rule();
+  pdf.row([{ text: 'Total (Rs.)', column: { x: 225, width: 200, align: 'right' }, style: { bold: true } }, { text: rupees(receipt.totalPaise), column: lineColumns.amount, style: { bold: true } }]);
+  pdf.text(`Amount in words: ${paiseInWords(receipt.totalPaise)}`, { size: 9 });
+  pdf.rule();
+  pdf.text(
+    'No GST is charged on this service: it was supplied by the partner named above, who is not registered for GST, and it is not a service on which the platform pays GST under section 9(5) of the CGST Act, 2017.',
+    { size: 9, muted: true },
+  );
   return pdf.bytes();
 }

@@ -30,12 +30,12 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 /** Ravi's paid work of `price` rupees at `place`, approved by the customer: settled, its invoices sent to be issued. */
-async function approvedWork(price: number, place = places.chennai) {
+async function approvedWork(price: number, place = places.chennai, serviceId = electrician) {
   const { lineIds } = await insertBooking(testApp.db, {
     userId: customer.id,
     paymentStatus: 'paid',
     place,
-    lines: [{ serviceId: electrician, partnerId: ravi, status: 'completed', price, completedAt: new Date() }],
+    lines: [{ serviceId, partnerId: ravi, status: 'completed', price, completedAt: new Date() }],
   });
   const approved = await testApp.app.inject({ method: 'POST', url: '/api/user/service/statusupdate', headers: bearer(customer.token), payload: { id: lineIds[0] } });
   expect(approved.statusCode).toBe(200);
@@ -103,6 +103,20 @@ describe('tax invoices of a settled job', () => {
     expect(counter!.lastNumber).toBe(4);
   });
 
+  it('gives a receipt with no GST, not a tax invoice, for work the partner supplies himself (a cashier)', async () => {
+    const lineId = await approvedWork(800, places.chennai, await serviceIdNamed(testApp.db, 'Cashier'));
+    await workInvoiceJobs(testApp);
+    const [commission, receipt] = await invoicesOfLine(lineId);
+    expect(receipt).toMatchObject({ kind: 'receipt', number: `SN${fy}R0000001`, customerId: customer.id, sac: '9985', rateBasisPoints: 0, taxablePaise: 80_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 80_000 });
+    // 15 % of ₹800 and its 18 % GST.
+    expect(commission).toMatchObject({ kind: 'commission', number: `SN${fy}P0000005`, taxablePaise: 12_000, cgstPaise: 1_080, sgstPaise: 1_080 });
+    const pdf = await testApp.app.inject({ method: 'GET', url: `/api/user/tax-invoices/${receipt!.number}/pdf`, headers: bearer(customer.token) });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toEqual(expect.arrayContaining(['Receipt', 'Not a tax invoice · original for recipient', `Receipt number: ${receipt!.number}`, '800.00']));
+    expect(text.join(' ')).toContain('No GST is charged on this service');
+    expect(text).not.toContain('Tax Invoice');
+  });
+
   it('refuses to change or delete an issued invoice', async () => {
     const refusal = (statement: string) => testApp.db.execute(sql.raw(statement)).then(() => 'accepted', (error: Error) => String((error.cause as Error | undefined)?.message));
     expect(await refusal('UPDATE tax_invoices SET recipient_name = $$Someone else$$')).toBe('an issued tax invoice cannot be changed: UPDATE on tax_invoices refused');
@@ -166,8 +180,8 @@ describe('the invoices’ and statements’ downloads', () => {
     const summary = await get('/api/employee/tax-summary', partnerToken);
     expect(summary.statusCode).toBe(200);
     const data = summary.json().data;
-    // Every job approved in these tests: ₹1,800 + ₹1,000 + ₹500 + ₹700 + ₹2,400.
-    expect(data).toMatchObject({ year: `20${fy.slice(0, 2)}-${fy.slice(2)}`, jobs: 5, gross: 640_000, pdf_url: expect.stringMatching(/^\/api\/employee\/tax-summary\/\d{4}-\d{2}\/pdf$/) });
+    // Every job approved in these tests: ₹1,800 + ₹1,000 + ₹500 + ₹700 + ₹800 + ₹2,400.
+    expect(data).toMatchObject({ year: `20${fy.slice(0, 2)}-${fy.slice(2)}`, jobs: 6, gross: 720_000, pdf_url: expect.stringMatching(/^\/api\/employee\/tax-summary\/\d{4}-\d{2}\/pdf$/) });
     expect(data.gross - data.gst_paid_by_platform - data.commission - data.gst_on_commission - data.tds).toBe(data.net_earned);
     const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
     const statement = await get(`/api/employee/statements/${month}/pdf`, partnerToken);
@@ -175,6 +189,7 @@ describe('the invoices’ and statements’ downloads', () => {
     const text = pdfText(statement.rawPayload);
     expect(text).toEqual(expect.arrayContaining(['Statement of account', 'Opening balance', 'Closing balance']));
     expect(text.filter((line) => line.startsWith('Electrician · SN-'))).toHaveLength(5);
+    expect(text.filter((line) => line.startsWith('Cashier · SN-'))).toHaveLength(1);
     expect((await get(data.pdf_url, partnerToken)).statusCode).toBe(200);
     expect((await get('/api/employee/tax-summary?year=2026-29', partnerToken)).statusCode).toBe(400);
     expect((await get('/api/employee/tax-summary', customer.token)).statusCode).toBe(403);

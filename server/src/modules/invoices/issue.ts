@@ -17,6 +17,9 @@ import { invoiceSubjectOf, type InvoiceSubject } from './subject';
  * settlement's own transaction:
  * - for work the platform supplies under section 9(5) (GST inside the price), the customer's
  *   invoice, series C, from the platform's GSTIN, with the partner named as the one who did it;
+ * - for other work, which the partner supplies himself (unregistered, so with no GST), the
+ *   customer's receipt, series R: not a tax invoice, but the customer's record of what was paid
+ *   for, to whom, and why no GST is charged;
  * - for every settlement with a commission, the commission invoice to the partner, series P.
  * The place of supply is the State where the work was done (the customer's), or, for the
  * commission, the partner's; the supplier's own State when it cannot be told (IGST Act 12(2)(b)).
@@ -30,7 +33,7 @@ export interface InvoiceIssuerDeps {
 }
 
 interface Draft {
-  kind: 'customer' | 'commission';
+  kind: 'customer' | 'receipt' | 'commission';
   series: InvoiceSeries;
   placeOfSupply: string;
   recipient: { id: number | null; name: string; address: string };
@@ -54,15 +57,17 @@ async function draftsOf(deps: InvoiceIssuerDeps, subject: InvoiceSubject): Promi
   const homeState = deps.money.invoicing.gstin.slice(0, 2);
   const reference = subject.bookingId === null ? '' : ` (${bookingReference(subject.bookingId)})`;
   const drafts: Draft[] = [];
-  if (subject.serviceGst > 0) {
+  const profile = taxProfileOf(subject.subcategory);
+  const platformPaysGst = subject.serviceGst > 0;
+  if (subject.gross > 0) {
     drafts.push({
-      kind: 'customer',
-      series: 'C',
+      kind: platformPaysGst ? 'customer' : 'receipt',
+      series: platformPaysGst ? 'C' : 'R',
       placeOfSupply: await stateOf(deps.geocoder, subject.customer.point, homeState),
       recipient: subject.customer,
       description: `${subject.work}${reference}, done by ${subject.partner.name}`,
-      sac: taxProfileOf(subject.subcategory).sac,
-      rateBasisPoints: taxProfileOf(subject.subcategory).serviceGstBasisPoints,
+      sac: profile.sac,
+      rateBasisPoints: platformPaysGst ? profile.serviceGstBasisPoints : 0,
       taxable: subject.gross - subject.serviceGst,
       tax: subject.serviceGst,
     });
@@ -108,7 +113,7 @@ export async function issueInvoices(deps: InvoiceIssuerDeps, settlementKey: stri
         bookingId: subject.bookingId,
         lineId: subject.lineId,
         enquiryId: subject.enquiryId,
-        customerId: draft.kind === 'customer' ? subject.customer.id : null,
+        customerId: draft.kind === 'commission' ? null : subject.customer.id,
         partnerId: subject.partner.id,
         recipientName: draft.recipient.name,
         recipientAddress: draft.recipient.address,

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceCounters } from '../../db/schema';
 
-/** The invoice series (decision 0056): C, the platform's own invoices for 9(5) work; P, commission invoices to partners. */
-export type InvoiceSeries = 'C' | 'P';
+/** The series (decisions 0056, 0057): C, the platform's invoices for 9(5) work; R, receipts for partners' own work; P, commission invoices to partners. */
+export type InvoiceSeries = 'C' | 'R' | 'P';
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 

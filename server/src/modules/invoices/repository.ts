@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { TaxInvoiceWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { taxInvoices } from '../../db/schema';
@@ -26,7 +26,7 @@ function toWire(row: TaxInvoiceRow, audience: InvoiceAudience): TaxInvoiceWire {
 }
 
 export async function customerInvoices(db: Reader, customerId: number, bookingId?: number): Promise<TaxInvoiceWire[]> {
-  const conditions: SQL[] = [eq(taxInvoices.customerId, customerId), eq(taxInvoices.kind, 'customer')];
+  const conditions: SQL[] = [eq(taxInvoices.customerId, customerId), inArray(taxInvoices.kind, ['customer', 'receipt'])];
   if (bookingId !== undefined) conditions.push(eq(taxInvoices.bookingId, bookingId));
   const rows = await db.select().from(taxInvoices).where(and(...conditions)).orderBy(desc(taxInvoices.issuedAt), desc(taxInvoices.id)).limit(200);
   return rows.map((row) => toWire(row, 'user'));
@@ -46,7 +46,7 @@ export async function partnerInvoices(db: Reader, partnerId: number, month?: str
 export async function invoiceFor(db: Reader, number: string, reader: { audience: InvoiceAudience; userId: number }): Promise<TaxInvoiceRow | null> {
   const [row] = await db.select().from(taxInvoices).where(eq(taxInvoices.number, number));
   if (!row) return null;
-  if (reader.audience === 'user') return row.kind === 'customer' && row.customerId === reader.userId ? row : null;
+  if (reader.audience === 'user') return row.kind !== 'commission' && row.customerId === reader.userId ? row : null;
   if (reader.audience === 'employee') return row.kind === 'commission' && row.partnerId === reader.userId ? row : null;
   return row;
 }

@@ -1,8 +1,8 @@
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
-import { bookingLines, ledgerEntries, ledgerTransactions, lineDisputes, payments, payoutItems, payouts, refunds } from '../../db/schema';
+import { bookingLines, ledgerEntries, ledgerTransactions, lineDisputes, payments, payoutItems, payouts, refunds, taxInvoices } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login, signUp } from '../../../test/accounts';
-import { deliverSandboxPayouts, deliverSandboxRefunds, workPayoutJobs, workRefundJobs } from '../../../test/jobs';
+import { deliverSandboxPayouts, deliverSandboxRefunds, workInvoiceJobs, workPayoutJobs, workRefundJobs } from '../../../test/jobs';
 import { accountId, insertBooking, serviceIdNamed } from '../partner/bookings/testBookings';
 import { bookingWithTwoOrders, paymentCalls } from '../payments/testBookings';
 import { accountBalances, trialBalance } from './balances';
@@ -234,6 +234,35 @@ async function checkLedger(bookingIds: number[]): Promise<void> {
   }
 }
 
+/**
+ * Decision 0057: once the invoice jobs have run, every settlement has its customer document (a
+ * tax invoice or a receipt) and, with a commission, its commission invoice; their totals are the
+ * ledger's; and each series is numbered 1, 2, 3… with no gap and no number twice.
+ */
+async function checkInvoices(): Promise<void> {
+  await workInvoiceJobs(testApp);
+  const settled = await testApp.db
+    .select({ key: ledgerTransactions.key, account: ledgerEntries.account, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerTransactions.kind, 'settlement'));
+  const issued = await testApp.db.select().from(taxInvoices);
+  const credit = (key: string, account: string) => 0 - settled.filter((row) => row.key === key && row.account === account).reduce((sum, row) => sum + row.amount, 0);
+  for (const key of new Set(settled.map((row) => row.key))) {
+    const own = issued.filter((invoice) => invoice.settlementKey === key);
+    const toCustomer = own.filter((invoice) => invoice.kind !== 'commission');
+    expect(toCustomer).toHaveLength(1);
+    expect(toCustomer[0]!.totalPaise).toBe(0 - credit(key, 'customer_funds'));
+    expect(toCustomer[0]!.kind).toBe(credit(key, 'gst_on_services') > 0 ? 'customer' : 'receipt');
+    const commission = own.filter((invoice) => invoice.kind === 'commission');
+    expect(commission.map((invoice) => invoice.totalPaise)).toEqual(credit(key, 'commission') > 0 ? [credit(key, 'commission') + credit(key, 'gst_on_commission')] : []);
+  }
+  for (const series of ['C', 'R', 'P']) {
+    const serials = issued.filter((invoice) => invoice.number[6] === series).map((invoice) => Number(invoice.number.slice(7))).sort((a, b) => a - b);
+    expect(serials).toEqual(serials.map((_, index) => index + 1));
+  }
+}
+
 /** What the seeds' sequences did between them: a property that exercised nothing proves nothing. */
 const covered = new Set<string>();
 
@@ -256,6 +285,7 @@ describe('the ledger under random money flows', () => {
       await workRefundJobs(testApp);
       await deliverSandboxRefunds(testApp);
       await checkLedger([...bookingIds.keys()]);
+      await checkInvoices();
       for (const action of taken) covered.add(`step ${action}`);
       const kinds = await testApp.db.selectDistinct({ kind: ledgerTransactions.kind }).from(ledgerTransactions).where(inArray(ledgerTransactions.bookingId, [...bookingIds.keys()]));
       for (const { kind } of kinds) covered.add(`posting ${kind}`);

@@ -11,7 +11,6 @@ import {
   type UploadOptions,
 } from '../partner';
 import { earningInvoiceEndpoint, earningsEndpoint } from '../../endpoints/earnings';
-import { partnerTaxInvoicesEndpoint, partnerTaxSummaryEndpoint } from '../../endpoints/invoices';
 import {
   partnerChangePasswordEndpoint,
   partnerLoginEndpoint,
@@ -96,12 +95,3 @@ export function useEarningInvoice(lineId: number | null) {
   return useSignedInQuery({ ...endpointQuery(earningInvoiceEndpoint, { params: { lineId: lineId ?? 0 } }), enabled: lineId !== null });
 }
 
-/** Issue 38, GET employee/tax-invoices?month=: the commission invoices of one month (null: every month). */
-export function usePartnerTaxInvoices(month: string | null) {
-  return useSignedInQuery(endpointQuery(partnerTaxInvoicesEndpoint, { query: { month } }));
-}
-
-/** Issue 38, GET employee/tax-summary?year=: a financial year ('2026-27'; null: this one) for the partner's tax return. */
-export function usePartnerTaxSummary(year: string | null) {
-  return useSignedInQuery(endpointQuery(partnerTaxSummaryEndpoint, { query: { year } }));
-}

@@ -15,7 +15,6 @@ import {
   rescheduleLineEndpoint,
 } from '../../endpoints/bookings';
 import { declineLineEndpoint } from '../../endpoints/disputes';
-import { customerTaxInvoicesEndpoint } from '../../endpoints/invoices';
 
 /** GET user/getbookings: bookings with lines still to do (the instant and scheduled tabs). */
 export function useOpenBookings() {
@@ -25,11 +24,6 @@ export function useOpenBookings() {
 /** GET user/completedbookings: one entry per completed line. */
 export function useCompletedLines() {
   return useSignedInQuery(endpointQuery(completedLinesEndpoint));
-}
-
-/** Issue 38, GET user/tax-invoices?booking_id=: the booking's GST tax invoices (section 9(5) work, once accepted). */
-export function useBookingTaxInvoices(bookingId: number) {
-  return useSignedInQuery(endpointQuery(customerTaxInvoicesEndpoint, { query: { booking_id: bookingId } }));
 }
 
 /** GET user/canceledbookings. */

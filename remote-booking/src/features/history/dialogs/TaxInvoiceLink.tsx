@@ -1,11 +1,11 @@
-import { useBookingTaxInvoices } from '@servenear/shared/booking-api';
+import { useBookingTaxInvoices } from '@servenear/shared/tax-documents';
 import { invoiceTexts as texts } from '../texts';
 import buttons from '../Buttons.module.css';
 
 /**
- * Issue 38: the line's GST tax invoice as a PDF, once it is issued (work whose GST the platform
- * pays, paid and accepted). Nothing while loading or when there is none: the printable invoice
- * above stays the customer's record.
+ * Issue 38: the line's GST tax invoice (work whose GST the platform pays) or receipt (work the
+ * partner supplies himself, with no GST) as a PDF, once the line is paid and accepted and the
+ * document issued. Nothing while loading or before: the printable invoice stays the record.
  */
 export function TaxInvoiceLink({ bookingId, lineId }: { bookingId: number; lineId: number }) {
   const { data } = useBookingTaxInvoices(bookingId);
@@ -13,7 +13,7 @@ export function TaxInvoiceLink({ bookingId, lineId }: { bookingId: number; lineI
   if (!invoice) return null;
   return (
     <a className={buttons.secondary} href={invoice.pdfUrl} download>
-      {texts.taxInvoice(invoice.number)}
+      {invoice.kind === 'receipt' ? texts.receipt(invoice.number) : texts.taxInvoice(invoice.number)}
     </a>
   );
 }
