@@ -36,7 +36,7 @@ test('a paid, approved job: its breakdown on the earnings, a batch approved by o
   try {
     await page.goto(`${e2e.site.url}/employee-earnings`);
     const row = page.getByRole('row').filter({ hasText: reference });
-    // ₹1,000 of house-keeping (2 hours at ₹500): 5 % GST inside, then 15 % + 18 % GST and 0.1 % TDS.
+    // ₹1,300 of house-keeping (2 hours at ₹650): 5 % GST inside, then 15 % + 18 % GST and 0.1 % TDS.
     await expectVisible(row.getByText('In the next payout'));
     await expectVisible(row.getByText('Customer paid'));
     await expectVisible(row.getByText('You get'));

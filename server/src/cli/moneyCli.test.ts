@@ -100,14 +100,15 @@ describe.each(Object.keys(admins))('money commands (%s)', (kind) => {
     const { lineIds } = await insertBooking(testApp.db, {
       userId: customer.id,
       paymentStatus: 'paid',
-      lines: [{ serviceId: electrician, partnerId: ravi, status: 'completed', price: 2100, completedAt: new Date() }],
+      lines: [{ serviceId: electrician, partnerId: ravi, status: 'completed', price: 1300, completedAt: new Date() }],
     });
     const approved = await testApp.app.inject({ method: 'POST', url: '/api/user/service/statusupdate', headers: bearer(customer.token), payload: { id: lineIds[0] } });
     expect(approved.statusCode).toBe(200);
     const admin = await admins[kind]!();
 
     const proposed = await runCommand(admin, parseArguments(['payouts:propose']));
-    const batchId = Number(/^Payout batch (\d+) \(proposed\), 1 payout of (₹[\d,.]+)\.$/m.exec(proposed)![1]);
+    // ₹1,300 less 5 % GST inside, 15 % commission with its 18 % GST and 0.1 % TDS: to the paisa.
+    const batchId = Number(/^Payout batch (\d+) \(proposed\), 1 payout of ₹1,017\.71\.$/m.exec(proposed)![1]);
     expect(proposed).toMatch(new RegExp(`^\\d+\\s+Ravi Kumar \\(${ravi}\\)\\s+₹[\\d,.]+\\s+proposed`, 'm'));
     const approvedBatch = await runCommand(admin, parseArguments(['payouts:approve', String(batchId)]));
     expect(approvedBatch).toMatch(new RegExp(`^Payout batch ${batchId} \\(approved\\)`));

@@ -1,4 +1,4 @@
-import { formatRupees } from '@servenear/shared/domain';
+import { formatPaise } from '@servenear/shared/paise';
 import {
   opsApplyReconciliationEndpoint,
   opsApprovePayoutsEndpoint,
@@ -85,7 +85,8 @@ function formatBatch(batch: PayoutBatchWire): string {
   return [head, table, ...held].filter(Boolean).join('\n');
 }
 
-const paise = (amount: number) => formatRupees(amount / 100);
+/** Paise as rupees with their paise (₹11,046.10): rounded rows would not add up to the totals. */
+const paise = (amount: number) => formatPaise(amount);
 
 function formatRefunds(items: AdminRefundWire[], empty: string): string {
   if (items.length === 0) return empty;
