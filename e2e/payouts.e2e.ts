@@ -1,9 +1,9 @@
 import { adminCli } from './support/adminCli';
 import { expectVisible, shootBothWidths } from './support/browser';
-import { demoAccounts, okApi, signInDemoPartner } from './support/customer';
+import { demoAccounts, signInDemoPartner } from './support/customer';
 import { awayFromMidnightInIndia } from './support/indiaDay';
 import { textTo } from './support/outbox';
-import { completedJobOfDemoPartner } from './support/partnerJob';
+import { paidApprovedJobOfDemoPartner } from './support/partnerJob';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /**
@@ -17,20 +17,8 @@ import { useSiteAndBrowser } from './support/lifecycle';
 awayFromMidnightInIndia();
 const e2e = useSiteAndBrowser({ ownSite: true, env: { PAYABLE_HOLD_DAYS: '0', SANDBOX_PAYOUT_SECONDS: '1' } });
 
-const ok = <T>(method: string, apiPath: string, token: string, body?: unknown) => okApi<T>(e2e.site.url, method, apiPath, token, body);
-
-/** The demo partner's job for today (support/partnerJob.ts), paid through the sandbox checkout and approved by its customer. */
-async function paidApprovedJob(): Promise<string> {
-  const { bookingId, lineId, customer } = await completedJobOfDemoPartner(e2e.site.url);
-  const order = (await ok<{ data: { order_id: string } }>('POST', 'user/createRazorpayOrder', customer.token, { booking_id: bookingId })).data;
-  const payment = (await ok<{ data: object }>('POST', 'user/payments/sandbox/pay', customer.token, { order_id: order.order_id })).data;
-  await ok('POST', `user/updaterazorpay/${bookingId}`, customer.token, { ...payment, payment_status: 'captured' });
-  await ok('POST', 'user/service/statusupdate', customer.token, { id: lineId });
-  return `SN-${String(bookingId).padStart(6, '0')}`;
-}
-
 test('a paid, approved job: its breakdown on the earnings, a batch approved by ops, paid to the bank with its reference, and the partner told', async () => {
-  const reference = await paidApprovedJob();
+  const { reference } = await paidApprovedJobOfDemoPartner(e2e.site.url);
   const { context, page } = await signInDemoPartner(e2e);
   let batchId: string | undefined;
   try {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { pdfText } from '../server/test/pdfText';
 import { expectVisible, shootBothWidths, waitForLivePage } from './support/browser';
-import { okApi, signInCustomerAs, signInDemoPartner } from './support/customer';
+import { signInCustomerAs, signInDemoPartner } from './support/customer';
 import { awayFromMidnightInIndia } from './support/indiaDay';
-import { completedJobOfDemoPartner } from './support/partnerJob';
+import { paidApprovedJobOfDemoPartner } from './support/partnerJob';
 import { useSiteAndBrowser } from './support/lifecycle';
 
 /**
@@ -15,16 +15,6 @@ import { useSiteAndBrowser } from './support/lifecycle';
  */
 awayFromMidnightInIndia();
 const e2e = useSiteAndBrowser();
-
-async function paidApprovedJob() {
-  const job = await completedJobOfDemoPartner(e2e.site.url);
-  const ok = <T>(method: string, apiPath: string, body?: unknown) => okApi<T>(e2e.site.url, method, apiPath, job.customer.token, body);
-  const order = (await ok<{ data: { order_id: string } }>('POST', 'user/createRazorpayOrder', { booking_id: job.bookingId })).data;
-  const payment = (await ok<{ data: object }>('POST', 'user/payments/sandbox/pay', { order_id: order.order_id })).data;
-  await ok('POST', `user/updaterazorpay/${job.bookingId}`, { ...payment, payment_status: 'captured' });
-  await ok('POST', 'user/service/statusupdate', { id: job.lineId });
-  return { ...job, reference: `SN-${String(job.bookingId).padStart(6, '0')}` };
-}
 
 /** Clicks a download link and answers what the PDF draws (server/test/pdfText.ts). */
 async function downloadedText(page: Page, link: ReturnType<Page['getByRole']>): Promise<string[]> {
@@ -47,7 +37,7 @@ async function untilVisible(page: Page, open: () => Promise<void>, link: ReturnT
 }
 
 test('a paid, approved job: the customer’s GST tax invoice and the partner’s commission invoice and statement, as PDFs', async () => {
-  const job = await paidApprovedJob();
+  const job = await paidApprovedJobOfDemoPartner(e2e.site.url);
 
   const customer = await signInCustomerAs(e2e, job.customer);
   try {

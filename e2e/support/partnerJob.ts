@@ -33,3 +33,18 @@ export async function completedJobOfDemoPartner(siteUrl: string) {
   await ok('POST', 'employee/booking/status', partner.token, { bookingId: lineId, status: 'completed' });
   return { bookingId, lineId, customer };
 }
+
+/**
+ * As completedJobOfDemoPartner, then paid through the sandbox checkout and approved by its
+ * customer: settled, so the partner's money, the invoices and the payouts follow. With its
+ * booking's reference (SN-000042).
+ */
+export async function paidApprovedJobOfDemoPartner(siteUrl: string) {
+  const job = await completedJobOfDemoPartner(siteUrl);
+  const ok = <T>(method: string, apiPath: string, body?: unknown) => okApi<T>(siteUrl, method, apiPath, job.customer.token, body);
+  const order = (await ok<{ data: { order_id: string } }>('POST', 'user/createRazorpayOrder', { booking_id: job.bookingId })).data;
+  const payment = (await ok<{ data: object }>('POST', 'user/payments/sandbox/pay', { order_id: order.order_id })).data;
+  await ok('POST', `user/updaterazorpay/${job.bookingId}`, { ...payment, payment_status: 'captured' });
+  await ok('POST', 'user/service/statusupdate', { id: job.lineId });
+  return { ...job, reference: `SN-${String(job.bookingId).padStart(6, '0')}` };
+}

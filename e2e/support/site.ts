@@ -91,8 +91,9 @@ async function runServer(workDir: string, name: string, extraEnv: Record<string,
     // The journeys read SMS codes from the dev outbox (support/accounts.ts). Only this server
     // turns it on, and it answers only on loopback, where this one listens.
     // The job queue's worker is on as in production (jest's NODE_ENV=test would turn it off):
-    // events' texts reach the outbox through it.
-    env: { ...env, JOBS_WORKER: 'true', ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DEV_OUTBOX: 'true' },
+    // events' texts reach the outbox through it. The weekly payout batch is off: on a Monday
+    // morning in India it would propose a batch of its own in the middle of a journey.
+    env: { ...env, JOBS_WORKER: 'true', PAYOUT_BATCH_WEEKDAY: 'off', ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DEV_OUTBOX: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);
