@@ -66,7 +66,7 @@ export const opsProposePayoutsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/payouts/batches',
   summary: 'Propose a payout batch: one payout per partner with money available (ours)',
-  description: 'Money is available once the hold after approval (PAYABLE_HOLD_DAYS) is over and no payout carries it. Partners whose bank details changed (payout hold), who are not verified or have no bank details are listed in `held` with the reason. 409 when nobody has money available. Nothing is paid until the batch is approved. No body is read.',
+  description: 'Money is available once the hold after approval (PAYABLE_HOLD_DAYS) is over and no payout carries it. Partners whose bank details changed (payout hold), who are not verified or have no bank details are listed in `held` with the reason. 409 when nobody has money available, or while an earlier batch waits for approval. Nothing is paid until the batch is approved. No body is read.',
   body: emptyBody,
   reply: messageEnvelope(payoutBatchWire),
 });

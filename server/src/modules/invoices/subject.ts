@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, enquiries, ledgerEntries, ledgerTransactions, partnerLocations, services, subcategories, users } from '../../db/schema';
 import type { Point } from '../catalog/coordinates';
+import { MOVE_SUBCATEGORY } from '../money/settle';
 
 /**
  * What a settlement's invoices are about, read back from the ledger and the work it settled:
@@ -76,6 +77,8 @@ export async function invoiceSubjectOf(db: Reader, settlementKey: string): Promi
     // A move's place of supply is where the goods are picked up (decision 0056).
     const [move] = await db.select({ latitude: enquiries.fromLatitude, longitude: enquiries.fromLongitude }).from(enquiries).where(eq(enquiries.id, settlement.enquiryId));
     work = 'Pass Fast Express move';
+    // A move is goods transport however it was booked, as its settlement reckons it (money/settle.ts).
+    subcategory = MOVE_SUBCATEGORY;
     customerPoint = move ? (pointOf(move.latitude, move.longitude) ?? customerPoint) : customerPoint;
   }
   return {

@@ -19,7 +19,7 @@ type Writer = Pick<Database, 'select' | 'insert' | 'execute'>;
 const DAY_MS = 86_400_000;
 
 /** A move's work is goods transport, however it was booked (decision 0056). */
-const MOVE_SUBCATEGORY = 'Delivery & Transport';
+export const MOVE_SUBCATEGORY = 'Delivery & Transport';
 
 function settlementEntries(split: SettlementSplit, partnerId: number) {
   return [

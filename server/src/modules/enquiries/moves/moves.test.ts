@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { bookings, users } from '../../../db/schema';
+import { bookings, taxInvoices, users } from '../../../db/schema';
 import { bearer, demo, login, manualClock, partnerFields, signUpVerified } from '../../../../test/accounts';
-import { workMediaJobs } from '../../../../test/jobs';
+import { workInvoiceJobs, workMediaJobs } from '../../../../test/jobs';
 import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { SIGNED } from '../../../../test/signedLinks';
 import { multipartRequest, photo } from '../../media/testSupport';
@@ -151,6 +151,13 @@ describe('a move from the quote to the earnings', () => {
       }),
     ]);
     expect(earnings.totals).toEqual({ count: 1, amount: 1800, paid_amount: 1800, net_earned: 147_960, paid_out: 0, to_be_paid: 147_960 });
+    // Issue 38: the customer's receipt (goods transport, SAC 9965, no GST of ours) and the mover's commission invoice.
+    await workInvoiceJobs(testApp);
+    const issued = await testApp.db.select().from(taxInvoices).where(eq(taxInvoices.enquiryId, id)).orderBy(taxInvoices.kind);
+    expect(issued).toEqual([
+      expect.objectContaining({ kind: 'commission', partnerId: mover.id, sac: '998599', taxablePaise: 27_000, totalPaise: 31_860 }),
+      expect.objectContaining({ kind: 'receipt', customerId: customer.id, sac: '9965', description: expect.stringMatching(/^Pass Fast Express move \(SN-\d{6}\), done by /), totalPaise: 180_000 }),
+    ]);
     // Ops see the stage in their list.
     const opsList = (await testApp.app.inject({ method: 'GET', url: '/api/admin/enquiries?status=enquired&kind=pd', headers: bearer(adminToken) })).json().data;
     expect(opsList.find((row: { id: number }) => row.id === id)).toMatchObject({ move_stage: 'delivered', booking_id: bookingId });
