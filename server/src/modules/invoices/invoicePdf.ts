@@ -1,3 +1,4 @@
+import { dateLabel, indianDate } from '@servenear/shared/domain';
 import type { MoneyConfig } from '../../config';
 import type { taxInvoices } from '../../db/schema';
 import { PdfLayout, type Column } from './pdfLayout';
@@ -10,8 +11,8 @@ export type TaxInvoiceRow = typeof taxInvoices.$inferSelect;
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Paise as "1,71,429.00"-style rupees, the Indian grouping, always two decimals. */
 export const rupees = (paise: number) => amountFormat.format(paise / 100);
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-export const indianDate = (at: Date) => dayFormat.format(at);
+/** '30 Nov 2026': the day in India, as every page of the site writes it. */
+export const dayLabel = (at: Date) => dateLabel(indianDate(at));
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 
 const half = { x: 0, width: 250 };
@@ -42,7 +43,7 @@ export async function renderInvoicePdf(invoice: TaxInvoiceRow, supplier: MoneyCo
   ]);
   pdf.row([
     { text: `${supplier.address}\nGSTIN: ${invoice.supplierGstin}\nState: ${stateLabel(supplierState)}`, column: half },
-    { text: `Invoice date: ${indianDate(invoice.issuedAt)}\nPlace of supply: ${stateLabel(invoice.placeOfSupply)}\nTax payable on reverse charge: No`, column: otherHalf },
+    { text: `Invoice date: ${dayLabel(invoice.issuedAt)}\nPlace of supply: ${stateLabel(invoice.placeOfSupply)}\nTax payable on reverse charge: No`, column: otherHalf },
   ]);
   pdf.rule();
   pdf.text('Billed to', { size: 9, muted: true }, 2);
@@ -114,7 +115,7 @@ async function renderReceiptPdf(receipt: TaxInvoiceRow, platform: MoneyConfig['i
   ]);
   pdf.row([
     { text: `${platform.address}\nGSTIN: ${receipt.supplierGstin}`, column: half },
-    { text: `Date: ${indianDate(receipt.issuedAt)}\nPlace of supply: ${stateLabel(receipt.placeOfSupply)}`, column: otherHalf },
+    { text: `Date: ${dayLabel(receipt.issuedAt)}\nPlace of supply: ${stateLabel(receipt.placeOfSupply)}`, column: otherHalf },
   ]);
   pdf.rule();
   pdf.text('Received from', { size: 9, muted: true }, 2);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { indianDate } from '@servenear/shared/domain';
 import { invoiceCounters, taxInvoices } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login, signUpVerified } from '../../../test/accounts';
@@ -183,7 +184,7 @@ describe('the invoices’ and statements’ downloads', () => {
     // Every job approved in these tests: ₹1,800 + ₹1,000 + ₹500 + ₹700 + ₹800 + ₹2,400.
     expect(data).toMatchObject({ year: `20${fy.slice(0, 2)}-${fy.slice(2)}`, jobs: 6, gross: 720_000, pdf_url: expect.stringMatching(/^\/api\/employee\/tax-summary\/\d{4}-\d{2}\/pdf$/) });
     expect(data.gross - data.gst_paid_by_platform - data.commission - data.gst_on_commission - data.tds).toBe(data.net_earned);
-    const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+    const month = indianDate(new Date()).slice(0, 7);
     const statement = await get(`/api/employee/statements/${month}/pdf`, partnerToken);
     expect(statement.statusCode).toBe(200);
     const text = pdfText(statement.rawPayload);

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { indianDate } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
 import { invoiceCounters } from '../../db/schema';
 
 /** The series (decisions 0056, 0057): C, the platform's invoices for 9(5) work; R, receipts for partners' own work; P, commission invoices to partners. */
 export type InvoiceSeries = 'C' | 'R' | 'P';
 
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-
 /** The Indian financial year (1 April – 31 March, India time) of a moment, as its two years' last digits: 2026-27 is '2627'. */
 export function financialYearOf(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  const startYear = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  const [year, month] = indianDate(at).split('-').map(Number) as [number, number];
+  const startYear = month >= 4 ? year : year - 1;
   return `${String(startYear % 100).padStart(2, '0')}${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, enquiries, ledgerEntries, ledgerTransactions, partnerLocations, services, subcategories, users } from '../../db/schema';
 import type { Point } from '../catalog/coordinates';
+import { settlementLegs } from '../ledger/settlementLegs';
 import { MOVE_SUBCATEGORY } from '../money/settle';
 
 /**
@@ -53,7 +54,7 @@ export async function invoiceSubjectOf(db: Reader, settlementKey: string): Promi
     .where(and(eq(ledgerTransactions.key, settlementKey), eq(ledgerTransactions.kind, 'settlement')));
   if (!settlement || settlement.bookingId === null) return null;
   const entries = await db.select({ account: ledgerEntries.account, partnerId: ledgerEntries.partnerId, amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.transactionId, settlement.id));
-  const credit = (account: string) => -entries.filter((entry) => entry.account === account).reduce((sum, entry) => sum + entry.amount, 0);
+  const split = settlementLegs(entries);
   const partnerId = entries.find((entry) => entry.account === 'partner_payable')?.partnerId;
   if (!partnerId) return null;
   const [booking] = await db
@@ -87,10 +88,10 @@ export async function invoiceSubjectOf(db: Reader, settlementKey: string): Promi
     bookingId: settlement.bookingId,
     lineId: settlement.lineId,
     enquiryId: settlement.enquiryId,
-    gross: -credit('customer_funds'),
-    serviceGst: credit('gst_on_services'),
-    commission: credit('commission'),
-    commissionGst: credit('gst_on_commission'),
+    gross: split.gross,
+    serviceGst: split.serviceGst,
+    commission: split.commission,
+    commissionGst: split.commissionGst,
     partner: await partnerOf(db, partnerId),
     customer: { id: booking.userId, name: booking.name, address: booking.address, point: customerPoint },
     work,

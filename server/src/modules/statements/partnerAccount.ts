@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { bookingReference } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
 import { bookingLines, ledgerEntries, ledgerTransactions, payouts, services } from '../../db/schema';
+import { settlementLegs, type SettlementLegs } from '../ledger/settlementLegs';
 
 /**
  * A partner's account with the platform, read from the ledger's `partner_payable` (issue 38):
@@ -10,14 +11,6 @@ import { bookingLines, ledgerEntries, ledgerTransactions, payouts, services } fr
  */
 type Reader = Pick<Database, 'select'>;
 
-/** A settled job's split, from its settlement's other entries. */
-export interface SettlementDetail {
-  gross: number;
-  serviceGst: number;
-  commission: number;
-  commissionGst: number;
-  tds: number;
-}
 
 export interface AccountMovement {
   at: Date;
@@ -26,7 +19,8 @@ export interface AccountMovement {
   description: string;
   /** Paise: + owed to the partner more, − less. */
   change: number;
-  settlement: SettlementDetail | null;
+  /** A settled job's split (its settlement's entries). */
+  settlement: SettlementLegs | null;
   /** A payout's bank reference (UTR), once the bank gave one. */
   bankReference: string | null;
 }
@@ -73,14 +67,13 @@ export async function movementsIn(db: Reader, partnerId: number, from: Date, to:
   return rows.map((row) => {
     const change = -row.amount;
     if (row.kind === 'settlement') {
-      const credit = (account: string) => -legs.filter((leg) => leg.transactionId === row.transactionId && leg.account === account).reduce((sum, leg) => sum + leg.amount, 0);
       const work = row.service ?? (row.enquiryId !== null ? 'Pass Fast Express move' : 'Job');
       return {
         at: row.at,
         kind: row.kind,
         description: row.bookingId === null ? work : `${work} · ${bookingReference(row.bookingId)}`,
         change,
-        settlement: { gross: -credit('customer_funds'), serviceGst: credit('gst_on_services'), commission: credit('commission'), commissionGst: credit('gst_on_commission'), tds: credit('tds_payable') },
+        settlement: settlementLegs(legs.filter((leg) => leg.transactionId === row.transactionId)),
         bankReference: null,
       };
     }

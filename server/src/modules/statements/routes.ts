@@ -12,12 +12,11 @@ import { financialYearLabelOf } from '../invoices/numbers';
 import { indianMonthBounds } from '../partner/earnings/service';
 import { movementsIn, owedBefore } from './partnerAccount';
 import { renderStatementPdf } from './statementPdf';
-import { partnerTaxSummary } from './taxSummary';
+import { monthName, partnerTaxSummary } from './taxSummary';
 import { renderTaxSummaryPdf } from './taxSummaryPdf';
 
 const yearPattern = /^\d{4}-\d{2}$/;
 const summaryPdfPath = (year: string) => `/api/employee/tax-summary/${year}/pdf`;
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 async function partnerOf(context: AppContext, partnerId: number) {
   const [partner] = await context.db.select({ name: users.name, mobile: users.mobile }).from(users).where(eq(users.id, partnerId));

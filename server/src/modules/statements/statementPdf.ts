@@ -1,5 +1,5 @@
 import type { MoneyConfig } from '../../config';
-import { indianDate, rupees } from '../invoices/invoicePdf';
+import { dayLabel, rupees } from '../invoices/invoicePdf';
 import { PdfLayout, type Column } from '../invoices/pdfLayout';
 import type { AccountMovement } from './partnerAccount';
 
@@ -55,7 +55,7 @@ export async function renderStatementPdf(statement: MonthlyStatement, platform: 
     balance += movement.change;
     pdf.row(
       [
-        { text: indianDate(movement.at), column: columns.date },
+        { text: dayLabel(movement.at), column: columns.date },
         { text: movement.description + (movement.bankReference ? ` (bank reference ${movement.bankReference})` : ''), column: columns.details },
         { text: signed(movement.change), column: columns.change },
         { text: rupees(balance), column: columns.balance },

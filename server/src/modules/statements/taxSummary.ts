@@ -1,4 +1,5 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
+import { indianDate } from '@servenear/shared/domain';
 import type { PartnerTaxSummaryWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { payouts } from '../../db/schema';
@@ -8,7 +9,10 @@ import { movementsIn } from './partnerAccount';
 type Reader = Pick<Database, 'select'>;
 type Totals = Omit<PartnerTaxSummaryWire['months'][number], 'month'> & { serviceGst: number; commissionGst: number };
 
-const monthOf = (at: Date) => new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+const monthOf = (at: Date) => indianDate(at).slice(0, 7);
+
+/** 'November 2026' of '2026-11'. */
+export const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const empty = (): Totals => ({ jobs: 0, gross: 0, serviceGst: 0, commission: 0, commissionGst: 0, tds: 0, net_earned: 0, paid_out: 0 });
 
 /**

@@ -2,8 +2,8 @@ import type { PartnerTaxSummaryWire } from '@servenear/shared/wire';
 import type { MoneyConfig } from '../../config';
 import { rupees } from '../invoices/invoicePdf';
 import { PdfLayout, type Column } from '../invoices/pdfLayout';
+import { monthName } from './taxSummary';
 
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const label: Column = { x: 0, width: 330 };
 const value: Column = { x: 340, width: 159, align: 'right' };

@@ -3,6 +3,7 @@ import { indianDate } from '@servenear/shared/domain';
 import type { EarningSettlementWire } from '@servenear/shared/wire';
 import type { Database } from '../../../db/client';
 import { ledgerEntries, ledgerTransactions, payoutItems, payouts } from '../../../db/schema';
+import { settlementLegs } from '../../ledger/settlementLegs';
 
 /**
  * Issue 38: each of the partner's settled jobs as the ledger has it (decision 0055): what the
@@ -31,19 +32,19 @@ export async function settlementsOf(db: Pick<Database, 'select'>, partnerId: num
   const settlements = new Map<string, EarningSettlementWire>();
   for (const id of ids) {
     const legs = rows.filter((row) => row.id === id);
-    const leg = (account: string) => legs.filter((row) => row.account === account).reduce((sum, row) => sum + Math.abs(row.amount), 0);
+    const split = settlementLegs(legs);
     const first = legs[0]!;
     const payout = payoutOf.get(id);
     const availableAt = first.availableAt ?? at;
     const status = payout?.status === 'processed' ? 'paid' : payout ? 'in_payout' : availableAt > at ? 'pending' : 'available';
     const key = first.lineId !== null ? `line-${first.lineId}` : `move-${first.enquiryId}`;
     settlements.set(key, {
-      gross: leg('customer_funds'),
-      service_gst: leg('gst_on_services'),
-      commission: leg('commission'),
-      commission_gst: leg('gst_on_commission'),
-      tds: leg('tds_payable'),
-      net: leg('partner_payable'),
+      gross: split.gross,
+      service_gst: split.serviceGst,
+      commission: split.commission,
+      commission_gst: split.commissionGst,
+      tds: split.tds,
+      net: split.net,
       status,
       available_on: indianDate(availableAt),
       paid_on: status === 'paid' && payout?.processedAt ? indianDate(payout.processedAt) : null,
