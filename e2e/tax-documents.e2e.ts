@@ -11,7 +11,8 @@ import { useSiteAndBrowser } from './support/lifecycle';
  * electrician's, section 9(5)) is paid and approved; the site's worker issues its invoices. The
  * customer downloads hers from the booking's invoice dialog: a PDF numbered in series C, with
  * the platform's GSTIN, Tamil Nadu as the place of supply and CGST + SGST. The partner downloads
- * his commission invoice (series P) and the month's statement, which lists the job.
+ * his commission invoice (series P), the month's statement, which lists the job, and the
+ * financial year's tax summary.
  */
 awayFromMidnightInIndia();
 const e2e = useSiteAndBrowser();
@@ -36,7 +37,7 @@ async function untilVisible(page: Page, open: () => Promise<void>, link: ReturnT
   }
 }
 
-test('a paid, approved job: the customer’s GST tax invoice and the partner’s commission invoice and statement, as PDFs', async () => {
+test('a paid, approved job: the customer’s GST tax invoice and the partner’s commission invoice, statement and tax summary, as PDFs', async () => {
   const job = await paidApprovedJobOfDemoPartner(e2e.site.url);
 
   const customer = await signInCustomerAs(e2e, job.customer);
@@ -77,6 +78,8 @@ test('a paid, approved job: the customer’s GST tax invoice and the partner’s
     expect(commission).toEqual(expect.arrayContaining(['Commission invoice · original for recipient', 'Billed to']));
     const statement = await downloadedText(page, section.getByRole('link', { name: /^Statement for .+ \(PDF\)$/ }));
     expect(statement).toEqual(expect.arrayContaining(['Statement of account', 'Opening balance', 'Closing balance', `Electrician · ${job.reference}`]));
+    const summary = await downloadedText(page, section.getByRole('link', { name: /^Tax summary \d{4}-\d{2} \(PDF\)$/ }));
+    expect(summary).toEqual(expect.arrayContaining(['Income tax deducted at source (section 194-O)', 'Net earned', 'Paid to your bank in the year']));
   } finally {
     await partner.context.close();
   }
