@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/lint/featureBoundaries.mjs';
 
-const remotes = ['remote-catalog', 'remote-booking', 'remote-account', 'remote-partner'];
+const remotes = ['remote-catalog', 'remote-booking', 'remote-account', 'remote-partner', 'remote-ops'];
 
 /**
  * Browser code uses @servenear/shared/router and /query, never react-router or TanStack Query

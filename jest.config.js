@@ -37,7 +37,7 @@ module.exports = {
       displayName: 'web',
       rootDir: __dirname,
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-catalog', '<rootDir>/remote-booking', '<rootDir>/remote-account', '<rootDir>/remote-partner'],
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-catalog', '<rootDir>/remote-booking', '<rootDir>/remote-account', '<rootDir>/remote-partner', '<rootDir>/remote-ops'],
       testMatch: ['**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-web.ts'],
     },

@@ -7,9 +7,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
+import type { RouteClaim } from './shared/src/routes/releasedRoutes.ts';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FEDERATION_LIBRARY_GLOBALS, federationLibraryAliases } from './scripts/federation/federationRuntime.ts';
 import { RouteChunksPlugin } from './scripts/federation/routeChunks.ts';
+import { RouteClaimsPlugin } from './scripts/federation/routeClaims.ts';
 import { StableManifestPlugin } from './scripts/federation/stableManifest.ts';
 import { sharedModules } from './scripts/federation/sharedModules.ts';
 
@@ -24,6 +26,8 @@ export interface AppOptions {
   /** Dev-server port for `npm run dev`. */
   port: number;
   exposes?: Record<string, string>;
+  /** The routes a remote outside the route table owns (decision 0058), written into its build as routes.json. */
+  routeClaims?: RouteClaim[];
 }
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
@@ -130,6 +134,7 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
         : []),
       ...(!isHost && production ? [new rspack.ExternalsPlugin('global', { ...FEDERATION_LIBRARY_GLOBALS })] : []),
       ...(production ? [new RouteChunksPlugin(), new StableManifestPlugin()] : []),
+      ...(isHost ? [RouteClaimsPlugin.forShell()] : options.routeClaims ? [RouteClaimsPlugin.forRemote(options.routeClaims)] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     devServer: {

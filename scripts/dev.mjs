@@ -5,6 +5,7 @@
 //   http://localhost:3002  remote-booking
 //   http://localhost:3003  remote-account
 //   http://localhost:3004  remote-partner
+//   http://localhost:3005  remote-ops (the ops console, /ops)
 //   http://localhost:8080  API server (tsx watch), RELEASES_DIR = registry/dev, DEV_OUTBOX = true
 // The shell loads remotes through the runtime registry as in production; here that registry
 // (registry/dev/remotes.json) points each remote at its dev server's mf-manifest.json.

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { HOST_CONTRACT_MODULE, QUERY_MODULE, REMOTE_ONLY_SINGLETONS, ROUTER_MODULE, SINGLETON_PACKAGES, sharedContentHash, sharedModules, singletonRanges } from './sharedModules';
 
 const root = path.resolve(__dirname, '..', '..');
-const apps = ['shell', 'remote-catalog', 'remote-booking', 'remote-account', 'remote-partner'];
+const apps = ['shell', 'remote-catalog', 'remote-booking', 'remote-account', 'remote-partner', 'remote-ops'];
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
 
 describe('singleton versions', () => {

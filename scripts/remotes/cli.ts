@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { currentOperator } from '../../server/src/modules/releases/audit';
 import { promoteCanary } from '../../server/src/modules/releases/canary';
-import { listRemotes, ReleaseError, REMOTES, type ReleaseContext } from '../../server/src/modules/releases/registry';
+import { listRemotes, ReleaseError, workspaceRemotes, type ReleaseContext } from '../../server/src/modules/releases/registry';
 import { formatCanary, formatPublish, formatRemotes, formatStatus } from './format';
 import { parseAutoRollback } from './options';
 import { publish, publishCanary, sync } from './publish';
@@ -104,7 +104,7 @@ async function main(args: string[]): Promise<void> {
       return;
     }
     case 'sync': {
-      for (const name of REMOTES) {
+      for (const name of await workspaceRemotes(ctx.repoRoot)) {
         const result = await sync(ctx, name);
         if (result.outcome === 'published') console.log(`${name}: published ${result.version} (was ${result.from ?? 'nothing'}).`);
         else if (result.outcome === 'unchanged') console.log(`${name}: ${result.version} is live.`);

@@ -83,8 +83,9 @@ describe('publish', () => {
     await expect(publish(repo.ctx, 'remote-booking')).rejects.toThrow('run `npm run build -w remote-booking` first');
   });
 
-  it('refuses an unknown remote', async () => {
-    await expect(publish(repo.ctx, 'remote-admin')).rejects.toThrow("Unknown remote 'remote-admin'");
+  it('refuses a name that is no remote\'s', async () => {
+    await expect(publish(repo.ctx, '../shell')).rejects.toThrow("Unknown remote '../shell'");
+    await expect(publish(repo.ctx, 'Remote-Admin')).rejects.toThrow("Unknown remote 'Remote-Admin'");
   });
 
   it('refuses a build that does not expose ./App and leaves the registry alone', async () => {

@@ -24,6 +24,8 @@ import {
   type ReleaseInfo,
 } from '../../server/src/modules/releases/registry';
 import { releaseProblems, shellProvides, type FederationManifest } from './checks';
+import { readRouteClaims } from '../../server/src/modules/releases/releasedRoutes';
+import { routeClaimProblems } from './routeClaimChecks';
 
 const READ_ONLY = 0o444;
 
@@ -73,7 +75,11 @@ export async function checkedBuild(ctx: ReleaseContext, remote: string, fromDir?
     throw new ReleaseError(`${remote} has no build (${path.relative(ctx.repoRoot, manifestFile)} is missing): run \`npm run build -w ${remote}\` first.`);
   }
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as FederationManifest;
-  const problems = releaseProblems(remote, manifest, await shellProvides(ctx.repoRoot, ctx.shellDir));
+  const shellDir = ctx.shellDir ?? path.join(ctx.repoRoot, 'shell', 'dist');
+  const problems = [
+    ...releaseProblems(remote, manifest, await shellProvides(ctx.repoRoot, ctx.shellDir)),
+    ...(await routeClaimProblems(remote, await readRouteClaims(distDir), shellDir, ctx.releasesDir)),
+  ];
   if (problems.length > 0) {
     throw new ReleaseError([`Refusing to publish ${remote}:`, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
   }

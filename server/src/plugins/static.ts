@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { remoteNames } from '@servenear/shared/routes';
+import { REMOTE_NAME_PATTERN } from '@servenear/shared/routes';
 import type { Config } from '../config';
 import { sendError } from './errorHandler';
 
@@ -72,7 +72,7 @@ export async function registerStaticFiles(
     (request, reply) => {
       const { remote, version, '*': file } = request.params;
       const allowed =
-        (remoteNames as readonly string[]).includes(remote) &&
+        REMOTE_NAME_PATTERN.test(remote) &&
         VERSION_PATTERN.test(version) &&
         isSafeRelativePath(file) &&
         !SOURCE_MAP.test(file) &&

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { remoteNames } from '../routes/routeTable';
+import { REMOTE_NAME_PATTERN } from '../routes/releasedRoutes';
 import { textMessages } from '../schemas/texts';
 import { remoteHealthReportWire } from '../wire/telemetry';
 import { defineEndpoint } from './define';
@@ -40,7 +40,8 @@ const text = (max: number, message: string, forbidden = controlCharacter) =>
     .string({ error: message })
     .check(z.maxLength(max, { error: message }), z.refine((value) => !forbidden.test(value), { error: telemetryMessages.controlCharacters }));
 
-const remoteSchema = /* @__PURE__ */ z.enum(remoteNames, { error: telemetryMessages.remote });
+// Any remote's name, one that joined through its release included (decision 0058); the server counts only remotes it serves.
+const remoteSchema = z.string({ error: telemetryMessages.remote }).check(z.maxLength(45, { error: telemetryMessages.remote }), z.regex(REMOTE_NAME_PATTERN, { error: telemetryMessages.remote }));
 const versionSchema = z
   .string({ error: telemetryMessages.version })
   .check(z.maxLength(MAX_VERSION_LENGTH, { error: telemetryMessages.version }), z.regex(versionPattern, { error: telemetryMessages.version }));

@@ -1,2 +1,3 @@
 export * from './routeTable';
 export * from './pageNames';
+export * from './releasedRoutes';

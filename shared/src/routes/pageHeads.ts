@@ -7,10 +7,10 @@
  * Its own area (`@servenear/shared/page-heads`), apart from the route table: the shell loads these
  * texts only once the person moves to another page, not with the landing page.
  */
-import { routeTable } from '@servenear/shared/routes';
-import { routeEntryFor } from './matchRoute';
+import { routeTable, type ReleasedRoute } from '@servenear/shared/routes';
+import { releasedRouteFor, routeEntryFor } from './matchRoute';
 
-export { routeEntryFor };
+export { releasedRouteFor, routeEntryFor };
 
 export interface PageHead {
   /** The whole <title>: the page, then the brand. */
@@ -123,10 +123,15 @@ function slugTitle(slug: string): string {
  * The head of the page at `pathname`. `home` is the route '/' shows this person (their signed-in
  * home), null for the landing page; `contentTitle` a content page's own title when it has been read.
  */
-export function pageHeadFor(pathname: string, home: string | null = null, contentTitle?: string): PageHead {
+export function pageHeadFor(pathname: string, home: string | null = null, contentTitle?: string, released: readonly ReleasedRoute[] = []): PageHead {
   const isRoot = pathname.split('/').every((segment) => segment === '');
   const entry = isRoot && home ? routeTable.find((route) => route.path === home) : routeEntryFor(pathname);
-  if (!entry?.built) return notFoundHead;
+  if (!entry) {
+    // A page of a remote that joined through its release names itself (decision 0058).
+    const claim = isRoot ? undefined : releasedRouteFor(pathname, released);
+    return claim ? { title: titled(claim.title), description: `${claim.title}: ${BRAND}.` } : notFoundHead;
+  }
+  if (!entry.built) return notFoundHead;
   if (entry.path === '/pages/:slug') {
     const slug = pathname.split('/').filter(Boolean)[1] ?? '';
     let decoded = slug;

@@ -2,16 +2,22 @@
  * Every route of the spec as data (spec/routes.md: customer §2 and §6, partner §2 and §6),
  * so the shell's router, its guard and the remotes' ./App agree on one list.
  */
-export type RouteAccess = 'public' | 'verified' | 'user' | 'employee' | 'otp';
+export type RouteAccess = 'public' | 'verified' | 'user' | 'employee' | 'otp' | 'ops';
 
 export type RemoteName = 'remote-catalog' | 'remote-booking' | 'remote-account' | 'remote-partner';
 
-export type RouteOwner = 'shell' | RemoteName;
+/**
+ * Any remote: one of the table's, or one that joined later and claims its routes through its
+ * release (releasedRoutes.ts); the registry names it, the shell knows it only at run time.
+ */
+export type RemoteId = RemoteName | (string & {});
+
+export type RouteOwner = 'shell' | RemoteId;
 
 export const remoteNames: readonly RemoteName[] = ['remote-catalog', 'remote-booking', 'remote-account', 'remote-partner'];
 
 /** Module Federation container name of a remote: 'remote-account' → 'remote_account'. */
-export function containerName(remote: RemoteName): string {
+export function containerName(remote: RemoteId): string {
   return remote.replace(/-/g, '_');
 }
 

@@ -1,14 +1,14 @@
 // TEST-ONLY (see index.ts): the checks that a remote's pages and lazy imports match the shell's
 // route table and the build's chunk names (docs/architecture.md §3). The remotes' pages.test.ts
 // and scripts/federation/federationBuild.test.ts run them.
-import { routeTable, type RemoteName } from '../routes/routeTable';
+import { routeTable, type RemoteId } from '../routes/routeTable';
 
 /**
  * The contract between the shell's route table and one remote's pages (docs/architecture.md §3): the
  * remote has a page for every built route it owns, and none for a route it does not own
  * or that the table still lists as not built. Returns each break as a sentence.
  */
-export function pageContractProblems(owner: RemoteName, pagePaths: readonly string[]): string[] {
+export function pageContractProblems(owner: RemoteId, pagePaths: readonly string[]): string[] {
   const builtRoutes = routeTable.filter((entry) => entry.owner === owner && entry.built).map((entry) => entry.path);
   const missing = builtRoutes.filter((path) => !pagePaths.includes(path)).map((path) => `no page for the built route ${path}`);
   const strays = pagePaths

@@ -15,6 +15,7 @@ import { decideHome } from '../routing/guard';
 import { ownsChrome, routeHandleAt } from './routes';
 import { useScrollRestoration } from './useScrollRestoration';
 import { usePageHead } from './usePageHead';
+import { useServerState } from '../ssr/serverState';
 
 /** The route '/' shows this session (partner §2: a signed-in partner's home is the employee home). */
 function homeEntry(session: Session | null): RouteEntry | undefined {
@@ -25,9 +26,10 @@ function homeEntry(session: Session | null): RouteEntry | undefined {
 export function RootLayout() {
   const session = useAuthStore((state) => state.session);
   const { pathname } = useLocation();
-  const matched = routeHandleAt(pathname)?.ownChrome === true;
+  const { releasedRoutes } = useServerState();
+  const matched = routeHandleAt(pathname, releasedRoutes)?.ownChrome === true;
   useScrollRestoration();
-  usePageHead(session);
+  usePageHead(session, releasedRoutes);
   // '/' is the shell's route, but for a partner it shows the partner home, which draws its own.
   const home = pathname === '/' ? homeEntry(session) : undefined;
   const ownChrome = matched || (home !== undefined && ownsChrome(home));

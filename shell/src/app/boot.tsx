@@ -8,7 +8,7 @@ import { remoteLoader } from '../federation/RemoteLoaderContext';
 import { AppErrorScreen } from '../pages/AppErrorScreen';
 import { renderFromSession, useAuthStore } from '../auth/authStore';
 import { loadQueryClient, logQueryClientFailure, seedFromServer } from '../query/queryRuntime';
-import { noServerState, readServerState, ServerStateContext } from '../ssr/serverState';
+import { noServerState, readReleasedRoutes, readServerState, ServerStateContext } from '../ssr/serverState';
 import { mirrorLocationToCookie } from '../location/nearCookie';
 import { syncLocationWithAccount } from '../location/accountLocation';
 import { afterFirstPaint } from './afterFirstPaint';
@@ -34,7 +34,7 @@ export function boot(container: HTMLElement): void {
   syncLocationWithAccount();
   // The server wrote this page's HTML (src/ssr/render.tsx): take it over rather than draw it again.
   const rendered = container.firstElementChild !== null;
-  const serverState = rendered ? readServerState() : noServerState;
+  const serverState = rendered ? readServerState() : { ...noServerState, releasedRoutes: readReleasedRoutes() };
   seedFromServer(serverState);
   // A signed-in customer's header reads the cart and the notifications at once.
   if (useAuthStore.getState().session ?? serverState.session) void loadQueryClient().catch(logQueryClientFailure);

@@ -5,6 +5,7 @@
  */
 import { queryKeys } from '@servenear/shared/host';
 import { pageHeadFor, type PageHead } from '@servenear/shared/page-heads';
+import type { ReleasedRoute } from '@servenear/shared/routes';
 import { loadQueryClient } from '../query/queryRuntime';
 
 function setHead(head: PageHead): void {
@@ -49,8 +50,8 @@ function whenContentTitle(slug: string, onTitle: (title: string) => void): () =>
 }
 
 /** Shows the head of the page at `pathname` ('/' shows `home`, or the landing page); the returned function stops a wait for a content page's title. */
-export function showPageHead(pathname: string, home: string | null): () => void {
-  setHead(pageHeadFor(pathname, home));
+export function showPageHead(pathname: string, home: string | null, released: readonly ReleasedRoute[] = []): () => void {
+  setHead(pageHeadFor(pathname, home, undefined, released));
   const slug = contentSlug(pathname);
   return slug ? whenContentTitle(slug, (title) => setHead(pageHeadFor(pathname, home, title))) : () => undefined;
 }

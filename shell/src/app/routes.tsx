@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from '@servenear/shared/router';
-import { routeTable, type RouteEntry } from '@servenear/shared/routes';
+import { releasedEntry, routeTable, type ReleasedRoute, type RouteEntry } from '@servenear/shared/routes';
 import { AppErrorScreen } from '../pages/AppErrorScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -10,6 +10,7 @@ import { Guard } from '../routing/Guard';
 import { HomeRoute } from '../routing/HomeRoute';
 import { RouteContent } from '../routing/RouteContent';
 import { RootLayout } from './RootLayout';
+import { useServerState } from '../ssr/serverState';
 
 const shellPages: Record<string, ComponentType> = {
   '/': HomeRoute,
@@ -17,13 +18,13 @@ const shellPages: Record<string, ComponentType> = {
   '/error': ErrorPage,
 };
 
-function elementFor(entry: RouteEntry) {
+function elementFor(entry: RouteEntry, signIn?: string) {
   if (entry.owner === 'shell') {
     const Page = entry.built ? shellPages[entry.path] : undefined;
     return Page ? <Page /> : <NotFoundPage />;
   }
   return (
-    <Guard access={entry.access}>
+    <Guard access={entry.access} signIn={signIn}>
       <RouteContent entry={entry} />
     </Guard>
   );
@@ -45,29 +46,53 @@ function handleFor(entry: RouteEntry): RouteHandle {
   return { ownChrome: ownsChrome(entry) };
 }
 
-/** The whole site: one layout (header, footer, toasts) around every route of the table. */
-export function createAppRoutes(): RouteObject[] {
+/** The claims of the live releases (decision 0058) that do not take a path of the table: the compiled table wins. */
+function claimedRoutes(released: readonly ReleasedRoute[]): ReleasedRoute[] {
+  const tablePaths = new Set(routeTable.map((entry) => entry.path.toLowerCase()));
+  return released.filter((route) => !tablePaths.has(route.path.toLowerCase()));
+}
+
+/** The whole site: one layout (header, footer, toasts) around every route of the table and of the live releases. */
+export function createAppRoutes(released: readonly ReleasedRoute[] = []): RouteObject[] {
   return [
     {
       element: <RootLayout />,
       children: [
         ...routeTable.map((entry) => ({ path: entry.path, element: elementFor(entry), handle: handleFor(entry) })),
+        ...claimedRoutes(released).map((route) => ({
+          path: route.path,
+          element: elementFor(releasedEntry(route), route.signIn),
+          handle: { ownChrome: route.ownChrome === true } satisfies RouteHandle,
+        })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];
 }
 
-/** The table's paths with their handles: what the layout matches the location against. */
-const handledRoutes: RouteObject[] = routeTable.map((entry) => ({ path: entry.path, handle: handleFor(entry) }));
-
-/** The handle of the route a path shows, matched as the router matches it (params, case, trailing slash). */
-export function routeHandleAt(pathname: string): RouteHandle | undefined {
-  return matchRoutes(handledRoutes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+/** The paths with their handles: what the layout matches the location against. */
+function handledRoutes(released: readonly ReleasedRoute[]): RouteObject[] {
+  return [
+    ...routeTable.map((entry) => ({ path: entry.path, handle: handleFor(entry) })),
+    ...claimedRoutes(released).map((route) => ({ path: route.path, handle: { ownChrome: route.ownChrome === true } satisfies RouteHandle })),
+  ];
 }
 
-/** Made on first use: this module and RootLayout's import each other. */
-let appRoutes: RouteObject[] | undefined;
+const tableHandles = handledRoutes([]);
+
+/** The handle of the route a path shows, matched as the router matches it (params, case, trailing slash). */
+export function routeHandleAt(pathname: string, released: readonly ReleasedRoute[] = []): RouteHandle | undefined {
+  const routes = released.length === 0 ? tableHandles : handledRoutes(released);
+  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+}
+
+/** Made on first use (this module and RootLayout's import each other), for the claims the page came with. */
+let appRoutes: { released: readonly ReleasedRoute[]; routes: RouteObject[] } | undefined;
+
+function appRoutesFor(released: readonly ReleasedRoute[]): RouteObject[] {
+  if (appRoutes?.released !== released) appRoutes = { released, routes: createAppRoutes(released) };
+  return appRoutes.routes;
+}
 
 /**
  * The site's routes, inside whichever router the page has (BrowserRouter in the browser,
@@ -76,9 +101,10 @@ let appRoutes: RouteObject[] | undefined;
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  const { releasedRoutes } = useServerState();
   return (
     <ErrorBoundary resetKey={pathname} fallback={(error) => <AppErrorScreen error={error} />}>
-      {useRoutes((appRoutes ??= createAppRoutes()))}
+      {useRoutes(appRoutesFor(releasedRoutes))}
     </ErrorBoundary>
   );
 }

@@ -7,7 +7,7 @@ import { usePageHead } from './usePageHead';
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
 
 function Page({ session }: { session: Session | null }) {
-  usePageHead(session);
+  usePageHead(session, []);
   return (
     <>
       <Link to="/report">Report and Queries</Link>

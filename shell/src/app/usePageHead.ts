@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@servenear/shared/router';
 import type { Session } from '@servenear/shared/host';
+import type { ReleasedRoute } from '@servenear/shared/routes';
 import { decideHome } from '../routing/guard';
 
 /** The page '/' shows this session (its signed-in home), or null for the landing page. */
@@ -15,7 +16,7 @@ function homeOf(session: Session | null): string | null {
  * sign-in or sign-out that changes what '/' shows) they are set here, by code and texts that load
  * then, in their own chunk, not with the first page.
  */
-export function usePageHead(session: Session | null): void {
+export function usePageHead(session: Session | null, released: readonly ReleasedRoute[]): void {
   const { pathname } = useLocation();
   const home = homeOf(session);
   const first = useRef(true);
@@ -27,11 +28,11 @@ export function usePageHead(session: Session | null): void {
     let current = true;
     let stop: (() => void) | undefined;
     void import(/* webpackChunkName: "page-head" */ './pageHead').then(({ showPageHead }) => {
-      if (current) stop = showPageHead(pathname, home);
+      if (current) stop = showPageHead(pathname, home, released);
     });
     return () => {
       current = false;
       stop?.();
     };
-  }, [pathname, home]);
+  }, [pathname, home, released]);
 }

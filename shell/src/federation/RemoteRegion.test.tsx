@@ -62,7 +62,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteRegion', () => {
-  it('registers the remotes from the registry with absolute manifest URLs and renders the App with its route', async () => {
+  it('registers every remote of the registry (in its order) with absolute manifest URLs and renders the App with its route', async () => {
     fetchMock.mockResolvedValue(registryResponse(registry));
     mockedLoadRemote.mockImplementation(appsByContainer as typeof loadRemote);
     await loader.start();
@@ -72,8 +72,8 @@ describe('RemoteRegion', () => {
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
       [
-        { name: 'remote_catalog', entry: 'http://localhost/releases/remote-catalog/0.1.0-def/mf-manifest.json' },
         { name: 'remote_account', entry: 'http://localhost/releases/remote-account/0.1.0-abc/mf-manifest.json' },
+        { name: 'remote_catalog', entry: 'http://localhost/releases/remote-catalog/0.1.0-def/mf-manifest.json' },
       ],
       { force: false },
     );

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import type { RemoteName } from '@servenear/shared/routes';
+import type { RemoteId } from '@servenear/shared/routes';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { PictureUntilLive } from './RemoteSnapshot';
@@ -7,7 +7,7 @@ import { useRemoteApp } from './useRemoteApp';
 import styles from './RemoteRegion.module.css';
 
 export interface RemoteRegionProps {
-  remote: RemoteName;
+  remote: RemoteId;
   /** The route pattern handed to the remote's App. */
   route: string;
   /** What shows while the remote loads (default: the loading skeleton). */

@@ -1,11 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from '@servenear/shared/router';
-import { REMOTE_SNAPSHOT_ATTRIBUTE, type RemoteName } from '@servenear/shared/routes';
+import { REMOTE_SNAPSHOT_ATTRIBUTE, type RemoteId } from '@servenear/shared/routes';
 import { useServerState, type RemoteSnapshot } from '../ssr/serverState';
 import type { RemoteApp } from './remoteLoader';
 
 /** The server's picture of this remote's page, if the server drew one for this page. */
-function useSnapshotOf(remote: RemoteName): RemoteSnapshot | null {
+function useSnapshotOf(remote: RemoteId): RemoteSnapshot | null {
   const { remoteSnapshot } = useServerState();
   return remoteSnapshot?.remote === remote ? remoteSnapshot : null;
 }
@@ -37,7 +37,7 @@ function SnapshotPicture({ snapshot }: { snapshot: RemoteSnapshot }) {
  * (So the region's Suspense fallback is never the picture: React renders a fallback, and throws
  * it away, each time the transition's App suspends; a 70 KB picture parsed each time.)
  */
-export function PictureUntilLive({ remote, App, route }: { remote: RemoteName; App: RemoteApp; route: string }) {
+export function PictureUntilLive({ remote, App, route }: { remote: RemoteId; App: RemoteApp; route: string }) {
   const snapshot = useSnapshotOf(remote);
   return snapshot ? <SnapshotThenApp snapshot={snapshot} App={App} route={route} /> : <App route={route} />;
 }

@@ -6,11 +6,11 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, REGISTRY_ELEMENT_ID, remoteNames, type RemoteAppProps, type RemoteName } from '@servenear/shared/routes';
+import { containerName, REGISTRY_ELEMENT_ID, REMOTE_NAME_PATTERN, type RemoteAppProps, type RemoteId } from '@servenear/shared/routes';
 import { errorFields, type TelemetryReporter } from './telemetry';
 
 /** `{ "<remote>": "<site-relative or absolute URL of its mf-manifest.json>" }` */
-export type Registry = Partial<Record<RemoteName, string>>;
+export type Registry = Partial<Record<RemoteId, string>>;
 
 export type RemoteApp = ComponentType<RemoteAppProps>;
 
@@ -38,14 +38,14 @@ export interface RemoteLoader {
   /** The remote's App as a lazy component, shared by every region of that remote.
    * `fresh` (Retry) re-reads the registry and force-re-registers the remote first; `route`
    * (the route pattern or widget asking) goes into the telemetry. */
-  lazyApp(remote: RemoteName, options: { fresh: boolean; route: string }): LazyExoticComponent<RemoteApp>;
+  lazyApp(remote: RemoteId, options: { fresh: boolean; route: string }): LazyExoticComponent<RemoteApp>;
   /** Reports an error a region's boundary caught, unless it is a load failure already reported. */
-  reportRenderError(remote: RemoteName, route: string, error: unknown): void;
+  reportRenderError(remote: RemoteId, route: string, error: unknown): void;
 }
 
 /** The version in a release URL (/releases/<remote>/<version>/mf-manifest.json); 'dev' for
  *  a dev server's manifest. */
-export function versionOf(remote: RemoteName, url: string | undefined): string {
+export function versionOf(remote: RemoteId, url: string | undefined): string {
   if (!url) return 'unknown';
   const match = url.match(/\/releases\/([^/]+)\/([^/]+)\/mf-manifest\.json$/);
   return match && match[1] === remote && match[2] ? match[2] : 'dev';
@@ -69,7 +69,7 @@ export function readInlineRegistry(doc: Document = document): Registry | null {
  * the page, and removing the link does not drop it: a Retry in the same page would be handed
  * the same failure, so it loads the page again instead (with the registry as it is now).
  */
-export function pageHasPreloadsOf(remote: RemoteName, doc: Document = document): boolean {
+export function pageHasPreloadsOf(remote: RemoteId, doc: Document = document): boolean {
   return [...doc.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href')?.startsWith(`/releases/${remote}/`));
 }
 
@@ -84,22 +84,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoader {
   const registryUrl = options.registryUrl ?? '/remotes.json';
   const retryDelaysMs = options.retryDelaysMs ?? [300, 1000];
-  const registered = new Set<RemoteName>();
-  const apps = new Map<RemoteName, LazyExoticComponent<RemoteApp>>();
+  const registered = new Set<RemoteId>();
+  const apps = new Map<RemoteId, LazyExoticComponent<RemoteApp>>();
   let registry: Promise<Registry> | null = null;
   /** The registry as last read: which version each remote's reports belong to. */
   let entriesRead: Registry = {};
   /** Load failures already reported, so the boundary that then catches them does not count them twice. */
   const reportedFailures = new WeakSet<object>();
 
-  function report(remote: RemoteName, route: string, kind: 'loaded' | 'load_failed' | 'render_failed', error?: unknown): void {
+  function report(remote: RemoteId, route: string, kind: 'loaded' | 'load_failed' | 'render_failed', error?: unknown): void {
     const version = versionOf(remote, entriesRead[remote]);
     options.telemetry?.report({ remote, version, route, kind, ...(error === undefined ? {} : errorFields(error)) });
   }
 
-  function register(entries: Registry, forced?: RemoteName): void {
-    const remotes = remoteNames.flatMap((remote) => {
+  function register(entries: Registry, forced?: RemoteId): void {
+    // Every remote the registry names: one that joined after this shell was built included.
+    const remotes = Object.keys(entries).flatMap((remote) => {
       const url = entries[remote];
+      if (!REMOTE_NAME_PATTERN.test(remote)) return [];
       if (!url || (remote !== forced && registered.has(remote))) return [];
       registered.add(remote);
       // The runtime resolves a remote's chunks against its manifest URL, so it must be absolute.
@@ -108,20 +110,20 @@ export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoa
     if (remotes.length > 0) registerRemotes(remotes, { force: forced !== undefined });
   }
 
-  function adopt(entries: Registry, forced?: RemoteName): Registry {
+  function adopt(entries: Registry, forced?: RemoteId): Registry {
     register(entries, forced);
     entriesRead = entries;
     return entries;
   }
 
-  function refresh(forced?: RemoteName): Promise<Registry> {
+  function refresh(forced?: RemoteId): Promise<Registry> {
     const next = fetchRegistry(registryUrl).then((entries) => adopt(entries, forced));
     registry = next;
     return next;
   }
 
 
-  async function loadOnce(remote: RemoteName, fresh: boolean): Promise<RemoteApp> {
+  async function loadOnce(remote: RemoteId, fresh: boolean): Promise<RemoteApp> {
     const entries = await (fresh || !registry ? refresh(remote) : registry);
     if (!entries[remote]) throw new RemoteLoadError(`${remote} is not in the remote registry`);
     const [module] = await Promise.all([loadRemote<{ default?: RemoteApp }>(`${containerName(remote)}/App`), options.ready?.()]);
@@ -129,7 +131,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions = {}): RemoteLoa
     return module.default;
   }
 
-  async function loadApp(remote: RemoteName, fresh: boolean, route: string): Promise<RemoteApp> {
+  async function loadApp(remote: RemoteId, fresh: boolean, route: string): Promise<RemoteApp> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         const App = await loadOnce(remote, fresh || attempt > 0);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RemoteName } from '@servenear/shared/routes';
+import type { RemoteId } from '@servenear/shared/routes';
 import { pageHasPreloadsOf } from './remoteLoader';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
@@ -9,7 +9,7 @@ import { useRemoteLoader } from './RemoteLoaderContext';
  * clears a render error; on a page that preloaded the remote's files, Retry loads the page
  * again (see pageHasPreloadsOf). `route` is the route pattern or widget that shows the remote.
  */
-export function useRemoteApp(remote: RemoteName, route: string) {
+export function useRemoteApp(remote: RemoteId, route: string) {
   const loader = useRemoteLoader();
   const [state, setState] = useState(() => ({ attempt: 0, App: loader.lazyApp(remote, { fresh: false, route }) }));
   const retry = () => {

@@ -10,11 +10,11 @@ import { rememberReturn } from './returnTarget';
  * the rule says so, and not to a person who has just logged out here) and redirects,
  * replacing the history entry. A visitor told to log in is brought back here after login
  * (issue 37): the page and its navigation state are remembered (returnTarget.ts). */
-export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+export function Guard({ access, signIn, children }: { access: RouteAccess; signIn?: string; children: ReactNode }) {
   const { session, notify } = useHost();
   const navigate = useNavigate();
   const { pathname, search, state } = useLocation();
-  const decision = decideAccess(access, session);
+  const decision = decideAccess(access, session, signIn);
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
   const signedOutHere = useAuthStore((state) => state.signedOutHere);
   const toast = decision.kind === 'redirect' && !signedOutHere ? decision.toast : undefined;

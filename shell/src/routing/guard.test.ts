@@ -44,6 +44,13 @@ describe('decideAccess', () => {
     expect(decideAccess('employee', admin)).toEqual({ kind: 'redirect', to: '/unauthorized' });
   });
 
+  it('ops (a route a release claims, decision 0058): allows an ops person, sends a visitor to its sign-in page with the toast, anyone else to /unauthorized', () => {
+    expect(decideAccess('ops', admin, '/ops/sign-in')).toEqual({ kind: 'allow' });
+    expect(decideAccess('ops', null, '/ops/sign-in')).toEqual({ kind: 'redirect', to: '/ops/sign-in', toast: loginRequiredMessage });
+    expect(decideAccess('ops', verifiedUser, '/ops/sign-in')).toEqual({ kind: 'redirect', to: '/unauthorized' });
+    expect(decideAccess('ops', partner, '/ops/sign-in')).toEqual({ kind: 'redirect', to: '/unauthorized' });
+  });
+
   it('otp: allows only a session that is not verified, otherwise / without a toast', () => {
     expect(decideAccess('otp', unverifiedUser)).toEqual({ kind: 'allow' });
     expect(decideAccess('otp', verifiedUser)).toEqual({ kind: 'redirect', to: '/' });

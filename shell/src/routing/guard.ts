@@ -11,18 +11,25 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string;
 
 const allow: AccessDecision = { kind: 'allow' };
 
-export function decideAccess(access: RouteAccess, session: Session | null): AccessDecision {
+/**
+ * `signIn`: where a route of a remote that joined through its release sends a visitor to sign in
+ * (the ops console's own sign-in page, decision 0058); the customer's login is '/'.
+ */
+export function decideAccess(access: RouteAccess, session: Session | null, signIn = '/'): AccessDecision {
   if (access === 'public') return allow;
   if (access === 'otp') {
     return session && !session.verified ? allow : { kind: 'redirect', to: '/' };
   }
-  if (!session) return { kind: 'redirect', to: '/', toast: loginRequiredMessage };
+  if (!session) return { kind: 'redirect', to: signIn, toast: loginRequiredMessage };
   switch (access) {
     case 'verified':
       return session.verified ? allow : { kind: 'redirect', to: '/otp-verification' };
     case 'user':
     case 'employee':
       return session.role === access ? allow : { kind: 'redirect', to: '/unauthorized' };
+    case 'ops':
+      // An ops person (role admin, signed in with a second factor); which queues they may work is the server's and the console's business.
+      return session.role === 'admin' ? allow : { kind: 'redirect', to: '/unauthorized' };
   }
 }
 

@@ -8,7 +8,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Session } from '@servenear/shared/host';
-import { REMOTE_SNAPSHOT_ATTRIBUTE, SSR_STATE_ELEMENT_ID, remoteNames, type RemoteName } from '@servenear/shared/routes';
+import { RELEASED_ROUTES_ELEMENT_ID, REMOTE_NAME_PATTERN, REMOTE_SNAPSHOT_ATTRIBUTE, SSR_STATE_ELEMENT_ID, releasedRoutesIn, type ReleasedRoute, type RemoteId } from '@servenear/shared/routes';
 
 export interface ServerContentPage {
   slug: string;
@@ -25,7 +25,7 @@ export interface ServerQuery {
 
 /** The server's picture of a remote's page: shown in its region until the remote has loaded. */
 export interface RemoteSnapshot {
-  remote: RemoteName;
+  remote: RemoteId;
   /** The URL path and query it shows. */
   path: string;
   /** Rendered by the remote's own server build from the server's reads. */
@@ -37,9 +37,12 @@ export interface ServerState {
   contentPage: ServerContentPage | null;
   queries: ServerQuery[];
   remoteSnapshot: RemoteSnapshot | null;
+  /** The routes the live releases claim (decision 0058): in their own element, since the page
+   *  needs them whether or not the server drew it. */
+  releasedRoutes: readonly ReleasedRoute[];
 }
 
-export const noServerState: ServerState = { session: null, contentPage: null, queries: [], remoteSnapshot: null };
+export const noServerState: ServerState = { session: null, contentPage: null, queries: [], remoteSnapshot: null, releasedRoutes: [] };
 
 export const ServerStateContext = createContext<ServerState>(noServerState);
 
@@ -50,10 +53,19 @@ export function useServerState(): ServerState {
 /** The picture of a remote's page the server's HTML holds, read before React takes the page over. */
 function readRemoteSnapshot(doc: Document): RemoteSnapshot | null {
   const element = doc.querySelector(`[${REMOTE_SNAPSHOT_ATTRIBUTE}]`);
-  const remote = element?.getAttribute(REMOTE_SNAPSHOT_ATTRIBUTE) as RemoteName | null | undefined;
+  const remote = element?.getAttribute(REMOTE_SNAPSHOT_ATTRIBUTE);
   const path = element?.getAttribute('data-path');
-  if (!element || !remote || !remoteNames.includes(remote) || !path) return null;
+  if (!element || !remote || !REMOTE_NAME_PATTERN.test(remote) || !path) return null;
   return { remote, path, html: element.innerHTML };
+}
+
+/** The route claims of the live releases the page came with; none when it came without. */
+export function readReleasedRoutes(doc: Document = document): ReleasedRoute[] {
+  try {
+    return releasedRoutesIn(JSON.parse(doc.getElementById(RELEASED_ROUTES_ELEMENT_ID)?.textContent ?? 'null'));
+  } catch {
+    return [];
+  }
 }
 
 /** The state inlined in the page, or the empty state when there is none (or it is unreadable). */
@@ -65,8 +77,9 @@ export function readServerState(doc: Document = document): ServerState {
       contentPage: parsed?.contentPage ?? null,
       queries: Array.isArray(parsed?.queries) ? parsed.queries : [],
       remoteSnapshot: readRemoteSnapshot(doc),
+      releasedRoutes: readReleasedRoutes(doc),
     };
   } catch {
-    return noServerState;
+    return { ...noServerState, releasedRoutes: readReleasedRoutes(doc) };
   }
 }

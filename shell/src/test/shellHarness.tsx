@@ -6,11 +6,13 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import type { Session } from '@servenear/shared/host';
+import type { ReleasedRoute } from '@servenear/shared/routes';
 import { useAuthStore } from '../auth/authStore';
 import { AppRoutes } from '../app/routes';
 import { createRemoteLoader } from '../federation/remoteLoader';
 import { RemoteLoaderContext } from '../federation/RemoteLoaderContext';
 import { loadedQueryClient, loadQueryClient } from '../query/queryRuntime';
+import { noServerState, ServerStateContext } from '../ssr/serverState';
 
 export const customer: Session = { role: 'user', name: 'Asha', userId: 7, verified: true };
 
@@ -35,16 +37,19 @@ function LocationProbe({ onLocation }: { onLocation(location: Location): void })
 
 /** Each render gets its own remote loader (quick retries), so no test inherits another's
  * loaded or failed remote. */
-export function renderApp(path: string | { pathname: string; state?: unknown }, session: Session | null = null): AppRouter {
+/** `releasedRoutes`: the live releases' claims the page came with (decision 0058). */
+export function renderApp(path: string | { pathname: string; state?: unknown }, session: Session | null = null, releasedRoutes: ReleasedRoute[] = []): AppRouter {
   useAuthStore.setState({ session });
   let location: Location | undefined;
   render(
-    <RemoteLoaderContext.Provider value={createRemoteLoader({ retryDelaysMs: [1, 1], ready: loadQueryClient })}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe onLocation={(now) => (location = now)} />
-      </MemoryRouter>
-    </RemoteLoaderContext.Provider>,
+    <ServerStateContext.Provider value={{ ...noServerState, releasedRoutes }}>
+      <RemoteLoaderContext.Provider value={createRemoteLoader({ retryDelaysMs: [1, 1], ready: loadQueryClient })}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe onLocation={(now) => (location = now)} />
+        </MemoryRouter>
+      </RemoteLoaderContext.Provider>
+    </ServerStateContext.Provider>,
   );
   return {
     state: {

@@ -7,11 +7,17 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteNames } from '@servenear/shared/routes';
+import { REMOTE_NAME_PATTERN, remoteNames } from '@servenear/shared/routes';
 
 export const REMOTES = remoteNames;
 
 export type Registry = Record<string, string>;
+
+/** The remotes this repository builds: its npm workspaces named like a remote, in their order (the route table's four, then the ops console). */
+export async function workspaceRemotes(repoRoot: string): Promise<string[]> {
+  const { workspaces = [] } = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces?: string[] };
+  return workspaces.filter((workspace) => REMOTE_NAME_PATTERN.test(workspace));
+}
 
 export interface AutoRollback {
   /** Share of browsers (0–1) that saw it fail, above which the canary is ended by the server itself. */
@@ -55,9 +61,10 @@ export interface ReleaseContext {
   now?: () => Date;
 }
 
+/** A remote's name: one of the route table's, or a new team's that joins through its release (decision 0058). */
 export function assertKnownRemote(remote: string | undefined): asserts remote is string {
-  if (!remote || !(REMOTES as readonly string[]).includes(remote)) {
-    throw new ReleaseError(`Unknown remote '${remote ?? ''}'. Known remotes: ${REMOTES.join(', ')}.`);
+  if (!remote || !REMOTE_NAME_PATTERN.test(remote)) {
+    throw new ReleaseError(`Unknown remote '${remote ?? ''}': a remote is named remote-<name> in lower case (${REMOTES.join(', ')}, remote-ops, …).`);
   }
 }
 

@@ -3,13 +3,14 @@
  * same title), from the one list of heads beside the route table (`@servenear/shared/page-heads`).
  */
 import { notFoundHead, pageHeadFor, type PageHead } from '@servenear/shared/page-heads';
+import type { ReleasedRoute } from '@servenear/shared/routes';
 import { homeRoute, type PageAccount } from './pageRoute';
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head of the page at this path for this account; `contentTitle`: a content page's title as read. */
-export function headFor(pathname: string, account: PageAccount | null, known: boolean, contentTitle?: string): PageHead {
-  return known ? pageHeadFor(pathname, homeRoute(account), contentTitle) : notFoundHead;
+export function headFor(pathname: string, account: PageAccount | null, known: boolean, contentTitle?: string, released: readonly ReleasedRoute[] = []): PageHead {
+  return known ? pageHeadFor(pathname, homeRoute(account), contentTitle, released) : notFoundHead;
 }
 
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;

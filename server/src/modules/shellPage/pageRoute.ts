@@ -3,7 +3,7 @@
  * table, matched as react-router matches it, and the same home and access rules the shell's
  * guard applies, so the server only preloads a page the browser will really show.
  */
-import type { RemoteName, RouteAccess } from '@servenear/shared/routes';
+import type { ReleasedRoute, RemoteId, RouteAccess } from '@servenear/shared/routes';
 import { routeEntryFor } from '@servenear/shared/page-heads';
 
 export interface PageAccount {
@@ -12,7 +12,7 @@ export interface PageAccount {
 }
 
 export interface RemotePage {
-  remote: RemoteName;
+  remote: RemoteId;
   /** The route pattern, as in the table ('/pages/:slug'). */
   route: string;
 }
@@ -33,6 +33,8 @@ function allows(access: RouteAccess, account: PageAccount | null): boolean {
     case 'user':
     case 'employee':
       return account?.role === access;
+    case 'ops':
+      return account?.role === 'admin';
   }
 }
 
@@ -44,10 +46,10 @@ export function homeRoute(account: PageAccount | null): string | null {
 }
 
 /** The remote page shown at this path to this account, or null for a page of the shell's own (or a redirect). */
-export function remotePageFor(pathname: string, account: PageAccount | null): RemotePage | null {
+export function remotePageFor(pathname: string, account: PageAccount | null, released: readonly ReleasedRoute[] = []): RemotePage | null {
   const path = segmentsOf(pathname).length === 0 ? homeRoute(account) : pathname;
   if (path === null) return null;
-  const entry = routeEntryFor(path);
+  const entry = routeEntryFor(path, released);
   if (!entry || entry.owner === 'shell' || !entry.built || !allows(entry.access, account)) return null;
   return { remote: entry.owner, route: entry.path };
 }

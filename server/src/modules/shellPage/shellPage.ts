@@ -9,9 +9,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { LATE_PRELOADS_ELEMENT_ID, NEAR_COOKIE, REGISTRY_ELEMENT_ID, REMOTE_SNAPSHOT_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '@servenear/shared/routes';
+import { LATE_PRELOADS_ELEMENT_ID, NEAR_COOKIE, REGISTRY_ELEMENT_ID, RELEASED_ROUTES_ELEMENT_ID, REMOTE_SNAPSHOT_ATTRIBUTE, SSR_STATE_ELEMENT_ID, type ReleasedRoute } from '@servenear/shared/routes';
 import { routeEntryFor } from '@servenear/shared/page-heads';
 import { readRegistry, type Registry } from '../releases/registry';
+import { createReleasedRoutesReader } from '../releases/releasedRoutes';
 import { sendError } from '../../plugins/errorHandler';
 import { remotePageFor, type PageAccount, type RemotePage } from './pageRoute';
 import { headFor, withPageHead } from './pageHead';
@@ -58,8 +59,8 @@ async function contentPageFor(page: RemotePage | null, url: URL, read: ShellPage
  * (a page the guard sends elsewhere included: the shell redirects there). A content page is one
  * only when it exists; everything else is the shell's not-found page, answered 404.
  */
-function isKnownPage(pathname: string, contentPage: ServerContentPage | null): boolean {
-  const entry = routeEntryFor(pathname);
+function isKnownPage(pathname: string, contentPage: ServerContentPage | null, released: readonly ReleasedRoute[]): boolean {
+  const entry = routeEntryFor(pathname, released);
   if (!entry?.built) return false;
   return entry.path !== CONTENT_PAGE_ROUTE || contentPage !== null;
 }
@@ -75,7 +76,7 @@ export interface SignedInAccount extends PageAccount {
 
 /** The session as the shell's store holds it after its own check (shell/src/auth/sessionApi.ts). */
 function shellSession(account: SignedInAccount | null): ShellSession | null {
-  if (!account || account.role === 'admin') return null;
+  if (!account) return null;
   const session: ShellSession = { role: account.role, name: account.name, userId: account.userId, verified: account.isVerified };
   return account.mobile ? { ...session, phoneNumber: account.mobile } : session;
 }
@@ -113,13 +114,14 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The head's additions: the registry as data (not script: the Content-Security-Policy allows no inline script), then the preloads. */
-export function headAdditions(registry: Registry | null, hints: PageHints, drawn = false): string {
+export function headAdditions(registry: Registry | null, hints: PageHints, drawn = false, released: readonly ReleasedRoute[] = []): string {
   // On a page the server drew, the files that bring it alive draw nothing new: the shell asks
   // for them once the page has painted (federation/latePreloads.ts), so they do not hold up the
   // picture's images on a slow link.
   const early = drawn ? { scripts: [], manifests: [] } : hints;
   const lines = [
     ...(registry ? [`<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${scriptJson(registry)}</script>`] : []),
+    ...(released.length > 0 ? [`<script id="${RELEASED_ROUTES_ELEMENT_ID}" type="application/json">${scriptJson(released)}</script>`] : []),
     ...(drawn ? [`<script id="${LATE_PRELOADS_ELEMENT_ID}" type="application/json">${scriptJson({ scripts: hints.scripts, manifests: hints.manifests })}</script>`] : []),
     ...early.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     ...hints.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
@@ -167,9 +169,10 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   const renderShellHtml = createShellRenderer(ssrFileFor(options.shellDir), options.log);
   const inlineStyles = createStyleInliner(options.shellDir, options.releasesDir);
   const remotePages = createRemotePageRenderer(options.releasesDir, options.log);
+  const releasedRoutesOf = createReleasedRoutesReader(options.releasesDir, options.log);
   // Load and run the server render once at start: the first load and render take most of a
   // second (measured), which the first visitor would otherwise wait for.
-  void renderShellHtml('http://localhost/', { session: null, contentPage: null, queries: [], remoteSnapshot: null });
+  void renderShellHtml('http://localhost/', { session: null, contentPage: null, queries: [], remoteSnapshot: null, releasedRoutes: [] });
   // And the live remotes' renders: the first page each draws would otherwise wait for the load.
   void readRegistry(options.releasesDir).then(
     (registry) => Promise.all(Object.values(registry).map((url) => remotePages.warm(url))),
@@ -187,11 +190,12 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     }
     const url = new URL(request.url, `http://${request.hostname || 'localhost'}`);
     const [registry, account] = await Promise.all([options.registryFor(request, reply), options.accountFor(request)]);
-    const page = remotePageFor(url.pathname, account);
+    const releasedRoutes = await releasedRoutesOf(registry);
+    const page = remotePageFor(url.pathname, account, releasedRoutes);
     const session = shellSession(account);
     const near = nearFromCookie(request.cookies[NEAR_COOKIE]);
     const contentPage = await contentPageFor(page, url, options.contentPage);
-    const known = isKnownPage(url.pathname, contentPage);
+    const known = isKnownPage(url.pathname, contentPage, releasedRoutes);
     if (!known && !acceptsHtml(request)) return sendError(reply, 404, {}, 'Not Found');
     // A path that is no page (/.git/config, /metrics without its token) is not found: the
     // browser still gets the shell's friendly not-found page, with the status that says so.
@@ -205,6 +209,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       contentPage,
       queries: drawn?.queries ?? [],
       remoteSnapshot: page && drawn ? { remote: page.remote, path: `${url.pathname}${url.search}`, html: drawn.html } : null,
+      releasedRoutes,
     };
     const body = await renderShellHtml(url.href, state);
     // The server's HTML shows the page itself: the shell's own page, or a content page's text.
@@ -223,10 +228,10 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       body === null
         ? '<div id="root"></div>'
         : `<div id="root">${body}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(inlined)}</script>`;
-    const styled = withPageHead(await inlineStyles(template, hints.stylesheets), headFor(url.pathname, account, known, contentPage?.title));
+    const styled = withPageHead(await inlineStyles(template, hints.stylesheets), headFor(url.pathname, account, known, contentPage?.title, releasedRoutes));
     // Replaced through functions: a replacement string reads '$&', '$$' and "$'" as patterns, and an
     // admin's page text may hold them.
-    const html = styled.replace('</head>', () => `${headAdditions(registry, hints, snapshot)}</head>`).replace('<div id="root"></div>', () => root);
+    const html = styled.replace('</head>', () => `${headAdditions(registry, hints, snapshot, releasedRoutes)}</head>`).replace('<div id="root"></div>', () => root);
     return sendHtml(request, reply, html);
   };
 }

@@ -8,10 +8,11 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReleasedRoute } from '@servenear/shared/routes';
 
 /** What the shell's stored session holds (shared/src/host: Session). */
 export interface ShellSession {
-  role: 'user' | 'employee';
+  role: 'user' | 'employee' | 'admin';
   name: string;
   userId: number;
   phoneNumber?: string;
@@ -43,6 +44,8 @@ export interface ServerState {
   contentPage: ServerContentPage | null;
   queries: ServerQuery[];
   remoteSnapshot: RemoteSnapshot | null;
+  /** The live releases' route claims (decision 0058), so the shell's server render routes as the browser will. */
+  releasedRoutes: readonly ReleasedRoute[];
 }
 
 type RenderShell = (input: ServerState & { url: string }) => Promise<string | null>;

@@ -63,7 +63,7 @@ describe('POST /api/telemetry/remote-events', () => {
   });
 
   it.each([
-    ['an unknown remote', { events: [event({ remote: 'remote-admin' })] }, 'events.0.remote', 'Unknown remote.'],
+    ['a name that is no remote\'s', { events: [event({ remote: 'admin_console' })] }, 'events.0.remote', 'Unknown remote.'],
     ['21 events', { events: Array.from({ length: 21 }, () => event()) }, 'events', 'Send 1 to 20 events.'],
     ['no event', { events: [] }, 'events', 'Send 1 to 20 events.'],
     // Refused by the request validator before the schema, in the words every route uses.
