@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectVisible, horizontalOverflow } from './support/browser';
-import { callApi, chennai, demoAccounts, freshCustomer, signInCustomerAs } from './support/customer';
+import { callApi, chennai, demoAccounts, freshCustomer, signInCustomerAs, tokenOf as signInAs } from './support/customer';
 import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
 
@@ -29,10 +29,8 @@ async function shot(name: string) {
 
 const api = <T>(method: string, apiPath: string, token?: string, body?: unknown) => callApi<T>(e2e.site.url, method, apiPath, token, body);
 
-async function tokenOf(role: 'admin' | 'employee', credentials: { mobile: string; password: string }) {
-  const { json } = await api<{ success: { token: string; id: number } }>('POST', `${role}/login`, undefined, credentials);
-  return json.success;
-}
+/** Ops sign in in two steps (issue 39): the shared helper reads the texted code. */
+const tokenOf = (role: 'admin' | 'employee', credentials: { mobile: string; password: string }) => signInAs(e2e.site.url, role, credentials);
 
 /** A new customer (the bell counts only their own events) signed in through the login page, with Chennai as the stored location. */
 async function signInCustomer() {

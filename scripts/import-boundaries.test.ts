@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const apps = ['shell', 'remote-catalog', 'remote-booking', 'remote-account', 'remote-partner'];
+const apps = ['shell', 'remote-catalog', 'remote-booking', 'remote-account', 'remote-partner', 'remote-ops'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -13,3 +13,11 @@ export async function textTo(siteUrl: string, mobile: string, part: string): Pro
   }
   throw new Error(`no text containing "${part}" reached ${mobile}`);
 }
+
+/** Issue 39: the 6-digit code an ops sign-in texted to `mobile`, the newest one. */
+export async function signInCodeTo(siteUrl: string, mobile: string): Promise<string> {
+  const text = await textTo(siteUrl, mobile, 'sign-in code is');
+  const code = /sign-in code is (\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no sign-in code in "${text}"`);
+  return code;
+}

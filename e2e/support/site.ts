@@ -9,7 +9,7 @@
  * every page would see (releases, rollbacks, canaries) or read the data folder themselves.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,20 @@ export interface SiteOptions {
   env?: Record<string, string>;
   /** Starts from this folder (holding data/ and releases/) instead of the run's template. */
   templateDir?: string;
+  /** Remotes this site starts without, as if they had never been published (a team joining later). */
+  withoutRemotes?: string[];
+}
+
+/** Takes remotes out of a site's releases folder before it starts: no registry entry, no release folder. */
+function withoutRemotes(releasesDir: string, remotes: string[]): void {
+  if (remotes.length === 0) return;
+  const registryFile = path.join(releasesDir, 'remotes.json');
+  const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, string>;
+  for (const remote of remotes) {
+    delete registry[remote];
+    rmSync(path.join(releasesDir, remote), { recursive: true, force: true });
+  }
+  writeFileSync(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
 }
 
 function freePort(): Promise<number> {
@@ -131,6 +145,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   if (!templateDir) throw new Error(`${TEMPLATE_VARIABLE} is not set: run the e2e files through e2e/jest.config.js (its global setup makes the template)`);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'servenear-e2e-'));
   cpSync(templateDir, workDir, { recursive: true });
+  withoutRemotes(path.join(workDir, 'releases'), options.withoutRemotes ?? []);
   const server = await runServer(workDir, options.name ?? 'site', options.env);
   return {
     url: server.url,

@@ -46,7 +46,8 @@ export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT
  * standalone dev page, server render), `./scheduling`, a few lines each app bundles, which
  * the shell needs before the federation runtime has shared anything, and `./id`, the id rule,
  * a few lines too: bundled where a page reads an id, not one more module to fetch; `./codes`, the
- * texted-code forms only the account and partner remotes draw, bundled into those two; and
+ * texted-code forms only the account and partner remotes draw, bundled into those two (and the
+ * ops console, for its countdown); and
  * `./page-heads`, the pages' titles, which only the shell reads (after a move): bundled into its
  * lazy chunk, with no entry in every first page's share scope; `./media-states` (issue 37), the
  * uploader's media states, and `./media-tile`, their tile, bundled into the page chunks that draw them;

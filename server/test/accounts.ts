@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { partnerProfiles, smsOutbox, users } from '../src/db/schema';
-import { databaseOf } from './testApp';
+import { databaseOf, textsSentBy } from './testApp';
 import type { Database } from '../src/db/client';
 
 /** The Host app.inject() sends; a same-site browser request carries this Origin. */
@@ -9,6 +9,8 @@ export const SITE_ORIGIN = 'http://localhost:80';
 
 export const demo = {
   admin: { mobile: '9000000001', password: 'ServeNear@Admin1' },
+  /** Issue 39: an ops member with role support only. */
+  support: { mobile: '9000000002', password: 'ServeNear@Support1' },
   customer: { mobile: '9876500001', password: 'demo1234' },
   partner: { mobile: '9876500002', password: 'demo1234' },
   pendingPartner: { mobile: '9876500003', password: 'demo1234' },
@@ -37,8 +39,35 @@ export function cookieFrom(response: LightMyRequestResponse): { cookie: string; 
 }
 
 export async function login(app: FastifyInstance, path: 'user' | 'employee' | 'admin', credentials: { mobile: string; password: string }) {
+  if (path === 'admin') return opsLogin(app, credentials);
   const response = await app.inject({ method: 'POST', url: `/api/${path}/login`, payload: credentials });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return { token: response.json().success.token as string, response };
+}
+
+const SIGN_IN_CODE = /sign-in code is (\d{6})\b/;
+
+/** The ops sign-in code last texted to this number: in the app's own SMS provider's texts, else the outbox. */
+export async function signInCodeSentTo(app: FastifyInstance, mobile: string): Promise<string> {
+  const texted = [...textsSentBy(app)].reverse().find((message) => message.to === mobile && SIGN_IN_CODE.test(message.text));
+  if (texted) return SIGN_IN_CODE.exec(texted.text)![1]!;
+  const rows = await databaseOf(app).select().from(smsOutbox).where(eq(smsOutbox.to, mobile)).orderBy(desc(smsOutbox.id)).limit(20);
+  const code = rows.map((row) => SIGN_IN_CODE.exec(row.body)?.[1]).find(Boolean);
+  if (!code) throw new Error(`no sign-in code was sent to ${mobile}`);
+  return code;
+}
+
+/**
+ * Issue 39: an ops sign-in in its two steps — the password, then the code texted to the member's
+ * number — as the admin tests' login. `response` is the code step's, which opens the session.
+ */
+export async function opsLogin(app: FastifyInstance, credentials: { mobile: string; password: string }) {
+  const first = await app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials });
+  if (first.statusCode !== 200) throw new Error(`ops login failed: ${first.body}`);
+  const { challenge } = first.json().second_factor as { challenge: string };
+  const code = await signInCodeSentTo(app, credentials.mobile);
+  const response = await app.inject({ method: 'POST', url: '/api/admin/login/code', payload: { challenge, code } });
+  if (response.statusCode !== 200) throw new Error(`ops sign-in code refused: ${response.body}`);
   return { token: response.json().success.token as string, response };
 }
 

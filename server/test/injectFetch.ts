@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { FetchLike } from '../src/cli/opsAdmin';
+import type { ApiOptions, FetchLike } from '../src/cli/opsAdmin';
+import { signInCodeSentTo } from './accounts';
 
 /**
  * fetch over app.inject: the API form of the admin CLI in tests, without opening a port. The app
@@ -17,3 +18,12 @@ export const injectFetch =
     });
     return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
   };
+
+/**
+ * The admin CLI's API options over app.inject, answering the ops sign-in's second step (issue 39)
+ * with the code the app texted, as a person reads it off their phone.
+ */
+export const injectApi = (app: () => FastifyInstance): ApiOptions => ({
+  fetch: injectFetch(app),
+  secondFactor: ({ mobile }) => signInCodeSentTo(app(), mobile),
+});

@@ -51,6 +51,15 @@ export interface TestAppOptions {
 }
 
 const databases = new WeakMap<FastifyInstance, Database>();
+const sentTexts = new WeakMap<FastifyInstance, Array<{ to: string; text: string }>>();
+
+/**
+ * The texts an app made with its own SMS provider (`sms`) sent, oldest first: helpers read the
+ * codes there that would otherwise be in the outbox (an ops sign-in's, test/accounts.ts).
+ */
+export function textsSentBy(app: FastifyInstance): ReadonlyArray<{ to: string; text: string }> {
+  return sentTexts.get(app) ?? [];
+}
 
 /** The database of an app createTestApp made: for helpers that get only the app. */
 export function databaseOf(app: FastifyInstance): Database {
@@ -76,17 +85,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // As app.ts would make it, with a key of its own (the checkout's signatures need only agree with themselves).
   const payments = options.payments ?? createPaymentProvider(config.payments, config.otpSecret ? Buffer.from(config.otpSecret) : randomBytes(32), database.db);
   const payouts = createPayoutProvider(config.payments, database.db);
+  const texts: Array<{ to: string; text: string }> = [];
+  const given = options.sms;
+  const sms = given && {
+    async send(to: string, text: string) {
+      await given.send(to, text);
+      texts.push({ to, text });
+    },
+  };
   const app = buildApp({
     config,
     db: database.db,
     clock: options.clock,
-    sms: options.sms,
+    sms,
     payments,
     payouts,
     geocoder: options.geocoder ?? smallGeocoder(),
     afterRemoteEvents: options.afterRemoteEvents,
   });
   databases.set(app, database.db);
+  sentTexts.set(app, texts);
   return {
     app,
     db: database.db,

@@ -1,4 +1,4 @@
-import type { RouteClaim } from '../../../shared/src/routes/releasedRoutes.ts';
+import type { RouteClaim } from '@servenear/shared/routes';
 
 /**
  * The routes the ops console owns (decision 0058): written into its build as routes.json, read by

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand, UsageError, usage, wantsHelp } from './adminCli';
-import { injectFetch } from '../../test/injectFetch';
+import { injectApi, injectFetch } from '../../test/injectFetch';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 
 let testApp: TestApp;
@@ -15,8 +15,6 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
-
-const fetchOverInject = injectFetch(() => testApp.app);
 
 const uploadStore = () => new UploadStore(path.join(testApp.dataDir, 'uploads'));
 
@@ -50,6 +48,11 @@ describe('admin CLI arguments', () => {
     expect(parseArguments(['--api', 'http://x', 'bookings:cancel', '12'])).toEqual({ apiUrl: 'http://x', command: 'bookings:cancel', id: 12 });
     expect(parseArguments(['logout'])).toEqual({ apiUrl: undefined, command: 'logout' });
     expect(parseArguments(['partners:proofs', '7', '--out', 'checks'])).toEqual({ apiUrl: undefined, command: 'partners:proofs', id: 7, out: 'checks' });
+    expect(parseArguments(['ops:create', '--name', ' Meena ', '--mobile', '9000000009', '--roles', 'support, finance'])).toEqual({
+      apiUrl: undefined,
+      command: 'ops:create',
+      opsMember: { name: 'Meena', mobile: '9000000009', roles: ['support', 'finance'] },
+    });
   });
 
   it.each([
@@ -70,6 +73,9 @@ describe('admin CLI arguments', () => {
     [['partners:proofs']],
     [['partners:pending', '--out', 'checks']],
     [['--api', '127.0.0.1:8080', 'partners:pending']],
+    [['ops:create', '--name', 'Meena', '--mobile', '9000000009']],
+    [['ops:create', '--name', 'Meena', '--mobile', '9000000009', '--roles', 'support,boss']],
+    [['partners:pending', '--roles', 'admin']],
   ])(
     'refuses %j',
     (argv) => {
@@ -109,7 +115,7 @@ describe('admin CLI on the database', () => {
 describe('admin CLI through the API', () => {
   it('signs in as the admin, verifies and signs out', async () => {
     const partner = await registerPartner(testApp.app);
-    const admin = await apiOpsAdmin('http://127.0.0.1:8080', demo.admin, fetchOverInject);
+    const admin = await apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectApi(() => testApp.app));
 
     expect(await runCommand(admin, { apiUrl: 'x', command: 'partners:pending' })).toContain(partner.mobile);
     expect(await runCommand(admin, { apiUrl: 'x', command: 'partners:verify', id: partner.id })).toBe(`Partner ${partner.id} verified.`);
@@ -119,8 +125,14 @@ describe('admin CLI through the API', () => {
     await expect(admin.pendingPartners()).rejects.toThrow('Please log in to continue.');
   });
 
+  it('asks for the texted sign-in code on a terminal, and says so without one (issue 39)', async () => {
+    await expect(apiOpsAdmin('http://127.0.0.1:8080', demo.admin, { fetch: injectFetch(() => testApp.app) })).rejects.toThrow(
+      'The server texted a sign-in code to ••••••0001: run the command in a terminal to type it in.',
+    );
+  });
+
   it('reports a failed login', async () => {
-    await expect(apiOpsAdmin('http://127.0.0.1:8080', { mobile: demo.admin.mobile, password: 'wrong-one' }, fetchOverInject)).rejects.toThrow(
+    await expect(apiOpsAdmin('http://127.0.0.1:8080', { mobile: demo.admin.mobile, password: 'wrong-one' }, injectApi(() => testApp.app))).rejects.toThrow(
       'Invalid mobile number or password.',
     );
   });
@@ -148,7 +160,7 @@ describe('admin CLI for bookings', () => {
 
   const admins = {
     database: async () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: uploadStore() }, async () => undefined),
-    api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, fetchOverInject),
+    api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectApi(() => testApp.app)),
   };
 
   describe.each(Object.keys(admins) as Array<keyof typeof admins>)('%s mode', (mode) => {

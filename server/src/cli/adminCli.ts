@@ -7,8 +7,10 @@ import { enquiryCommandIds, enquiryOptionsFor, enquiryUsage, isEnquiryCommand, r
 import { disputeCommandIds, disputeResolutionFor, disputeUsage, isDisputeCommand, runDisputeCommand, takeDisputeOptions } from './disputesCli';
 import { arrivalCommandIds, arrivalPageFor, arrivalUsage, isArrivalCommand, runArrivalCommand } from './arrivalsCli';
 import { isMoneyCommand, moneyCommandIds, moneyUsage, runMoneyCommand } from './moneyCli';
-import { reconcileOptionsFor, takeReconcileOptions, type ReconcileOptions } from './reconcileCli';
-import type { DisputeResolution } from '@servenear/shared/endpoints';
+import { MismatchesRemain, reconcileOptionsFor, takeReconcileOptions, type ReconcileOptions } from './reconcileCli';
+import type { DisputeResolution, OpsNewMember } from '@servenear/shared/endpoints';
+import { isOpsMemberCommand, opsMemberCommandIds, opsMemberFor, opsMemberUsage, runOpsMemberCommand, takeOpsMemberOptions } from './opsMembersCli';
+import { cliAuditEntry } from './cliAudit';
 import { formatBookingLines, formatCompletedLines, formatEligiblePartners, formatPartners, formatPartnerServices } from './format';
 import { formatBankChanges, formatKyc, formatSuspension } from './formatKyc';
 import type { OpsAdmin } from './opsAdmin';
@@ -46,13 +48,16 @@ ${enquiryUsage}
 ${disputeUsage}
 ${arrivalUsage}
 ${moneyUsage}
+${opsMemberUsage}
   logout                                forget the stored --api session (of that server with --api)
 
 Without --api the CLI opens the server's database (DATABASE_URL, or PGlite in DATA_DIR:
 then the server must be stopped). With --api it signs in to a running server as
 ADMIN_MOBILE / ADMIN_PASSWORD (the demo admin outside production) and keeps the session for
 8 hours in $XDG_STATE_HOME/servenear/admin-session.json (~/.local/state/… when unset,
-readable by you only), so later commands do not sign in again.`;
+readable by you only), so later commands do not sign in again. Signing in asks for the code
+the server texts to that number (issue 39). Changes made on the database are written to the
+ops audit log as cli:<user>@<host> (or SERVENEAR_OPERATOR).`;
 
 /** Each command and the ids it takes, in order. */
 const commandIds = {
@@ -78,6 +83,7 @@ const commandIds = {
   ...disputeCommandIds,
   ...arrivalCommandIds,
   ...moneyCommandIds,
+  ...opsMemberCommandIds,
   logout: [],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -104,6 +110,8 @@ export interface ParsedCommand {
   page?: number;
   /** reconcile only: --date and --apply. */
   reconcile?: ReconcileOptions;
+  /** ops:create only: --name, --mobile and --roles. */
+  opsMember?: OpsNewMember;
 }
 
 export class UsageError extends Error {
@@ -144,6 +152,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const disputeValues = takeDisputeOptions(args, takeOption);
   const pageValue = takeOption(args, '--page');
   const reconcileValues = takeReconcileOptions(args, takeOption);
+  const opsMemberValues = takeOpsMemberOptions(args, takeOption);
   const [command, ...rawIds] = args;
   if (!isCommand(command)) throw new UsageError(`unknown command: ${command ?? '(none)'}`);
   const names: readonly string[] = commandIds[command];
@@ -160,6 +169,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
   const resolution = disputeResolutionFor(disputeValues, command, (message) => new UsageError(message));
   const page = arrivalPageFor(pageValue, command, (message) => new UsageError(message));
   const reconcile = reconcileOptionsFor(reconcileValues, command, (message) => new UsageError(message));
+  const opsMember = opsMemberFor(opsMemberValues, command, (message) => new UsageError(message));
   const parsed: ParsedCommand = { apiUrl, command };
   if (ids[0] !== undefined) parsed.id = ids[0];
   if (ids[1] !== undefined) parsed.partnerId = ids[1];
@@ -173,10 +183,13 @@ export function parseArguments(argv: string[]): ParsedCommand {
   if (resolution) parsed.resolution = resolution;
   if (page !== undefined) parsed.page = page;
   if (reconcile) parsed.reconcile = reconcile;
+  if (opsMember) parsed.opsMember = opsMember;
   return parsed;
 }
 
-async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, ratePerDay, ratePerHour, enquiry, resolution, page, reconcile }: ParsedCommand): Promise<string> {
+async function execute(admin: OpsAdmin, parsed: ParsedCommand, audit: { subject?: string }): Promise<string> {
+  const { command, id, partnerId, reason, out, ratePerDay, ratePerHour, enquiry, resolution, page, reconcile, opsMember } = parsed;
+  if (isOpsMemberCommand(command)) return runOpsMemberCommand(admin, opsMember!, audit);
   if (isEnquiryCommand(command)) return runEnquiryCommand(admin, command, id, { ...enquiry, partnerId, reason });
   if (isDisputeCommand(command)) return runDisputeCommand(admin, command, id, resolution);
   if (isArrivalCommand(command)) return runArrivalCommand(admin, page);
@@ -232,11 +245,24 @@ async function execute(admin: OpsAdmin, { command, id, partnerId, reason, out, r
   }
 }
 
-/** Runs one command; the message to print on success. Service errors become their public message. */
+/**
+ * Runs one command; the message to print on success. Service errors become their public message.
+ * A change is written to the ops audit log here, the one place every command passes (on the
+ * database; through the API the server writes it): also when reconcile --apply repaired some
+ * records but mismatches remain.
+ */
 export async function runCommand(admin: OpsAdmin, parsed: ParsedCommand): Promise<string> {
+  const audit: { subject?: string } = {};
+  const record = async () => {
+    const entry = cliAuditEntry(parsed, audit.subject);
+    if (entry) await admin.recordAudit?.(entry);
+  };
   try {
-    return await execute(admin, parsed);
+    const answer = await execute(admin, parsed, audit);
+    await record();
+    return answer;
   } catch (error) {
+    if (error instanceof MismatchesRemain) await record();
     if (error instanceof HttpError) {
       throw new Error(error.publicMessage ?? Object.values(error.errors).flat()[0] ?? error.message, { cause: error });
     }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sessions, users } from '../db/schema';
 import { tempFolder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { bearer, demo } from '../../test/accounts';
+import { bearer, demo, signInCodeSentTo } from '../../test/accounts';
 import { runAdmin } from './runAdmin';
 
 // A real server on a port, driven by the CLI exactly as `npm run admin -- --api …` drives it.
@@ -29,7 +29,7 @@ async function cli(...argv: string[]) {
   const out: string[] = [];
   const error: string[] = [];
   const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testApp.dataDir, XDG_STATE_HOME: stateDir, HOME: stateDir };
-  const code = await runAdmin(['--api', apiUrl, ...argv], { env, out: (text) => out.push(text), error: (text) => error.push(text) });
+  const code = await runAdmin(['--api', apiUrl, ...argv], { env, out: (text) => out.push(text), error: (text) => error.push(text), secondFactor: ({ mobile }) => signInCodeSentTo(testApp.app, mobile) });
   return { code, out: out.join('\n'), error: error.join('\n') };
 }
 

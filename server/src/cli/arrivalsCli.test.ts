@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { arrivalRequests } from '../db/schema';
 import { demo } from '../../test/accounts';
-import { injectFetch } from '../../test/injectFetch';
+import { injectApi } from '../../test/injectFetch';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const fetchOverInject = injectFetch(() => testApp.app);
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 9, minute));
 
 describe('arrivals:list: arguments', () => {
@@ -33,7 +32,7 @@ describe('arrivals:list: arguments', () => {
 
 const admins = {
   database: async () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')) }, async () => undefined),
-  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, fetchOverInject),
+  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectApi(() => testApp.app)),
 };
 
 describe.each(Object.keys(admins) as Array<keyof typeof admins>)('arrivals:list: %s mode', (mode) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { lineDisputes } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { bearer, demo, login } from '../../test/accounts';
-import { injectFetch } from '../../test/injectFetch';
+import { injectApi } from '../../test/injectFetch';
 import { accountId, insertBooking, lineRow, serviceIdNamed } from '../modules/partner/bookings/testBookings';
 import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
@@ -27,7 +27,7 @@ afterAll(() => testApp.close());
 
 const admins: Record<string, () => Promise<OpsAdmin>> = {
   database: async () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')) }, async () => undefined),
-  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch(() => testApp.app)),
+  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectApi(() => testApp.app)),
 };
 
 async function openDispute(price: number, paymentStatus: 'paid' | 'pending' = 'paid'): Promise<{ lineId: number; disputeId: number }> {

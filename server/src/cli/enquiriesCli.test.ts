@@ -5,7 +5,7 @@ import { enquiryRow, newPdEnquiry, newServiceEnquiry, northOf, partnerAt, sea, s
 import { capturingSms } from '../modules/partner/bookings/testBookings';
 import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
-import { injectFetch } from '../../test/injectFetch';
+import { injectApi } from '../../test/injectFetch';
 import { queuedTextsTo } from '../../test/jobs';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 
@@ -19,8 +19,6 @@ beforeAll(async () => {
   ({ testApp, adminToken, makeup } = await startEnquiryOpsApp(sms.provider));
 });
 afterAll(() => testApp.close());
-
-const fetchOverInject = injectFetch(() => testApp.app);
 
 const serviceEnquiry = () => newServiceEnquiry(testApp, makeup);
 const pdEnquiry = (from?: Parameters<typeof newPdEnquiry>[1]) => newPdEnquiry(testApp, from);
@@ -78,7 +76,7 @@ describe('enquiries commands: arguments', () => {
 const admins = {
   database: async () =>
     databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')) }, async () => undefined),
-  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, fetchOverInject),
+  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectApi(() => testApp.app)),
 };
 
 describe.each(Object.keys(admins) as Array<keyof typeof admins>)('enquiries commands: %s mode', (mode) => {

@@ -7,8 +7,8 @@ import { tempFolder } from '../../test/fixtures';
 import { recordTestCapture } from '../../test/payments';
 import { JOBS_SCHEMA } from '../modules/jobs/queue';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { bearer, demo, login } from '../../test/accounts';
-import { injectFetch } from '../../test/injectFetch';
+import { bearer, demo, login, signInCodeSentTo } from '../../test/accounts';
+import { injectApi } from '../../test/injectFetch';
 import { deliverSandboxPayouts, deliverSandboxRefunds, retryAfter, workPayoutJobs, workRefundJobs } from '../../test/jobs';
 import { accountId, insertBooking, serviceIdNamed } from '../modules/partner/bookings/testBookings';
 import { UploadStore } from '../modules/media/uploadStore';
@@ -43,7 +43,7 @@ const admins: Record<string, () => Promise<OpsAdmin>> = {
       { db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')), providers: () => ({ payments: testApp.payments, payouts: testApp.payouts }) },
       async () => undefined,
     ),
-  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch(() => testApp.app)),
+  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectApi(() => testApp.app)),
 };
 
 /** A paid line the customer cancels: ₹1,400 owed back. */
@@ -158,7 +158,7 @@ describe('npm run admin -- reconcile', () => {
     const cli = async (argv: string[]) => {
       const out: string[] = [];
       const error: string[] = [];
-      const code = await runAdmin(['--api', apiUrl, ...argv], { env, out: (text) => out.push(text), error: (text) => error.push(text) });
+      const code = await runAdmin(['--api', apiUrl, ...argv], { env, out: (text) => out.push(text), error: (text) => error.push(text), secondFactor: ({ mobile }) => signInCodeSentTo(testApp.app, mobile) });
       return { code, out: out.join('\n'), error: error.join('\n') };
     };
     // A capture on 20 January whose payment the sandbox has no record of.

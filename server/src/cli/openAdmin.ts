@@ -9,17 +9,21 @@ import { demoAccounts } from '../db/seed/accounts';
 import { UsageError } from './adminCli';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 import { SessionStore, sessionFilePath } from './sessionStore';
+import { cliActor } from './cliAudit';
+import type { SecondFactor } from './signInCode';
 
 /**
  * The ops actions of a CLI, through a running server's API when `apiUrl` is given (signed in
- * as ADMIN_MOBILE / ADMIN_PASSWORD, the demo admin outside production, reusing the session kept
- * from an earlier run), else straight on the database. `retryCommand` is what to run instead
- * when the embedded database is busy.
+ * as ADMIN_MOBILE / ADMIN_PASSWORD, the demo admin outside production, with the code the server
+ * texts then (`secondFactor`, a terminal prompt unless given), reusing the session kept from an
+ * earlier run), else straight on the database. `retryCommand` is what to run instead when the
+ * embedded database is busy.
  */
 export async function openAdmin(
   apiUrl: string | undefined,
   retryCommand: (apiUrl: string) => string,
   env: NodeJS.ProcessEnv = process.env,
+  secondFactor?: SecondFactor,
 ): Promise<OpsAdmin> {
   const config = loadConfig(env);
   if (apiUrl) {
@@ -28,7 +32,7 @@ export async function openAdmin(
     const mobile = env.ADMIN_MOBILE ?? fallback?.mobile;
     const password = env.ADMIN_PASSWORD ?? fallback?.password;
     if (!mobile || !password) throw new UsageError('set ADMIN_MOBILE and ADMIN_PASSWORD to use --api in production');
-    return apiOpsAdmin(apiUrl, { mobile, password }, { sessions: adminSessions(env) });
+    return apiOpsAdmin(apiUrl, { mobile, password }, { sessions: adminSessions(env), ...(secondFactor ? { secondFactor } : {}) });
   }
   try {
     const database = await openDatabase(config);
@@ -37,7 +41,10 @@ export async function openAdmin(
     // A decision's texts are queued in its transaction: the server's worker sends them (JOBS_WORKER).
     // reconcile only lists the providers' records: the sandbox's signing key is never needed here.
     const providers = () => ({ payments: createPaymentProvider(config.payments, randomBytes(32), database.db), payouts: createPayoutProvider(config.payments, database.db) });
-    return databaseOpsAdmin({ db: database.db, nearRadiusKm: config.nearRadiusKm, uploads, money: config.money, providers }, () => database.close());
+    return databaseOpsAdmin(
+      { db: database.db, nearRadiusKm: config.nearRadiusKm, uploads, money: config.money, providers, passwordHashCost: config.passwordHashCost, auditActor: cliActor(env) },
+      () => database.close(),
+    );
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     throw new Error(

@@ -14,6 +14,7 @@ import {
   opsLinePartnersEndpoint,
   opsLoginEndpoint,
   opsLogoutEndpoint,
+  opsSignInCodeEndpoint,
   opsPartnerEndpoint,
   opsPartnerKycEndpoint,
   opsPartnerServicesEndpoint,
@@ -45,7 +46,12 @@ import { apiMoneyAdmin, databaseMoneyAdmin, type MoneyAdmin } from './moneyCli';
 import type { PaymentProvider } from '../modules/payments/provider';
 import type { PayoutProvider } from '../modules/payouts/provider';
 import { apiArrivalAdmin, databaseArrivalAdmin, type ArrivalAdmin } from './arrivalsCli';
+import { apiOpsMemberAdmin, databaseOpsMemberAdmin, type OpsMemberAdmin } from './opsMembersCli';
+import { cliActor, recordCliAudit, type CliAuditEntry } from './cliAudit';
+import type { AuditActor } from '../modules/ops/audit';
+import { DEFAULT_PASSWORD_HASH_COST } from '../lib/passwords';
 import { CLI_SESSION_MS, type SessionStore } from './sessionStore';
+import { terminalSecondFactor, type SecondFactor } from './signInCode';
 
 export type PartnerListItem = Awaited<ReturnType<typeof listPartners>>[number];
 export type BookingLineItem = Awaited<ReturnType<typeof listBookingLines>>[number];
@@ -53,7 +59,7 @@ export type EligiblePartnerItem = Awaited<ReturnType<typeof eligiblePartners>>[n
 export type PartnerServiceItem = Awaited<ReturnType<typeof listPartnerServiceOffers>>[number];
 
 /** What the CLI can do, whether it reaches the database directly or a running server's API. */
-export interface OpsAdmin extends EnquiryAdmin, DisputeAdmin, ArrivalAdmin, MoneyAdmin {
+export interface OpsAdmin extends EnquiryAdmin, DisputeAdmin, ArrivalAdmin, MoneyAdmin, OpsMemberAdmin {
   pendingPartners(): Promise<PartnerListItem[]>;
   /** A partner of any status, with the ID proofs they uploaded. */
   partner(partnerId: number): Promise<PartnerListItem>;
@@ -82,6 +88,8 @@ export interface OpsAdmin extends EnquiryAdmin, DisputeAdmin, ArrivalAdmin, Mone
   rejectService(offerId: number, reason: string): Promise<void>;
   /** Loads, failures and failure rate of each remote version over the last `minutes`. */
   remoteHealth(minutes: number): Promise<RemoteHealth[]>;
+  /** On the database only: a command's row in the ops audit log (through the API the server writes it). */
+  recordAudit?(entry: CliAuditEntry): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,6 +106,10 @@ export function databaseOpsAdmin(
     money?: MoneyConfig;
     /** The payment and payout providers, for reconcile; made when first needed. */
     providers?: () => { payments: PaymentProvider; payouts: PayoutProvider };
+    /** scrypt's N for a new ops member's password (config.passwordHashCost). */
+    passwordHashCost?: number;
+    /** Who the audit log names: cli:user@host unless given. */
+    auditActor?: AuditActor;
   },
   close: () => Promise<void>,
 ): OpsAdmin {
@@ -107,6 +119,8 @@ export function databaseOpsAdmin(
     ...databaseDisputeAdmin(deps),
     ...databaseMoneyAdmin({ ...deps, providers: options.providers }),
     ...databaseArrivalAdmin(deps),
+    ...databaseOpsMemberAdmin({ ...deps, passwordHashCost: options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST }),
+    recordAudit: (entry) => recordCliAudit(deps, options.auditActor ?? cliActor(), entry),
     pendingPartners: () => listPartners(deps, 'pending'),
     partner: (id) => partnerDetails(deps, id),
     idProof: async (proofId) => {
@@ -150,6 +164,8 @@ export class ApiError extends Error {
 
 export interface ApiOptions {
   fetch?: FetchLike;
+  /** Issue 39: the code the server texts after the password (cli/signInCode.ts); a terminal prompt unless given. */
+  secondFactor?: SecondFactor;
   /** Where the sign-in is kept between runs. Without one, each run signs in and out again. */
   sessions?: SessionStore;
   now?: () => Date;
@@ -222,13 +238,17 @@ export async function apiOpsAdmin(
   credentials: { mobile: string; password: string },
   options: ApiOptions | FetchLike = {},
 ): Promise<OpsAdmin> {
-  const { fetch: fetchImpl = fetch, sessions, now = () => new Date() } = typeof options === 'function' ? { fetch: options } : options;
+  const { fetch: fetchImpl = fetch, sessions, now = () => new Date(), secondFactor = terminalSecondFactor } = typeof options === 'function' ? { fetch: options } : options;
   const call = apiCaller(baseUrl, fetchImpl);
   const origin = new URL(baseUrl).origin;
 
+  // Two steps (issue 39): the password has a code texted, and the code opens the session.
   const signIn = async () => {
     const login = await jsonOf(await call(opsLoginEndpoint.method, endpointUrl(opsLoginEndpoint), credentials));
-    const token = (login.success as { token: string }).token;
+    const { challenge, mobile_hint: mobileHint } = login.second_factor as { challenge: string; mobile_hint: string };
+    const code = await secondFactor({ mobile: credentials.mobile, mobileHint });
+    const signedIn = await jsonOf(await call(opsSignInCodeEndpoint.method, endpointUrl(opsSignInCodeEndpoint), { challenge, code }));
+    const token = (signedIn.success as { token: string }).token;
     const expiresAt = new Date(now().getTime() + CLI_SESSION_MS).toISOString();
     await sessions?.set(origin, { token, mobile: credentials.mobile, expiresAt }, now());
     return token;
@@ -263,6 +283,7 @@ export async function apiOpsAdmin(
     ...apiDisputeAdmin(get, post),
     ...apiMoneyAdmin(get, post),
     ...apiArrivalAdmin(get),
+    ...apiOpsMemberAdmin(post),
     pendingPartners: () => get(opsPartnersEndpoint, { query: { status: 'pending' } }),
     partner: (id) => get(opsPartnerEndpoint, { params: { id } }),
     // The partners' route serves an ID proof to its owner and to admins: a file, not a catalogue call.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { tempFolder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { demo, login, multipart, partnerFields, sampleFiles } from '../../test/accounts';
+import { demo, login, multipart, partnerFields, sampleFiles, signInCodeSentTo } from '../../test/accounts';
 import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand } from './adminCli';
 import { databaseOpsAdmin } from './opsAdmin';
@@ -36,7 +36,7 @@ async function cli(argv: string[], cwd: string) {
   const out: string[] = [];
   const error: string[] = [];
   const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testApp.dataDir, XDG_STATE_HOME: stateDir, INIT_CWD: cwd };
-  const code = await runAdmin(['--api', apiUrl, ...argv], { env, out: (text) => out.push(text), error: (text) => error.push(text) });
+  const code = await runAdmin(['--api', apiUrl, ...argv], { env, out: (text) => out.push(text), error: (text) => error.push(text), secondFactor: ({ mobile }) => signInCodeSentTo(testApp.app, mobile) });
   return { code, out: out.join('\n'), error: error.join('\n') };
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { idProofs, partnerProfiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { bearer, demo, login, registerPartner } from '../../test/accounts';
-import { injectFetch } from '../../test/injectFetch';
+import { injectApi } from '../../test/injectFetch';
 import { UploadStore } from '../modules/media/uploadStore';
 import { verifiedPartner } from '../modules/partner/bookings/testBookings';
 import { parseArguments, runCommand, UsageError } from './adminCli';
@@ -21,7 +21,7 @@ afterAll(() => testApp.close());
 
 const databaseAdmin = () =>
   databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')) }, async () => undefined);
-const apiAdmin = () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectFetch(() => testApp.app));
+const apiAdmin = () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectApi(() => testApp.app));
 const statusOf = async (id: number) => (await testApp.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, id)))[0]!;
 
 describe('issue 36 ops commands', () => {

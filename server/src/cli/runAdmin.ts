@@ -6,12 +6,15 @@ import { adminSessions, openAdmin } from './openAdmin';
 import type { OpsAdmin } from './opsAdmin';
 import { defaultProofFolder } from './partnerProofs';
 import { MismatchesRemain } from './reconcileCli';
+import type { SecondFactor } from './signInCode';
 
 /** Where a run of the CLI reads its settings and writes its answer. */
 export interface AdminIo {
   env: NodeJS.ProcessEnv;
   out(text: string): void;
   error(text: string): void;
+  /** With --api: the sign-in code the server texts (issue 39); asked on the terminal unless given. */
+  secondFactor?: SecondFactor;
 }
 
 /** One `npm run admin -- …` run, in process so tests can drive it; the exit code. */
@@ -37,7 +40,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
       io.out(await logoutAdmin(parsed.apiUrl, adminSessions(io.env)));
       return 0;
     }
-    admin = await openAdmin(parsed.apiUrl, (apiUrl) => `npm run admin -- --api ${apiUrl} ${argv.join(' ')}`, io.env);
+    admin = await openAdmin(parsed.apiUrl, (apiUrl) => `npm run admin -- --api ${apiUrl} ${argv.join(' ')}`, io.env, io.secondFactor);
     io.out(await runCommand(admin, parsed));
     return 0;
   } catch (error) {

@@ -7,7 +7,7 @@ import { verifiedPartner } from '../modules/partner/bookings/testBookings';
 import { cataloguePlace, hasLink, notificationsOf, partnerCalls } from '../modules/partner/services/testServices';
 import { UploadStore } from '../modules/media/uploadStore';
 import { parseArguments, runCommand, UsageError, usage } from './adminCli';
-import { injectFetch } from '../../test/injectFetch';
+import { injectApi } from '../../test/injectFetch';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 
 /** services:pending, services:approve and services:reject, on the database and through the API. */
@@ -20,8 +20,6 @@ beforeAll(async () => {
   electrical = await cataloguePlace(testApp.db, 'Electrician');
 });
 afterAll(() => testApp.close());
-
-const fetchOverInject = injectFetch(() => testApp.app);
 
 let counter = 0;
 /** A partner's own service waiting for ops. */
@@ -74,7 +72,7 @@ describe('services commands: arguments', () => {
 
 const admins = {
   database: async () => databaseOpsAdmin({ db: testApp.db, nearRadiusKm: 25, uploads: new UploadStore(path.join(testApp.dataDir, 'uploads')) }, async () => undefined),
-  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, fetchOverInject),
+  api: () => apiOpsAdmin('http://127.0.0.1:8080', demo.admin, injectApi(() => testApp.app)),
 };
 
 describe.each(Object.keys(admins) as Array<keyof typeof admins>)('services commands: %s mode', (mode) => {

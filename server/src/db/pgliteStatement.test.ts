@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { createPglite } from './pglite';
+import { createTemplatePglite } from '../../test/testDb';
 import { runGenericStatement } from './pgliteStatement';
 
 let client: PGlite;
 beforeAll(async () => {
-  client = await createPglite();
+  client = await createTemplatePglite();
   await client.exec(`CREATE TABLE things (id int PRIMARY KEY, label text, weight float8);
     INSERT INTO things VALUES (1, 'one', 1.5), (2, NULL, 2), (3, 'three', NULL)`);
 });

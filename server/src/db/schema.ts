@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -215,8 +216,11 @@ export const otpCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** verify: the account's number (sign-up, partner registration); reset: forgot-password; change: a new login number. */
-    purpose: varchar('purpose', { length: 8, enum: ['verify', 'reset', 'change'] }).notNull(),
+    /**
+     * verify: the account's number (sign-up, partner registration); reset: forgot-password; change:
+     * a new login number; sign-in: an ops member's second factor (issue 39).
+     */
+    purpose: varchar('purpose', { length: 8, enum: ['verify', 'reset', 'change', 'sign-in'] }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     sentTo: varchar('sent_to', { length: 16 }).notNull(),
     requestedIp: varchar('requested_ip', { length: 64 }).notNull(),
@@ -230,7 +234,7 @@ export const otpCodes = pgTable(
     index('otp_codes_user_purpose').on(table.userId, table.purpose),
     index('otp_codes_sent_to').on(table.sentTo, table.createdAt),
     index('otp_codes_requested_ip').on(table.requestedIp, table.createdAt),
-    check('otp_codes_purpose_known', sql`${table.purpose} IN ('verify', 'reset', 'change')`),
+    check('otp_codes_purpose_known', sql`${table.purpose} IN ('verify', 'reset', 'change', 'sign-in')`),
   ],
 );
 
@@ -1271,5 +1275,75 @@ export const taxInvoices = pgTable(
     check('tax_invoices_kind_known', sql`${table.kind} IN ('customer', 'receipt', 'commission')`),
     check('tax_invoices_sums', sql`${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise} = ${table.totalPaise}`),
     check('tax_invoices_one_kind_of_gst', sql`${table.igstPaise} = 0 OR (${table.cgstPaise} = 0 AND ${table.sgstPaise} = 0)`),
+  ],
+);
+
+/**
+ * Issue 39: the people who work as ops, each an account of role admin (a trigger checks it), with
+ * their roles (shared/src/domain/opsRoles.ts). Disabling keeps the row and the audit's names; the
+ * guard reads it on every request, so a disabled member's sessions stop working at once.
+ */
+export const opsMembers = pgTable(
+  'ops_members',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    roles: text('roles').array().notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    disabledAt: moment('disabled_at'),
+  },
+  (table) => [
+    check(
+      'ops_members_roles_known',
+      sql`cardinality(${table.roles}) > 0 AND ${table.roles} <@ ARRAY['admin', 'support', 'verification', 'finance', 'releases']::text[]`,
+    ),
+  ],
+);
+
+/**
+ * Issue 39: a sign-in between its password and its code. A table of its own rather than columns
+ * of otp_codes: a challenge outlives its code (a resend replaces the code, the challenge stays and
+ * lives as long as the new one), and otp_codes serve customers' and partners' codes too. Only the
+ * token's SHA-256 is stored, as for sessions.
+ */
+export const opsSignInChallenges = pgTable(
+  'ops_sign_in_challenges',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (table) => [index('ops_sign_in_challenges_user').on(table.userId)],
+);
+
+/**
+ * Issue 39: every ops change that succeeded, through the API (its member) or the CLI on the
+ * database (actor_id null, actor_label cli:user@host). Append-only: a trigger refuses UPDATE and
+ * DELETE (migration 0030).
+ */
+export const opsAudit = pgTable(
+  'ops_audit',
+  {
+    id: serial('id').primaryKey(),
+    at: moment('at').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    actorLabel: varchar('actor_label', { length: 200 }).notNull(),
+    action: varchar('action', { length: 80 }).notNull(),
+    subject: varchar('subject', { length: 80 }),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    status: smallint('status').notNull(),
+  },
+  (table) => [
+    index('ops_audit_at').on(table.at),
+    index('ops_audit_actor').on(table.actorId, table.at),
+    index('ops_audit_subject').on(table.subject, table.at),
+    index('ops_audit_action').on(table.action, table.at),
   ],
 );

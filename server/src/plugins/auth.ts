@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../lib/httpError';
+import { findOpsMember, type OpsMember } from '../modules/ops/repository';
 import { accountForToken, SESSION_SECONDS, type SessionAccount } from '../modules/sessions/service';
 import { isSameOrigin } from './sameOrigin';
 
@@ -15,6 +16,11 @@ declare module 'fastify' {
     account: SessionAccount | null;
     /** How the session arrived: only cookies ride along on cross-site requests. */
     sessionTransport: 'cookie' | 'bearer' | null;
+    /**
+     * Issue 39: the ops member behind an admin session, read on every request so that a member
+     * disabled or given other roles meanwhile is held to it at once; null for everyone else.
+     */
+    opsMember: OpsMember | null;
   }
   interface FastifyInstance {
     /** PUBLIC_ORIGIN: the origin the site's pages have, when the request cannot tell it. */
@@ -36,6 +42,7 @@ export async function registerAuth(api: FastifyInstance, context: AppContext): P
   api.decorate('publicOrigin', context.config.publicOrigin);
   api.decorateRequest('account', null);
   api.decorateRequest('sessionTransport', null);
+  api.decorateRequest('opsMember', null);
   api.addHook('onRequest', async (request) => {
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[SESSION_COOKIE];
@@ -44,10 +51,11 @@ export async function registerAuth(api: FastifyInstance, context: AppContext): P
     if (!account) return;
     request.account = account;
     request.sessionTransport = bearer ? 'bearer' : 'cookie';
+    if (account.role === 'admin') request.opsMember = (await findOpsMember(context.db, account.userId)) ?? null;
   });
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface GuardOptions {
   /** A GET that changes state (the spec's GET user/deleteacount) gets the cross-site check too. */
@@ -63,14 +71,22 @@ export interface GuardOptions {
 export function requireRole(roles: Role | Role[], options: GuardOptions = {}): preValidationAsyncHookHandler {
   const allowed = new Set(Array.isArray(roles) ? roles : [roles]);
   return async (request) => {
-    const account = request.account;
-    if (!account) throw loginRequired();
-    const changesState = options.changesState || !SAFE_METHODS.has(request.method);
-    if (request.sessionTransport === 'cookie' && changesState && !isSameOrigin(request, request.server.publicOrigin)) {
-      throw new HttpError(403, {}, 'Cross-site request refused.');
-    }
-    if (!allowed.has(account.role)) throw new HttpError(403, {}, 'You are not allowed to do this.');
+    const account = signedInAccount(request, options);
+    if (!allowed.has(account.role)) throw notAllowed();
   };
+}
+
+export const notAllowed = () => new HttpError(403, {}, 'You are not allowed to do this.');
+
+/** What every guard checks first: a live session (401), and no cross-site cookie request that changes state (403). */
+export function signedInAccount(request: FastifyRequest, options: GuardOptions = {}): SessionAccount {
+  const account = request.account;
+  if (!account) throw loginRequired();
+  const changesState = options.changesState || !SAFE_METHODS.has(request.method);
+  if (request.sessionTransport === 'cookie' && changesState && !isSameOrigin(request, request.server.publicOrigin)) {
+    throw new HttpError(403, {}, 'Cross-site request refused.');
+  }
+  return account;
 }
 
 /** The signed-in account inside a guarded handler. */

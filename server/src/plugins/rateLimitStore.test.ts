@@ -1,3 +1,4 @@
+// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { like, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { rateLimitCounters } from '../db/schema';

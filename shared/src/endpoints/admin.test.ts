@@ -46,7 +46,8 @@ describe('the ops endpoints', () => {
     expect(z.parse(opsLinesQuerySchema, {})).toEqual({ status: 'pending' });
     expect(z.parse(opsPartnerServicesQuerySchema, {})).toEqual({ approval: 'pending' });
     expect(z.parse(opsEnquiriesQuerySchema, {})).toEqual({ status: 'pending' });
-    expect(z.safeParse(opsPartnersQuerySchema, { status: 'done' }).error?.issues[0]?.message).toBe(adminMessages.status);
+    for (const status of ['pending', 'verified', 'rejected', 'suspended']) expect(z.parse(opsPartnersQuerySchema, { status })).toEqual({ status });
+    expect(z.safeParse(opsPartnersQuerySchema, { status: 'done' }).error?.issues[0]?.message).toBe('Status must be pending, verified, rejected or suspended.');
     expect(z.safeParse(opsLinesQuerySchema, { status: 'done' }).error?.issues[0]?.message).toBe(bookingAdminMessages.status);
     expect(z.safeParse(opsPartnerServicesQuerySchema, { approval: 'done' }).error?.issues[0]?.message).toBe('Approval must be pending, rejected or approved.');
     expect(z.safeParse(opsEnquiriesQuerySchema, { kind: 'move' }).error?.issues[0]?.message).toBe('Kind must be one of service, pd.');

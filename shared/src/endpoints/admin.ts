@@ -7,7 +7,6 @@ import { pageInput } from './coordinates';
 import { approveServiceSchema, rejectServiceSchema } from '../schemas/partnerService';
 import {
   adminBookingLineWire,
-  adminLoginReplyWire,
   arrivalRequestPageWire,
   eligiblePartnerWire,
   lineCancelledWire,
@@ -15,21 +14,23 @@ import {
   partnerListItemWire,
   partnerSuspendedWire,
 } from '../wire/admin';
+import { opsSecondFactorReplyWire } from '../wire/ops';
 import { adminEnquiryWire, enquiryKinds, enquiryStatuses, pdPartnerChoiceWire } from '../wire/enquiries';
 import { pendingPartnerServiceWire, serviceApprovals } from '../wire/partnerServices';
 import { defineEndpoint, emptyBody, envelope, messageEnvelope, messageReply } from './define';
 
 /*
  * The ops API under /api/admin (issues 3, 5, 14 and 15): sign-in, partner verification, booking
- * allocation, partners' own services and customers' enquiries. The admin CLI calls it through a
- * running server (server/src/cli/opsAdmin.ts); no page of the site does yet, so the reads have
- * no query key (an ops console would add a `queryKeys.ops` group to the host contract).
+ * allocation, partners' own services and customers' enquiries. Two clients call it: the admin CLI
+ * through a running server (server/src/cli/opsAdmin.ts), and the ops console (remote-ops) through
+ * the hooks of @servenear/shared/ops-api, whose query keys are the console's own (ops-api/keys.ts,
+ * under ['ops', …]), not the host contract's.
  */
 
 /** What the partner-verification calls answer or refuse with. */
 export const adminMessages = {
   reason: 'Please give a reason of 3 to 300 characters.',
-  status: 'Status must be pending, verified or rejected.',
+  status: 'Status must be pending, verified, rejected or suspended.',
   notFound: 'Partner not found.',
   notPending: 'This partner is not waiting for verification.',
   verified: 'Partner verified.',
@@ -58,14 +59,20 @@ export const bookingAdminMessages = {
   approved: 'Booking approved.',
 } as const;
 
-/** POST admin/login: the partner login's body; the login limits read its mobile once normalised. */
+/**
+ * POST admin/login: the partner login's body; the login limits read its mobile once normalised.
+ * Issue 39: the first of two steps; admin/login/code (./ops.ts) opens the session.
+ */
 export const opsLoginEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: 'admin/login',
-  summary: 'Sign in as ops',
-  description: 'The reply is the customer’s without the mobile number (partner §3), with role admin.',
+  summary: 'Sign in as ops, first step: the password, then a code is texted',
+  description:
+    'Opens no session: with the right password a 6-digit code is texted to the member’s number and `second_factor.challenge` goes with ' +
+    'it to admin/login/code. A code sent less than `resend_in` seconds ago is not sent again: the new challenge takes that code. ' +
+    'A disabled member is a 403 (after the right password only).',
   body: loginSchema,
-  reply: adminLoginReplyWire,
+  reply: opsSecondFactorReplyWire,
 });
 
 /** POST admin/logout: the body's token is ignored; the session that made the request is the one ended. */
@@ -77,9 +84,12 @@ export const opsLogoutEndpoint = /* @__PURE__ */ defineEndpoint({
   reply: messageReply,
 });
 
-/** GET admin/partners?status=: which partners to list; pending ones unless told. */
+/**
+ * GET admin/partners?status=: which partners to list; pending ones unless told. Every
+ * verification state, suspended too (decision 0045: a suspension is one).
+ */
 export const opsPartnersQuerySchema = /* @__PURE__ */ z.object({
-  status: z._default(z.enum(['pending', 'verified', 'rejected'], { error: adminMessages.status }), 'pending'),
+  status: z._default(z.enum(['pending', 'verified', 'rejected', 'suspended'], { error: adminMessages.status }), 'pending'),
 });
 
 /** A partner's account id in the path; a well-formed id of no partner is a 404. */
@@ -97,7 +107,7 @@ export const opsPartnersEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/partners',
   summary: 'Partners in one verification state, with their ID proofs',
-  description: '`status` is pending (the default), verified or rejected.',
+  description: '`status` is pending (the default), verified, rejected or suspended. Each ID proof’s `url` opens for an admin (or the partner) only.',
   query: opsPartnersQuerySchema,
   reply: envelope(z.array(partnerListItemWire)),
 });
@@ -106,7 +116,7 @@ export const opsPartnerEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/partners/:id',
   summary: 'One partner of any verification state, with their ID proofs',
-  description: 'Any status: ops may look again at a verified or rejected partner’s ID proofs.',
+  description: 'Any status: ops may look again at a verified, rejected or suspended partner’s ID proofs. Each ID proof’s `url` opens for an admin (or the partner) only.',
   params: partnerParams,
   reply: envelope(partnerListItemWire),
 });
@@ -138,8 +148,10 @@ export type PartnerSuspension = z.output<typeof partnerSuspensionSchema>;
 export const opsPartnerKycEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/partners/:id/kyc',
-  summary: 'A partner’s KYC: date of birth and age, address, bank details and links to the ID proofs',
-  description: 'Any status. Each ID proof’s `url` opens for an admin (or the partner) only.',
+  summary: 'A partner’s KYC: date of birth and age, address, whether the mobile is confirmed, bank details and links to the ID proofs',
+  description:
+    'Any status. `mobile_confirmed`: the partner entered the code texted to his number (no verification before). ' +
+    'Each ID proof’s `url` opens for an admin (or the partner) only.',
   params: partnerParams,
   reply: envelope(partnerKycWire),
 });

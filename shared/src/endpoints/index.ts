@@ -13,6 +13,7 @@ export * from './pdJobs';
 export * from './moveSteps';
 export * from './enquiries';
 export * from './admin';
+export * from './ops';
 export * from './site';
 export * from './account';
 export * from './codes';

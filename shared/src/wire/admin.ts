@@ -3,18 +3,24 @@ import { partnerLoginReplyWire, verificationStatusWire } from './partner';
 
 /**
  * Wire shapes of the ops calls under /api/admin (partner verification, booking allocation), as
- * zod schemas with their types inferred. The admin CLI reads them; no page of the site does yet.
+ * zod schemas with their types inferred. The admin CLI reads them, and so does the ops console
+ * (remote-ops, through @servenear/shared/ops-api).
  */
 
 /** POST admin/login reply: the partner login's shape, with role 'admin'. */
 export const adminLoginReplyWire = partnerLoginReplyWire;
 
-/** An uploaded ID proof as ops see it in a list; its bytes come from GET employee/id-proofs/{id}. */
+/** An uploaded ID proof as ops see it in a list. */
 export const idProofSummaryWire = /* @__PURE__ */ z.object({
   id: z.int(),
   mime: z.string(),
   /** Bytes. */
   size: z.int(),
+  /**
+   * The site path its bytes come from (today GET /api/employee/id-proofs/{id}), for an admin's
+   * (or the partner's) session only. The server names it; clients open it as given.
+   */
+  url: z.string(),
 });
 
 /** GET admin/partners?status= → data[]: a partner in one verification state. */
@@ -106,7 +112,7 @@ export const lineCancelledWire = /* @__PURE__ */ z.object({
 
 /**
  * GET admin/partners/{id}/kyc → data (issue 36): what ops check before verifying a partner, and
- * again when his bank details change. `url` opens an ID proof for an admin's session only.
+ * again when his bank details change. An ID proof's `url` opens for an admin's session only.
  */
 export const partnerKycWire = /* @__PURE__ */ z.object({
   id: z.int(),
@@ -119,6 +125,8 @@ export const partnerKycWire = /* @__PURE__ */ z.object({
   /** Whole years today in India. */
   age: z.nullable(z.int()),
   gender: z.nullable(z.string()),
+  /** Whether the partner entered the code texted to his mobile number; until then he cannot be verified. */
+  mobile_confirmed: z.boolean(),
   verification_status: verificationStatusWire,
   rejection_reason: z.nullable(z.string()),
   suspension_reason: z.nullable(z.string()),
@@ -135,7 +143,7 @@ export const partnerKycWire = /* @__PURE__ */ z.object({
     /** ISO date-time of the last change by the partner. */
     changed_at: z.nullable(z.string()),
   }),
-  id_proofs: z.array(z.extend(idProofSummaryWire, { uploaded_at: z.string(), url: z.string() })),
+  id_proofs: z.array(z.extend(idProofSummaryWire, { uploaded_at: z.string() })),
 });
 export type PartnerKycWire = z.infer<typeof partnerKycWire>;
 

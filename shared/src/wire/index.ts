@@ -19,3 +19,4 @@ export * from './disputes';
 export * from './places';
 export * from './money';
 export * from './invoices';
+export * from './ops';

@@ -1,4 +1,4 @@
-import { customerLogoutEndpoint, endpointUrl, sessionEndpoint } from '@servenear/shared/endpoints';
+import { customerLogoutEndpoint, opsLogoutEndpoint, endpointUrl, sessionEndpoint } from '@servenear/shared/endpoints';
 import { getSession, postLogout } from './sessionApi';
 
 /** The shell's own fetch calls ask for the catalogue's URLs and read the reply as its toModel does. */
@@ -40,4 +40,10 @@ it("a customer's logout posts to customerLogoutEndpoint's URL", async () => {
   await postLogout('user');
   expect(customerLogoutEndpoint.method).toBe('POST');
   expect(calls).toEqual([[`/api/${endpointUrl(customerLogoutEndpoint)}`, { method: 'POST', credentials: 'include' }]]);
+});
+
+it("an ops person's logout posts to opsLogoutEndpoint's URL (the console's sign-out through the host)", async () => {
+  const calls = answer(200, { status: 200, message: 'Logged out successfully.' });
+  await postLogout('admin');
+  expect(calls).toEqual([[`/api/${endpointUrl(opsLogoutEndpoint)}`, { method: 'POST', credentials: 'include' }]]);
 });

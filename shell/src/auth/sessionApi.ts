@@ -19,9 +19,9 @@ export async function getSession(): Promise<Session | null> {
   return data.mobile ? { ...session, phoneNumber: data.mobile } : session;
 }
 
-/** customer §7 'POST user/logout', partner §7 'POST employee/logout'. */
+/** customer §7 'POST user/logout', partner §7 'POST employee/logout', and an ops person's 'POST admin/logout'. */
 export async function postLogout(role: Role): Promise<void> {
-  const prefix = role === 'employee' ? 'employee' : 'user';
+  const prefix = role === 'employee' ? 'employee' : role === 'admin' ? 'admin' : 'user';
   const response = await fetch(`/api/${prefix}/logout`, { method: 'POST', credentials: 'include' });
   if (!response.ok) throw new Error(`Logout answered ${response.status}`);
 }

@@ -1,3 +1,4 @@
+import type { OpsRole } from '@servenear/shared/domain';
 import type { NewPartnerProfile } from '../../modules/partner/account/repository';
 
 export interface DemoAccount {
@@ -11,6 +12,8 @@ export interface DemoAccount {
   isVerified: boolean;
   /** Partners only. */
   profile?: Omit<NewPartnerProfile, 'userId'>;
+  /** Admins only: their roles as ops members (issue 39). */
+  opsRoles?: OpsRole[];
 }
 
 const partnerProfile = (verificationStatus: 'verified' | 'pending', description: string) => ({
@@ -29,7 +32,17 @@ const partnerProfile = (verificationStatus: 'verified' | 'pending', description:
 
 /** The issue's demo logins; printed by `npm start` on the first start. */
 export const demoAccounts: readonly DemoAccount[] = [
-  { role: 'admin', label: 'Admin', name: 'ServeNear Admin', mobile: '9000000001', password: 'ServeNear@Admin1', isVerified: true },
+  { role: 'admin', label: 'Admin', name: 'ServeNear Admin', mobile: '9000000001', password: 'ServeNear@Admin1', isVerified: true, opsRoles: ['admin'] },
+  // Issue 39: an ops person who may do support's work only, so tests and journeys can show a refusal.
+  {
+    role: 'admin',
+    label: 'Ops (support only)',
+    name: 'Meena (support)',
+    mobile: '9000000002',
+    password: 'ServeNear@Support1',
+    isVerified: true,
+    opsRoles: ['support'],
+  },
   {
     role: 'user',
     label: 'Customer (verified)',

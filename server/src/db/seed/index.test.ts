@@ -1,3 +1,4 @@
+// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { contentPages, partnerProfiles, services, users } from '../schema';
 import { createTestDatabase } from '../../../test/testDb';

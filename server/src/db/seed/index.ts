@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { contentPages, partnerProfiles, users } from '../schema';
+import { contentPages, opsMembers, partnerProfiles, users } from '../schema';
 import { DEFAULT_PASSWORD_HASH_COST, hashPassword } from '../../lib/passwords';
 import { sanitizeContent } from '../../lib/sanitizeContent';
 import { demoAccounts, type DemoAccount } from './accounts';
@@ -73,6 +73,7 @@ async function seedDemoAccounts(db: Database, passwordHashCost: number): Promise
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (row && demo.profile) await tx.insert(partnerProfiles).values({ ...demo.profile, userId: row.id });
+      if (row && demo.opsRoles) await tx.insert(opsMembers).values({ userId: row.id, roles: demo.opsRoles });
       return row !== undefined;
     });
     if (inserted) created.push(demo);

@@ -54,6 +54,7 @@ describe('verifying a partner (issue 36)', () => {
       address: 'Velachery, Chennai',
       dob: '1992-06-15',
       age: expect.any(Number),
+      mobile_confirmed: true,
       verification_status: 'pending',
       bank: {
         account_holder_name: 'Karthik Raja',
@@ -75,6 +76,21 @@ describe('verifying a partner (issue 36)', () => {
     expect((await testApp.app.inject({ method: 'GET', url, headers: bearer(stranger.token) })).statusCode).toBe(404);
     const customer = await login(testApp.app, 'user', demo.customer);
     expect((await testApp.app.inject({ method: 'GET', url: `/api/admin/partners/${partner.id}/kyc`, headers: bearer(customer.token) })).statusCode).toBe(403);
+  });
+});
+
+describe("the KYC's mobile_confirmed", () => {
+  it('is false until the partner enters the code texted to his number, and true once he has', async () => {
+    const partner = await registerPartner(testApp.app, {}, { confirmMobile: false });
+    const confirmed = async () => (await asAdmin('GET', `partners/${partner.id}/kyc`)).json().data.mobile_confirmed;
+    expect(await confirmed()).toBe(false);
+    // What verification reads: a number nobody proved is not verified.
+    expect((await asAdmin('POST', `partners/${partner.id}/verify`)).json().message).toBe('This partner has not confirmed their mobile number yet.');
+
+    const code = sms.codeSentTo(partner.mobile);
+    const entered = await testApp.app.inject({ method: 'POST', url: '/api/employee/register/verify-otp', payload: { mobile: partner.mobile, otp: code } });
+    expect(entered.statusCode).toBe(200);
+    expect(await confirmed()).toBe(true);
   });
 });
 

@@ -44,6 +44,8 @@ export async function partnerKyc(deps: AdminDeps, userId: number): Promise<Partn
     dob: profile.dob,
     age: profile.dob ? ageOn(profile.dob, indianDate(deps.clock())) : null,
     gender: profile.gender,
+    // Set when he entered the code texted to his number (partner/account/mobileCode.ts).
+    mobile_confirmed: profile.mobileConfirmedAt !== null,
     verification_status: profile.verificationStatus,
     rejection_reason: profile.rejectionReason,
     suspension_reason: profile.suspensionReason,

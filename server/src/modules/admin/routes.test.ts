@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { bearer, demo, login, registerPartner } from '../../../test/accounts';
+import { bearer, demo, login, opsLogin, registerPartner } from '../../../test/accounts';
 
 let testApp: TestApp;
 let adminToken: string;
@@ -13,8 +13,8 @@ const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
   testApp.app.inject({ method, url: `/api/admin/${url}`, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
 
 describe('admin partner verification', () => {
-  it('admin login has the partner login shape with role admin', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/login', payload: demo.admin });
+  it('admin login, once its code is entered (issue 39), has the partner login shape with role admin', async () => {
+    const { response } = await opsLogin(testApp.app, demo.admin);
 
     expect(response.json()).toEqual({
       status: 200,
@@ -37,7 +37,7 @@ describe('admin partner verification', () => {
       registered_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       verification_status: 'pending',
       rejection_reason: null,
-      id_proofs: [{ id: expect.any(Number), mime: 'image/jpeg', size: expect.any(Number) }],
+      id_proofs: [{ id: expect.any(Number), mime: 'image/jpeg', size: expect.any(Number), url: expect.stringMatching(/^\/api\/employee\/id-proofs\/\d+$/) }],
       cancellations: 0,
     });
     expect(response.json().data.map((item: { name: string }) => item.name)).toContain('Suresh Pillai');
@@ -46,7 +46,28 @@ describe('admin partner verification', () => {
     const verifiedNames = verified.json().data.map((item: { name: string }) => item.name);
     expect(verifiedNames).toContain('Ravi Kumar');
     expect(verifiedNames).not.toContain('Suresh Pillai');
-    expect((await asAdmin('GET', 'partners?status=sleeping')).statusCode).toBe(422);
+    const refused = await asAdmin('GET', 'partners?status=sleeping');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ status: ['Status must be pending, verified, rejected or suspended.'] });
+  });
+
+  it('lists suspended partners under their own status (decision 0045), not under verified', async () => {
+    const partner = await registerPartner(testApp.app);
+    await asAdmin('POST', `partners/${partner.id}/verify`);
+    const idsOf = async (status: string) => ((await asAdmin('GET', `partners?status=${status}`)).json().data as Array<{ id: number }>).map((item) => item.id);
+    expect(await idsOf('suspended')).not.toContain(partner.id);
+
+    expect((await asAdmin('POST', `partners/${partner.id}/suspend`, { reason: 'Customers reported rude behaviour.' })).statusCode).toBe(200);
+    const response = await asAdmin('GET', 'partners?status=suspended');
+    expect(response.statusCode).toBe(200);
+    const suspended = response.json().data as Array<{ id: number; verification_status: string }>;
+    expect(suspended.find((item) => item.id === partner.id)).toMatchObject({ id: partner.id, verification_status: 'suspended' });
+    expect(suspended.every((item) => item.verification_status === 'suspended')).toBe(true);
+    expect(await idsOf('verified')).not.toContain(partner.id);
+
+    await asAdmin('POST', `partners/${partner.id}/reinstate`);
+    expect(await idsOf('suspended')).not.toContain(partner.id);
+    expect(await idsOf('verified')).toContain(partner.id);
   });
 
   it('verify makes a pending partner verified, once', async () => {
@@ -117,9 +138,11 @@ describe('GET /api/admin/partners/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id: partner.id, name: 'Karthik Raja', verification_status: 'pending' });
     const [proof] = response.json().data.id_proofs;
-    expect(proof).toEqual({ id: expect.any(Number), mime: 'image/jpeg', size: expect.any(Number) });
-    // The listed proof is the one the admin can download.
-    const file = await testApp.app.inject({ method: 'GET', url: `/api/employee/id-proofs/${proof.id}`, headers: bearer(adminToken) });
+    expect(proof).toEqual({ id: expect.any(Number), mime: 'image/jpeg', size: expect.any(Number), url: `/api/employee/id-proofs/${proof.id}` });
+    // The listed proof is the one the admin downloads, from the url answered (the KYC reply's too).
+    const kyc = (await asAdmin('GET', `partners/${partner.id}/kyc`)).json().data;
+    expect(kyc.id_proofs.map((item: { url: string }) => item.url)).toEqual([proof.url]);
+    const file = await testApp.app.inject({ method: 'GET', url: proof.url, headers: bearer(adminToken) });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.length).toBe(proof.size);
     expect(file.headers).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff' });

@@ -7,6 +7,7 @@ import { setVerified } from '../accounts/repository';
 import { recordAccountDecision } from '../notifications/record';
 import { endAllSessions } from '../sessions/service';
 import { idProofCount } from './partnerStandingRepository';
+import { idProofUrl } from '../partner/account/idProofs';
 import { partnerCodeMessages } from '../partner/account/mobileCode';
 import { findPartnerProfile } from '../partner/account/repository';
 import { decidePending, findPartnerWithProofs, listPartnersByStatus, partnerStatus, type VerificationStatus } from './repository';
@@ -33,7 +34,7 @@ const partnerItem = (partner: PartnerWithProofs): PartnerListItemWire => ({
   verification_status: partner.verificationStatus,
   rejection_reason: partner.rejectionReason,
   cancellations: partner.cancellations,
-  id_proofs: partner.proofs.map((proof) => ({ id: proof.id, mime: proof.mime, size: proof.size })),
+  id_proofs: partner.proofs.map((proof) => ({ id: proof.id, mime: proof.mime, size: proof.size, url: idProofUrl(proof.id) })),
 });
 
 export async function listPartners(deps: AdminDeps, status: VerificationStatus): Promise<PartnerListItemWire[]> {

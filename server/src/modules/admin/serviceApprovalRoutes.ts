@@ -3,24 +3,24 @@ import { serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { opsApprovePartnerServiceEndpoint, opsPartnerServicesEndpoint, opsRejectPartnerServiceEndpoint } from '@servenear/shared/endpoints';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
-import { requireRole } from '../../plugins/auth';
+import { opsOnly } from '../../plugins/opsGuard';
 import { approvePartnerService, listPartnerServiceOffers, rejectPartnerService } from './serviceApprovals';
 
 /** Admin calls under /api/admin: approval of the services partners name themselves (issue 14). */
 export const adminServiceApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const admin = { preValidation: requireRole('admin') };
+  const verification = opsOnly('partner-services.decide');
 
-  routeOf(app, opsPartnerServicesEndpoint, admin, async (request) => ({
+  routeOf(app, opsPartnerServicesEndpoint, verification, async (request) => ({
     status: 200,
     data: await listPartnerServiceOffers(context, request.query.approval),
   }));
 
-  routeOf(app, opsApprovePartnerServiceEndpoint, admin, async (request) => {
+  routeOf(app, opsApprovePartnerServiceEndpoint, verification, async (request) => {
     await approvePartnerService(context, request.params.id, request.body);
     return { status: 200, message: serviceFormMessages.approved };
   });
 
-  routeOf(app, opsRejectPartnerServiceEndpoint, admin, async (request) => {
+  routeOf(app, opsRejectPartnerServiceEndpoint, verification, async (request) => {
     await rejectPartnerService(context, request.params.id, request.body);
     return { status: 200, message: serviceFormMessages.serviceRejected };
   });

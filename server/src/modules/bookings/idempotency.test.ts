@@ -1,3 +1,4 @@
+// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { eq } from 'drizzle-orm';
 import { bookingLines, bookingRequests, bookings, cartItems } from '../../db/schema';
 import { manualClock, signUpVerified } from '../../../test/accounts';

@@ -3,6 +3,7 @@ import { declineLineEndpoint, disputeMessages, opsDisputesEndpoint, opsResolveDi
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
+import { assertOpsMay, opsOnly } from '../../plugins/opsGuard';
 import { declineLine, disputesForOps, resolveDispute, type DisputeDeps } from './service';
 
 /** The customer's decline (issue 37), mounted under /api/user. */
@@ -16,14 +17,13 @@ export const customerDisputeRoutes: FastifyPluginAsyncZod<AppContext> = async (a
 
 /** Ops' disputes (issue 37), mounted under /api/admin; the admin CLI's disputes:* commands call the same service. */
 export const adminDisputeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const admin = { preValidation: requireRole('admin') };
   const deps: DisputeDeps = { db: context.db, clock: context.clock, money: context.config.money };
 
-  routeOf(app, opsDisputesEndpoint, admin, async (request) => ({ status: 200, data: await disputesForOps(deps, request.query.status) }));
+  routeOf(app, opsDisputesEndpoint, opsOnly('disputes.read'), async (request) => ({ status: 200, data: await disputesForOps(deps, request.query.status) }));
 
-  routeOf(app, opsResolveDisputeEndpoint, admin, async (request) => ({
-    status: 200,
-    message: disputeMessages.resolved,
-    data: await resolveDispute(deps, request.params.id, request.body),
-  }));
+  routeOf(app, opsResolveDisputeEndpoint, opsOnly('disputes.resolve'), async (request) => {
+    // A redo is support's call; money back (or off what is owed) is finance's (shared/src/domain/opsRoles.ts).
+    if (request.body.outcome === 'part_refund' || request.body.outcome === 'full_refund') assertOpsMay(request, 'disputes.refund');
+    return { status: 200, message: disputeMessages.resolved, data: await resolveDispute(deps, request.params.id, request.body) };
+  });
 };

@@ -6,6 +6,7 @@ import { routeOf } from '../../http/endpointRoute';
 import { errorResponses } from '../../http/replies';
 import { HttpError } from '../../lib/httpError';
 import { currentAccount, requireRole } from '../../plugins/auth';
+import { requireOps } from '../../plugins/opsGuard';
 import { renderInvoicePdf } from './invoicePdf';
 import { customerInvoices, invoiceFor, partnerInvoices, type InvoiceAudience } from './repository';
 
@@ -26,9 +27,10 @@ export function sendPdf(reply: import('fastify').FastifyReply, fileName: string,
     .send(Buffer.from(bytes));
 }
 
-/** GET <audience>/tax-invoices/:number/pdf for one role: its recipient's own invoices only (ops: any). */
+/** GET <audience>/tax-invoices/:number/pdf for one role: its recipient's own invoices only (ops with finance: any). */
 function addInvoicePdfRoute(app: Parameters<FastifyPluginAsyncZod<AppContext>>[0], context: AppContext, audience: InvoiceAudience): void {
-  app.get('/tax-invoices/:number/pdf', { preValidation: requireRole(audience), schema: { params: numberParams, response: pdfResponse } }, async (request, reply) => {
+  const guard = audience === 'admin' ? requireOps('invoices.read') : requireRole(audience);
+  app.get('/tax-invoices/:number/pdf', { preValidation: guard, schema: { params: numberParams, response: pdfResponse } }, async (request, reply) => {
     const invoice = await invoiceFor(context.db, request.params.number, { audience, userId: currentAccount(request).userId });
     if (!invoice) throw new HttpError(404, {}, invoiceMessages.notFound);
     return sendPdf(reply, `${invoice.number}.pdf`, await renderInvoicePdf(invoice, context.config.money.invoicing));

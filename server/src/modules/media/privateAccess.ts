@@ -12,11 +12,11 @@ export const signedQuery = z.object({
 export const privateMediaMessage = 'This link has expired or is not valid. Open the page again.';
 
 /**
- * A private file is sent on a valid signed link, or to an admin's session (ops see every
- * customer's and partner's files). Checked before the file is looked for, so a refusal says
- * nothing about whether the name exists.
+ * A private file is sent on a valid signed link, or to an active ops member's session (ops see
+ * every customer's and partner's files; a disabled member no longer, issue 39). Checked before
+ * the file is looked for, so a refusal says nothing about whether the name exists.
  */
 export function requirePrivateAccess(request: FastifyRequest, links: MediaLinks, path: string): void {
-  if (request.account?.role === 'admin') return;
+  if (request.account?.role === 'admin' && request.opsMember && !request.opsMember.disabledAt) return;
   if (!links.verify(path, request.query as z.infer<typeof signedQuery>)) throw new HttpError(403, {}, privateMediaMessage);
 }

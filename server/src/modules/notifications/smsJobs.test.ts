@@ -1,3 +1,4 @@
+// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import type { DatabaseHandle } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDb';

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpCodes, users } from '../../db/schema';
 
-export type OtpPurpose = 'verify' | 'reset' | 'change';
+export type OtpPurpose = 'verify' | 'reset' | 'change' | 'sign-in';
 type Executor = Pick<Database, 'select' | 'update' | 'insert'>;
 
 export interface NewOtpCode {
@@ -20,22 +20,28 @@ export async function lockAccount(tx: Executor, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function lastSentAt(tx: Executor, userId: number, purpose: OtpPurpose): Promise<Date | undefined> {
+/** When the last code was sent; with `openOnly`, the last one neither used nor replaced. */
+export async function lastSentAt(tx: Executor, userId: number, purpose: OtpPurpose, openOnly = false): Promise<Date | undefined> {
+  const conditions = [eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)];
+  if (openOnly) conditions.push(isNull(otpCodes.consumedAt), isNull(otpCodes.cancelledAt));
   const [row] = await tx
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
+    .where(and(...conditions))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return row?.createdAt;
 }
+
+/** Ops' sign-in codes are counted apart from the hourly caps (service.ts, purposeRules). */
+const capped = ne(otpCodes.purpose, 'sign-in');
 
 /** When the codes sent to this number within the window were sent, newest first. */
 export async function sendTimesTo(tx: Executor, mobile: string, since: Date): Promise<Date[]> {
   const rows = await tx
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.sentTo, mobile), gte(otpCodes.createdAt, since)))
+    .where(and(eq(otpCodes.sentTo, mobile), gte(otpCodes.createdAt, since), capped))
     .orderBy(desc(otpCodes.createdAt));
   return rows.map((row) => row.createdAt);
 }
@@ -44,7 +50,7 @@ export async function countRequestedFrom(tx: Executor, ip: string, since: Date):
   const [row] = await tx
     .select({ n: count() })
     .from(otpCodes)
-    .where(and(eq(otpCodes.requestedIp, ip), gte(otpCodes.createdAt, since)));
+    .where(and(eq(otpCodes.requestedIp, ip), gte(otpCodes.createdAt, since), capped));
   return row?.n ?? 0;
 }
 

@@ -20,12 +20,27 @@ const texts: Record<OtpPurpose, (code: string, minutes: string) => string> = {
   verify: (code, minutes) => `ServeNear: your verification code is ${code}. It expires in ${minutes}.`,
   reset: (code, minutes) => `ServeNear: your password reset code is ${code}. It expires in ${minutes}.`,
   change: (code, minutes) => `ServeNear: your code to make this your login number is ${code}. It expires in ${minutes}.`,
+  'sign-in': (code, minutes) => `ServeNear ops: your sign-in code is ${code}. It expires in ${minutes}. Do not share it.`,
+};
+
+/**
+ * How each purpose's codes are sent. Ops' sign-in codes (issue 39) differ: six digits, as the
+ * second factor of accounts that act on everyone's data; sent only after the right password, so the login
+ * limits bound them, not the hourly caps (which would lock a whole office, behind one address,
+ * out of the ops console); and the cool-down runs from the last code still open, so a person who
+ * has just signed in may sign in again at once (another device, the CLI).
+ */
+const purposeRules: Record<OtpPurpose, { digits: 4 | 6; hourlyCaps: boolean; coolDownFromOpenOnly: boolean }> = {
+  verify: { digits: 4, hourlyCaps: true, coolDownFromOpenOnly: false },
+  reset: { digits: 4, hourlyCaps: true, coolDownFromOpenOnly: false },
+  change: { digits: 4, hourlyCaps: true, coolDownFromOpenOnly: false },
+  'sign-in': { digits: 6, hourlyCaps: false, coolDownFromOpenOnly: true },
 };
 
 const lifetimeText = (seconds: number) =>
   seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`;
 
-/** Four digits have 10 000 values: the keyed hash keeps a leaked table from giving them away. */
+/** Four digits have 10 000 values (six a million): the keyed hash keeps a leaked table from giving them away. */
 function hashCode(key: Buffer, userId: number, purpose: OtpPurpose, code: string): string {
   return createHmac('sha256', key).update(`${userId}:${purpose}:${code}`).digest('hex');
 }
@@ -52,8 +67,10 @@ const secondsUntil = (moment: Date, now: Date) => Math.max(0, Math.ceil((moment.
 /** When this account may next be sent a code for `purpose` at `mobile`: after the cool-down and under the number's cap. */
 async function nextSendAt(context: AppContext, tx: Parameters<typeof codes.lastSentAt>[0], request: Omit<SendCodeRequest, 'ip'>, now: Date) {
   const { resendSeconds } = context.config.otpTimings;
-  const last = await codes.lastSentAt(tx, request.userId, request.purpose);
+  const rules = purposeRules[request.purpose];
+  const last = await codes.lastSentAt(tx, request.userId, request.purpose, rules.coolDownFromOpenOnly);
   const coolDownEnds = last ? secondsLater(last, resendSeconds) : now;
+  if (!rules.hourlyCaps) return { coolDownEnds, capFrees: now };
   const sent = await codes.sendTimesTo(tx, request.mobile, secondsLater(now, -HOUR_SECONDS));
   const cap = context.config.rateLimits.otpSendsPerNumberPerHour;
   // The cap frees a send when the cap-th newest one leaves the hour.
@@ -67,12 +84,13 @@ export async function sendCode(context: AppContext, request: SendCodeRequest): P
   const { codeSeconds, resendSeconds } = config.otpTimings;
   const now = clock();
   const hourAgo = secondsLater(now, -HOUR_SECONDS);
-  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const { digits, hourlyCaps } = purposeRules[request.purpose];
+  const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
   const id = await db.transaction(async (tx) => {
     await codes.lockAccount(tx, request.userId);
     const { coolDownEnds, capFrees } = await nextSendAt(context, tx, request, now);
     if (coolDownEnds > now) throw new HttpError(429, {}, otpMessages.wait(resendSeconds));
-    if (capFrees > now || (await codes.countRequestedFrom(tx, request.ip, hourAgo)) >= config.rateLimits.otpSendsPerIpPerHour) {
+    if (capFrees > now || (hourlyCaps && (await codes.countRequestedFrom(tx, request.ip, hourAgo)) >= config.rateLimits.otpSendsPerIpPerHour)) {
       throw new HttpError(429, {}, otpMessages.tooMany);
     }
     await codes.cancelOpenCodes(tx, request.userId, request.purpose, now);

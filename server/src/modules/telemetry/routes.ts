@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { remoteEventsEndpoint, remoteHealthEndpoint } from '@servenear/shared/endpoints';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
-import { requireRole } from '../../plugins/auth';
+import { opsOnly } from '../../plugins/opsGuard';
 import { perIpRateLimit } from '../../plugins/rateLimits';
 import { createPurgeSchedule, recordRemoteEvents, remoteHealthSince, type StoredRemoteEvent, type TelemetryVoter } from './service';
 
@@ -49,5 +49,5 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
     },
   );
 
-  routeOf(app, remoteHealthEndpoint, { preValidation: requireRole('admin') }, async (request) => remoteHealthSince(deps, request.query));
+  routeOf(app, remoteHealthEndpoint, opsOnly('remotes.health'), async (request) => remoteHealthSince(deps, request.query));
 };

@@ -16,6 +16,7 @@ import { routeOf } from '../../../http/endpointRoute';
 import { errorResponses, idParams } from '../../../http/replies';
 import { notFound } from '../../../lib/httpError';
 import { currentAccount, requireRole } from '../../../plugins/auth';
+import { assertOpsMay } from '../../../plugins/opsGuard';
 import { loginRateLimit, perIpRateLimit, uploadRateLimit } from '../../../plugins/rateLimits';
 import { mobileChangeMessages } from '../../accounts/mobileChange';
 import { accountMessages, changePassword } from '../../accounts/service';
@@ -97,6 +98,8 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       schema: { params: idParams('proofId'), response: idProofResponse },
     },
     async (request, reply) => {
+      // Issue 39: ops see any partner's proofs only with partners.read (verification, support).
+      if (currentAccount(request).role === 'admin') assertOpsMay(request, 'partners.read');
       const proof = await idProofFor(context, currentAccount(request), request.params.proofId);
       const bytes = await context.uploads.read('id-proofs', proof.fileName);
       if (!bytes) throw notFound('File not found.');

@@ -1,0 +1,20 @@
+import type { OpsPermission } from '@servenear/shared/domain';
+
+export interface ConsoleSection {
+  /** Its address; the console's own routes (src/app/ConsolePage.tsx) are relative to /ops. */
+  to: string;
+  label: string;
+  /** What a person needs to open it; null: every ops person. */
+  permission: OpsPermission | null;
+}
+
+/**
+ * The console's sections, in the navigation's order: only sections that exist are listed, and
+ * each person sees those their roles allow (the permission map the server's guard reads too).
+ */
+export const consoleSections = {
+  overview: { to: '/ops', label: 'Overview', permission: null },
+  partners: { to: '/ops/partners', label: 'Partners', permission: 'partners.read' },
+} as const satisfies Record<string, ConsoleSection>;
+
+export const sectionList: readonly ConsoleSection[] = Object.values(consoleSections);

@@ -1,0 +1,21 @@
+/** The words of the console's sign-in page. */
+export const signInTexts = {
+  brand: 'ServeNear Ops',
+  passwordIntro: 'Sign in with your ops mobile number and password. We then text you a code.',
+  mobile: 'Mobile number',
+  password: 'Password',
+  continue: 'Continue',
+  checking: 'Checking...',
+  codeIntro: 'Enter the 6-digit code we sent to',
+  code: '6-digit code',
+  signIn: 'Sign in',
+  signingIn: 'Signing in...',
+  expiresIn: 'The code expires in',
+  expired: 'The code has expired. Send a new code or go back.',
+  resend: 'Send a new code',
+  resending: 'Sending...',
+  resendIn: 'You can ask for a new code in',
+  back: 'Back',
+  networkError: 'Network error. Please try again.',
+  failure: 'Sign-in failed. Please try again.',
+} as const;

@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQueryClient } from '@servenear/shared/query';
+import { ApiError, callEndpoint } from '@servenear/shared/api';
+import {
+  opsPartnerEndpoint,
+  opsPartnerKycEndpoint,
+  opsPartnersEndpoint,
+  opsReinstatePartnerEndpoint,
+  opsRejectPartnerEndpoint,
+  opsSuspendPartnerEndpoint,
+  opsVerifyBankEndpoint,
+  opsVerifyPartnerEndpoint,
+} from '../endpoints/admin';
+import { opsKeys } from './keys';
+import type { PartnerStatusFilter } from './partnerStatus';
+import { useOpsQuery } from './signedInOps';
+
+/** How often a queue asks again while its page is visible, so new work shows without a reload. */
+const QUEUE_POLL_MS = 30_000;
+
+const partnersQuery = (status: PartnerStatusFilter) =>
+  queryOptions({
+    queryKey: opsKeys.partnerList(status),
+    queryFn: ({ signal }) => callEndpoint(opsPartnersEndpoint, { query: { status }, signal }).then((reply) => reply.data),
+  });
+
+/**
+ * GET admin/partners?status=: the partners in one verification state. `poll` asks again every
+ * 30 s while the tab is visible (TanStack Query pauses the interval in a hidden tab).
+ */
+export function useOpsPartners(status: PartnerStatusFilter, { poll = false, enabled = true }: { poll?: boolean; enabled?: boolean } = {}) {
+  return useOpsQuery({ ...partnersQuery(status), enabled, refetchInterval: poll ? QUEUE_POLL_MS : false });
+}
+
+/** GET admin/partners/{id}: one partner of any state, with their ID proofs. */
+export function useOpsPartner(id: number) {
+  return useOpsQuery(
+    queryOptions({
+      queryKey: opsKeys.partner(id),
+      queryFn: ({ signal }) => callEndpoint(opsPartnerEndpoint, { params: { id }, signal }).then((reply) => reply.data),
+    }),
+  );
+}
+
+/** GET admin/partners/{id}/kyc: age, address, bank details; `enabled` false for a person without partners.kyc. */
+export function useOpsPartnerKyc(id: number, enabled: boolean) {
+  return useOpsQuery({
+    ...queryOptions({
+      queryKey: opsKeys.partnerKyc(id),
+      queryFn: ({ signal }) => callEndpoint(opsPartnerKycEndpoint, { params: { id }, signal }).then((reply) => reply.data),
+    }),
+    enabled,
+  });
+}
+
+/** What a partner action sends: the partner, and the reason where the action tells him why. */
+interface PartnerDecision {
+  id: number;
+  reason?: string;
+}
+
+const partnerActions = {
+  verify: ({ id }: PartnerDecision) => callEndpoint(opsVerifyPartnerEndpoint, { params: { id }, body: {} }),
+  reject: ({ id, reason = '' }: PartnerDecision) => callEndpoint(opsRejectPartnerEndpoint, { params: { id }, body: { reason } }),
+  suspend: ({ id, reason = '' }: PartnerDecision) => callEndpoint(opsSuspendPartnerEndpoint, { params: { id }, body: { reason } }),
+  reinstate: ({ id }: PartnerDecision) => callEndpoint(opsReinstatePartnerEndpoint, { params: { id }, body: {} }),
+  verifyBank: ({ id }: PartnerDecision) => callEndpoint(opsVerifyBankEndpoint, { params: { id }, body: {} }),
+} as const;
+
+export type PartnerAction = keyof typeof partnerActions;
+
+/**
+ * POST admin/partners/{id}/verify, reject, suspend, reinstate or bank/verify. Each answers the
+ * server's message (said to the person) and changes the partner's state, so every partner read
+ * of the console — the lists, the partner and the overview's counts — is asked again; the
+ * mutation ends once they have been.
+ */
+export function useOpsPartnerAction(action: PartnerAction) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: PartnerDecision) => (await partnerActions[action](decision)).message,
+    onSuccess: () => client.invalidateQueries({ queryKey: opsKeys.partners() }),
+    // A 409: someone else decided first, so what the page shows is out of date.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: opsKeys.partners() });
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { opsRoles } from '@servenear/shared/domain';
+
+/**
+ * Issue 39: the wire shapes of ops people — the sign-in's second factor, who is signed in, the
+ * ops members an admin manages and the audit log. The roles and permissions are
+ * ../domain/opsRoles.ts.
+ */
+
+const opsRoleWire = /* @__PURE__ */ z.enum(opsRoles);
+
+/** POST admin/login with the right password, and admin/login/resend: the code step to come. */
+const opsSecondFactorWire = /* @__PURE__ */ z.object({
+  /** Opaque: sent back with the code. Only its hash is stored. */
+  challenge: z.string(),
+  /** The number the code went to, all but its last four digits hidden: '••••••3210'. */
+  mobile_hint: z.string(),
+  /** Seconds until the code (and this challenge) expire. */
+  expires_in: z.int(),
+  /** Seconds until another code may be asked for. */
+  resend_in: z.int(),
+});
+export type OpsSecondFactorWire = z.infer<typeof opsSecondFactorWire>;
+
+export const opsSecondFactorReplyWire = /* @__PURE__ */ z.object({ status: z.int(), message: z.string(), second_factor: opsSecondFactorWire });
+
+/** GET admin/me → data. */
+export const opsMeWire = /* @__PURE__ */ z.object({
+  user_id: z.int(),
+  name: z.string(),
+  mobile: z.nullable(z.string()),
+  roles: z.array(opsRoleWire),
+});
+
+/** GET admin/ops-members → data[]. */
+export const opsMemberWire = /* @__PURE__ */ z.object({
+  user_id: z.int(),
+  name: z.string(),
+  mobile: z.nullable(z.string()),
+  roles: z.array(opsRoleWire),
+  disabled: z.boolean(),
+  /** ISO date-times. */
+  disabled_at: z.nullable(z.string()),
+  created_at: z.string(),
+  /** Who added them; null for the first ones (the seed, the migration, the CLI on the database). */
+  created_by: z.nullable(z.int()),
+});
+export type OpsMemberWire = z.infer<typeof opsMemberWire>;
+
+/** POST admin/ops-members → data: the new member and, this once, their password. */
+export const opsMemberCreatedWire = /* @__PURE__ */ z.extend(opsMemberWire, {
+  /** Shown once, never stored in clear: the person changes it after signing in. */
+  temporary_password: z.string(),
+});
+export type OpsMemberCreatedWire = z.infer<typeof opsMemberCreatedWire>;
+
+/** One audit row: a state-changing ops action that succeeded. */
+const opsAuditRowWire = /* @__PURE__ */ z.object({
+  id: z.int(),
+  /** ISO date-time. */
+  at: z.string(),
+  /** null for the CLI on the database. */
+  actor_id: z.nullable(z.int()),
+  /** The member's name, or cli:<user>@<host>. */
+  actor_label: z.string(),
+  /** 'partner.verify', a CLI command such as 'partners:verify'. */
+  action: z.string(),
+  /** 'partner:12', 'booking-line:40'; null when the action names no one thing. */
+  subject: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  /** The request's params and body, secrets removed; before/after where cheap. */
+  details: z.record(z.string(), z.unknown()),
+  /** The HTTP status answered. */
+  status: z.int(),
+});
+export type OpsAuditRowWire = z.infer<typeof opsAuditRowWire>;
+
+/** GET admin/audit: one page, newest first. */
+export const opsAuditPageWire = /* @__PURE__ */ z.object({
+  status: z.int(),
+  data: z.array(opsAuditRowWire),
+  total: z.int(),
+  page: z.int(),
+  per_page: z.int(),
+});
