@@ -1,5 +1,6 @@
 import { rspack, type Compiler } from '@rspack/core';
-import { ROUTE_CLAIMS_FILE, routeAccessKinds, SHELL_ROUTING_FILE, type RouteClaim, type ShellRouting } from '../../shared/src/routes/releasedRoutes.ts';
+import type { RouteClaim } from '../../shared/src/routes/releasedRoutes.ts';
+import { ROUTE_CLAIMS_FILE, routeAccessKinds, SHELL_ROUTING_FILE, type ShellRouting } from '../../shared/src/routes/routeClaims.ts';
 
 const PLUGIN_NAME = 'RouteClaimsPlugin';
 

@@ -52,9 +52,11 @@ export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT
  * lazy chunk, with no entry in every first page's share scope; `./media-states` (issue 37), the
  * uploader's media states, and `./media-tile`, their tile, bundled into the page chunks that draw them;
  * `./paise` (issue 38), ledger amounts as text, bundled into the partner's earnings, and
- * `./tax-documents`, the invoices' and statements' queries, into the two pages that show them.
+ * `./tax-documents`, the invoices' and statements' queries, into the two pages that show them;
+ * `./route-claims` (decision 0058), which only the server, the build and the publish gate read;
+ * `./ops-roles` (decision 0059), the ops permission map, bundled into the ops console.
  */
-const UNSHARED_SUBPATHS = new Set(['./tax-documents', './testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads', './media-states', './media-tile', './paise']);
+const UNSHARED_SUBPATHS = new Set(['./route-claims', './ops-roles', './tax-documents', './testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads', './media-states', './media-tile', './paise']);
 
 interface PackageJson {
   name?: string;

@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readRouteClaims } from '../../server/src/modules/releases/releasedRoutes';
 import { liveVersion, readRegistry } from '../../server/src/modules/releases/registry';
-import { routeTable, SHELL_ROUTING_FILE, type RouteClaim, type ShellRouting } from '@servenear/shared/routes';
+import { routeTable, type RouteClaim } from '@servenear/shared/routes';
+import { SHELL_ROUTING_FILE, type ShellRouting } from '@servenear/shared/route-claims';
 
 /** What the live shell says it can route (its build's shell-routing.json), or null for a shell from before decision 0058. */
 export async function shellRouting(shellDir: string): Promise<ShellRouting | null> {

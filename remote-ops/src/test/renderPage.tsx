@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useHost, type Session } from '@servenear/shared/host';
-import type { OpsRole } from '@servenear/shared/domain';
+import type { OpsRole } from '@servenear/shared/ops-roles';
 import { ok, renderRemotePage, type FakeReply } from '@servenear/shared/testing';
 import App from '../App';
 

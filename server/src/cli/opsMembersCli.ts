@@ -1,5 +1,5 @@
 import { opsCreateMemberEndpoint, opsNewMemberSchema, type OpsNewMember } from '@servenear/shared/endpoints';
-import type { OpsMemberCreatedWire } from '@servenear/shared/wire';
+import type { OpsMemberCreatedWire } from '@servenear/shared/endpoints';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { createOpsMember } from '../modules/ops/members';

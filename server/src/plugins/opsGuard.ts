@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { opsMay, type OpsPermission } from '@servenear/shared/domain';
+import { opsMay, type OpsPermission } from '@servenear/shared/ops-roles';
 import type { AppContext } from '../context';
 import { actionOf, auditRow, detailsOf, reasonOf } from '../modules/ops/audit';
 import { insertAudit } from '../modules/ops/auditRepository';

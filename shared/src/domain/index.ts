@@ -6,4 +6,3 @@ export { carouselBreakpoints, slidesPerViewAt, type CarouselLayout } from './car
 export * from './booking';
 export { timeAgo } from './timeAgo';
 export * from './disputes';
-export * from './opsRoles';

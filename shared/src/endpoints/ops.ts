@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
-import { opsRoles, type OpsRole } from '@servenear/shared/domain';
+import { opsRoles, type OpsRole } from '@servenear/shared/ops-roles';
 import { loginSchema } from '../schemas/auth';
 import { requiredText } from '../schemas/common';
 import { databaseIdText, idParams } from '../schemas/idSchemas';
 import { adminLoginReplyWire } from '../wire/admin';
 import { opsAuditPageWire, opsMemberCreatedWire, opsMemberWire, opsMeWire, opsSecondFactorReplyWire } from '../wire/ops';
+
+// The console's and the server's names for these shapes: not in the wire area, which customers' pages load.
+export type { OpsAuditRowWire, OpsMemberCreatedWire, OpsMemberWire, OpsSecondFactorWire } from '../wire/ops';
+export { opsMeWire };
 import { pageInput } from './coordinates';
 import { defineEndpoint, envelope, messageEnvelope } from './define';
 

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@servenear/shared/que
 import { callEndpoint } from '@servenear/shared/api';
 import type { Session } from '@servenear/shared/host';
 import type * as z from 'zod/mini';
-import type { OpsSecondFactorWire, opsMeWire } from '@servenear/shared/wire';
+import type { OpsSecondFactorWire, opsMeWire } from '@servenear/shared/endpoints';
 import { opsLoginEndpoint, opsLogoutEndpoint } from '../endpoints/admin';
 import { opsMeEndpoint, opsResendSignInCodeEndpoint, opsSignInCodeEndpoint } from '../endpoints/ops';
 import { opsKeys } from './keys';

@@ -1,6 +1,7 @@
 import { releasedRouteFor, routeEntryFor } from './matchRoute';
 import { pageHeadFor } from './pageHeads';
-import { releasedRoutesIn, routeClaimsIn, type ReleasedRoute } from './releasedRoutes';
+import { releasedRoutesIn, type ReleasedRoute } from './releasedRoutes';
+import { routeClaimsIn } from './routeClaims';
 
 const ops: ReleasedRoute[] = [
   { remote: 'remote-ops', path: '/ops/*', access: 'ops', title: 'Ops console', signIn: '/ops/sign-in' },

@@ -26,60 +26,20 @@ export interface ReleasedRoute extends RouteClaim {
   remote: string;
 }
 
-/** The id of the JSON data element in which the server inlines the live releases' route claims. */
-export const RELEASED_ROUTES_ELEMENT_ID = 'sn-released-routes';
-
-/** The file in a remote's build (and so in its release folder) holding its claims. */
-export const ROUTE_CLAIMS_FILE = 'routes.json';
-
-/** The shell build's statement of what it can route at run time, read by the publish gate. */
-export const SHELL_ROUTING_FILE = 'shell-routing.json';
-
-export interface ShellRouting {
-  /** The shell routes the claims of live releases. */
-  releasedRoutes: true;
-  /** The access rules its guard enforces: a claim with another cannot be served by it. */
-  accessKinds: string[];
-}
-
 /** A remote's name: the registry key, its folder and its workspace ('remote-ops'). */
 export const REMOTE_NAME_PATTERN = /^remote-[a-z][a-z0-9-]{0,38}$/;
 
-/** Access rules a shell built from this code can enforce; a release using another is refused. */
-export const routeAccessKinds: readonly RouteAccess[] = ['public', 'verified', 'user', 'employee', 'otp', 'ops'];
+/** The id of the JSON data element in which the server inlines the live releases' route claims. */
+export const RELEASED_ROUTES_ELEMENT_ID = 'sn-released-routes';
 
-const PATH_PATTERN = /^\/[A-Za-z0-9\-_/:]*(\/\*)?$/;
-
-const isClaim = (value: unknown): value is RouteClaim => {
-  const claim = value as Partial<RouteClaim> | null;
-  return (
-    typeof claim === 'object' &&
-    claim !== null &&
-    typeof claim.path === 'string' &&
-    PATH_PATTERN.test(claim.path) &&
-    claim.path.length <= 120 &&
-    typeof claim.access === 'string' &&
-    routeAccessKinds.includes(claim.access) &&
-    typeof claim.title === 'string' &&
-    claim.title.length > 0 &&
-    claim.title.length <= 80 &&
-    (claim.signIn === undefined || (typeof claim.signIn === 'string' && PATH_PATTERN.test(claim.signIn))) &&
-    (claim.ownChrome === undefined || typeof claim.ownChrome === 'boolean')
-  );
-};
-
-/** The well-formed claims of a parsed `routes.json` (or of the page's data element); the rest are dropped. */
-export function routeClaimsIn(value: unknown): RouteClaim[] {
-  const routes = (value as { routes?: unknown } | null)?.routes;
-  return Array.isArray(routes) ? routes.filter(isClaim) : [];
-}
-
-/** The well-formed released routes of the page's data element. */
+/**
+ * The released routes of the page's data element. The server wrote them from claims it checked
+ * (route-claims.ts); this only keeps the shell from tripping on a page that is not ours: every
+ * byte here is on every first visit.
+ */
 export function releasedRoutesIn(value: unknown): ReleasedRoute[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (route): route is ReleasedRoute => isClaim(route) && typeof (route as ReleasedRoute).remote === 'string' && REMOTE_NAME_PATTERN.test((route as ReleasedRoute).remote),
-  );
+  return value.filter((route: Partial<ReleasedRoute> | null) => typeof route?.path === 'string' && typeof route.remote === 'string' && REMOTE_NAME_PATTERN.test(route.remote));
 }
 
 /** A released route as an entry of the table, owned by its remote. */

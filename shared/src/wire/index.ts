@@ -19,4 +19,3 @@ export * from './disputes';
 export * from './places';
 export * from './money';
 export * from './invoices';
-export * from './ops';

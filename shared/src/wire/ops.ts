@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { opsRoles } from '@servenear/shared/domain';
+import { opsRoles } from '@servenear/shared/ops-roles';
 
 /**
  * Issue 39: the wire shapes of ops people — the sign-in's second factor, who is signed in, the

@@ -1,4 +1,4 @@
-import { opsMay, type OpsPermission } from '@servenear/shared/domain';
+import { opsMay, type OpsPermission } from '@servenear/shared/ops-roles';
 import { useOpsMe } from '@servenear/shared/ops-api';
 
 /**

@@ -1,4 +1,4 @@
-import type { OpsPermission } from '@servenear/shared/domain';
+import type { OpsPermission } from '@servenear/shared/ops-roles';
 
 export interface ConsoleSection {
   /** Its address; the console's own routes (src/app/ConsolePage.tsx) are relative to /ops. */

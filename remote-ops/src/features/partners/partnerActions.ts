@@ -1,4 +1,4 @@
-import type { OpsPermission } from '@servenear/shared/domain';
+import type { OpsPermission } from '@servenear/shared/ops-roles';
 import type { OpsPartner, OpsPartnerKyc, PartnerAction } from '@servenear/shared/ops-api';
 
 export interface ActionSpec {

@@ -1,4 +1,4 @@
-import type { OpsRole } from '@servenear/shared/domain';
+import type { OpsRole } from '@servenear/shared/ops-roles';
 import type { NewPartnerProfile } from '../../modules/partner/account/repository';
 
 export interface DemoAccount {

@@ -1,5 +1,5 @@
 import type { OpsAuditQuery } from '@servenear/shared/endpoints';
-import type { OpsAuditRowWire } from '@servenear/shared/wire';
+import type { OpsAuditRowWire } from '@servenear/shared/endpoints';
 import type { Database } from '../../db/client';
 import { searchAudit, type AuditRow, type NewAuditRow } from './auditRepository';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { opsMessages, type OpsMemberChange, type OpsNewMember } from '@servenear/shared/endpoints';
-import type { OpsMemberCreatedWire, OpsMemberWire } from '@servenear/shared/wire';
+import type { OpsMemberCreatedWire, OpsMemberWire } from '@servenear/shared/endpoints';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/dbErrors';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { OpsRole } from '@servenear/shared/domain';
+import type { OpsRole } from '@servenear/shared/ops-roles';
 import type { Database } from '../../db/client';
 import { opsMembers, opsSignInChallenges, users } from '../../db/schema';
 

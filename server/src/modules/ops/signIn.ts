@@ -1,6 +1,6 @@
 import { opsMessages } from '@servenear/shared/endpoints';
 import type { LoginCredentials } from '@servenear/shared/schemas';
-import type { OpsSecondFactorWire } from '@servenear/shared/wire';
+import type { OpsSecondFactorWire } from '@servenear/shared/endpoints';
 import type { AppContext } from '../../context';
 import { secondsLater } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';

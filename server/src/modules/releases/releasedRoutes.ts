@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTE_NAME_PATTERN, ROUTE_CLAIMS_FILE, routeClaimsIn, routeTable, type ReleasedRoute, type RouteClaim } from '@servenear/shared/routes';
+import { REMOTE_NAME_PATTERN, routeTable, type ReleasedRoute, type RouteClaim } from '@servenear/shared/routes';
+import { ROUTE_CLAIMS_FILE, routeClaimsIn } from '@servenear/shared/route-claims';
 import { versionOfUrl, type Registry } from './registry';
 
 /** A release's claims; none for a release without the file (the four remotes of the route table). */
