@@ -3,7 +3,7 @@
 //        node bench/lighthouse.mjs --compare before.json after.json
 // Lighthouse performance figures, mobile and throttled (Lighthouse's default config: simulated
 // throttling, mobile form factor and screen emulation), for the visitor's pages, the signed-in
-// home and the partner home of the built site (what each figure means: bench/README.md). It
+// home, the partner home and the ops console's sign-in of the built site (what each figure means: bench/README.md). It
 // does not build: it measures the dist/ folders as they are, like `bundle-sizes.mjs --no-build`.
 //   --runs N     Lighthouse runs per page (default 3); the table shows each figure's median
 //   --pages      a comma list of page names or paths: measure only those
@@ -33,6 +33,8 @@ const PAGES = [
   { name: '/login', path: '/login' },
   { name: '/ (signed-in home)', path: '/', signedIn: DEMO_CUSTOMER, check: 'customer-home' },
   { name: '/employee-home', path: '/employee-home', signedIn: DEMO_PARTNER, check: 'partner-home' },
+  // Issue 39: the ops console's first page, from the release that claims it (decision 0058).
+  { name: '/ops/sign-in', path: '/ops/sign-in' },
 ];
 /** The customer home's sections (remote-catalog UserHomePage): the headings a signed-in '/' renders. */
 const HOME_SECTION_IDS = ['home-most-popular', 'home-industryservices', 'home-retailservices', 'home-homeandpersonal', 'home-gettutoringandconsulting'];

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, tokenOf } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
@@ -28,7 +29,9 @@ beforeEach(async () => {
 });
 afterEach(async () => context.close());
 
+/** Screenshots at the three widths, each checked for sideways scrolling, and axe's rules on the page. */
 async function shootConsole(name: string) {
+  expect(await axeViolations(page)).toEqual([]);
   for (const width of [1280, 768, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

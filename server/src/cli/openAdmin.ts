@@ -10,12 +10,13 @@ import { UsageError } from './adminCli';
 import { apiOpsAdmin, databaseOpsAdmin, type OpsAdmin } from './opsAdmin';
 import { SessionStore, sessionFilePath } from './sessionStore';
 import { cliActor } from './cliAudit';
-import type { SecondFactor } from './signInCode';
+import { devOutboxSecondFactor, type SecondFactor } from './signInCode';
 
 /**
  * The ops actions of a CLI, through a running server's API when `apiUrl` is given (signed in
  * as ADMIN_MOBILE / ADMIN_PASSWORD, the demo admin outside production, with the code the server
- * texts then (`secondFactor`, a terminal prompt unless given), reusing the session kept from an
+ * texts then (`secondFactor`; unless given, a terminal prompt, and outside production first the
+ * server's development outbox), reusing the session kept from an
  * earlier run), else straight on the database. `retryCommand` is what to run instead when the
  * embedded database is busy.
  */
@@ -32,7 +33,8 @@ export async function openAdmin(
     const mobile = env.ADMIN_MOBILE ?? fallback?.mobile;
     const password = env.ADMIN_PASSWORD ?? fallback?.password;
     if (!mobile || !password) throw new UsageError('set ADMIN_MOBILE and ADMIN_PASSWORD to use --api in production');
-    return apiOpsAdmin(apiUrl, { mobile, password }, { sessions: adminSessions(env), ...(secondFactor ? { secondFactor } : {}) });
+    const answer = secondFactor ?? (config.nodeEnv === 'production' ? undefined : devOutboxSecondFactor(apiUrl));
+    return apiOpsAdmin(apiUrl, { mobile, password }, { sessions: adminSessions(env), ...(answer ? { secondFactor: answer } : {}) });
   }
   try {
     const database = await openDatabase(config);

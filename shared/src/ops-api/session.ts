@@ -62,10 +62,10 @@ export function useOpsCode() {
 }
 
 /**
- * POST admin/logout: ends the session on the server. The shell's own signOut posts the
- * customer's logout, which refuses an ops session. What the console read is forgotten by the
- * sign-in page it goes to (useForgetOpsReads): dropped now, the reads of the page still showing
- * would ask again, and be refused.
+ * POST admin/logout: ends the session on the server. The console signs out itself rather than
+ * through the host's signOut, which goes to the site's home page afterwards; the console goes to
+ * its own sign-in page. What it read is forgotten by that page (useForgetOpsReads): dropped now,
+ * the reads of the page still showing would ask again, and be refused.
  */
 export function useOpsSignOut() {
   return useMutation({ mutationFn: () => callEndpoint(opsLogoutEndpoint, { body: {} }) });

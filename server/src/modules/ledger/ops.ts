@@ -1,12 +1,12 @@
 import type { TrialBalanceWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
+import { indianMidnight } from '../../lib/clock';
 import { trialBalance } from './balances';
 
-/** The start of a day in India (UTC+05:30, no daylight saving): `until` counts whole Indian days. */
-const indianMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /** GET admin/ledger/trial-balance and the CLI's ledger:trial-balance. */
 export async function trialBalanceFor({ db }: { db: Database }, until: string | undefined): Promise<TrialBalanceWire> {
+  // `until` counts whole Indian days.
   const before = until ? indianMidnight(until) : undefined;
   const trial = await trialBalance(db, before);
   return {

@@ -1,6 +1,6 @@
-import type { OpsAuditQuery } from '@servenear/shared/endpoints';
-import type { OpsAuditRowWire } from '@servenear/shared/endpoints';
+import type { OpsAuditQuery, OpsAuditRowWire } from '@servenear/shared/endpoints';
 import type { Database } from '../../db/client';
+import { indianMidnight } from '../../lib/clock';
 import { searchAudit, type AuditRow, type NewAuditRow } from './auditRepository';
 
 /*
@@ -78,9 +78,6 @@ export type AuditActor = { id: number; label: string } | { id: null; label: `cli
 export function auditRow(actor: AuditActor, entry: Omit<NewAuditRow, 'actorId' | 'actorLabel'>): NewAuditRow {
   return { ...entry, actorId: actor.id, actorLabel: actor.label.slice(0, 200) };
 }
-
-/** The start of a day in India (UTC+05:30, no daylight saving). */
-const indianMidnight = (day: string, daysLater = 0) => new Date(new Date(`${day}T00:00:00+05:30`).getTime() + daysLater * 86_400_000);
 
 const rowWire = (row: AuditRow): OpsAuditRowWire => ({
   id: row.id,
