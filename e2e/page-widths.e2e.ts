@@ -1,19 +1,27 @@
 /**
- * Every page fits every width from 320 to 1440 px with no sideways scroll (issue 37, "Pages at
- * common widths"): each built route of the route table is opened signed out, as the demo customer
- * and as the demo partner, and checked at each width a phone, tablet or desktop commonly has, plus
- * 400 and 999 px, where the issue found faults; the header's location chip must keep its text
- * readable at each width, for both roles (chipProblem). A failure names the visitor, the route, the width
- * and the element that sticks out furthest.
+ * Every page, in one walk per visitor: each built route of the route table is opened signed out,
+ * as the demo customer and as the demo partner, and
+ * - fits every width from 320 to 1440 px with no sideways scroll (issue 37, "Pages at common
+ *   widths"): each width a phone, tablet or desktop commonly has, plus 400 and 999 px, where the
+ *   issue found faults; the header's location chip must keep its text readable at each width, for
+ *   both roles (chipProblem). A failure names the visitor, the route, the width and the element
+ *   that sticks out furthest;
+ * - keeps to the site's Content-Security-Policy: nothing the page runs asks for what the policy
+ *   refuses (issue 36, N15: classic zod probed for `eval` where a form checked its fields, a
+ *   violation on 10 of 42 page views; zod/mini compiles nothing). A form's first field takes the
+ *   focus, which loads its rules, and one form is checked as its person would.
  *
  * Fast on purpose (it runs in CI): one page per visitor, each route loaded once and the viewport
- * resized through the widths. A route the guard keeps from a visitor is not opened: it would show
- * '/' or /unauthorized, which are checked in their own right.
+ * resized through the widths (the policy was once a walk of its own: 116 s of CI's journeys on
+ * the same pages). A route the guard keeps from a visitor is not opened: it would show '/' or
+ * /unauthorized, which are checked in their own right.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { routeTable, type RouteAccess } from '@servenear/shared/routes';
+import { expectVisible } from './support/browser';
 import { chennai, signInDemoCustomer, signInDemoPartner } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
+import { inFlightRequests, policyViolationsOf, watchPolicyViolations } from './support/policyViolations';
 
 const e2e = useSiteAndBrowser();
 
@@ -119,11 +127,26 @@ function chipProblem(): string | null {
   return chip.clientWidth < range.getBoundingClientRect().width + 12 ? `the location chip shows less than '${firstWord}' of '${text}' (${shown} px)` : null;
 }
 
-/** Every route at every width; the problems found, one line each. */
+/**
+ * The policy's reports of this page load, once a form's first field has taken the focus (its
+ * rules load then) and what that asked for has come.
+ */
+async function policyProblems(page: Page, requests: ReturnType<typeof inFlightRequests>, where: string): Promise<string[]> {
+  await requests.quiet();
+  const field = page.locator('main input:not([type=hidden]):not([disabled]), main textarea').first();
+  if (await field.isVisible().catch(() => false)) {
+    await field.focus();
+    await requests.quiet();
+  }
+  return (await policyViolationsOf(page)).map((violation) => `${where}: the policy refused ${violation}`);
+}
+
+/** Every route at every width, and the policy on each; the problems found, one line each. */
 async function checkAll(page: Page, paths: readonly string[]): Promise<string[]> {
   const problems: string[] = [];
   const checked = new Set<string>();
   const resize = await resizer(page);
+  const requests = inFlightRequests(page);
   for (const path of paths) {
     await resize(1280, 900);
     await open(page, path);
@@ -140,8 +163,25 @@ async function checkAll(page: Page, paths: readonly string[]): Promise<string[]>
       const chip = checked.size === 1 ? await page.evaluate(chipProblem) : null;
       if (chip !== null) problems.push(`${where} at ${width} px: ${chip}`);
     }
+    problems.push(...(await policyProblems(page, requests, where)));
   }
   return problems;
+}
+
+/** A form checks its fields in the browser (its rules load when a field takes the focus): the policy holds then too. */
+async function checkedFormProblems(page: Page): Promise<string[]> {
+  await page.goto(`${e2e.site.url}/user-edit`);
+  const name = page.getByLabel(/name/i).first();
+  await name.fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectVisible(page.locator('[aria-invalid="true"]'));
+  return (await policyViolationsOf(page)).map((violation) => `/user-edit (checked): the policy refused ${violation}`);
+}
+
+/** The visitor's later page loads report the policy's refusals. */
+async function watched<T extends { context: BrowserContext }>(visitor: T): Promise<T> {
+  await watchPolicyViolations(visitor.context);
+  return visitor;
 }
 
 /** A signed-out browser profile holding a location in Chennai, as a visitor who chose one has. */
@@ -155,14 +195,14 @@ async function visitor() {
 
 // The three visitors walk the site side by side: most of a check is waiting for frames and
 // answers, which overlap well, even on CI's two cores.
-test('every page fits every width: signed out, as the demo customer and as the demo partner', async () => {
-  const visitors = await Promise.all([visitor(), signInDemoCustomer(e2e), signInDemoPartner(e2e)]);
+test('every page fits every width and keeps to the policy: signed out, as the demo customer and as the demo partner', async () => {
+  const visitors = await Promise.all([visitor().then(watched), signInDemoCustomer(e2e).then(watched), signInDemoPartner(e2e).then(watched)]);
   try {
     const [signedOut, customer, partner] = visitors;
     const problems = await Promise.all([
       checkAll(signedOut.page, pathsFor('signed out')),
       // The pages this visitor signed in at would sign them in again; the visitor checks them.
-      checkAll(customer.page, pathsFor('customer', ['/login', '/sign-in'])),
+      (async () => [...(await checkAll(customer.page, pathsFor('customer', ['/login', '/sign-in']))), ...(await checkedFormProblems(customer.page))])(),
       checkAll(partner.page, pathsFor('partner', ['/employee-login'])),
     ]);
     expect({ signedOut: problems[0], customer: problems[1], partner: problems[2] }).toEqual({ signedOut: [], customer: [], partner: [] });
