@@ -32,7 +32,7 @@ export function useOpsPagePreview() {
 }
 
 /** A save of the editor's draft, or a restore of a version; each names the version it started from. */
-export type PageChange =
+type PageChange =
   | { action: 'save'; slug: string; title: string; content: string; note?: string; baseVersion: number }
   | { action: 'restore'; slug: string; version: number; note?: string; baseVersion: number };
 

@@ -48,7 +48,7 @@ export function useOpsReport(id: number) {
 }
 
 /** What a report action sends: the answer, or the closing note. */
-export type ReportAction = { action: 'answer'; id: number; answer: string } | { action: 'close'; id: number; note?: string };
+type ReportAction = { action: 'answer'; id: number; answer: string } | { action: 'close'; id: number; note?: string };
 
 /**
  * POST admin/reports/{id}/answer or close: answers the server's message (said in a toast); every

@@ -41,7 +41,7 @@ describe('a content page’s editor', () => {
       'GET admin/pages/about-us': ok(aboutPage),
       'POST admin/pages/preview': ok({ title: 'About us', content: '<h2>Hello</h2><p>Clean</p>' }),
     });
-    const { user, notices } = renderPage('/ops/*', { session: opsSession, path: '/ops/pages/about-us' });
+    const { user } = renderPage('/ops/*', { session: opsSession, path: '/ops/pages/about-us' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit “About ServeNear”' })).toBeInTheDocument();
     expect(within(preview()).getByRole('heading', { name: 'Local help' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('a content page’s editor', () => {
         });
       },
     });
-    const { user, notices } = renderPage('/ops/*', { session: opsSession, path: '/ops/pages/about-us' });
+    const { user } = renderPage('/ops/*', { session: opsSession, path: '/ops/pages/about-us' });
 
     const content = await screen.findByLabelText('Content (HTML)');
     await user.clear(content);

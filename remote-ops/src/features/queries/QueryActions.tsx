@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useOpsReportAction, type OpsReport } from '@servenear/shared/ops-api';
+import { opsReportMessages, useOpsReportAction, type OpsReport } from '@servenear/shared/ops-api';
 import { ConfirmDialog } from '../../components/controls/ConfirmDialog';
 import controls from '../../components/controls/controls.module.css';
 import styles from './QueryDetailPage.module.css';
@@ -53,7 +53,7 @@ export function QueryActions({ query }: { query: OpsReport }) {
           type="button"
           className={controls.primary}
           onClick={() => {
-            if (draft.length < 2) return setProblem('Please write an answer of 2 to 1000 characters.');
+            if (draft.length < 2) return setProblem(opsReportMessages.answer);
             setProblem(null);
             setOpen('answer');
           }}

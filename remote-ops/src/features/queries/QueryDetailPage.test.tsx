@@ -47,7 +47,7 @@ describe('a query’s page', () => {
 
   it('asks for an answer before confirming one', async () => {
     const api = fakeApi({ 'GET admin/me': meReply(['support']), 'GET admin/reports/41': ok(openReport) });
-    const { user, notices } = renderPage('/ops/*', { session: opsSession, path: '/ops/queries/41' });
+    const { user } = renderPage('/ops/*', { session: opsSession, path: '/ops/queries/41' });
 
     await user.click(await screen.findByRole('button', { name: 'Send answer' }));
 
@@ -89,7 +89,7 @@ describe('a query’s page', () => {
       'GET admin/reports/41': ok(openReport),
       'POST admin/reports/41/close': failed(409, 'This report is closed: it cannot be answered or closed again.'),
     });
-    const { user, notices } = renderPage('/ops/*', { session: opsSession, path: '/ops/queries/41' });
+    const { user } = renderPage('/ops/*', { session: opsSession, path: '/ops/queries/41' });
 
     await user.click(await screen.findByRole('button', { name: 'Close query' }));
     const dialog = screen.getByRole('dialog');
