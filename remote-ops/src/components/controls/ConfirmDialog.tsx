@@ -42,7 +42,7 @@ export function ConfirmDialog({ title, children, confirmLabel, tone = 'primary',
   return (
     <Dialog labelledBy={titleId} closeLabel="Close" onClose={onClose} size="narrow">
       <div className={styles.field}>
-        <h2 id={titleId} className={styles.sectionTitle}>
+        <h2 id={titleId} className={styles.dialogTitle}>
           {title}
         </h2>
         {children}
