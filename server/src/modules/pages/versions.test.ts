@@ -68,6 +68,9 @@ describe('content pages for ops (issue 39)', () => {
     const [stored] = await testApp.db.select().from(contentPages).where(eq(contentPages.slug, 'terms-and-conditions'));
     expect(stored).toMatchObject({ content: cleaned, version: 2 });
     expect(await publicPage('terms-and-conditions')).toEqual({ title: 'Terms of use', content: cleaned });
+    // Nothing between the database and the reader keeps the old page: no cache header, no ETag to revalidate against.
+    const read = await testApp.app.inject({ method: 'GET', url: '/api/pages/terms-and-conditions' });
+    expect([read.headers['cache-control'], read.headers.etag, read.headers['last-modified']]).toEqual([undefined, undefined, undefined]);
 
     const restored = await admin(adminToken, 'POST', 'pages/terms-and-conditions/versions/1/restore', { base_version: 2 });
 
