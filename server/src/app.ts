@@ -43,6 +43,7 @@ import { partnerPlaceRoutes } from './modules/partner/places/routes';
 import { partnerServiceRoutes } from './modules/partner/services/routes';
 import { partnerEarningRoutes } from './modules/partner/earnings/routes';
 import { notificationRoutes, partnerNotificationRoutes } from './modules/notifications/routes';
+import { opsPageRoutes } from './modules/pages/opsRoutes';
 import { pagesRoutes } from './modules/pages/routes';
 import { accountPlaceRoutes, servedPlaceRoutes } from './modules/places/routes';
 import { registerPayments } from './modules/payments/plugin';
@@ -54,6 +55,7 @@ import { rolloutKey } from './modules/releases/rollout';
 import { createTelemetryVoter } from './modules/releases/telemetryVoter';
 import { releaseRoutes } from './modules/releases/routes';
 import type { PaymentProvider } from './modules/payments/provider';
+import { opsReportRoutes } from './modules/reports/opsRoutes';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -249,6 +251,8 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(named(adminServiceApprovalRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminEnquiryRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminArrivalRequestRoutes), { ...context, prefix: '/admin' });
+      await api.register(named(opsReportRoutes), { ...context, prefix: '/admin' });
+      await api.register(named(opsPageRoutes), { ...context, prefix: '/admin' });
       if (config.devOutbox) await api.register(named(devRoutes), context);
     }),
     { prefix: '/api' },

@@ -5,6 +5,10 @@ import { consoleSections } from '../components/sections/sections';
 import OverviewPage from '../features/overview/OverviewPage';
 import PartnerDetailPage from '../features/partners/PartnerDetailPage';
 import PartnersQueuePage from '../features/partners/PartnersQueuePage';
+import PageEditorPage from '../features/pages/PageEditorPage';
+import PagesListPage from '../features/pages/PagesListPage';
+import QueriesPage from '../features/queries/QueriesPage';
+import QueryDetailPage from '../features/queries/QueryDetailPage';
 
 /**
  * Everything under '/ops': the console's layout around its own routes (relative to /ops). Here in
@@ -12,7 +16,7 @@ import PartnersQueuePage from '../features/partners/PartnersQueuePage';
  * is behind its permission, so an address kept from another role says so instead of failing.
  */
 export default function ConsolePage() {
-  const { overview, partners } = consoleSections;
+  const { overview, partners, queries, pages } = consoleSections;
   return (
     <ConsoleLayout>
       <Routes>
@@ -38,6 +42,42 @@ export default function ConsolePage() {
             element={
               <SectionGate section={partners}>
                 <PartnerDetailPage />
+              </SectionGate>
+            }
+          />
+        </Route>
+        <Route path="queries">
+          <Route
+            index
+            element={
+              <SectionGate section={queries}>
+                <QueriesPage />
+              </SectionGate>
+            }
+          />
+          <Route
+            path=":id"
+            element={
+              <SectionGate section={queries}>
+                <QueryDetailPage />
+              </SectionGate>
+            }
+          />
+        </Route>
+        <Route path="pages">
+          <Route
+            index
+            element={
+              <SectionGate section={pages}>
+                <PagesListPage />
+              </SectionGate>
+            }
+          />
+          <Route
+            path=":slug"
+            element={
+              <SectionGate section={pages}>
+                <PageEditorPage />
               </SectionGate>
             }
           />

@@ -26,7 +26,38 @@ export const contentPages = pgTable('content_pages', {
   title: varchar('title', { length: 200 }).notNull(),
   content: text('content').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Issue 39: the number of the version shown (content_page_versions). An edit names the version
+   * it started from and is refused (409) when this moved meanwhile, so two editors never silently
+   * overwrite each other. Inserting a page writes its version 1 (migration 0031's trigger).
+   */
+  version: integer('version').notNull().default(1),
 });
+
+/**
+ * Issue 39: every version a content page has had, append-only (a trigger refuses UPDATE and
+ * DELETE): an edit or a restore adds one and moves content_pages to it. `editedBy` is null for
+ * the seed and for the pages as they were before versions (migration 0031).
+ */
+export const contentPageVersions = pgTable(
+  'content_page_versions',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => contentPages.id),
+    version: integer('version').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** Sanitised as the site renders it. */
+    content: text('content').notNull(),
+    editedBy: integer('edited_by').references(() => users.id),
+    editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+    note: varchar('note', { length: 300 }),
+    /** The version this one restored, when it is a restore. */
+    restoredFrom: integer('restored_from'),
+  },
+  (table) => [uniqueIndex('content_page_versions_page_version').on(table.pageId, table.version), check('content_page_versions_version_positive', sql`${table.version} > 0`)],
+);
 
 /** The four top-level categories (customer §3 'Category'); ids 1–4 are fixed by the spec. */
 export const categories = pgTable('categories', {
@@ -156,7 +187,26 @@ export const reports = pgTable('reports', {
   /** The reporter's account once sessions exist; the body's user_id is never trusted. */
   userId: integer('user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /**
+   * Issue 39: ops' Report & Queries. open → answered (the answer texted to the report's mobile)
+   * → closed; an open report may be closed unanswered (spam), an answered one answered again
+   * (the latest answer is kept; each is in the ops audit log). Plain text, never HTML.
+   */
+  status: varchar('status', { length: 16, enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+  answer: text('answer'),
+  answeredBy: integer('answered_by').references(() => users.id),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  closedBy: integer('closed_by').references(() => users.id),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closeNote: text('close_note'),
+}, (table) => [
+  index('reports_created').on(table.createdAt),
+  index('reports_status_created').on(table.status, table.createdAt),
+  check('reports_status_known', sql`${table.status} IN ('open', 'answered', 'closed')`),
+  check('reports_answer_whole', sql`(${table.answer} IS NULL) = (${table.answeredAt} IS NULL) AND (${table.answer} IS NULL) = (${table.answeredBy} IS NULL)`),
+  check('reports_answered_has_answer', sql`${table.status} <> 'answered' OR ${table.answer} IS NOT NULL`),
+  check('reports_closed_whole', sql`(${table.status} = 'closed') = (${table.closedAt} IS NOT NULL) AND (${table.closedAt} IS NULL) = (${table.closedBy} IS NULL)`),
+]);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const moment = (name: string) => timestamp(name, { withTimezone: true });

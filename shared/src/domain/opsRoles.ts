@@ -32,8 +32,9 @@ export const opsPermissions = {
   /** A redo; a refund needs disputes.refund as well. */
   'disputes.resolve': ['support', 'finance'],
   'disputes.refund': ['finance'],
-  /** No ops route yet: for the console's Report & Queries and content pages screens. */
+  /** Report & Queries: read, answer (texted to the reporter), close (admin/reports…). */
   'reports.manage': ['support'],
+  /** Content pages: edit with a preview, restore a version (admin/pages…). */
   'pages.manage': ['support'],
   /** The partner lists and one partner with his ID proofs (support looks a partner up too). */
   'partners.read': ['verification', 'support'],

@@ -14,6 +14,8 @@ export * from './moveSteps';
 export * from './enquiries';
 export * from './admin';
 export * from './ops';
+export * from './opsReports';
+export * from './opsPages';
 export * from './site';
 export * from './account';
 export * from './codes';

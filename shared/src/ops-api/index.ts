@@ -11,5 +11,9 @@ export { partnerStatusFilters, type PartnerStatusFilter } from './partnerStatus'
 export { useEndOpsSession } from './signedInOps';
 export { useForgetOpsReads, useOpsCode, useOpsMe, useOpsPassword, useOpsResendCode, useOpsSignOut, type OpsMe, type SecondFactor } from './session';
 export { useOpsPartner, useOpsPartnerAction, useOpsPartnerKyc, useOpsPartners, type PartnerAction } from './partners';
+export { useOpsReport, useOpsReportAction, useOpsReports, type ReportListQuery } from './reports';
+export { useOpsPage, useOpsPageChange, useOpsPagePreview, useOpsPages } from './pages';
+export { opsReportMessages, reportSorts, reportStatuses, type OpsReportRowWire as OpsReportRow, type OpsReportWire as OpsReport, type ReportSort, type ReportStatus } from '../endpoints/opsReports';
+export { PAGE_CONTENT_MAX, type OpsPageVersionWire as OpsPageVersion, type OpsPageWire as OpsPage } from '../endpoints/opsPages';
 export { opsCodeFormSchema, opsReasonFormSchema, type OpsCodeForm, type OpsReasonForm } from './forms';
 export type { PartnerKycWire as OpsPartnerKyc, PartnerListItemWire as OpsPartner } from '../wire/admin';

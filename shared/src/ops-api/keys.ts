@@ -1,4 +1,5 @@
 import type { PartnerStatusFilter } from './partnerStatus';
+import type { ReportListQuery } from './reports';
 
 /**
  * The ops console's query keys, under one root of its own. Not in the host contract's queryKeys
@@ -13,4 +14,11 @@ export const opsKeys = {
   partnerList: (status: PartnerStatusFilter) => ['ops', 'partners', 'list', status] as const,
   partner: (id: number) => ['ops', 'partners', 'detail', id] as const,
   partnerKyc: (id: number) => ['ops', 'partners', 'kyc', id] as const,
+  // Issue 39: Report & Queries and content pages.
+  reports: () => ['ops', 'reports'] as const,
+  reportList: (query: ReportListQuery) => ['ops', 'reports', 'list', query] as const,
+  report: (id: number) => ['ops', 'reports', 'detail', id] as const,
+  pages: () => ['ops', 'pages'] as const,
+  pageList: () => ['ops', 'pages', 'list'] as const,
+  page: (slug: string) => ['ops', 'pages', 'detail', slug] as const,
 };

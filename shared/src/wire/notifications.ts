@@ -33,6 +33,8 @@ export const customerNotificationKinds = [
   'partner_cancelled',
   // Issue 37: ops cancelled one of the customer's lines (a customer's own cancellation tells only its partner).
   'booking_cancelled',
+  // Issue 39: ops answered a report sent from /report while signed in (a partner's too: either feed shows it).
+  'report_answered',
 ] as const;
 
 /** A partner's: their jobs (and Pass Fast Express jobs), their pay, their services' approval and their account's verification. */

@@ -15,6 +15,8 @@ export interface ConsoleSection {
 export const consoleSections = {
   overview: { to: '/ops', label: 'Overview', permission: null },
   partners: { to: '/ops/partners', label: 'Partners', permission: 'partners.read' },
+  queries: { to: '/ops/queries', label: 'Queries', permission: 'reports.manage' },
+  pages: { to: '/ops/pages', label: 'Content pages', permission: 'pages.manage' },
 } as const satisfies Record<string, ConsoleSection>;
 
 export const sectionList: readonly ConsoleSection[] = Object.values(consoleSections);

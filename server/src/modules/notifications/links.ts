@@ -3,9 +3,9 @@ import type { NotificationKind } from '@servenear/shared/wire';
 /**
  * Where each kind of event is followed up: the notification's link, decided here from the kind
  * so a stored row never holds a route that may move. A kind not listed (an older row of a kind
- * since retired) opens the person's list of notifications.
+ * since retired), or listed as null, opens the person's list of notifications.
  */
-const links: Record<NotificationKind, string> = {
+const links: Record<NotificationKind, string | null> = {
   booking_received: '/instand-booking',
   partner_assigned: '/instand-booking',
   start_code_sent: '/instand-booking',
@@ -43,6 +43,8 @@ const links: Record<NotificationKind, string> = {
   booking_cancelled: '/cancel-booking',
   work_disputed: '/employee-booking-completed',
   dispute_decided: '/employee-booking-completed',
+  // The answer is in the notification itself; customers and partners both report.
+  report_answered: null,
 };
 
 export function notificationLink(kind: string, role: 'user' | 'employee'): string {

@@ -27,6 +27,8 @@ export const notificationMessages = {
     `Your partner could not take ${service} (${bookingReference(bookingId)}) on the new slot: it stays on ${slot}.`,
   pdPickedUp: (mover: string, day: string) => `${mover} has picked up your Pass Fast Express goods (${day}).`,
   pdDelivered: (mover: string, to: string) => `${mover} has delivered your Pass Fast Express goods to ${to}.`,
+  /** Issue 39: ops' answer to a report, whole: the notification is where a signed-in reporter reads it. */
+  reportAnswered: (service: string, answer: string) => `ServeNear has answered your report about ${service}: ${answer}`,
 } as const;
 
 /** '5 Dec 2026, 9:30 AM': a slot as the notifications name it. */

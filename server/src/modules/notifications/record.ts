@@ -198,3 +198,9 @@ export async function recordPartnerAccountEvent(tx: Writer, partnerId: number, e
           : partnerNotificationMessages.accountReinstated();
   await insertNotification(tx, { userId: partnerId, kind: event.kind, bookingId: null, lineId: null, message, at });
 }
+
+/** Issue 39: ops answered a report the person sent while signed in, in the answer's transaction (the text goes to the report's own number). */
+export async function recordReportAnswered(tx: Writer, report: { userId: number; service: string; answer: string }, at: Date): Promise<void> {
+  const message = notificationMessages.reportAnswered(report.service, report.answer);
+  await insertNotification(tx, { userId: report.userId, kind: 'report_answered', bookingId: null, lineId: null, message, at });
+}

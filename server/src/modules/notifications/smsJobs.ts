@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { sendJob, type JobQueue } from '../jobs/queue';
 import type { SmsProvider } from '../../providers/sms';
+import { isReportAnswerSmsJob, sendReportAnswer } from '../reports/answerSms';
 import { notificationLink } from './links';
 import type { Writer } from './repository';
 import { isTexted, smsTextOf } from './smsTexts';
@@ -41,6 +42,8 @@ export interface SmsWorkerDeps {
  */
 export function smsJobHandler(deps: SmsWorkerDeps) {
   return async (data: object): Promise<void> => {
+    // Issue 39: an answer to a report, texted to the number the report gave.
+    if (isReportAnswerSmsJob(data)) return sendReportAnswer(deps, data);
     if (!isSmsJob(data)) throw new Error('not an SMS job');
     const [row] = await deps.db
       .select({ kind: notifications.kind, message: notifications.message, mobile: users.mobile, role: users.role })

@@ -56,6 +56,8 @@ export const smsRules: Record<NotificationKind, SmsRule> = {
   booking_cancelled: told((link) => `See it at ${link}.`),
   reschedule_accepted: told((link) => `See it at ${link}.`),
   reschedule_declined: told((link) => `See it, or choose another time, at ${link}.`),
+  // Issue 39: the answer is texted to the mobile the report gave (reports/answerSms.ts), which may not be the account's.
+  report_answered: false,
   // Partner
   job_allocated: told((link) => `See the address and time at ${link}.`),
   payout_paid: told((link) => `See your earnings at ${link}.`),
