@@ -35,6 +35,7 @@ const subjectKinds: Record<string, string> = {
   refunds: 'refund',
   batches: 'payout-batch',
   'ops-members': 'ops-member',
+  releases: 'release',
 };
 
 const methodVerbs: Record<string, string> = { POST: 'create', PUT: 'replace', PATCH: 'update', DELETE: 'delete' };

@@ -107,12 +107,16 @@ export async function changeCanaryShare(actor: ReleaseActor, remote: string, per
   });
 }
 
-/** Makes the canary live for everyone. */
-export async function promoteCanary(actor: ReleaseActor, remote: string): Promise<{ from: string | null; to: string }> {
+/** Makes the canary live for everyone; `version`, when given, must be the canary's. */
+export async function promoteCanary(actor: ReleaseActor, remote: string, version?: string): Promise<{ from: string | null; to: string }> {
   assertKnownRemote(remote);
   return withReleaseLock(actor.releasesDir, async () => {
     const canary = (await readCanaries(actor.releasesDir))[remote];
     if (!canary) throw new ReleaseError(`${remote} has no canary to promote.`);
+    // The console names the canary it showed: a newer one started meanwhile is not promoted unseen.
+    if (version !== undefined && canary.version !== version) {
+      throw new ReleaseError(`${remote}'s canary is now ${canary.version}, not ${version}: nothing changed.`);
+    }
     const from = liveVersion(await readRegistry(actor.releasesDir), remote);
     await pointRegistry(actor.releasesDir, remote, canary.version);
     await setCanary(actor.releasesDir, remote, null);
