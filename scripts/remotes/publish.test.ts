@@ -225,7 +225,7 @@ describe('stage', () => {
   it('refuses, with the publish gate, a build that may not go live, and stores nothing', async () => {
     await repo.build('remote-account', remoteManifest({ exposes: [] }));
 
-    await expect(stage(repo.ctx, 'remote-account')).rejects.toThrow(/^Refusing to stage remote-account:\n  - remote-account does not expose \.\/App/);
+    await expect(stage(repo.ctx, 'remote-account')).rejects.toThrow(/^Refusing to stage remote-account:\n {2}- remote-account does not expose \.\/App/);
     expect(existsSync(path.join(repo.ctx.releasesDir, 'remote-account'))).toBe(false);
   });
 });

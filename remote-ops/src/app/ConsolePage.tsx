@@ -5,6 +5,7 @@ import { consoleSections } from '../components/sections/sections';
 import OverviewPage from '../features/overview/OverviewPage';
 import PartnerDetailPage from '../features/partners/PartnerDetailPage';
 import PartnersQueuePage from '../features/partners/PartnersQueuePage';
+import ReleasesPage from '../features/releases/ReleasesPage';
 
 /**
  * Everything under '/ops': the console's layout around its own routes (relative to /ops). Here in
@@ -12,7 +13,7 @@ import PartnersQueuePage from '../features/partners/PartnersQueuePage';
  * is behind its permission, so an address kept from another role says so instead of failing.
  */
 export default function ConsolePage() {
-  const { overview, partners } = consoleSections;
+  const { overview, partners, releases } = consoleSections;
   return (
     <ConsoleLayout>
       <Routes>
@@ -42,6 +43,14 @@ export default function ConsolePage() {
             }
           />
         </Route>
+        <Route
+          path="releases"
+          element={
+            <SectionGate section={releases}>
+              <ReleasesPage />
+            </SectionGate>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </ConsoleLayout>

@@ -11,5 +11,7 @@ export { partnerStatusFilters, type PartnerStatusFilter } from './partnerStatus'
 export { useEndOpsSession } from './signedInOps';
 export { useForgetOpsReads, useOpsCode, useOpsMe, useOpsPassword, useOpsResendCode, useOpsSignOut, type OpsMe, type SecondFactor } from './session';
 export { useOpsPartner, useOpsPartnerAction, useOpsPartnerKyc, useOpsPartners, type PartnerAction } from './partners';
+export { useOpsReleaseChange, useOpsReleases, type ReleaseChange } from './releases';
+export type { ReleaseAuditWire as OpsReleaseAudit, ReleaseVersionFiguresWire as OpsVersionFigures, RemoteReleasesWire as OpsRemoteReleases } from '../endpoints/releases';
 export { opsCodeFormSchema, opsReasonFormSchema, type OpsCodeForm, type OpsReasonForm } from './forms';
 export type { PartnerKycWire as OpsPartnerKyc, PartnerListItemWire as OpsPartner } from '../wire/admin';

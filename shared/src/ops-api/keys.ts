@@ -13,4 +13,6 @@ export const opsKeys = {
   partnerList: (status: PartnerStatusFilter) => ['ops', 'partners', 'list', status] as const,
   partner: (id: number) => ['ops', 'partners', 'detail', id] as const,
   partnerKyc: (id: number) => ['ops', 'partners', 'kyc', id] as const,
+  releasesAll: () => ['ops', 'releases'] as const,
+  releases: (minutes: number) => ['ops', 'releases', minutes] as const,
 };

@@ -15,6 +15,7 @@ export interface ConsoleSection {
 export const consoleSections = {
   overview: { to: '/ops', label: 'Overview', permission: null },
   partners: { to: '/ops/partners', label: 'Partners', permission: 'partners.read' },
+  releases: { to: '/ops/releases', label: 'Releases', permission: 'releases.read' },
 } as const satisfies Record<string, ConsoleSection>;
 
 export const sectionList: readonly ConsoleSection[] = Object.values(consoleSections);
