@@ -1,3 +1,4 @@
+// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publish, stage } from '../../../../scripts/remotes/publish';
@@ -98,6 +99,13 @@ describe('the Releases panel API (issue 39)', () => {
       { at: expect.any(String), who, action: 'canary', remote, from: v1, to: v2, percent: 20 },
       { at: expect.any(String), who, action: 'canary-share', remote, from: v2, to: v2, percent: 50 },
       { at: expect.any(String), who, action: 'promote', remote, from: v1, to: v2 },
+    ]);
+    // And the ops audit log, one row per change, under the member (plugins/opsGuard.ts).
+    const rows = (await call(adminToken, 'GET', `audit?subject=release:${remote}`)).json().data as { actor_label: string; action: string; status: number }[];
+    expect(rows.map((row) => [row.actor_label, row.action, row.status]).reverse()).toEqual([
+      ['Ravi Releases', 'release.canary', 200],
+      ['Ravi Releases', 'release.canary.share', 200],
+      ['Ravi Releases', 'release.promote', 200],
     ]);
   });
 
