@@ -18,29 +18,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { HOST_CONTRACT_MODULE, HOST_CONTRACT_MODULES, QUERY_MODULE, REMOTE_ONLY_SINGLETONS, ROUTER_MODULE, SHARED_PACKAGE } from '../../server/src/modules/releases/federationModules';
 
 // react-hook-form: the shared field components (@servenear/shared/forms, /upload) read the form
 // through its React context, so the FormProvider a page renders and the fields inside it must be
 // one copy even when the shared area was loaded by another app first.
 export const SINGLETON_PACKAGES = ['react', 'react-dom', 'zustand', 'react-toastify', 'react-hook-form'] as const;
 
-/**
- * Singletons only remotes use: the shell draws no form, so it neither declares nor provides
- * react-hook-form, and the first remote that needs it provides the one copy. The publish gate
- * asks the shell only for the others (scripts/remotes/checks.ts).
- */
-export const REMOTE_ONLY_SINGLETONS: ReadonlySet<string> = new Set(['react-hook-form']);
+// The names the publish gate checks too: kept beside it on the server (it runs the gate for the ops console).
+export { HOST_CONTRACT_MODULE, HOST_CONTRACT_MODULES, QUERY_MODULE, REMOTE_ONLY_SINGLETONS, ROUTER_MODULE, SHARED_PACKAGE };
 /** Packages whose subpaths (react/jsx-runtime, react-dom/client) are shared as well. */
 const SHARED_SUBPATH_PACKAGES = new Set(['react', 'react-dom']);
-
-export const SHARED_PACKAGE = '@servenear/shared';
-export const HOST_CONTRACT_MODULE = `${SHARED_PACKAGE}/host`;
-/** The router every app imports (shared/src/router): shared under the host contract's version. */
-export const ROUTER_MODULE = `${SHARED_PACKAGE}/router`;
-/** TanStack Query as every app imports it (shared/src/query), under the host contract's version too. */
-export const QUERY_MODULE = `${SHARED_PACKAGE}/query`;
-/** The modules of ours shared as singletons, under the host contract's version. */
-export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE]);
 /**
  * Subpaths never shared at run time: those that never reach a browser's production build (tests,
  * standalone dev page, server render), `./scheduling`, a few lines each app bundles, which

@@ -5,7 +5,7 @@ import { promoteCanary } from '../../server/src/modules/releases/canary';
 import { readCanaries, readRegistry } from '../../server/src/modules/releases/registry';
 import { parseAutoRollback } from './options';
 import { publish, publishCanary } from './publish';
-import { rollback } from './rollback';
+import { rollback } from '../../server/src/modules/releases/rollback';
 import { fixtureRepo, hostSingleton, reactSingleton, remoteManifest, type FixtureRepo } from './testing';
 
 let repo: FixtureRepo;

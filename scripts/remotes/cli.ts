@@ -5,20 +5,24 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { currentOperator } from '../../server/src/modules/releases/audit';
-import { promoteCanary } from '../../server/src/modules/releases/canary';
+import { changeCanaryShare, promoteCanary } from '../../server/src/modules/releases/canary';
 import { listRemotes, ReleaseError, workspaceRemotes, type ReleaseContext } from '../../server/src/modules/releases/registry';
-import { formatCanary, formatPublish, formatRemotes, formatStatus } from './format';
+import { formatCanary, formatPublish, formatRemotes, formatStage, formatStatus } from './format';
 import { parseAutoRollback } from './options';
-import { publish, publishCanary, sync } from './publish';
-import { rollback } from './rollback';
+import { rollback } from '../../server/src/modules/releases/rollback';
+import { publish, publishCanary, stage, sync } from './publish';
 import { remoteStatus } from './status';
 
 const USAGE = `Usage: npm run remotes -- <command>
   list                               live version, canary and available versions of every remote
+  stage <remote> [--from dir]        check <remote>/dist (or a build in dir) with the publish gate and
+                                     copy it into its version folder, live for nobody: the ops
+                                     console's Releases panel can then canary it
   publish <remote> [--from dir]      release <remote>/dist (or a build in dir) and make it live for everyone
           [--canary <percent>]       … or only for that share of browsers (1–99), sticky per browser
           [--auto-rollback <rate>]   … and end the canary by itself when its failure rate passes
           [--min-loads <n>]              <rate> (0.2 or 20%) of at least <n> browsers (default 20)
+  share <remote> <percent>           serve the remote's canary to another share of browsers (1–99)
   promote <remote>                   make the remote's canary live for everyone
   rollback <remote> [version]        end the canary; without one, make [version] live again
                                      (default: the one live before)
@@ -71,6 +75,15 @@ async function main(args: string[]): Promise<void> {
     case 'list': {
       console.log(`Releases in ${ctx.releasesDir} (* = live, c = canary)\n`);
       console.log(formatRemotes(await listRemotes(ctx.releasesDir)));
+      return;
+    }
+    case 'stage': {
+      console.log(formatStage(await stage(ctx, remote ?? '', { fromDir: values.from })));
+      return;
+    }
+    case 'share': {
+      const canary = await changeCanaryShare(ctx, remote ?? '', Number(version));
+      console.log(`${remote} ${canary.version} is a canary for ${canary.percent}% of browsers (the others keep ${canary.stable}).`);
       return;
     }
     case 'publish': {

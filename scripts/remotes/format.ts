@@ -1,6 +1,6 @@
 // What the remotes CLI prints.
 import type { RemoteStatus } from '../../server/src/modules/releases/registry';
-import type { CanaryResult, PublishResult } from './publish';
+import type { CanaryResult, PublishResult, StageResult } from './publish';
 import type { StatusRow } from './status';
 
 function when(iso: string): string {
@@ -36,6 +36,11 @@ export function formatPublish(result: PublishResult): string {
     ? `${result.remote} ${result.version} is live (was ${result.from ?? 'nothing'})${reused}.`
     : `${result.remote} ${result.version} is already live.`;
   return outcome + ended;
+}
+
+export function formatStage({ build, stored }: StageResult): string {
+  const where = stored ? 'staged' : 'was staged or released before (its folder is reused as is)';
+  return `${build.remote} ${build.version} ${where}; nothing anyone gets has changed. Canary it in the ops console or: npm run remotes -- publish ${build.remote} --canary <percent>`;
 }
 
 export function formatCanary(result: CanaryResult): string {

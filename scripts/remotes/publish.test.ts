@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readAudit } from '../../server/src/modules/releases/audit';
-import { publish, sync } from './publish';
+import { publish, stage, sync } from './publish';
 import { readRegistry, ReleaseError } from '../../server/src/modules/releases/registry';
-import { rollback } from './rollback';
+import { rollback } from '../../server/src/modules/releases/rollback';
 import { federationVersion, fixtureRepo, hostSingleton, reactSingleton, remoteManifest, sharedApi, type FixtureRepo } from './testing';
 
 let repo: FixtureRepo;
@@ -199,6 +199,34 @@ describe('publish', () => {
       );
       await expect(publish(repo.ctx, 'remote-account')).resolves.toMatchObject({ repointed: true });
     });
+  });
+});
+
+describe('stage', () => {
+  it('copies a checked build into its version folder and changes nothing anyone gets', async () => {
+    await repo.build('remote-account', remoteManifest(), 'v1');
+    const live = await publish(repo.ctx, 'remote-account');
+    await repo.build('remote-account', remoteManifest(), 'v2');
+    const auditBefore = await readAudit(repo.ctx.releasesDir);
+
+    const staged = await stage(repo.ctx, 'remote-account');
+
+    expect(staged).toMatchObject({ stored: true, build: { remote: 'remote-account' } });
+    expect(staged.build.version).not.toBe(live.version);
+    const folder = path.join(repo.ctx.releasesDir, 'remote-account', staged.build.version);
+    expect(await readFile(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe('v2');
+    expect(await readRegistry(repo.ctx.releasesDir)).toEqual({ 'remote-account': `/releases/remote-account/${live.version}/mf-manifest.json` });
+    expect(existsSync(path.join(repo.ctx.releasesDir, 'canaries.json'))).toBe(false);
+    expect(await readAudit(repo.ctx.releasesDir)).toEqual(auditBefore);
+    // Publishing the staged build afterwards is only the pointing: the folder is reused.
+    expect(await publish(repo.ctx, 'remote-account')).toMatchObject({ version: staged.build.version, stored: false, repointed: true });
+  });
+
+  it('refuses, with the publish gate, a build that may not go live, and stores nothing', async () => {
+    await repo.build('remote-account', remoteManifest({ exposes: [] }));
+
+    await expect(stage(repo.ctx, 'remote-account')).rejects.toThrow(/^Refusing to stage remote-account:\n {2}- remote-account does not expose \.\/App/);
+    expect(existsSync(path.join(repo.ctx.releasesDir, 'remote-account'))).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
-// Publishing a remote build: copy its dist/ into an immutable, content-addressed folder
-// RELEASES_DIR/<remote>/<version>/, then make it live for everyone, or for a share of
-// browsers (a canary). The copy happens outside the release lock; the registry change,
-// under it.
+// Publishing a remote build is staging it, then pointing at it. Staging copies its dist/ into an
+// immutable, content-addressed folder RELEASES_DIR/<remote>/<version>/ after the publish gate
+// (server/src/modules/releases/gate.ts) passed, and changes nothing else: the ops console can
+// then canary that version. Pointing makes it live for everyone, or for a share of browsers (a
+// canary). The copy happens outside the release lock; the registry change, under it.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -23,9 +24,7 @@ import {
   type ReleaseContext,
   type ReleaseInfo,
 } from '../../server/src/modules/releases/registry';
-import { releaseProblems, shellProvides, type FederationManifest } from './checks';
-import { readRouteClaims } from '../../server/src/modules/releases/releasedRoutes';
-import { routeClaimProblems } from './routeClaimChecks';
+import { gateProblems, gateRefusal, readManifest, type FederationManifest } from '../../server/src/modules/releases/gate';
 
 const READ_ONLY = 0o444;
 
@@ -67,22 +66,16 @@ export interface RemoteBuild {
 
 /** The remote's build (its dist/, or `fromDir`: a build made elsewhere, such as a CI
  *  artefact), checked against the live shell; refuses with every problem found. */
-export async function checkedBuild(ctx: ReleaseContext, remote: string, fromDir?: string): Promise<RemoteBuild> {
+export async function checkedBuild(ctx: ReleaseContext, remote: string, fromDir?: string, doing = 'publish'): Promise<RemoteBuild> {
   assertKnownRemote(remote);
   const distDir = fromDir ? path.resolve(fromDir) : path.join(ctx.repoRoot, remote, 'dist');
   const manifestFile = path.join(distDir, 'mf-manifest.json');
   if (!existsSync(manifestFile)) {
     throw new ReleaseError(`${remote} has no build (${path.relative(ctx.repoRoot, manifestFile)} is missing): run \`npm run build -w ${remote}\` first.`);
   }
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as FederationManifest;
-  const shellDir = ctx.shellDir ?? path.join(ctx.repoRoot, 'shell', 'dist');
-  const problems = [
-    ...releaseProblems(remote, manifest, await shellProvides(ctx.repoRoot, ctx.shellDir)),
-    ...(await routeClaimProblems(remote, await readRouteClaims(distDir), shellDir, ctx.releasesDir)),
-  ];
-  if (problems.length > 0) {
-    throw new ReleaseError([`Refusing to publish ${remote}:`, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
-  }
+  const manifest = await readManifest(distDir);
+  const problems = await gateProblems(ctx, remote, distDir, manifest);
+  if (problems.length > 0) throw gateRefusal(`${doing} ${remote}`, problems);
   const { version: packageVersion } = JSON.parse(await readFile(path.join(ctx.repoRoot, remote, 'package.json'), 'utf8')) as { version: string };
   return { remote, distDir, manifest, version: await buildVersion(distDir, packageVersion) };
 }
@@ -115,10 +108,20 @@ async function storeRelease(ctx: ReleaseContext, build: RemoteBuild): Promise<bo
   }
 }
 
-/** The checked build, copied into its release folder (stored: false when it was there already). */
-async function releasedBuild(ctx: ReleaseContext, remote: string, fromDir?: string): Promise<{ build: RemoteBuild; stored: boolean }> {
+export interface StageResult {
+  build: RemoteBuild;
+  /** False when this exact build was already released or staged (the folder is reused as is). */
+  stored: boolean;
+}
+
+/**
+ * `remotes stage`: the checked build, copied into its release folder, and nothing else: no
+ * registry line, no canary, no audit line (nothing anyone gets has changed). Publishing is this
+ * and then pointing at it.
+ */
+export async function stage(ctx: ReleaseContext, remote: string, options: PublishOptions = {}, doing = 'stage'): Promise<StageResult> {
   await mkdir(ctx.releasesDir, { recursive: true });
-  const build = await checkedBuild(ctx, remote, fromDir);
+  const build = await checkedBuild(ctx, remote, options.fromDir, doing);
   return { build, stored: await storeRelease(ctx, build) };
 }
 
@@ -167,7 +170,7 @@ export interface CanaryOptions extends PublishOptions {
 }
 
 export async function publish(ctx: ReleaseContext, remote: string, options: PublishOptions = {}): Promise<PublishResult> {
-  const { build, stored } = await releasedBuild(ctx, remote, options.fromDir);
+  const { build, stored } = await stage(ctx, remote, options, 'publish');
   return goLive(ctx, build, stored);
 }
 
@@ -179,7 +182,7 @@ export interface CanaryResult {
 }
 
 export async function publishCanary(ctx: ReleaseContext, remote: string, options: CanaryOptions): Promise<CanaryResult> {
-  const { build, stored } = await releasedBuild(ctx, remote, options.fromDir);
+  const { build, stored } = await stage(ctx, remote, options, 'publish');
   const canary = await startCanary(ctx, {
     remote,
     version: build.version,

@@ -1,7 +1,7 @@
 import { readAudit } from '../../server/src/modules/releases/audit';
 import { publish } from './publish';
 import { listRemotes, readRegistry } from '../../server/src/modules/releases/registry';
-import { rollback } from './rollback';
+import { rollback } from '../../server/src/modules/releases/rollback';
 import { fixtureRepo, hostSingleton, reactSingleton, remoteManifest, type FixtureRepo } from './testing';
 
 let repo: FixtureRepo;

@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FederationManifest, ManifestShared } from './checks';
+import type { FederationManifest, ManifestShared } from '../../server/src/modules/releases/gate';
 import type { ReleaseContext } from '../../server/src/modules/releases/registry';
 
 export const reactSingleton: ManifestShared = { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0' };

@@ -49,6 +49,7 @@ import { accountPlaceRoutes, servedPlaceRoutes } from './modules/places/routes';
 import { registerPayments } from './modules/payments/plugin';
 import { createPaymentProvider, createPayoutProvider } from './modules/payments/createProvider';
 import type { PayoutProvider } from './modules/payouts/provider';
+import { releaseOpsRoutes } from './modules/releases/opsRoutes';
 import { createCanaryWatch } from './modules/releases/autoRollback';
 import { registryForRequest } from './modules/releases/browserRegistry';
 import { rolloutKey } from './modules/releases/rollout';
@@ -244,6 +245,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(named(partnerPdJobRoutes), { ...context, prefix: '/employee' });
       await api.register(named(opsRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminRoutes), { ...context, prefix: '/admin' });
+      await api.register(named(releaseOpsRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminBookingRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminDisputeRoutes), { ...context, prefix: '/admin' });
       await api.register(named(adminMoneyRoutes), { ...context, prefix: '/admin' });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_PASSWORD_HASH_COST } from './lib/passwords';
 
 /** The repository root, so the defaults work whatever folder the server is started from. */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const optionalText = z
   .string()

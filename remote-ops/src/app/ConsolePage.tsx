@@ -9,6 +9,7 @@ import PageEditorPage from '../features/pages/PageEditorPage';
 import PagesListPage from '../features/pages/PagesListPage';
 import QueriesPage from '../features/queries/QueriesPage';
 import QueryDetailPage from '../features/queries/QueryDetailPage';
+import ReleasesPage from '../features/releases/ReleasesPage';
 
 /**
  * Everything under '/ops': the console's layout around its own routes (relative to /ops). Here in
@@ -16,7 +17,7 @@ import QueryDetailPage from '../features/queries/QueryDetailPage';
  * is behind its permission, so an address kept from another role says so instead of failing.
  */
 export default function ConsolePage() {
-  const { overview, partners, queries, pages } = consoleSections;
+  const { overview, partners, queries, pages, releases } = consoleSections;
   return (
     <ConsoleLayout>
       <Routes>
@@ -82,6 +83,14 @@ export default function ConsolePage() {
             }
           />
         </Route>
+        <Route
+          path="releases"
+          element={
+            <SectionGate section={releases}>
+              <ReleasesPage />
+            </SectionGate>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </ConsoleLayout>

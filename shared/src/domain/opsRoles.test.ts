@@ -16,7 +16,7 @@ describe('ops roles and permissions (issue 39)', () => {
     expect(allowed('support')).not.toEqual(expect.arrayContaining(['partners.verify']));
     expect(allowed('support')).not.toContain('disputes.refund');
     expect(allowed('verification')).toEqual(['partners.read', 'partners.verify', 'partners.kyc', 'partners.bank-verify', 'partners.suspend', 'partner-services.decide', 'arrival-requests.read']);
-    expect(allowed('releases')).toEqual(['remotes.health']);
+    expect(allowed('releases')).toEqual(['remotes.health', 'releases.read', 'releases.manage']);
     expect(opsMay(['support', 'finance'], 'disputes.refund')).toBe(true);
     expect(opsMay([], 'bookings.read')).toBe(false);
   });

@@ -52,6 +52,10 @@ export const opsPermissions = {
   'reconciliation.manage': ['finance'],
   'invoices.read': ['finance'],
   'remotes.health': ['releases'],
+  /** The releases panel: live versions, canaries, their figures and the release audit. */
+  'releases.read': ['releases'],
+  /** Start a canary of a staged build, change its share, promote it, roll back. */
+  'releases.manage': ['releases'],
   'ops-members.manage': [],
   'audit.read': [],
 } as const satisfies Record<string, readonly Exclude<OpsRole, 'admin'>[]>;

@@ -26,6 +26,7 @@ import * as pdJobs from './pdJobs';
 import * as places from './places';
 import * as servedPlaces from './servedPlaces';
 import * as profile from './profile';
+import * as releases from './releases';
 import * as reports from './reports';
 import * as services from './services';
 import * as session from './session';
@@ -37,7 +38,7 @@ import * as workAreas from './workAreas';
  * The catalogue's areas: every endpoint an area file exports is in the catalogue, so a new call
  * is one `defineEndpoint` in its area's file (a new area is one line here).
  */
-const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, disputes, earnings, enquiries, invoices, geo, money, moveSteps, notifications, ops, opsPages, opsReports, pages, partner, partnerBookings, partnerServices, payments, pdJobs, places, profile, reports, servedPlaces, services, session, site, telemetry, workAreas];
+const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, disputes, earnings, enquiries, invoices, geo, money, moveSteps, notifications, ops, opsPages, opsReports, pages, partner, partnerBookings, partnerServices, payments, pdJobs, places, profile, releases, reports, servedPlaces, services, session, site, telemetry, workAreas];
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value && 'toModel' in value;

@@ -16,6 +16,7 @@ export * from './admin';
 export * from './ops';
 export * from './opsReports';
 export * from './opsPages';
+export * from './releases';
 export * from './site';
 export * from './account';
 export * from './codes';

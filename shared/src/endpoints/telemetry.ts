@@ -41,8 +41,8 @@ const text = (max: number, message: string, forbidden = controlCharacter) =>
     .check(z.maxLength(max, { error: message }), z.refine((value) => !forbidden.test(value), { error: telemetryMessages.controlCharacters }));
 
 // Any remote's name, one that joined through its release included (decision 0058); the server counts only remotes it serves.
-const remoteSchema = z.string({ error: telemetryMessages.remote }).check(z.maxLength(45, { error: telemetryMessages.remote }), z.regex(REMOTE_NAME_PATTERN, { error: telemetryMessages.remote }));
-const versionSchema = z
+export const remoteSchema = z.string({ error: telemetryMessages.remote }).check(z.maxLength(45, { error: telemetryMessages.remote }), z.regex(REMOTE_NAME_PATTERN, { error: telemetryMessages.remote }));
+export const versionSchema = z
   .string({ error: telemetryMessages.version })
   .check(z.maxLength(MAX_VERSION_LENGTH, { error: telemetryMessages.version }), z.regex(versionPattern, { error: telemetryMessages.version }));
 

@@ -15,5 +15,7 @@ export { useOpsReport, useOpsReportAction, useOpsReports, type ReportListQuery }
 export { useOpsPage, useOpsPageChange, useOpsPagePreview, useOpsPages } from './pages';
 export { opsReportMessages, reportSorts, reportStatuses, type OpsReportRowWire as OpsReportRow, type OpsReportWire as OpsReport, type ReportSort, type ReportStatus } from '../endpoints/opsReports';
 export { PAGE_CONTENT_MAX, type OpsPageVersionWire as OpsPageVersion, type OpsPageWire as OpsPage } from '../endpoints/opsPages';
+export { useOpsReleaseChange, useOpsReleases, type ReleaseChange } from './releases';
+export type { ReleaseAuditWire as OpsReleaseAudit, ReleaseVersionFiguresWire as OpsVersionFigures, RemoteReleasesWire as OpsRemoteReleases } from '../endpoints/releases';
 export { opsCodeFormSchema, opsReasonFormSchema, type OpsCodeForm, type OpsReasonForm } from './forms';
 export type { PartnerKycWire as OpsPartnerKyc, PartnerListItemWire as OpsPartner } from '../wire/admin';

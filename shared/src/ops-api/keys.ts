@@ -21,4 +21,6 @@ export const opsKeys = {
   pages: () => ['ops', 'pages'] as const,
   pageList: () => ['ops', 'pages', 'list'] as const,
   page: (slug: string) => ['ops', 'pages', 'detail', slug] as const,
+  releasesAll: () => ['ops', 'releases'] as const,
+  releases: (minutes: number) => ['ops', 'releases', minutes] as const,
 };

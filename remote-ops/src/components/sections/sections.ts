@@ -17,6 +17,7 @@ export const consoleSections = {
   partners: { to: '/ops/partners', label: 'Partners', permission: 'partners.read' },
   queries: { to: '/ops/queries', label: 'Queries', permission: 'reports.manage' },
   pages: { to: '/ops/pages', label: 'Content pages', permission: 'pages.manage' },
+  releases: { to: '/ops/releases', label: 'Releases', permission: 'releases.read' },
 } as const satisfies Record<string, ConsoleSection>;
 
 export const sectionList: readonly ConsoleSection[] = Object.values(consoleSections);

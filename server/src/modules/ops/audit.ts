@@ -36,6 +36,7 @@ const subjectKinds: Record<string, string> = {
   batches: 'payout-batch',
   'ops-members': 'ops-member',
   reports: 'report',
+  releases: 'release',
 };
 
 const methodVerbs: Record<string, string> = { POST: 'create', PUT: 'replace', PATCH: 'update', DELETE: 'delete' };

@@ -7,7 +7,7 @@ import path from 'node:path';
 /** Changes of what everyone gets … */
 export type LiveAction = 'publish' | 'rollback' | 'promote';
 /** … and of what a canary's share of browsers gets. */
-export type CanaryAction = 'canary' | 'canary-rollback' | 'auto-rollback';
+export type CanaryAction = 'canary' | 'canary-share' | 'canary-rollback' | 'auto-rollback';
 
 export interface AuditEntry {
   at: string;
@@ -16,7 +16,7 @@ export interface AuditEntry {
   remote: string;
   from: string | null;
   to: string;
-  /** canary: the share of browsers. */
+  /** canary, canary-share: the share of browsers (from: the canary version for a share change). */
   percent?: number;
   /** auto-rollback: the figures that ended the canary. */
   reason?: string;

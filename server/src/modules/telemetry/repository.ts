@@ -73,3 +73,41 @@ export async function countBrowserVotes(db: Database, filter: { since: Date; rem
     );
   return row ?? { browsers: 0, failed: 0 };
 }
+
+export interface RemoteEventFigures extends RemoteEventCounts {
+  /** Distinct browsers the server handed this version that reported on it (events with a browser). */
+  browsers: number;
+}
+
+export interface RemoteEventBucket extends RemoteEventFigures {
+  /** 0 for the bucket starting at `since`, up to buckets - 1. */
+  bucket: number;
+}
+
+/**
+ * One remote's figures per version since a moment: in `buckets` equal slices of the window up to
+ * `until`, and over the whole window (distinct browsers do not add up across slices). Unsorted.
+ */
+export async function remoteEventFigures(
+  db: Database,
+  filter: { since: Date; until: Date; remote: string; buckets: number },
+): Promise<{ buckets: RemoteEventBucket[]; totals: RemoteEventFigures[] }> {
+  const where = and(eq(remoteEvents.remote, filter.remote), gte(remoteEvents.createdAt, filter.since), lt(remoteEvents.createdAt, filter.until));
+  const sliceSeconds = (filter.until.getTime() - filter.since.getTime()) / 1000 / filter.buckets;
+  // The slice an event falls in, from the seconds since the window's start; the last slice keeps what a rounding pushes past it.
+  const bucket = sql<number>`least(${filter.buckets - 1}, floor(extract(epoch from (${remoteEvents.createdAt} - ${filter.since.toISOString()}::timestamptz)) / ${sliceSeconds}))::int`.mapWith(Number);
+  const [sliced, totals] = await Promise.all([
+    db
+      .select({ version: remoteEvents.version, bucket, loads, failures, browsers })
+      .from(remoteEvents)
+      .where(where)
+      // By position: the bucket expression carries parameters, and PostgreSQL does not match a
+      // GROUP BY expression to the select list's when their parameters are numbered apart.
+      .groupBy(sql.raw('1'), sql.raw('2')),
+    db.select({ version: remoteEvents.version, loads, failures, browsers }).from(remoteEvents).where(where).groupBy(remoteEvents.version),
+  ]);
+  return {
+    buckets: sliced.map((row) => ({ remote: filter.remote, ...row })),
+    totals: totals.map((row) => ({ remote: filter.remote, ...row })),
+  };
+}

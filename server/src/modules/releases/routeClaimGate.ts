@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readRouteClaims } from '../../server/src/modules/releases/releasedRoutes';
-import { liveVersion, readRegistry } from '../../server/src/modules/releases/registry';
+import { readRouteClaims } from './releasedRoutes';
+import { liveVersion, readRegistry } from './registry';
 import { routeTable, type RouteClaim } from '@servenear/shared/routes';
 import { SHELL_ROUTING_FILE, type ShellRouting } from '@servenear/shared/route-claims';
 

@@ -2,9 +2,9 @@
 // While a canary runs, rolling back ends the canary: every browser gets the live version.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { appendAudit, changedLive, readAudit } from '../../server/src/modules/releases/audit';
-import { endCanary } from '../../server/src/modules/releases/canary';
-import { withReleaseLock } from '../../server/src/modules/releases/lock';
+import { appendAudit, changedLive, readAudit } from './audit';
+import { endCanary } from './canary';
+import { withReleaseLock } from './lock';
 import {
   assertKnownRemote,
   listReleases,
@@ -15,7 +15,7 @@ import {
   ReleaseError,
   setCanary,
   type ReleaseContext,
-} from '../../server/src/modules/releases/registry';
+} from './registry';
 
 export interface RollbackResult {
   remote: string;

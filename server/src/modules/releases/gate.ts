@@ -8,7 +8,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
-import { HOST_CONTRACT_MODULES, REMOTE_ONLY_SINGLETONS, SHARED_PACKAGE } from '../federation/sharedModules';
+import { HOST_CONTRACT_MODULES, REMOTE_ONLY_SINGLETONS, SHARED_PACKAGE } from './federationModules';
+import { ReleaseError } from './registry';
+import { readRouteClaims } from './releasedRoutes';
+import { routeClaimProblems } from './routeClaimGate';
 
 export interface ManifestShared {
   name: string;
@@ -130,4 +133,35 @@ export function releaseProblems(remote: string, manifest: FederationManifest, sh
     }
   }
   return problems;
+}
+
+/** Where the gate looks: the repository (the shell's packages when it has no build), the live shell and the releases. */
+export interface GateContext {
+  repoRoot: string;
+  releasesDir: string;
+  /** The live shell's build (SHELL_DIR); default <repoRoot>/shell/dist. */
+  shellDir?: string;
+}
+
+export async function readManifest(buildDir: string): Promise<FederationManifest> {
+  return readJson<FederationManifest>(path.join(buildDir, 'mf-manifest.json'));
+}
+
+/**
+ * The whole publish gate for a build in `buildDir` (a dist/, or a staged version folder): its
+ * manifest against the live shell, and its route claims against the shell and the live remotes.
+ * The CLI runs it when it stages a build, the server again when the console starts a canary of
+ * one, since the live shell may have changed in between.
+ */
+export async function gateProblems(ctx: GateContext, remote: string, buildDir: string, manifest: FederationManifest): Promise<string[]> {
+  const shellDir = ctx.shellDir ?? path.join(ctx.repoRoot, 'shell', 'dist');
+  return [
+    ...releaseProblems(remote, manifest, await shellProvides(ctx.repoRoot, ctx.shellDir)),
+    ...(await routeClaimProblems(remote, await readRouteClaims(buildDir), shellDir, ctx.releasesDir)),
+  ];
+}
+
+/** The operator's refusal listing every problem the gate found. */
+export function gateRefusal(doing: string, problems: string[]): ReleaseError {
+  return new ReleaseError([`Refusing to ${doing}:`, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
 }
