@@ -95,5 +95,16 @@ export const pendingPartnerServiceWire = /* @__PURE__ */ z.object({
   approval: z.enum(serviceApprovals),
   rejection_reason: z.nullable(z.string()),
   created_at: z.string(),
+  /** Ours (issue 39): what the partner wrote about it; '' when nothing (an added service has no upload fields). */
+  description: z.string(),
+  /** Ours (issue 39): its processed photos at 640 px wide, JPEG, and in every size for <picture>. */
+  image_url: z.array(z.string()),
+  image_sources: z.array(photoSourcesWire),
+  /**
+   * Ours (issue 39): the subcategory's catalogue service of that name (any case), which approving
+   * links it to at its own rates (whole rupees); null when approving makes a new one, whose day and
+   * hour rates ops then give.
+   */
+  catalogue_service: z.nullable(z.object({ id: z.int(), name: z.string(), rate_per_day: z.int(), rate_per_hour: z.int() })),
 });
 export type PendingPartnerServiceWire = z.infer<typeof pendingPartnerServiceWire>;
