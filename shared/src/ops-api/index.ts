@@ -11,5 +11,23 @@ export { partnerStatusFilters, type PartnerStatusFilter } from './partnerStatus'
 export { useEndOpsSession } from './signedInOps';
 export { useForgetOpsReads, useOpsCode, useOpsMe, useOpsPassword, useOpsResendCode, useOpsSignOut, type OpsMe, type SecondFactor } from './session';
 export { useOpsPartner, useOpsPartnerAction, useOpsPartnerKyc, useOpsPartners, type PartnerAction } from './partners';
-export { opsCodeFormSchema, opsReasonFormSchema, type OpsCodeForm, type OpsReasonForm } from './forms';
+export { useOpsCreateMember, useOpsMembers, useOpsUpdateMember } from './members';
+export { auditFilterNames, useOpsAudit, type OpsAuditFilters } from './audit';
+export { serviceApprovalFilters, useOpsPartnerServices, useOpsServiceDecision, type ServiceApprovalFilter, type ServiceDecision } from './partnerServices';
+export {
+  opsCodeFormSchema,
+  opsNewMemberFormSchema,
+  opsReasonFormSchema,
+  opsRolesFormSchema,
+  opsServiceRatesFormSchema,
+  opsServiceRejectionFormSchema,
+  type OpsCodeForm,
+  type OpsNewMemberForm,
+  type OpsReasonForm,
+  type OpsRolesForm,
+  type OpsServiceRatesForm,
+  type OpsServiceRejectionForm,
+} from './forms';
 export type { PartnerKycWire as OpsPartnerKyc, PartnerListItemWire as OpsPartner } from '../wire/admin';
+export type { PendingPartnerServiceWire as OpsPartnerService } from '../wire/partnerServices';
+export type { OpsAuditRowWire as OpsAuditRow, OpsMemberCreatedWire as OpsMemberCreated, OpsMemberWire as OpsMember } from '../wire/ops';

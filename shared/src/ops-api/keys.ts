@@ -1,4 +1,6 @@
+import type { OpsAuditFilters } from './audit';
 import type { PartnerStatusFilter } from './partnerStatus';
+import type { ServiceApprovalFilter } from './partnerServices';
 
 /**
  * The ops console's query keys, under one root of its own. Not in the host contract's queryKeys
@@ -13,4 +15,10 @@ export const opsKeys = {
   partnerList: (status: PartnerStatusFilter) => ['ops', 'partners', 'list', status] as const,
   partner: (id: number) => ['ops', 'partners', 'detail', id] as const,
   partnerKyc: (id: number) => ['ops', 'partners', 'kyc', id] as const,
+  members: () => ['ops', 'members'] as const,
+  /** Every audit page: an ops write adds a row, so a change of members refreshes it too. */
+  audit: () => ['ops', 'audit'] as const,
+  auditPage: (filters: OpsAuditFilters) => ['ops', 'audit', filters] as const,
+  partnerServices: () => ['ops', 'partner-services'] as const,
+  partnerServiceList: (approval: ServiceApprovalFilter, page: number) => ['ops', 'partner-services', 'list', approval, page] as const,
 };
