@@ -2,9 +2,12 @@ import { Link, Route, Routes } from '@servenear/shared/router';
 import { SectionGate } from '../components/access/SectionGate';
 import { ConsoleLayout } from '../components/layout/ConsoleLayout';
 import { consoleSections } from '../components/sections/sections';
+import AuditPage from '../features/audit/AuditPage';
 import OverviewPage from '../features/overview/OverviewPage';
 import PartnerDetailPage from '../features/partners/PartnerDetailPage';
 import PartnersQueuePage from '../features/partners/PartnersQueuePage';
+import PeoplePage from '../features/people/PeoplePage';
+import ServicesPage from '../features/services/ServicesPage';
 
 /**
  * Everything under '/ops': the console's layout around its own routes (relative to /ops). Here in
@@ -12,7 +15,7 @@ import PartnersQueuePage from '../features/partners/PartnersQueuePage';
  * is behind its permission, so an address kept from another role says so instead of failing.
  */
 export default function ConsolePage() {
-  const { overview, partners } = consoleSections;
+  const { overview, partners, services, people, audit } = consoleSections;
   return (
     <ConsoleLayout>
       <Routes>
@@ -42,6 +45,30 @@ export default function ConsolePage() {
             }
           />
         </Route>
+        <Route
+          path="services"
+          element={
+            <SectionGate section={services}>
+              <ServicesPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="people"
+          element={
+            <SectionGate section={people}>
+              <PeoplePage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="audit"
+          element={
+            <SectionGate section={audit}>
+              <AuditPage />
+            </SectionGate>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </ConsoleLayout>

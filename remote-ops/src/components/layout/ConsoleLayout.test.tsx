@@ -16,7 +16,7 @@ describe('the console layout', () => {
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ServeNear Ops' })).toHaveAttribute('href', '/ops');
-    expect(sections()).toEqual(['Overview', 'Partners']);
+    expect(sections()).toEqual(['Overview', 'Partners', 'Services', 'People', 'Audit log']);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
     expect(await screen.findByText('1')).toBeInTheDocument();

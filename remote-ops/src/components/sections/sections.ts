@@ -15,6 +15,9 @@ export interface ConsoleSection {
 export const consoleSections = {
   overview: { to: '/ops', label: 'Overview', permission: null },
   partners: { to: '/ops/partners', label: 'Partners', permission: 'partners.read' },
+  services: { to: '/ops/services', label: 'Services', permission: 'partner-services.decide' },
+  people: { to: '/ops/people', label: 'People', permission: 'ops-members.manage' },
+  audit: { to: '/ops/audit', label: 'Audit log', permission: 'audit.read' },
 } as const satisfies Record<string, ConsoleSection>;
 
 export const sectionList: readonly ConsoleSection[] = Object.values(consoleSections);
