@@ -13,7 +13,7 @@ export { useForgetOpsReads, useOpsCode, useOpsMe, useOpsPassword, useOpsResendCo
 export { useOpsPartner, useOpsPartnerAction, useOpsPartnerKyc, useOpsPartners, type PartnerAction } from './partners';
 export { useOpsCreateMember, useOpsMembers, useOpsUpdateMember } from './members';
 export { auditFilterNames, useOpsAudit, type OpsAuditFilters } from './audit';
-export { serviceApprovalFilters, useOpsPartnerServices, useOpsServiceDecision, type ServiceApprovalFilter, type ServiceDecision } from './partnerServices';
+export { serviceApprovalFilters, useOpsPartnerServices, useOpsServiceDecision, type ServiceApprovalFilter } from './partnerServices';
 export {
   opsCodeFormSchema,
   opsNewMemberFormSchema,

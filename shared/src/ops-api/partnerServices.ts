@@ -36,7 +36,7 @@ export function useOpsPartnerServices(approval: ServiceApprovalFilter, page: num
 }
 
 /** What a decision sends: the offer (its action id), and the rates or the reason. */
-export type ServiceDecision = { id: number; decision: 'approve'; rates: { rate_per_day?: number; rate_per_hour?: number } } | { id: number; decision: 'reject'; reason: string };
+type ServiceDecision = { id: number; decision: 'approve'; rates: { rate_per_day?: number; rate_per_hour?: number } } | { id: number; decision: 'reject'; reason: string };
 
 /**
  * POST admin/partner-services/{id}/approve or reject; answers the server's message. Every list
