@@ -65,7 +65,8 @@ describe('the console layout', () => {
       'GET admin/me': meReply(['admin']),
       'GET admin/partners?status=pending': ok([]),
       'GET admin/partner-services?approval=pending&page=1': servicesReply([]),
-      'POST admin/logout': ok(null, 'Logout Successfully.') });
+      'POST admin/logout': ok(null, 'Logout Successfully.'),
+    });
     const { user } = renderPage('/ops/*', { session: opsSession, path: '/ops' });
 
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
