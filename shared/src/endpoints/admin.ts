@@ -14,9 +14,9 @@ import {
   partnerListItemWire,
   partnerSuspendedWire,
 } from '../wire/admin';
-import { opsSecondFactorReplyWire } from '../wire/ops';
+import { opsPartnerServiceWire, opsSecondFactorReplyWire } from '../wire/ops';
 import { adminEnquiryWire, enquiryKinds, enquiryStatuses, pdPartnerChoiceWire } from '../wire/enquiries';
-import { pendingPartnerServiceWire, serviceApprovals } from '../wire/partnerServices';
+import { serviceApprovals } from '../wire/partnerServices';
 import { defineEndpoint, emptyBody, envelope, messageEnvelope, messageReply } from './define';
 
 /*
@@ -342,7 +342,7 @@ export type OpsPartnerServicesQuery = z.output<typeof opsPartnerServicesQuerySch
 /** One page of own services: `total` counts every one with that approval. */
 const partnerServicePageWire = /* @__PURE__ */ z.object({
   status: z.int(),
-  data: z.array(pendingPartnerServiceWire),
+  data: z.array(opsPartnerServiceWire),
   total: z.int(),
   page: z.int(),
   per_page: z.int(),

@@ -29,5 +29,4 @@ export {
   type OpsServiceRejectionForm,
 } from './forms';
 export type { PartnerKycWire as OpsPartnerKyc, PartnerListItemWire as OpsPartner } from '../wire/admin';
-export type { PendingPartnerServiceWire as OpsPartnerService } from '../wire/partnerServices';
-export type { OpsAuditRowWire as OpsAuditRow, OpsMemberCreatedWire as OpsMemberCreated, OpsMemberWire as OpsMember } from '../wire/ops';
+export type { OpsAuditRowWire as OpsAuditRow, OpsMemberCreatedWire as OpsMemberCreated, OpsMemberWire as OpsMember, OpsPartnerServiceWire as OpsPartnerService } from '../wire/ops';

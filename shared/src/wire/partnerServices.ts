@@ -81,30 +81,3 @@ export type PartnerServiceEditWire = z.infer<typeof partnerServiceEditWire>;
 /** Ours: GET service/subcategory/{subcategoryId} → data: the catalogue services the upload form offers. */
 export const serviceChoiceWire = /* @__PURE__ */ z.object({ id: z.int(), name: z.string() });
 export type ServiceChoiceWire = z.infer<typeof serviceChoiceWire>;
-
-/** Ours: GET admin/partner-services?approval=pending → data: services waiting for ops. */
-export const pendingPartnerServiceWire = /* @__PURE__ */ z.object({
-  action_id: z.int(),
-  partner_id: z.int(),
-  partner_name: z.string(),
-  /** 'other' from the upload form, 'added' from /add-service. */
-  origin: z.enum(['other', 'added']),
-  name: z.string(),
-  category_name: z.string(),
-  subcategory_name: z.string(),
-  approval: z.enum(serviceApprovals),
-  rejection_reason: z.nullable(z.string()),
-  created_at: z.string(),
-  /** Ours (issue 39): what the partner wrote about it; '' when nothing (an added service has no upload fields). */
-  description: z.string(),
-  /** Ours (issue 39): its processed photos at 640 px wide, JPEG, and in every size for <picture>. */
-  image_url: z.array(z.string()),
-  image_sources: z.array(photoSourcesWire),
-  /**
-   * Ours (issue 39): the subcategory's catalogue service of that name (any case), which approving
-   * links it to at its own rates (whole rupees); null when approving makes a new one, whose day and
-   * hour rates ops then give.
-   */
-  catalogue_service: z.nullable(z.object({ id: z.int(), name: z.string(), rate_per_day: z.int(), rate_per_hour: z.int() })),
-});
-export type PendingPartnerServiceWire = z.infer<typeof pendingPartnerServiceWire>;

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { serviceFormMessages, type approveServiceSchema, type rejectServiceSchema } from '@servenear/shared/partner-schemas';
-import type { OpsPartnerServicesQuery } from '@servenear/shared/endpoints';
-import type { PendingPartnerServiceWire } from '@servenear/shared/wire';
+import type { OpsPartnerServicesQuery, OpsPartnerServiceWire } from '@servenear/shared/endpoints';
 import { isUniqueViolation } from '../../lib/dbErrors';
 import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { recordServiceDecision } from '../notifications/record';
@@ -23,7 +22,7 @@ export type ServiceRejection = z.output<typeof rejectServiceSchema>;
 
 type OfferRow = Awaited<ReturnType<typeof listOwnServiceOffers>>[number];
 
-const offerWire = (row: OfferRow): PendingPartnerServiceWire => ({
+const offerWire = (row: OfferRow): OpsPartnerServiceWire => ({
   action_id: row.id,
   partner_id: row.partnerId,
   partner_name: row.partnerName,
@@ -42,7 +41,7 @@ const offerWire = (row: OfferRow): PendingPartnerServiceWire => ({
 });
 
 /** Every own service with this approval, oldest first: the CLI's list. */
-export async function listPartnerServiceOffers(deps: AdminDeps, approval: ServiceApproval): Promise<PendingPartnerServiceWire[]> {
+export async function listPartnerServiceOffers(deps: AdminDeps, approval: ServiceApproval): Promise<OpsPartnerServiceWire[]> {
   return (await listOwnServiceOffers(deps.db, { approval })).map(offerWire);
 }
 
