@@ -9,7 +9,7 @@ import styles from './PeoplePage.module.css';
 
 type Open = { member: OpsMember; dialog: 'roles' | 'access' } | null;
 
-/** The ops people, active first as the server lists them; each row's actions ask in a dialog first. */
+/** The ops people in the order they were added (the server's); each row's actions ask in a dialog first. */
 export function MembersTable({ members, myId }: { members: readonly OpsMember[]; myId: number | null }) {
   const captionId = useId();
   const [open, setOpen] = useState<Open>(null);
