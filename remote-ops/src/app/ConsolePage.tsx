@@ -1,15 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link, Route, Routes } from '@servenear/shared/router';
 import { SectionGate } from '../components/access/SectionGate';
 import { ConsoleLayout } from '../components/layout/ConsoleLayout';
-import { consoleSections } from '../components/sections/sections';
+import { consoleSections, type ConsoleSection } from '../components/sections/sections';
+import AuditPage from '../features/audit/AuditPage';
 import OverviewPage from '../features/overview/OverviewPage';
-import PartnerDetailPage from '../features/partners/PartnerDetailPage';
-import PartnersQueuePage from '../features/partners/PartnersQueuePage';
 import PageEditorPage from '../features/pages/PageEditorPage';
 import PagesListPage from '../features/pages/PagesListPage';
+import PartnerDetailPage from '../features/partners/PartnerDetailPage';
+import PartnersQueuePage from '../features/partners/PartnersQueuePage';
+import PeoplePage from '../features/people/PeoplePage';
 import QueriesPage from '../features/queries/QueriesPage';
 import QueryDetailPage from '../features/queries/QueryDetailPage';
 import ReleasesPage from '../features/releases/ReleasesPage';
+import ServicesPage from '../features/services/ServicesPage';
+
+/** A section's page behind the section's permission. */
+const gated = (section: ConsoleSection, page: ReactNode) => <SectionGate section={section}>{page}</SectionGate>;
 
 /**
  * Everything under '/ops': the console's layout around its own routes (relative to /ops). Here in
@@ -17,80 +24,27 @@ import ReleasesPage from '../features/releases/ReleasesPage';
  * is behind its permission, so an address kept from another role says so instead of failing.
  */
 export default function ConsolePage() {
-  const { overview, partners, queries, pages, releases } = consoleSections;
+  const { overview, partners, services, queries, pages, releases, people, audit } = consoleSections;
   return (
     <ConsoleLayout>
       <Routes>
-        <Route
-          index
-          element={
-            <SectionGate section={overview}>
-              <OverviewPage />
-            </SectionGate>
-          }
-        />
+        <Route index element={gated(overview, <OverviewPage />)} />
         <Route path="partners">
-          <Route
-            index
-            element={
-              <SectionGate section={partners}>
-                <PartnersQueuePage />
-              </SectionGate>
-            }
-          />
-          <Route
-            path=":id"
-            element={
-              <SectionGate section={partners}>
-                <PartnerDetailPage />
-              </SectionGate>
-            }
-          />
+          <Route index element={gated(partners, <PartnersQueuePage />)} />
+          <Route path=":id" element={gated(partners, <PartnerDetailPage />)} />
         </Route>
+        <Route path="services" element={gated(services, <ServicesPage />)} />
         <Route path="queries">
-          <Route
-            index
-            element={
-              <SectionGate section={queries}>
-                <QueriesPage />
-              </SectionGate>
-            }
-          />
-          <Route
-            path=":id"
-            element={
-              <SectionGate section={queries}>
-                <QueryDetailPage />
-              </SectionGate>
-            }
-          />
+          <Route index element={gated(queries, <QueriesPage />)} />
+          <Route path=":id" element={gated(queries, <QueryDetailPage />)} />
         </Route>
         <Route path="pages">
-          <Route
-            index
-            element={
-              <SectionGate section={pages}>
-                <PagesListPage />
-              </SectionGate>
-            }
-          />
-          <Route
-            path=":slug"
-            element={
-              <SectionGate section={pages}>
-                <PageEditorPage />
-              </SectionGate>
-            }
-          />
+          <Route index element={gated(pages, <PagesListPage />)} />
+          <Route path=":slug" element={gated(pages, <PageEditorPage />)} />
         </Route>
-        <Route
-          path="releases"
-          element={
-            <SectionGate section={releases}>
-              <ReleasesPage />
-            </SectionGate>
-          }
-        />
+        <Route path="releases" element={gated(releases, <ReleasesPage />)} />
+        <Route path="people" element={gated(people, <PeoplePage />)} />
+        <Route path="audit" element={gated(audit, <AuditPage />)} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </ConsoleLayout>

@@ -301,7 +301,8 @@ export async function apiOpsAdmin(
     allocate: async (lineId, partnerId) => void (await post(opsAllocateLineEndpoint, line(lineId), { partner_id: partnerId })),
     cancelBooking: async (lineId) => ((await post(opsCancelLineEndpoint, line(lineId))).data as { refund_amount: number }).refund_amount,
     approveBooking: async (lineId) => void (await post(opsApproveLineEndpoint, line(lineId))),
-    pendingServices: () => get(opsPartnerServicesEndpoint, { query: { approval: 'pending' } }),
+    // The CLI prints the whole queue: the largest page the API gives.
+    pendingServices: () => get(opsPartnerServicesEndpoint, { query: { approval: 'pending', per_page: '200' } }),
     approveService: async (offerId, rates) => void (await post(opsApprovePartnerServiceEndpoint, offer(offerId), rates)),
     rejectService: async (offerId, reason) => void (await post(opsRejectPartnerServiceEndpoint, offer(offerId), { reason })),
     remoteHealth: async (minutes) => (await authorised('GET', `admin/remotes/health?minutes=${minutes}`)).remotes as RemoteHealth[],

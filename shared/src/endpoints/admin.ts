@@ -14,9 +14,9 @@ import {
   partnerListItemWire,
   partnerSuspendedWire,
 } from '../wire/admin';
-import { opsSecondFactorReplyWire } from '../wire/ops';
+import { opsPartnerServiceWire, opsSecondFactorReplyWire } from '../wire/ops';
 import { adminEnquiryWire, enquiryKinds, enquiryStatuses, pdPartnerChoiceWire } from '../wire/enquiries';
-import { pendingPartnerServiceWire, serviceApprovals } from '../wire/partnerServices';
+import { serviceApprovals } from '../wire/partnerServices';
 import { defineEndpoint, emptyBody, envelope, messageEnvelope, messageReply } from './define';
 
 /*
@@ -321,9 +321,31 @@ export const opsAllocateEnquiryEndpoint = /* @__PURE__ */ defineEndpoint({
   reply: messageReply,
 });
 
-/** GET admin/partner-services?approval=: which offers to list; pending ones unless told. */
+/** Own services a page of GET admin/partner-services holds unless told. */
+export const PARTNER_SERVICES_PER_PAGE = 20;
+const perPageMessage = 'per_page must be a whole number from 1 to 200.';
+
+/** GET admin/partner-services?approval=&page=&per_page=: which offers to list; pending ones unless told, a page at a time. */
 export const opsPartnerServicesQuerySchema = /* @__PURE__ */ z.object({
   approval: z._default(z.enum(serviceApprovals, { error: 'Approval must be pending, rejected or approved.' }), 'pending'),
+  page: pageInput,
+  per_page: z.pipe(
+    z.optional(z.string({ error: perPageMessage }).check(z.maxLength(3, { error: perPageMessage }), z.regex(/^\d+$/, { error: perPageMessage }))),
+    z.pipe(
+      z.transform((value: string | undefined) => (value ? Number(value) : PARTNER_SERVICES_PER_PAGE)),
+      z.int().check(z.minimum(1, { error: perPageMessage }), z.maximum(200, { error: perPageMessage })),
+    ),
+  ),
+});
+export type OpsPartnerServicesQuery = z.output<typeof opsPartnerServicesQuerySchema>;
+
+/** One page of own services: `total` counts every one with that approval. */
+const partnerServicePageWire = /* @__PURE__ */ z.object({
+  status: z.int(),
+  data: z.array(opsPartnerServiceWire),
+  total: z.int(),
+  page: z.int(),
+  per_page: z.int(),
 });
 
 /** An offer's action id in the path; a well-formed id of no partner's own service is a 404. */
@@ -332,10 +354,13 @@ const offerParams = /* @__PURE__ */ idParams('id');
 export const opsPartnerServicesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/partner-services',
-  summary: 'Partners’ own services ("other" and added) by approval, oldest first',
-  description: '`approval` is pending (the default), rejected or approved.',
+  summary: 'Partners’ own services ("other" and added) by approval, oldest first, paged',
+  description:
+    '`approval` is pending (the default), rejected or approved. Each comes with its ready photos and, in `catalogue_service`, the ' +
+    'subcategory’s service of that name that approving links it to (null: approving makes one, with the rates given). ' +
+    `\`page\` from 1; \`per_page\` 1 to 200 (${PARTNER_SERVICES_PER_PAGE} unless told); \`total\` counts every matching service.`,
   query: opsPartnerServicesQuerySchema,
-  reply: envelope(z.array(pendingPartnerServiceWire)),
+  reply: partnerServicePageWire,
 });
 
 export const opsApprovePartnerServiceEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -7,7 +7,7 @@ import { adminLoginReplyWire } from '../wire/admin';
 import { opsAuditPageWire, opsMemberCreatedWire, opsMemberWire, opsMeWire, opsSecondFactorReplyWire } from '../wire/ops';
 
 // The console's and the server's names for these shapes: not in the wire area, which customers' pages load.
-export type { OpsAuditRowWire, OpsMemberCreatedWire, OpsMemberWire, OpsSecondFactorWire } from '../wire/ops';
+export type { OpsAuditRowWire, OpsMemberCreatedWire, OpsMemberWire, OpsPartnerServiceWire, OpsSecondFactorWire } from '../wire/ops';
 export { opsMeWire };
 import { pageInput } from './coordinates';
 import { defineEndpoint, envelope, messageEnvelope } from './define';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { partnerRejectionSchema } from '../endpoints/admin';
-import { opsSignInCodeSchema } from '../endpoints/ops';
+import { opsNewMemberSchema, opsSignInCodeSchema } from '../endpoints/ops';
+import { rejectServiceSchema, serviceFormMessages } from '../schemas/partnerService';
 
 /** The sign-in's code step as a form: the code only, by the server's own rule (the challenge is the page's). */
 export const opsCodeFormSchema = /* @__PURE__ */ z.object({ code: opsSignInCodeSchema.shape.code });
@@ -9,3 +10,30 @@ export type OpsCodeForm = z.input<typeof opsCodeFormSchema>;
 /** Why ops reject or suspend a partner, told to him: the server's rule, 3 to 300 characters. */
 export const opsReasonFormSchema = partnerRejectionSchema;
 export type OpsReasonForm = z.input<typeof opsReasonFormSchema>;
+
+/** Add a member: the server's own rules and messages (name, mobile, one or more roles). */
+export const opsNewMemberFormSchema = opsNewMemberSchema;
+export type OpsNewMemberForm = z.input<typeof opsNewMemberFormSchema>;
+
+/** Change a member's roles: the roles rule of adding one. */
+export const opsRolesFormSchema = /* @__PURE__ */ z.object({ roles: opsNewMemberSchema.shape.roles });
+export type OpsRolesForm = z.input<typeof opsRolesFormSchema>;
+
+/** Why ops refuse a partner's own service, told to him: the server's rule. */
+export const opsServiceRejectionFormSchema = rejectServiceSchema;
+export type OpsServiceRejectionForm = z.input<typeof opsServiceRejectionFormSchema>;
+
+/** Whole rupees, as typed: required, from 0 to 10,00,000 (the server's bounds). */
+const rupees = () =>
+  z.string({ error: serviceFormMessages.ratesRequired }).check(
+    z.trim(),
+    z.regex(/^\d{1,7}$/, { error: serviceFormMessages.ratesRequired }),
+    z.refine((value: string) => Number(value) <= 1_000_000, { error: 'At most ₹10,00,000.' }),
+  );
+
+/**
+ * The rates of the catalogue service an approval makes (when the subcategory has none of that
+ * name): both required, the server's message; sent as numbers.
+ */
+export const opsServiceRatesFormSchema = /* @__PURE__ */ z.object({ rate_per_day: rupees(), rate_per_hour: rupees() });
+export type OpsServiceRatesForm = z.input<typeof opsServiceRatesFormSchema>;

@@ -17,5 +17,22 @@ export { opsReportMessages, reportSorts, reportStatuses, type OpsReportRowWire a
 export { PAGE_CONTENT_MAX, type OpsPageVersionWire as OpsPageVersion, type OpsPageWire as OpsPage } from '../endpoints/opsPages';
 export { useOpsReleaseChange, useOpsReleases, type ReleaseChange } from './releases';
 export type { ReleaseAuditWire as OpsReleaseAudit, ReleaseVersionFiguresWire as OpsVersionFigures, RemoteReleasesWire as OpsRemoteReleases } from '../endpoints/releases';
-export { opsCodeFormSchema, opsReasonFormSchema, type OpsCodeForm, type OpsReasonForm } from './forms';
+export { useOpsCreateMember, useOpsMembers, useOpsUpdateMember } from './members';
+export { auditFilterNames, useOpsAudit, type OpsAuditFilters } from './audit';
+export { serviceApprovalFilters, useOpsPartnerServices, useOpsServiceDecision, type ServiceApprovalFilter } from './partnerServices';
+export {
+  opsCodeFormSchema,
+  opsNewMemberFormSchema,
+  opsReasonFormSchema,
+  opsRolesFormSchema,
+  opsServiceRatesFormSchema,
+  opsServiceRejectionFormSchema,
+  type OpsCodeForm,
+  type OpsNewMemberForm,
+  type OpsReasonForm,
+  type OpsRolesForm,
+  type OpsServiceRatesForm,
+  type OpsServiceRejectionForm,
+} from './forms';
 export type { PartnerKycWire as OpsPartnerKyc, PartnerListItemWire as OpsPartner } from '../wire/admin';
+export type { OpsAuditRowWire as OpsAuditRow, OpsMemberCreatedWire as OpsMemberCreated, OpsMemberWire as OpsMember, OpsPartnerServiceWire as OpsPartnerService } from '../wire/ops';

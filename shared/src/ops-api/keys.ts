@@ -1,5 +1,7 @@
+import type { OpsAuditFilters } from './audit';
 import type { PartnerStatusFilter } from './partnerStatus';
 import type { ReportListQuery } from './reports';
+import type { ServiceApprovalFilter } from './partnerServices';
 
 /**
  * The ops console's query keys, under one root of its own. Not in the host contract's queryKeys
@@ -23,4 +25,10 @@ export const opsKeys = {
   page: (slug: string) => ['ops', 'pages', 'detail', slug] as const,
   releasesAll: () => ['ops', 'releases'] as const,
   releases: (minutes: number) => ['ops', 'releases', minutes] as const,
+  members: () => ['ops', 'members'] as const,
+  /** Every audit page: an ops write adds a row, so a change of members refreshes it too. */
+  audit: () => ['ops', 'audit'] as const,
+  auditPage: (filters: OpsAuditFilters) => ['ops', 'audit', filters] as const,
+  partnerServices: () => ['ops', 'partner-services'] as const,
+  partnerServiceList: (approval: ServiceApprovalFilter, page: number) => ['ops', 'partner-services', 'list', approval, page] as const,
 };

@@ -15,7 +15,7 @@ import type { PartnerStatusFilter } from './partnerStatus';
 import { useOpsQuery } from './signedInOps';
 
 /** How often a queue asks again while its page is visible, so new work shows without a reload. */
-const QUEUE_POLL_MS = 30_000;
+export const QUEUE_POLL_MS = 30_000;
 
 const partnersQuery = (status: PartnerStatusFilter) =>
   queryOptions({

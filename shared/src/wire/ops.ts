@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { opsRoles } from '@servenear/shared/ops-roles';
+import { photoSourcesWire, serviceApprovals } from './partnerServices';
 
 /**
  * Issue 39: the wire shapes of ops people — the sign-in's second factor, who is signed in, the
@@ -83,3 +84,33 @@ export const opsAuditPageWire = /* @__PURE__ */ z.object({
   page: z.int(),
   per_page: z.int(),
 });
+
+/**
+ * GET admin/partner-services → data[]: a partner's own service ("other" from the upload form,
+ * "added" from /add-service) as ops decide on it (issue 14; photos, description and the catalogue
+ * match issue 39). Here rather than in ./partnerServices, which customers' and partners' pages load.
+ */
+export const opsPartnerServiceWire = /* @__PURE__ */ z.object({
+  action_id: z.int(),
+  partner_id: z.int(),
+  partner_name: z.string(),
+  origin: z.enum(['other', 'added']),
+  name: z.string(),
+  category_name: z.string(),
+  subcategory_name: z.string(),
+  approval: z.enum(serviceApprovals),
+  rejection_reason: z.nullable(z.string()),
+  created_at: z.string(),
+  /** What the partner wrote about it; '' when nothing (an added service has no upload fields). */
+  description: z.string(),
+  /** Its processed photos at 640 px wide, JPEG, and in every size for <picture>. */
+  image_url: z.array(z.string()),
+  image_sources: z.array(photoSourcesWire),
+  /**
+   * The subcategory's catalogue service of that name (any case), which approving links it to at
+   * its own rates (whole rupees); null when approving makes a new one, whose day and hour rates
+   * ops then give.
+   */
+  catalogue_service: z.nullable(z.object({ id: z.int(), name: z.string(), rate_per_day: z.int(), rate_per_hour: z.int() })),
+});
+export type OpsPartnerServiceWire = z.infer<typeof opsPartnerServiceWire>;

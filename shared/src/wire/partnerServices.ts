@@ -81,19 +81,3 @@ export type PartnerServiceEditWire = z.infer<typeof partnerServiceEditWire>;
 /** Ours: GET service/subcategory/{subcategoryId} → data: the catalogue services the upload form offers. */
 export const serviceChoiceWire = /* @__PURE__ */ z.object({ id: z.int(), name: z.string() });
 export type ServiceChoiceWire = z.infer<typeof serviceChoiceWire>;
-
-/** Ours: GET admin/partner-services?approval=pending → data: services waiting for ops. */
-export const pendingPartnerServiceWire = /* @__PURE__ */ z.object({
-  action_id: z.int(),
-  partner_id: z.int(),
-  partner_name: z.string(),
-  /** 'other' from the upload form, 'added' from /add-service. */
-  origin: z.enum(['other', 'added']),
-  name: z.string(),
-  category_name: z.string(),
-  subcategory_name: z.string(),
-  approval: z.enum(serviceApprovals),
-  rejection_reason: z.nullable(z.string()),
-  created_at: z.string(),
-});
-export type PendingPartnerServiceWire = z.infer<typeof pendingPartnerServiceWire>;

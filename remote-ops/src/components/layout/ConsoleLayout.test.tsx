@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { failed, fakeApi, ok } from '@servenear/shared/testing';
+import { addedService, otherService, servicesReply } from '../../test/opsData';
 import { pendingPartner } from '../../test/partners';
 import { meReply, opsSession, probe, renderPage } from '../../test/renderPage';
 
@@ -10,17 +11,23 @@ const sections = () =>
 
 describe('the console layout', () => {
   it('shows an admin who is signed in, with every section and the overview current', async () => {
-    fakeApi({ 'GET admin/me': meReply(['admin']), 'GET admin/partners?status=pending': ok([pendingPartner]) });
+    fakeApi({
+      'GET admin/me': meReply(['admin']),
+      'GET admin/partners?status=pending': ok([pendingPartner]),
+      'GET admin/partner-services?approval=pending&page=1': servicesReply([addedService, otherService], { total: 23 }),
+    });
     renderPage('/ops/*', { session: opsSession, path: '/ops' });
 
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ServeNear Ops' })).toHaveAttribute('href', '/ops');
-    expect(sections()).toEqual(['Overview', 'Partners', 'Queries', 'Content pages', 'Releases']);
+    expect(sections()).toEqual(['Overview', 'Partners', 'Services', 'Queries', 'Content pages', 'Releases', 'People', 'Audit log']);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
     expect(await screen.findByText('1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the verification queue' })).toHaveAttribute('href', '/ops/partners');
+    expect(await screen.findByText('23')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the services to approve' })).toHaveAttribute('href', '/ops/services');
   });
 
   it('lists only the sections a finance person may open, and says so at an address of another', async () => {
@@ -54,7 +61,12 @@ describe('the console layout', () => {
   });
 
   it('signs out on the server, then at the sign-in page', async () => {
-    const api = fakeApi({ 'GET admin/me': meReply(['admin']), 'GET admin/partners?status=pending': ok([]), 'POST admin/logout': ok(null, 'Logout Successfully.') });
+    const api = fakeApi({
+      'GET admin/me': meReply(['admin']),
+      'GET admin/partners?status=pending': ok([]),
+      'GET admin/partner-services?approval=pending&page=1': servicesReply([]),
+      'POST admin/logout': ok(null, 'Logout Successfully.'),
+    });
     const { user } = renderPage('/ops/*', { session: opsSession, path: '/ops' });
 
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));

@@ -15,9 +15,12 @@ export interface ConsoleSection {
 export const consoleSections = {
   overview: { to: '/ops', label: 'Overview', permission: null },
   partners: { to: '/ops/partners', label: 'Partners', permission: 'partners.read' },
+  services: { to: '/ops/services', label: 'Services', permission: 'partner-services.decide' },
   queries: { to: '/ops/queries', label: 'Queries', permission: 'reports.manage' },
   pages: { to: '/ops/pages', label: 'Content pages', permission: 'pages.manage' },
   releases: { to: '/ops/releases', label: 'Releases', permission: 'releases.read' },
+  people: { to: '/ops/people', label: 'People', permission: 'ops-members.manage' },
+  audit: { to: '/ops/audit', label: 'Audit log', permission: 'audit.read' },
 } as const satisfies Record<string, ConsoleSection>;
 
 export const sectionList: readonly ConsoleSection[] = Object.values(consoleSections);

@@ -1,5 +1,5 @@
 import { Link } from '@servenear/shared/router';
-import { useOpsPartners } from '@servenear/shared/ops-api';
+import { useOpsPartnerServices, useOpsPartners } from '@servenear/shared/ops-api';
 import { OpsQueryState } from '../../components/access/OpsQueryState';
 import { useMay } from '../../components/access/useMay';
 import { consoleSections } from '../../components/sections/sections';
@@ -9,12 +9,14 @@ import styles from './OverviewPage.module.css';
 export default function OverviewPage() {
   const may = useMay();
   const verifies = may('partners.verify');
+  const decidesServices = may('partner-services.decide');
   return (
     <>
       <h1 className={styles.title}>Overview</h1>
-      {verifies ? (
+      {verifies || decidesServices ? (
         <ul className={styles.cards}>
-          <PendingPartners />
+          {verifies ? <PendingPartners /> : null}
+          {decidesServices ? <PendingServices /> : null}
         </ul>
       ) : (
         <p className={styles.quiet}>Nothing in the console waits for your roles yet.</p>
@@ -46,6 +48,33 @@ function PendingPartners() {
             </Link>
           </>
         )}
+      </OpsQueryState>
+    </li>
+  );
+}
+
+/** Partners' own services waiting for approval: the Services page's first page (and poll), whose total is the count. */
+function PendingServices() {
+  const pending = useOpsPartnerServices('pending', 1, { poll: true });
+  return (
+    <li className={styles.card}>
+      <h2 className={styles.cardTitle}>Services waiting for approval</h2>
+      <OpsQueryState query={pending}>
+        {({ total }) =>
+          total === 0 ? (
+            <>
+              <p className={styles.count}>0</p>
+              <p className={styles.quiet}>No service is waiting for approval.</p>
+            </>
+          ) : (
+            <>
+              <p className={styles.count}>{total}</p>
+              <Link className={styles.link} to={consoleSections.services.to}>
+                Open the services to approve
+              </Link>
+            </>
+          )
+        }
       </OpsQueryState>
     </li>
   );

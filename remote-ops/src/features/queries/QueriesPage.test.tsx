@@ -37,8 +37,8 @@ describe('the queries queue', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
     await screen.findByRole('table', { name: 'All queries: 30' });
     expect(probe()).toMatch(/^\/ops\/queries\|/);
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/page 2 of 2/)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Search name, e-mail, mobile or message'), 'priya');
     await user.click(screen.getByRole('button', { name: 'Search' }));

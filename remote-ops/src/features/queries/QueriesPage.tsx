@@ -41,7 +41,7 @@ export default function QueriesPage() {
               order={query.order}
               onSort={(sort, order) => change({ sort, order })}
             />
-            <Pager page={page.page} perPage={page.per_page} total={page.total} onPage={(next) => setParams(queueParamsOf({ ...query, page: next }), { replace: true })} />
+            <Pager page={page.page} perPage={page.per_page} total={page.total} label="Query pages" onPage={(next) => setParams(queueParamsOf({ ...query, page: next }), { replace: true })} />
           </>
         )}
       </OpsQueryState>

@@ -4,16 +4,13 @@ import { opsApprovePartnerServiceEndpoint, opsPartnerServicesEndpoint, opsReject
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { opsOnly } from '../../plugins/opsGuard';
-import { approvePartnerService, listPartnerServiceOffers, rejectPartnerService } from './serviceApprovals';
+import { approvePartnerService, partnerServiceOfferPage, rejectPartnerService } from './serviceApprovals';
 
 /** Admin calls under /api/admin: approval of the services partners name themselves (issue 14). */
 export const adminServiceApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const verification = opsOnly('partner-services.decide');
 
-  routeOf(app, opsPartnerServicesEndpoint, verification, async (request) => ({
-    status: 200,
-    data: await listPartnerServiceOffers(context, request.query.approval),
-  }));
+  routeOf(app, opsPartnerServicesEndpoint, verification, async (request) => partnerServiceOfferPage(context, request.query));
 
   routeOf(app, opsApprovePartnerServiceEndpoint, verification, async (request) => {
     await approvePartnerService(context, request.params.id, request.body);

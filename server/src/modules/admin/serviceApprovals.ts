@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { serviceFormMessages, type approveServiceSchema, type rejectServiceSchema } from '@servenear/shared/partner-schemas';
-import type { PendingPartnerServiceWire } from '@servenear/shared/wire';
+import type { OpsPartnerServicesQuery, OpsPartnerServiceWire } from '@servenear/shared/endpoints';
 import { isUniqueViolation } from '../../lib/dbErrors';
 import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { recordServiceDecision } from '../notifications/record';
-import { photoUrl } from '../media';
+import { photoSources, photoUrl } from '../media';
 import { insertLink, offersService, serviceNamedIn, updateOffer, type Writer } from '../partner/services/repository';
 import type { AdminDeps } from './service';
-import { insertCatalogueService, listOwnServiceOffers, lockOwnServiceOffer, serviceNameTaken, type ServiceApproval } from './serviceApprovalsRepository';
+import { countOwnServiceOffers, insertCatalogueService, listOwnServiceOffers, lockOwnServiceOffer, serviceNameTaken, type ServiceApproval } from './serviceApprovalsRepository';
 
 /**
  * Ops' decision on a partner's own service (an "other" one from the upload form, or one added on
@@ -20,20 +20,38 @@ import { insertCatalogueService, listOwnServiceOffers, lockOwnServiceOffer, serv
 export type ServiceRates = z.output<typeof approveServiceSchema>;
 export type ServiceRejection = z.output<typeof rejectServiceSchema>;
 
-export async function listPartnerServiceOffers(deps: AdminDeps, approval: ServiceApproval): Promise<PendingPartnerServiceWire[]> {
-  const rows = await listOwnServiceOffers(deps.db, approval);
-  return rows.map((row) => ({
-    action_id: row.id,
-    partner_id: row.partnerId,
-    partner_name: row.partnerName,
-    origin: row.origin === 'added' ? 'added' : 'other',
-    name: row.name ?? '',
-    category_name: row.categoryName,
-    subcategory_name: row.subcategoryName,
-    approval: row.approval,
-    rejection_reason: row.rejectionReason,
-    created_at: row.createdAt.toISOString(),
-  }));
+type OfferRow = Awaited<ReturnType<typeof listOwnServiceOffers>>[number];
+
+const offerWire = (row: OfferRow): OpsPartnerServiceWire => ({
+  action_id: row.id,
+  partner_id: row.partnerId,
+  partner_name: row.partnerName,
+  origin: row.origin === 'added' ? 'added' : 'other',
+  name: row.name ?? '',
+  category_name: row.categoryName,
+  subcategory_name: row.subcategoryName,
+  approval: row.approval,
+  rejection_reason: row.rejectionReason,
+  created_at: row.createdAt.toISOString(),
+  description: row.description,
+  image_url: row.photos.map(photoUrl),
+  image_sources: row.photos.map(photoSources),
+  catalogue_service:
+    row.catalogueId === null ? null : { id: row.catalogueId, name: row.catalogueName ?? '', rate_per_day: row.cataloguePerDay ?? 0, rate_per_hour: row.cataloguePerHour ?? 0 },
+});
+
+/** Every own service with this approval, oldest first: the CLI's list. */
+export async function listPartnerServiceOffers(deps: AdminDeps, approval: ServiceApproval): Promise<OpsPartnerServiceWire[]> {
+  return (await listOwnServiceOffers(deps.db, { approval })).map(offerWire);
+}
+
+/** GET admin/partner-services: one page, oldest first, and how many there are in all. */
+export async function partnerServiceOfferPage(deps: AdminDeps, { approval, page, per_page }: OpsPartnerServicesQuery) {
+  const [rows, total] = await Promise.all([
+    listOwnServiceOffers(deps.db, { approval, page: { offset: (page - 1) * per_page, limit: per_page } }),
+    countOwnServiceOffers(deps.db, approval),
+  ]);
+  return { status: 200, data: rows.map(offerWire), total, page, per_page };
 }
 
 /** The offer to decide on, locked; 404 when there is no such own service, 409 once decided. */

@@ -207,7 +207,13 @@ describe('ops approval', () => {
       approval: 'pending',
       rejection_reason: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      description: '',
+      image_url: [],
+      image_sources: [],
+      // No service of that name yet: approving makes one, so ops give its rates.
+      catalogue_service: null,
     });
+    expect(pending.json()).toMatchObject({ page: 1, per_page: 20, total: expect.any(Number) });
 
     const withoutRates = await admin('POST', `partner-services/${own.action_id}/approve`, {});
     expect(withoutRates.statusCode).toBe(422);
@@ -250,6 +256,9 @@ describe('ops approval', () => {
     const one = await addService(first.token, name);
     const two = await addService(second.token, name.toLowerCase());
     expect((await admin('POST', `partner-services/${one.action_id}/approve`, { rate_per_day: 2000, rate_per_hour: 300 })).statusCode).toBe(200);
+    // The list says which service approving links to, at its rates, whatever the case of the name.
+    const waiting = (await admin('GET', 'partner-services?per_page=200')).json().data.find((item: { action_id: number }) => item.action_id === two.action_id);
+    expect(waiting.catalogue_service).toEqual({ id: expect.any(Number), name, rate_per_day: 2000, rate_per_hour: 300 });
     // No rates needed: the subcategory has the service now.
     expect((await admin('POST', `partner-services/${two.action_id}/approve`, {})).statusCode).toBe(200);
     const [service] = await testApp.db.select().from(services).where(eq(services.name, name));
@@ -284,6 +293,33 @@ describe('ops approval', () => {
     expect((await admin('POST', `partner-services/${own.action_id}/approve`, { rate_per_day: 1, rate_per_hour: 1 })).statusCode).toBe(409);
     expect((await admin('GET', 'partner-services?approval=rejected')).json().data.map((item: { action_id: number }) => item.action_id)).toContain(own.action_id);
     expect((await admin('GET', 'partner-services')).json().data.map((item: { action_id: number }) => item.action_id)).not.toContain(own.action_id);
+  });
+
+  it('pages the list oldest first, counting every one waiting', async () => {
+    const partner = await verifiedPartner(testApp.app, adminToken);
+    const added = [];
+    for (let index = 0; index < 3; index += 1) added.push((await addService(partner.token, freshName('Paging Check'))).action_id);
+    const everything = (await admin('GET', 'partner-services?per_page=200')).json();
+    const ids = everything.data.map((item: { action_id: number }) => item.action_id);
+    expect(everything.total).toBe(ids.length);
+    // The newest are last, in the order added.
+    expect(ids.slice(-3)).toEqual(added);
+
+    const last = Math.ceil(everything.total / 2);
+    const lastPage = (await admin('GET', `partner-services?per_page=2&page=${last}`)).json();
+    expect(lastPage).toMatchObject({ status: 200, page: last, per_page: 2, total: everything.total });
+    expect(lastPage.data.map((item: { action_id: number }) => item.action_id)).toEqual(ids.slice((last - 1) * 2));
+    expect((await admin('GET', `partner-services?per_page=2&page=${last + 1}`)).json().data).toEqual([]);
+
+    const refused = await admin('GET', 'partner-services?per_page=500');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.per_page).toEqual(['per_page must be a whole number from 1 to 200.']);
+  });
+
+  it('refuses a support member: service approvals are verification’s', async () => {
+    const support = await login(testApp.app, 'admin', demo.support);
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/partner-services', headers: bearer(support.token) });
+    expect(response.statusCode).toBe(403);
   });
 
   it('is for admins; a catalogue offer or no offer is a 404', async () => {

@@ -174,6 +174,10 @@ describe('employee/upload-service', () => {
     expect(card.image_url).toHaveLength(2);
     expect(await workMediaJobs(testApp)).toBe(1);
     expect((await testApp.app.inject({ method: 'GET', url: card.video_url })).statusCode).toBe(200);
+    // Ops see the processed photos before deciding.
+    const waiting = await testApp.app.inject({ method: 'GET', url: '/api/admin/partner-services?per_page=200', headers: bearer(adminToken) });
+    const listed = waiting.json().data.find((item: { action_id: number }) => item.action_id === card.action_id);
+    expect(listed).toMatchObject({ image_url: card.image_url, image_sources: [expect.objectContaining({ jpeg: expect.stringContaining('-1280.jpg 1280w') }), expect.anything()] });
 
     expect((await call(partner.token, 'GET', 'getservice')).json().data).toEqual([]);
     expect((await call(partner.token, 'GET', 'newservice')).json().data.map((item: { action_id: number }) => item.action_id)).toEqual([card.action_id]);
