@@ -13,6 +13,7 @@ import * as enquiries from './enquiries';
 import * as geo from './geo';
 import * as notifications from './notifications';
 import * as ops from './ops';
+import * as opsBookings from './opsBookings';
 import * as pages from './pages';
 import * as partner from './partner';
 import * as partnerBookings from './partnerBookings';
@@ -35,7 +36,7 @@ import * as workAreas from './workAreas';
  * The catalogue's areas: every endpoint an area file exports is in the catalogue, so a new call
  * is one `defineEndpoint` in its area's file (a new area is one line here).
  */
-const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, disputes, earnings, enquiries, invoices, geo, money, moveSteps, notifications, ops, pages, partner, partnerBookings, partnerServices, payments, pdJobs, places, profile, reports, servedPlaces, services, session, site, telemetry, workAreas];
+const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, disputes, earnings, enquiries, invoices, geo, money, moveSteps, notifications, ops, opsBookings, pages, partner, partnerBookings, partnerServices, payments, pdJobs, places, profile, reports, servedPlaces, services, session, site, telemetry, workAreas];
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value && 'toModel' in value;

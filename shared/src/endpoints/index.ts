@@ -14,6 +14,7 @@ export * from './moveSteps';
 export * from './enquiries';
 export * from './admin';
 export * from './ops';
+export * from './opsBookings';
 export * from './site';
 export * from './account';
 export * from './codes';
