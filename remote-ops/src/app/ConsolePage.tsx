@@ -2,6 +2,8 @@ import { Link, Route, Routes } from '@servenear/shared/router';
 import { SectionGate } from '../components/access/SectionGate';
 import { ConsoleLayout } from '../components/layout/ConsoleLayout';
 import { consoleSections } from '../components/sections/sections';
+import BookingDetailPage from '../features/bookings/BookingDetailPage';
+import BookingsQueuePage from '../features/bookings/BookingsQueuePage';
 import OverviewPage from '../features/overview/OverviewPage';
 import PartnerDetailPage from '../features/partners/PartnerDetailPage';
 import PartnersQueuePage from '../features/partners/PartnersQueuePage';
@@ -12,7 +14,7 @@ import PartnersQueuePage from '../features/partners/PartnersQueuePage';
  * is behind its permission, so an address kept from another role says so instead of failing.
  */
 export default function ConsolePage() {
-  const { overview, partners } = consoleSections;
+  const { overview, bookings, partners } = consoleSections;
   return (
     <ConsoleLayout>
       <Routes>
@@ -24,6 +26,24 @@ export default function ConsolePage() {
             </SectionGate>
           }
         />
+        <Route path="bookings">
+          <Route
+            index
+            element={
+              <SectionGate section={bookings}>
+                <BookingsQueuePage />
+              </SectionGate>
+            }
+          />
+          <Route
+            path=":lineId"
+            element={
+              <SectionGate section={bookings}>
+                <BookingDetailPage />
+              </SectionGate>
+            }
+          />
+        </Route>
         <Route path="partners">
           <Route
             index

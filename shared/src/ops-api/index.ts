@@ -11,5 +11,15 @@ export { partnerStatusFilters, type PartnerStatusFilter } from './partnerStatus'
 export { useEndOpsSession } from './signedInOps';
 export { useForgetOpsReads, useOpsCode, useOpsMe, useOpsPassword, useOpsResendCode, useOpsSignOut, type OpsMe, type SecondFactor } from './session';
 export { useOpsPartner, useOpsPartnerAction, useOpsPartnerKyc, useOpsPartners, type PartnerAction } from './partners';
+export { useOpsBookingAction, useOpsBookingLine, useOpsBookingSearch, useOpsLinePartners, type OpsBookingQuery } from './bookings';
 export { opsCodeFormSchema, opsReasonFormSchema, type OpsCodeForm, type OpsReasonForm } from './forms';
-export type { PartnerKycWire as OpsPartnerKyc, PartnerListItemWire as OpsPartner } from '../wire/admin';
+export type { EligiblePartnerWire as OpsEligiblePartner, PartnerKycWire as OpsPartnerKyc, PartnerListItemWire as OpsPartner } from '../wire/admin';
+export {
+  OPS_BOOKING_DEFAULT_SORT,
+  opsBookingSorts,
+  type OpsBookingDetailWire as OpsBookingLine,
+  type OpsBookingRowWire as OpsBookingRow,
+  type OpsBookingSort,
+  type OpsBookingSortKey,
+  type OpsHistoryEntryWire as OpsHistoryEntry,
+} from '../endpoints/opsBookings';

@@ -1,3 +1,4 @@
+import type { OpsBookingQuery } from './bookings';
 import type { PartnerStatusFilter } from './partnerStatus';
 
 /**
@@ -13,4 +14,8 @@ export const opsKeys = {
   partnerList: (status: PartnerStatusFilter) => ['ops', 'partners', 'list', status] as const,
   partner: (id: number) => ['ops', 'partners', 'detail', id] as const,
   partnerKyc: (id: number) => ['ops', 'partners', 'kyc', id] as const,
+  bookings: () => ['ops', 'bookings'] as const,
+  bookingSearch: (query: OpsBookingQuery) => ['ops', 'bookings', 'search', query] as const,
+  bookingLine: (id: number) => ['ops', 'bookings', 'line', id] as const,
+  linePartners: (id: number) => ['ops', 'bookings', 'partners', id] as const,
 };

@@ -16,7 +16,7 @@ describe('the console layout', () => {
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ServeNear Ops' })).toHaveAttribute('href', '/ops');
-    expect(sections()).toEqual(['Overview', 'Partners']);
+    expect(sections()).toEqual(['Overview', 'Bookings', 'Partners']);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
     expect(await screen.findByText('1')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('the console layout', () => {
     renderPage('/ops/*', { session: opsSession, path: '/ops/partners/14' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Suresh Pillai' })).toBeInTheDocument();
-    expect(sections()).toEqual(['Overview', 'Partners']);
+    expect(sections()).toEqual(['Overview', 'Bookings', 'Partners']);
     expect(screen.getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'KYC' })).not.toBeInTheDocument();

@@ -14,6 +14,7 @@ export interface ConsoleSection {
  */
 export const consoleSections = {
   overview: { to: '/ops', label: 'Overview', permission: null },
+  bookings: { to: '/ops/bookings', label: 'Bookings', permission: 'bookings.read' },
   partners: { to: '/ops/partners', label: 'Partners', permission: 'partners.read' },
 } as const satisfies Record<string, ConsoleSection>;
 
