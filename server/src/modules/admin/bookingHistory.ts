@@ -17,7 +17,9 @@ import { lifecycleMessages } from '../bookings/lifecycle';
 const partners = alias(users, 'partner');
 
 type Entry = OpsHistoryEntryWire;
-const entry = (at: Date, kind: Entry['kind'], title: string, detail: string | null = null, actor: string | null = null): Entry & { time: number } => ({
+/** An entry with its instant as a number, for the sort. */
+type Step = Entry & { time: number };
+const entry = (at: Date, kind: Entry['kind'], title: string, detail: string | null = null, actor: string | null = null): Step => ({
   at: at.toISOString(),
   time: at.getTime(),
   kind,
@@ -48,7 +50,7 @@ async function lineCore(db: Database, lineId: number) {
 type Core = NonNullable<Awaited<ReturnType<typeof lineCore>>>;
 
 /** The steps the line's own columns and its booking's tell. */
-function columnSteps({ line, booking, serviceName, partnerName }: Core): Entry[] {
+function columnSteps({ line, booking, serviceName, partnerName }: Core): Step[] {
   const steps = [
     entry(booking.createdAt, 'booked', `Booked by ${booking.name}`, `${serviceName} on ${line.serviceDate} at ${line.serviceTime}, ${formatRupees(line.price)}`, booking.name),
   ];
@@ -72,7 +74,7 @@ function columnSteps({ line, booking, serviceName, partnerName }: Core): Entry[]
   return steps;
 }
 
-async function paymentSteps(db: Database, bookingId: number): Promise<Entry[]> {
+async function paymentSteps(db: Database, bookingId: number): Promise<Step[]> {
   const rows = await db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.id));
   return rows.flatMap((payment) => {
     const steps = [entry(payment.createdAt, 'payment', `Payment of ${paise(payment.amount)} started (${payment.provider})`, payment.status === 'failed' ? 'It failed.' : null)];
@@ -81,7 +83,7 @@ async function paymentSteps(db: Database, bookingId: number): Promise<Entry[]> {
   });
 }
 
-async function notificationSteps(db: Database, core: Core): Promise<Entry[]> {
+async function notificationSteps(db: Database, core: Core): Promise<Step[]> {
   const { line } = core;
   const rows = await db
     .select({ kind: notifications.kind, message: notifications.message, at: notifications.createdAt, userId: notifications.userId, name: users.name, role: users.role })
@@ -102,7 +104,7 @@ async function notificationSteps(db: Database, core: Core): Promise<Entry[]> {
   return steps;
 }
 
-async function givenBackSteps(db: Database, lineId: number): Promise<Entry[]> {
+async function givenBackSteps(db: Database, lineId: number): Promise<Step[]> {
   const rows = await db
     .select({ at: partnerCancellations.cancelledAt, reason: partnerCancellations.reason, name: users.name })
     .from(partnerCancellations)
@@ -113,7 +115,7 @@ async function givenBackSteps(db: Database, lineId: number): Promise<Entry[]> {
 
 const outcomes = { redo_same: 'redo by the same partner', redo_other: 'redo by another partner', part_refund: 'part refund', full_refund: 'full refund' } as const;
 
-async function disputeSteps(db: Database, lineId: number): Promise<Entry[]> {
+async function disputeSteps(db: Database, lineId: number): Promise<Step[]> {
   const rows = await db.select().from(lineDisputes).where(eq(lineDisputes.lineId, lineId)).orderBy(asc(lineDisputes.id));
   return rows.flatMap((dispute) => {
     const steps = [entry(dispute.openedAt, 'dispute', 'The customer declined the work (dispute opened)', dispute.reason)];
@@ -125,7 +127,7 @@ async function disputeSteps(db: Database, lineId: number): Promise<Entry[]> {
   });
 }
 
-async function refundSteps(db: Database, core: Core): Promise<Entry[]> {
+async function refundSteps(db: Database, core: Core): Promise<Step[]> {
   const rows = await db
     .select()
     .from(refunds)
@@ -148,7 +150,7 @@ const actionWords = (action: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-async function auditSteps(db: Database, lineId: number): Promise<Entry[]> {
+async function auditSteps(db: Database, lineId: number): Promise<Step[]> {
   const rows = await db.select().from(opsAudit).where(eq(opsAudit.subject, `booking-line:${lineId}`)).orderBy(asc(opsAudit.id));
   return rows.map((row) => entry(row.at, 'ops', `${actionWords(row.action)} by ${row.actorLabel}`, row.reason, row.actorLabel));
 }
@@ -168,8 +170,9 @@ export async function bookingLineDetail(db: Database, lineId: number, nearRadius
   ]);
   const history = [...columnSteps(core), ...gathered.flat()]
     .map((step, order) => ({ step, order }))
-    // Oldest first; steps at the same instant keep the order they were gathered in (the booking before what followed it).
-    .sort((a, b) => (a.step as Entry & { time: number }).time - (b.step as Entry & { time: number }).time || a.order - b.order)
+    // Oldest first; steps at the same instant keep the order they were gathered in.
+    // The booking itself first, whatever the clocks say (its row's time is the transaction's, a notification's the server's).
+    .sort((a, b) => Number(b.step.kind === 'booked') - Number(a.step.kind === 'booked') || a.step.time - b.step.time || a.order - b.order)
     .map(({ step }) => ({ at: step.at, kind: step.kind, title: step.title, detail: step.detail, actor: step.actor }));
   const cancellable = line.status === 'pending' || line.status === 'assigned' || line.status === 'confirmed';
   return {
