@@ -4,6 +4,9 @@ import { fakeApi, failed, ok, type FakeReply, type FakeRequest } from '@servenea
 import { assignedLine, linePartners } from '../../test/bookings';
 import { meReply, opsSession, renderPage } from '../../test/renderPage';
 
+// Typing and dialogs: on a busy machine (CI runs the journeys beside these) they outlast jest's default 5 s.
+jest.setTimeout(20_000);
+
 const selvi = { id: 9, name: 'Selvi Murugan', mobile: '9876500009' };
 
 /** Line 40 as the server keeps it: re-assigning moves it to Selvi. */

@@ -3,6 +3,9 @@ import { fakeApi } from '@servenear/shared/testing';
 import { bookingRow, searchReply } from '../../test/bookings';
 import { meReply, opsSession, renderPage } from '../../test/renderPage';
 
+// Typing and dialogs: on a busy machine (CI runs the journeys beside these) they outlast jest's default 5 s.
+jest.setTimeout(20_000);
+
 const second = { ...bookingRow, line_id: 41, booking_id: 124, reference: 'SN-000124', customer_name: 'Ravi Shah', price: 500, status: 'pending' as const, partner_id: null, partner_name: null };
 
 describe('the Bookings queue', () => {
