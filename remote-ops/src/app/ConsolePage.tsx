@@ -4,6 +4,8 @@ import { SectionGate } from '../components/access/SectionGate';
 import { ConsoleLayout } from '../components/layout/ConsoleLayout';
 import { consoleSections, type ConsoleSection } from '../components/sections/sections';
 import AuditPage from '../features/audit/AuditPage';
+import BookingDetailPage from '../features/bookings/BookingDetailPage';
+import BookingsQueuePage from '../features/bookings/BookingsQueuePage';
 import OverviewPage from '../features/overview/OverviewPage';
 import PageEditorPage from '../features/pages/PageEditorPage';
 import PagesListPage from '../features/pages/PagesListPage';
@@ -24,11 +26,15 @@ const gated = (section: ConsoleSection, page: ReactNode) => <SectionGate section
  * is behind its permission, so an address kept from another role says so instead of failing.
  */
 export default function ConsolePage() {
-  const { overview, partners, services, queries, pages, releases, people, audit } = consoleSections;
+  const { overview, bookings, partners, services, queries, pages, releases, people, audit } = consoleSections;
   return (
     <ConsoleLayout>
       <Routes>
         <Route index element={gated(overview, <OverviewPage />)} />
+        <Route path="bookings">
+          <Route index element={gated(bookings, <BookingsQueuePage />)} />
+          <Route path=":lineId" element={gated(bookings, <BookingDetailPage />)} />
+        </Route>
         <Route path="partners">
           <Route index element={gated(partners, <PartnersQueuePage />)} />
           <Route path=":id" element={gated(partners, <PartnerDetailPage />)} />

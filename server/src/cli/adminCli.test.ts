@@ -202,6 +202,23 @@ describe('admin CLI for bookings', () => {
       await expect(run(['bookings:allocate', '999999', String(ravi)])).rejects.toThrow('Booking not found.');
     });
 
+    it('re-assigns an allocated line to another partner with a reason, and refuses it without one', async () => {
+      const { id } = await line();
+      await run(['bookings:allocate', String(id), String(ravi)]);
+      const other = Number(
+        (await run(['bookings:partners', String(id)]))
+          .split('\n')
+          .slice(1)
+          .map((row) => row.split(/\s+/)[0])
+          .find((partnerId) => partnerId !== String(ravi)),
+      );
+
+      expect(() => parseArguments(['bookings:reassign', String(id), String(other)])).toThrow('bookings:reassign needs --reason "…"');
+      expect(await run(['bookings:reassign', String(id), String(other), '--reason', 'Ravi is away'])).toBe(`Line ${id} re-assigned to partner ${other}: Ravi is away`);
+      expect(await lineRow(testApp.db, id)).toMatchObject({ status: 'assigned', partnerId: other });
+      await expect(run(['bookings:reassign', String(id), String(other), '--reason', 'Again'])).rejects.toThrow('This partner already has this booking: choose another partner.');
+    });
+
     it('cancels with the refund owed and approves a completed line', async () => {
       const paid = await line({ paid: true });
       const completed = await line({ status: 'completed' });

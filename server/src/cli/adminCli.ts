@@ -34,6 +34,8 @@ Commands:
   bookings:pending                      list booking lines waiting for a partner
   bookings:partners <line>              list the partners who may take a line, nearest first
   bookings:allocate <line> <partner>    allocate a line to a partner
+  bookings:reassign <line> <partner> --reason "…"
+                                        give an assigned line not yet started to another partner
   bookings:cancel <line>                cancel a line (a paid line's price is owed back)
   bookings:approve <line>               approve a completed line in the customer's place
   bookings:completed                    list completed lines with when work started and ended;
@@ -73,6 +75,7 @@ const commandIds = {
   'bookings:pending': [],
   'bookings:partners': ['line id'],
   'bookings:allocate': ['line id', 'partner id'],
+  'bookings:reassign': ['line id', 'partner id'],
   'bookings:cancel': ['line id'],
   'bookings:approve': ['line id'],
   'bookings:completed': [],
@@ -94,7 +97,7 @@ export interface ParsedCommand {
   command: CommandName;
   /** The partner of partners:*, the booking line of bookings:*. */
   id?: number;
-  /** bookings:allocate only. */
+  /** bookings:allocate and bookings:reassign only. */
   partnerId?: number;
   reason?: string;
   /** partners:proofs only: the folder to write into. */
@@ -162,7 +165,7 @@ export function parseArguments(argv: string[]): ParsedCommand {
     if (id === null) throw new UsageError(`${command} needs a ${name}`);
     return id;
   });
-  if ((command === 'partners:reject' || command === 'partners:suspend' || command === 'services:reject') && !reason) throw new UsageError(`${command} needs --reason "…"`);
+  if ((command === 'partners:reject' || command === 'partners:suspend' || command === 'services:reject' || command === 'bookings:reassign') && !reason) throw new UsageError(`${command} needs --reason "…"`);
   if ((day !== undefined || hour !== undefined) && command !== 'services:approve') throw new UsageError('--day and --hour go with services:approve only');
   if (out !== undefined && command !== 'partners:proofs') throw new UsageError('--out goes with partners:proofs only');
   const enquiryOptions = enquiryOptionsFor(enquiryValues, command, reason, (message) => new UsageError(message));
@@ -224,6 +227,9 @@ async function execute(admin: OpsAdmin, parsed: ParsedCommand, audit: { subject?
     case 'bookings:allocate':
       await admin.allocate(id!, partnerId!);
       return `Line ${id} allocated to partner ${partnerId}.`;
+    case 'bookings:reassign':
+      await admin.reassign(id!, partnerId!, reason!);
+      return `Line ${id} re-assigned to partner ${partnerId}: ${reason}`;
     case 'bookings:cancel':
       return `Line ${id} cancelled. Refund due: ${formatRupees(await admin.cancelBooking(id!))}.`;
     case 'bookings:approve':

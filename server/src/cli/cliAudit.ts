@@ -19,6 +19,7 @@ const changes: Partial<Record<CommandName, string | null>> = {
   'partners:reinstate': 'partner',
   'partners:bank-verify': 'partner',
   'bookings:allocate': 'booking-line',
+  'bookings:reassign': 'booking-line',
   'bookings:cancel': 'booking-line',
   'bookings:approve': 'booking-line',
   'services:approve': 'partner-service',

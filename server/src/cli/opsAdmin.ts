@@ -5,6 +5,8 @@ import type * as core from 'zod/v4/core';
 import {
   endpointUrl,
   lineAllocationSchema,
+  lineReassignmentSchema,
+  opsReassignLineEndpoint,
   opsAllocateLineEndpoint,
   opsApproveLineEndpoint,
   opsApprovePartnerServiceEndpoint,
@@ -30,7 +32,7 @@ import {
   type CallTarget,
   type Endpoint,
 } from '@servenear/shared/endpoints';
-import { allocateLine, approveLine, cancelLine, eligiblePartners, lineIdFrom, listBookingLines } from '../modules/admin/bookings';
+import { allocateLine, approveLine, cancelLine, eligiblePartners, lineIdFrom, listBookingLines, reassignLine } from '../modules/admin/bookings';
 import { listPartners, partnerDetails, rejectPartner, verifyPartner } from '../modules/admin/service';
 import { bankChanges, partnerKyc, reinstatePartner, suspendPartner, verifyBankDetails } from '../modules/admin/partnerStanding';
 import type { PartnerKycWire, PartnerSuspendedWire } from '@servenear/shared/wire';
@@ -78,6 +80,8 @@ export interface OpsAdmin extends EnquiryAdmin, DisputeAdmin, ArrivalAdmin, Mone
   completedBookings(): Promise<BookingLineItem[]>;
   eligiblePartners(lineId: number): Promise<EligiblePartnerItem[]>;
   allocate(lineId: number, partnerId: number): Promise<void>;
+  /** Issue 39: an assigned line to another partner, and why (kept in the audit log). */
+  reassign(lineId: number, partnerId: number, reason: string): Promise<void>;
   /** The refund the cancellation owes, in rupees. */
   cancelBooking(lineId: number): Promise<number>;
   approveBooking(lineId: number): Promise<void>;
@@ -140,6 +144,7 @@ export function databaseOpsAdmin(
     completedBookings: () => listBookingLines(deps, { status: 'completed' }),
     eligiblePartners: (lineId) => eligiblePartners(deps, lineIdFrom(lineId)),
     allocate: (lineId, partnerId) => allocateLine(deps, lineIdFrom(lineId), lineAllocationSchema.parse({ partner_id: partnerId })),
+    reassign: async (lineId, partnerId, reason) => void (await reassignLine(deps, lineIdFrom(lineId), lineReassignmentSchema.parse({ partner_id: partnerId, reason }))),
     cancelBooking: (lineId) => cancelLine(deps, lineIdFrom(lineId)),
     approveBooking: (lineId) => approveLine(deps, lineIdFrom(lineId)),
     pendingServices: () => listPartnerServiceOffers(deps, 'pending'),
@@ -299,6 +304,7 @@ export async function apiOpsAdmin(
     completedBookings: () => get(opsBookingLinesEndpoint, { query: { status: 'completed' } }),
     eligiblePartners: (lineId) => get(opsLinePartnersEndpoint, line(lineId)),
     allocate: async (lineId, partnerId) => void (await post(opsAllocateLineEndpoint, line(lineId), { partner_id: partnerId })),
+    reassign: async (lineId, partnerId, reason) => void (await post(opsReassignLineEndpoint, line(lineId), { partner_id: partnerId, reason })),
     cancelBooking: async (lineId) => ((await post(opsCancelLineEndpoint, line(lineId))).data as { refund_amount: number }).refund_amount,
     approveBooking: async (lineId) => void (await post(opsApproveLineEndpoint, line(lineId))),
     // The CLI prints the whole queue: the largest page the API gives.

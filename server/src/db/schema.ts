@@ -556,6 +556,9 @@ export const bookings = pgTable(
   },
   (table) => [
     index('bookings_user_created').on(table.userId, table.createdAt),
+    // Issue 39: the ops console's search, newest bookings first. Its trigram indexes on mobile and
+    // name (bookings_mobile_trigrams, bookings_name_trigrams) are in migration 0032: drizzle cannot declare them.
+    index('bookings_created').on(table.createdAt),
     check('bookings_payment_status_known', sql`${table.paymentStatus} IN ('pending', 'paid')`),
     check('bookings_total_positive', sql`${table.totalAmount} >= 0`),
   ],
@@ -655,6 +658,8 @@ export const bookingLines = pgTable(
     index('booking_lines_booking').on(table.bookingId),
     index('booking_lines_partner_status').on(table.partnerId, table.status),
     index('booking_lines_status').on(table.status),
+    // Issue 39: the ops console sorts lines by their slot.
+    index('booking_lines_service_slot').on(table.serviceDate, table.serviceTime),
     check(
       'booking_lines_status_known',
       sql`${table.status} IN ('pending', 'assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled')`,

@@ -15,6 +15,7 @@ import * as notifications from './notifications';
 import * as ops from './ops';
 import * as opsPages from './opsPages';
 import * as opsReports from './opsReports';
+import * as opsBookings from './opsBookings';
 import * as pages from './pages';
 import * as partner from './partner';
 import * as partnerBookings from './partnerBookings';
@@ -38,7 +39,7 @@ import * as workAreas from './workAreas';
  * The catalogue's areas: every endpoint an area file exports is in the catalogue, so a new call
  * is one `defineEndpoint` in its area's file (a new area is one line here).
  */
-const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, disputes, earnings, enquiries, invoices, geo, money, moveSteps, notifications, ops, opsPages, opsReports, pages, partner, partnerBookings, partnerServices, payments, pdJobs, places, profile, releases, reports, servedPlaces, services, session, site, telemetry, workAreas];
+const areas: readonly object[] = [account, admin, bookings, cart, catalog, codes, coordinates, disputes, earnings, enquiries, invoices, geo, money, moveSteps, notifications, ops, opsBookings, opsPages, opsReports, pages, partner, partnerBookings, partnerServices, payments, pdJobs, places, profile, releases, reports, servedPlaces, services, session, site, telemetry, workAreas];
 
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value && 'toModel' in value;

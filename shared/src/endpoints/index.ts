@@ -14,6 +14,7 @@ export * from './moveSteps';
 export * from './enquiries';
 export * from './admin';
 export * from './ops';
+export * from './opsBookings';
 export * from './opsReports';
 export * from './opsPages';
 export * from './releases';

@@ -34,5 +34,15 @@ export {
   type OpsServiceRatesForm,
   type OpsServiceRejectionForm,
 } from './forms';
-export type { PartnerKycWire as OpsPartnerKyc, PartnerListItemWire as OpsPartner } from '../wire/admin';
+export type { EligiblePartnerWire as OpsEligiblePartner, PartnerKycWire as OpsPartnerKyc, PartnerListItemWire as OpsPartner } from '../wire/admin';
 export type { OpsAuditRowWire as OpsAuditRow, OpsMemberCreatedWire as OpsMemberCreated, OpsMemberWire as OpsMember, OpsPartnerServiceWire as OpsPartnerService } from '../wire/ops';
+export { useOpsBookingAction, useOpsBookingLine, useOpsBookingSearch, useOpsLinePartners, type OpsBookingQuery } from './bookings';
+export {
+  OPS_BOOKING_DEFAULT_SORT,
+  opsBookingSorts,
+  type OpsBookingDetailWire as OpsBookingLine,
+  type OpsBookingRowWire as OpsBookingRow,
+  type OpsBookingSort,
+  type OpsBookingSortKey,
+  type OpsHistoryEntryWire as OpsHistoryEntry,
+} from '../endpoints/opsBookings';

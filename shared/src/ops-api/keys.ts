@@ -1,4 +1,5 @@
 import type { OpsAuditFilters } from './audit';
+import type { OpsBookingQuery } from './bookings';
 import type { PartnerStatusFilter } from './partnerStatus';
 import type { ReportListQuery } from './reports';
 import type { ServiceApprovalFilter } from './partnerServices';
@@ -31,4 +32,8 @@ export const opsKeys = {
   auditPage: (filters: OpsAuditFilters) => ['ops', 'audit', filters] as const,
   partnerServices: () => ['ops', 'partner-services'] as const,
   partnerServiceList: (approval: ServiceApprovalFilter, page: number) => ['ops', 'partner-services', 'list', approval, page] as const,
+  bookings: () => ['ops', 'bookings'] as const,
+  bookingSearch: (query: OpsBookingQuery) => ['ops', 'bookings', 'search', query] as const,
+  bookingLine: (id: number) => ['ops', 'bookings', 'line', id] as const,
+  linePartners: (id: number) => ['ops', 'bookings', 'partners', id] as const,
 };

@@ -101,6 +101,15 @@ export const eligiblePartnerWire = /* @__PURE__ */ z.object({
   average_rating: z.number(),
   total_reviews: z.int(),
   jobs_done: z.int(),
+  /** Issue 39: jobs he gave back to ops (partner cancellations) in the last 90 days. */
+  cancellations_90d: z.int(),
+  /** Issue 39: his lines assigned or started on the booking's service date: the load he would add this one to. */
+  jobs_that_day: z.int(),
+  /** Issue 39: his work place nearest the booking, for the console's map. */
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Issue 39: he holds this line now (listed for a re-assignment, which refuses him). */
+  current: z.boolean(),
 });
 export type EligiblePartnerWire = z.infer<typeof eligiblePartnerWire>;
 

@@ -42,6 +42,8 @@ export const partnerNotificationKinds = [
   'job_allocated',
   'pd_job_allocated',
   'job_cancelled',
+  // Issue 39: ops gave the partner's job to another partner.
+  'job_withdrawn',
   'work_approved',
   'booking_paid',
   'service_approved',

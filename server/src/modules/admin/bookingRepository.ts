@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LineStatus } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
@@ -62,13 +62,20 @@ export function listLinesByStatus(db: Database, status: LineStatus) {
 /** What allocation checks a partner against: the line's service and where the work is done. */
 export async function findLineForAllocation(db: Database, lineId: number) {
   const [row] = await db
-    .select({ serviceId: bookingLines.serviceId, latitude: bookings.latitude, longitude: bookings.longitude })
+    .select({
+      serviceId: bookingLines.serviceId,
+      serviceDate: bookingLines.serviceDate,
+      status: bookingLines.status,
+      partnerId: bookingLines.partnerId,
+      latitude: bookings.latitude,
+      longitude: bookings.longitude,
+    })
     .from(bookingLines)
     .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
     .where(eq(bookingLines.id, lineId));
   if (!row) return undefined;
   const point: Point | null = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
-  return { serviceId: row.serviceId, point };
+  return { serviceId: row.serviceId, serviceDate: row.serviceDate, status: row.status, partnerId: row.partnerId, point };
 }
 
 /** A live partner account and its verification state. */
@@ -118,4 +125,42 @@ export function listEligiblePartners(db: Database, serviceId: number, point: Poi
     )
     .groupBy(users.id, users.name, users.mobile)
     .orderBy(places.nearestKm, asc(users.id));
+}
+
+/** Issue 39: each partner's jobs given back to ops since `since` (partner cancellations). */
+export async function cancellationCounts(db: Database, partnerIds: number[], since: Date): Promise<Map<number, number>> {
+  if (partnerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ partnerId: partnerCancellations.partnerId, value: count() })
+    .from(partnerCancellations)
+    .where(and(inArray(partnerCancellations.partnerId, partnerIds), gte(partnerCancellations.cancelledAt, since)))
+    .groupBy(partnerCancellations.partnerId);
+  return new Map(rows.map((row) => [row.partnerId, row.value]));
+}
+
+/** Issue 39: each partner's lines assigned or started on one service date, but `exceptLine`. */
+export async function jobsOnDay(db: Database, partnerIds: number[], serviceDate: string, exceptLine: number): Promise<Map<number, number>> {
+  if (partnerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ partnerId: bookingLines.partnerId, value: count() })
+    .from(bookingLines)
+    .where(
+      and(
+        inArray(bookingLines.partnerId, partnerIds),
+        inArray(bookingLines.status, ['assigned', 'confirmed']),
+        eq(bookingLines.serviceDate, serviceDate),
+        ne(bookingLines.id, exceptLine),
+      ),
+    )
+    .groupBy(bookingLines.partnerId);
+  return new Map(rows.map((row) => [row.partnerId!, row.value]));
+}
+
+/** Issue 39: the partners' work places, for the console's map (the nearest is picked by the caller). */
+export function workPlacesOf(db: Database, partnerIds: number[]) {
+  if (partnerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ partnerId: partnerLocations.userId, latitude: partnerLocations.latitude, longitude: partnerLocations.longitude })
+    .from(partnerLocations)
+    .where(inArray(partnerLocations.userId, partnerIds));
 }

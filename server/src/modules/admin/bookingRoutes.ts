@@ -5,18 +5,38 @@ import {
   opsApproveLineEndpoint,
   opsBookingLinesEndpoint,
   opsCancelLineEndpoint,
+  opsBookingLineEndpoint,
+  opsBookingMessages,
+  opsBookingSearchEndpoint,
   opsLinePartnersEndpoint,
+  opsReassignLineEndpoint,
 } from '@servenear/shared/endpoints';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
-import { opsOnly } from '../../plugins/opsGuard';
-import { allocateLine, approveLine, cancelLine, eligiblePartners, listBookingLines, type BookingAdminDeps } from './bookings';
+import { auditNote, opsOnly } from '../../plugins/opsGuard';
+import { bookingLineDetail } from './bookingHistory';
+import { allocateLine, approveLine, cancelLine, eligiblePartners, listBookingLines, reassignLine, type BookingAdminDeps } from './bookings';
+import { searchBookingLines } from './bookingSearch';
 
 /** Admin booking calls under /api/admin: allocation, cancellation and approval of booking lines (issue 5). */
 export const adminBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const deps: BookingAdminDeps = { db: context.db, clock: context.clock, nearRadiusKm: context.config.nearRadiusKm, money: context.config.money };
 
   routeOf(app, opsBookingLinesEndpoint, opsOnly('bookings.read'), async (request) => ({ status: 200, data: await listBookingLines(deps, request.query) }));
+
+  // Issue 39: the console's Bookings queue: search, one line with its history, re-assignment.
+  routeOf(app, opsBookingSearchEndpoint, opsOnly('bookings.read'), async (request) => ({ status: 200, ...(await searchBookingLines(deps.db, request.query)) }));
+
+  routeOf(app, opsBookingLineEndpoint, opsOnly('bookings.read'), async (request) => ({
+    status: 200,
+    data: await bookingLineDetail(deps.db, request.params.id, deps.nearRadiusKm),
+  }));
+
+  routeOf(app, opsReassignLineEndpoint, opsOnly('bookings.allocate'), async (request) => {
+    const { previousPartnerId } = await reassignLine(deps, request.params.id, request.body);
+    auditNote(request, { details: { previous_partner_id: previousPartnerId } });
+    return { status: 200, message: opsBookingMessages.reassigned, data: { partner_id: request.body.partner_id, previous_partner_id: previousPartnerId } };
+  });
 
   routeOf(app, opsLinePartnersEndpoint, opsOnly('bookings.read'), async (request) => ({ status: 200, data: await eligiblePartners(deps, request.params.id) }));
 

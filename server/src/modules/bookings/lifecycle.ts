@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../../lib/httpError';
  * pending ──allocate──► assigned ──start (right code)──► confirmed ──complete──► completed ──approve──► (approved_at set)
  *    └──────────── cancel (user while pending; admin) ──► cancelled
  * assigned ──release (the partner was suspended, issue 36)──► pending, for ops to allocate again
+ * assigned ──reassign (ops, issue 39: another partner, the same start code)──► assigned
  * pending ──reschedule (the customer, issue 37)──► pending, on another slot
  * assigned ──requestReschedule (the customer) / answerReschedule (its partner)──► assigned
  * assigned ──cancelByPartner (with a reason, issue 37)──► pending: the customer keeps the booking
@@ -25,6 +26,7 @@ import { HttpError, notFound } from '../../lib/httpError';
  */
 export type LineTransition =
   | 'allocate'
+  | 'reassign'
   | 'issueStartCode'
   | 'start'
   | 'complete'
@@ -44,6 +46,8 @@ export type LineTransition =
 
 export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: LineStatus; verb: string }> = {
   allocate: { from: ['pending'], to: 'assigned', verb: 'allocated' },
+  // Issue 39: ops give an assigned line not yet started to another partner.
+  reassign: { from: ['assigned'], to: 'assigned', verb: 're-assigned' },
   issueStartCode: { from: ['assigned'], to: 'assigned', verb: 'started' },
   start: { from: ['assigned'], to: 'confirmed', verb: 'started' },
   complete: { from: ['confirmed'], to: 'completed', verb: 'completed' },

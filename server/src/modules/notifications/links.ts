@@ -22,6 +22,7 @@ const links: Record<NotificationKind, string | null> = {
   job_allocated: '/employee-booking-list',
   pd_job_allocated: '/employee-booking-pdenquiery',
   job_cancelled: '/employee-booking-cancel',
+  job_withdrawn: '/employee-booking-list',
   work_approved: '/employee-booking-completed',
   booking_paid: '/employee-earnings',
   service_approved: '/employee-service-edit',

@@ -44,6 +44,7 @@ export const partnerNotificationMessages = {
   pdJobAllocated: (day: string, from: string) => `You have a new Pass Fast Express job on ${day}, from ${from}.`,
   jobCancelled: (service: string, bookingId: number, by: 'customer' | 'admin') =>
     `${service} (${bookingReference(bookingId)}) has been cancelled by ${by === 'customer' ? 'the customer' : 'ServeNear'}.`,
+  jobWithdrawn: (service: string, bookingId: number) => `${service} (${bookingReference(bookingId)}) has been given to another partner: you no longer have this job.`,
   workApproved: (service: string, bookingId: number) => `The customer approved your work on ${service} (${bookingReference(bookingId)}).`,
   bookingPaid: (service: string, bookingId: number) => `${service} (${bookingReference(bookingId)}) has been paid.`,
   accountVerified: () => 'Your account has been verified: you can now receive jobs.',

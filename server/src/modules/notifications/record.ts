@@ -69,6 +69,8 @@ export async function withdrawNotification(tx: Writer, id: number): Promise<void
 export type PartnerLineEvent =
   | { kind: 'job_allocated' }
   | { kind: 'job_cancelled'; by: 'customer' | 'admin' }
+  /** Issue 39: ops re-assigned the job; told to the partner who had it. */
+  | { kind: 'job_withdrawn' }
   | { kind: 'work_approved' }
   | { kind: 'booking_paid' }
   /** Issue 37: the customer asks to move the job to this slot. */
@@ -93,6 +95,8 @@ function partnerMessageFor(event: PartnerLineEvent, service: string, bookingId: 
       return partnerNotificationMessages.jobAllocated(service, bookingId);
     case 'job_cancelled':
       return partnerNotificationMessages.jobCancelled(service, bookingId, event.by);
+    case 'job_withdrawn':
+      return partnerNotificationMessages.jobWithdrawn(service, bookingId);
     case 'work_approved':
       return partnerNotificationMessages.workApproved(service, bookingId);
     case 'booking_paid':

@@ -63,6 +63,7 @@ export const smsRules: Record<NotificationKind, SmsRule> = {
   payout_paid: told((link) => `See your earnings at ${link}.`),
   pd_job_allocated: told((link) => `See it at ${link}.`),
   job_cancelled: told(() => 'Do not go to the address.'),
+  job_withdrawn: told(() => 'Do not go to the address.'),
   pd_job_paid: told((link) => `See the addresses at ${link}.`),
   pd_job_withdrawn: told(() => 'Do not go to the pick-up address.'),
   work_disputed: told((link) => `See the reason at ${link}.`),
