@@ -122,8 +122,8 @@ test('an ops person finds a booking by the customer’s phone, reads its history
   expect(line.data.history.find((step) => step.title === 'Reassign by ServeNear Admin')?.detail).toBe(`Customer asked for ${partnerB}, who fixed their wiring before.`);
   const jobsOfB = await okApi<{ data: { id: number }[] }>(e2e.site.url, 'GET', 'employee/yourbookings', demoPartner.token);
   expect(jobsOfB.data.map((job) => job.id)).toContain(lineId);
-  const found = await okApi<{ rows: { line_id: number; partner_id: number | null }[] }>(e2e.site.url, 'GET', `admin/bookings/search?q=${customer.mobile}`, opsToken);
-  expect(found.rows).toEqual([expect.objectContaining({ line_id: lineId, partner_id: demoPartner.id })]);
+  const found = await okApi<{ data: { line_id: number; partner_id: number | null }[] }>(e2e.site.url, 'GET', `admin/bookings/search?q=${customer.mobile}`, opsToken);
+  expect(found.data).toEqual([expect.objectContaining({ line_id: lineId, partner_id: demoPartner.id })]);
   expect(line.data.history.map((step) => step.title)).toContain(`Taken from ${partnerA.name}`);
 
   // A second re-assignment to the partner who has it now is refused.

@@ -19,8 +19,8 @@ export const bookingRow: OpsBookingRow = {
   booked_at: '2026-11-30T05:00:00.000Z',
 };
 
-/** A page of the search as the server answers it (no envelope's data: rows and the paging). */
-export const searchReply = (rows: OpsBookingRow[], total = rows.length, page = 1) => ({ status: 200, body: { status: 200, rows, total, page, per_page: 25 } });
+/** A page of the search as the server answers it: the rows as the envelope's data, and the paging beside them. */
+export const searchReply = (rows: OpsBookingRow[], total = rows.length, page = 1) => ({ status: 200, body: { status: 200, data: rows, total, page, per_page: 25 } });
 
 /** GET admin/bookings/lines/40: an assigned, paid line. */
 export const assignedLine: OpsBookingLine = {

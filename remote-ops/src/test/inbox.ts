@@ -26,7 +26,8 @@ export const answeredReport: OpsReport = {
 };
 
 /** GET admin/reports → data. */
-export const reportPage = (rows: OpsReportRow[], total = rows.length, page = 1) => ({ rows, total, page, per_page: 25 });
+/** A page of the queue as the server answers it: the rows as the envelope's data, and the paging beside them. */
+export const reportPage = (rows: OpsReportRow[], total = rows.length, page = 1) => ({ status: 200, body: { status: 200, data: rows, total, page, per_page: 25 } });
 
 /** The about page with its seeded version and one edit (GET admin/pages/about-us). */
 export const aboutPage: OpsPage = {

@@ -17,7 +17,7 @@ import {
 import { opsPartnerServiceWire, opsSecondFactorReplyWire } from '../wire/ops';
 import { adminEnquiryWire, enquiryKinds, enquiryStatuses, pdPartnerChoiceWire } from '../wire/enquiries';
 import { serviceApprovals } from '../wire/partnerServices';
-import { defineEndpoint, emptyBody, envelope, messageEnvelope, messageReply } from './define';
+import { defineEndpoint, emptyBody, envelope, messageEnvelope, messageReply, pageEnvelope } from './define';
 
 /*
  * The ops API under /api/admin (issues 3, 5, 14 and 15): sign-in, partner verification, booking
@@ -340,14 +340,6 @@ export const opsPartnerServicesQuerySchema = /* @__PURE__ */ z.object({
 export type OpsPartnerServicesQuery = z.output<typeof opsPartnerServicesQuerySchema>;
 
 /** One page of own services: `total` counts every one with that approval. */
-const partnerServicePageWire = /* @__PURE__ */ z.object({
-  status: z.int(),
-  data: z.array(opsPartnerServiceWire),
-  total: z.int(),
-  page: z.int(),
-  per_page: z.int(),
-});
-
 /** An offer's action id in the path; a well-formed id of no partner's own service is a 404. */
 const offerParams = /* @__PURE__ */ idParams('id');
 
@@ -360,7 +352,7 @@ export const opsPartnerServicesEndpoint = /* @__PURE__ */ defineEndpoint({
     'subcategory’s service of that name that approving links it to (null: approving makes one, with the rates given). ' +
     `\`page\` from 1; \`per_page\` 1 to 200 (${PARTNER_SERVICES_PER_PAGE} unless told); \`total\` counts every matching service.`,
   query: opsPartnerServicesQuerySchema,
-  reply: partnerServicePageWire,
+  reply: pageEnvelope(opsPartnerServiceWire),
 });
 
 export const opsApprovePartnerServiceEndpoint = /* @__PURE__ */ defineEndpoint({

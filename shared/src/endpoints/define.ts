@@ -142,6 +142,12 @@ export const envelope = <Data extends core.$ZodType>(data: Data) => z.object({ s
 /** `{ status: 200, message, data }`: a change that says what it did and answers with the result. */
 export const messageEnvelope = <Data extends core.$ZodType>(data: Data) => z.object({ status: z.int(), message: z.string(), data });
 
+/**
+ * `{ status: 200, data: [...], total, page, per_page }`: one page of a list the server pages (the
+ * ops console's tables, issue 39), how many match over all pages, and which page this is.
+ */
+export const pageEnvelope = <Item extends core.$ZodType>(item: Item) => z.object({ status: z.int(), data: z.array(item), total: z.int(), page: z.int(), per_page: z.int() });
+
 /** `{ status: 200, message }`: an action that answers only with what it did. */
 export const messageReply = /* @__PURE__ */ z.object({ status: z.int(), message: z.string() });
 

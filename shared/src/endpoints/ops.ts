@@ -4,13 +4,13 @@ import { loginSchema } from '../schemas/auth';
 import { requiredText } from '../schemas/common';
 import { databaseIdText, idParams } from '../schemas/idSchemas';
 import { adminLoginReplyWire } from '../wire/admin';
-import { opsAuditPageWire, opsMemberCreatedWire, opsMemberWire, opsMeWire, opsSecondFactorReplyWire } from '../wire/ops';
+import { opsAuditRowWire, opsMemberCreatedWire, opsMemberWire, opsMeWire, opsSecondFactorReplyWire } from '../wire/ops';
 
 // The console's and the server's names for these shapes: not in the wire area, which customers' pages load.
 export type { OpsAuditRowWire, OpsMemberCreatedWire, OpsMemberWire, OpsPartnerServiceWire, OpsSecondFactorWire } from '../wire/ops';
 export { opsMeWire };
 import { pageInput } from './coordinates';
-import { defineEndpoint, envelope, messageEnvelope } from './define';
+import { defineEndpoint, envelope, messageEnvelope, pageEnvelope } from './define';
 
 /*
  * Issue 39: ops people instead of one shared admin login. The sign-in's second step (a code
@@ -161,5 +161,5 @@ export const opsAuditEndpoint = /* @__PURE__ */ defineEndpoint({
     'the actor’s name, action, subject, reason or details; `from` and `to` whole days in India time, both included. ' +
     `\`per_page\` 1 to 200 (${AUDIT_PER_PAGE} unless told); \`total\` counts every matching row.`,
   query: opsAuditQuerySchema,
-  reply: opsAuditPageWire,
+  reply: pageEnvelope(opsAuditRowWire),
 });

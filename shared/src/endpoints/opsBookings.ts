@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { lineStatuses, type LineStatus } from '../domain';
 import { databaseId, idParams } from '../schemas/idSchemas';
-import { opsBookingDetailWire, opsBookingPageWire, opsReassignedWire } from '../wire/opsBookings';
+import { opsBookingDetailWire, opsBookingRowWire, opsReassignedWire } from '../wire/opsBookings';
 import { bookingAdminMessages } from './admin';
 import { pageInput } from './coordinates';
-import { defineEndpoint, envelope, messageEnvelope } from './define';
+import { defineEndpoint, envelope, messageEnvelope, pageEnvelope } from './define';
 
 // The console's and the server's names for these shapes: not in the wire area, which customers' pages load.
-export type { OpsBookingDetailWire, OpsBookingPageWire, OpsBookingRowWire, OpsHistoryEntryWire } from '../wire/opsBookings';
+export type { OpsBookingDetailWire, OpsBookingRowWire, OpsHistoryEntryWire } from '../wire/opsBookings';
 export { opsHistoryKinds } from '../wire/opsBookings';
 
 /*
@@ -66,7 +66,7 @@ export const opsBookingSearchEndpoint = /* @__PURE__ */ defineEndpoint({
     '`sort` service_date, booked_at, price or status, `-` first for descending (-booked_at unless told). ' +
     `\`per_page\` 1 to 100 (${OPS_BOOKINGS_PER_PAGE} unless told); \`total\` counts every matching line.`,
   query: opsBookingSearchSchema,
-  reply: opsBookingPageWire,
+  reply: pageEnvelope(opsBookingRowWire),
 });
 
 /** A booking line's id in the path; a well-formed id of no line is a 404. */

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { idParams } from '../schemas/idSchemas';
-import { opsReportPageWire, opsReportWire, reportStatuses } from '../wire/opsReports';
+import { opsReportRowWire, opsReportWire, reportStatuses } from '../wire/opsReports';
 import { pageInput } from './coordinates';
-import { defineEndpoint, envelope, messageEnvelope } from './define';
+import { defineEndpoint, envelope, messageEnvelope, pageEnvelope } from './define';
 
 // The console's and the server's names for these shapes: not in the wire area, which customers' pages load.
-export type { OpsReportPageWire, OpsReportRowWire, OpsReportWire, ReportStatus } from '../wire/opsReports';
+export type { OpsReportRowWire, OpsReportWire, ReportStatus } from '../wire/opsReports';
 export { reportStatuses };
 
 /*
@@ -71,7 +71,7 @@ export const opsReportsEndpoint = /* @__PURE__ */ defineEndpoint({
     '`sort` received (the default) or status, `order` desc (the default: newest first; by status, open first) or asc. ' +
     `\`per_page\` 1 to 100 (${REPORTS_PER_PAGE} unless told); \`total\` counts every matching report.`,
   query: opsReportsQuerySchema,
-  reply: envelope(opsReportPageWire),
+  reply: pageEnvelope(opsReportRowWire),
 });
 
 export const opsReportEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -30,7 +30,7 @@ export function useOpsBookingSearch(query: OpsBookingQuery) {
         callEndpoint(opsBookingSearchEndpoint, {
           query: { q: query.q || undefined, status: query.status ?? undefined, sort: query.sort, page: String(query.page) },
           signal,
-        }),
+        }).then(({ data, total, page, per_page }) => ({ rows: data, total, page, per_page })),
     }),
     placeholderData: (previous) => previous,
     refetchInterval: QUEUE_POLL_MS,

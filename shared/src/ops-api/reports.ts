@@ -29,7 +29,7 @@ export function useOpsReports(query: ReportListQuery) {
         callEndpoint(opsReportsEndpoint, {
           query: { status: query.status, q: query.q || null, sort: query.sort, order: query.order, page: query.page },
           signal,
-        }).then((reply) => reply.data),
+        }).then(({ data, total, page, per_page }) => ({ rows: data, total, page, per_page })),
     }),
     // keepPreviousData's rule, written out: the shared query module names only what the apps use (a name there is a contract change).
     placeholderData: (previous) => previous,

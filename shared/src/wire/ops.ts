@@ -56,7 +56,7 @@ export const opsMemberCreatedWire = /* @__PURE__ */ z.extend(opsMemberWire, {
 export type OpsMemberCreatedWire = z.infer<typeof opsMemberCreatedWire>;
 
 /** One audit row: a state-changing ops action that succeeded. */
-const opsAuditRowWire = /* @__PURE__ */ z.object({
+export const opsAuditRowWire = /* @__PURE__ */ z.object({
   id: z.int(),
   /** ISO date-time. */
   at: z.string(),
@@ -75,15 +75,6 @@ const opsAuditRowWire = /* @__PURE__ */ z.object({
   status: z.int(),
 });
 export type OpsAuditRowWire = z.infer<typeof opsAuditRowWire>;
-
-/** GET admin/audit: one page, newest first. */
-export const opsAuditPageWire = /* @__PURE__ */ z.object({
-  status: z.int(),
-  data: z.array(opsAuditRowWire),
-  total: z.int(),
-  page: z.int(),
-  per_page: z.int(),
-});
 
 /**
  * GET admin/partner-services → data[]: a partner's own service ("other" from the upload form,

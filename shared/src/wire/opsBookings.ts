@@ -32,15 +32,6 @@ export const opsBookingRowWire = /* @__PURE__ */ z.object({
 });
 export type OpsBookingRowWire = z.infer<typeof opsBookingRowWire>;
 
-export const opsBookingPageWire = /* @__PURE__ */ z.object({
-  status: z.int(),
-  rows: z.array(opsBookingRowWire),
-  /** Every line matching, over all pages. */
-  total: z.int(),
-  page: z.int(),
-  per_page: z.int(),
-});
-export type OpsBookingPageWire = z.infer<typeof opsBookingPageWire>;
 
 /** What kind of step a history entry is; the console draws each kind its own way. */
 export const opsHistoryKinds = [

@@ -29,15 +29,6 @@ export const opsReportRowWire = /* @__PURE__ */ z.object({
 });
 export type OpsReportRowWire = z.infer<typeof opsReportRowWire>;
 
-/** GET admin/reports → data: one page of the matching reports. */
-export const opsReportPageWire = /* @__PURE__ */ z.object({
-  rows: z.array(opsReportRowWire),
-  /** Every matching report, on all pages. */
-  total: z.int(),
-  page: z.int(),
-  per_page: z.int(),
-});
-export type OpsReportPageWire = z.infer<typeof opsReportPageWire>;
 
 /** GET admin/reports/{id} → data: the report, its reporter's account if any, and what ops did. */
 export const opsReportWire = /* @__PURE__ */ z.extend(opsReportRowWire, {

@@ -7,7 +7,7 @@ const openFirstPage = 'admin/reports?status=open&sort=received&order=desc&page=1
 
 describe('the queries queue', () => {
   it('lists the open queries newest first, each linking to its page', async () => {
-    fakeApi({ 'GET admin/me': meReply(['support']), [`GET ${openFirstPage}`]: ok(reportPage([openReportRow])) });
+    fakeApi({ 'GET admin/me': meReply(['support']), [`GET ${openFirstPage}`]: reportPage([openReportRow]) });
     renderPage('/ops/*', { session: opsSession, path: '/ops/queries' });
 
     const table = await screen.findByRole('table', { name: 'Open queries: 1' });
@@ -24,12 +24,12 @@ describe('the queries queue', () => {
     const rows = Array.from({ length: 25 }, (_, index) => ({ ...openReportRow, id: 100 + index, name: `Reporter ${index}` }));
     const api = fakeApi({
       'GET admin/me': meReply(['support']),
-      [`GET ${openFirstPage}`]: ok(reportPage([openReportRow])),
-      'GET admin/reports?sort=received&order=desc&page=1': ok(reportPage(rows, 30)),
-      'GET admin/reports?q=priya&sort=received&order=desc&page=1': ok(reportPage([openReportRow])),
-      'GET admin/reports?q=priya&sort=status&order=desc&page=1': ok(reportPage([openReportRow])),
-      'GET admin/reports?q=priya&sort=status&order=asc&page=1': ok(reportPage([openReportRow])),
-      'GET admin/reports?sort=received&order=desc&page=2': ok(reportPage(rows.slice(0, 5), 30, 2)),
+      [`GET ${openFirstPage}`]: reportPage([openReportRow]),
+      'GET admin/reports?sort=received&order=desc&page=1': reportPage(rows, 30),
+      'GET admin/reports?q=priya&sort=received&order=desc&page=1': reportPage([openReportRow]),
+      'GET admin/reports?q=priya&sort=status&order=desc&page=1': reportPage([openReportRow]),
+      'GET admin/reports?q=priya&sort=status&order=asc&page=1': reportPage([openReportRow]),
+      'GET admin/reports?sort=received&order=desc&page=2': reportPage(rows.slice(0, 5), 30, 2),
     });
     const { user } = renderPage('/ops/*', { session: opsSession, path: '/ops/queries' });
     await screen.findByRole('table', { name: 'Open queries: 1' });
@@ -62,7 +62,7 @@ describe('the queries queue', () => {
   });
 
   it('reads its state from the address, and says when nothing matches', async () => {
-    fakeApi({ 'GET admin/me': meReply(['support']), 'GET admin/reports?status=closed&q=zubin&sort=status&order=asc&page=1': ok(reportPage([])) });
+    fakeApi({ 'GET admin/me': meReply(['support']), 'GET admin/reports?status=closed&q=zubin&sort=status&order=asc&page=1': reportPage([]) });
     renderPage('/ops/*', { session: opsSession, path: '/ops/queries?status=closed&q=zubin&sort=status&order=asc' });
 
     expect(await screen.findByText('No closed queries match “zubin”.')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('the queries queue', () => {
     jest.useFakeTimers();
     try {
       let rows = [openReportRow];
-      const api = fakeApi({ 'GET admin/me': meReply(['support']), [`GET ${openFirstPage}`]: () => ok(reportPage(rows)) });
+      const api = fakeApi({ 'GET admin/me': meReply(['support']), [`GET ${openFirstPage}`]: () => reportPage(rows) });
       renderPage('/ops/*', { session: opsSession, path: '/ops/queries' });
       await screen.findByRole('table', { name: 'Open queries: 1' });
 

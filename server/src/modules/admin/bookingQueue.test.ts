@@ -54,9 +54,9 @@ type Row = { line_id: number; reference: string; price: number; customer_name: s
 const search = async (query: string) => {
   const response = await asSupport('GET', `bookings/search?${query}`);
   expect(response.statusCode).toBe(200);
-  return response.json() as { rows: Row[]; total: number; page: number; per_page: number };
+  return response.json() as { data: Row[]; total: number; page: number; per_page: number };
 };
-const idsOf = (page: { rows: Row[] }) => page.rows.map((row) => row.line_id);
+const idsOf = (page: { data: Row[] }) => page.data.map((row) => row.line_id);
 
 describe('searching booking lines', () => {
   it('finds a line by any part of the mobile, the last digits, +91 or a leading 0, and by name in any case', async () => {
@@ -65,7 +65,7 @@ describe('searching booking lines', () => {
 
     for (const q of ['9123400077', '400077', '0077', '+91 91234 00077', '09123400077', '12340']) expect(idsOf(await search(`q=${encodeURIComponent(q)}`))).toContain(lineId);
     for (const q of ['quasar', 'ZUBIN', 'bin quas']) expect(idsOf(await search(`q=${encodeURIComponent(q)}`))).toEqual([lineId]);
-    expect((await search('q=quasar')).rows[0]).toEqual({
+    expect((await search('q=quasar')).data[0]).toEqual({
       line_id: lineId,
       booking_id: bookingId,
       reference: reference(bookingId),

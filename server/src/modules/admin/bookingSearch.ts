@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, like, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OpsBookingPageWire, OpsBookingSearch, OpsBookingSortKey } from '@servenear/shared/endpoints';
+import type { OpsBookingRowWire, OpsBookingSearch, OpsBookingSortKey } from '@servenear/shared/endpoints';
 import { bookingReference } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, services, users } from '../../db/schema';
@@ -64,7 +64,7 @@ function orderOf(sort: OpsBookingSearch['sort']) {
   return [...sortColumns[key].map((column) => direction(column)), direction(bookingLines.id)];
 }
 
-export async function searchBookingLines(db: Database, search: OpsBookingSearch): Promise<Omit<OpsBookingPageWire, 'status'>> {
+export async function searchBookingLines(db: Database, search: OpsBookingSearch): Promise<{ data: OpsBookingRowWire[]; total: number; page: number; per_page: number }> {
   const where = and(
     queryCondition(parseBookingQuery(search.q)),
     search.status ? eq(bookingLines.status, search.status) : undefined,
@@ -99,7 +99,7 @@ export async function searchBookingLines(db: Database, search: OpsBookingSearch)
     db.select({ value: count() }).from(bookingLines).innerJoin(bookings, eq(bookings.id, bookingLines.bookingId)).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({
+    data: rows.map((row) => ({
       line_id: row.lineId,
       booking_id: row.bookingId,
       reference: bookingReference(row.bookingId),

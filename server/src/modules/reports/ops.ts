@@ -47,7 +47,7 @@ export async function reportsPage(db: Database, query: OpsReportsQuery) {
     { sort: query.sort, direction: query.order },
     { offset: (query.page - 1) * query.per_page, limit: query.per_page },
   );
-  return { rows: rows.map(rowWire), total, page: query.page, per_page: query.per_page };
+  return { data: rows.map(rowWire), total, page: query.page, per_page: query.per_page };
 }
 
 const missing = () => notFound(opsReportMessages.notFound, { id: [opsReportMessages.notFound] });

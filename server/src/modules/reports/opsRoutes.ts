@@ -10,7 +10,7 @@ export const opsReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   const manage = opsOnly('reports.manage');
   const deps = { db: context.db, clock: context.clock };
 
-  routeOf(app, opsReportsEndpoint, manage, async (request) => ({ status: 200, data: await reportsPage(context.db, request.query) }));
+  routeOf(app, opsReportsEndpoint, manage, async (request) => ({ status: 200, ...(await reportsPage(context.db, request.query)) }));
 
   routeOf(app, opsReportEndpoint, manage, async (request) => ({ status: 200, data: await reportDetail(context.db, request.params.id) }));
 
