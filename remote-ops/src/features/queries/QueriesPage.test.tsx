@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { fakeApi, failed, ok } from '@servenear/shared/testing';
+import { fakeApi, failed } from '@servenear/shared/testing';
 import { openReportRow, reportPage } from '../../test/inbox';
 import { meReply, opsSession, probe, renderPage } from '../../test/renderPage';
 
