@@ -1,4 +1,4 @@
-import styles from './table.module.css';
+import styles from './OpsTable.module.css';
 
 /**
  * A column header the server sorts by: a button inside the header cell, which says the order in

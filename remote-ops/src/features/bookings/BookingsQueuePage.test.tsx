@@ -77,11 +77,11 @@ describe('the Bookings queue', () => {
     expect(await screen.findByRole('table', { name: 'Bookings: 30 matching “asha”' })).toBeInTheDocument();
     expect(screen.getByLabelText('Phone, name or reference')).toHaveValue('asha');
     expect(screen.getByLabelText('Status')).toHaveValue('pending');
-    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText(/page 2 of 2/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(await screen.findByText(/page 1 of 2/)).toBeInTheDocument();
     expect(api.requests.at(-1)!.url).toBe('admin/bookings/search?q=asha&status=pending&sort=price&page=1');
   });
 

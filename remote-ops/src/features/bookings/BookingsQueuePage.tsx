@@ -2,7 +2,7 @@ import { useSearchParams } from '@servenear/shared/router';
 import { useOpsBookingSearch, type OpsBookingQuery } from '@servenear/shared/ops-api';
 import { OpsQueryState } from '../../components/access/OpsQueryState';
 import { BookingsTable } from './BookingsTable';
-import { Pager } from './Pager';
+import { Pager } from '../../components/table/Pager';
 import { paramsOf, queryFrom } from './queryParams';
 import { SearchBar } from './SearchBar';
 import styles from './BookingsQueuePage.module.css';
@@ -35,7 +35,7 @@ export default function BookingsQueuePage() {
               sort={query.sort}
               onSort={(sort) => go({ ...query, sort, page: 1 })}
             />
-            <Pager page={page.page} perPage={page.per_page} total={page.total} onPage={(next) => go({ ...query, page: next })} />
+            <Pager page={page.page} perPage={page.per_page} total={page.total} label="Booking pages" onPage={(next) => go({ ...query, page: next })} />
           </>
         )}
       </OpsQueryState>

@@ -3,7 +3,7 @@ import { Link } from '@servenear/shared/router';
 import { useOpsPages } from '@servenear/shared/ops-api';
 import { OpsQueryState } from '../../components/access/OpsQueryState';
 import controls from '../../components/controls/controls.module.css';
-import table from '../../components/table/table.module.css';
+import table from '../../components/table/OpsTable.module.css';
 import { editorOf, whenOf } from './format';
 
 /** '/ops/pages': the site's content pages (/pages/{slug}), each opening its editor. */

@@ -1,13 +1,8 @@
-import { dateLabel, indianDate } from '@servenear/shared/domain';
+export { dayOf } from '../../components/table/format';
 
 /** The partners' verification states as the console names them. */
 export const statusLabels = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected', suspended: 'Suspended' } as const;
 
-/** An ISO date-time as its day in India: '25 Nov 2026'. */
-export const dayOf = (iso: string): string => {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dateLabel(indianDate(at));
-};
 
 /** 2048 → '2 KB', 1_572_864 → '1.5 MB'. */
 export function fileSize(bytes: number): string {

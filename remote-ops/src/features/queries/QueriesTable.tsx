@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '@servenear/shared/router';
 import type { OpsReportRow, ReportSort } from '@servenear/shared/ops-api';
 import { SortHeader } from '../../components/table/SortHeader';
-import styles from '../../components/table/table.module.css';
+import styles from '../../components/table/OpsTable.module.css';
 import { whenOf } from './format';
 import { ReportStatusBadge } from './ReportStatusBadge';
 
