@@ -99,7 +99,7 @@ test('an ops person finds a booking by the customer’s phone, reads its history
   const history = page.getByRole('region', { name: 'History', exact: true });
   await expectVisible(history.getByText('Booked by Lakshmi Narayanan'));
   await expectVisible(history.getByText(`Allocated to ${partnerA.name}`));
-  await expectVisible(history.getByText('Allocate by ServeNear Admin'));
+  await expectVisible(history.getByText('Allocated by ServeNear Admin'));
   const chooser = page.getByRole('region', { name: 'Re-assign to another partner' });
   await expectVisible(chooser.getByRole('img', { name: 'Sketch of the partners around the booking' }));
   await shootConsole('ops-booking-detail');
@@ -114,12 +114,12 @@ test('an ops person finds a booking by the customer’s phone, reads its history
   await expectVisible(page.getByRole('region', { name: 'Booking', exact: true }).getByText(new RegExp(`^${partnerB}`)));
   await expectVisible(history.getByText(`Taken from ${partnerA.name}`));
   await expectVisible(history.getByText(`Allocated to ${partnerB}`));
-  await expectVisible(history.getByText('Reassign by ServeNear Admin'));
+  await expectVisible(history.getByText('Re-assigned by ServeNear Admin'));
 
   // The server agrees: the line is B's, A was told it was withdrawn, and B's job list has it.
   const line = await okApi<{ data: Line }>(e2e.site.url, 'GET', `admin/bookings/lines/${lineId}`, opsToken);
   expect(line.data).toMatchObject({ status: 'assigned', partner: { id: demoPartner.id, name: partnerB } });
-  expect(line.data.history.find((step) => step.title === 'Reassign by ServeNear Admin')?.detail).toBe(`Customer asked for ${partnerB}, who fixed their wiring before.`);
+  expect(line.data.history.find((step) => step.title === 'Re-assigned by ServeNear Admin')?.detail).toBe(`Customer asked for ${partnerB}, who fixed their wiring before.`);
   const jobsOfB = await okApi<{ data: { id: number }[] }>(e2e.site.url, 'GET', 'employee/yourbookings', demoPartner.token);
   expect(jobsOfB.data.map((job) => job.id)).toContain(lineId);
   const found = await okApi<{ data: { line_id: number; partner_id: number | null }[] }>(e2e.site.url, 'GET', `admin/bookings/search?q=${customer.mobile}`, opsToken);

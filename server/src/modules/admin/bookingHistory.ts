@@ -143,11 +143,14 @@ async function refundSteps(db: Database, core: Core): Promise<Step[]> {
   });
 }
 
-/** booking-line.reassign → 'Re-assign'; partners:allocate (the CLI) → 'Allocate'. */
+/** The ops actions on a line, said as done; another (a later one) by its own word. */
+const doneWords: Record<string, string> = { allocate: 'Allocated', reassign: 'Re-assigned', cancel: 'Cancelled', approve: 'Approved' };
+
+/** booking-line.reassign → 'Re-assigned'; partners:allocate (the CLI) → 'Allocated'; an unknown verb as it is. */
 const actionWords = (action: string) => {
   const verb = action.split(/[.:]/).at(-1) ?? action;
   const words = verb.replace(/[-_]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return doneWords[verb] ?? `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 };
 
 async function auditSteps(db: Database, lineId: number): Promise<Step[]> {

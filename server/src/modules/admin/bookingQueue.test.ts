@@ -174,13 +174,13 @@ describe('re-assigning a line', () => {
         ['allocated', 'Allocated to Ravi Kumar'],
         ['withdrawn', 'Taken from Ravi Kumar'],
         ['allocated', `Allocated to ${rival.name}`],
-        ['ops', 'Reassign by Meena (support)'],
-        ['ops', 'Allocate by Meena (support)'],
+        ['ops', 'Re-assigned by Meena (support)'],
+        ['ops', 'Allocated by Meena (support)'],
         // The customer's account is Asha's; the booking was made in Meera's name.
         ['notification', 'Told Asha Verma (customer)'],
       ]),
     );
-    expect(detail.history.find((step: { title: string }) => step.title.startsWith('Reassign')).detail).toBe('Ravi is unwell today');
+    expect(detail.history.find((step: { title: string }) => step.title.startsWith('Re-assigned')).detail).toBe('Ravi is unwell today');
   });
 
   it('refuses the same partner (409), a line not assigned or started (409), no reason (422), and a member without bookings.allocate (403)', async () => {
