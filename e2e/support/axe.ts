@@ -17,6 +17,14 @@ interface Violation {
  * one line each, so a failing test names the rule and the elements.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast or dialog still fading in is judged on its colours half-mixed with the page: axe once
+  // failed the 'Ops member added' toast's contrast in CI, mid-entrance. Short animations (an
+  // entrance, under 2 s) end first; a toast's countdown bar is longer and is left running.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || Number(animation.effect?.getComputedTiming().endTime ?? 0) > 2_000),
+    undefined,
+    { timeout: 5_000 },
+  );
   // Evaluated through the DevTools protocol, not added as a script element: the site's
   // Content-Security-Policy allows no inline script, rightly.
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
