@@ -59,6 +59,6 @@ export {
   type RefundStatusFilter,
 } from './money';
 export { opsDisputeFormSchema, type OpsDisputeForm } from './forms';
-export { disputeMessages, type DisputeResolution } from '../endpoints/disputes';
+export type { DisputeResolution } from '../endpoints/disputes';
 export type { AdminDisputeWire as OpsDispute } from '../wire/disputes';
 export { refundStatuses, type AdminRefundWire as OpsRefund, type PayoutBatchRowWire as OpsPayoutBatchRow, type PayoutBatchWire as OpsPayoutBatch } from '../wire/money';

@@ -29,10 +29,12 @@ export function DisputesTable({ rows, caption }: { rows: readonly OpsDispute[]; 
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row">
-                <Link to={`/ops/disputes/${row.id}`}>
-                  {row.reference}: {row.service_name}
+                <Link className={styles.nowrap} to={`/ops/disputes/${row.id}`}>
+                  {row.reference}
                 </Link>
-                <span className={styles.sub}>{row.customer_name}</span>
+                <span className={styles.sub}>
+                  {row.service_name}, for {row.customer_name}
+                </span>
               </th>
               <td>
                 <span className={styles.excerpt}>{row.reason}</span>

@@ -71,7 +71,9 @@ export function RefundsPanel() {
               <tbody>
                 {rows.map((refund) => (
                   <tr key={refund.id}>
-                    <th scope="row">{refund.reference}</th>
+                    <th scope="row" className={table.nowrap}>
+                      {refund.reference}
+                    </th>
                     <td>{refundReasonLabels[refund.reason]}</td>
                     <td className={table.nowrap}>{formatPaise(refund.amount)}</td>
                     <td>
