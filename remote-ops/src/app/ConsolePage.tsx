@@ -6,6 +6,9 @@ import { consoleSections, type ConsoleSection } from '../components/sections/sec
 import AuditPage from '../features/audit/AuditPage';
 import BookingDetailPage from '../features/bookings/BookingDetailPage';
 import BookingsQueuePage from '../features/bookings/BookingsQueuePage';
+import DisputeDetailPage from '../features/disputes/DisputeDetailPage';
+import DisputesPage from '../features/disputes/DisputesPage';
+import MoneyPage from '../features/money/MoneyPage';
 import OverviewPage from '../features/overview/OverviewPage';
 import PageEditorPage from '../features/pages/PageEditorPage';
 import PagesListPage from '../features/pages/PagesListPage';
@@ -26,7 +29,7 @@ const gated = (section: ConsoleSection, page: ReactNode) => <SectionGate section
  * is behind its permission, so an address kept from another role says so instead of failing.
  */
 export default function ConsolePage() {
-  const { overview, bookings, partners, services, queries, pages, releases, people, audit } = consoleSections;
+  const { overview, bookings, partners, services, queries, disputes, money, pages, releases, people, audit } = consoleSections;
   return (
     <ConsoleLayout>
       <Routes>
@@ -44,6 +47,11 @@ export default function ConsolePage() {
           <Route index element={gated(queries, <QueriesPage />)} />
           <Route path=":id" element={gated(queries, <QueryDetailPage />)} />
         </Route>
+        <Route path="disputes">
+          <Route index element={gated(disputes, <DisputesPage />)} />
+          <Route path=":id" element={gated(disputes, <DisputeDetailPage />)} />
+        </Route>
+        <Route path="money" element={gated(money, <MoneyPage />)} />
         <Route path="pages">
           <Route index element={gated(pages, <PagesListPage />)} />
           <Route path=":slug" element={gated(pages, <PageEditorPage />)} />

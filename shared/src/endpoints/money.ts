@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { idParams } from '../schemas/idSchemas';
 import { isCalendarDate } from '../domain/booking';
-import { adminRefundWire, payoutBatchWire, reconciliationWire, refundStatuses, trialBalanceWire } from '../wire/money';
-import { defineEndpoint, emptyBody, envelope, messageEnvelope } from './define';
+import { adminRefundWire, payoutBatchRowWire, payoutBatchWire, reconciliationWire, refundStatuses, trialBalanceWire } from '../wire/money';
+import { pageInput } from './coordinates';
+import { defineEndpoint, emptyBody, envelope, messageEnvelope, pageEnvelope } from './define';
 
 /*
  * Issue 38, ours: ops follow the refunds the site owes and pays back, retry one that failed, read
@@ -69,6 +70,19 @@ export const opsProposePayoutsEndpoint = /* @__PURE__ */ defineEndpoint({
   description: 'Money is available once the hold after approval (PAYABLE_HOLD_DAYS) is over and no payout carries it. Partners whose bank details changed (payout hold), who are not verified or have no bank details are listed in `held` with the reason. 409 when nobody has money available, or while an earlier batch waits for approval. Nothing is paid until the batch is approved. No body is read.',
   body: emptyBody,
   reply: messageEnvelope(payoutBatchWire),
+});
+
+/** Batches a page of GET admin/payouts/batches holds. */
+export const PAYOUT_BATCHES_PER_PAGE = 20;
+
+/** GET admin/payouts/batches?page=: the batches, newest first, each with its count and total (issue 39's console). */
+export const opsPayoutBatchesEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: 'admin/payouts/batches',
+  summary: 'Payout batches, newest first, with how many payouts each holds and their total in paise (ours)',
+  description: `Paged, ${PAYOUT_BATCHES_PER_PAGE} a page; \`total\` counts every batch. A batch's payouts are GET admin/payouts/batches/{id}.`,
+  query: z.object({ page: pageInput }),
+  reply: pageEnvelope(payoutBatchRowWire),
 });
 
 /** GET admin/payouts/batches/{id}. */

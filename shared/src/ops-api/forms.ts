@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { partnerRejectionSchema } from '../endpoints/admin';
+import { disputeMessages } from '../endpoints/disputes';
+import { disputeOutcomes } from '../domain/disputes';
 import { opsNewMemberSchema, opsSignInCodeSchema } from '../endpoints/ops';
 import { rejectServiceSchema, serviceFormMessages } from '../schemas/partnerService';
 
@@ -37,3 +39,17 @@ const rupees = () =>
  */
 export const opsServiceRatesFormSchema = /* @__PURE__ */ z.object({ rate_per_day: rupees(), rate_per_hour: rupees() });
 export type OpsServiceRatesForm = z.input<typeof opsServiceRatesFormSchema>;
+
+/**
+ * Resolve a dispute: the outcome, the refund in whole rupees as typed (part_refund only), and the
+ * note told to the customer and the partner. The server's messages; the server checks the amount
+ * against what was paid or is owed.
+ */
+export const opsDisputeFormSchema = /* @__PURE__ */ z
+  .object({
+    outcome: z.enum(disputeOutcomes, { error: disputeMessages.outcome }),
+    amount: z.string().check(z.trim(), z.regex(/^\d{0,8}$/, { error: disputeMessages.amount })),
+    note: z.string().check(z.trim(), z.maxLength(500, { error: disputeMessages.note })),
+  })
+  .check(z.refine((value) => value.outcome !== 'part_refund' || Number(value.amount) >= 1, { error: disputeMessages.amount, path: ['amount'] }));
+export type OpsDisputeForm = z.input<typeof opsDisputeFormSchema>;

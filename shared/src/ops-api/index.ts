@@ -46,3 +46,19 @@ export {
   type OpsBookingSortKey,
   type OpsHistoryEntryWire as OpsHistoryEntry,
 } from '../endpoints/opsBookings';
+export {
+  disputeStatusFilters,
+  useOpsApprovePayoutBatch,
+  useOpsDisputes,
+  useOpsPayoutBatch,
+  useOpsPayoutBatches,
+  useOpsRefunds,
+  useOpsResolveDispute,
+  useOpsRetryRefund,
+  type DisputeStatusFilter,
+  type RefundStatusFilter,
+} from './money';
+export { opsDisputeFormSchema, type OpsDisputeForm } from './forms';
+export type { DisputeResolution } from '../endpoints/disputes';
+export type { AdminDisputeWire as OpsDispute } from '../wire/disputes';
+export { refundStatuses, type AdminRefundWire as OpsRefund, type PayoutBatchRowWire as OpsPayoutBatchRow, type PayoutBatchWire as OpsPayoutBatch } from '../wire/money';

@@ -1,5 +1,6 @@
 import type { OpsAuditFilters } from './audit';
 import type { OpsBookingQuery } from './bookings';
+import type { DisputeStatusFilter, RefundStatusFilter } from './money';
 import type { PartnerStatusFilter } from './partnerStatus';
 import type { ReportListQuery } from './reports';
 import type { ServiceApprovalFilter } from './partnerServices';
@@ -36,4 +37,12 @@ export const opsKeys = {
   bookingSearch: (query: OpsBookingQuery) => ['ops', 'bookings', 'search', query] as const,
   bookingLine: (id: number) => ['ops', 'bookings', 'line', id] as const,
   linePartners: (id: number) => ['ops', 'bookings', 'partners', id] as const,
+  // Disputes and money (decisions 0054, 0055).
+  disputes: () => ['ops', 'disputes'] as const,
+  disputeList: (status: DisputeStatusFilter) => ['ops', 'disputes', 'list', status] as const,
+  refunds: () => ['ops', 'refunds'] as const,
+  refundList: (status: RefundStatusFilter) => ['ops', 'refunds', 'list', status] as const,
+  payouts: () => ['ops', 'payouts'] as const,
+  payoutBatchList: (page: number) => ['ops', 'payouts', 'list', page] as const,
+  payoutBatch: (id: number) => ['ops', 'payouts', 'batch', id] as const,
 };

@@ -76,6 +76,18 @@ export const payoutBatchWire = /* @__PURE__ */ z.object({
 });
 export type PayoutBatchWire = z.infer<typeof payoutBatchWire>;
 
+/** GET admin/payouts/batches → data[]: a batch in the list, with how many payouts it holds and their total (paise). */
+export const payoutBatchRowWire = /* @__PURE__ */ z.object({
+  id: z.int(),
+  status: z.enum(['proposed', 'approved']),
+  created_at: z.string(),
+  approved_at: z.nullable(z.string()),
+  payout_count: z.int(),
+  /** Paise: what the batch pays out in all. */
+  total: z.int(),
+});
+export type PayoutBatchRowWire = z.infer<typeof payoutBatchRowWire>;
+
 /** What reconciliation compares (issue 38): a captured payment, a refund, a payout. */
 export const reconciledRecords = ['payment', 'refund', 'payout'] as const;
 export const mismatchKinds = ['missing_in_ledger', 'missing_at_provider', 'amount_differs', 'status_differs'] as const;

@@ -21,7 +21,7 @@ describe('the console layout', () => {
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ServeNear Ops' })).toHaveAttribute('href', '/ops');
-    expect(sections()).toEqual(['Overview', 'Bookings', 'Partners', 'Services', 'Queries', 'Content pages', 'Releases', 'People', 'Audit log']);
+    expect(sections()).toEqual(['Overview', 'Bookings', 'Partners', 'Services', 'Queries', 'Disputes', 'Money', 'Content pages', 'Releases', 'People', 'Audit log']);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
     expect(await screen.findByText('1')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('the console layout', () => {
 
     expect(await screen.findByText('You do not have access to this section.')).toBeInTheDocument();
     expect(screen.getByText('Finance')).toBeInTheDocument();
-    expect(sections()).toEqual(['Overview']);
+    expect(sections()).toEqual(['Overview', 'Disputes', 'Money']);
     expect(api.requests.map((request) => request.url)).toEqual(['admin/me']);
   });
 
@@ -45,7 +45,7 @@ describe('the console layout', () => {
     renderPage('/ops/*', { session: opsSession, path: '/ops/partners/14' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Suresh Pillai' })).toBeInTheDocument();
-    expect(sections()).toEqual(['Overview', 'Bookings', 'Partners', 'Queries', 'Content pages']);
+    expect(sections()).toEqual(['Overview', 'Bookings', 'Partners', 'Queries', 'Disputes', 'Content pages']);
     expect(screen.getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'KYC' })).not.toBeInTheDocument();

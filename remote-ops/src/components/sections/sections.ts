@@ -4,8 +4,8 @@ export interface ConsoleSection {
   /** Its address; the console's own routes (src/app/ConsolePage.tsx) are relative to /ops. */
   to: string;
   label: string;
-  /** What a person needs to open it; null: every ops person. */
-  permission: OpsPermission | null;
+  /** What a person needs to open it (a list: any one of them); null: every ops person. */
+  permission: OpsPermission | readonly OpsPermission[] | null;
 }
 
 /**
@@ -18,6 +18,8 @@ export const consoleSections = {
   partners: { to: '/ops/partners', label: 'Partners', permission: 'partners.read' },
   services: { to: '/ops/services', label: 'Services', permission: 'partner-services.decide' },
   queries: { to: '/ops/queries', label: 'Queries', permission: 'reports.manage' },
+  disputes: { to: '/ops/disputes', label: 'Disputes', permission: 'disputes.read' },
+  money: { to: '/ops/money', label: 'Money', permission: ['refunds.manage', 'payouts.manage'] },
   pages: { to: '/ops/pages', label: 'Content pages', permission: 'pages.manage' },
   releases: { to: '/ops/releases', label: 'Releases', permission: 'releases.read' },
   people: { to: '/ops/people', label: 'People', permission: 'ops-members.manage' },

@@ -4,6 +4,7 @@ import {
   opsApplyReconciliationEndpoint,
   opsApprovePayoutsEndpoint,
   opsPayoutBatchEndpoint,
+  opsPayoutBatchesEndpoint,
   opsProposePayoutsEndpoint,
   opsReconciliationEndpoint,
   opsRefundsEndpoint,
@@ -14,7 +15,7 @@ import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { currentAccount } from '../../plugins/auth';
 import { auditNote, opsOnly } from '../../plugins/opsGuard';
-import { approvePayouts, payoutBatchFor, proposePayouts } from '../payouts/ops';
+import { approvePayouts, payoutBatchesFor, payoutBatchFor, proposePayouts } from '../payouts/ops';
 import { trialBalanceFor } from '../ledger/ops';
 import { refundsForOps, retryRefund } from '../refunds/ops';
 import { applyReconciliation } from '../reconciliation/apply';
@@ -31,6 +32,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     auditNote(request, { subject: `payout-batch:${batch.id}` });
     return { status: 200, message: moneyMessages.proposed, data: batch };
   });
+  routeOf(app, opsPayoutBatchesEndpoint, opsOnly('payouts.manage'), async (request) => ({ status: 200, ...(await payoutBatchesFor(context, request.query.page)) }));
   routeOf(app, opsPayoutBatchEndpoint, opsOnly('payouts.manage'), async (request) => ({ status: 200, data: await payoutBatchFor(context, request.params.id) }));
   routeOf(app, opsApprovePayoutsEndpoint, opsOnly('payouts.manage'), async (request) => ({
     status: 200,

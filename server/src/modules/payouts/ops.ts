@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import type { PayoutBatchWire } from '@servenear/shared/wire';
+import type { PayoutBatchRowWire, PayoutBatchWire } from '@servenear/shared/wire';
+import { PAYOUT_BATCHES_PER_PAGE } from '@servenear/shared/endpoints';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/httpError';
 import { approveBatch, payoutMessages, proposeBatch, type HeldPartner } from './batches';
-import { batchById, payoutsOfBatch } from './repository';
+import { batchById, batchPage, payoutsOfBatch } from './repository';
 
 type Deps = { db: Database; clock: () => Date };
 
@@ -36,6 +37,24 @@ async function batchWire({ db }: Deps, batchId: number, held: readonly HeldPartn
 export async function proposePayouts(deps: Deps): Promise<PayoutBatchWire> {
   const { batchId, held } = await proposeBatch(deps);
   return batchWire(deps, batchId, held);
+}
+
+/** The console's list of batches: one page, newest first, with each batch's count and total. */
+export async function payoutBatchesFor({ db }: Deps, page: number): Promise<{ data: PayoutBatchRowWire[]; total: number; page: number; per_page: number }> {
+  const { rows, total } = await batchPage(db, page, PAYOUT_BATCHES_PER_PAGE);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      approved_at: row.approvedAt?.toISOString() ?? null,
+      payout_count: Number(row.payoutCount),
+      total: Number(row.total),
+    })),
+    total,
+    page,
+    per_page: PAYOUT_BATCHES_PER_PAGE,
+  };
 }
 
 export const payoutBatchFor = (deps: Deps, batchId: number) => batchWire(deps, batchId);

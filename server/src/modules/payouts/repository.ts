@@ -90,6 +90,27 @@ export function payoutsOfBatch(db: Reader, batchId: number) {
   return db.select().from(payouts).where(eq(payouts.batchId, batchId)).orderBy(asc(payouts.id));
 }
 
+/** A page of batches, newest first, each with how many payouts it holds and their sum; and how many batches there are. */
+export async function batchPage(db: Reader, page: number, perPage: number) {
+  const rows = await db
+    .select({
+      id: payoutBatches.id,
+      status: payoutBatches.status,
+      createdAt: payoutBatches.createdAt,
+      approvedAt: payoutBatches.approvedAt,
+      payoutCount: sql<number>`count(${payouts.id})::int`,
+      total: sql<number>`coalesce(sum(${payouts.amount}), 0)::int`,
+    })
+    .from(payoutBatches)
+    .leftJoin(payouts, eq(payouts.batchId, payoutBatches.id))
+    .groupBy(payoutBatches.id)
+    .orderBy(desc(payoutBatches.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(payoutBatches);
+  return { rows, total: counted?.count ?? 0 };
+}
+
 export async function batchById(db: Reader, batchId: number) {
   const [row] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
   return row ?? null;

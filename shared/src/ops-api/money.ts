@@ -1,0 +1,109 @@
+import { queryOptions, useMutation, useQueryClient } from '@servenear/shared/query';
+import { ApiError, callEndpoint } from '@servenear/shared/api';
+import { opsDisputesEndpoint, opsResolveDisputeEndpoint, type DisputeResolution } from '../endpoints/disputes';
+import { opsApprovePayoutsEndpoint, opsPayoutBatchEndpoint, opsPayoutBatchesEndpoint, opsRefundsEndpoint, opsRetryRefundEndpoint } from '../endpoints/money';
+import type { refundStatuses } from '../wire/money';
+import { opsKeys } from './keys';
+import { QUEUE_POLL_MS } from './partners';
+import { useOpsQuery } from './signedInOps';
+
+/** The disputes GET admin/disputes lists: the open ones (the work) or those resolved. */
+export type DisputeStatusFilter = 'open' | 'resolved';
+export const disputeStatusFilters: readonly DisputeStatusFilter[] = ['open', 'resolved'];
+
+/** A refund's status, or null for every refund. */
+export type RefundStatusFilter = (typeof refundStatuses)[number] | null;
+
+/** After a 409 (someone acted first) the lists are asked again, so the page shows what is true. */
+const refreshOnConflict = (refresh: () => Promise<void>) => (error: unknown) => {
+  if (error instanceof ApiError && error.status === 409) void refresh();
+};
+
+/**
+ * GET admin/disputes?status=: the open disputes oldest first (or those resolved, latest first);
+ * asked again every 30 s while the tab is visible, as the console's other queues.
+ */
+export function useOpsDisputes(status: DisputeStatusFilter, { poll = true }: { poll?: boolean } = {}) {
+  return useOpsQuery({
+    ...queryOptions({
+      queryKey: opsKeys.disputeList(status),
+      queryFn: ({ signal }) => callEndpoint(opsDisputesEndpoint, { query: { status }, signal }).then((reply) => reply.data),
+    }),
+    placeholderData: (previous) => previous,
+    refetchInterval: poll ? QUEUE_POLL_MS : false,
+  });
+}
+
+/**
+ * POST admin/disputes/{id}/resolve: answers the server's message. The disputes, the bookings (the
+ * line moved) and the refunds (a refund may be owed now) are asked again.
+ */
+export function useOpsResolveDispute() {
+  const client = useQueryClient();
+  const refresh = async () => {
+    await Promise.all([opsKeys.disputes(), opsKeys.bookings(), opsKeys.refunds()].map((queryKey) => client.invalidateQueries({ queryKey })));
+  };
+  return useMutation({
+    mutationFn: async ({ id, resolution }: { id: number; resolution: DisputeResolution }) =>
+      (await callEndpoint(opsResolveDisputeEndpoint, { params: { id }, body: resolution })).message,
+    onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
+  });
+}
+
+/** GET admin/refunds?status=: the newest first (at most 500, the server's bound). */
+export function useOpsRefunds(status: RefundStatusFilter) {
+  return useOpsQuery({
+    ...queryOptions({
+      queryKey: opsKeys.refundList(status),
+      queryFn: ({ signal }) => callEndpoint(opsRefundsEndpoint, { query: status ? { status } : {}, signal }).then((reply) => reply.data),
+    }),
+    placeholderData: (previous) => previous,
+    refetchInterval: QUEUE_POLL_MS,
+  });
+}
+
+/** POST admin/refunds/{id}/retry: a failed refund asked of the provider again. */
+export function useOpsRetryRefund() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: opsKeys.refunds() });
+  return useMutation({
+    mutationFn: async (id: number) => (await callEndpoint(opsRetryRefundEndpoint, { params: { id }, body: {} })).message,
+    onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
+  });
+}
+
+/** GET admin/payouts/batches?page=: a page of batches, newest first, with each one's count and total. */
+export function useOpsPayoutBatches(page: number) {
+  return useOpsQuery({
+    ...queryOptions({
+      queryKey: opsKeys.payoutBatchList(page),
+      queryFn: ({ signal }) =>
+        callEndpoint(opsPayoutBatchesEndpoint, { query: { page: String(page) }, signal }).then(({ data, total, per_page }) => ({ rows: data, total, page, per_page })),
+    }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET admin/payouts/batches/{id}: its payouts, partner by partner. null: none chosen. */
+export function useOpsPayoutBatch(id: number | null) {
+  return useOpsQuery({
+    ...queryOptions({
+      queryKey: opsKeys.payoutBatch(id ?? 0),
+      queryFn: ({ signal }) => callEndpoint(opsPayoutBatchEndpoint, { params: { id: id ?? 0 }, signal }).then((reply) => reply.data),
+    }),
+    enabled: id !== null,
+  });
+}
+
+/** POST admin/payouts/batches/{id}/approve: once; the payouts go out. */
+export function useOpsApprovePayoutBatch() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: opsKeys.payouts() });
+  return useMutation({
+    mutationFn: async (id: number) => (await callEndpoint(opsApprovePayoutsEndpoint, { params: { id }, body: {} })).message,
+    onSuccess: refresh,
+    onError: refreshOnConflict(refresh),
+  });
+}
