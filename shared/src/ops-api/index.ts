@@ -22,12 +22,16 @@ export { auditFilterNames, useOpsAudit, type OpsAuditFilters } from './audit';
 export { serviceApprovalFilters, useOpsPartnerServices, useOpsServiceDecision, type ServiceApprovalFilter } from './partnerServices';
 export {
   opsCodeFormSchema,
+  opsEnquiryAnswerFormSchema,
+  opsEnquiryRejectFormSchema,
   opsNewMemberFormSchema,
   opsReasonFormSchema,
   opsRolesFormSchema,
   opsServiceRatesFormSchema,
   opsServiceRejectionFormSchema,
   type OpsCodeForm,
+  type OpsEnquiryAnswerForm,
+  type OpsEnquiryRejectForm,
   type OpsNewMemberForm,
   type OpsReasonForm,
   type OpsRolesForm,
@@ -46,3 +50,7 @@ export {
   type OpsBookingSortKey,
   type OpsHistoryEntryWire as OpsHistoryEntry,
 } from '../endpoints/opsBookings';
+export { useOpsEnquiries, useOpsEnquiry, useOpsEnquiryDecision, useOpsEnquiryPartners, type EnquiryDecision, type OpsEnquiryQuery } from './enquiries';
+export type { AdminEnquiryDetailWire as OpsEnquiry } from '../wire/ops';
+export type { AdminEnquiryWire as OpsEnquiryRow, PdPartnerChoiceWire as OpsMoveCandidate } from '../wire/enquiries';
+export { enquiryKinds, enquiryStatuses, type EnquiryKind, type EnquiryStatus } from '../wire/enquiries';
