@@ -61,7 +61,7 @@ export function useOpsEnquiryPartners(id: number, enabled: boolean) {
 }
 
 /** What an enquiry decision sends. */
-export type EnquiryDecision =
+type EnquiryDecision =
   | { id: number; action: 'answer'; message: string; quote?: number | undefined }
   | { id: number; action: 'reject'; reason: string }
   | { id: number; action: 'allocate'; partnerId: number };

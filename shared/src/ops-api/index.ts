@@ -50,7 +50,7 @@ export {
   type OpsBookingSortKey,
   type OpsHistoryEntryWire as OpsHistoryEntry,
 } from '../endpoints/opsBookings';
-export { useOpsEnquiries, useOpsEnquiry, useOpsEnquiryDecision, useOpsEnquiryPartners, type EnquiryDecision, type OpsEnquiryQuery } from './enquiries';
+export { useOpsEnquiries, useOpsEnquiry, useOpsEnquiryDecision, useOpsEnquiryPartners } from './enquiries';
 export type { AdminEnquiryDetailWire as OpsEnquiry } from '../wire/ops';
 export type { AdminEnquiryWire as OpsEnquiryRow, PdPartnerChoiceWire as OpsMoveCandidate } from '../wire/enquiries';
 export { enquiryKinds, enquiryStatuses, type EnquiryKind, type EnquiryStatus } from '../wire/enquiries';

@@ -5,7 +5,7 @@ import { OpsQueryState } from '../../components/access/OpsQueryState';
 import table from '../../components/table/OpsTable.module.css';
 import { Pager } from '../../components/table/Pager';
 import { EnquiriesTable } from './EnquiriesTable';
-import { kindLabels, statusLabels } from './format';
+import { kindLabels, kindPlurals, statusLabels } from './format';
 import styles from './EnquiriesQueuePage.module.css';
 
 /** ?status=, ?kind= and ?page= as the queue reads them: pending (the work), both kinds and the first page when absent or unknown. */
@@ -40,7 +40,7 @@ export default function EnquiriesQueuePage() {
     setParams(query, { replace: next.page === undefined });
   };
   const label = statusLabels[status];
-  const what = kind ? `${kindLabels[kind]}s` : 'Enquiries';
+  const what = kind ? kindPlurals[kind] : 'Enquiries';
 
   return (
     <>

@@ -6,6 +6,9 @@ export const statusLabels: Record<EnquiryStatus, string> = { pending: 'Waiting f
 /** The kind filter: a service enquiry, or a Pass Fast Express move request. */
 export const kindLabels: Record<EnquiryKind, string> = { service: 'Service enquiry', pd: 'Pass Fast Express move' };
 
+/** The same, many: the queue's caption. */
+export const kindPlurals: Record<EnquiryKind, string> = { service: 'Service enquiries', pd: 'Pass Fast Express moves' };
+
 const moveStageLabels: Record<NonNullable<OpsEnquiryRow['move_stage']>, string> = {
   requested: 'Requested',
   answered: 'Answered',
