@@ -9,6 +9,8 @@ import BookingsQueuePage from '../features/bookings/BookingsQueuePage';
 import DisputeDetailPage from '../features/disputes/DisputeDetailPage';
 import DisputesPage from '../features/disputes/DisputesPage';
 import MoneyPage from '../features/money/MoneyPage';
+import EnquiriesQueuePage from '../features/enquiries/EnquiriesQueuePage';
+import EnquiryDetailPage from '../features/enquiries/EnquiryDetailPage';
 import OverviewPage from '../features/overview/OverviewPage';
 import PageEditorPage from '../features/pages/PageEditorPage';
 import PagesListPage from '../features/pages/PagesListPage';
@@ -29,7 +31,7 @@ const gated = (section: ConsoleSection, page: ReactNode) => <SectionGate section
  * is behind its permission, so an address kept from another role says so instead of failing.
  */
 export default function ConsolePage() {
-  const { overview, bookings, partners, services, queries, disputes, money, pages, releases, people, audit } = consoleSections;
+  const { overview, bookings, enquiries, partners, services, queries, disputes, money, pages, releases, people, audit } = consoleSections;
   return (
     <ConsoleLayout>
       <Routes>
@@ -37,6 +39,10 @@ export default function ConsolePage() {
         <Route path="bookings">
           <Route index element={gated(bookings, <BookingsQueuePage />)} />
           <Route path=":lineId" element={gated(bookings, <BookingDetailPage />)} />
+        </Route>
+        <Route path="enquiries">
+          <Route index element={gated(enquiries, <EnquiriesQueuePage />)} />
+          <Route path=":id" element={gated(enquiries, <EnquiryDetailPage />)} />
         </Route>
         <Route path="partners">
           <Route index element={gated(partners, <PartnersQueuePage />)} />

@@ -45,3 +45,6 @@ export const pendingKyc: OpsPartnerKyc = {
     { id: 32, mime: 'application/pdf', size: 1_572_864, uploaded_at: '2026-11-20T05:30:00.000Z', url: '/api/employee/id-proofs/32' },
   ],
 };
+
+/** GET admin/partners?status=&page=: one page of partners (20 a page), `total` in all. */
+export const partnersReply = (rows: OpsPartner[], total = rows.length, page = 1) => ({ status: 200, body: { status: 200, data: rows, total, page, per_page: 20 } });

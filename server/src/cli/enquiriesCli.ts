@@ -183,7 +183,8 @@ export function databaseEnquiryAdmin(deps: EnquiryOpsDeps): EnquiryAdmin {
 export function apiEnquiryAdmin(get: ApiGet, post: ApiPost): EnquiryAdmin {
   const enquiry = (id: number) => ({ params: { id } });
   return {
-    pendingEnquiries: (kind) => get(opsEnquiriesEndpoint, { query: { status: 'pending', kind } }),
+    // The list is paged: the CLI asks for the largest page (200), more than a queue waiting for ops holds.
+    pendingEnquiries: (kind) => get(opsEnquiriesEndpoint, { query: { status: 'pending', kind, per_page: '200' } }),
     answerEnquiry: async (id, answer) => void (await post(opsAnswerEnquiryEndpoint, enquiry(id), answer)),
     rejectEnquiry: async (id, reason) => void (await post(opsRejectEnquiryEndpoint, enquiry(id), { reason })),
     enquiryPartners: (id) => get(opsEnquiryPartnersEndpoint, enquiry(id)),

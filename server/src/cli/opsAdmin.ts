@@ -289,7 +289,8 @@ export async function apiOpsAdmin(
     ...apiMoneyAdmin(get, post),
     ...apiArrivalAdmin(get),
     ...apiOpsMemberAdmin(post),
-    pendingPartners: () => get(opsPartnersEndpoint, { query: { status: 'pending' } }),
+    // The list is paged: the CLI asks for the largest page (200), more than a queue waiting for ops holds.
+    pendingPartners: () => get(opsPartnersEndpoint, { query: { status: 'pending', per_page: '200' } }),
     partner: (id) => get(opsPartnerEndpoint, { params: { id } }),
     // The partners' route serves an ID proof to its owner and to admins: a file, not a catalogue call.
     idProof: async (proofId) => new Uint8Array(await (await send('GET', idProofUrl(proofId).replace(/^\/api\//, ''))).arrayBuffer()),

@@ -42,21 +42,25 @@ describe('the ops endpoints', () => {
   });
 
   it('list pending ones unless told, in the words of the refusal otherwise', () => {
-    expect(z.parse(opsPartnersQuerySchema, {})).toEqual({ status: 'pending' });
+    expect(z.parse(opsPartnersQuerySchema, {})).toEqual({ status: 'pending', page: 1, per_page: 20 });
     expect(z.parse(opsLinesQuerySchema, {})).toEqual({ status: 'pending' });
     expect(z.parse(opsPartnerServicesQuerySchema, {})).toEqual({ approval: 'pending', page: 1, per_page: 20 });
-    expect(z.parse(opsEnquiriesQuerySchema, {})).toEqual({ status: 'pending' });
-    for (const status of ['pending', 'verified', 'rejected', 'suspended']) expect(z.parse(opsPartnersQuerySchema, { status })).toEqual({ status });
+    expect(z.parse(opsEnquiriesQuerySchema, {})).toEqual({ status: 'pending', page: 1, per_page: 20 });
+    for (const status of ['pending', 'verified', 'rejected', 'suspended']) expect(z.parse(opsPartnersQuerySchema, { status })).toEqual({ status, page: 1, per_page: 20 });
     expect(z.safeParse(opsPartnersQuerySchema, { status: 'done' }).error?.issues[0]?.message).toBe('Status must be pending, verified, rejected or suspended.');
     expect(z.safeParse(opsLinesQuerySchema, { status: 'done' }).error?.issues[0]?.message).toBe(bookingAdminMessages.status);
     expect(z.safeParse(opsPartnerServicesQuerySchema, { approval: 'done' }).error?.issues[0]?.message).toBe('Approval must be pending, rejected or approved.');
     expect(z.safeParse(opsEnquiriesQuerySchema, { kind: 'move' }).error?.issues[0]?.message).toBe('Kind must be one of service, pd.');
   });
 
-  it('page the own services: a page from 1, 1 to 200 a page', () => {
+  it('page the own services, the partners and the enquiries: a page from 1, 1 to 200 a page, one message', () => {
     expect(z.parse(opsPartnerServicesQuerySchema, { approval: 'rejected', page: '3', per_page: '50' })).toEqual({ approval: 'rejected', page: 3, per_page: 50 });
+    expect(z.parse(opsPartnersQuerySchema, { status: 'verified', page: '2', per_page: '200' })).toEqual({ status: 'verified', page: 2, per_page: 200 });
+    expect(z.parse(opsEnquiriesQuerySchema, { kind: 'pd', page: '4', per_page: '1' })).toEqual({ status: 'pending', kind: 'pd', page: 4, per_page: 1 });
     for (const per_page of ['0', '201', 'ten', '-1']) {
-      expect(z.safeParse(opsPartnerServicesQuerySchema, { per_page }).error?.issues[0]?.message).toBe('per_page must be a whole number from 1 to 200.');
+      for (const schema of [opsPartnerServicesQuerySchema, opsPartnersQuerySchema, opsEnquiriesQuerySchema]) {
+        expect(z.safeParse(schema, { per_page }).error?.issues[0]?.message).toBe('per_page must be a whole number from 1 to 200.');
+      }
     }
     expect(z.safeParse(opsPartnerServicesQuerySchema, { page: '0' }).error?.issues[0]?.message).toBe('Page must be a whole number from 1.');
   });

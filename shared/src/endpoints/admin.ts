@@ -14,7 +14,7 @@ import {
   partnerListItemWire,
   partnerSuspendedWire,
 } from '../wire/admin';
-import { opsPartnerServiceWire, opsSecondFactorReplyWire } from '../wire/ops';
+import { adminEnquiryDetailWire, opsPartnerServiceWire, opsSecondFactorReplyWire } from '../wire/ops';
 import { adminEnquiryWire, enquiryKinds, enquiryStatuses, pdPartnerChoiceWire } from '../wire/enquiries';
 import { serviceApprovals } from '../wire/partnerServices';
 import { defineEndpoint, emptyBody, envelope, messageEnvelope, messageReply, pageEnvelope } from './define';
@@ -84,13 +84,31 @@ export const opsLogoutEndpoint = /* @__PURE__ */ defineEndpoint({
   reply: messageReply,
 });
 
+const perPageMessage = 'per_page must be a whole number from 1 to 200.';
+
+/** `per_page` of a paged admin list: 1 to 200 in digits, `fallback` when left out; anything else is the one 422 message. */
+const perPageInput = (fallback: number) =>
+  z.pipe(
+    z.optional(z.string({ error: perPageMessage }).check(z.maxLength(3, { error: perPageMessage }), z.regex(/^\d+$/, { error: perPageMessage }))),
+    z.pipe(
+      z.transform((value: string | undefined) => (value ? Number(value) : fallback)),
+      z.int().check(z.minimum(1, { error: perPageMessage }), z.maximum(200, { error: perPageMessage })),
+    ),
+  );
+
+/** What a page of GET admin/partners and GET admin/enquiries holds unless told. */
+export const OPS_LIST_PER_PAGE = 20;
+
 /**
- * GET admin/partners?status=: which partners to list; pending ones unless told. Every
- * verification state, suspended too (decision 0045: a suspension is one).
+ * GET admin/partners?status=&page=&per_page=: which partners to list; pending ones unless told,
+ * a page at a time. Every verification state, suspended too (decision 0045: a suspension is one).
  */
 export const opsPartnersQuerySchema = /* @__PURE__ */ z.object({
   status: z._default(z.enum(['pending', 'verified', 'rejected', 'suspended'], { error: adminMessages.status }), 'pending'),
+  page: pageInput,
+  per_page: perPageInput(OPS_LIST_PER_PAGE),
 });
+export type OpsPartnersQuery = z.output<typeof opsPartnersQuerySchema>;
 
 /** A partner's account id in the path; a well-formed id of no partner is a 404. */
 const partnerParams = /* @__PURE__ */ idParams('id');
@@ -106,10 +124,12 @@ export type PartnerRejection = z.output<typeof partnerRejectionSchema>;
 export const opsPartnersEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/partners',
-  summary: 'Partners in one verification state, with their ID proofs',
-  description: '`status` is pending (the default), verified, rejected or suspended. Each ID proof’s `url` opens for an admin (or the partner) only.',
+  summary: 'Partners in one verification state, with their ID proofs, oldest first, paged',
+  description:
+    '`status` is pending (the default), verified, rejected or suspended. Each ID proof’s `url` opens for an admin (or the partner) only. ' +
+    `\`page\` from 1; \`per_page\` 1 to 200 (${OPS_LIST_PER_PAGE} unless told); \`total\` counts every partner in that state.`,
   query: opsPartnersQuerySchema,
-  reply: envelope(z.array(partnerListItemWire)),
+  reply: pageEnvelope(partnerListItemWire),
 });
 
 export const opsPartnerEndpoint = /* @__PURE__ */ defineEndpoint({
@@ -257,10 +277,12 @@ export const opsApproveLineEndpoint = /* @__PURE__ */ defineEndpoint({
   reply: messageReply,
 });
 
-/** GET admin/enquiries?status=&kind=: pending ones of both kinds unless told. */
+/** GET admin/enquiries?status=&kind=&page=&per_page=: pending ones of both kinds unless told, a page at a time. */
 export const opsEnquiriesQuerySchema = /* @__PURE__ */ z.object({
   status: z._default(z.enum(enquiryStatuses, { error: `Status must be one of ${enquiryStatuses.join(', ')}.` }), 'pending'),
   kind: z.optional(z.enum(enquiryKinds, { error: `Kind must be one of ${enquiryKinds.join(', ')}.` })),
+  page: pageInput,
+  per_page: perPageInput(OPS_LIST_PER_PAGE),
 });
 export type OpsEnquiriesQuery = z.output<typeof opsEnquiriesQuerySchema>;
 
@@ -270,10 +292,23 @@ const enquiryParams = /* @__PURE__ */ idParams('id');
 export const opsEnquiriesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/enquiries',
-  summary: 'Service enquiries and Pass Fast Express requests by status, oldest first',
-  description: '`status` is pending (the default), enquired or rejected; `kind` (service or pd) narrows to one kind.',
+  summary: 'Service enquiries and Pass Fast Express requests by status, oldest first, paged',
+  description:
+    '`status` is pending (the default), enquired or rejected; `kind` (service or pd) narrows to one kind. ' +
+    `\`page\` from 1; \`per_page\` 1 to 200 (${OPS_LIST_PER_PAGE} unless told); \`total\` counts every matching enquiry.`,
   query: opsEnquiriesQuerySchema,
-  reply: envelope(z.array(adminEnquiryWire)),
+  reply: pageEnvelope(adminEnquiryWire),
+});
+
+export const opsEnquiryEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: 'admin/enquiries/:id',
+  summary: 'One enquiry of either kind and any status, with what the customer asked',
+  description:
+    'A service enquiry’s contact, address and slot; a move request’s From and To addresses, day, photos and video (signed links) and its mover. ' +
+    'A well-formed id of no enquiry is a 404.',
+  params: enquiryParams,
+  reply: envelope(adminEnquiryDetailWire),
 });
 
 export const opsAnswerEnquiryEndpoint = /* @__PURE__ */ defineEndpoint({
@@ -323,19 +358,12 @@ export const opsAllocateEnquiryEndpoint = /* @__PURE__ */ defineEndpoint({
 
 /** Own services a page of GET admin/partner-services holds unless told. */
 export const PARTNER_SERVICES_PER_PAGE = 20;
-const perPageMessage = 'per_page must be a whole number from 1 to 200.';
 
 /** GET admin/partner-services?approval=&page=&per_page=: which offers to list; pending ones unless told, a page at a time. */
 export const opsPartnerServicesQuerySchema = /* @__PURE__ */ z.object({
   approval: z._default(z.enum(serviceApprovals, { error: 'Approval must be pending, rejected or approved.' }), 'pending'),
   page: pageInput,
-  per_page: z.pipe(
-    z.optional(z.string({ error: perPageMessage }).check(z.maxLength(3, { error: perPageMessage }), z.regex(/^\d+$/, { error: perPageMessage }))),
-    z.pipe(
-      z.transform((value: string | undefined) => (value ? Number(value) : PARTNER_SERVICES_PER_PAGE)),
-      z.int().check(z.minimum(1, { error: perPageMessage }), z.maximum(200, { error: perPageMessage })),
-    ),
-  ),
+  per_page: perPageInput(PARTNER_SERVICES_PER_PAGE),
 });
 export type OpsPartnerServicesQuery = z.output<typeof opsPartnerServicesQuerySchema>;
 
@@ -399,3 +427,4 @@ export const opsArrivalRequestsEndpoint = /* @__PURE__ */ defineEndpoint({
   query: opsArrivalRequestsQuerySchema,
   reply: envelope(arrivalRequestPageWire),
 });
+export type { AdminEnquiryDetailWire } from '../wire/ops';

@@ -4,6 +4,7 @@ import { disputeMessages } from '../endpoints/disputes';
 import { disputeOutcomes } from '../domain/disputes';
 import { opsNewMemberSchema, opsSignInCodeSchema } from '../endpoints/ops';
 import { rejectServiceSchema, serviceFormMessages } from '../schemas/partnerService';
+import { MAX_QUOTE_RUPEES, enquiryAnswerSchema, enquiryOpsMessages, enquiryRejectSchema } from '../schemas/enquiry';
 
 /** The sign-in's code step as a form: the code only, by the server's own rule (the challenge is the page's). */
 export const opsCodeFormSchema = /* @__PURE__ */ z.object({ code: opsSignInCodeSchema.shape.code });
@@ -53,3 +54,22 @@ export const opsDisputeFormSchema = /* @__PURE__ */ z
   })
   .check(z.refine((value) => value.outcome !== 'part_refund' || Number(value.amount) >= 1, { error: disputeMessages.amount, path: ['amount'] }));
 export type OpsDisputeForm = z.input<typeof opsDisputeFormSchema>;
+
+/**
+ * Answer an enquiry: the message the customer reads (the server's rule) and, optional, a quote
+ * in whole rupees as typed (blank: none), 1 to 10,00,000 — the server's bounds and message.
+ */
+export const opsEnquiryAnswerFormSchema = /* @__PURE__ */ z.object({
+  message: enquiryAnswerSchema.shape.message,
+  quote: z.string().check(
+    z.trim(),
+    z.refine((value: string) => value === '' || (/^\d{1,7}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_QUOTE_RUPEES), {
+      error: enquiryOpsMessages.quoteInvalid,
+    }),
+  ),
+});
+export type OpsEnquiryAnswerForm = z.input<typeof opsEnquiryAnswerFormSchema>;
+
+/** Reject an enquiry: the reason the customer reads (the server's rule, up to 1,000 characters). */
+export const opsEnquiryRejectFormSchema = enquiryRejectSchema;
+export type OpsEnquiryRejectForm = z.input<typeof opsEnquiryRejectFormSchema>;

@@ -22,12 +22,16 @@ export { auditFilterNames, useOpsAudit, type OpsAuditFilters } from './audit';
 export { serviceApprovalFilters, useOpsPartnerServices, useOpsServiceDecision, type ServiceApprovalFilter } from './partnerServices';
 export {
   opsCodeFormSchema,
+  opsEnquiryAnswerFormSchema,
+  opsEnquiryRejectFormSchema,
   opsNewMemberFormSchema,
   opsReasonFormSchema,
   opsRolesFormSchema,
   opsServiceRatesFormSchema,
   opsServiceRejectionFormSchema,
   type OpsCodeForm,
+  type OpsEnquiryAnswerForm,
+  type OpsEnquiryRejectForm,
   type OpsNewMemberForm,
   type OpsReasonForm,
   type OpsRolesForm,
@@ -62,3 +66,7 @@ export { opsDisputeFormSchema, type OpsDisputeForm } from './forms';
 export type { DisputeResolution } from '../endpoints/disputes';
 export type { AdminDisputeWire as OpsDispute } from '../wire/disputes';
 export { refundStatuses, type AdminRefundWire as OpsRefund, type PayoutBatchRowWire as OpsPayoutBatchRow, type PayoutBatchWire as OpsPayoutBatch } from '../wire/money';
+export { useOpsEnquiries, useOpsEnquiry, useOpsEnquiryDecision, useOpsEnquiryPartners } from './enquiries';
+export type { AdminEnquiryDetailWire as OpsEnquiry } from '../wire/ops';
+export type { AdminEnquiryWire as OpsEnquiryRow, PdPartnerChoiceWire as OpsMoveCandidate } from '../wire/enquiries';
+export { enquiryKinds, enquiryStatuses, type EnquiryKind, type EnquiryStatus } from '../wire/enquiries';

@@ -1,6 +1,7 @@
 import type { OpsAuditFilters } from './audit';
 import type { OpsBookingQuery } from './bookings';
 import type { DisputeStatusFilter, RefundStatusFilter } from './money';
+import type { OpsEnquiryQuery } from './enquiries';
 import type { PartnerStatusFilter } from './partnerStatus';
 import type { ReportListQuery } from './reports';
 import type { ServiceApprovalFilter } from './partnerServices';
@@ -15,7 +16,7 @@ export const opsKeys = {
   all: ['ops'] as const,
   me: () => ['ops', 'me'] as const,
   partners: () => ['ops', 'partners'] as const,
-  partnerList: (status: PartnerStatusFilter) => ['ops', 'partners', 'list', status] as const,
+  partnerList: (status: PartnerStatusFilter, page: number) => ['ops', 'partners', 'list', status, page] as const,
   partner: (id: number) => ['ops', 'partners', 'detail', id] as const,
   partnerKyc: (id: number) => ['ops', 'partners', 'kyc', id] as const,
   // Issue 39: Report & Queries and content pages.
@@ -45,4 +46,8 @@ export const opsKeys = {
   payouts: () => ['ops', 'payouts'] as const,
   payoutBatchList: (page: number) => ['ops', 'payouts', 'list', page] as const,
   payoutBatch: (id: number) => ['ops', 'payouts', 'batch', id] as const,
+  enquiries: () => ['ops', 'enquiries'] as const,
+  enquiryList: (query: OpsEnquiryQuery) => ['ops', 'enquiries', 'list', query] as const,
+  enquiry: (id: number) => ['ops', 'enquiries', 'detail', id] as const,
+  enquiryPartners: (id: number) => ['ops', 'enquiries', 'partners', id] as const,
 };

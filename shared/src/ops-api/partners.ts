@@ -17,18 +17,25 @@ import { useOpsQuery } from './signedInOps';
 /** How often a queue asks again while its page is visible, so new work shows without a reload. */
 export const QUEUE_POLL_MS = 30_000;
 
-const partnersQuery = (status: PartnerStatusFilter) =>
+const partnersQuery = (status: PartnerStatusFilter, page: number) =>
   queryOptions({
-    queryKey: opsKeys.partnerList(status),
-    queryFn: ({ signal }) => callEndpoint(opsPartnersEndpoint, { query: { status }, signal }).then((reply) => reply.data),
+    queryKey: opsKeys.partnerList(status, page),
+    queryFn: ({ signal }) =>
+      callEndpoint(opsPartnersEndpoint, { query: { status, page: String(page) }, signal }).then(({ data, total, per_page }) => ({
+        rows: data,
+        total,
+        page,
+        perPage: per_page,
+      })),
   });
 
 /**
- * GET admin/partners?status=: the partners in one verification state. `poll` asks again every
- * 30 s while the tab is visible (TanStack Query pauses the interval in a hidden tab).
+ * GET admin/partners?status=&page=: one page of the partners in one verification state, oldest
+ * first, and how many there are. `poll` asks again every 30 s while the tab is visible (TanStack
+ * Query pauses the interval in a hidden tab); the page shown stays while another loads.
  */
-export function useOpsPartners(status: PartnerStatusFilter, { poll = false, enabled = true }: { poll?: boolean; enabled?: boolean } = {}) {
-  return useOpsQuery({ ...partnersQuery(status), enabled, refetchInterval: poll ? QUEUE_POLL_MS : false });
+export function useOpsPartners(status: PartnerStatusFilter, page = 1, { poll = false, enabled = true }: { poll?: boolean; enabled?: boolean } = {}) {
+  return useOpsQuery({ ...partnersQuery(status, page), enabled, placeholderData: (previous) => previous, refetchInterval: poll ? QUEUE_POLL_MS : false });
 }
 
 /** GET admin/partners/{id}: one partner of any state, with their ID proofs. */

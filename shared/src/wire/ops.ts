@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { opsRoles } from '@servenear/shared/ops-roles';
 import { photoSourcesWire, serviceApprovals } from './partnerServices';
+import { adminEnquiryWire } from './enquiries';
 
 /**
  * Issue 39: the wire shapes of ops people — the sign-in's second factor, who is signed in, the
@@ -105,3 +106,32 @@ export const opsPartnerServiceWire = /* @__PURE__ */ z.object({
   catalogue_service: z.nullable(z.object({ id: z.int(), name: z.string(), rate_per_day: z.int(), rate_per_hour: z.int() })),
 });
 export type OpsPartnerServiceWire = z.infer<typeof opsPartnerServiceWire>;
+
+/**
+ * Ours (issue 39): GET admin/enquiries/{id} → data: the list's row and what the customer asked.
+ * A service enquiry fills email, address and the slot; a move request from_address, to_address,
+ * move_date, its photos and video (signed links) and its mover; the other kind's fields are null
+ * or empty.
+ */
+export const adminEnquiryDetailWire = /* @__PURE__ */ z.object({
+  ...adminEnquiryWire.shape,
+  /** The customer's own words: the service enquiry's description, or what the move carries. */
+  description: z.string(),
+  email: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  service_id: z.nullable(z.int()),
+  work_type: z.nullable(z.enum(['day', 'hour'])),
+  day_hours: z.nullable(z.int()),
+  service_date: z.nullable(z.string()),
+  service_time: z.nullable(z.string()),
+  from_address: z.nullable(z.string()),
+  to_address: z.nullable(z.string()),
+  /** YYYY-MM-DD. */
+  move_date: z.nullable(z.string()),
+  /** Each photo at 640 px, JPEG. */
+  images: z.array(z.string()),
+  video: z.nullable(z.string()),
+  /** The partner allocated, by name; null when none is. */
+  partner_name: z.nullable(z.string()),
+});
+export type AdminEnquiryDetailWire = z.infer<typeof adminEnquiryDetailWire>;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { failed, fakeApi, ok } from '@servenear/shared/testing';
 import { addedService, otherService, servicesReply } from '../../test/opsData';
-import { pendingPartner } from '../../test/partners';
+import { partnersReply, pendingPartner } from '../../test/partners';
 import { meReply, opsSession, probe, renderPage } from '../../test/renderPage';
 
 const sections = () =>
@@ -13,7 +13,7 @@ describe('the console layout', () => {
   it('shows an admin who is signed in, with every section and the overview current', async () => {
     fakeApi({
       'GET admin/me': meReply(['admin']),
-      'GET admin/partners?status=pending': ok([pendingPartner]),
+      'GET admin/partners?status=pending&page=1': partnersReply([pendingPartner]),
       'GET admin/partner-services?approval=pending&page=1': servicesReply([addedService, otherService], { total: 23 }),
     });
     renderPage('/ops/*', { session: opsSession, path: '/ops' });
@@ -21,7 +21,7 @@ describe('the console layout', () => {
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ServeNear Ops' })).toHaveAttribute('href', '/ops');
-    expect(sections()).toEqual(['Overview', 'Bookings', 'Partners', 'Services', 'Queries', 'Disputes', 'Money', 'Content pages', 'Releases', 'People', 'Audit log']);
+    expect(sections()).toEqual(['Overview', 'Bookings', 'Enquiries', 'Partners', 'Services', 'Queries', 'Disputes', 'Money', 'Content pages', 'Releases', 'People', 'Audit log']);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
     expect(await screen.findByText('1')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('the console layout', () => {
     renderPage('/ops/*', { session: opsSession, path: '/ops/partners/14' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Suresh Pillai' })).toBeInTheDocument();
-    expect(sections()).toEqual(['Overview', 'Bookings', 'Partners', 'Queries', 'Disputes', 'Content pages']);
+    expect(sections()).toEqual(['Overview', 'Bookings', 'Enquiries', 'Partners', 'Queries', 'Disputes', 'Content pages']);
     expect(screen.getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'KYC' })).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('the console layout', () => {
   });
 
   it('shows the server’s words when it refuses a section', async () => {
-    fakeApi({ 'GET admin/me': meReply(['verification']), 'GET admin/partners?status=pending': failed(403, 'Your ops access has been disabled.') });
+    fakeApi({ 'GET admin/me': meReply(['verification']), 'GET admin/partners?status=pending&page=1': failed(403, 'Your ops access has been disabled.') });
     renderPage('/ops/*', { session: opsSession, path: '/ops/partners' });
 
     expect(await screen.findByText('You do not have access to this section.')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('the console layout', () => {
   it('signs out on the server, then at the sign-in page', async () => {
     const api = fakeApi({
       'GET admin/me': meReply(['admin']),
-      'GET admin/partners?status=pending': ok([]),
+      'GET admin/partners?status=pending&page=1': partnersReply([]),
       'GET admin/partner-services?approval=pending&page=1': servicesReply([]),
       'POST admin/logout': ok(null, 'Logout Successfully.'),
     });

@@ -15,6 +15,7 @@ export interface ConsoleSection {
 export const consoleSections = {
   overview: { to: '/ops', label: 'Overview', permission: null },
   bookings: { to: '/ops/bookings', label: 'Bookings', permission: 'bookings.read' },
+  enquiries: { to: '/ops/enquiries', label: 'Enquiries', permission: 'enquiries.read' },
   partners: { to: '/ops/partners', label: 'Partners', permission: 'partners.read' },
   services: { to: '/ops/services', label: 'Services', permission: 'partner-services.decide' },
   queries: { to: '/ops/queries', label: 'Queries', permission: 'reports.manage' },

@@ -27,12 +27,13 @@ export default function OverviewPage() {
 
 /** Partners waiting for verification: the queue's own read (and poll), so the count and the queue agree. */
 function PendingPartners() {
-  const pending = useOpsPartners('pending', { poll: true });
+  const pending = useOpsPartners('pending', 1, { poll: true });
   return (
     <li className={styles.card}>
       <h2 className={styles.cardTitle}>Partners waiting for verification</h2>
       <OpsQueryState
         query={pending}
+        isEmpty={(partners) => partners.total === 0}
         empty={
           <>
             <p className={styles.count}>0</p>
@@ -42,7 +43,7 @@ function PendingPartners() {
       >
         {(partners) => (
           <>
-            <p className={styles.count}>{partners.length}</p>
+            <p className={styles.count}>{partners.total}</p>
             <Link className={styles.link} to={consoleSections.partners.to}>
               Open the verification queue
             </Link>

@@ -1,4 +1,4 @@
-import { bearer, demo, login, signUpVerified } from '../../../test/accounts';
+import { bearer, demo, freshMobile, login, signUpVerified } from '../../../test/accounts';
 import type { TestApp } from '../../../test/testApp';
 import { enquiryRow, newPdEnquiry, newServiceEnquiry, northOf, partnerAt, sea, startEnquiryOpsApp, toldTo } from '../enquiries/opsTestKit';
 import { capturingSms } from '../partner/bookings/testBookings';
@@ -124,5 +124,61 @@ describe('admin enquiries API', () => {
         '/api/admin/enquiries/{id}/allocate',
       ]),
     );
+  });
+});
+
+describe('admin enquiries, issue 39: paged, one by one, by permission', () => {
+  it('pages the queue: total counts every match, per_page and page slice it, oldest first', async () => {
+    for (let made = 0; made < 3; made += 1) await serviceEnquiry();
+    const first = (await asAdmin('GET', 'enquiries?kind=service&per_page=2')).json();
+    expect(first).toMatchObject({ status: 200, page: 1, per_page: 2, total: expect.any(Number) });
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.data).toHaveLength(2);
+    const second = (await asAdmin('GET', 'enquiries?kind=service&per_page=2&page=2')).json();
+    expect(second.page).toBe(2);
+    const ids = [...first.data, ...second.data].map((item: { id: number }) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect((await asAdmin('GET', 'enquiries')).json().per_page).toBe(20);
+  });
+
+  it('refuses a per_page outside 1 to 200 with the one message', async () => {
+    for (const perPage of ['0', '201', 'ten']) {
+      const refused = await asAdmin('GET', `enquiries?per_page=${perPage}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ per_page: ['per_page must be a whole number from 1 to 200.'] });
+    }
+  });
+
+  it('shows one enquiry with what the customer asked: a move’s addresses and day, a service enquiry’s contact', async () => {
+    const move = await pdEnquiry();
+    const moveDetail = await asAdmin('GET', `enquiries/${move.id}`);
+    expect(moveDetail.statusCode).toBe(200);
+    expect(moveDetail.json().data).toMatchObject({
+      id: move.id,
+      kind: 'pd',
+      status: 'pending',
+      from_address: expect.any(String),
+      to_address: expect.any(String),
+      move_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      images: expect.any(Array),
+      partner_name: null,
+      email: null,
+    });
+    const service = await serviceEnquiry();
+    const serviceDetail = (await asAdmin('GET', `enquiries/${service.id}`)).json().data;
+    expect(serviceDetail).toMatchObject({ id: service.id, kind: 'service', email: expect.any(String), address: expect.any(String), from_address: null, images: [] });
+    expect((await asAdmin('GET', 'enquiries/99999999')).statusCode).toBe(404);
+  });
+
+  it('refuses a member whose roles do not read enquiries (finance) with 403, and lets support in', async () => {
+    const made = await asAdmin('POST', 'ops-members', { name: 'Farah Khan', mobile: freshMobile(), roles: ['finance'] });
+    const finance = (await login(testApp.app, 'admin', { mobile: made.json().data.mobile, password: made.json().data.temporary_password })).token;
+    const { id } = await serviceEnquiry();
+    expect((await asAdmin('GET', 'enquiries', undefined, finance)).statusCode).toBe(403);
+    expect((await asAdmin('GET', `enquiries/${id}`, undefined, finance)).statusCode).toBe(403);
+    expect((await asAdmin('POST', `enquiries/${id}/answer`, { message: 'Yes.' }, finance)).statusCode).toBe(403);
+    const support = (await login(testApp.app, 'admin', demo.support)).token;
+    expect((await asAdmin('GET', `enquiries/${id}`, undefined, support)).statusCode).toBe(200);
   });
 });

@@ -4,13 +4,14 @@ import {
   opsAllocateEnquiryEndpoint,
   opsAnswerEnquiryEndpoint,
   opsEnquiriesEndpoint,
+  opsEnquiryEndpoint,
   opsEnquiryPartnersEndpoint,
   opsRejectEnquiryEndpoint,
 } from '@servenear/shared/endpoints';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { opsOnly } from '../../plugins/opsGuard';
-import { allocatePd, answerEnquiry, listEnquiriesForOps, listPartnersNear, rejectEnquiry, type EnquiryOpsDeps } from '../enquiries/ops';
+import { allocatePd, answerEnquiry, enquiryForOps, enquiryPageForOps, listPartnersNear, rejectEnquiry, type EnquiryOpsDeps } from '../enquiries/ops';
 
 /** Admin calls under /api/admin: customers' service enquiries and Pass Fast Express requests (issue 15). */
 export const adminEnquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -18,7 +19,9 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   const decide = opsOnly('enquiries.decide');
   const deps: EnquiryOpsDeps = { db: context.db, clock: context.clock, nearRadiusKm: context.config.nearRadiusKm };
 
-  routeOf(app, opsEnquiriesEndpoint, read, async (request) => ({ status: 200, data: await listEnquiriesForOps(context, request.query) }));
+  routeOf(app, opsEnquiriesEndpoint, read, (request) => enquiryPageForOps(context, request.query));
+
+  routeOf(app, opsEnquiryEndpoint, read, async (request) => ({ status: 200, data: await enquiryForOps(context, request.params.id) }));
 
   routeOf(app, opsAnswerEnquiryEndpoint, decide, async (request) => {
     await answerEnquiry(deps, request.params.id, request.body);

@@ -1,12 +1,29 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { partnerCancellations, partnerProfiles, idProofs, users } from '../../db/schema';
 
 export type VerificationStatus = (typeof partnerProfiles.$inferSelect)['verificationStatus'];
 
-export function listPartnersByStatus(db: Database, status: VerificationStatus) {
-  return partnersWithProofs(db, eq(partnerProfiles.verificationStatus, status));
+/** A slice of a list: how many rows to skip and to take. */
+export interface Slice {
+  offset: number;
+  limit: number;
+}
+
+/** Partners in one state, oldest first, with their ID proofs; `slice` takes one page of them (all when left out: the CLI). */
+export function listPartnersByStatus(db: Database, status: VerificationStatus, slice?: Slice) {
+  return partnersWithProofs(db, eq(partnerProfiles.verificationStatus, status), slice);
+}
+
+/** How many partners are in one state: the page's total. */
+export async function countPartnersByStatus(db: Database, status: VerificationStatus): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
+    .where(and(eq(partnerProfiles.verificationStatus, status), isNull(users.deletedAt)));
+  return row?.total ?? 0;
 }
 
 /** One partner whatever their status, with their ID proofs; undefined for no partner. */
@@ -15,8 +32,8 @@ export async function findPartnerWithProofs(db: Database, userId: number) {
   return partner;
 }
 
-async function partnersWithProofs(db: Database, filter: SQL) {
-  const partners = await db
+async function partnersWithProofs(db: Database, filter: SQL, slice?: Slice) {
+  const ordered = db
     .select({
       id: users.id,
       name: users.name,
@@ -32,6 +49,7 @@ async function partnersWithProofs(db: Database, filter: SQL) {
     .innerJoin(partnerProfiles, eq(partnerProfiles.userId, users.id))
     .where(and(filter, isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt), asc(users.id));
+  const partners = slice ? await ordered.offset(slice.offset).limit(slice.limit) : await ordered;
   const proofs = partners.length
     ? await db
         .select({ id: idProofs.id, userId: idProofs.userId, mime: idProofs.mime, size: idProofs.size })

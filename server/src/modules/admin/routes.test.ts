@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { bearer, demo, login, opsLogin, registerPartner } from '../../../test/accounts';
+import { bearer, demo, freshMobile, login, opsLogin, registerPartner } from '../../../test/accounts';
 
 let testApp: TestApp;
 let adminToken: string;
@@ -41,7 +41,7 @@ describe('admin partner verification', () => {
       cancellations: 0,
     });
     expect(response.json().data.map((item: { name: string }) => item.name)).toContain('Suresh Pillai');
-    const verified = await asAdmin('GET', 'partners?status=verified');
+    const verified = await asAdmin('GET', 'partners?status=verified&per_page=200');
     // The catalogue seed's demo partners are verified too.
     const verifiedNames = verified.json().data.map((item: { name: string }) => item.name);
     expect(verifiedNames).toContain('Ravi Kumar');
@@ -54,7 +54,7 @@ describe('admin partner verification', () => {
   it('lists suspended partners under their own status (decision 0045), not under verified', async () => {
     const partner = await registerPartner(testApp.app);
     await asAdmin('POST', `partners/${partner.id}/verify`);
-    const idsOf = async (status: string) => ((await asAdmin('GET', `partners?status=${status}`)).json().data as Array<{ id: number }>).map((item) => item.id);
+    const idsOf = async (status: string) => ((await asAdmin('GET', `partners?status=${status}&per_page=200`)).json().data as Array<{ id: number }>).map((item) => item.id);
     expect(await idsOf('suspended')).not.toContain(partner.id);
 
     expect((await asAdmin('POST', `partners/${partner.id}/suspend`, { reason: 'Customers reported rude behaviour.' })).statusCode).toBe(200);
@@ -117,7 +117,7 @@ describe('admin partner verification', () => {
     const response = await asAdmin('POST', `partners/${partner.id}/reject`, { reason: 'x'.repeat(301) });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ status: 422, errors: { reason: ['Please give a reason of 3 to 300 characters.'] } });
-    const pending = (await asAdmin('GET', 'partners')).json().data.map((item: { id: number }) => item.id);
+    const pending = (await asAdmin('GET', 'partners?per_page=200')).json().data.map((item: { id: number }) => item.id);
     expect(pending).toContain(partner.id);
   });
 
@@ -170,5 +170,36 @@ describe('GET /api/admin/partners/:id', () => {
       const { token } = await login(testApp.app, path, credentials);
       expect((await testApp.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(403);
     }
+  });
+});
+
+describe('GET /api/admin/partners, paged (issue 39)', () => {
+  it('answers one page: total counts the state, per_page and page slice it, oldest first', async () => {
+    for (let made = 0; made < 3; made += 1) await registerPartner(testApp.app);
+    const first = (await asAdmin('GET', 'partners?per_page=2')).json();
+    expect(first).toMatchObject({ status: 200, page: 1, per_page: 2 });
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.data).toHaveLength(2);
+    const second = (await asAdmin('GET', 'partners?per_page=2&page=2')).json();
+    const ids = [...first.data, ...second.data].map((item: { id: number }) => item.id);
+    expect(new Set(ids).size).toBe(4);
+    const all = (await asAdmin('GET', 'partners?per_page=200')).json();
+    expect(all.total).toBe(first.total);
+    expect(all.data.slice(0, 4).map((item: { id: number }) => item.id)).toEqual(ids);
+    expect((await asAdmin('GET', 'partners')).json().per_page).toBe(20);
+  });
+
+  it('refuses a per_page outside 1 to 200 with the one message', async () => {
+    for (const perPage of ['0', '201', '2.5']) {
+      const refused = await asAdmin('GET', `partners?status=verified&per_page=${perPage}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ per_page: ['per_page must be a whole number from 1 to 200.'] });
+    }
+  });
+
+  it('refuses a member whose roles do not read partners (finance) with 403', async () => {
+    const made = await asAdmin('POST', 'ops-members', { name: 'Farah Khan', mobile: freshMobile(), roles: ['finance'] });
+    const finance = (await login(testApp.app, 'admin', { mobile: made.json().data.mobile, password: made.json().data.temporary_password })).token;
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/partners', headers: bearer(finance) })).statusCode).toBe(403);
   });
 });

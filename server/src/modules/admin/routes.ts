@@ -17,7 +17,7 @@ import { requireRole } from '../../plugins/auth';
 import { auditNote, opsOnly } from '../../plugins/opsGuard';
 import { logout } from '../sessions/http';
 import { bankChanges, partnerKyc, reinstatePartner, suspendPartner, verifyBankDetails } from './partnerStanding';
-import { adminMessages, listPartners, partnerDetails, rejectPartner, verifyPartner } from './service';
+import { adminMessages, partnerDetails, partnerPage, rejectPartner, verifyPartner } from './service';
 
 /**
  * Admin calls under /api/admin: partner verification (issue 3), KYC and suspension (issue 36).
@@ -30,7 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   // session, a disabled member's too: ending one's own session is no ops action.
   routeOf(app, opsLogoutEndpoint, { preValidation: requireRole('admin') }, (request, reply) => logout(context, request, reply));
 
-  routeOf(app, opsPartnersEndpoint, opsOnly('partners.read'), async (request) => ({ status: 200, data: await listPartners(context, request.query.status) }));
+  routeOf(app, opsPartnersEndpoint, opsOnly('partners.read'), (request) => partnerPage(context, request.query));
 
   // Any status: ops may look again at a verified or rejected partner's ID proofs.
   routeOf(app, opsPartnerEndpoint, opsOnly('partners.read'), async (request) => ({ status: 200, data: await partnerDetails(context, request.params.id) }));

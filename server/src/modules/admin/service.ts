@@ -1,4 +1,4 @@
-import { adminMessages, type PartnerRejection } from '@servenear/shared/endpoints';
+import { adminMessages, type OpsPartnersQuery, type PartnerRejection } from '@servenear/shared/endpoints';
 import type { PartnerListItemWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -10,7 +10,7 @@ import { idProofCount } from './partnerStandingRepository';
 import { idProofUrl } from '../partner/account/idProofs';
 import { partnerCodeMessages } from '../partner/account/mobileCode';
 import { findPartnerProfile } from '../partner/account/repository';
-import { decidePending, findPartnerWithProofs, listPartnersByStatus, partnerStatus, type VerificationStatus } from './repository';
+import { countPartnersByStatus, decidePending, findPartnerWithProofs, listPartnersByStatus, partnerStatus, type VerificationStatus } from './repository';
 
 /** The partner calls' messages are the endpoints' (@servenear/shared/endpoints, admin.ts), as is the reason's schema. */
 export { adminMessages };
@@ -37,8 +37,18 @@ const partnerItem = (partner: PartnerWithProofs): PartnerListItemWire => ({
   id_proofs: partner.proofs.map((proof) => ({ id: proof.id, mime: proof.mime, size: proof.size, url: idProofUrl(proof.id) })),
 });
 
+/** Every partner in one state: the CLI's list on the database. */
 export async function listPartners(deps: AdminDeps, status: VerificationStatus): Promise<PartnerListItemWire[]> {
   return (await listPartnersByStatus(deps.db, status)).map(partnerItem);
+}
+
+/** GET admin/partners: one page of a state's partners, oldest first, and how many there are in all. */
+export async function partnerPage(deps: AdminDeps, { status, page, per_page }: OpsPartnersQuery) {
+  const [rows, total] = await Promise.all([
+    listPartnersByStatus(deps.db, status, { offset: (page - 1) * per_page, limit: per_page }),
+    countPartnersByStatus(deps.db, status),
+  ]);
+  return { status: 200, data: rows.map(partnerItem), total, page, per_page };
 }
 
 /** One partner and their ID proofs, for ops to look at before (or after) deciding. */

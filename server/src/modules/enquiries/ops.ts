@@ -1,5 +1,5 @@
 import { enquiryOpsMessages, moveMessages, serviceEnquiryMessages, type EnquiryAnswer, type EnquiryReject, type PdAllocate } from '@servenear/shared/enquiry-schemas';
-import type { OpsEnquiriesQuery } from '@servenear/shared/endpoints';
+import type { AdminEnquiryDetailWire, OpsEnquiriesQuery } from '@servenear/shared/endpoints';
 import type { AdminEnquiryWire, PdPartnerChoiceWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -9,7 +9,9 @@ import { adminMessages } from '../admin/service';
 import { recordEnquiryDecision, recordPdJobAllocated } from '../notifications/record';
 import { recordPdJobWithdrawn } from '../notifications/moveEvents';
 import { moveStageOf } from './moves/stages';
-import { allocateMove, decidePending, enquiryState, listForOps, lockMoveHolder, moveOrigin, verifiedPartnersNear, type OpsEnquiryRow } from './opsRepository';
+import type { MediaLinks } from '../media/links';
+import { pdMediaWire } from './views';
+import { allocateMove, countForOps, decidePending, enquiryState, findForOps, listForOps, lockMoveHolder, moveOrigin, verifiedPartnersNear, type OpsEnquiryRow } from './opsRepository';
 
 /**
  * Ops' side of enquiries (issue 15): the queue of service enquiries and Pass Fast Express
@@ -55,8 +57,46 @@ function adminItem(row: OpsEnquiryRow): AdminEnquiryWire {
   };
 }
 
-export async function listEnquiriesForOps(deps: Pick<EnquiryOpsDeps, 'db'>, query: OpsEnquiriesQuery): Promise<AdminEnquiryWire[]> {
+/** Every enquiry in one status (and kind): the CLI's list on the database. */
+export async function listEnquiriesForOps(deps: Pick<EnquiryOpsDeps, 'db'>, query: Pick<OpsEnquiriesQuery, 'status' | 'kind'>): Promise<AdminEnquiryWire[]> {
   return (await listForOps(deps.db, query)).map(adminItem);
+}
+
+/** GET admin/enquiries: one page, oldest first, and how many match in all. */
+export async function enquiryPageForOps(deps: Pick<EnquiryOpsDeps, 'db'>, { status, kind, page, per_page }: OpsEnquiriesQuery) {
+  const filter = { status, kind };
+  const [rows, total] = await Promise.all([listForOps(deps.db, filter, { offset: (page - 1) * per_page, limit: per_page }), countForOps(deps.db, filter)]);
+  return { status: 200, data: rows.map(adminItem), total, page, per_page };
+}
+
+/**
+ * GET admin/enquiries/{id}: the row and what the customer asked — a service enquiry's contact,
+ * address and slot; a move's addresses, day, photos and video (signed links, as the customer's own
+ * list gives them) and the partner it is allocated to.
+ */
+export async function enquiryForOps(deps: Pick<EnquiryOpsDeps, 'db'> & { mediaLinks: MediaLinks }, id: number): Promise<AdminEnquiryDetailWire> {
+  const found = await findForOps(deps.db, id);
+  if (!found) throw notFound(serviceEnquiryMessages.notFound);
+  const { row, full } = found;
+  const move = full.kind === 'pd';
+  const media = move ? pdMediaWire(full, deps.mediaLinks) : { images: [], video: null };
+  return {
+    ...adminItem(row),
+    description: full.description,
+    email: full.email,
+    address: full.address,
+    service_id: full.serviceId,
+    work_type: full.workType,
+    day_hours: full.dayHours,
+    service_date: full.serviceDate,
+    service_time: full.serviceTime,
+    from_address: full.fromAddress,
+    to_address: full.toAddress,
+    move_date: full.moveDate,
+    images: media.images,
+    video: media.video,
+    partner_name: row.partnerName,
+  };
 }
 
 /** Why a conditional update changed nothing: the enquiry is missing (404), or no longer pending (409). */

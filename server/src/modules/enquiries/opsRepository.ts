@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EnquiryKind, EnquiryStatus } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { enquiries, partnerLocations, partnerProfiles, users } from '../../db/schema';
@@ -12,8 +13,19 @@ import { movePaymentStatus } from './moves/repository';
  * each one conditional statement, and the partner's reads of the moves allocated to them.
  */
 
-/** Enquiries in one status (and kind, when given) for ops, oldest first: the order they are answered in. */
-export function listForOps(db: Database, filter: { status: EnquiryStatus; kind?: EnquiryKind | undefined }) {
+/** Which enquiries ops list: one status, and one kind when given. */
+interface OpsEnquiryFilter {
+  status: EnquiryStatus;
+  kind?: EnquiryKind | undefined;
+}
+
+const opsFilter = (filter: OpsEnquiryFilter) => and(eq(enquiries.status, filter.status), filter.kind ? eq(enquiries.kind, filter.kind) : undefined);
+
+/** The partner a move is allocated to, by name (a second join on users: the first is the customer). */
+const mover = alias(users, 'mover');
+
+/** One enquiry as ops see it, and its allocated partner's name; the list's rows and the detail read it alike. */
+function opsEnquiries(db: Database) {
   return db
     .select({
       id: enquiries.id,
@@ -33,6 +45,7 @@ export function listForOps(db: Database, filter: { status: EnquiryStatus; kind?:
       quote: enquiries.quote,
       answeredAt: enquiries.answeredAt,
       partnerId: enquiries.partnerId,
+      partnerName: mover.name,
       distanceKm: enquiries.distanceKm,
       bookingId: enquiries.bookingId,
       paymentStatus: movePaymentStatus,
@@ -41,8 +54,30 @@ export function listForOps(db: Database, filter: { status: EnquiryStatus; kind?:
     })
     .from(enquiries)
     .innerJoin(users, eq(users.id, enquiries.userId))
-    .where(and(eq(enquiries.status, filter.status), filter.kind ? eq(enquiries.kind, filter.kind) : undefined))
-    .orderBy(asc(enquiries.createdAt), asc(enquiries.id));
+    .leftJoin(mover, eq(mover.id, enquiries.partnerId));
+}
+
+/**
+ * Enquiries in one status (and kind, when given) for ops, oldest first: the order they are
+ * answered in. `slice` takes one page (all when left out: the CLI's list on the database).
+ */
+export function listForOps(db: Database, filter: OpsEnquiryFilter, slice?: { offset: number; limit: number }) {
+  const ordered = opsEnquiries(db).where(opsFilter(filter)).orderBy(asc(enquiries.createdAt), asc(enquiries.id));
+  return slice ? ordered.offset(slice.offset).limit(slice.limit) : ordered;
+}
+
+/** How many enquiries match: the page's total. */
+export async function countForOps(db: Database, filter: OpsEnquiryFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(enquiries).where(opsFilter(filter));
+  return row?.total ?? 0;
+}
+
+/** One enquiry for ops with every column (what the customer asked); null for none. */
+export async function findForOps(db: Database, id: number) {
+  const [row] = await opsEnquiries(db).where(eq(enquiries.id, id));
+  if (!row) return null;
+  const [full] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+  return full ? { row, full } : null;
 }
 export type OpsEnquiryRow = Awaited<ReturnType<typeof listForOps>>[number];
 
