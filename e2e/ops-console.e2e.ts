@@ -1,9 +1,10 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { expectVisible, horizontalOverflow, screenshot } from './support/browser';
 import { callApi, tokenOf } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
 import { signInCodeTo } from './support/outbox';
+import { listTotal, pageUntil } from './support/opsTables';
 import { registerPendingPartner, type RegisteredPartner } from './support/partnerRegistration';
 
 /**
@@ -39,15 +40,6 @@ async function shootConsole(name: string) {
     await screenshot(page, `${name}-${width}`, { animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The partners' list is paged on the server, oldest first: turns its pages until `target` shows (a busy site has more than one). */
-async function pageTo(target: Locator) {
-  const next = page.getByRole('navigation', { name: 'Partner pages' }).getByRole('button', { name: 'Next' });
-  while ((await target.count()) === 0 && (await next.count()) > 0 && (await next.isEnabled())) {
-    await next.click();
-    await page.waitForTimeout(300);
-  }
 }
 
 /** Signs in at /ops/sign-in with the password, then the texted code. */
@@ -87,9 +79,7 @@ test('an ops person signs in with a texted code, views a waiting partner’s ID 
   await page.getByRole('navigation').getByRole('link', { name: 'Partners' }).click();
   // By number: two partners may share a name.
   const row = page.getByRole('row').filter({ hasText: partner.mobile });
-  await expectVisible(page.getByRole('table'));
-  await pageTo(row);
-  await expectVisible(row);
+  await pageUntil(page, 'Partner pages', page.getByRole('table', { name: /^Pending partners: / }), row);
   await shootConsole('ops-partners');
 
   await row.getByRole('link', { name: partner.name }).click();
@@ -116,12 +106,14 @@ test('a support person sees the partner but no decisions, and the server refuses
   await expectVisible(page.getByRole('heading', { name: 'Overview' }));
   await page.getByRole('navigation').getByRole('link', { name: 'Partners' }).click();
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Partners' }));
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('verified');
-  await page.waitForURL((url) => url.searchParams.get('status') === 'verified');
-  await expectVisible(page.getByRole('table'));
+  const verified = await listTotal(
+    page,
+    (url) => url.includes('/api/admin/partners?status=verified&page=1'),
+    () => page.getByRole('combobox', { name: 'Status' }).selectOption('verified').then(() => undefined),
+  );
   // The partner verified a moment ago is on the list's last page.
   const link = page.getByRole('row').filter({ hasText: partner.mobile }).getByRole('link', { name: partner.name });
-  await pageTo(link);
+  await pageUntil(page, 'Partner pages', page.getByRole('table', { name: `Verified partners: ${verified}` }), link);
   await link.click();
   await expectVisible(page.getByRole('heading', { level: 1, name: partner.name }));
   expect(await page.getByRole('button', { name: 'Verify', exact: true }).count()).toBe(0);

@@ -3,6 +3,7 @@ import { axeViolations } from './support/axe';
 import { expectVisible, horizontalOverflow, screenshot, waitForLivePage } from './support/browser';
 import { callApi, chennai, freshCustomer, okApi, tokenOf } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
+import { listTotal, pageUntil } from './support/opsTables';
 import { signInCodeTo } from './support/outbox';
 
 /**
@@ -72,17 +73,14 @@ test('an ops person finds a customer’s service enquiry in Enquiries and answer
 
   await page.getByRole('navigation').getByRole('link', { name: 'Enquiries' }).click();
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Enquiries' }));
-  await page.getByLabel('Kind').selectOption('service');
-  await page.waitForURL((url) => url.searchParams.get('kind') === 'service');
-  await expectVisible(page.getByRole('table'));
+  const services = await listTotal(
+    page,
+    (url) => url.includes('/api/admin/enquiries?') && url.includes('kind=service'),
+    () => page.getByLabel('Kind').selectOption('service').then(() => undefined),
+  );
   // Oldest first: a busy queue has the new enquiry on its last page.
   const link = page.getByRole('link', { name: `Enquiry ${id}: ${SERVICE} from Meenakshi Sundaram` });
-  const next = page.getByRole('navigation', { name: 'Enquiry pages' }).getByRole('button', { name: 'Next' });
-  while ((await link.count()) === 0 && (await next.count()) > 0 && (await next.isEnabled())) {
-    await next.click();
-    await page.waitForURL((url) => url.searchParams.has('page'));
-    await page.waitForTimeout(300);
-  }
+  await pageUntil(page, 'Enquiry pages', page.getByRole('table', { name: new RegExp(`^Service enquiries, .*: ${services}, oldest first$`) }), link);
   await expectVisible(link);
   await shootConsole('ops-enquiries');
 

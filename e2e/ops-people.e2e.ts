@@ -126,7 +126,7 @@ test('an admin adds a colleague, finds it in the audit log and approves a partne
 
   // The audit log, filtered by action: the addition is its newest row.
   await openSection('Audit log', 'Audit log');
-  await page.getByLabel('Action').fill('ops-member.create');
+  await page.getByLabel('Action', { exact: true }).fill('ops-member.create');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.waitForURL(/\/ops\/audit\?action=ops-member\.create$/);
   const newest = page.getByRole('table', { name: /^Matching actions: \d+, newest first$/ }).getByRole('row').nth(1);
