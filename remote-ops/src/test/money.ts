@@ -1,4 +1,5 @@
-import type { OpsDispute, OpsPayoutBatch, OpsPayoutBatchRow, OpsRefund } from '@servenear/shared/ops-api';
+import type { OpsDispute, OpsPayoutBatch, OpsRefund } from '@servenear/shared/ops-api';
+import type { PayoutBatchRowWire as OpsPayoutBatchRow } from '@servenear/shared/wire';
 
 /** An open dispute on a paid line: Ravi's electrician work the customer declined. */
 export const openDispute: OpsDispute = {

@@ -65,7 +65,7 @@ export {
 export { opsDisputeFormSchema, type OpsDisputeForm } from './forms';
 export type { DisputeResolution } from '../endpoints/disputes';
 export type { AdminDisputeWire as OpsDispute } from '../wire/disputes';
-export { refundStatuses, type AdminRefundWire as OpsRefund, type PayoutBatchRowWire as OpsPayoutBatchRow, type PayoutBatchWire as OpsPayoutBatch } from '../wire/money';
+export { refundStatuses, type AdminRefundWire as OpsRefund, type PayoutBatchWire as OpsPayoutBatch } from '../wire/money';
 export { useOpsEnquiries, useOpsEnquiry, useOpsEnquiryDecision, useOpsEnquiryPartners } from './enquiries';
 export type { AdminEnquiryDetailWire as OpsEnquiry } from '../wire/ops';
 export type { AdminEnquiryWire as OpsEnquiryRow, PdPartnerChoiceWire as OpsMoveCandidate } from '../wire/enquiries';
