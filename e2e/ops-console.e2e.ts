@@ -4,7 +4,7 @@ import { expectVisible, horizontalOverflow, screenshot } from './support/browser
 import { callApi, tokenOf } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
 import { signInCodeTo } from './support/outbox';
-import { listTotal, pageUntil } from './support/opsTables';
+import { listTotal, pageUntil } from './support/opsConsole';
 import { registerPendingPartner, type RegisteredPartner } from './support/partnerRegistration';
 
 /**

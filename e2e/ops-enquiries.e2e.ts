@@ -1,10 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
-import { expectVisible, horizontalOverflow, screenshot, waitForLivePage } from './support/browser';
+import { expectVisible } from './support/browser';
 import { callApi, chennai, freshCustomer, okApi, tokenOf } from './support/customer';
 import { useSiteAndBrowser } from './support/lifecycle';
-import { listTotal, pageUntil } from './support/opsTables';
-import { signInCodeTo } from './support/outbox';
+import { listTotal, pageUntil, shootConsole, signInToConsole } from './support/opsConsole';
 
 /**
  * Issue 39, Enquiries: a customer sends a service enquiry through the API; an ops admin signs in
@@ -23,18 +21,6 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(async () => context.close());
-
-/** Screenshots at the three widths, each checked for sideways scrolling, and axe's rules on the page. */
-async function shootConsole(name: string) {
-  expect(await axeViolations(page)).toEqual([]);
-  for (const width of [1280, 768, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await horizontalOverflow(page)).toBe(0);
-    await screenshot(page, `${name}-${width}`, { animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A new customer's enquiry about a catalogue service near Chennai, sent as the enquiry page sends it. */
 async function sentEnquiry() {
@@ -58,18 +44,7 @@ test('an ops person finds a customer’s service enquiry in Enquiries and answer
   const { customer, id } = await sentEnquiry();
   const answer = 'A counsellor can call you on Saturday at 11 AM; the full plan is ₹3,500.';
 
-  await page.goto(`${e2e.site.url}/ops/sign-in`);
-  await waitForLivePage(page);
-  await page.getByLabel('Mobile number').fill(admin.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // The code step is shown once the code was texted: read it from the outbox only then (an older code is spent).
-  const codeBox = page.getByLabel('6-digit code');
-  await expectVisible(codeBox);
-  await expectVisible(page.getByText('Enter the 6-digit code we sent to'));
-  await codeBox.fill(await signInCodeTo(e2e.site.url, admin.mobile));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${e2e.site.url}/ops`);
+  await signInToConsole(page, e2e.site.url);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Enquiries' }).click();
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Enquiries' }));
@@ -82,7 +57,7 @@ test('an ops person finds a customer’s service enquiry in Enquiries and answer
   const link = page.getByRole('link', { name: `Enquiry ${id}: ${SERVICE} from Meenakshi Sundaram` });
   await pageUntil(page, 'Enquiry pages', page.getByRole('table', { name: new RegExp(`^Service enquiries, .*: ${services}, oldest first$`) }), link);
   await expectVisible(link);
-  await shootConsole('ops-enquiries');
+  await shootConsole(page, 'ops-enquiries');
 
   await link.click();
   await page.waitForURL(`${e2e.site.url}/ops/enquiries/${id}`);
@@ -90,14 +65,14 @@ test('an ops person finds a customer’s service enquiry in Enquiries and answer
   const asked = page.getByRole('region', { name: 'What the customer asked' });
   await expectVisible(asked.getByText('meenakshi@example.in'));
   await expectVisible(asked.getByText('3 Besant Avenue, Adyar, Chennai 600020'));
-  await shootConsole('ops-enquiry');
+  await shootConsole(page, 'ops-enquiry');
 
   await page.getByRole('button', { name: 'Answer', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Answer Meenakshi Sundaram’s enquiry?' });
   await expectVisible(dialog);
   await dialog.getByLabel('Answer the customer reads').fill(answer);
   await dialog.getByLabel('Quote in rupees (optional)').fill('3500');
-  await shootConsole('ops-enquiry-answer-dialog');
+  await shootConsole(page, 'ops-enquiry-answer-dialog');
   await dialog.getByRole('button', { name: 'Send answer' }).click();
   await expectVisible(page.getByText('Enquiry answered').first());
   await expectVisible(page.getByRole('region', { name: 'Our reply' }).getByText(answer));

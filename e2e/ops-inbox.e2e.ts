@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
-import { expectVisible, horizontalOverflow, screenshot, waitForLivePage } from './support/browser';
+import { expectVisible, waitForLivePage } from './support/browser';
 import { useSiteAndBrowser } from './support/lifecycle';
-import { signInCodeTo, textTo } from './support/outbox';
+import { shootConsole, signInToConsole } from './support/opsConsole';
+import { textTo } from './support/outbox';
 
 /**
  * Issue 39, the console's inbox: a visitor sends a query from the site's report page; an ops
@@ -13,7 +13,6 @@ import { signInCodeTo, textTo } from './support/outbox';
  * to e2e/artifacts/.
  */
 const e2e = useSiteAndBrowser({ ownSite: true });
-const admin = { mobile: '9000000001', password: 'ServeNear@Admin1' };
 let context: BrowserContext;
 let page: Page;
 
@@ -22,31 +21,6 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(async () => context.close());
-
-/** axe's rules on the screen, then screenshots at the three widths, each checked for sideways scrolling. */
-async function shootConsole(name: string) {
-  expect(await axeViolations(page)).toEqual([]);
-  for (const width of [1280, 768, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await horizontalOverflow(page)).toBe(0);
-    await screenshot(page, `${name}-${width}`, { animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Signs in at /ops/sign-in with the password, then the code texted to the person. */
-async function signIn() {
-  await page.goto(`${e2e.site.url}/ops/sign-in`);
-  await page.getByLabel('Mobile number').fill(admin.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const codeBox = page.getByLabel('6-digit code');
-  await expectVisible(codeBox);
-  await codeBox.fill(await signInCodeTo(e2e.site.url, admin.mobile));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${e2e.site.url}/ops`);
-}
 
 test('a visitor’s query is found in Queries, answered by SMS and closed', async () => {
   const visitor = { name: 'Anjali Menon', mobile: '9812345670', email: 'anjali.menon@example.in' };
@@ -66,12 +40,12 @@ test('a visitor’s query is found in Queries, answered by SMS and closed', asyn
   await expectVisible(page.getByText('Report submitted successfully'));
   await context.clearCookies();
 
-  await signIn();
+  await signInToConsole(page, e2e.site.url);
   await page.getByRole('navigation').getByRole('link', { name: 'Queries' }).click();
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Queries' }));
   const row = page.getByRole('row').filter({ hasText: visitor.mobile });
   await expectVisible(row);
-  await shootConsole('ops-queries');
+  await shootConsole(page, 'ops-queries');
 
   // Found by the number too: the search runs on the server and stays in the address.
   await page.getByLabel('Search name, e-mail, mobile or message').fill(visitor.mobile);
@@ -83,13 +57,13 @@ test('a visitor’s query is found in Queries, answered by SMS and closed', asyn
   await expectVisible(page.getByRole('heading', { level: 1, name: `Query from ${visitor.name}` }));
   await expectVisible(page.getByText('The plumber booked for Friday never came, and nobody called.'));
   await expectVisible(page.getByText('None: sent by a visitor'));
-  await shootConsole('ops-query');
+  await shootConsole(page, 'ops-query');
 
   await page.getByLabel(`Your answer (texted to ${visitor.mobile})`).fill(answer);
   await page.getByRole('button', { name: 'Send answer' }).click();
   const confirm = page.getByRole('dialog', { name: `Send this answer to ${visitor.name}?` });
   await expectVisible(confirm);
-  await shootConsole('ops-query-answer-dialog');
+  await shootConsole(page, 'ops-query-answer-dialog');
   await confirm.getByRole('button', { name: 'Yes, send' }).click();
   await expectVisible(page.getByText('Answer sent: the reporter gets it by SMS.'));
   const history = page.getByRole('region', { name: 'History' });
@@ -102,13 +76,13 @@ test('a visitor’s query is found in Queries, answered by SMS and closed', asyn
   await page.getByRole('button', { name: 'Close query' }).click();
   const closing = page.getByRole('dialog', { name: `Close the query from ${visitor.name}?` });
   await closing.getByLabel('Note for ops (optional)').fill('Rebooked by phone.');
-  await shootConsole('ops-query-close-dialog');
+  await shootConsole(page, 'ops-query-close-dialog');
   await closing.getByRole('button', { name: 'Close query' }).click();
   await expectVisible(history.getByText(/Closed by ServeNear Admin/));
   await expectVisible(history.getByText('Rebooked by phone.'));
   await expectVisible(page.getByText('Closed', { exact: true }).first());
   expect(await page.getByRole('button', { name: 'Send answer' }).count()).toBe(0);
-  await shootConsole('ops-query-closed');
+  await shootConsole(page, 'ops-query-closed');
 });
 
 test('an ops person edits the about page with a preview, the site shows it, then restores the previous version', async () => {
@@ -122,15 +96,15 @@ test('an ops person edits the about page with a preview, the site shows it, then
   const originalHeading = publicPage.getByRole('heading', { name: 'Local help, booked the way you work' });
   await expectVisible(originalHeading);
 
-  await signIn();
+  await signInToConsole(page, e2e.site.url);
   await page.getByRole('navigation').getByRole('link', { name: 'Content pages' }).click();
   await expectVisible(page.getByRole('table', { name: /Content pages: \d+/ }));
-  await shootConsole('ops-pages');
+  await shootConsole(page, 'ops-pages');
 
   await page.getByRole('link', { name: 'About ServeNear' }).click();
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Edit “About ServeNear”' }));
   await expectVisible(page.getByText('Version 1 is on the site, at /pages/about-us.'));
-  await shootConsole('ops-page-editor');
+  await shootConsole(page, 'ops-page-editor');
 
   const content = page.getByLabel('Content (HTML)');
   await content.fill('<h2>Local help, booked in minutes</h2><p onclick="steal()">Edited in the ops console.</p><script>alert(1)</script>');
@@ -138,7 +112,7 @@ test('an ops person edits the about page with a preview, the site shows it, then
   const preview = page.getByTestId('page-preview');
   await expectVisible(preview.getByRole('heading', { name: 'Local help, booked in minutes' }));
   expect(await preview.innerHTML()).not.toMatch(/script|onclick/);
-  await shootConsole('ops-page-preview');
+  await shootConsole(page, 'ops-page-preview');
 
   await page.getByLabel('Note about this change (optional)').fill('Shorter heading');
   await page.getByRole('button', { name: 'Save…' }).click();
@@ -159,11 +133,11 @@ test('an ops person edits the about page with a preview, the site shows it, then
   await versions.getByRole('button', { name: 'Restore version 1' }).click();
   const restore = page.getByRole('dialog', { name: 'Restore version 1 of “About ServeNear”?' });
   await expectVisible(restore.getByText(/as a new version 3/));
-  await shootConsole('ops-page-restore-dialog');
+  await shootConsole(page, 'ops-page-restore-dialog');
   await restore.getByRole('button', { name: 'Yes, restore version 1' }).click();
   await expectVisible(page.getByText('Version restored: the site shows it now.'));
   await expectVisible(versions.getByText(/restored version 1/));
-  await shootConsole('ops-page-restored');
+  await shootConsole(page, 'ops-page-restored');
 
   await visit();
   await expectVisible(originalHeading);

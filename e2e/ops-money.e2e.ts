@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
-import { expectVisible, horizontalOverflow, screenshot, waitForLivePage } from './support/browser';
+import { expectVisible } from './support/browser';
 import { callApi, chennai, demoAccounts, freshCustomer, okApi, tokenOf } from './support/customer';
 import { awayFromMidnightInIndia, dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
-import { signInCodeTo } from './support/outbox';
+import { shootConsole, signInToConsole } from './support/opsConsole';
 
 /**
  * Issue 39, disputes and money in the console: a customer pays for an electrician's work, the
@@ -25,18 +24,6 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(async () => context.close());
-
-/** Screenshots at the three widths, each checked for sideways scrolling, and axe's rules on the page. */
-async function shootConsole(name: string) {
-  expect(await axeViolations(page)).toEqual([]);
-  for (const width of [1280, 768, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await horizontalOverflow(page)).toBe(0);
-    await screenshot(page, `${name}-${width}`, { animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Paid electrician work, done today by the demo partner and declined by the customer: one open dispute. */
 async function openDispute() {
@@ -85,36 +72,21 @@ async function openDispute() {
   return { reference: `SN-${String(bookingId).padStart(6, '0')}`, lineId, opsToken: ops.token };
 }
 
-async function signIn() {
-  await page.goto(`${e2e.site.url}/ops/sign-in`);
-  await waitForLivePage(page);
-  await page.getByLabel('Mobile number').fill(admin.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // The code step is shown once the code was texted: read it from the outbox only then (an older code is spent).
-  const codeBox = page.getByLabel('6-digit code');
-  await expectVisible(codeBox);
-  await expectVisible(page.getByText('Enter the 6-digit code we sent to'));
-  await codeBox.fill(await signInCodeTo(e2e.site.url, admin.mobile));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${e2e.site.url}/ops`);
-}
-
 type Dispute = { id: number; line_id: number; outcome: string | null; refund_amount: number };
 
 test('an admin resolves a dispute with a part refund, then finds the refund and the payout batches under Money', async () => {
   const { reference, lineId, opsToken } = await openDispute();
-  await signIn();
+  await signInToConsole(page, e2e.site.url);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Disputes' }).click();
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Disputes' }));
   const row = page.getByRole('row').filter({ hasText: reference });
   await expectVisible(row.getByText('The switchboard still sparks after the visit.'));
-  await shootConsole('ops-disputes');
+  await shootConsole(page, 'ops-disputes');
 
   await row.getByRole('link', { name: reference }).click();
   await expectVisible(page.getByRole('heading', { level: 1, name: `Dispute on ${reference}: Electrician` }));
-  await shootConsole('ops-dispute-detail');
+  await shootConsole(page, 'ops-dispute-detail');
 
   await page.getByRole('button', { name: 'Resolve' }).click();
   const dialog = page.getByRole('dialog', { name: `Resolve the dispute on ${reference}?` });
@@ -122,7 +94,7 @@ test('an admin resolves a dispute with a part refund, then finds the refund and 
   await dialog.getByLabel('Outcome').selectOption('part_refund');
   await dialog.getByLabel('Refund (₹)').fill('100');
   await dialog.getByLabel(/^Note/).fill('Part of the work is to be redone; ₹100 back.');
-  await shootConsole('ops-dispute-resolve-dialog');
+  await shootConsole(page, 'ops-dispute-resolve-dialog');
   await dialog.getByRole('button', { name: 'Resolve' }).click();
   await expectVisible(page.getByText('Dispute resolved.').first());
   await expectVisible(page.getByRole('heading', { level: 2, name: 'Outcome' }));
@@ -137,5 +109,5 @@ test('an admin resolves a dispute with a part refund, then finds the refund and 
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Money' }));
   await expectVisible(page.getByRole('row').filter({ hasText: reference }).getByText('₹100'));
   await expectVisible(page.getByRole('heading', { level: 2, name: 'Payout batches' }));
-  await shootConsole('ops-money');
+  await shootConsole(page, 'ops-money');
 });
