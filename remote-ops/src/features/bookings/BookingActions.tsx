@@ -3,7 +3,7 @@ import { useOpsBookingAction, type OpsBookingLine } from '@servenear/shared/ops-
 import { useMay } from '../../components/access/useMay';
 import { ReasonDialog } from '../../components/actions/ReasonDialog';
 import { rupees } from './format';
-import styles from './BookingDetailPage.module.css';
+import detail from '../../components/detail/DetailPage.module.css';
 
 type Decision = 'cancel' | 'approve';
 
@@ -18,14 +18,14 @@ export function BookingActions({ line }: { line: OpsBookingLine }) {
   if (!cancellable && !approvable) return null;
 
   return (
-    <div className={styles.actions} role="group" aria-label="Decisions">
+    <div className={detail.actions} role="group" aria-label="Decisions">
       {approvable ? (
-        <button type="button" className={styles.primary} onClick={() => setOpen('approve')}>
+        <button type="button" className={detail.primary} onClick={() => setOpen('approve')}>
           Approve completion
         </button>
       ) : null}
       {cancellable ? (
-        <button type="button" className={styles.danger} onClick={() => setOpen('cancel')}>
+        <button type="button" className={detail.danger} onClick={() => setOpen('cancel')}>
           Cancel booking
         </button>
       ) : null}

@@ -9,16 +9,16 @@ import { BookingFacts } from './BookingFacts';
 import { HistoryTimeline } from './HistoryTimeline';
 import { LineStatusBadge } from './LineStatusBadge';
 import { PartnerChooser } from './PartnerChooser';
-import styles from './BookingDetailPage.module.css';
+import detail from '../../components/detail/DetailPage.module.css';
 
-const notFound = <p className={styles.note}>There is no such booking.</p>;
+const notFound = <p className={detail.note}>There is no such booking.</p>;
 
 /** '/ops/bookings/:lineId': one booking line, its history, and what this person may do with it. */
 export default function BookingDetailPage() {
   const id = parseId(useParams().lineId);
   return (
     <>
-      <Link className={styles.back} to="/ops/bookings">
+      <Link className={detail.back} to="/ops/bookings">
         All bookings
       </Link>
       {id === null ? notFound : <BookingDetail id={id} />}
@@ -36,23 +36,23 @@ function BookingDetail({ id }: { id: number }) {
     <OpsQueryState query={line} notFound={notFound}>
       {(booking) => (
         <>
-          <div className={styles.heading}>
-            <h1 className={styles.title}>
+          <div className={detail.heading}>
+            <h1 className={detail.title}>
               {booking.reference}: {booking.service_name}
             </h1>
             <LineStatusBadge status={booking.status} approved={booking.approved} />
           </div>
           <BookingActions line={booking} />
-          <section className={styles.section} aria-labelledby={detailsId}>
-            <h2 id={detailsId} className={styles.sectionTitle}>
+          <section className={detail.section} aria-labelledby={detailsId}>
+            <h2 id={detailsId} className={detail.sectionTitle}>
               Booking
             </h2>
             <BookingFacts line={booking} />
           </section>
           {may('bookings.allocate') && booking.status === 'pending' ? <PartnerChooser line={booking} mode="allocate" /> : null}
           {may('bookings.allocate') && booking.status === 'assigned' ? <PartnerChooser line={booking} mode="reassign" /> : null}
-          <section className={styles.section} aria-labelledby={historyId}>
-            <h2 id={historyId} className={styles.sectionTitle}>
+          <section className={detail.section} aria-labelledby={historyId}>
+            <h2 id={historyId} className={detail.sectionTitle}>
               History
             </h2>
             <HistoryTimeline history={booking.history} />

@@ -1,6 +1,6 @@
 import type { OpsBookingLine } from '@servenear/shared/ops-api';
 import { momentLabel, rupees, slotLabel, workLabel } from './format';
-import styles from './BookingDetailPage.module.css';
+import detail from '../../components/detail/DetailPage.module.css';
 
 /** The booking as ops need it on the phone: who, where, what, when, how much, and who is going. */
 export function BookingFacts({ line }: { line: OpsBookingLine }) {
@@ -20,7 +20,7 @@ export function BookingFacts({ line }: { line: OpsBookingLine }) {
   if (line.reschedule) facts.push(['Reschedule', `${slotLabel(line.reschedule.date, line.reschedule.time)} (${line.reschedule.status})`]);
   return (
     <>
-      <dl className={styles.facts}>
+      <dl className={detail.facts}>
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -28,7 +28,7 @@ export function BookingFacts({ line }: { line: OpsBookingLine }) {
           </div>
         ))}
       </dl>
-      {line.description ? <p className={styles.note}>“{line.description}”</p> : null}
+      {line.description ? <p className={detail.note}>“{line.description}”</p> : null}
     </>
   );
 }

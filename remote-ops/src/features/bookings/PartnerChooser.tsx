@@ -4,7 +4,7 @@ import { OpsQueryState } from '../../components/access/OpsQueryState';
 import { ReasonDialog } from '../../components/actions/ReasonDialog';
 import { PartnerMap } from './PartnerMap';
 import { slotLabel } from './format';
-import styles from './BookingDetailPage.module.css';
+import detail from '../../components/detail/DetailPage.module.css';
 
 type Mode = 'allocate' | 'reassign';
 
@@ -27,19 +27,19 @@ export function PartnerChooser({ line, mode }: { line: OpsBookingLine; mode: Mod
   const day = slotLabel(line.service_date, line.service_time).split(',')[0];
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={detail.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={detail.sectionTitle}>
         {text.heading}
       </h2>
       {line.latitude === null || line.longitude === null ? (
-        <p className={styles.note}>This booking has no location yet: ask the customer for a locality or PIN code before allocating it.</p>
+        <p className={detail.note}>This booking has no location yet: ask the customer for a locality or PIN code before allocating it.</p>
       ) : (
-        <OpsQueryState query={partners} empty={<p className={styles.note}>No verified partner offering {line.service_name} works near this booking.</p>}>
+        <OpsQueryState query={partners} empty={<p className={detail.note}>No verified partner offering {line.service_name} works near this booking.</p>}>
           {(list) => (
-            <div className={styles.chooser}>
-              <div className={styles.scroller} role="region" aria-label="Partners who may take it" tabIndex={0}>
-                <table className={styles.table}>
-                  <caption className={styles.caption}>Partners who may take it: {list.length}, nearest first</caption>
+            <div className={detail.chooser}>
+              <div className={detail.scroller} role="region" aria-label="Partners who may take it" tabIndex={0}>
+                <table className={detail.table}>
+                  <caption className={detail.caption}>Partners who may take it: {list.length}, nearest first</caption>
                   <thead>
                     <tr>
                       <th scope="col">#</th>
@@ -49,7 +49,7 @@ export function PartnerChooser({ line, mode }: { line: OpsBookingLine; mode: Mod
                       <th scope="col">Jobs given back (90 days)</th>
                       <th scope="col">Jobs on {day}</th>
                       <th scope="col">
-                        <span className={styles.visuallyHidden}>Action</span>
+                        <span className={detail.visuallyHidden}>Action</span>
                       </th>
                     </tr>
                   </thead>
@@ -59,12 +59,12 @@ export function PartnerChooser({ line, mode }: { line: OpsBookingLine; mode: Mod
                         <td>{index + 1}</td>
                         <th scope="row">
                           {partner.name}
-                          <span className={styles.sub}>{partner.mobile ?? ''}</span>
+                          <span className={detail.sub}>{partner.mobile ?? ''}</span>
                         </th>
                         <td>{partner.distance_km} km</td>
                         <td>
                           {partner.total_reviews > 0 ? `${partner.average_rating.toFixed(1)} ★` : 'No ratings'}
-                          <span className={styles.sub}>
+                          <span className={detail.sub}>
                             {partner.total_reviews} reviews, {partner.jobs_done} jobs done
                           </span>
                         </td>
@@ -72,9 +72,9 @@ export function PartnerChooser({ line, mode }: { line: OpsBookingLine; mode: Mod
                         <td>{partner.jobs_that_day}</td>
                         <td>
                           {partner.current ? (
-                            <span className={styles.current}>Has it now</span>
+                            <span className={detail.current}>Has it now</span>
                           ) : (
-                            <button type="button" className={styles.rowButton} aria-label={`${text.button} to ${partner.name}`} onClick={() => setChosen(partner)}>
+                            <button type="button" className={detail.rowButton} aria-label={`${text.button} to ${partner.name}`} onClick={() => setChosen(partner)}>
                               {text.button}
                             </button>
                           )}

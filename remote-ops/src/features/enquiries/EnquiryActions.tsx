@@ -11,7 +11,7 @@ import {
 } from '@servenear/shared/ops-api';
 import { useMay } from '../../components/access/useMay';
 import { ConfirmDialog } from '../../components/actions/ConfirmDialog';
-import styles from './EnquiryDetailPage.module.css';
+import detail from '../../components/detail/DetailPage.module.css';
 
 const answerRules = zodResolver(opsEnquiryAnswerFormSchema);
 const rejectRules = zodResolver(opsEnquiryRejectFormSchema);
@@ -28,11 +28,11 @@ export function EnquiryActions({ enquiry }: { enquiry: OpsEnquiry }) {
   const what = enquiry.kind === 'pd' ? 'move request' : 'enquiry';
 
   return (
-    <div className={styles.actions} role="group" aria-label="Decisions">
-      <button type="button" className={styles.primary} onClick={() => setOpen('answer')}>
+    <div className={detail.actions} role="group" aria-label="Decisions">
+      <button type="button" className={detail.primary} onClick={() => setOpen('answer')}>
         Answer
       </button>
-      <button type="button" className={styles.danger} onClick={() => setOpen('reject')}>
+      <button type="button" className={detail.danger} onClick={() => setOpen('reject')}>
         Reject
       </button>
       {open === 'answer' ? (

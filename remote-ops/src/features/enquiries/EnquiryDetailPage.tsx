@@ -7,16 +7,17 @@ import { useMay } from '../../components/access/useMay';
 import { EnquiryActions } from './EnquiryActions';
 import { EnquiryFacts, OpsReply } from './EnquiryFacts';
 import { MoverChooser } from './MoverChooser';
+import detail from '../../components/detail/DetailPage.module.css';
 import styles from './EnquiryDetailPage.module.css';
 
-const notFound = <p className={styles.note}>There is no such enquiry.</p>;
+const notFound = <p className={detail.note}>There is no such enquiry.</p>;
 
 /** '/ops/enquiries/:id': one enquiry, what the customer asked, and what this person may do with it. */
 export default function EnquiryDetailPage() {
   const id = parseId(useParams().id);
   return (
     <>
-      <Link className={styles.back} to="/ops/enquiries">
+      <Link className={detail.back} to="/ops/enquiries">
         All enquiries
       </Link>
       {id === null ? notFound : <EnquiryDetail id={id} />}
@@ -38,14 +39,14 @@ function EnquiryDetail({ id }: { id: number }) {
     <OpsQueryState query={enquiry} notFound={notFound}>
       {(found) => (
         <>
-          <div className={styles.heading}>
-            <h1 className={styles.title}>
+          <div className={detail.heading}>
+            <h1 className={detail.title}>
               Enquiry #{found.id}: {found.title}
             </h1>
           </div>
           <EnquiryActions enquiry={found} />
-          <section className={styles.section} aria-labelledby={askedId}>
-            <h2 id={askedId} className={styles.sectionTitle}>
+          <section className={detail.section} aria-labelledby={askedId}>
+            <h2 id={askedId} className={detail.sectionTitle}>
               What the customer asked
             </h2>
             <EnquiryFacts enquiry={found} />
@@ -69,8 +70,8 @@ function EnquiryDetail({ id }: { id: number }) {
               </p>
             ) : null}
           </section>
-          <section className={styles.section} aria-labelledby={replyId}>
-            <h2 id={replyId} className={styles.sectionTitle}>
+          <section className={detail.section} aria-labelledby={replyId}>
+            <h2 id={replyId} className={detail.sectionTitle}>
               Our reply
             </h2>
             <OpsReply enquiry={found} />

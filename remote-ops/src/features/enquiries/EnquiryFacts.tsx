@@ -2,6 +2,7 @@ import type { OpsEnquiry } from '@servenear/shared/ops-api';
 import { dateLabel } from '@servenear/shared/domain';
 import { momentOf } from '../../components/table/format';
 import { kindLabels, rupees, standingOf } from './format';
+import detail from '../../components/detail/DetailPage.module.css';
 import styles from './EnquiryDetailPage.module.css';
 
 /** The slot a service enquiry asked for, when it named one: '12 Dec 2026 at 10:00, 4 hours'. */
@@ -34,7 +35,7 @@ export function EnquiryFacts({ enquiry }: { enquiry: OpsEnquiry }) {
   facts.push(['Received', momentOf(enquiry.created_at)]);
   if (enquiry.booking_id !== null) facts.push(['Booking', `#${enquiry.booking_id}`]);
   return (
-    <dl className={styles.facts}>
+    <dl className={detail.facts}>
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -47,10 +48,10 @@ export function EnquiryFacts({ enquiry }: { enquiry: OpsEnquiry }) {
 
 /** What ops said, once they did: the answer with its quote, or the rejection's reason. */
 export function OpsReply({ enquiry }: { enquiry: OpsEnquiry }) {
-  if (enquiry.answer === null) return <p className={styles.note}>Not answered yet.</p>;
+  if (enquiry.answer === null) return <p className={detail.note}>Not answered yet.</p>;
   return (
     <>
-      <p className={styles.note}>
+      <p className={detail.note}>
         {enquiry.status === 'rejected' ? 'Rejected' : 'Answered'}
         {enquiry.answered_at ? ` on ${momentOf(enquiry.answered_at)}` : ''}
         {enquiry.quote !== null ? `, quoting ${rupees(enquiry.quote)}` : ''}:

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useOpsEnquiryDecision, useOpsEnquiryPartners, type OpsEnquiry, type OpsMoveCandidate } from '@servenear/shared/ops-api';
 import { OpsQueryState } from '../../components/access/OpsQueryState';
 import { ReasonDialog } from '../../components/actions/ReasonDialog';
-import styles from './EnquiryDetailPage.module.css';
+import detail from '../../components/detail/DetailPage.module.css';
 
 /**
  * A move request's allocation: the verified partners whose work area reaches its From address,
@@ -17,29 +17,29 @@ export function MoverChooser({ enquiry }: { enquiry: OpsEnquiry }) {
   const verb = enquiry.partner_id === null ? 'Allocate' : 'Re-allocate';
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={detail.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={detail.sectionTitle}>
         {enquiry.partner_id === null ? 'Allocate a mover' : 'Allocate to another mover'}
       </h2>
       <OpsQueryState
         query={partners}
         empty={
-          <p className={styles.note}>
+          <p className={detail.note}>
             {enquiry.distance_km === null ? 'The From address could not be placed on the map: ' : 'No verified partner works near the From address: '}
             ask the customer, or answer the request.
           </p>
         }
       >
         {(list) => (
-          <div className={styles.scroller} role="region" aria-label="Partners who may take it" tabIndex={0}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>Partners who may take it: {list.length}, nearest first</caption>
+          <div className={detail.scroller} role="region" aria-label="Partners who may take it" tabIndex={0}>
+            <table className={detail.table}>
+              <caption className={detail.caption}>Partners who may take it: {list.length}, nearest first</caption>
               <thead>
                 <tr>
                   <th scope="col">Partner</th>
                   <th scope="col">Distance</th>
                   <th scope="col">
-                    <span className={styles.visuallyHidden}>Action</span>
+                    <span className={detail.visuallyHidden}>Action</span>
                   </th>
                 </tr>
               </thead>
@@ -48,14 +48,14 @@ export function MoverChooser({ enquiry }: { enquiry: OpsEnquiry }) {
                   <tr key={partner.partner_id}>
                     <th scope="row">
                       {partner.name}
-                      <span className={styles.sub}>{partner.mobile}</span>
+                      <span className={detail.sub}>{partner.mobile}</span>
                     </th>
                     <td>{partner.distance_km} km</td>
                     <td>
                       {partner.partner_id === enquiry.partner_id ? (
-                        <span className={styles.current}>Has it now</span>
+                        <span className={detail.current}>Has it now</span>
                       ) : (
-                        <button type="button" className={styles.rowButton} aria-label={`${verb} to ${partner.name}`} onClick={() => setChosen(partner)}>
+                        <button type="button" className={detail.rowButton} aria-label={`${verb} to ${partner.name}`} onClick={() => setChosen(partner)}>
                           {verb}
                         </button>
                       )}
