@@ -6,13 +6,14 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type Module } from '@rspack/core';
 import type { RouteClaim } from './shared/src/routes/releasedRoutes.ts';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FEDERATION_LIBRARY_GLOBALS, federationLibraryAliases } from './scripts/federation/federationRuntime.ts';
 import { RouteChunksPlugin } from './scripts/federation/routeChunks.ts';
 import { RouteClaimsPlugin } from './scripts/federation/routeClaims.ts';
 import { StableManifestPlugin } from './scripts/federation/stableManifest.ts';
+import { PathIndependentBuildPlugin } from './scripts/federation/pathIndependentBuild.ts';
 import { sharedModules } from './scripts/federation/sharedModules.ts';
 
 export type AppRole = 'host' | 'remote';
@@ -31,6 +32,8 @@ export interface AppOptions {
 }
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
+
+const notConsumeShared = (module: Module) => module.type !== 'consume-shared-module';
 
 /** A remote build's folder holding its server render; published with it, never served. */
 export const SSR_FOLDER = 'ssr';
@@ -55,8 +58,10 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outDir,
-      // A remote's server render is built beside it, into dist/ssr (createSsrConfig).
-      clean: isHost ? true : { keep: (file: string) => file === outDir || file.startsWith(path.join(outDir, SSR_FOLDER)) },
+      // A remote's server render is built beside it, into dist/ssr (createSsrConfig). `keep` is a
+      // path, not a function: rspack calls a function back for the folder itself and then for
+      // each file as the build ends, so files of earlier builds stayed (and went into the release).
+      clean: isHost ? true : { keep: path.join(outDir, SSR_FOLDER) },
       // The shell is always served from the site root (deep links need absolute script
       // paths); a remote is served from whichever releases/<remote>/<version>/ folder the
       // registry points at, so it works its base out at run time.
@@ -101,6 +106,22 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
       minimize: production,
       // A runtime chunk would break Module Federation's remote containers (docs/architecture.md).
       runtimeChunk: false,
+      // Builds do not depend on where the repository is checked out (PathIndependentBuildPlugin,
+      // scripts/federation): the federation's modules get ids without the checkout's path,
+      // chunks are numbered in module order, and a consume-shared module (a few bytes: which
+      // shared module to ask for) stays in each chunk that needs it instead of a chunk of its
+      // own, whose place among a page's chunk loads followed the checkout's path.
+      chunkIds: 'natural',
+      splitChunks: {
+        cacheGroups: {
+          default: { minChunks: 2, priority: -20, reuseExistingChunk: true, test: notConsumeShared },
+          defaultVendors: {
+            priority: -10,
+            reuseExistingChunk: true,
+            test: (module: Module) => notConsumeShared(module) && /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? ''),
+          },
+        },
+      },
     },
     performance: { hints: false },
     plugins: [
@@ -133,7 +154,7 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
           ]
         : []),
       ...(!isHost && production ? [new rspack.ExternalsPlugin('global', { ...FEDERATION_LIBRARY_GLOBALS })] : []),
-      ...(production ? [new RouteChunksPlugin(), new StableManifestPlugin()] : []),
+      ...(production ? [new RouteChunksPlugin(), new StableManifestPlugin(), new PathIndependentBuildPlugin(rootDir)] : []),
       ...(isHost ? [RouteClaimsPlugin.forShell()] : options.routeClaims ? [RouteClaimsPlugin.forRemote(options.routeClaims)] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],

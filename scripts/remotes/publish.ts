@@ -38,10 +38,13 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
   return files;
 }
 
-/** `<package version>-<10 hex of sha256 over the sorted files' names and contents>`. */
+/** `<package version>-<10 hex of sha256 over the sorted files' names and contents>`, source maps
+ *  left out: they are ops' files, never served, and one column in them (in the federation
+ *  runtime's generated entry) follows the checkout's path, where every served file does not
+ *  (scripts/federation/pathIndependentBuild.ts). So one commit is one version on any machine. */
 export async function buildVersion(distDir: string, packageVersion: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of (await filesUnder(distDir)).sort()) {
+  for (const file of (await filesUnder(distDir)).filter((name) => !name.endsWith('.map')).sort()) {
     hash.update(`${file}\0`);
     hash.update(await readFile(path.join(distDir, file)));
     hash.update('\0');
