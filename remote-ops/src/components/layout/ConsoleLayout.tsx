@@ -8,7 +8,7 @@ import styles from './ConsoleLayout.module.css';
 /**
  * The frame of every console page: the shell draws nothing around /ops/* (ownChrome), so this
  * is the whole screen. Its read of admin/me (who, which roles) decides the navigation and what
- * each section shows; a section draws once it is in, and a 403 (a member disabled) says so.
+ * each section shows; a section draws once it is in, and a 403 (a role taken away) says so.
  */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const mainId = `${useId()}-main`;

@@ -1,5 +1,6 @@
 // @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { eq } from 'drizzle-orm';
+import { opsMessages } from '@servenear/shared/endpoints';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, cookieFrom, demo, freshMobile, login, opsLogin, registerPartner } from '../../../test/accounts';
@@ -97,13 +98,21 @@ describe('ops members (admin only)', () => {
     expect((await call(adminToken, 'POST', 'ops-members', { name: 'Nobody', mobile: freshMobile(), roles: [] })).statusCode).toBe(422);
   });
 
-  it('disables a member, whose open session stops working at once, and enables them again', async () => {
+  it('disables a member, who is signed out everywhere at once and cannot sign in, and enables them again', async () => {
+    const otherSession = (await login(testApp.app, 'admin', demo.support)).token;
     const disabled = await call(adminToken, 'PATCH', `ops-members/${supportId}`, { disabled: true });
     expect(disabled.json()).toMatchObject({ status: 200, message: 'Ops member updated.', data: { user_id: supportId, disabled: true, disabled_at: expect.any(String) } });
 
-    expect((await call(supportToken, 'GET', 'bookings')).json()).toEqual(refusal);
-    expect((await call(supportToken, 'GET', 'me')).statusCode).toBe(403);
+    for (const token of [supportToken, otherSession]) {
+      expect((await call(token, 'GET', 'bookings')).statusCode).toBe(401);
+      expect((await call(token, 'GET', 'me')).statusCode).toBe(401);
+    }
+    const signIn = await testApp.app.inject({ method: 'POST', url: '/api/admin/login', payload: demo.support });
+    expect(signIn.json()).toMatchObject({ status: 403, message: opsMessages.accessDisabled });
+
     await call(adminToken, 'PATCH', `ops-members/${supportId}`, { disabled: false });
+    expect((await call(supportToken, 'GET', 'bookings')).statusCode).toBe(401);
+    supportToken = (await login(testApp.app, 'admin', demo.support)).token;
     expect((await call(supportToken, 'GET', 'bookings')).statusCode).toBe(200);
   });
 

@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/httpError';
 import { hashPassword } from '../../lib/passwords';
 import { insertAccount, isMobileTaken } from '../accounts/repository';
 import { accountMessages } from '../accounts/service';
+import { revokeUserSessions } from '../sessions/repository';
 import { findOpsMember, insertOpsMember, listOpsMembers, lockOpsMembers, updateOpsMember, type OpsMember } from './repository';
 
 /** What the members' calls need: the API's context, or the CLI's on the database. */
@@ -68,7 +69,7 @@ const isActiveAdmin = (member: Pick<OpsMember, 'roles' | 'disabledAt'>) => membe
 /**
  * New roles, or disabled or enabled again. Every member's row is locked first, so two admins
  * demoting each other at once cannot leave nobody able to manage members. Refused with 409:
- * disabling yourself, leaving no active admin.
+ * disabling yourself, leaving no active admin. Disabling ends the member's sessions.
  */
 export async function changeOpsMember(deps: OpsMembersDeps, actorId: number, userId: number, change: OpsMemberChange): Promise<{ before: OpsMember; after: OpsMember }> {
   return deps.db.transaction(async (tx) => {
@@ -81,6 +82,8 @@ export async function changeOpsMember(deps: OpsMembersDeps, actorId: number, use
     const othersActiveAdmins = members.filter((member) => member.userId !== userId && isActiveAdmin(member)).length;
     if (othersActiveAdmins === 0 && !isActiveAdmin(after)) throw new HttpError(409, {}, opsMessages.lastAdmin);
     await updateOpsMember(tx, userId, { roles: after.roles, disabledAt: after.disabledAt });
+    // Disabled means signed out everywhere at once, not a console whose every call says 403.
+    if (after.disabledAt && !before.disabledAt) await revokeUserSessions(tx, userId, after.disabledAt);
     return { before, after };
   });
 }

@@ -65,7 +65,7 @@ export async function revokeSession(db: Database, sessionId: number, now: Date):
 }
 
 /** Every live session of the account, or all but `keepSessionId`. */
-export async function revokeUserSessions(db: Database, userId: number, now: Date, keepSessionId?: number): Promise<void> {
+export async function revokeUserSessions(db: Pick<Database, 'update'>, userId: number, now: Date, keepSessionId?: number): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
   await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
