@@ -43,6 +43,8 @@ export const artifactsDir = path.resolve(__dirname, '..', 'artifacts');
 
 /** Saves a full-page screenshot under e2e/artifacts/ for a person to look at. */
 export async function screenshot(page: Page, name: string, options: { animations?: 'disabled' | 'allow' } = {}): Promise<void> {
+  // CI turns them off (.ci/run): nobody looks at a clean clone's files, and each took 2-4 s.
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
   // Chromium now and then refuses a full-page capture while the page is still laying out

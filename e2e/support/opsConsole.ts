@@ -39,9 +39,9 @@ export async function shootConsole(page: Page, name: string): Promise<void> {
 
 /**
  * The total of the first page of a console list whose request `matches`, once its answer came:
- * the caller waits for the table captioned with it. While a new filter's list loads, the console
- * keeps the previous list on screen under the new filter's caption, so the caption's words alone
- * do not say the rows are the new list's (a journey once paged the old list and missed its row).
+ * the caller waits for the table captioned with it. The caption's words alone do not say the
+ * rows are the new list's when the words are the same for two lists (a journey once paged the
+ * old list and missed its row): the answer does.
  */
 export async function listTotal(page: Page, matches: (url: string) => boolean, change: () => Promise<void>): Promise<number> {
   const answer = page.waitForResponse((response) => matches(response.url()) && response.request().method() === 'GET');

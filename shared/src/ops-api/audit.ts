@@ -2,6 +2,7 @@ import { queryOptions } from '@servenear/shared/query';
 import { callEndpoint } from '@servenear/shared/api';
 import { opsAuditEndpoint } from '../endpoints/ops';
 import { opsKeys } from './keys';
+import { pagedList, withoutPage } from './pagedList';
 import { useOpsQuery } from './signedInOps';
 
 /** GET admin/audit's filters as the console holds them (in its address): each absent when not set. */
@@ -41,6 +42,6 @@ export function useOpsAudit(filters: OpsAuditFilters) {
         })),
     }),
     // keepPreviousData, without another name in the shared query module (a host-contract change).
-    placeholderData: (previous) => previous,
+    ...pagedList(withoutPage(filters)),
   });
 }

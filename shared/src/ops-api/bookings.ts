@@ -4,6 +4,7 @@ import { opsAllocateLineEndpoint, opsApproveLineEndpoint, opsCancelLineEndpoint,
 import { opsBookingLineEndpoint, opsBookingSearchEndpoint, opsReassignLineEndpoint, type OpsBookingSort } from '../endpoints/opsBookings';
 import type { LineStatus } from '../domain';
 import { opsKeys } from './keys';
+import { pagedList, withoutPage } from './pagedList';
 import { useOpsQuery } from './signedInOps';
 
 /** How often the queue asks again while its page is visible, so new bookings show without a reload. */
@@ -32,7 +33,7 @@ export function useOpsBookingSearch(query: OpsBookingQuery) {
           signal,
         }).then(({ data, total, page, per_page }) => ({ rows: data, total, page, per_page })),
     }),
-    placeholderData: (previous) => previous,
+    ...pagedList(withoutPage(query)),
     refetchInterval: QUEUE_POLL_MS,
   });
 }

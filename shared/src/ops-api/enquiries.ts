@@ -10,6 +10,7 @@ import {
 } from '../endpoints/admin';
 import type { EnquiryKind, EnquiryStatus } from '../wire/enquiries';
 import { opsKeys } from './keys';
+import { pagedList, withoutPage } from './pagedList';
 import { QUEUE_POLL_MS } from './partners';
 import { useOpsQuery } from './signedInOps';
 
@@ -34,7 +35,7 @@ export function useOpsEnquiries(query: OpsEnquiryQuery) {
           signal,
         }).then(({ data, total, page, per_page }) => ({ rows: data, total, page, perPage: per_page })),
     }),
-    placeholderData: (previous) => previous,
+    ...pagedList(withoutPage(query)),
     refetchInterval: QUEUE_POLL_MS,
   });
 }

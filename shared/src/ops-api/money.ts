@@ -4,6 +4,7 @@ import { opsDisputesEndpoint, opsResolveDisputeEndpoint, type DisputeResolution 
 import { opsApprovePayoutsEndpoint, opsPayoutBatchEndpoint, opsPayoutBatchesEndpoint, opsRefundsEndpoint, opsRetryRefundEndpoint } from '../endpoints/money';
 import type { refundStatuses } from '../wire/money';
 import { opsKeys } from './keys';
+import { pagedList } from './pagedList';
 import { QUEUE_POLL_MS } from './partners';
 import { useOpsQuery } from './signedInOps';
 
@@ -29,7 +30,6 @@ export function useOpsDisputes(status: DisputeStatusFilter, { poll = true }: { p
       queryKey: opsKeys.disputeList(status),
       queryFn: ({ signal }) => callEndpoint(opsDisputesEndpoint, { query: { status }, signal }).then((reply) => reply.data),
     }),
-    placeholderData: (previous) => previous,
     refetchInterval: poll ? QUEUE_POLL_MS : false,
   });
 }
@@ -58,7 +58,6 @@ export function useOpsRefunds(status: RefundStatusFilter) {
       queryKey: opsKeys.refundList(status),
       queryFn: ({ signal }) => callEndpoint(opsRefundsEndpoint, { query: status ? { status } : {}, signal }).then((reply) => reply.data),
     }),
-    placeholderData: (previous) => previous,
     refetchInterval: QUEUE_POLL_MS,
   });
 }
@@ -82,7 +81,7 @@ export function useOpsPayoutBatches(page: number) {
       queryFn: ({ signal }) =>
         callEndpoint(opsPayoutBatchesEndpoint, { query: { page: String(page) }, signal }).then(({ data, total, per_page }) => ({ rows: data, total, page, per_page })),
     }),
-    placeholderData: (previous) => previous,
+    ...pagedList('payout batches'),
   });
 }
 

@@ -3,6 +3,7 @@ import { ApiError, callEndpoint } from '@servenear/shared/api';
 import type * as z from 'zod/mini';
 import { opsApprovePartnerServiceEndpoint, opsPartnerServicesEndpoint, opsRejectPartnerServiceEndpoint, type opsPartnerServicesQuerySchema } from '../endpoints/admin';
 import { opsKeys } from './keys';
+import { pagedList } from './pagedList';
 import { QUEUE_POLL_MS } from './partners';
 import { useOpsQuery } from './signedInOps';
 
@@ -30,7 +31,7 @@ export function useOpsPartnerServices(approval: ServiceApprovalFilter, page: num
         })),
     }),
     // keepPreviousData, without another name in the shared query module (a host-contract change).
-    placeholderData: (previous) => previous,
+    ...pagedList(approval),
     refetchInterval: poll ? QUEUE_POLL_MS : false,
   });
 }

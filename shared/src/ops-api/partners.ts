@@ -11,6 +11,7 @@ import {
   opsVerifyPartnerEndpoint,
 } from '../endpoints/admin';
 import { opsKeys } from './keys';
+import { pagedList } from './pagedList';
 import type { PartnerStatusFilter } from './partnerStatus';
 import { useOpsQuery } from './signedInOps';
 
@@ -35,7 +36,7 @@ const partnersQuery = (status: PartnerStatusFilter, page: number) =>
  * Query pauses the interval in a hidden tab); the page shown stays while another loads.
  */
 export function useOpsPartners(status: PartnerStatusFilter, page = 1, { poll = false, enabled = true }: { poll?: boolean; enabled?: boolean } = {}) {
-  return useOpsQuery({ ...partnersQuery(status, page), enabled, placeholderData: (previous) => previous, refetchInterval: poll ? QUEUE_POLL_MS : false });
+  return useOpsQuery({ ...partnersQuery(status, page), enabled, ...pagedList(status), refetchInterval: poll ? QUEUE_POLL_MS : false });
 }
 
 /** GET admin/partners/{id}: one partner of any state, with their ID proofs. */

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@servenear/shared/que
 import { ApiError, callEndpoint } from '@servenear/shared/api';
 import { opsAnswerReportEndpoint, opsCloseReportEndpoint, opsReportEndpoint, opsReportsEndpoint, type ReportSort, type ReportStatus } from '../endpoints/opsReports';
 import { opsKeys } from './keys';
+import { pagedList, withoutPage } from './pagedList';
 import { useOpsQuery } from './signedInOps';
 
 /** How often the queue asks again while its page is visible, as the partners' queue does. */
@@ -32,7 +33,7 @@ export function useOpsReports(query: ReportListQuery) {
         }).then(({ data, total, page, per_page }) => ({ rows: data, total, page, per_page })),
     }),
     // keepPreviousData's rule, written out: the shared query module names only what the apps use (a name there is a contract change).
-    placeholderData: (previous) => previous,
+    ...pagedList(withoutPage(query)),
     refetchInterval: QUEUE_POLL_MS,
   });
 }
