@@ -61,5 +61,8 @@ export const proposedBatch: OpsPayoutBatch = {
   held: [],
 };
 
-/** GET admin/payouts/batches?page= as the server answers it: one page of rows, 20 a page. */
-export const batchPage = (rows: OpsPayoutBatchRow[], total = rows.length, page = 1) => ({ status: 200, body: { status: 200, data: rows, total, page, per_page: 20 } });
+/** A paged ops list as the server answers it (disputes, refunds, payout batches): one page of rows, 20 a page. */
+export const listPage = <Row>(rows: Row[], total = rows.length, page = 1) => ({ status: 200, body: { status: 200, data: rows, total, page, per_page: 20 } });
+
+/** GET admin/payouts/batches?page=. */
+export const batchPage = (rows: OpsPayoutBatchRow[], total = rows.length, page = 1) => listPage(rows, total, page);

@@ -108,14 +108,14 @@ export async function runDisputeCommand(admin: DisputeAdmin, command: DisputeCom
 /** On the database, through the same service and schema as the admin API. */
 export function databaseDisputeAdmin(deps: DisputeDeps): DisputeAdmin {
   return {
-    disputes: (status) => disputesForOps(deps, status),
+    disputes: async (status) => (await disputesForOps(deps, { status, page: 1, per_page: 200 })).data,
     resolveDispute: (id, resolution) => resolveDispute(deps, id, disputeResolutionSchema.parse(resolution)),
   };
 }
 
 export function apiDisputeAdmin(get: ApiGet, post: ApiPost): DisputeAdmin {
   return {
-    disputes: (status) => get(opsDisputesEndpoint, { query: { status } }),
+    disputes: (status) => get(opsDisputesEndpoint, { query: { status, per_page: '200' } }),
     resolveDispute: async (id, resolution) => (await post(opsResolveDisputeEndpoint, { params: { id } }, resolution)).data as DisputeResolvedWire,
   };
 }

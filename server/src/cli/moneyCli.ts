@@ -118,7 +118,10 @@ function formatTrialBalance(trial: TrialBalanceWire): string {
 export async function runMoneyCommand(admin: MoneyAdmin, command: MoneyCommandName, id: number | undefined, reconcile?: ReconcileOptions): Promise<string> {
   switch (command) {
     case 'refunds:open':
-      return formatRefunds((await admin.refunds(undefined)).filter((item) => item.status !== 'processed'), 'Every refund has been paid back.');
+      return formatRefunds(
+        (await Promise.all((['failed', 'pending', 'initiated'] as const).map((status) => admin.refunds(status)))).flat().sort((a, b) => b.id - a.id),
+        'Every refund has been paid back.',
+      );
     case 'refunds:failed':
       return formatRefunds(await admin.refunds('failed'), 'No refund has failed.');
     case 'refunds:retry': {
@@ -145,7 +148,7 @@ export async function runMoneyCommand(admin: MoneyAdmin, command: MoneyCommandNa
 export function databaseMoneyAdmin(deps: { db: Database; providers?: () => { payments: PaymentProvider; payouts: PayoutProvider } }): MoneyAdmin {
   const timed = { ...deps, clock: systemClock };
   return {
-    refunds: (status) => refundsForOps(deps, status),
+    refunds: async (status) => (await refundsForOps(deps, { status, page: 1, per_page: 200 })).data,
     retryRefund: (id) => retryRefund(deps, id),
     trialBalance: () => trialBalanceFor(deps, undefined),
     proposePayouts: () => proposePayouts(timed),
@@ -162,7 +165,7 @@ export function databaseMoneyAdmin(deps: { db: Database; providers?: () => { pay
 
 export function apiMoneyAdmin(get: ApiGet, post: ApiPost): MoneyAdmin {
   return {
-    refunds: (status) => get(opsRefundsEndpoint, { query: status ? { status } : {} }),
+    refunds: (status) => get(opsRefundsEndpoint, { query: { ...(status ? { status } : {}), per_page: '200' } }),
     retryRefund: async (id) => (await post(opsRetryRefundEndpoint, { params: { id } })).data as AdminRefundWire,
     trialBalance: () => get(opsTrialBalanceEndpoint, { query: {} }),
     proposePayouts: async () => (await post(opsProposePayoutsEndpoint, {})).data as PayoutBatchWire,

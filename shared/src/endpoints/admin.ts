@@ -4,6 +4,7 @@ import { loginSchema } from '../schemas/auth';
 import { enquiryAnswerSchema, enquiryRejectSchema, pdAllocateSchema } from '../schemas/enquiry';
 import { databaseId, idParams } from '../schemas/idSchemas';
 import { pageInput } from './coordinates';
+import { OPS_LIST_PER_PAGE, perPageInput } from './opsPaging';
 import { approveServiceSchema, rejectServiceSchema } from '../schemas/partnerService';
 import {
   adminBookingLineWire,
@@ -83,21 +84,6 @@ export const opsLogoutEndpoint = /* @__PURE__ */ defineEndpoint({
   body: emptyBody,
   reply: messageReply,
 });
-
-const perPageMessage = 'per_page must be a whole number from 1 to 200.';
-
-/** `per_page` of a paged admin list: 1 to 200 in digits, `fallback` when left out; anything else is the one 422 message. */
-const perPageInput = (fallback: number) =>
-  z.pipe(
-    z.optional(z.string({ error: perPageMessage }).check(z.maxLength(3, { error: perPageMessage }), z.regex(/^\d+$/, { error: perPageMessage }))),
-    z.pipe(
-      z.transform((value: string | undefined) => (value ? Number(value) : fallback)),
-      z.int().check(z.minimum(1, { error: perPageMessage }), z.maximum(200, { error: perPageMessage })),
-    ),
-  );
-
-/** What a page of GET admin/partners and GET admin/enquiries holds unless told. */
-export const OPS_LIST_PER_PAGE = 20;
 
 /**
  * GET admin/partners?status=&page=&per_page=: which partners to list; pending ones unless told,

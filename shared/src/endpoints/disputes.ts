@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { disputeOutcomes } from '@servenear/shared/domain';
 import { idParams } from '../schemas/idSchemas';
 import { adminDisputeWire, disputeResolvedWire } from '../wire/disputes';
-import { defineEndpoint, envelope, messageEnvelope, messageReply } from './define';
+import { pageInput } from './coordinates';
+import { defineEndpoint, envelope, messageEnvelope, messageReply, pageEnvelope } from './define';
+import { OPS_LIST_PER_PAGE, perPageInput } from './opsPaging';
 
 /*
  * Issue 37, ours: a customer declines completed work with a reason, which opens a dispute; ops
@@ -38,18 +40,33 @@ export const declineLineEndpoint = /* @__PURE__ */ defineEndpoint({
   toModel: ({ message }) => message,
 });
 
-/** GET admin/disputes?status=open|resolved: open ones (oldest first) unless told. */
+/** GET admin/disputes?status=open|resolved&page=&per_page=: open ones (oldest first) unless told, a page at a time. */
 export const opsDisputesQuerySchema = /* @__PURE__ */ z.object({
   status: z._default(z.enum(['open', 'resolved'], { error: disputeMessages.status }), 'open'),
+  page: pageInput,
+  per_page: perPageInput(OPS_LIST_PER_PAGE),
 });
+export type OpsDisputesQuery = z.output<typeof opsDisputesQuerySchema>;
 
 export const opsDisputesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/disputes',
-  summary: 'Disputes: completed work a customer declined, with the reason, the partner and what was paid or is owed (ours)',
-  description: '`status` is open (the default, oldest first) or resolved (latest first).',
+  summary: 'Disputes: completed work a customer declined, with the reason, the partner and what was paid or is owed, paged (ours)',
+  description:
+    '`status` is open (the default, oldest first) or resolved (latest first). ' +
+    `\`page\` from 1; \`per_page\` 1 to 200 (${OPS_LIST_PER_PAGE} unless told); \`total\` counts every matching dispute.`,
   query: opsDisputesQuerySchema,
-  reply: envelope(z.array(adminDisputeWire)),
+  reply: pageEnvelope(adminDisputeWire),
+});
+
+/** GET admin/disputes/{id}: one dispute, open or resolved (ours). */
+export const opsDisputeEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: 'admin/disputes/:id',
+  summary: 'One dispute, open or resolved (ours)',
+  description: 'A well-formed id of no dispute is a 404.',
+  params: idParams('id'),
+  reply: envelope(adminDisputeWire),
 });
 
 const wholeRupees = () => z.int({ error: disputeMessages.amount }).check(z.minimum(1, { error: disputeMessages.amount }), z.maximum(10_000_000, { error: disputeMessages.amount }));

@@ -4,6 +4,7 @@ import { isCalendarDate } from '../domain/booking';
 import { adminRefundWire, payoutBatchRowWire, payoutBatchWire, reconciliationWire, refundStatuses, trialBalanceWire } from '../wire/money';
 import { pageInput } from './coordinates';
 import { defineEndpoint, emptyBody, envelope, messageEnvelope, pageEnvelope } from './define';
+import { OPS_LIST_PER_PAGE, perPageInput } from './opsPaging';
 
 /*
  * Issue 38, ours: ops follow the refunds the site owes and pays back, retry one that failed, read
@@ -31,14 +32,23 @@ const calendarDay = /* @__PURE__ */ z
   .string({ error: moneyMessages.date })
   .check(z.maxLength(10, { error: moneyMessages.date }), z.regex(/^20\d{2}-\d{2}-\d{2}$/, { error: moneyMessages.date }), z.refine(isReconcilableDay, { error: moneyMessages.date }));
 
-/** GET admin/refunds?status=: the newest first; all of them unless a status is given. */
+/** GET admin/refunds?status=&page=&per_page=: the newest first; all of them unless a status is given. */
+export const opsRefundsQuerySchema = /* @__PURE__ */ z.object({
+  status: z.optional(z.enum(refundStatuses, { error: moneyMessages.status })),
+  page: pageInput,
+  per_page: perPageInput(OPS_LIST_PER_PAGE),
+});
+export type OpsRefundsQuery = z.output<typeof opsRefundsQuerySchema>;
+
 export const opsRefundsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: 'admin/refunds',
-  summary: 'Refunds owed to customers, from the decision to the provider paying them back (ours)',
-  description: '`status`: pending (decided, not yet asked of the provider), initiated, processed or failed (every retry failed: ops must act). Amounts in paise. At most 500, newest first.',
-  query: z.object({ status: z.optional(z.enum(refundStatuses, { error: moneyMessages.status })) }),
-  reply: envelope(z.array(adminRefundWire)),
+  summary: 'Refunds owed to customers, from the decision to the provider paying them back, paged (ours)',
+  description:
+    '`status`: pending (decided, not yet asked of the provider), initiated, processed or failed (every retry failed: ops must act). Amounts in paise. Newest first; ' +
+    `\`page\` from 1; \`per_page\` 1 to 200 (${OPS_LIST_PER_PAGE} unless told); \`total\` counts every matching refund.`,
+  query: opsRefundsQuerySchema,
+  reply: pageEnvelope(adminRefundWire),
 });
 
 /** POST admin/refunds/{id}/retry: a failed refund asked of the provider again. */

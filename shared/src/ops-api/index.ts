@@ -53,6 +53,7 @@ export {
 export {
   disputeStatusFilters,
   useOpsApprovePayoutBatch,
+  useOpsDispute,
   useOpsDisputes,
   useOpsPayoutBatch,
   useOpsPayoutBatches,

@@ -40,9 +40,10 @@ export const opsKeys = {
   linePartners: (id: number) => ['ops', 'bookings', 'partners', id] as const,
   // Disputes and money (decisions 0054, 0055).
   disputes: () => ['ops', 'disputes'] as const,
-  disputeList: (status: DisputeStatusFilter) => ['ops', 'disputes', 'list', status] as const,
+  disputeList: (status: DisputeStatusFilter, page: number) => ['ops', 'disputes', 'list', status, page] as const,
+  dispute: (id: number) => ['ops', 'disputes', 'detail', id] as const,
   refunds: () => ['ops', 'refunds'] as const,
-  refundList: (status: RefundStatusFilter) => ['ops', 'refunds', 'list', status] as const,
+  refundList: (status: RefundStatusFilter, page: number) => ['ops', 'refunds', 'list', status, page] as const,
   payouts: () => ['ops', 'payouts'] as const,
   payoutBatchList: (page: number) => ['ops', 'payouts', 'list', page] as const,
   payoutBatch: (id: number) => ['ops', 'payouts', 'batch', id] as const,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@servenear/shared/query';
 import { ApiError, callEndpoint } from '@servenear/shared/api';
-import { opsDisputesEndpoint, opsResolveDisputeEndpoint, type DisputeResolution } from '../endpoints/disputes';
+import { opsDisputeEndpoint, opsDisputesEndpoint, opsResolveDisputeEndpoint, type DisputeResolution } from '../endpoints/disputes';
 import { opsApprovePayoutsEndpoint, opsPayoutBatchEndpoint, opsPayoutBatchesEndpoint, opsRefundsEndpoint, opsRetryRefundEndpoint } from '../endpoints/money';
 import type { refundStatuses } from '../wire/money';
 import { opsKeys } from './keys';
@@ -21,17 +21,30 @@ const refreshOnConflict = (refresh: () => Promise<void>) => (error: unknown) => 
 };
 
 /**
- * GET admin/disputes?status=: the open disputes oldest first (or those resolved, latest first);
- * asked again every 30 s while the tab is visible, as the console's other queues.
+ * GET admin/disputes?status=&page=: one page of the open disputes oldest first (or those
+ * resolved, latest first), and how many there are; asked again every 30 s while the tab is
+ * visible, as the console's other queues.
  */
-export function useOpsDisputes(status: DisputeStatusFilter, { poll = true }: { poll?: boolean } = {}) {
+export function useOpsDisputes(status: DisputeStatusFilter, page = 1) {
   return useOpsQuery({
     ...queryOptions({
-      queryKey: opsKeys.disputeList(status),
-      queryFn: ({ signal }) => callEndpoint(opsDisputesEndpoint, { query: { status }, signal }).then((reply) => reply.data),
+      queryKey: opsKeys.disputeList(status, page),
+      queryFn: ({ signal }) =>
+        callEndpoint(opsDisputesEndpoint, { query: { status, page: String(page) }, signal }).then(({ data, total, per_page }) => ({ rows: data, total, page, perPage: per_page })),
     }),
-    refetchInterval: poll ? QUEUE_POLL_MS : false,
+    ...pagedList(status),
+    refetchInterval: QUEUE_POLL_MS,
   });
+}
+
+/** GET admin/disputes/{id}: one dispute, open or resolved. */
+export function useOpsDispute(id: number) {
+  return useOpsQuery(
+    queryOptions({
+      queryKey: opsKeys.dispute(id),
+      queryFn: ({ signal }) => callEndpoint(opsDisputeEndpoint, { params: { id }, signal }).then((reply) => reply.data),
+    }),
+  );
 }
 
 /**
@@ -51,13 +64,20 @@ export function useOpsResolveDispute() {
   });
 }
 
-/** GET admin/refunds?status=: the newest first (at most 500, the server's bound). */
-export function useOpsRefunds(status: RefundStatusFilter) {
+/** GET admin/refunds?status=&page=: one page, the newest first, and how many there are. */
+export function useOpsRefunds(status: RefundStatusFilter, page = 1) {
   return useOpsQuery({
     ...queryOptions({
-      queryKey: opsKeys.refundList(status),
-      queryFn: ({ signal }) => callEndpoint(opsRefundsEndpoint, { query: status ? { status } : {}, signal }).then((reply) => reply.data),
+      queryKey: opsKeys.refundList(status, page),
+      queryFn: ({ signal }) =>
+        callEndpoint(opsRefundsEndpoint, { query: { ...(status ? { status } : {}), page: String(page) }, signal }).then(({ data, total, per_page }) => ({
+          rows: data,
+          total,
+          page,
+          perPage: per_page,
+        })),
     }),
+    ...pagedList(status),
     refetchInterval: QUEUE_POLL_MS,
   });
 }

@@ -13,3 +13,9 @@ export const momentOf = (iso: string): string => {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? iso : `${dateLabel(indianDate(at))}, ${clock.format(at)}`;
 };
+
+/** A page number as the address keeps it (?page=): a whole number from 2, else the first page. */
+export const pageFrom = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { ApiError } from '@servenear/shared/api';
 import { formatRupees } from '@servenear/shared/domain';
 import { parseId } from '@servenear/shared/id';
 import { Link, useParams } from '@servenear/shared/router';
-import { useOpsDisputes, type OpsDispute } from '@servenear/shared/ops-api';
+import { useOpsDispute, type OpsDispute } from '@servenear/shared/ops-api';
 import { OpsQueryState } from '../../components/access/OpsQueryState';
 import { useMay } from '../../components/access/useMay';
 import controls from '../../components/controls/controls.module.css';
@@ -13,7 +14,7 @@ import styles from './Disputes.module.css';
 
 const notFound = <p className={controls.muted}>There is no such dispute.</p>;
 
-/** '/ops/disputes/:id': one dispute (the server lists them by status: it is looked for in both). */
+/** '/ops/disputes/:id': one dispute, open or resolved. */
 export default function DisputeDetailPage() {
   const id = parseId(useParams().id);
   return (
@@ -27,16 +28,9 @@ export default function DisputeDetailPage() {
 }
 
 function DisputeDetail({ id }: { id: number }) {
-  const open = useOpsDisputes('open');
-  const resolved = useOpsDisputes('resolved', { poll: false });
-  const found = open.data?.find((row) => row.id === id);
-  // The open list first: a dispute resolved a moment ago is found in the other once it is asked again.
-  const query = found || open.isPending || open.isError ? open : resolved;
-  return (
-    <OpsQueryState query={query} isEmpty={(rows) => !rows.some((row) => row.id === id)} empty={notFound}>
-      {(rows) => <Dispute dispute={rows.find((row) => row.id === id)!} />}
-    </OpsQueryState>
-  );
+  const dispute = useOpsDispute(id);
+  if (dispute.error instanceof ApiError && dispute.error.status === 404) return notFound;
+  return <OpsQueryState query={dispute}>{(found) => <Dispute dispute={found} />}</OpsQueryState>;
 }
 
 function Dispute({ dispute }: { dispute: OpsDispute }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OpsRole } from '@servenear/shared/ops-roles';
 import { fakeApi, failed, ok, type FakeReply, type FakeRequest } from '@servenear/shared/testing';
-import { openDispute, resolvedDispute } from '../../test/money';
+import { listPage, openDispute, resolvedDispute } from '../../test/money';
 import { meReply, opsSession, probe, renderPage } from '../../test/renderPage';
 
 // Typing and dialogs: on a busy machine they outlast jest's default 5 s.
@@ -11,7 +11,7 @@ const posts = (requests: FakeRequest[]) => requests.filter((request) => request.
 
 describe('the disputes list', () => {
   it('lists the open disputes with the booking, what the customer says, the partner and the price', async () => {
-    fakeApi({ 'GET admin/me': meReply(['support']), 'GET admin/disputes?status=open': ok([openDispute]) });
+    fakeApi({ 'GET admin/me': meReply(['support']), 'GET admin/disputes?status=open&page=1': listPage([openDispute]) });
     renderPage('/ops/*', { session: opsSession, path: '/ops/disputes' });
 
     const table = await screen.findByRole('table', { name: 'Open disputes: 1, the oldest first' });
@@ -24,13 +24,35 @@ describe('the disputes list', () => {
   });
 
   it('keeps the filter in the address and lists the resolved ones with their outcome', async () => {
-    fakeApi({ 'GET admin/me': meReply(['support']), 'GET admin/disputes?status=open': ok([]), 'GET admin/disputes?status=resolved': ok([resolvedDispute]) });
+    fakeApi({ 'GET admin/me': meReply(['support']), 'GET admin/disputes?status=open&page=1': listPage([]), 'GET admin/disputes?status=resolved&page=1': listPage([resolvedDispute]) });
     const { user } = renderPage('/ops/*', { session: opsSession, path: '/ops/disputes' });
 
     expect(await screen.findByText('No open disputes.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Status'), 'resolved');
     const table = await screen.findByRole('table', { name: 'Resolved disputes: 1, the latest first' });
     expect(table).toHaveTextContent('Refund part');
+  });
+
+  it('pages in the address, the server counting every dispute', async () => {
+    const later = { ...openDispute, id: 8, reference: 'SN-000124' };
+    const api = fakeApi({
+      'GET admin/me': meReply(['support']),
+      'GET admin/disputes?status=open&page=1': listPage([openDispute], 21, 1),
+      'GET admin/disputes?status=open&page=2': listPage([later], 21, 2),
+    });
+    const { user } = renderPage('/ops/*', { session: opsSession, path: '/ops/disputes' });
+
+    await screen.findByRole('table', { name: 'Open disputes: 21, the oldest first' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Dispute pages' })).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'SN-000124' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'SN-000123' })).not.toBeInTheDocument();
+    expect(api.requests.map((request) => request.url)).toContain('admin/disputes?status=open&page=2');
+  });
+
+  it('says so when there is no such dispute', async () => {
+    fakeApi({ 'GET admin/me': meReply(['support']), 'GET admin/disputes/99': failed(404, 'Dispute not found.') });
+    renderPage('/ops/*', { session: opsSession, path: '/ops/disputes/99' });
+    expect(await screen.findByText('There is no such dispute.')).toBeInTheDocument();
   });
 
   it('is not offered to a role without disputes.read', async () => {
@@ -43,12 +65,11 @@ describe('the disputes list', () => {
 
 /** Dispute 7 as the server keeps it; resolving it moves it to the resolved list. */
 function openDisputePage(roles: OpsRole[], resolve?: (request: FakeRequest) => FakeReply) {
-  let open = [openDispute];
+  let dispute = openDispute;
   const api = fakeApi({
     'GET admin/me': meReply(roles),
-    'GET admin/disputes?status=open': () => ok(open),
-    'GET admin/disputes?status=resolved': () => ok(open.length ? [] : [resolvedDispute]),
-    'POST admin/disputes/7/resolve': resolve ?? (() => ((open = []), ok({ refund_amount: 500, waived_amount: 0, line_status: 'completed' }, 'Dispute resolved.'))),
+    'GET admin/disputes/7': () => ok(dispute),
+    'POST admin/disputes/7/resolve': resolve ?? (() => ((dispute = resolvedDispute), ok({ refund_amount: 500, waived_amount: 0, line_status: 'completed' }, 'Dispute resolved.'))),
   });
   return { api, ...renderPage('/ops/*', { session: opsSession, path: '/ops/disputes/7' }) };
 }
@@ -112,7 +133,7 @@ describe('a dispute’s page', () => {
   });
 
   it('shows a resolved dispute’s outcome and note, and offers no Resolve', async () => {
-    fakeApi({ 'GET admin/me': meReply(['support']), 'GET admin/disputes?status=open': ok([]), 'GET admin/disputes?status=resolved': ok([resolvedDispute]) });
+    fakeApi({ 'GET admin/me': meReply(['support']), 'GET admin/disputes/7': ok(resolvedDispute) });
     renderPage('/ops/*', { session: opsSession, path: '/ops/disputes/7' });
     expect(await screen.findByText('Half the work was done.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { enquiryKinds, enquiryStatuses, useOpsEnquiries, type EnquiryKind, type 
 import { OpsQueryState } from '../../components/access/OpsQueryState';
 import table from '../../components/table/OpsTable.module.css';
 import { Pager } from '../../components/table/Pager';
+import { pageFrom } from '../../components/table/format';
 import { EnquiriesTable } from './EnquiriesTable';
 import { kindLabels, kindPlurals, statusLabels } from './format';
 import styles from './EnquiriesQueuePage.module.css';
@@ -11,10 +12,6 @@ import styles from './EnquiriesQueuePage.module.css';
 /** ?status=, ?kind= and ?page= as the queue reads them: pending (the work), both kinds and the first page when absent or unknown. */
 const statusFrom = (value: string | null): EnquiryStatus => enquiryStatuses.find((status) => status === value) ?? 'pending';
 const kindFrom = (value: string | null): EnquiryKind | null => enquiryKinds.find((kind) => kind === value) ?? null;
-const pageFrom = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
 
 /**
  * '/ops/enquiries': customers' service enquiries and Pass Fast Express move requests, oldest

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OpsRole } from '@servenear/shared/ops-roles';
 import { fakeApi, failed, ok, type FakeReply, type FakeRequest } from '@servenear/shared/testing';
-import { batchPage, failedRefund, processedRefund, proposedBatch, proposedBatchRow } from '../../test/money';
+import { batchPage, failedRefund, listPage, processedRefund, proposedBatch, proposedBatchRow } from '../../test/money';
 import { meReply, opsSession, renderPage } from '../../test/renderPage';
 
 // Typing and dialogs: on a busy machine they outlast jest's default 5 s.
@@ -15,8 +15,8 @@ function openMoney(roles: OpsRole[] = ['finance'], replies: Record<string, FakeR
   let batch = proposedBatch;
   const api = fakeApi({
     'GET admin/me': meReply(roles),
-    'GET admin/refunds': () => ok([refund, processedRefund]),
-    'GET admin/refunds?status=failed': () => ok(refund.status === 'failed' ? [refund] : []),
+    'GET admin/refunds?page=1': () => listPage([refund, processedRefund]),
+    'GET admin/refunds?status=failed&page=1': () => listPage(refund.status === 'failed' ? [refund] : []),
     'POST admin/refunds/11/retry': () => ((refund = { ...refund, status: 'pending', last_error: null }), ok(refund, 'The refund will be tried again.')),
     'GET admin/payouts/batches?page=1': () => batchPage([{ ...proposedBatchRow, status: batch.status }]),
     'GET admin/payouts/batches/3': () => ok(batch),

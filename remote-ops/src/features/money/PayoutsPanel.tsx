@@ -6,12 +6,11 @@ import { OpsQueryState } from '../../components/access/OpsQueryState';
 import { ReasonDialog } from '../../components/actions/ReasonDialog';
 import controls from '../../components/controls/controls.module.css';
 import { Pager } from '../../components/table/Pager';
-import { momentOf } from '../../components/table/format';
+import { momentOf, pageFrom } from '../../components/table/format';
 import table from '../../components/table/OpsTable.module.css';
 import { payoutStatusLabels } from './format';
 import styles from './Money.module.css';
 
-const pageFrom = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('batches') ?? '1', 10) || 1);
 const batchFrom = (params: URLSearchParams) => {
   const id = Number.parseInt(params.get('batch') ?? '', 10);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -20,7 +19,7 @@ const batchFrom = (params: URLSearchParams) => {
 /** Payout batches, the newest first; a batch's payouts partner by partner, and Approve on a proposed one. Page and batch live in the address. */
 export function PayoutsPanel() {
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
+  const page = pageFrom(params.get('batches'));
   const chosen = batchFrom(params);
   const batches = useOpsPayoutBatches(page);
   const captionId = useId();

@@ -2,6 +2,7 @@ import { useSearchParams } from '@servenear/shared/router';
 import { partnerStatusFilters, useOpsPartners, type PartnerStatusFilter } from '@servenear/shared/ops-api';
 import { OpsQueryState } from '../../components/access/OpsQueryState';
 import { Pager } from '../../components/table/Pager';
+import { pageFrom } from '../../components/table/format';
 import { statusLabels } from './format';
 import { PartnersTable } from './PartnersTable';
 import { StatusFilter } from './StatusFilter';
@@ -9,11 +10,6 @@ import styles from './PartnersQueuePage.module.css';
 
 /** ?status= as the queue reads it: one of the filters, pending (the work) when absent or unknown. */
 const statusFrom = (value: string | null): PartnerStatusFilter => partnerStatusFilters.find((status) => status === value) ?? 'pending';
-/** ?page= as the queue reads it: a whole number from 2, else the first page. */
-const pageFrom = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
 
 /**
  * '/ops/partners': the partners in one verification state, pending first, a page at a time (the

@@ -4,16 +4,13 @@ import { serviceApprovalFilters, useOpsPartnerServices, type ServiceApprovalFilt
 import { OpsQueryState } from '../../components/access/OpsQueryState';
 import table from '../../components/table/OpsTable.module.css';
 import { Pager } from '../../components/table/Pager';
+import { pageFrom } from '../../components/table/format';
 import { approvalLabels } from './approvalLabels';
 import { ServiceCard } from './ServiceCard';
 import styles from './ServicesPage.module.css';
 
 /** ?approval= as the page reads it: one of the filters, pending (the work) when absent or unknown. */
 const approvalFrom = (value: string | null): ServiceApprovalFilter => serviceApprovalFilters.find((approval) => approval === value) ?? 'pending';
-const pageFrom = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
 
 /**
  * '/ops/services': the services partners named themselves, waiting for approval, oldest first,

@@ -171,6 +171,10 @@ describe('ops resolve a dispute', () => {
     expect((await openDisputes()).some((item) => item.id === disputeId)).toBe(false);
     const resolved = (await inject(adminToken, 'GET', 'admin/disputes?status=resolved')).json().data as Array<Record<string, unknown>>;
     expect(resolved.find((item) => item.id === disputeId)).toMatchObject({ outcome: 'part_refund', refund_amount: 600, waived_amount: 0, paid_amount: 1800, owed_amount: 0 });
+    expect((await inject(adminToken, 'GET', `admin/disputes/${disputeId}`)).json()).toEqual({
+      status: 200,
+      data: expect.objectContaining({ id: disputeId, line_id: lineId, reference: reference(bookingId), outcome: 'part_refund', refund_amount: 600, note: 'Sorry about the fan.' }),
+    });
 
     const again = await resolve(disputeId, { outcome: 'full_refund' });
     expect(again.statusCode).toBe(409);
@@ -226,8 +230,21 @@ describe('ops resolve a dispute', () => {
     expect((await kindsFor(lineId)).filter((row) => row.kind === 'dispute_resolved')).toHaveLength(1);
   });
 
+  it('lists a page at a time, oldest first, counting every open dispute', async () => {
+    const [first, second] = [await disputed(), await disputed()];
+    const all = (await inject(adminToken, 'GET', 'admin/disputes?per_page=200')).json();
+    const ids = (all.data as Array<{ id: number }>).map((item) => item.id);
+    expect(ids.indexOf(first.disputeId)).toBeLessThan(ids.indexOf(second.disputeId));
+    expect(all).toMatchObject({ total: ids.length, page: 1, per_page: 200 });
+
+    const lastPage = (await inject(adminToken, 'GET', `admin/disputes?per_page=1&page=${ids.length}`)).json();
+    expect(lastPage).toEqual({ status: 200, data: [expect.objectContaining({ id: second.disputeId })], total: ids.length, page: ids.length, per_page: 1 });
+    expect((await inject(adminToken, 'GET', 'admin/disputes?page=0')).json().errors).toEqual({ page: ['Page must be a whole number from 1.'] });
+  });
+
   it('answers 404 for no dispute and 403 to customers and partners', async () => {
     expect((await resolve(999999, { outcome: 'redo_same' })).statusCode).toBe(404);
+    expect((await inject(adminToken, 'GET', 'admin/disputes/999999')).json()).toEqual({ status: 404, errors: {}, message: 'Dispute not found.' });
     const { disputeId } = await disputed();
     expect((await resolve(disputeId, { outcome: 'full_refund' }, customer.token)).statusCode).toBe(403);
     expect((await resolve(disputeId, { outcome: 'full_refund' }, ravi.token)).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DisputeOutcome } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
@@ -69,8 +69,8 @@ export async function resolveOpenDispute(
 
 const partners = alias(users, 'dispute_partner');
 
-/** Disputes for ops: open ones oldest first, resolved ones latest first. */
-export function listDisputes(db: Database, status: 'open' | 'resolved') {
+/** What ops read of a dispute: the line, the booking's customer, the partner and the outcome. */
+function disputesForOpsQuery(db: Database) {
   return db
     .select({
       id: lineDisputes.id,
@@ -97,7 +97,28 @@ export function listDisputes(db: Database, status: 'open' | 'resolved') {
     .innerJoin(bookingLines, eq(bookingLines.id, lineDisputes.lineId))
     .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
     .innerJoin(services, eq(services.id, bookingLines.serviceId))
-    .leftJoin(partners, eq(partners.id, lineDisputes.partnerId))
-    .where(status === 'open' ? isNull(lineDisputes.resolvedAt) : isNotNull(lineDisputes.resolvedAt))
-    .orderBy(...(status === 'open' ? [asc(lineDisputes.openedAt), asc(lineDisputes.id)] : [desc(lineDisputes.resolvedAt), desc(lineDisputes.id)]));
+    .leftJoin(partners, eq(partners.id, lineDisputes.partnerId));
+}
+
+export type OpsDisputeRow = Awaited<ReturnType<typeof disputesForOpsQuery>>[number];
+
+const withStatus = (status: 'open' | 'resolved') => (status === 'open' ? isNull(lineDisputes.resolvedAt) : isNotNull(lineDisputes.resolvedAt));
+
+/** One page of disputes for ops: open ones oldest first, resolved ones latest first; and how many there are. */
+export async function listDisputes(db: Database, status: 'open' | 'resolved', page: { offset: number; limit: number }): Promise<{ rows: OpsDisputeRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    disputesForOpsQuery(db)
+      .where(withStatus(status))
+      .orderBy(...(status === 'open' ? [asc(lineDisputes.openedAt), asc(lineDisputes.id)] : [desc(lineDisputes.resolvedAt), desc(lineDisputes.id)]))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(lineDisputes).where(withStatus(status)),
+  ]);
+  return { rows, total: counted!.total };
+}
+
+/** One dispute for ops, open or resolved. */
+export async function disputeForOps(db: Database, id: number): Promise<OpsDisputeRow | null> {
+  const [row] = await disputesForOpsQuery(db).where(eq(lineDisputes.id, id));
+  return row ?? null;
 }

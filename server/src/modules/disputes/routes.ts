@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declineLineEndpoint, disputeMessages, opsDisputesEndpoint, opsResolveDisputeEndpoint } from '@servenear/shared/endpoints';
+import { declineLineEndpoint, disputeMessages, opsDisputeEndpoint, opsDisputesEndpoint, opsResolveDisputeEndpoint } from '@servenear/shared/endpoints';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { assertOpsMay, opsOnly } from '../../plugins/opsGuard';
-import { declineLine, disputesForOps, resolveDispute, type DisputeDeps } from './service';
+import { declineLine, disputeByIdForOps, disputesForOps, resolveDispute, type DisputeDeps } from './service';
 
 /** The customer's decline (issue 37), mounted under /api/user. */
 export const customerDisputeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -19,7 +19,9 @@ export const customerDisputeRoutes: FastifyPluginAsyncZod<AppContext> = async (a
 export const adminDisputeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const deps: DisputeDeps = { db: context.db, clock: context.clock, money: context.config.money };
 
-  routeOf(app, opsDisputesEndpoint, opsOnly('disputes.read'), async (request) => ({ status: 200, data: await disputesForOps(deps, request.query.status) }));
+  routeOf(app, opsDisputesEndpoint, opsOnly('disputes.read'), async (request) => disputesForOps(deps, request.query));
+
+  routeOf(app, opsDisputeEndpoint, opsOnly('disputes.read'), async (request) => ({ status: 200, data: await disputeByIdForOps(deps, request.params.id) }));
 
   routeOf(app, opsResolveDisputeEndpoint, opsOnly('disputes.resolve'), async (request) => {
     // A redo is support's call; money back (or off what is owed) is finance's (shared/src/domain/opsRoles.ts).

@@ -1,4 +1,4 @@
-import { disputeMessages, type DisputeResolution } from '@servenear/shared/endpoints';
+import { disputeMessages, type DisputeResolution, type OpsDisputesQuery } from '@servenear/shared/endpoints';
 import { bookingReference, formatRupees, type DisputeOutcome } from '@servenear/shared/domain';
 import type { AdminDisputeWire, DisputeResolvedWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
@@ -10,7 +10,7 @@ import { HttpError, notFound, unprocessable } from '../../lib/httpError';
 import { findPartner } from '../admin/bookingRepository';
 import { moveLine, notYetApproved, toBeRedone, unassigned } from '../bookings/lifecycle';
 import { recordDisputeOpened, recordDisputeResolved } from '../notifications/disputeEvents';
-import { disputeForResolution, insertDispute, listDisputes, resolveOpenDispute } from './repository';
+import { disputeForOps, disputeForResolution, insertDispute, listDisputes, resolveOpenDispute, type OpsDisputeRow } from './repository';
 
 /**
  * Issue 37: a customer declines completed work with a reason (a dispute opens, the line is
@@ -118,10 +118,9 @@ function moveLineFor(
   }
 }
 
-/** GET admin/disputes. */
-export async function disputesForOps(deps: Pick<DisputeDeps, 'db'>, status: 'open' | 'resolved'): Promise<AdminDisputeWire[]> {
-  const rows = await listDisputes(deps.db, status);
-  return rows.map((row) => ({
+/** A dispute as ops read it. */
+function disputeWire(row: OpsDisputeRow): AdminDisputeWire {
+  return {
     id: row.id,
     line_id: row.lineId,
     booking_id: row.bookingId,
@@ -143,5 +142,18 @@ export async function disputesForOps(deps: Pick<DisputeDeps, 'db'>, status: 'ope
     waived_amount: row.waivedAmount,
     note: row.note,
     resolved_at: row.resolvedAt?.toISOString() ?? null,
-  }));
+  };
+}
+
+/** GET admin/disputes: one page of open or resolved disputes. */
+export async function disputesForOps(deps: Pick<DisputeDeps, 'db'>, { status, page, per_page }: OpsDisputesQuery) {
+  const { rows, total } = await listDisputes(deps.db, status, { offset: (page - 1) * per_page, limit: per_page });
+  return { status: 200, data: rows.map(disputeWire), total, page, per_page };
+}
+
+/** GET admin/disputes/{id}. */
+export async function disputeByIdForOps(deps: Pick<DisputeDeps, 'db'>, id: number): Promise<AdminDisputeWire> {
+  const row = await disputeForOps(deps.db, id);
+  if (!row) throw new HttpError(404, {}, disputeMessages.notFound);
+  return disputeWire(row);
 }

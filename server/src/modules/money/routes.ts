@@ -23,7 +23,7 @@ import { reconciliationFor } from '../reconciliation/report';
 
 /** Ops' money calls (issue 38), mounted under /api/admin; the admin CLI's refunds:*, payouts:*, ledger:* and reconcile commands call the same services. */
 export const adminMoneyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  routeOf(app, opsRefundsEndpoint, opsOnly('refunds.manage'), async (request) => ({ status: 200, data: await refundsForOps(context, request.query.status) }));
+  routeOf(app, opsRefundsEndpoint, opsOnly('refunds.manage'), async (request) => refundsForOps(context, request.query));
   routeOf(app, opsRetryRefundEndpoint, opsOnly('refunds.manage'), async (request) => ({ status: 200, message: moneyMessages.retried, data: await retryRefund(context, request.params.id) }));
   routeOf(app, opsTrialBalanceEndpoint, opsOnly('ledger.read'), async (request) => ({ status: 200, data: await trialBalanceFor(context, request.query.until) }));
   routeOf(app, opsProposePayoutsEndpoint, opsOnly('payouts.manage'), async (request) => {

@@ -1,4 +1,4 @@
-import { moneyMessages } from '@servenear/shared/endpoints';
+import { moneyMessages, type OpsRefundsQuery } from '@servenear/shared/endpoints';
 import { bookingReference } from '@servenear/shared/domain';
 import type { AdminRefundWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
@@ -30,9 +30,10 @@ function toAdminRefundWire(refund: RefundRow): AdminRefundWire {
   };
 }
 
-/** GET admin/refunds. */
-export async function refundsForOps({ db }: Deps, status: RefundRow['status'] | undefined): Promise<AdminRefundWire[]> {
-  return (await refundsByStatus(db, status)).map(toAdminRefundWire);
+/** GET admin/refunds: one page, newest first. */
+export async function refundsForOps({ db }: Deps, { status, page, per_page }: OpsRefundsQuery) {
+  const { rows, total } = await refundsByStatus(db, status, { offset: (page - 1) * per_page, limit: per_page });
+  return { status: 200, data: rows.map(toAdminRefundWire), total, page, per_page };
 }
 
 /** POST admin/refunds/{id}/retry: failed → pending, its job sent again in the same transaction. */

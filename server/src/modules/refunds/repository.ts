@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, payments, refunds } from '../../db/schema';
 
@@ -103,14 +103,14 @@ export function refundsOfLines(db: Reader, lineIds: readonly number[]) {
   return db.select().from(refunds).where(inArray(refunds.lineId, [...lineIds])).orderBy(refunds.id);
 }
 
-/** Ops' list: by status, newest first. */
-export function refundsByStatus(db: Reader, status: RefundRow['status'] | undefined) {
-  return db
-    .select()
-    .from(refunds)
-    .where(status ? eq(refunds.status, status) : undefined)
-    .orderBy(desc(refunds.id))
-    .limit(500);
+/** Ops' list: one page by status, newest first, and how many there are. */
+export async function refundsByStatus(db: Reader, status: RefundRow['status'] | undefined, page: { offset: number; limit: number }) {
+  const where = status ? eq(refunds.status, status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(refunds).where(where).orderBy(desc(refunds.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(refunds).where(where),
+  ]);
+  return { rows, total: counted!.total };
 }
 
 /** failed → pending, once: ops asked for another round of attempts. */
