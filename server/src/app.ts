@@ -43,6 +43,9 @@ import { partnerPlaceRoutes } from './modules/partner/places/routes';
 import { partnerServiceRoutes } from './modules/partner/services/routes';
 import { partnerEarningRoutes } from './modules/partner/earnings/routes';
 import { notificationRoutes, partnerNotificationRoutes } from './modules/notifications/routes';
+import { registerLiveHub } from './modules/live/plugin';
+import type { LiveWakeups } from './modules/live/hub';
+import { liveRoutes } from './modules/live/routes';
 import { opsPageRoutes } from './modules/pages/opsRoutes';
 import { pagesRoutes } from './modules/pages/routes';
 import { accountPlaceRoutes, servedPlaceRoutes } from './modules/places/routes';
@@ -103,6 +106,9 @@ export interface AppOptions {
   /** Told about every stored batch of remote telemetry events; defaults to the canary watch
    *  that rolls back a canary failing above its threshold. */
   afterRemoteEvents?: AfterRemoteEvents;
+  /** Issue 40: the database's wake-up at each commit of live events (LISTEN); without it each
+   *  instance looks for them every LIVE_EVENTS_SWEEP_MS. */
+  liveWakeups?: LiveWakeups;
 }
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -121,7 +127,7 @@ function trustProxyOption(trust: Config['trustProxy']): boolean | ((address: str
 }
 
 /** The whole HTTP server, without listening: main.ts listens, tests use `app.inject()`. */
-export function buildApp({ config, db, clock = systemClock, sms, geocoder, payments, payouts, afterRemoteEvents }: AppOptions): FastifyInstance {
+export function buildApp({ config, db, clock = systemClock, sms, geocoder, payments, payouts, afterRemoteEvents, liveWakeups }: AppOptions): FastifyInstance {
   const writeSecurityHeaders = securityHeaderWriter({ razorpayCheckout: config.payments.razorpay !== null });
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -190,6 +196,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
   };
   const lifecycle = registerLifecycle(app);
   registerJobWorkers(app, context);
+  const liveHub = registerLiveHub(app, context, liveWakeups);
   const releaseOptions = { releasesDir: config.releasesDir, secureCookies: config.nodeEnv === 'production', rolloutKey: rolloutKey(context.otpKey) };
 
   registerDatabase(app, db);
@@ -228,6 +235,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(named(bookingRoutes), { ...context, prefix: '/user' });
       await api.register(named(customerDisputeRoutes), { ...context, prefix: '/user' });
       await api.register(named(notificationRoutes), { ...context, prefix: '/user' });
+      await api.register(named(liveRoutes), { db, hub: liveHub });
       await api.register(named(enquiryRoutes), { ...context, prefix: '/user' });
       await api.register(named(accountPlaceRoutes), { ...context, prefix: '/user' });
       await api.register(named(customerInvoiceRoutes), { ...context, prefix: '/user' });

@@ -43,6 +43,10 @@ const envSchema = z.object({
   RELEASES_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'releases')),
   SHELL_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'shell', 'dist')),
   REPORTS_PER_HOUR: perWindow(20),
+  // Issue 40: how far back a live stream that reconnects is given what it missed (decision 0063).
+  LIVE_EVENTS_RETENTION_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  // How often each instance looks for new live events when no wake-up came (a missed NOTIFY).
+  LIVE_EVENTS_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   TELEMETRY_EVENTS_PER_MINUTE: perWindow(120),
   AUTO_ROLLBACK_MIN_BROWSERS: z.coerce.number().int().min(1).max(100_000).default(10),
   LOGINS_PER_15_MIN: perWindow(10),
@@ -267,6 +271,8 @@ export interface Config {
   shellDir: string;
   /** Reports one address may send per hour: the form is public, so it must not be a spam hose. */
   reportsPerHour: number;
+  /** Issue 40: live events kept for a reconnecting stream, and how often each instance looks for new ones unwoken. */
+  liveEvents: { retentionMinutes: number; sweepMs: number };
   /** Remote telemetry posts one address may send per minute: public too, and a page may retry. */
   telemetryEventsPerMinute: number;
   /** The fewest distinct browsers drawn for a canary whose reports may end it (docs/architecture.md §7). */
@@ -351,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     releasesDir,
     shellDir,
     reportsPerHour: values.REPORTS_PER_HOUR,
+    liveEvents: { retentionMinutes: values.LIVE_EVENTS_RETENTION_MINUTES, sweepMs: values.LIVE_EVENTS_SWEEP_MS },
     telemetryEventsPerMinute: values.TELEMETRY_EVENTS_PER_MINUTE,
     autoRollbackMinBrowsers: values.AUTO_ROLLBACK_MIN_BROWSERS,
     rateLimits: {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { LIVE_EVENTS_CHANNEL } from './modules/live/hub';
 import { cleanExistingUploads } from './modules/media/cleanExisting';
 import { loadIndianPlaces } from './modules/geo/gazetteer';
 import { loadPostalDirectory } from './modules/geo/postalDirectory';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const seeded = await seedDatabase(database.db, { demoAccounts: config.seedDemoAccounts, passwordHashCost: config.passwordHashCost });
 
-  const app = buildApp({ config, db: database.db });
+  const app = buildApp({ config, db: database.db, liveWakeups: (onWake) => database.listen(LIVE_EVENTS_CHANNEL, onWake) });
   app.log.info(
     { driver: database.driver, seeded: { pages: seeded.pages, services: seeded.services, ...seeded.catalogue, accounts: seeded.accounts.length } },
     'database ready',

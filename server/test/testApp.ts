@@ -11,6 +11,7 @@ import type { PayoutProvider } from '../src/modules/payouts/provider';
 import type { PaymentProvider } from '../src/modules/payments/provider';
 import type { GeocodingProvider } from '../src/modules/geo/provider';
 import type { AfterRemoteEvents } from '../src/modules/telemetry/routes';
+import type { LiveWakeups } from '../src/modules/live/hub';
 import type { SmsProvider } from '../src/providers/sms';
 import { tempFolder } from './fixtures';
 import { smallGeocoder } from './geo/smallGeocoder';
@@ -45,6 +46,8 @@ export interface TestAppOptions {
   afterRemoteEvents?: AfterRemoteEvents;
   /** Defaults to the offline geocoder over the seeded cities' PIN regions (test/geo/smallGeocoder.ts). */
   geocoder?: GeocodingProvider;
+  /** Issue 40: the database's wake-ups for the live hub (as main.ts gives them); none: it sweeps. */
+  liveWakeups?: LiveWakeups;
   /** A database shared with other apps, as several instances share one; its creator closes it.
    *  Defaults to a fresh database of this app's own. */
   db?: Database;
@@ -102,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     payouts,
     geocoder: options.geocoder ?? smallGeocoder(),
     afterRemoteEvents: options.afterRemoteEvents,
+    liveWakeups: options.liveWakeups,
   });
   databases.set(app, database.db);
   sentTexts.set(app, texts);

@@ -26,7 +26,42 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Called when an idle pooled connection breaks (e.g. PostgreSQL restarted). */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered at commit); resolves to its stop. On
+   * PostgreSQL a connection of its own, opened again after it breaks: a NOTIFY sent meanwhile is
+   * lost, which its listener must allow for (the live hub's sweep does).
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a broken LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      // The connection broke (PostgreSQL restarted): listen again, and look meanwhile.
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
+      onNotify();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  return connect().then(() => async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  });
 }
 
 export const migrationsFolder = path.resolve(
@@ -48,6 +83,12 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     },
     // Embedded: there is no connection that could break.
     onConnectionError: () => undefined,
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -56,7 +97,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
  * PostgreSQL through `pool`, and, when given, `genericPlans`: a second pool on the same database
  * whose sessions force generic plans, for the named statements built to run on one (rowsQuery).
  */
-export function fromPool(pool: pg.Pool, genericPlans?: pg.Pool): DatabaseHandle {
+export function fromPool(pool: pg.Pool, genericPlans?: pg.Pool, connectionString?: string): DatabaseHandle {
   const pools = genericPlans ? [pool, genericPlans] : [pool];
   // pg-pool has already dropped a broken idle client when it emits this; without a listener
   // the event would crash the process, with one the next query simply reconnects.
@@ -84,6 +125,10 @@ export function fromPool(pool: pg.Pool, genericPlans?: pg.Pool): DatabaseHandle 
     onConnectionError: (listener) => {
       for (const each of pools) each.on('error', listener);
     },
+    listen: (channel, onNotify) => {
+      if (!connectionString) throw new Error('LISTEN needs the connection string');
+      return listenOnPostgres(connectionString, channel, onNotify);
+    },
     close: async () => {
       await Promise.all(pools.map((each) => each.end()));
     },
@@ -99,6 +144,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   return fromPool(
     new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_custom_plan' }),
     new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_generic_plan' }),
+    connectionString,
   );
 }
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
+  customType,
   check,
   date,
   doublePrecision,
@@ -1400,5 +1402,32 @@ export const opsAudit = pgTable(
     index('ops_audit_actor').on(table.actorId, table.at),
     index('ops_audit_subject').on(table.subject, table.at),
     index('ops_audit_action').on(table.action, table.at),
+  ],
+);
+
+/** PostgreSQL's 64-bit transaction id, read and written as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Issue 40: the outbox of live events (migration 0033, decision 0063), written in the transaction
+ * of the change each announces and streamed to the people it concerns (`GET /api/events`).
+ * `audience` is `user:<id>` or `ops:<permission>`; (txid, id) is an event's position.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    txid: xid8('txid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    audience: text('audience').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('live_events_audience_position').on(table.audience, table.txid, table.id),
+    index('live_events_position').on(table.txid, table.id),
+    index('live_events_created').on(table.createdAt),
   ],
 );

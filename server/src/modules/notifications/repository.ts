@@ -2,6 +2,8 @@ import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { NotificationKind } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, notifications, services, users } from '../../db/schema';
+import { personAudience } from '../live/audience';
+import { insertLiveEvents } from '../live/repository';
 import { queueSmsFor } from './smsJobs';
 
 /** A transaction or the database: notifications (and their texts' jobs) are written inside the event's transaction. */
@@ -37,13 +39,25 @@ const columnsOf = (row: NewNotification) => ({ userId: row.userId, kind: row.kin
 export async function insertNotification(db: Writer, row: NewNotification): Promise<number> {
   const [inserted] = await db.insert(notifications).values(columnsOf(row)).returning({ id: notifications.id });
   const id = inserted!.id;
-  await queueSmsFor(db, { id, kind: row.kind });
+  await notificationWritten(db, id, row);
   return id;
 }
 
-/** After a caller wrote a notification in a statement of its own (bookings/placementStatements.ts): queues its text as insertNotification does. */
+/**
+ * After a notification is written (by insertNotification, or by a caller in a statement of its
+ * own: bookings/placementStatements.ts): its text is queued and its live event written, in the
+ * same transaction (issue 40: the person's open pages hear of it at once).
+ */
 export async function notificationWritten(tx: Writer, id: number, row: NewNotification): Promise<void> {
   await queueSmsFor(tx, { id, kind: row.kind });
+  await insertLiveEvents(tx, [
+    {
+      audience: personAudience(row.userId),
+      type: 'notification',
+      data: { id, kind: row.kind, booking_id: row.bookingId, line_id: row.lineId, message: row.message },
+      at: row.at,
+    },
+  ]);
 }
 
 export async function deleteNotification(db: Writer, id: number): Promise<void> {

@@ -1,0 +1,170 @@
+// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
+import http, { type IncomingMessage } from 'node:http';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client';
+import { users } from '../../db/schema';
+import { bearer, demo, login } from '../../../test/accounts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../../test/testApp';
+import { LIVE_EVENTS_CHANNEL } from './hub';
+import { createTestDatabase, type TestDatabase } from '../../../test/testDb';
+import { insertNotification } from '../notifications/repository';
+
+/** A quick sweep: these tests wait for it rather than for a wake-up. */
+const env = { LIVE_EVENTS_SWEEP_MS: '100' };
+
+let database: TestDatabase;
+/** A second connection to the same database, as another instance would have. */
+let otherConnection: DatabaseHandle;
+const apps: TestApp[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  otherConnection = await database.connectAgain();
+});
+afterAll(async () => {
+  for (const testApp of apps) { const t = Date.now(); await testApp.close(); console.log("closed", Date.now() - t); }
+  await otherConnection.close();
+  await database.close();
+});
+
+/** One server instance listening on a port of its own, on the shared database. */
+async function instance(db = database.db, options: Pick<TestAppOptions, 'liveWakeups' | 'env'> = {}): Promise<{ testApp: TestApp; url: string }> {
+  const testApp = await createTestApp({ db, env, ...options });
+  apps.push(testApp);
+  const url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return { testApp, url };
+}
+
+interface ServerEvent {
+  id: string | null;
+  event: string;
+  data: unknown;
+}
+
+/**
+ * A live stream read as a browser's EventSource would, event by event, on a connection of its
+ * own (node:http, no agent): closing it closes that socket, and nothing else stays connected.
+ */
+async function openStream(url: string, token: string, lastEventId?: string) {
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const request = http.get(`${url}/api/events`, { agent: false, headers: { ...bearer(token), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } }, resolve);
+    request.on('error', reject);
+  });
+  const events: ServerEvent[] = [];
+  let buffered = '';
+  response.setEncoding('utf8');
+  response.on('error', () => undefined);
+  response.on('data', (chunk: string) => {
+    buffered += chunk;
+    for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const fields = Object.fromEntries(
+        block
+          .split('\n')
+          .filter((line) => line && !line.startsWith(':'))
+          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+      );
+      if (fields.event) events.push({ id: fields.id ?? null, event: fields.event, data: JSON.parse(fields.data ?? 'null') });
+    }
+  });
+  const until = async (found: (all: ServerEvent[]) => boolean, what: string) => {
+    for (const started = Date.now(); !found(events); ) {
+      if (Date.now() - started > 10_000) throw new Error(`no ${what} within 10 s; got ${JSON.stringify(events)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return {
+    status: response.statusCode,
+    contentType: response.headers['content-type'],
+    events,
+    until,
+    close: () => new Promise<void>((resolve) => {
+      response.socket.once('close', () => resolve());
+      response.destroy();
+    }),
+  };
+}
+
+const userId = async (mobile: string) => (await database.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)))[0]!.id;
+
+/** A notification written as the code that makes an event writes it: in a transaction of its own. */
+const tell = (db: typeof database.db, to: number, message: string) =>
+  db.transaction((tx) => insertNotification(tx, { userId: to, kind: 'booking_received', bookingId: null, lineId: null, message, at: new Date() }));
+
+const notifications = (events: ServerEvent[]) => events.filter((event) => event.event === 'notification').map((event) => (event.data as { message: string }).message);
+
+describe('GET /api/events (issue 40)', () => {
+  it('asks for a session', async () => {
+    const { testApp } = await instance();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/events' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 401, errors: {}, message: 'Please log in to continue.' });
+  });
+
+  it("streams a person's own events as they commit, none of a rolled-back change, none of another person's", async () => {
+    const { testApp, url } = await instance();
+    const customer = await login(testApp.app, 'user', demo.customer);
+    const stream = await openStream(url, customer.token);
+    expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
+    await stream.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+
+    const [me, someoneElse] = [await userId(demo.customer.mobile), await userId(demo.partner.mobile)];
+    await tell(database.db, someoneElse, 'Not yours.');
+    await database.db
+      .transaction(async (tx) => {
+        await insertNotification(tx, { userId: me, kind: 'booking_received', bookingId: null, lineId: null, message: 'Rolled back.', at: new Date() });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await tell(database.db, me, 'Yours.');
+
+    await stream.until((all) => notifications(all).includes('Yours.'), 'notification');
+    expect(notifications(stream.events)).toEqual(['Yours.']);
+    expect(stream.events.at(-1)).toMatchObject({ event: 'notification', id: expect.stringMatching(/^\d+-\d+$/), data: { kind: 'booking_received', message: 'Yours.' } });
+    await stream.close();
+  });
+
+  it('reaches a person streaming from another instance, and a reconnecting stream is given what it missed', async () => {
+    const { testApp: first, url: firstUrl } = await instance();
+    const { url: secondUrl } = await instance(otherConnection.db);
+    const customer = await login(first.app, 'user', demo.customer);
+    const me = await userId(demo.customer.mobile);
+
+    const onSecond = await openStream(secondUrl, customer.token);
+    await onSecond.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+    await tell(database.db, me, 'Written through the first instance’s database connection.');
+    await onSecond.until((all) => notifications(all).length === 1, 'notification');
+    const lastSeen = onSecond.events.at(-1)!.id!;
+    await onSecond.close();
+
+    // Missed while away: given first on reconnecting to the other instance, in order, then live.
+    await tell(otherConnection.db, me, 'Missed one.');
+    await tell(database.db, me, 'Missed two.');
+    const resumed = await openStream(firstUrl, customer.token, lastSeen);
+    await resumed.until((all) => notifications(all).length === 2, 'the missed notifications');
+    await tell(database.db, me, 'Live again.');
+    await resumed.until((all) => notifications(all).length === 3, 'the live notification');
+    expect(notifications(resumed.events)).toEqual(['Missed one.', 'Missed two.', 'Live again.']);
+    // The missed ones come from the outbox, or live when this instance had not read them yet:
+    // either way once each, in order, and one `ready`.
+    expect(resumed.events.filter((event) => event.event === 'ready')).toHaveLength(1);
+    const positions = resumed.events.filter((event) => event.event === 'notification').map((event) => event.id!.split('-').map(BigInt));
+    expect(positions.every(([txid, id], index) => index === 0 || txid! > positions[index - 1]![0]! || (txid === positions[index - 1]![0] && id! > positions[index - 1]![1]!))).toBe(true);
+    await resumed.close();
+  });
+
+  it('is woken by the commit itself (LISTEN/NOTIFY), not by its once-a-minute look', async () => {
+    const { testApp, url } = await instance(otherConnection.db, {
+      env: { LIVE_EVENTS_SWEEP_MS: '60000' },
+      liveWakeups: (onWake) => otherConnection.listen(LIVE_EVENTS_CHANNEL, onWake),
+    });
+    const customer = await login(testApp.app, 'user', demo.customer);
+    const stream = await openStream(url, customer.token);
+    await stream.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+    const started = Date.now();
+    await tell(database.db, await userId(demo.customer.mobile), 'Woken.');
+    await stream.until((all) => notifications(all).includes('Woken.'), 'the notification');
+    expect(Date.now() - started).toBeLessThan(5000);
+    await stream.close();
+  });
+});

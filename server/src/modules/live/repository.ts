@@ -1,0 +1,75 @@
+import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { liveEvents } from '../../db/schema';
+import type { Position } from './position';
+
+type Writer = Pick<Database, 'insert'>;
+type Reader = Pick<Database, 'select' | 'execute'>;
+
+export interface NewLiveEvent {
+  /** `user:<id>` or `ops:<permission>` (audience.ts). */
+  audience: string;
+  type: string;
+  data: Record<string, unknown>;
+  at: Date;
+}
+
+export interface LiveEventRow extends Position {
+  audience: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** Written in the caller's transaction: the event exists exactly when its change does. */
+export async function insertLiveEvents(tx: Writer, events: readonly NewLiveEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(liveEvents).values(events.map((event) => ({ audience: event.audience, type: event.type, data: event.data, createdAt: event.at })));
+}
+
+/**
+ * The oldest transaction still running (or the next to start): every transaction below it has
+ * ended, so the rows below it are all there are and will ever be.
+ */
+export async function visibleBound(db: Reader): Promise<bigint> {
+  // Both drivers answer { rows } (as places/repository.ts reads them).
+  const result = (await db.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS bound`)) as unknown as { rows: Array<{ bound: string }> };
+  return BigInt(result.rows[0]!.bound);
+}
+
+const afterPosition = (position: Position) =>
+  or(gt(liveEvents.txid, position.txid.toString()), and(eq(liveEvents.txid, position.txid.toString()), gt(liveEvents.id, position.id)));
+
+/** Up to and including this position. */
+const atOrBefore = (position: Position) =>
+  or(lt(liveEvents.txid, position.txid.toString()), and(eq(liveEvents.txid, position.txid.toString()), lte(liveEvents.id, position.id)));
+
+/** Events after `after` (all when null) up to `upTo`, in position order, for `audiences` (every audience when null), at most `limit`. */
+export async function eventsBetween(
+  db: Reader,
+  range: { after: Position | null; upTo: Position; audiences: readonly string[] | null; limit: number },
+): Promise<LiveEventRow[]> {
+  const rows = await db
+    .select({ txid: liveEvents.txid, id: liveEvents.id, audience: liveEvents.audience, type: liveEvents.type, data: liveEvents.data })
+    .from(liveEvents)
+    .where(
+      and(
+        atOrBefore(range.upTo),
+        range.after ? afterPosition(range.after) : undefined,
+        range.audiences ? inArray(liveEvents.audience, [...range.audiences]) : undefined,
+      ),
+    )
+    .orderBy(asc(liveEvents.txid), asc(liveEvents.id))
+    .limit(range.limit);
+  return rows.map((row) => ({ ...row, txid: BigInt(row.txid) }));
+}
+
+/** The oldest position still kept, or null when nothing is: a stream resuming from before it missed events. */
+export async function oldestKept(db: Reader): Promise<Position | null> {
+  const [row] = await db.select({ txid: liveEvents.txid, id: liveEvents.id }).from(liveEvents).orderBy(asc(liveEvents.txid), asc(liveEvents.id)).limit(1);
+  return row ? { txid: BigInt(row.txid), id: row.id } : null;
+}
+
+/** Drops the events older than the retention window. */
+export async function deleteEventsBefore(db: Pick<Database, 'delete'>, before: Date): Promise<void> {
+  await db.delete(liveEvents).where(lt(liveEvents.createdAt, before));
+}

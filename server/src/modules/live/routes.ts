@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { signedInAccount } from '../../plugins/auth';
+import { audiencesOf } from './audience';
+import type { LiveHub } from './hub';
+import { formatPosition, isAfter, parsePosition, type Position } from './position';
+import { eventsBetween, oldestKept, type LiveEventRow } from './repository';
+import type { Database } from '../../db/client';
+
+/** How long a browser waits before reconnecting, and how often a quiet stream says it is alive. */
+const RETRY_MS = 3000;
+const HEARTBEAT_MS = 20_000;
+const REPLAY_PAGE = 500;
+
+const eventText = (row: LiveEventRow) => `id: ${formatPosition(row)}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
+
+/**
+ * Issue 40, `GET /api/events`: the signed-in person's live events as Server-Sent Events (decision
+ * 0063). A session is checked as on every call; a person hears only their own events, an ops
+ * member also those of their roles. A reconnecting browser sends `Last-Event-ID` and is first
+ * given what it missed, from the outbox; `resync` says that was more than the retention window
+ * kept (read everything again). `ready` carries the position the stream starts from.
+ */
+export const liveRoutes: FastifyPluginAsync<{ db: Database; hub: LiveHub }> = async (app, { db, hub }) => {
+  const schema = {
+    summary: 'The signed-in person’s live events, as Server-Sent Events (ours)',
+    description:
+      'A `text/event-stream` that stays open: `ready` (the position it starts from), then `notification` and the other events ' +
+      'of this person (an ops member: also those of their roles). Reconnecting with `Last-Event-ID` first gives what was missed, ' +
+      'or `resync` when that is older than the retention window (LIVE_EVENTS_RETENTION_MINUTES). 401 without a session.',
+    response: { 200: { description: 'The stream, open until the browser or the server ends it.', content: { 'text/event-stream': { schema: z.string() } } } },
+  };
+  app.get('/events', { schema }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = signedInAccount(request);
+    const member = request.opsMember && !request.opsMember.disabledAt ? request.opsMember : null;
+    const audiences = new Set(audiencesOf(account.userId, member ? member.roles : null));
+    const last = parsePosition(request.headers['last-event-id'] as string | undefined);
+
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      // No proxy in between may hold the events back to fill a buffer.
+      'x-accel-buffering': 'no',
+    });
+    stream.write(`retry: ${RETRY_MS}\n\n`);
+
+    // Live events that arrive while the missed ones are read wait here, so the order holds.
+    let waiting: LiveEventRow[] | null = [];
+    const subscription = hub.subscribe({
+      audiences,
+      send: (row) => {
+        // A stream resumed here from a position another instance had reached already.
+        if (last && !isAfter(row, last)) return;
+        if (waiting) waiting.push(row);
+        else stream.write(eventText(row));
+      },
+      end: () => request.raw.socket.destroy(),
+    });
+    const heartbeat = setInterval(() => stream.write(': alive\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    // Until the connection itself closes (the browser went away, or the hub ended the stream).
+    const socket = request.raw.socket;
+    hub.holdSocket(socket);
+    socket.once('close', () => {
+      clearInterval(heartbeat);
+      subscription.unsubscribe();
+    });
+
+    try {
+      if (last) await replay(db, stream, [...audiences], last, subscription.upTo);
+    } catch (error) {
+      request.log.warn({ err: error }, 'live events: the missed ones could not be read');
+      stream.write(`event: resync\ndata: {}\n\n`);
+    }
+    stream.write(`id: ${formatPosition(last && isAfter(last, subscription.upTo) ? last : subscription.upTo)}\nevent: ready\ndata: {}\n\n`);
+    for (const row of waiting) stream.write(eventText(row));
+    waiting = null;
+  });
+};
+
+async function replay(db: Database, stream: NodeJS.WritableStream, audiences: string[], last: Position, upTo: Position): Promise<void> {
+  if (!isAfter(upTo, last)) return;
+  // Older than anything kept: what happened since may have been deleted (or was quiet for
+  // longer than the retention window; reading everything again costs the browser little).
+  const oldest = await oldestKept(db);
+  if (!oldest || isAfter(oldest, last)) {
+    stream.write(`event: resync\ndata: {}\n\n`);
+    return;
+  }
+  for (let after: Position = last; ; ) {
+    const rows = await eventsBetween(db, { after, upTo, audiences, limit: REPLAY_PAGE });
+    for (const row of rows) stream.write(eventText(row));
+    if (rows.length < REPLAY_PAGE) return;
+    after = rows[rows.length - 1]!;
+  }
+}
