@@ -28,3 +28,20 @@ END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER "live_events_wake" AFTER INSERT ON "live_events" FOR EACH STATEMENT EXECUTE FUNCTION "live_events_wake"();
+--> statement-breakpoint
+-- Every notification is a live event of its person, written by the same statement: the code that
+-- tells someone needs nothing more, and a booking's statements stay as few as they were.
+CREATE FUNCTION "notification_live_event"() RETURNS trigger AS $$
+BEGIN
+	INSERT INTO "live_events" ("audience", "type", "data", "created_at")
+	VALUES (
+		'user:' || NEW."user_id",
+		'notification',
+		jsonb_build_object('id', NEW."id", 'kind', NEW."kind", 'booking_id', NEW."booking_id", 'line_id', NEW."line_id", 'message', NEW."message"),
+		NEW."created_at"
+	);
+	RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER "notification_live_event" AFTER INSERT ON "notifications" FOR EACH ROW EXECUTE FUNCTION "notification_live_event"();

@@ -48,11 +48,24 @@ export class LiveHub {
     private readonly deps: { db: Database; clock: Clock; log: FastifyBaseLogger; retentionMinutes: number; sweepMs: number; wakeups?: LiveWakeups },
   ) {}
 
+  /**
+   * Never fails the instance's start: with the database down it starts anyway (readiness says
+   * so) and the sweep finds its place, and its wake-ups' loss, once the database answers.
+   */
   async start(): Promise<void> {
-    this.cursor = below(await visibleBound(this.deps.db));
-    if (this.deps.wakeups) this.stopListening = await this.deps.wakeups(() => this.wake());
     this.sweep = setInterval(() => this.wake(), this.deps.sweepMs);
     this.sweep.unref();
+    try {
+      this.cursor = below(await visibleBound(this.deps.db));
+      if (this.deps.wakeups) this.stopListening = await this.deps.wakeups(() => this.wake());
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'live events: the database did not answer; looking again every sweep');
+    }
+  }
+
+  /** False until the hub knows where it stands in the outbox (the database answered once). */
+  get ready(): boolean {
+    return this.cursor !== null;
   }
 
   /** Ends every stream open here and stops reading. */
@@ -97,6 +110,11 @@ export class LiveHub {
   private async readAll(): Promise<void> {
     const { db } = this.deps;
     const upTo = below(await visibleBound(db));
+    if (!this.cursor) {
+      // Started while the database was down: from now on.
+      this.cursor = upTo;
+      return;
+    }
     for (;;) {
       const rows = await eventsBetween(db, { after: this.cursor, upTo, audiences: null, limit: PAGE });
       for (const row of rows) this.dispatch(row);

@@ -21,7 +21,6 @@ beforeAll(async () => {
   otherConnection = await database.connectAgain();
 });
 afterAll(async () => {
-  for (const testApp of apps) { const t = Date.now(); await testApp.close(); console.log("closed", Date.now() - t); }
   await otherConnection.close();
   await database.close();
 });

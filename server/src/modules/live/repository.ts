@@ -3,27 +3,12 @@ import type { Database } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import type { Position } from './position';
 
-type Writer = Pick<Database, 'insert'>;
 type Reader = Pick<Database, 'select' | 'execute'>;
-
-export interface NewLiveEvent {
-  /** `user:<id>` or `ops:<permission>` (audience.ts). */
-  audience: string;
-  type: string;
-  data: Record<string, unknown>;
-  at: Date;
-}
 
 export interface LiveEventRow extends Position {
   audience: string;
   type: string;
   data: Record<string, unknown>;
-}
-
-/** Written in the caller's transaction: the event exists exactly when its change does. */
-export async function insertLiveEvents(tx: Writer, events: readonly NewLiveEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(liveEvents).values(events.map((event) => ({ audience: event.audience, type: event.type, data: event.data, createdAt: event.at })));
 }
 
 /**

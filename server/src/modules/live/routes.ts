@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { HttpError } from '../../lib/httpError';
 import { signedInAccount } from '../../plugins/auth';
 import { audiencesOf } from './audience';
 import type { LiveHub } from './hub';
@@ -35,6 +36,8 @@ export const liveRoutes: FastifyPluginAsync<{ db: Database; hub: LiveHub }> = as
     const member = request.opsMember && !request.opsMember.disabledAt ? request.opsMember : null;
     const audiences = new Set(audiencesOf(account.userId, member ? member.roles : null));
     const last = parsePosition(request.headers['last-event-id'] as string | undefined);
+    // The instance has not yet read the outbox (its database was down): the browser retries.
+    if (!hub.ready) throw new HttpError(503, {}, 'Live updates are not available right now.');
 
     reply.hijack();
     const stream = reply.raw;

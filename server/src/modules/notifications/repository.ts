@@ -2,8 +2,6 @@ import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { NotificationKind } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, notifications, services, users } from '../../db/schema';
-import { personAudience } from '../live/audience';
-import { insertLiveEvents } from '../live/repository';
 import { queueSmsFor } from './smsJobs';
 
 /** A transaction or the database: notifications (and their texts' jobs) are written inside the event's transaction. */
@@ -45,19 +43,11 @@ export async function insertNotification(db: Writer, row: NewNotification): Prom
 
 /**
  * After a notification is written (by insertNotification, or by a caller in a statement of its
- * own: bookings/placementStatements.ts): its text is queued and its live event written, in the
- * same transaction (issue 40: the person's open pages hear of it at once).
+ * own: bookings/placementStatements.ts): its text is queued in the same transaction. Its live
+ * event (issue 40) is written by the insert itself (migration 0033's trigger).
  */
 export async function notificationWritten(tx: Writer, id: number, row: NewNotification): Promise<void> {
   await queueSmsFor(tx, { id, kind: row.kind });
-  await insertLiveEvents(tx, [
-    {
-      audience: personAudience(row.userId),
-      type: 'notification',
-      data: { id, kind: row.kind, booking_id: row.bookingId, line_id: row.lineId, message: row.message },
-      at: row.at,
-    },
-  ]);
 }
 
 export async function deleteNotification(db: Writer, id: number): Promise<void> {
