@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { freshMobile, latestOtp } from './accounts';
 import { signInCodeTo } from './outbox';
-import type { SiteAndBrowser } from './lifecycle';
+import type { SiteUrlAndBrowser } from './lifecycle';
 
 /** The seeded demo accounts the journeys act as (README 'Demo logins'). */
 export const demoAccounts = {
@@ -81,7 +81,7 @@ export async function freshCustomer(siteUrl: string): Promise<Account & { token:
  * page; `reducedMotion: 'reduce'` asks for less motion as a system setting would (no autoplay).
  */
 export function signInDemoCustomer(
-  e2e: SiteAndBrowser,
+  e2e: SiteUrlAndBrowser,
   location = chennai,
   options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
@@ -90,7 +90,7 @@ export function signInDemoCustomer(
 
 /** As signInDemoCustomer, for another customer's account (freshCustomer). */
 export async function signInCustomerAs(
-  e2e: SiteAndBrowser,
+  e2e: SiteUrlAndBrowser,
   account: Account,
   location = chennai,
   options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
@@ -111,7 +111,7 @@ export async function signInCustomerAs(
 }
 
 /** A fresh browser profile with the verified demo partner signed in at /employee-login; a partner lands on their home, '/'. */
-export async function signInDemoPartner(e2e: SiteAndBrowser): Promise<{ context: BrowserContext; page: Page }> {
+export async function signInDemoPartner(e2e: SiteUrlAndBrowser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${e2e.site.url}/employee-login`);

@@ -3,6 +3,12 @@ import { launchBrowser } from './browser';
 import { sharedSite } from './sharedSite';
 import { startSite, type Site } from './site';
 
+/** What a sign-in helper needs: the site's address and a browser (a cluster's balancer is a site too). */
+export interface SiteUrlAndBrowser {
+  site: Pick<Site, 'url'>;
+  browser: Browser;
+}
+
 export interface SiteAndBrowser {
   site: Site;
   browser: Browser;

@@ -2,35 +2,49 @@ import { chennai, demoAccounts, freshCustomer, okApi, tokenOf } from './customer
 import { dayInIndia } from './indiaDay';
 
 /**
- * A line the demo partner really completed: booked by a new customer for today (a start code is
- * sent only on the booked day; the last minute of the day has not gone by), allocated by ops,
- * started with the code the customer's booking shows, marked completed. Not paid, not approved.
+ * A booking of one Electrician line by a new customer for today (a start code is sent only on the
+ * booked day; the last minute of the day has not gone by), not yet allocated. `description` tells
+ * the job apart on the demo partner's list, which other journeys share.
  */
-export async function completedJobOfDemoPartner(siteUrl: string) {
+export async function bookedLineForToday(siteUrl: string, description = 'Ceiling fan hums.') {
   const ok = <T>(method: string, apiPath: string, token: string, body?: unknown) => okApi<T>(siteUrl, method, apiPath, token, body);
   // A customer of the journey's own: on the shared site the demo customer's cart holds other journeys' services.
   const customer = await freshCustomer(siteUrl);
-  const admin = await tokenOf(siteUrl, 'admin', demoAccounts.admin);
-  const partner = await tokenOf(siteUrl, 'employee', demoAccounts.partner);
   const services = await ok<{ data: { id: number; name: string }[] }>('GET', `services/search?query=Electrician&latitude=${chennai.latitude}&longitude=${chennai.longitude}`, customer.token);
   const serviceId = services.data.find((service) => service.name === 'Electrician')!.id;
 
   await ok('POST', 'user/addtocart', customer.token, { serviceId });
   const booked = await ok<{ data: { id: number } }>('POST', 'user/createbooking', customer.token, {
     storedServices: [{ serviceId, serviceMethod: 'hour', workingDuration: 2, preferredTime: '23:59', preferredDate: dayInIndia(0) }],
-    formData: { name: 'Asha Verma', email: 'asha.verma@example.in', mobile: '9876500001', address: '12 Anna Nagar 2nd Avenue, Chennai', description: 'Ceiling fan hums.', terms: true },
+    formData: { name: 'Asha Verma', email: 'asha.verma@example.in', mobile: '9876500001', address: '12 Anna Nagar 2nd Avenue, Chennai', description, terms: true },
   });
   const bookingId = booked.data.id;
   const lineOf = async () => (await ok<{ data: { details: { id: number; start_code: string | null }[] } }>('GET', `user/getbooking/${bookingId}`, customer.token)).data.details[0]!;
-  const lineId = (await lineOf()).id;
+  return { bookingId, lineId: (await lineOf()).id, lineOf, customer, reference: `SN-${String(bookingId).padStart(6, '0')}` };
+}
 
-  await ok('POST', `admin/bookings/lines/${lineId}/allocate`, admin.token, { partner_id: partner.id });
-  await ok('POST', 'employee/generate/otp', partner.token, { bookingId: lineId });
+/** Ops allocates the line to the demo partner (the console's Allocate, through the API). */
+export async function allocateToDemoPartner(siteUrl: string, lineId: number): Promise<void> {
+  const admin = await tokenOf(siteUrl, 'admin', demoAccounts.admin);
+  const partner = await tokenOf(siteUrl, 'employee', demoAccounts.partner);
+  await okApi(siteUrl, 'POST', `admin/bookings/lines/${lineId}/allocate`, admin.token, { partner_id: partner.id });
+}
+
+/**
+ * A line the demo partner really completed: booked for today by a new customer, allocated by ops,
+ * started with the code the customer's booking shows, marked completed. Not paid, not approved.
+ */
+export async function completedJobOfDemoPartner(siteUrl: string) {
+  const { bookingId, lineId, lineOf, customer } = await bookedLineForToday(siteUrl);
+  const partner = await tokenOf(siteUrl, 'employee', demoAccounts.partner);
+  const ok = <T>(method: string, apiPath: string, body?: unknown) => okApi<T>(siteUrl, method, apiPath, partner.token, body);
+  await allocateToDemoPartner(siteUrl, lineId);
+  await ok('POST', 'employee/generate/otp', { bookingId: lineId });
   // The customer's booking shows the code, which they read out to the partner at the door.
   const code = (await lineOf()).start_code;
   if (!code) throw new Error('the customer’s booking shows no start code');
-  await ok('POST', 'employee/verify/otp', partner.token, { bookingId: lineId, otp: code });
-  await ok('POST', 'employee/booking/status', partner.token, { bookingId: lineId, status: 'completed' });
+  await ok('POST', 'employee/verify/otp', { bookingId: lineId, otp: code });
+  await ok('POST', 'employee/booking/status', { bookingId: lineId, status: 'completed' });
   return { bookingId, lineId, customer };
 }
 

@@ -82,6 +82,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     // Production refuses a cheap hash: a test of production's behaviour hashes at its cost.
     ...(options.env?.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) }),
+    // A test app's live hub reads the outbox once a minute unless a test asks for more: a sweep
+    // every 2 s in every test file's app took the database from the tests beside it.
+    LIVE_EVENTS_SWEEP_MS: '60000',
     ...options.env,
   });
   const database = options.db ? { db: options.db, close: async () => undefined } : await createTestDatabase();

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useHost, type Session } from '@servenear/shared/host';
+import { useHost, type LiveEvents, type Session } from '@servenear/shared/host';
 import type { OpsRole } from '@servenear/shared/ops-roles';
 import { ok, renderRemotePage, type FakeReply } from '@servenear/shared/testing';
 import App from '../App';
@@ -22,8 +22,11 @@ function Probe() {
 }
 
 /** This remote's ./App mounted as the shell mounts it for `route`, at `path` (with navigation `state`). */
-export function renderPage(route: '/ops/sign-in' | '/ops/*', { session = null, path = route, state }: { session?: Session | null; path?: string; state?: unknown } = {}) {
-  return renderRemotePage(App, route, { session, path, state, elsewhere: <p>Somewhere else</p>, probe: <Probe /> });
+export function renderPage(
+  route: '/ops/sign-in' | '/ops/*',
+  { session = null, path = route, state, live }: { session?: Session | null; path?: string; state?: unknown; live?: LiveEvents } = {},
+) {
+  return renderRemotePage(App, route, { session, path, state, live, elsewhere: <p>Somewhere else</p>, probe: <Probe /> });
 }
 
 /** "pathname|session" as the probe shows it. */

@@ -26,6 +26,26 @@ export interface StoredLocation {
 
 export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 
+/**
+ * Issue 40: one event of the signed-in person's live stream (GET /api/events, decision 0063):
+ * `notification`, `booking_changed`, `move_changed`, `queue_changed` (ops), and `resync`, which
+ * says events were missed beyond the server's retention: read everything again.
+ */
+export interface LiveEvent {
+  type: string;
+  data: Readonly<Record<string, unknown>>;
+}
+
+/** 'open' while the stream is up (screens then stop polling); 'connecting' or 'off' otherwise. */
+export type LiveStatus = 'off' | 'connecting' | 'open';
+
+/** The tab's one live stream, owned by the shell; a remote listens while its screens are shown. */
+export interface LiveEvents {
+  subscribe(listener: (event: LiveEvent) => void): () => void;
+  getStatus(): LiveStatus;
+  subscribeStatus(listener: () => void): () => void;
+}
+
 export interface HostContract {
   session: Session | null;
   signIn(session: Session): void;
@@ -42,4 +62,6 @@ export interface HostContract {
   setLocation(location: StoredLocation): void;
   /** Shows a toast through the shell's single toast container (top right, 3000 ms). */
   notify(kind: NoticeKind, message: string): void;
+  /** Since 3.3.0: the tab's live stream while someone is signed in (useLiveRefresh reads it). */
+  live: LiveEvents;
 }

@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { createQueryClient, QueryClientProvider, type QueryClient } from '@servenear/shared/query';
-import type { HostContract, NoticeKind, Session, StoredLocation } from './contract';
+import type { HostContract, LiveEvents, NoticeKind, Session, StoredLocation } from './contract';
+import { liveEventsOff } from './live';
+
+/** @internal Tests only. */
+export { createTestLiveEvents } from './testLive';
 import { HostContext } from './HostContext';
 
 export interface Notice {
@@ -15,6 +19,8 @@ export interface TestHostOptions {
   notices?: Notice[];
   /** The page's QueryClient; by default a new one without retries, so a failure shows at once. */
   queryClient?: QueryClient;
+  /** The live stream; by default one that never opens (createTestLiveEvents gives one a test drives). */
+  live?: LiveEvents;
 }
 
 /**
@@ -42,6 +48,7 @@ export function TestHost({ children, ...options }: TestHostOptions & { children:
       options.notices?.push({ kind, message });
       if (!options.notices) console.info(`[${kind}] ${message}`);
     },
+    live: options.live ?? liveEventsOff,
   };
   return (
     <QueryClientProvider client={queryClient}>

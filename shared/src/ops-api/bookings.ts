@@ -6,9 +6,9 @@ import type { LineStatus } from '../domain';
 import { opsKeys } from './keys';
 import { pagedList, withoutPage } from './pagedList';
 import { useOpsQuery } from './signedInOps';
+import { useQueuePoll } from './live';
 
 /** How often the queue asks again while its page is visible, so new bookings show without a reload. */
-const QUEUE_POLL_MS = 30_000;
 
 /** What the Bookings queue asks the server for: the search box, the filter, the order and the page. */
 export interface OpsBookingQuery {
@@ -34,7 +34,7 @@ export function useOpsBookingSearch(query: OpsBookingQuery) {
         }).then(({ data, total, page, per_page }) => ({ rows: data, total, page, per_page })),
     }),
     ...pagedList(withoutPage(query)),
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval: useQueuePoll(),
   });
 }
 

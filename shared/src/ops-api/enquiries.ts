@@ -11,7 +11,7 @@ import {
 import type { EnquiryKind, EnquiryStatus } from '../wire/enquiries';
 import { opsKeys } from './keys';
 import { pagedList, withoutPage } from './pagedList';
-import { QUEUE_POLL_MS } from './partners';
+import { useQueuePoll } from './live';
 import { useOpsQuery } from './signedInOps';
 
 /** What the Enquiries queue asks the server for: the status, the kind (null: both) and the page. */
@@ -36,7 +36,7 @@ export function useOpsEnquiries(query: OpsEnquiryQuery) {
         }).then(({ data, total, page, per_page }) => ({ rows: data, total, page, perPage: per_page })),
     }),
     ...pagedList(withoutPage(query)),
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval: useQueuePoll(),
   });
 }
 

@@ -9,6 +9,7 @@
  */
 export { partnerStatusFilters, type PartnerStatusFilter } from './partnerStatus';
 export { useEndOpsSession } from './signedInOps';
+export { opsLiveRefresh } from './live';
 export { useForgetOpsReads, useOpsCode, useOpsMe, useOpsPassword, useOpsResendCode, useOpsSignOut, type OpsMe, type SecondFactor } from './session';
 export { useOpsPartner, useOpsPartnerAction, useOpsPartnerKyc, useOpsPartners, type PartnerAction } from './partners';
 export { useOpsReport, useOpsReportAction, useOpsReports, type ReportListQuery } from './reports';

@@ -5,7 +5,7 @@ import { opsApprovePayoutsEndpoint, opsPayoutBatchEndpoint, opsPayoutBatchesEndp
 import type { refundStatuses } from '../wire/money';
 import { opsKeys } from './keys';
 import { pagedList } from './pagedList';
-import { QUEUE_POLL_MS } from './partners';
+import { useQueuePoll } from './live';
 import { useOpsQuery } from './signedInOps';
 
 /** The disputes GET admin/disputes lists: the open ones (the work) or those resolved. */
@@ -33,7 +33,7 @@ export function useOpsDisputes(status: DisputeStatusFilter, page = 1) {
         callEndpoint(opsDisputesEndpoint, { query: { status, page: String(page) }, signal }).then(({ data, total, per_page }) => ({ rows: data, total, page, perPage: per_page })),
     }),
     ...pagedList(status),
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval: useQueuePoll(),
   });
 }
 
@@ -78,7 +78,7 @@ export function useOpsRefunds(status: RefundStatusFilter, page = 1) {
         })),
     }),
     ...pagedList(status),
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval: useQueuePoll(),
   });
 }
 

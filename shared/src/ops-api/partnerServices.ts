@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { opsApprovePartnerServiceEndpoint, opsPartnerServicesEndpoint, opsRejectPartnerServiceEndpoint, type opsPartnerServicesQuerySchema } from '../endpoints/admin';
 import { opsKeys } from './keys';
 import { pagedList } from './pagedList';
-import { QUEUE_POLL_MS } from './partners';
+import { useQueuePoll } from './live';
 import { useOpsQuery } from './signedInOps';
 
 /** The approvals GET admin/partner-services lists by, as its query schema allows them. */
@@ -32,7 +32,7 @@ export function useOpsPartnerServices(approval: ServiceApprovalFilter, page: num
     }),
     // keepPreviousData, without another name in the shared query module (a host-contract change).
     ...pagedList(approval),
-    refetchInterval: poll ? QUEUE_POLL_MS : false,
+    refetchInterval: useQueuePoll(poll),
   });
 }
 

@@ -14,9 +14,7 @@ import { opsKeys } from './keys';
 import { pagedList } from './pagedList';
 import type { PartnerStatusFilter } from './partnerStatus';
 import { useOpsQuery } from './signedInOps';
-
-/** How often a queue asks again while its page is visible, so new work shows without a reload. */
-export const QUEUE_POLL_MS = 30_000;
+import { useQueuePoll } from './live';
 
 const partnersQuery = (status: PartnerStatusFilter, page: number) =>
   queryOptions({
@@ -36,7 +34,7 @@ const partnersQuery = (status: PartnerStatusFilter, page: number) =>
  * Query pauses the interval in a hidden tab); the page shown stays while another loads.
  */
 export function useOpsPartners(status: PartnerStatusFilter, page = 1, { poll = false, enabled = true }: { poll?: boolean; enabled?: boolean } = {}) {
-  return useOpsQuery({ ...partnersQuery(status, page), enabled, ...pagedList(status), refetchInterval: poll ? QUEUE_POLL_MS : false });
+  return useOpsQuery({ ...partnersQuery(status, page), enabled, ...pagedList(status), refetchInterval: useQueuePoll(poll) });
 }
 
 /** GET admin/partners/{id}: one partner of any state, with their ID proofs. */

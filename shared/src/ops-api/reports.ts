@@ -4,9 +4,9 @@ import { opsAnswerReportEndpoint, opsCloseReportEndpoint, opsReportEndpoint, ops
 import { opsKeys } from './keys';
 import { pagedList, withoutPage } from './pagedList';
 import { useOpsQuery } from './signedInOps';
+import { useQueuePoll } from './live';
 
 /** How often the queue asks again while its page is visible, as the partners' queue does. */
-const QUEUE_POLL_MS = 30_000;
 
 /** What the queue asks GET admin/reports for: the address's state, as the server validates it. */
 export interface ReportListQuery {
@@ -34,7 +34,7 @@ export function useOpsReports(query: ReportListQuery) {
     }),
     // keepPreviousData's rule, written out: the shared query module names only what the apps use (a name there is a contract change).
     ...pagedList(withoutPage(query)),
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval: useQueuePoll(),
   });
 }
 

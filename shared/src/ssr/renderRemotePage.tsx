@@ -19,7 +19,7 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { apiClient } from '@servenear/shared/api';
 import { ServerViewportContext } from '@servenear/shared/hooks';
-import { HostContext, type HostContract, type Session, type StoredLocation } from '@servenear/shared/host';
+import { HostContext, liveEventsOff, type HostContract, type Session, type StoredLocation } from '@servenear/shared/host';
 import { createQueryClient, QueryClientProvider, type QueryClient } from '@servenear/shared/query';
 import { RELEASE_BASE_GLOBAL, type RemoteAppProps } from '@servenear/shared/routes';
 
@@ -121,6 +121,7 @@ function serverHost(session: Session | null, location: StoredLocation, queryClie
     location,
     setLocation: ignore,
     notify: ignore,
+    live: liveEventsOff,
   };
 }
 

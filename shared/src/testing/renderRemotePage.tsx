@@ -2,7 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { type Session, type StoredLocation } from '@servenear/shared/host';
+import { type LiveEvents, type Session, type StoredLocation } from '@servenear/shared/host';
 import { TestHost, type Notice } from '@servenear/shared/test-host';
 import { createQueryClient } from '@servenear/shared/query';
 import type { RemoteAppProps } from '@servenear/shared/routes';
@@ -22,6 +22,8 @@ export interface RenderRemotePageOptions {
   elsewhere?: ReactNode;
   /** Rendered inside the router beside the page: a remote's probe of location or session. */
   probe?: ReactNode;
+  /** The live stream the page listens to (createTestLiveEvents); by default one that never opens. */
+  live?: LiveEvents;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface RenderRemotePageOptions {
 export function renderRemotePage(
   App: ComponentType<RemoteAppProps>,
   route: string,
-  { session = null, location, path = route, state, fakeTimers = false, elsewhere = null, probe = null }: RenderRemotePageOptions = {},
+  { session = null, location, path = route, state, fakeTimers = false, elsewhere = null, probe = null, live }: RenderRemotePageOptions = {},
 ) {
   const notices: Notice[] = [];
   const queryClient = createQueryClient({ retry: false });
@@ -40,7 +42,7 @@ export function renderRemotePage(
   // A bare path keeps any query string; an entry object is needed only to carry state.
   const entry = state === undefined ? path : { pathname: path, state };
   const view = render(
-    <TestHost notices={notices} session={session} location={location} queryClient={queryClient}>
+    <TestHost notices={notices} session={session} location={location} queryClient={queryClient} live={live}>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           {/* As the shell's region: its fallback shows while the page's code loads. */}

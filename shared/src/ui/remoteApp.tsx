@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@servenear/shared/query';
-import { useHost } from '@servenear/shared/host';
+import { useHost, useLiveRefresh, type LiveRefresh } from '@servenear/shared/host';
 import type { RemoteAppProps, WidgetName, WidgetProps } from '@servenear/shared/routes';
 
 /** Route pattern (as in the shell's route table) → the page a remote renders for it. */
@@ -20,14 +20,16 @@ export type RemoteWidgets = Partial<Record<WidgetName, ComponentType<WidgetProps
  *
  * Everything a remote draws reads and writes through the page's one QueryClient, which the
  * shell hands over in the host contract, so a write here refreshes what another remote shows.
+ * `live` (issue 40) says which of the remote's queries a live event refreshes, while any of its
+ * pages or widgets is on screen.
  */
-export function createRemoteApp(remote: string, pages: RemotePages, widgets: RemoteWidgets = {}): ComponentType<RemoteAppProps> {
+export function createRemoteApp(remote: string, pages: RemotePages, widgets: RemoteWidgets = {}, live: LiveRefresh | null = null): ComponentType<RemoteAppProps> {
   return function RemoteApp(props: RemoteAppProps) {
     if (props.widget !== undefined) {
       const Widget = widgets[props.widget];
       if (!Widget) throw new Error(`${remote} has no widget ${props.widget}`);
       return (
-        <HostQueries>
+        <HostQueries live={live}>
           <Suspense fallback={null}>
             <Widget onClose={props.onClose} />
           </Suspense>
@@ -37,13 +39,14 @@ export function createRemoteApp(remote: string, pages: RemotePages, widgets: Rem
     const Page = pages[props.route];
     if (!Page) throw new Error(`${remote} has no page for ${props.route}`);
     return (
-      <HostQueries>
+      <HostQueries live={live}>
         <Page />
       </HostQueries>
     );
   };
 }
 
-function HostQueries({ children }: { children: ReactNode }) {
+function HostQueries({ live, children }: { live: LiveRefresh | null; children: ReactNode }) {
+  useLiveRefresh(live);
   return <QueryClientProvider client={useHost().queryClient}>{children}</QueryClientProvider>;
 }

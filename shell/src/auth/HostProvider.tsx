@@ -5,6 +5,7 @@ import { loadedQueryClient } from '../query/queryRuntime';
 import { useAuthStore } from './authStore';
 import { notify } from '../toasts/toasts';
 import { getSession, postLogout } from './sessionApi';
+import { liveStream, useLiveStreamFor } from '../live/useLiveStream';
 
 /**
  * Gives remotes the host contract (docs/architecture.md §4) backed by the shell's auth store.
@@ -17,6 +18,7 @@ export function HostProvider({ children }: { children: ReactNode }) {
   const session = useAuthStore((state) => state.session);
   const location = useAuthStore((state) => state.location);
   const { signIn, clear, signOutHere, setLocation } = useAuthStore.getState();
+  useLiveStreamFor(session);
 
   const signOut = useCallback(async () => {
     const current = useAuthStore.getState().session;
@@ -53,6 +55,7 @@ export function HostProvider({ children }: { children: ReactNode }) {
       location,
       setLocation,
       notify,
+      live: liveStream,
     }),
     [session, signIn, signOut, clear, location, setLocation],
   );

@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@servenear/shared/query';
 import type { NotificationFeed } from '@servenear/shared/api';
-import { queryKeys, useHost } from '@servenear/shared/host';
+import { onPersonalChange, queryKeys, useHost, useLiveRefresh, usePollWhileLiveIsDown } from '@servenear/shared/host';
 import { getNotifications, postNotificationsRead } from './notificationsApi';
 
-/** A partner assigned by ops while the page stays open shows up within a minute (only while the tab is seen). */
+/** While the live stream is down, a partner assigned by ops shows up within a minute (only while the tab is seen). */
 const REFRESH_MS = 60_000;
+
+const refreshOnChange = onPersonalChange([queryKeys.account.notifications()]);
 
 /**
  * The signed-in customer's notifications, for the bell's dot and popup. The same query, under the
@@ -12,12 +14,15 @@ const REFRESH_MS = 60_000;
  */
 export function useNotificationFeed() {
   const { session, queryClient } = useHost();
+  // Issue 40: a new notification shows at once while the stream is up, and nothing polls.
+  useLiveRefresh(refreshOnChange);
+  const refetchInterval = usePollWhileLiveIsDown(REFRESH_MS);
   return useQuery(
     {
       queryKey: queryKeys.account.notifications(),
       queryFn: getNotifications,
       enabled: session?.role === 'user',
-      refetchInterval: REFRESH_MS,
+      refetchInterval,
     },
     queryClient,
   );

@@ -2,7 +2,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
-import { users } from '../../db/schema';
+import { bookingLines, bookings, services, users } from '../../db/schema';
 import { bearer, demo, login } from '../../../test/accounts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../test/testApp';
 import { LIVE_EVENTS_CHANNEL } from './hub';
@@ -43,9 +43,12 @@ interface ServerEvent {
  * A live stream read as a browser's EventSource would, event by event, on a connection of its
  * own (node:http, no agent): closing it closes that socket, and nothing else stays connected.
  */
-async function openStream(url: string, token: string, lastEventId?: string) {
+async function openStream(url: string, token: string, lastEventId?: string, { inAddress = false } = {}) {
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const request = http.get(`${url}/api/events`, { agent: false, headers: { ...bearer(token), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } }, resolve);
+    // A browser's new EventSource cannot send the header: the shell puts the id in the address.
+    const path = lastEventId && inAddress ? `/api/events?last_event_id=${lastEventId}` : '/api/events';
+    const headers = { ...bearer(token), ...(lastEventId && !inAddress ? { 'last-event-id': lastEventId } : {}) };
+    const request = http.get(`${url}${path}`, { agent: false, headers }, resolve);
     request.on('error', reject);
   });
   const events: ServerEvent[] = [];
@@ -150,6 +153,11 @@ describe('GET /api/events (issue 40)', () => {
     const positions = resumed.events.filter((event) => event.event === 'notification').map((event) => event.id!.split('-').map(BigInt));
     expect(positions.every(([txid, id], index) => index === 0 || txid! > positions[index - 1]![0]! || (txid === positions[index - 1]![0] && id! > positions[index - 1]![1]!))).toBe(true);
     await resumed.close();
+    // The same from the address, as the shell's new EventSource asks after the old one gave up.
+    const fromAddress = await openStream(secondUrl, customer.token, lastSeen, { inAddress: true });
+    await fromAddress.until((all) => notifications(all).length === 3, 'the missed notifications');
+    expect(notifications(fromAddress.events)).toEqual(['Missed one.', 'Missed two.', 'Live again.']);
+    await fromAddress.close();
   });
 
   it('is woken by the commit itself (LISTEN/NOTIFY), not by its once-a-minute look', async () => {
@@ -165,5 +173,46 @@ describe('GET /api/events (issue 40)', () => {
     await stream.until((all) => notifications(all).includes('Woken.'), 'the notification');
     expect(Date.now() - started).toBeLessThan(5000);
     await stream.close();
+  });
+
+  it("tells a line's customer and partner, and the ops who read the bookings queue, when the line changes with no notification", async () => {
+    const { testApp, url } = await instance();
+    const [customerId, partnerId] = [await userId(demo.customer.mobile), await userId(demo.partner.mobile)];
+    const [service] = await database.db.select({ id: services.id }).from(services).limit(1);
+    const [booking] = await database.db
+      .insert(bookings)
+      .values({ userId: customerId, name: 'A', email: 'a@example.com', mobile: demo.customer.mobile, address: 'Here', description: '', totalAmount: 500 })
+      .returning({ id: bookings.id });
+    const [line] = await database.db
+      .insert(bookingLines)
+      .values({ bookingId: booking!.id, serviceId: service!.id, workMethod: 'hour', duration: 1, serviceDate: '2026-03-02', serviceTime: '10:00', rate: 500, price: 500 })
+      .returning({ id: bookingLines.id });
+
+    const customer = await openStream(url, (await login(testApp.app, 'user', demo.customer)).token);
+    const partner = await openStream(url, (await login(testApp.app, 'employee', demo.partner)).token);
+    const ops = await openStream(url, (await login(testApp.app, 'admin', demo.admin)).token);
+    const supportOnly = await openStream(url, (await login(testApp.app, 'admin', demo.support)).token);
+    for (const stream of [customer, partner, ops, supportOnly]) await stream.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+
+    const changes = (events: ServerEvent[]) => events.filter((event) => event.event === 'booking_changed').map((event) => event.data);
+    const queues = (events: ServerEvent[]) => events.filter((event) => event.event === 'queue_changed').map((event) => event.data);
+    // Assigned, then started: the start writes no notification, yet both people see it.
+    await database.db.update(bookingLines).set({ status: 'assigned', partnerId }).where(eq(bookingLines.id, line!.id));
+    await database.db.update(bookingLines).set({ status: 'confirmed', startedAt: new Date() }).where(eq(bookingLines.id, line!.id));
+    // A conditional update that matched nothing tells nobody.
+    await database.db.update(bookingLines).set({ status: 'completed' }).where(eq(bookingLines.id, -1));
+    const expected = [
+      { booking_id: booking!.id, line_id: line!.id, status: 'assigned' },
+      { booking_id: booking!.id, line_id: line!.id, status: 'confirmed' },
+    ];
+    for (const stream of [customer, partner]) await stream.until((all) => changes(all).length === 2, 'both changes');
+    expect(changes(customer.events)).toEqual(expected);
+    expect(changes(partner.events)).toEqual(expected);
+    // The ops of the bookings queue hear that it changed (each update that changed a row), and only that.
+    for (const stream of [ops, supportOnly]) await stream.until((all) => queues(all).length === 2, 'the queue changes');
+    expect(queues(supportOnly.events)).toEqual([{ queue: 'bookings' }, { queue: 'bookings' }]);
+    expect(changes(ops.events)).toEqual([]);
+    expect(queues(customer.events)).toEqual([]);
+    for (const stream of [customer, partner, ops, supportOnly]) await stream.close();
   });
 });

@@ -28,14 +28,16 @@ export const liveRoutes: FastifyPluginAsync<{ db: Database; hub: LiveHub }> = as
     description:
       'A `text/event-stream` that stays open: `ready` (the position it starts from), then `notification` and the other events ' +
       'of this person (an ops member: also those of their roles). Reconnecting with `Last-Event-ID` first gives what was missed, ' +
-      'or `resync` when that is older than the retention window (LIVE_EVENTS_RETENTION_MINUTES). 401 without a session.',
+      'or `resync` when that is older than the retention window (LIVE_EVENTS_RETENTION_MINUTES). 401 without a session. ' +
+      '`last_event_id` does the same as the header, for a browser that opens a new EventSource (which cannot set headers) after the old one gave up.',
+    querystring: z.object({ last_event_id: z.string().max(64).optional() }),
     response: { 200: { description: 'The stream, open until the browser or the server ends it.', content: { 'text/event-stream': { schema: z.string() } } } },
   };
-  app.get('/events', { schema }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/events', { schema }, async (request: FastifyRequest<{ Querystring: { last_event_id?: string } }>, reply: FastifyReply) => {
     const account = signedInAccount(request);
     const member = request.opsMember && !request.opsMember.disabledAt ? request.opsMember : null;
     const audiences = new Set(audiencesOf(account.userId, member ? member.roles : null));
-    const last = parsePosition(request.headers['last-event-id'] as string | undefined);
+    const last = parsePosition((request.headers['last-event-id'] as string | undefined) ?? request.query.last_event_id);
     // The instance has not yet read the outbox (its database was down): the browser retries.
     if (!hub.ready) throw new HttpError(503, {}, 'Live updates are not available right now.');
 
