@@ -11,17 +11,29 @@ const LIVE_MS = 10_000;
  * and the partner, in another browser, asks for the start code and types it in. The customer's
  * page shows the partner assigned, the code, then the work started, and the partner's list shows
  * the new job, all without a reload (a mark left in each page's window would be gone).
- * `betweenAssignedAndStarted` runs after the customer saw the partner assigned (the cluster's
- * test kills the customer's instance there).
+ * `watchCustomer` is given the customer's page before it opens Instant Booking, and
+ * `betweenAssignedAndStarted` runs after the customer saw the partner assigned (the cluster's test
+ * notes which instance streams to the customer, and kills it there). The booking and the allocation
+ * go to `apiUrl` (a cluster's instance: its dev outbox answers only requests no proxy forwarded).
  */
-export async function followJobLive(siteUrl: string, browser: Browser, { betweenAssignedAndStarted, shots = 'live' }: { betweenAssignedAndStarted?(customerPage: Page): Promise<void>; shots?: string } = {}) {
+export async function followJobLive(
+  siteUrl: string,
+  browser: Browser,
+  {
+    apiUrl = siteUrl,
+    watchCustomer,
+    betweenAssignedAndStarted,
+    shots = 'live',
+  }: { apiUrl?: string; watchCustomer?(customerPage: Page): void; betweenAssignedAndStarted?(customerPage: Page): Promise<void>; shots?: string } = {},
+) {
   const description = `Live journey ${Date.now()}: the fan hums.`;
-  const job = await bookedLineForToday(siteUrl, description);
+  const job = await bookedLineForToday(apiUrl, description);
   const e2e = { site: { url: siteUrl }, browser };
   const customer = await signInCustomerAs(e2e, job.customer);
   const partner = await signInDemoPartner(e2e);
   try {
     const page = customer.page;
+    watchCustomer?.(page);
     await page.goto(`${siteUrl}/instand-booking`);
     await waitForLivePage(page);
     await page.getByRole('button', { name: new RegExp(job.reference) }).click();
@@ -34,7 +46,7 @@ export async function followJobLive(siteUrl: string, browser: Browser, { between
     await expectNoReloadFrom(partner.page);
     const card = partner.page.getByRole('article').filter({ hasText: description });
 
-    await allocateToDemoPartner(siteUrl, job.lineId);
+    await allocateToDemoPartner(apiUrl, job.lineId);
     await expectVisible(line.getByText('Partner assigned'), LIVE_MS);
     // The partner's list shows the new job as it is allocated.
     await expectVisible(card.getByRole('button', { name: 'Generate OTP' }), LIVE_MS);
