@@ -3,7 +3,8 @@
 --
 -- A booking line's or a move's change of state reaches its customer and its partner (and a
 -- partner it was taken from) as `booking_changed` / `move_changed`: "work started" has no
--- notification, yet the customer's Instant Booking page must show it.
+-- notification, yet the customer's Instant Booking page must show it. A revoked session ends its
+-- streams (`session_ended`), and each ops queue's change reaches the members who read it.
 CREATE FUNCTION "booking_line_live_event"() RETURNS trigger AS $$
 BEGIN
 	INSERT INTO "live_events" ("audience", "type", "data", "created_at")
@@ -47,6 +48,20 @@ WHEN (
 	OR OLD."picked_up_at" IS DISTINCT FROM NEW."picked_up_at" OR OLD."delivered_at" IS DISTINCT FROM NEW."delivered_at"
 )
 EXECUTE FUNCTION "move_live_event"();
+--> statement-breakpoint
+-- A session ended (sign-out, "sign out everywhere", a disabled ops member): the streams it opened
+-- end too, so a revoked session hears nothing more. The server acts on it and never sends it on.
+CREATE FUNCTION "session_ended_live_event"() RETURNS trigger AS $$
+BEGIN
+	INSERT INTO "live_events" ("audience", "type", "data", "created_at")
+	VALUES ('user:' || NEW."user_id", 'session_ended', jsonb_build_object('session_id', NEW."id"), now());
+	RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER "session_ended_live_event" AFTER UPDATE OF "revoked_at" ON "sessions" FOR EACH ROW
+WHEN (OLD."revoked_at" IS NULL AND NEW."revoked_at" IS NOT NULL)
+EXECUTE FUNCTION "session_ended_live_event"();
 --> statement-breakpoint
 -- An ops console queue changed: one event per statement that changed at least one row, for the
 -- members whose roles read that queue (audience `ops:<permission>`). Arguments: the permission,

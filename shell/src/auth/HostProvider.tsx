@@ -4,7 +4,8 @@ import { HostContext, type HostContract } from '@servenear/shared/host';
 import { loadedQueryClient } from '../query/queryRuntime';
 import { useAuthStore } from './authStore';
 import { notify } from '../toasts/toasts';
-import { getSession, postLogout } from './sessionApi';
+import { postLogout } from './sessionApi';
+import { reconcileSession } from './reconcileSession';
 import { liveStream, useLiveStreamFor } from '../live/useLiveStream';
 
 /**
@@ -37,11 +38,8 @@ export function HostProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The HttpOnly cookie is the truth and the stored fields only a copy: an expired or
     // revoked session, or one started in another tab, is reconciled once at start.
-    getSession().then(
-      (current) => (current ? signIn(current) : clear()),
-      (error: unknown) => console.error('ServeNear: the session could not be checked', error),
-    );
-  }, [signIn, clear]);
+    reconcileSession();
+  }, []);
 
   const host = useMemo<HostContract>(
     () => ({

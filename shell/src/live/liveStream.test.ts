@@ -69,14 +69,18 @@ test('one stream per signed-in person: events reach the listeners, the status fo
   expect(stream.getStatus()).toBe('off');
 });
 
-test('after the browser gives up (a 503), a new stream resumes from the last event it had, later each time', () => {
-  const stream = createLiveStream(Source);
+test('after the browser gives up (a 401, a 503), the shell is told and a new stream resumes from the last event it had, later each time', () => {
+  const gaveUp = jest.fn();
+  const stream = createLiveStream(Source, gaveUp);
   stream.open('user:7');
   const first = FakeEventSource.opened[0]!;
   first.send('ready', {}, '10-1');
   first.send('notification', { message: 'Partner assigned' }, '12-7');
 
+  first.fail({ givenUp: false });
+  expect(gaveUp).not.toHaveBeenCalled();
   first.fail({ givenUp: true });
+  expect(gaveUp).toHaveBeenCalledTimes(1);
   jest.advanceTimersByTime(2999);
   expect(FakeEventSource.opened).toHaveLength(1);
   jest.advanceTimersByTime(1);

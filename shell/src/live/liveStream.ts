@@ -22,10 +22,10 @@ type EventSourceConstructor = new (url: string) => EventSource;
  * remotes through the host contract (`live`). The browser's EventSource reconnects by itself
  * with Last-Event-ID when a stream ends (an instance stopped or died), so nothing is missed;
  * when it gives up instead (an answer that is not a stream), a new one resumes from the last id
- * in the address. `resync` (events missed beyond the server's retention) goes to the listeners,
+ * in the address (`onGaveUp` is told first: the shell checks the session). `resync` (events missed beyond the server's retention) goes to the listeners,
  * which read everything again.
  */
-export function createLiveStream(Source: EventSourceConstructor | undefined = globalThis.EventSource): LiveStream {
+export function createLiveStream(Source: EventSourceConstructor | undefined = globalThis.EventSource, onGaveUp: () => void = () => undefined): LiveStream {
   const listeners = new Set<(event: LiveEvent) => void>();
   const statusListeners = new Set<() => void>();
   let status: LiveStatus = 'off';
@@ -68,6 +68,7 @@ export function createLiveStream(Source: EventSourceConstructor | undefined = gl
       setStatus('connecting');
       if (current.readyState !== CLOSED || source !== current) return;
       source = null;
+      onGaveUp();
       retry = setTimeout(connect, retryMs);
       retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
     };

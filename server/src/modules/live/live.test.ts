@@ -20,6 +20,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   otherConnection = await database.connectAgain();
 });
+// Each test's instances stop (their hubs end any stream still open), before the database closes.
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((testApp) => testApp.close()));
+});
 afterAll(async () => {
   await otherConnection.close();
   await database.close();
@@ -75,9 +79,12 @@ async function openStream(url: string, token: string, lastEventId?: string, { in
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
+  const ended = new Promise<void>((resolve) => response.once('close', () => resolve()));
   return {
     status: response.statusCode,
     contentType: response.headers['content-type'],
+    /** Settles when the server ends the stream (or the test closes it). */
+    ended,
     events,
     until,
     close: () => new Promise<void>((resolve) => {
@@ -214,5 +221,22 @@ describe('GET /api/events (issue 40)', () => {
     expect(changes(ops.events)).toEqual([]);
     expect(queues(customer.events)).toEqual([]);
     for (const stream of [customer, partner, ops, supportOnly]) await stream.close();
+  });
+
+  it('ends the streams of a session that signs out, and only those; says nothing of it to the others', async () => {
+    const { testApp, url } = await instance();
+    const [phone, laptop] = [await login(testApp.app, 'user', demo.customer), await login(testApp.app, 'user', demo.customer)];
+    const onPhone = await openStream(url, phone.token);
+    const onLaptop = await openStream(url, laptop.token);
+    for (const stream of [onPhone, onLaptop]) await stream.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+
+    const signedOut = await testApp.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(phone.token) });
+    expect(signedOut.statusCode).toBe(200);
+    await onPhone.ended;
+    await tell(database.db, await userId(demo.customer.mobile), 'Still here.');
+    await onLaptop.until((all) => notifications(all).includes('Still here.'), 'the notification');
+    expect(onLaptop.events.map((event) => event.event)).toEqual(['ready', 'notification']);
+    expect(notifications(onPhone.events)).toEqual([]);
+    await onLaptop.close();
   });
 });

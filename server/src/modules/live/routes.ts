@@ -15,6 +15,10 @@ const REPLAY_PAGE = 500;
 
 const eventText = (row: LiveEventRow) => `id: ${formatPosition(row)}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
 
+/** Migration 0034: a session was revoked. For the server only: the stream it opened ends. */
+const SESSION_ENDED = 'session_ended';
+const endsSession = (row: LiveEventRow, sessionId: number) => row.type === SESSION_ENDED && row.data.session_id === sessionId;
+
 /**
  * Issue 40, `GET /api/events`: the signed-in person's live events as Server-Sent Events (decision
  * 0063). A session is checked as on every call; a person hears only their own events, an ops
@@ -58,6 +62,9 @@ export const liveRoutes: FastifyPluginAsync<{ db: Database; hub: LiveHub }> = as
       send: (row) => {
         // A stream resumed here from a position another instance had reached already.
         if (last && !isAfter(row, last)) return;
+        // Signed out (here or everywhere), or a disabled ops member: nothing more for this stream.
+        if (endsSession(row, account.sessionId)) return request.raw.socket.destroy();
+        if (row.type === SESSION_ENDED) return;
         if (waiting) waiting.push(row);
         else stream.write(eventText(row));
       },
@@ -96,7 +103,7 @@ async function replay(db: Database, stream: NodeJS.WritableStream, audiences: st
   }
   for (let after: Position = last; ; ) {
     const rows = await eventsBetween(db, { after, upTo, audiences, limit: REPLAY_PAGE });
-    for (const row of rows) stream.write(eventText(row));
+    for (const row of rows) if (row.type !== SESSION_ENDED) stream.write(eventText(row));
     if (rows.length < REPLAY_PAGE) return;
     after = rows[rows.length - 1]!;
   }
