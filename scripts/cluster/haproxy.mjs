@@ -34,11 +34,43 @@ export function ensureHaproxy() {
  * instance's name; a 503 when none is up: <NOSRV>), so a client or a bench can tell which
  * instance failed it. The stats socket (a file only this user may open) says how HAProxy sees
  * each instance: serversUp.
+ *
+ * Issue 40's live streams (GET /api/events, Server-Sent Events) stay open as long as a tab does,
+ * and HAProxy 2.6 has nothing of its own for them: `timeout tunnel` applies only once a
+ * connection is upgraded (WebSocket) or a CONNECT is forwarded, never to a long answer, so
+ * `timeout client` and `timeout server` apply to a stream as to any answer. Both are inactivity
+ * timeouts, re-armed by every byte that passes. Tried on this HAProxy (2.6.12): a quiet stream
+ * is cut by `timeout server` (HAProxy waits for the instance to send); `timeout client` cuts only
+ * one whose browser stops reading what is sent to it. The server writes a heartbeat every 20 s
+ * (modules/live/routes.ts), so the 60 s below let two heartbeats go missing before a stream is
+ * cut, and a stream whose instance hangs is still cut within a minute (the browser reconnects
+ * to another instance) instead of being kept for hours, as a long timeout would keep it.
+ * HAProxy forwards each chunk of a chunked answer as it comes: no `compression` (a compressor
+ * keeps data back to fill its blocks) and no rule that waits for a body belong here. The streams go to a
+ * backend of their own (bench/README.md, "Issue 40: live streams", measures it):
+ * - option http-no-delay: while an answer is unfinished HAProxy 2.6 sends what it has with
+ *   MSG_MORE, and the kernel then holds a small write up to 200 ms for more to join it; every
+ *   event took 200 ms longer through the balancer than straight from an instance (p50 206 against
+ *   2 ms) until this option turned that off, for the streams only.
+ * - leastconn, not round robin: a stream stays where it lands, so after an instance restarts
+ *   round robin would leave the others with every stream it lost; leastconn sends the new ones
+ *   to the emptiest instance.
+ * - the same servers, tracking the health of the main backend's (`track`): no second round of
+ *   checks, and a draining instance leaves both at once.
+ * - the same retries: only a connection that failed (the request never reached an instance) is
+ *   sent to another. HAProxy never resends a request whose answer has begun, so a stream cut
+ *   midway is never spliced with another instance's: the browser reconnects by itself, with the
+ *   Last-Event-ID only it knows, and is given what it missed.
+ * No global maxconn: each open stream holds one client connection (and one to an instance) for
+ * its whole life, and the former 4096 would have left the 4,097th tab's requests waiting in the
+ * kernel; unset, HAProxy derives it from the file descriptors it may open (the hard `ulimit -n`,
+ * at most fd-hard-limit), two per proxied connection: 9,985 connections with 20,000 descriptors.
  */
 export function haproxyConfig({ host, port, instancePorts, statsSocket }) {
   const servers = instancePorts.map((instancePort, index) => `  server instance${index + 1} 127.0.0.1:${instancePort} check`);
+  const streamServers = instancePorts.map((instancePort, index) => `  server instance${index + 1} 127.0.0.1:${instancePort} track instances/instance${index + 1}`);
   return `global
-  maxconn 4096
+  fd-hard-limit 100000
   stats socket ${statsSocket} mode 600 level user
 
 defaults
@@ -59,6 +91,7 @@ frontend site
   http-request set-header X-Forwarded-For %[src]
   http-request set-header X-Forwarded-Proto http
   http-request del-header X-Forwarded-Host
+  use_backend streams if { path /api/events }
   default_backend instances
 
 backend instances
@@ -68,6 +101,12 @@ backend instances
   default-server inter 1s fall 2 rise 1
   http-after-response set-header X-Served-By %s
 ${servers.join('\n')}
+
+backend streams
+  balance leastconn
+  option http-no-delay
+  http-after-response set-header X-Served-By %s
+${streamServers.join('\n')}
 `;
 }
 

@@ -113,3 +113,12 @@ CREATE TRIGGER "ops_queue_refunds_update" AFTER UPDATE ON "refunds" REFERENCING 
 CREATE TRIGGER "ops_queue_payouts_insert" AFTER INSERT ON "payouts" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "ops_queue_live_event"('payouts.manage', 'payouts');
 --> statement-breakpoint
 CREATE TRIGGER "ops_queue_payouts_update" AFTER UPDATE ON "payouts" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "ops_queue_live_event"('payouts.manage', 'payouts');
+--> statement-breakpoint
+-- The newest position the retention clean-up deleted: a stream resuming from below it may have
+-- missed events (`resync`); at or above it, the outbox holds all it missed, however quiet it was.
+CREATE TABLE "live_events_horizon" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"txid" xid8 NOT NULL,
+	"event_id" bigint NOT NULL,
+	CONSTRAINT "live_events_horizon_one_row" CHECK ("id" = 1)
+);

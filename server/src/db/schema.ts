@@ -1431,3 +1431,18 @@ export const liveEvents = pgTable(
     index('live_events_created').on(table.createdAt),
   ],
 );
+
+/**
+ * Issue 40: the newest position the retention clean-up has deleted (one row). A stream resuming
+ * from below it may have missed events and is told `resync`; from at or above it, the outbox
+ * still holds everything it missed, however old its last event is (migration 0034).
+ */
+export const liveEventsHorizon = pgTable(
+  'live_events_horizon',
+  {
+    id: smallint('id').primaryKey().default(1),
+    txid: xid8('txid').notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('live_events_horizon_one_row', sql`${table.id} = 1`)],
+);

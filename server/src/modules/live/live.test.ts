@@ -8,6 +8,7 @@ import { createTestApp, type TestApp, type TestAppOptions } from '../../../test/
 import { LIVE_EVENTS_CHANNEL } from './hub';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDb';
 import { insertNotification } from '../notifications/repository';
+import { deleteEventsBefore } from './repository';
 
 /** A quick sweep: these tests wait for it rather than for a wake-up. */
 const env = { LIVE_EVENTS_SWEEP_MS: '100' };
@@ -238,5 +239,32 @@ describe('GET /api/events (issue 40)', () => {
     expect(onLaptop.events.map((event) => event.event)).toEqual(['ready', 'notification']);
     expect(notifications(onPhone.events)).toEqual([]);
     await onLaptop.close();
+  });
+
+  it('says resync only when the clean-up deleted what a reconnecting stream missed, not because it was quiet', async () => {
+    const { testApp, url } = await instance();
+    const customer = await login(testApp.app, 'user', demo.customer);
+    const me = await userId(demo.customer.mobile);
+    const first = await openStream(url, customer.token);
+    await first.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+    const readyAt = first.events[0]!.id!;
+    await first.close();
+
+    // Quiet since it opened: nothing the clean-up deleted lies after its last id.
+    await tell(database.db, me, 'While away.');
+    const quiet = await openStream(url, customer.token, readyAt);
+    await quiet.until((all) => notifications(all).includes('While away.') && all.some((event) => event.event === 'ready'), 'the missed notification');
+    // From the outbox before `ready`, or live after it when this instance had not read it yet.
+    expect(quiet.events.map((event) => event.event).sort()).toEqual(['notification', 'ready']);
+    const lastSeen = quiet.events.find((event) => event.event === 'notification')!.id!;
+    await quiet.close();
+
+    // Missed, then deleted by the retention clean-up: read everything again.
+    await tell(database.db, me, 'Deleted before it was read.');
+    await deleteEventsBefore(database.db, new Date(Date.now() + 60_000));
+    const behind = await openStream(url, customer.token, lastSeen);
+    await behind.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+    expect(behind.events.map((event) => event.event)).toEqual(['resync', 'ready']);
+    await behind.close();
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { liveEvents } from '../../db/schema';
+import { liveEvents, liveEventsHorizon } from '../../db/schema';
 import type { Position } from './position';
 
 type Reader = Pick<Database, 'select' | 'execute'>;
@@ -48,13 +48,21 @@ export async function eventsBetween(
   return rows.map((row) => ({ ...row, txid: BigInt(row.txid) }));
 }
 
-/** The oldest position still kept, or null when nothing is: a stream resuming from before it missed events. */
-export async function oldestKept(db: Reader): Promise<Position | null> {
-  const [row] = await db.select({ txid: liveEvents.txid, id: liveEvents.id }).from(liveEvents).orderBy(asc(liveEvents.txid), asc(liveEvents.id)).limit(1);
+/** The newest position the clean-up deleted, or null when it never deleted one: a stream resuming from below it may have missed events. */
+export async function deletedUpTo(db: Reader): Promise<Position | null> {
+  const [row] = await db.select({ txid: liveEventsHorizon.txid, id: liveEventsHorizon.eventId }).from(liveEventsHorizon).limit(1);
   return row ? { txid: BigInt(row.txid), id: row.id } : null;
 }
 
-/** Drops the events older than the retention window. */
-export async function deleteEventsBefore(db: Pick<Database, 'delete'>, before: Date): Promise<void> {
-  await db.delete(liveEvents).where(lt(liveEvents.createdAt, before));
+/**
+ * Drops the events older than the retention window and moves the horizon up to the newest of them,
+ * in one statement (never down: two instances' clean-ups may cross).
+ */
+export async function deleteEventsBefore(db: Pick<Database, 'execute'>, before: Date): Promise<void> {
+  await db.execute(sql`
+    WITH gone AS (DELETE FROM ${liveEvents} WHERE ${liveEvents.createdAt} < ${before} RETURNING ${liveEvents.txid} AS txid, ${liveEvents.id} AS id),
+    newest AS (SELECT txid, id FROM gone ORDER BY txid DESC, id DESC LIMIT 1)
+    INSERT INTO ${liveEventsHorizon} (id, txid, event_id) SELECT 1, txid, id FROM newest
+    ON CONFLICT (id) DO UPDATE SET txid = excluded.txid, event_id = excluded.event_id
+    WHERE (excluded.txid, excluded.event_id) > (${liveEventsHorizon.txid}, ${liveEventsHorizon.eventId})`);
 }

@@ -5,11 +5,15 @@ import { signedInAccount } from '../../plugins/auth';
 import { audiencesOf } from './audience';
 import type { LiveHub } from './hub';
 import { formatPosition, isAfter, parsePosition, type Position } from './position';
-import { eventsBetween, oldestKept, type LiveEventRow } from './repository';
+import { deletedUpTo, eventsBetween, type LiveEventRow } from './repository';
 import type { Database } from '../../db/client';
 
-/** How long a browser waits before reconnecting, and how often a quiet stream says it is alive. */
-const RETRY_MS = 3000;
+/**
+ * How long a browser waits before reconnecting: 2-6 s, a stream's own, so the streams of an
+ * instance that died do not all come back to the survivor at the same instant (bench/README.md,
+ * "Issue 40: live streams": 2,500 at once took it 4 s). And how often a quiet stream says it is alive.
+ */
+const retryMs = () => 2000 + Math.floor(Math.random() * 4000);
 const HEARTBEAT_MS = 20_000;
 const REPLAY_PAGE = 500;
 
@@ -53,7 +57,9 @@ export const liveRoutes: FastifyPluginAsync<{ db: Database; hub: LiveHub }> = as
       // No proxy in between may hold the events back to fill a buffer.
       'x-accel-buffering': 'no',
     });
-    stream.write(`retry: ${RETRY_MS}\n\n`);
+    // A quiet stream stays open whatever IDLE_TIMEOUT_SECONDS says: the heartbeat is its sign of life.
+    request.raw.socket.setTimeout(0);
+    stream.write(`retry: ${retryMs()}\n\n`);
 
     // Live events that arrive while the missed ones are read wait here, so the order holds.
     let waiting: LiveEventRow[] | null = [];
@@ -94,10 +100,10 @@ export const liveRoutes: FastifyPluginAsync<{ db: Database; hub: LiveHub }> = as
 
 async function replay(db: Database, stream: NodeJS.WritableStream, audiences: string[], last: Position, upTo: Position): Promise<void> {
   if (!isAfter(upTo, last)) return;
-  // Older than anything kept: what happened since may have been deleted (or was quiet for
-  // longer than the retention window; reading everything again costs the browser little).
-  const oldest = await oldestKept(db);
-  if (!oldest || isAfter(oldest, last)) {
+  // Some of what happened since may have been deleted by the retention clean-up. A stream that
+  // was only quiet for longer than the window is not: everything after its last id is still kept.
+  const deleted = await deletedUpTo(db);
+  if (deleted && isAfter(deleted, last)) {
     stream.write(`event: resync\ndata: {}\n\n`);
     return;
   }
