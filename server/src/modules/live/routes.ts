@@ -27,8 +27,9 @@ const endsSession = (row: LiveEventRow, sessionId: number) => row.type === SESSI
  * Issue 40, `GET /api/events`: the signed-in person's live events as Server-Sent Events (decision
  * 0063). A session is checked as on every call; a person hears only their own events, an ops
  * member also those of their roles. A reconnecting browser sends `Last-Event-ID` and is first
- * given what it missed, from the outbox; `resync` says that was more than the retention window
- * kept (read everything again). `ready` carries the position the stream starts from.
+ * given what it missed, from the outbox; `resync` says the retention clean-up deleted part of
+ * it (read everything again). `ready` carries the position the stream starts from. A session
+ * revoked meanwhile ends its streams (`session_ended`, never sent on).
  */
 export const liveRoutes: FastifyPluginAsync<{ db: Database; hub: LiveHub }> = async (app, { db, hub }) => {
   const schema = {
@@ -36,7 +37,7 @@ export const liveRoutes: FastifyPluginAsync<{ db: Database; hub: LiveHub }> = as
     description:
       'A `text/event-stream` that stays open: `ready` (the position it starts from), then `notification` and the other events ' +
       'of this person (an ops member: also those of their roles). Reconnecting with `Last-Event-ID` first gives what was missed, ' +
-      'or `resync` when that is older than the retention window (LIVE_EVENTS_RETENTION_MINUTES). 401 without a session. ' +
+      'or `resync` when the retention clean-up (LIVE_EVENTS_RETENTION_MINUTES) deleted part of it. 401 without a session. ' +
       '`last_event_id` does the same as the header, for a browser that opens a new EventSource (which cannot set headers) after the old one gave up.',
     querystring: z.object({ last_event_id: z.string().max(64).optional() }),
     response: { 200: { description: 'The stream, open until the browser or the server ends it.', content: { 'text/event-stream': { schema: z.string() } } } },
