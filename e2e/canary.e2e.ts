@@ -22,8 +22,8 @@ beforeAll(() => {
   failing = buildRemoteFromEditedSources('remote-account', [
     {
       file: 'remote-account/src/App.tsx',
-      find: "export default createRemoteApp('remote-account', pages);",
-      replace: `export const workingApp = createRemoteApp('remote-account', pages);
+      find: "export default createRemoteApp('remote-account', pages, {}, onPersonalChange([queryKeys.account.notifications()]));",
+      replace: `export const workingApp = createRemoteApp('remote-account', pages, {}, onPersonalChange([queryKeys.account.notifications()]));
 export default function App(): never {
   throw new Error('Canary build: this remote fails to render');
 }`,

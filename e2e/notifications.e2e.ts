@@ -103,10 +103,13 @@ test('a customer is told of their booking and the partner ops assigned: dot, pop
   expect(await page.getByText(/New category added/).count()).toBe(0);
   await shot('notification-page-1280');
 
-  // A new event (the partner asks for the start code): the phone's sheet shows it as new.
-  expect((await api('POST', 'employee/generate/otp', partner.token, { bookingId: lineId })).status).toBe(200);
+  // A new event while the customer is on the home page (the partner asks for the start code): the
+  // bell shows it at once, with no reload (issue 40), and the phone's sheet shows it as new. (On
+  // /notification it would have appeared in the list, seen, and so read.)
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${e2e.site.url}/`);
+  await expectVisible(page.getByRole('button', { name: 'Notifications', exact: true }));
+  expect((await api('POST', 'employee/generate/otp', partner.token, { bookingId: lineId })).status).toBe(200);
   await expectVisible(page.getByRole('button', { name: 'Notifications, 1 unread' }));
   await bell().click();
   await expectVisible(popup.getByText(`Your start code for Electrician (${reference}) has been sent.`));

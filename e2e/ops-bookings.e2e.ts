@@ -108,3 +108,26 @@ test('an ops person finds a booking by the customer’s phone, reads its history
   const again = await callApi<{ message: string }>(e2e.site.url, 'POST', `admin/bookings/lines/${lineId}/reassign`, opsToken, { partner_id: demoPartner.id, reason: 'Twice' });
   expect(again.status).toBe(409);
 });
+
+test('the queue shows a booking as it is made, with no reload (issue 40)', async () => {
+  const customer = await freshCustomer(e2e.site.url);
+  await signInToConsole(page, e2e.site.url);
+  await page.goto(`${e2e.site.url}/ops/bookings?q=${customer.mobile}`);
+  await expectVisible(page.getByText('No booking matches this search.'));
+  await page.evaluate(() => ((window as unknown as { notReloaded?: boolean }).notReloaded = true));
+
+  // The customer books while the console is open: the line's insert says the queue changed.
+  const ok = <T>(method: string, apiPath: string, body?: unknown) => okApi<T>(e2e.site.url, method, apiPath, customer.token, body);
+  const services = await ok<{ data: { id: number; name: string }[] }>('GET', `services/search?query=Electrician&latitude=${chennai.latitude}&longitude=${chennai.longitude}`);
+  const serviceId = services.data.find((service) => service.name === 'Electrician')!.id;
+  await ok('POST', 'user/addtocart', { serviceId });
+  const booked = await ok<{ data: { id: number } }>('POST', 'user/createbooking', {
+    storedServices: [{ serviceId, serviceMethod: 'hour', workingDuration: 2, preferredTime: '11:30', preferredDate: dayInIndia(1) }],
+    formData: { name: 'Lakshmi Narayanan', email: 'lakshmi@example.in', mobile: customer.mobile, address: '12 Anna Nagar 2nd Avenue, Chennai', description: 'A switch sparks.', terms: true },
+  });
+  const row = page.getByRole('row').filter({ hasText: `SN-${String(booked.data.id).padStart(6, '0')}` });
+  await expectVisible(page.getByRole('table', { name: `Bookings: 1 matching “${customer.mobile}”` }), 10_000);
+  // Well inside the 30 s the queue would take to poll while the stream is down.
+  await expectVisible(row, 10_000);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});

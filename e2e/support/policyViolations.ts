@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 /**
  * The Content-Security-Policy's reports, kept per page load: an init script records every
@@ -23,11 +23,15 @@ const QUIET_MS = 150;
 export function inFlightRequests(page: Page): { quiet(): Promise<void> } {
   let inFlight = 0;
   let lastChange = Date.now();
-  page.on('request', () => {
+  // A signed-in page's live stream (issue 40) stays open as long as the page: never "in flight".
+  const counted = (request: Request) => request.resourceType() !== 'eventsource';
+  page.on('request', (request) => {
+    if (!counted(request)) return;
     inFlight += 1;
     lastChange = Date.now();
   });
-  const done = () => {
+  const done = (request: Request) => {
+    if (!counted(request)) return;
     inFlight = Math.max(0, inFlight - 1);
     lastChange = Date.now();
   };
