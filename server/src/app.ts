@@ -137,6 +137,10 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.idleMs,
+    // A start hook (the job queue's, the live hub's, the list cache's subscription) may take more
+    // than Fastify's 10 s on a loaded 2-core machine: seen in CI, an instance of the cluster then
+    // failed its start altogether. Slow is not broken; readiness says when it can serve.
+    pluginTimeout: 30_000,
     // Node checks the header and request timeouts this often (30 s by default).
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: Math.max(50, Math.min(5000, config.timeouts.headersMs / 4)) },
     // Behind a load balancer request.ip, which rate limits and OTP caps key on, must be the client's.

@@ -28,8 +28,9 @@ export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 
 /**
  * Issue 40: one event of the signed-in person's live stream (GET /api/events, decision 0063):
- * `notification`, `booking_changed`, `move_changed`, `queue_changed` (ops), and `resync`, which
- * says events were missed beyond the server's retention: read everything again.
+ * `notification`, `booking_changed`, `move_changed`, `queue_changed` (ops), and `resync`: read
+ * everything again (events were missed beyond the server's retention, or, `{ opened: true }`, a
+ * new stream starts from now and what the screen read before it may be older).
  */
 export interface LiveEvent {
   type: string;

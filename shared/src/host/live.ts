@@ -25,7 +25,11 @@ export function usePollWhileLiveIsDown(ms: number): number | false {
 export function useLiveRefresh(refresh: LiveRefresh | null): void {
   const { live, queryClient } = useHost();
   const onEvent = useEffectEvent((event: LiveEvent) => {
-    for (const queryKey of refresh?.(event) ?? []) void queryClient.invalidateQueries({ queryKey });
+    // A stream that has just opened asks for what was read before it; a read still under way
+    // began about when it did, so it is kept rather than started again. A change's event always
+    // reads again: a read under way may have begun before the change.
+    const cancelRefetch = !(event.type === 'resync' && event.data.opened === true);
+    for (const queryKey of refresh?.(event) ?? []) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch });
   });
   const listening = refresh !== null;
   useEffect(() => (listening ? live.subscribe((event) => onEvent(event)) : undefined), [live, listening]);

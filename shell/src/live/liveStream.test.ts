@@ -52,13 +52,19 @@ test('one stream per signed-in person: events reach the listeners, the status fo
   const [source] = FakeEventSource.opened;
   source!.send('ready', {}, '10-1');
   source!.send('booking_changed', { booking_id: 3, status: 'assigned' }, '11-4');
-  expect(received).toEqual([{ type: 'booking_changed', data: { booking_id: 3, status: 'assigned' } }]);
+  // A stream that starts from now first asks the screens to read again what they read before it.
+  expect(received).toEqual([
+    { type: 'resync', data: { opened: true } },
+    { type: 'booking_changed', data: { booking_id: 3, status: 'assigned' } },
+  ]);
 
   // The browser reconnects by itself (with Last-Event-ID): meanwhile the screens poll.
   source!.fail({ givenUp: false });
   expect(stream.getStatus()).toBe('connecting');
   source!.send('ready', {}, '11-4');
   expect(statuses).toEqual(['connecting', 'open', 'connecting', 'open']);
+  // That one resumed: nothing to read again.
+  expect(received.filter((event) => event.type === 'resync')).toHaveLength(1);
 
   // Another person: the old stream closes, a new one starts from now.
   stream.open('employee:9');
@@ -99,6 +105,7 @@ test('resync reaches the listeners, so that the screens read everything again', 
   const received: string[] = [];
   stream.subscribe((event) => received.push(event.type));
   stream.open('user:7');
+  FakeEventSource.opened[0]!.send('ready', {}, '10-1');
   FakeEventSource.opened[0]!.send('resync', {});
-  expect(received).toEqual(['resync']);
+  expect(received).toEqual(['resync', 'resync']);
 });

@@ -51,7 +51,15 @@ export function createLiveStream(Source: EventSourceConstructor | undefined = gl
     const remember = (message: MessageEvent) => {
       if (message.lastEventId) lastEventId = message.lastEventId;
     };
+    // Only this object's first `ready`, and only without a last id: the browser's own reconnects
+    // send the id they were given (the `ready` carries one), and so resume.
+    let startsFromNow = lastEventId === '';
     current.addEventListener('ready', (message) => {
+      // A stream that starts from now misses what changed between a screen's read and this
+      // moment: the screens read again, once (a read under way is kept: CI's Bookings queue
+      // stayed at 0 rows when the booking committed between its read and the stream's start).
+      if (startsFromNow) hand({ type: 'resync', data: { opened: true } });
+      startsFromNow = false;
       remember(message);
       retryMs = FIRST_RETRY_MS;
       setStatus('open');
