@@ -63,6 +63,19 @@ export function createListCache(ttlSeconds: number, channel?: ClearChannel, look
   };
 }
 
+const SUBSCRIBE_TRIES = 3;
+
+async function subscribeWithRetries(subscribe: () => Promise<unknown>, tries: number): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await subscribe();
+      return;
+    } catch (error) {
+      if (attempt >= tries) throw error;
+    }
+  }
+}
+
 /**
  * A clear channel over Redis pub/sub: each instance publishes its clears and subscribes to the
  * others' (a message names its sender, which ignores its own). A subscribed connection can do
@@ -79,7 +92,9 @@ export function clearsAcrossInstances(redis: Redis, channelName: string, log: Fa
   });
   // Awaited before the instance answers (app.ts, onReady): a clear published in between would
   // otherwise be lost, pub/sub keeping nothing. Without Redis it settles at once (one retry).
-  const subscribed = subscriber.subscribe(channelName).then(
+  // A few tries: on a loaded machine one SUBSCRIBE can outlast the command timeout (seen in CI:
+  // an instance became ready unsubscribed and missed the other's clears).
+  const subscribed = subscribeWithRetries(() => subscriber.subscribe(channelName), SUBSCRIBE_TRIES).then(
     () => undefined,
     (error: unknown) => log.error({ err: error }, 'list cache: cannot subscribe to clears'),
   );
