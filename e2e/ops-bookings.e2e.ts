@@ -3,6 +3,7 @@ import { expectVisible } from './support/browser';
 import { callApi, chennai, demoAccounts, freshCustomer, okApi, tokenOf } from './support/customer';
 import { dayInIndia } from './support/indiaDay';
 import { useSiteAndBrowser } from './support/lifecycle';
+import { expectNoReloadFrom, expectStillTheSamePage } from './support/liveJourney';
 import { shootConsole, signInToConsole } from './support/opsConsole';
 
 /**
@@ -114,7 +115,7 @@ test('the queue shows a booking as it is made, with no reload (issue 40)', async
   await signInToConsole(page, e2e.site.url);
   await page.goto(`${e2e.site.url}/ops/bookings?q=${customer.mobile}`);
   await expectVisible(page.getByText('No booking matches this search.'));
-  await page.evaluate(() => ((window as unknown as { notReloaded?: boolean }).notReloaded = true));
+  await expectNoReloadFrom(page);
 
   // The customer books while the console is open: the line's insert says the queue changed.
   const ok = <T>(method: string, apiPath: string, body?: unknown) => okApi<T>(e2e.site.url, method, apiPath, customer.token, body);
@@ -129,5 +130,5 @@ test('the queue shows a booking as it is made, with no reload (issue 40)', async
   await expectVisible(page.getByRole('table', { name: `Bookings: 1 matching “${customer.mobile}”` }), 10_000);
   // Well inside the 30 s the queue would take to poll while the stream is down.
   await expectVisible(row, 10_000);
-  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expectStillTheSamePage(page);
 });

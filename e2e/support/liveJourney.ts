@@ -74,12 +74,12 @@ export async function followJobLive(
   }
 }
 
-/** Leaves a mark in the page's window: a reload would lose it. */
-async function expectNoReloadFrom(page: Page): Promise<void> {
+/** Leaves a mark in the page's window: a reload would lose it (expectStillTheSamePage). */
+export async function expectNoReloadFrom(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { notReloaded?: boolean }).notReloaded = true));
 }
 
-async function expectStillTheSamePage(page: Page): Promise<void> {
+export async function expectStillTheSamePage(page: Page): Promise<void> {
   const kept = await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
   if (!kept) throw new Error(`${page.url()} was reloaded: the change did not arrive live`);
 }
