@@ -5,8 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/lint/featureBoundaries.mjs';
+import { untranslatedText } from './scripts/lint/untranslatedText.mjs';
 
 const remotes = ['remote-catalog', 'remote-booking', 'remote-account', 'remote-partner', 'remote-ops'];
+/** The remotes customers and partners use: every text they show is translated (issue 41). */
+const translatedRemotes = remotes.filter((remote) => remote !== 'remote-ops');
 
 /**
  * Browser code uses @servenear/shared/router and /query, never react-router or TanStack Query
@@ -71,6 +74,14 @@ export default tseslint.config(
     files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
     plugins: { servenear: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'servenear/feature-boundaries': 'error' },
+  },
+  {
+    // Issue 41: what a customer or partner reads comes from a catalogue (decision 0064). The ops
+    // console stays English; tests, dev pages and the server render's plumbing show nobody anything.
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', ...translatedRemotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`)],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/dev.tsx', 'shared/src/testing/**', 'shared/src/dev/**', 'shared/src/ops-api/**', 'shared/src/host/testHost.tsx'],
+    plugins: { i18n: { rules: { 'untranslated-text': untranslatedText } } },
+    rules: { 'i18n/untranslated-text': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'scripts/jest/**'],

@@ -35,6 +35,25 @@ const rootDir = path.dirname(new URL(import.meta.url).pathname);
 
 const notConsumeShared = (module: Module) => module.type !== 'consume-shared-module';
 
+/**
+ * Issue 41 (decision 0064): the Hindi or Tamil catalogues of one part of the code share a chunk
+ * per language, so a page loads a few catalogue files rather than one per texts file (each its
+ * own request, gzip header and chunk-map entry): a remote's feature, a remote's common parts
+ * (components, ui, app), a shared area (a schema file on its own: forms load few of them), the
+ * shell. Named from the path inside the repository, so every checkout builds the same chunks.
+ */
+function catalogueChunkName(module: Module): string | undefined {
+  const file = path.relative(rootDir, module.nameForCondition() ?? '').split(path.sep).join('/');
+  const match = /^(.+)\.(hi|ta)\.json$/.exec(file);
+  if (!match) return undefined;
+  const [, source, language] = match;
+  const parts = source!.split('/');
+  if (parts[0] === 'shell') return `texts-${language}-shell`;
+  if (parts[0] === 'shared') return `texts-${language}-shared-${parts[2] === 'schemas' ? `schemas-${parts[3]}` : parts[2]}`;
+  const app = parts[0]!.replace(/^remote-/, '');
+  return `texts-${language}-${app}-${parts[2] === 'features' ? parts[3] : 'common'}`;
+}
+
 /** A remote build's folder holding its server render; published with it, never served. */
 export const SSR_FOLDER = 'ssr';
 
@@ -114,6 +133,13 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
       chunkIds: 'natural',
       splitChunks: {
         cacheGroups: {
+          catalogues: {
+            test: (module: Module) => catalogueChunkName(module) !== undefined,
+            name: (module: Module) => catalogueChunkName(module),
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
           default: { minChunks: 2, priority: -20, reuseExistingChunk: true, test: notConsumeShared },
           defaultVendors: {
             priority: -10,

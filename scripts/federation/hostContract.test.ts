@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
-const CONTRACT_FILES = ['shared/src/host/contract.ts', 'shared/src/host/HostContext.tsx', 'shared/src/host/queryKeys.ts', 'shared/src/router/index.ts', 'shared/src/query/index.ts'];
+const CONTRACT_FILES = ['shared/src/host/contract.ts', 'shared/src/host/HostContext.tsx', 'shared/src/host/queryKeys.ts', 'shared/src/router/index.ts', 'shared/src/query/index.ts', 'shared/src/i18n/index.ts', 'shared/src/i18n/languages.ts', 'shared/src/i18n/runtime.ts', 'shared/src/i18n/format.ts', 'shared/src/i18n/react.ts'];
 
 /** The contract's code without comments and layout: rewording a comment is no new version. */
 function codeOf(file: string): string {

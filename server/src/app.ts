@@ -76,6 +76,8 @@ import { registerOpenApi } from './http/openapi';
 import { createSerializerCompiler } from './http/serialization';
 import { validatorCompiler } from './http/validation';
 import { registerAuth, SESSION_COOKIE } from './plugins/auth';
+import { registerLanguage } from './plugins/language';
+import { saveAccountLanguage, setLanguageCookie } from './modules/sessions/language';
 import { registerOpsAudit } from './plugins/opsGuard';
 import { registerDatabase } from './plugins/db';
 import { clientRequestId } from './lib/requestId';
@@ -198,6 +200,8 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
     payments: payments ?? createPaymentProvider(config.payments, otpKey, db),
     payouts: payouts ?? createPayoutProvider(config.payments, db),
   };
+  // First: its onReady loads every catalogue before the job workers start writing texts.
+  registerLanguage(app);
   const lifecycle = registerLifecycle(app);
   registerJobWorkers(app, context);
   const liveHub = registerLiveHub(app, context, liveWakeups);
@@ -231,7 +235,7 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       await api.register(named(catalogueRoutes), { nearRadiusKm: config.nearRadiusKm, listCache: context.listCache });
       await api.register(named(geoRoutes), { geocoder: context.geocoder });
       await api.register(named(imageRoutes));
-      await api.register(named(sessionRoutes));
+      await api.register(named(sessionRoutes), { db, secureCookies: releaseOptions.secureCookies });
       await api.register(named(fileRoutes), context);
       await api.register(named(mediaFileRoutes), context);
       await api.register(named(customerRoutes), { ...context, prefix: '/user' });
@@ -287,6 +291,10 @@ export function buildApp({ config, db, clock = systemClock, sms, geocoder, payme
       readApi: async (request, url) => {
         const reply = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' } });
         return { status: reply.statusCode, headers: reply.headers, body: reply.body };
+      },
+      keepChosenLanguage: async (reply, language, account) => {
+        setLanguageCookie(reply, language, releaseOptions.secureCookies);
+        if (account && account.language !== language) await saveAccountLanguage(db, account.userId, language);
       },
       accountFor: async (request) => {
         const token = request.cookies[SESSION_COOKIE];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const shellIndexHtml =
-  '<!doctype html><html><head><title>ServeNear</title></head><body><div id="root"></div>' +
+  '<!doctype html><html lang="en"><head><title>ServeNear</title></head><body><div id="root"></div>' +
   '<script src="/static/js/main.0123456789.js"></script></body></html>';
 export const shellScript = 'console.log("ServeNear shell");'.repeat(20);
 export const releaseVersion = '1.0.0-abcdef1234';

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '@servenear/shared/i18n';
 import { lazyPage, type ModuleLoad, type RemotePages } from '@servenear/shared/ui';
 
 /**
@@ -13,11 +13,11 @@ const signInFirst: ModuleLoad[] = [() => import('@servenear/shared/api'), () => 
  * page does not pay for the report form's validation code, nor the login page for the profile's.
  */
 export const pages: RemotePages = {
-  '/pages/:slug': lazy(() => import(/* webpackChunkName: "page-pages-slug" */ '../features/content-page/routes').then((m) => ({ default: m.SlugContentPage }))),
-  '/business-partners': lazy(() =>
+  '/pages/:slug': lazyWithTexts(() => import(/* webpackChunkName: "page-pages-slug" */ '../features/content-page/routes').then((m) => ({ default: m.SlugContentPage }))),
+  '/business-partners': lazyWithTexts(() =>
     import(/* webpackChunkName: "page-business-partners" */ '../features/content-page/routes').then((m) => ({ default: m.BusinessPartnersPage })),
   ),
-  '/report': lazy(() => import(/* webpackChunkName: "page-report" */ '../features/report/ReportPage')),
+  '/report': lazyWithTexts(() => import(/* webpackChunkName: "page-report" */ '../features/report/ReportPage')),
   '/login': lazyPage(() => import(/* webpackChunkName: "page-login" */ '../features/login/LoginPage'), signInFirst),
   '/sign-in': lazyPage(() => import(/* webpackChunkName: "page-sign-in" */ '../features/sign-up/SignUpPage'), signInFirst),
   '/otp-verification': lazyPage(() => import(/* webpackChunkName: "page-otp-verification" */ '../features/otp/OtpVerificationPage'), signInFirst),
@@ -25,9 +25,9 @@ export const pages: RemotePages = {
   '/reset-password': lazyPage(() => import(/* webpackChunkName: "page-reset-password" */ '../features/password-reset/NewPasswordScreen'), signInFirst),
   '/create-new-password': lazyPage(() =>
     import(/* webpackChunkName: "page-create-new-password" */ '../features/password-reset/NewPasswordScreen').then((m) => ({ default: m.CreateNewPasswordPage })), signInFirst),
-  '/user-edit': lazy(() => import(/* webpackChunkName: "page-user-edit" */ '../features/profile/UserEditPage')),
-  '/change-password': lazy(() => import(/* webpackChunkName: "page-change-password" */ '../features/change-password/ChangePasswordPage')),
-  '/notification': lazy(() => import(/* webpackChunkName: "page-notification" */ '../features/notifications/NotificationsPage')),
-  '/privacy-policy': lazy(() => import(/* webpackChunkName: "page-privacy-policy" */ '../features/content-page/PrivacyPolicyPage')),
-  '/user-report': lazy(() => import(/* webpackChunkName: "page-user-report" */ '../features/report/UserReportPage')),
+  '/user-edit': lazyWithTexts(() => import(/* webpackChunkName: "page-user-edit" */ '../features/profile/UserEditPage')),
+  '/change-password': lazyWithTexts(() => import(/* webpackChunkName: "page-change-password" */ '../features/change-password/ChangePasswordPage')),
+  '/notification': lazyWithTexts(() => import(/* webpackChunkName: "page-notification" */ '../features/notifications/NotificationsPage')),
+  '/privacy-policy': lazyWithTexts(() => import(/* webpackChunkName: "page-privacy-policy" */ '../features/content-page/PrivacyPolicyPage')),
+  '/user-report': lazyWithTexts(() => import(/* webpackChunkName: "page-user-report" */ '../features/report/UserReportPage')),
 };

@@ -1,4 +1,5 @@
 import { PasswordField } from '@servenear/shared/forms';
+import { authFieldTexts as texts } from './texts';
 
 /** The two fields every form that sets a password has; the form itself may have more. */
 type NewPasswordValues = { new_password: string; confirm_password: string };
@@ -10,11 +11,11 @@ type NewPasswordValues = { new_password: string; confirm_password: string };
 export function NewPasswordFields() {
   return (
     <>
-      <PasswordField<NewPasswordValues> name="new_password" label="New password" toggleLabel="Show new password" autoComplete="new-password" />
+      <PasswordField<NewPasswordValues> name="new_password" label={texts.newPassword} toggleLabel={texts.showNewPassword} autoComplete="new-password" />
       <PasswordField<NewPasswordValues>
         name="confirm_password"
-        label="Confirm password"
-        toggleLabel="Show confirm password"
+        label={texts.confirmPassword}
+        toggleLabel={texts.showConfirmPassword}
         autoComplete="new-password"
       />
     </>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithTexts } from '@servenear/shared/i18n';
 import type { RemoteWidgets } from '@servenear/shared/ui';
 
 /**
@@ -6,7 +6,7 @@ import type { RemoteWidgets } from '@servenear/shared/ui';
  * chunk, loaded when the shell first shows it, so no page carries widget code.
  */
 export const widgets: RemoteWidgets = {
-  'category-popup': lazy(() => import(/* webpackChunkName: "widget-category-popup" */ '../features/home/CategoryPopupWidget')),
-  'search-popup': lazy(() => import(/* webpackChunkName: "widget-search-popup" */ '../features/search/SearchPopup')),
-  'hero-search': lazy(() => import(/* webpackChunkName: "widget-hero-search" */ '../features/search/HeroSearch')),
+  'category-popup': lazyWithTexts(() => import(/* webpackChunkName: "widget-category-popup" */ '../features/home/CategoryPopupWidget')),
+  'search-popup': lazyWithTexts(() => import(/* webpackChunkName: "widget-search-popup" */ '../features/search/SearchPopup')),
+  'hero-search': lazyWithTexts(() => import(/* webpackChunkName: "widget-hero-search" */ '../features/search/HeroSearch')),
 };

@@ -1,9 +1,8 @@
 import type { ServiceSummary } from '@servenear/shared/api';
 import { formatRupees, truncateDescription } from '@servenear/shared/domain';
 import { Stars } from '@servenear/shared/ui';
+import { serviceCardTexts as texts } from './texts';
 import styles from './ServiceCardSummary.module.css';
-
-const texts = { perDay: 'per day', perHour: 'per hour', enquiry: 'Enquiry' } as const;
 
 /** Rating and review count, then the description cut at `descriptionMax` characters
  * (customer §2: 90 on the home cards, 126 on the list page). */

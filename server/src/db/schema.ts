@@ -234,6 +234,8 @@ export const users = pgTable(
      * keeps signing in with `mobile` until the code sent here is entered.
      */
     pendingMobile: varchar('pending_mobile', { length: 16 }),
+    /** Issue 41: 'en', 'hi' or 'ta' once the person chose one; their texted messages follow it. */
+    language: varchar('language', { length: 2, enum: ['en', 'hi', 'ta'] }),
     createdAt: createdAt(),
     deletedAt: moment('deleted_at'),
   },
@@ -241,6 +243,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_role_mobile_live').on(table.role, table.mobile).where(sql`${table.deletedAt} IS NULL`),
     check('users_role_known', sql`${table.role} IN ('user', 'employee', 'admin')`),
+    check('users_language_known', sql`${table.language} IS NULL OR ${table.language} IN ('en', 'hi', 'ta')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
+import { httpTexts } from '../http/messages';
 import { HttpError } from '../lib/httpError';
 import { findOpsMember, type OpsMember } from '../modules/ops/repository';
 import { accountForToken, SESSION_SECONDS, type SessionAccount } from '../modules/sessions/service';
@@ -28,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export const loginRequired = () => new HttpError(401, {}, 'Please log in to continue.');
+export const loginRequired = () => new HttpError(401, {}, httpTexts.loginRequired);
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -76,7 +77,7 @@ export function requireRole(roles: Role | Role[], options: GuardOptions = {}): p
   };
 }
 
-export const notAllowed = () => new HttpError(403, {}, 'You are not allowed to do this.');
+export const notAllowed = () => new HttpError(403, {}, httpTexts.notAllowed);
 
 /** What every guard checks first: a live session (401), and no cross-site cookie request that changes state (403). */
 export function signedInAccount(request: FastifyRequest, options: GuardOptions = {}): SessionAccount {
@@ -84,7 +85,7 @@ export function signedInAccount(request: FastifyRequest, options: GuardOptions =
   if (!account) throw loginRequired();
   const changesState = options.changesState || !SAFE_METHODS.has(request.method);
   if (request.sessionTransport === 'cookie' && changesState && !isSameOrigin(request, request.server.publicOrigin)) {
-    throw new HttpError(403, {}, 'Cross-site request refused.');
+    throw new HttpError(403, {}, httpTexts.crossSite);
   }
   return account;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import { fieldErrorsFromZod, type FieldErrors } from '@servenear/shared/schemas';
+import { localiseMessage } from '@servenear/shared/i18n';
 import { inputRefusalMessage } from '../lib/dbErrors';
 import { HttpError } from '../lib/httpError';
 
@@ -11,8 +12,17 @@ export interface ErrorBody {
   message?: string;
 }
 
+/**
+ * Issue 41: messages are written in English where they arise (a shared rule, a service's refusal)
+ * and sent in the request's language: each one a catalogue knows is translated here.
+ */
+function localisedErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map(localiseMessage)]));
+}
+
 export function sendError(reply: FastifyReply, status: number, errors: FieldErrors, message?: string) {
-  const body: ErrorBody = message === undefined ? { status, errors } : { status, errors, message };
+  const localised = localisedErrors(errors);
+  const body: ErrorBody = message === undefined ? { status, errors: localised } : { status, errors: localised, message: localiseMessage(message) };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { RateLimits } from '../config';
+import { httpTexts } from '../http/messages';
 import { HttpError } from '../lib/httpError';
 
 /** @fastify/rate-limit is registered with global:false (rateLimitStore.ts); a route opts in with one of these. */
@@ -10,7 +11,7 @@ export function perIpRateLimit(max: number, timeWindow: string): RouteShorthandO
 const LOGIN_WINDOW = '15 minutes';
 
 /** The same answer as the plugin's errorResponseBuilder in rateLimitStore.ts. */
-const tooManyRequests = () => new HttpError(429, {}, 'Too many requests. Please try again later.');
+const tooManyRequests = () => new HttpError(429, {}, httpTexts.tooManyRequests);
 
 /**
  * The number the handler will look up. The route's schema (the shared mobile schema) has already

@@ -1,11 +1,15 @@
 import { isAxiosError } from 'axios';
 import { ApiError, type ApiFieldErrors } from './ApiError';
+import { apiMessages } from './texts';
 
-/** The message of a reply that is not one of ours, or not the shape its call reads (the server never sends one). */
-export const UNEXPECTED_REPLY = 'Unexpected reply from the server';
+/**
+ * The message of a reply that is not one of ours, or not the shape its call reads (the server
+ * never sends one). English, like every ApiError's message: it is localised where it is shown.
+ */
+export const UNEXPECTED_REPLY = apiMessages.unexpectedReply;
 
-/** A refusal that names no reason of its own. A person reads this; never an HTTP status text. */
-export const REFUSED_WITHOUT_REASON = 'That did not work. Please try again.';
+/** A refusal that names no reason of its own. A person reads this (localised where shown); never an HTTP status text. */
+export const REFUSED_WITHOUT_REASON = apiMessages.refusedWithoutReason;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,7 +50,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     if (error.response) return errorFromBody(error.response.status, error.response.data);
-    return new ApiError(0, {}, error.message || 'Network Error');
+    return new ApiError(0, {}, error.message || apiMessages.networkError);
   }
   return new ApiError(0, {}, error instanceof Error ? error.message : String(error));
 }

@@ -1,4 +1,6 @@
+import { fill } from '@servenear/shared/i18n';
 import { formatRupees, type DisputeOutcome, type LineDispute } from '@servenear/shared/domain';
+import { disputeOutcomeTexts as texts } from './texts';
 
 /**
  * Issue 37: a dispute's outcome in words, for the customer's and the partner's history pages,
@@ -17,14 +19,14 @@ export function disputeOutcomeText(outcome: DisputeOutcome, amounts: Pick<LineDi
   const { refundAmount, waivedAmount } = amounts;
   switch (outcome) {
     case 'redo_same':
-      return 'The work will be redone by the same partner.';
+      return texts.redoSame;
     case 'redo_other':
-      return 'The work will be redone by another partner.';
+      return texts.redoOther;
     case 'part_refund':
-      if (waivedAmount > 0) return `${formatRupees(waivedAmount)} taken off what ${reader === 'customer' ? 'you owe' : 'the customer owes'}.`;
-      return `Part refund of ${formatRupees(refundAmount)}.`;
+      if (waivedAmount > 0) return fill(reader === 'customer' ? texts.waivedForCustomer : texts.waivedForPartner, { amount: formatRupees(waivedAmount) });
+      return fill(texts.partRefund, { amount: formatRupees(refundAmount) });
     case 'full_refund':
-      if (waivedAmount > 0) return reader === 'customer' ? 'Nothing to pay for this service.' : 'The customer pays nothing for this service.';
-      return `Full refund of ${formatRupees(refundAmount)}.`;
+      if (waivedAmount > 0) return reader === 'customer' ? texts.nothingToPayCustomer : texts.nothingToPayPartner;
+      return fill(texts.fullRefund, { amount: formatRupees(refundAmount) });
   }
 }

@@ -1,7 +1,6 @@
 import {
   bookingDescription,
   bookingReference,
-  DEFAULT_BOOKING_DESCRIPTION,
   offeredRate,
   offeredRates,
   rateFor,
@@ -126,9 +125,10 @@ describe('rules kept in one place', () => {
   });
 
   it('shows the default description for an empty or blank one, to customer and partner alike', () => {
-    expect(bookingDescription('')).toBe(DEFAULT_BOOKING_DESCRIPTION);
-    expect(bookingDescription('   ')).toBe(DEFAULT_BOOKING_DESCRIPTION);
-    expect(bookingDescription(null)).toBe(DEFAULT_BOOKING_DESCRIPTION);
+    const spec = 'Picking items from warehouse shelves against the order list, checking each item and packing it for dispatch.';
+    expect(bookingDescription('')).toBe(spec);
+    expect(bookingDescription('   ')).toBe(spec);
+    expect(bookingDescription(null)).toBe(spec);
     expect(bookingDescription('Fix the tap')).toBe('Fix the tap');
   });
 

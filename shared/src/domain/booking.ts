@@ -2,7 +2,44 @@
  * The booking rules of customer §4, §5 and §9 and partner §4, shared by the site and the
  * server so that both compute the same price, accept the same slots and show the same labels.
  */
+import { currentLanguage, currentLocale, defineTexts, fill } from '@servenear/shared/i18n';
 import { onFirstUse } from './onFirstUse';
+
+/** What the booking rules say to people: labels, statuses, a booking's badges (issue 41: in their language). */
+const texts = defineTexts(
+  {
+    duration: {
+      day: '{count, plural, one {# day} other {# days}}',
+      hour: '{count, plural, one {# hour} other {# hours}}',
+    },
+    workMethod: { day: 'Per day', hour: 'Per hour' },
+    customerStatus: {
+      cancelBooking: 'Cancel Booking',
+      workStarted: 'work started',
+      needToApprove: 'Need to Approve',
+      completed: 'Completed',
+      completedIssue: 'completed with some issue',
+      cancelled: 'Canceled',
+    },
+    partnerStatus: {
+      generateOtp: 'Generate OTP',
+      cancelBooking: 'Cancel Booking',
+      workStarted: 'Work Started',
+      workCompleted: 'Work Completed',
+      needToApprove: 'Need to Approve',
+      completed: 'Completed',
+      completedIssue: 'completed with some issue',
+      cancelled: 'Booking Cancelled',
+    },
+    /** customer §4 'Cancelled by: Admin, You (user), Employee, or Unknown'. */
+    cancelledBy: { admin: 'Admin', user: 'You', employee: 'Employee', unknown: 'Unknown' },
+    /** customer §3: a booking without a description shows this default. */
+    defaultDescription: 'Picking items from warehouse shelves against the order list, checking each item and packing it for dispatch.',
+    /** customer §4 'Cancelled display'. */
+    cancelledDisplay: { cancelled: 'Canceled', refunded: 'Amount Refund', refundTotal: 'Refund total', total: 'Total' },
+  },
+  { hi: () => import('./booking.hi.json'), ta: () => import('./booking.ta.json') },
+);
 
 /** How a service is booked: by the day or by the hour (wire: work_type). */
 export type WorkMethod = 'day' | 'hour';
@@ -31,11 +68,11 @@ export function isDurationAllowed(method: WorkMethod, duration: number): boolean
 
 /** '2 days', '1 hour'. */
 export function durationLabel(method: WorkMethod, duration: number): string {
-  const unit = method === 'day' ? 'day' : 'hour';
-  return `${duration} ${unit}${duration === 1 ? '' : 's'}`;
+  return fill(method === 'day' ? texts.duration.day : texts.duration.hour, { count: duration });
 }
 
-export const workMethodLabels: Record<WorkMethod, string> = { day: 'Per day', hour: 'Per hour' };
+/** 'Per day', 'Per hour': read when drawn, in the language of the moment. */
+export const workMethodLabels: Readonly<Record<WorkMethod, string>> = texts.workMethod;
 
 export interface ServiceRates {
   perDay: number | null;
@@ -128,19 +165,34 @@ export function slotDateProblem(date: string, today: string): SlotDateProblem | 
 /** A preferred time of day, HH:MM on the 24-hour clock (what an <input type="time"> sends). */
 export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** '09:30' → '9:30 AM'. */
+// One formatter per locale, made when first needed (a page in Hindi asks for hi-IN's).
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(cache: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = cache.get(locale);
+  if (!format) cache.set(locale, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+/** '09:30' → '9:30 AM' (in Hindi and Tamil, as their Indian locales write a time: '9:30 am'). */
 export function timeLabel(time: string): string {
   const match = timeOfDay.exec(time);
   if (!match) return time;
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  if (currentLanguage() !== 'en') {
+    const format = formatterFor(timeFormats, currentLocale(), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+    return format.format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
+  }
   const suffix = hours < 12 ? 'AM' : 'PM';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
-/** '2026-11-25' → '25 Nov 2026'. */
+/** '2026-11-25' → '25 Nov 2026' (in the language's Indian locale: '25 नव॰ 2026'). */
 export function dateLabel(date: string): string {
   if (!isCalendarDate(date)) return date;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const format = formatterFor(dateFormats, currentLocale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
@@ -166,14 +218,7 @@ export type CustomerLineView =
   | { kind: 'partner-assigned' }
   | { kind: 'label'; text: string; tone: 'info' | 'success' | 'warning' | 'danger' };
 
-export const customerStatusTexts = {
-  cancelBooking: 'Cancel Booking',
-  workStarted: 'work started',
-  needToApprove: 'Need to Approve',
-  completed: 'Completed',
-  completedIssue: 'completed with some issue',
-  cancelled: 'Canceled',
-} as const;
+export const customerStatusTexts = texts.customerStatus;
 
 /**
  * customer §6: a customer may cancel only a pending line. Once a partner is assigned (the
@@ -197,32 +242,22 @@ export function customerLineView(status: LineStatus, completedStatus: number, pa
   }
 }
 
-export const partnerStatusTexts = {
-  generateOtp: 'Generate OTP',
-  cancelBooking: 'Cancel Booking',
-  workStarted: 'Work Started',
-  workCompleted: 'Work Completed',
-  needToApprove: 'Need to Approve',
-  completed: 'Completed',
-  completedIssue: 'completed with some issue',
-  cancelled: 'Booking Cancelled',
-} as const;
+export const partnerStatusTexts = texts.partnerStatus;
 
 /** customer §4 'Cancelled by: Admin, You (user), Employee, or Unknown'. */
 export function cancelledByLabel(cancelledBy: string | null | undefined): string {
-  if (cancelledBy === 'admin') return 'Admin';
-  if (cancelledBy === 'user') return 'You';
-  if (cancelledBy === 'employee') return 'Employee';
-  return 'Unknown';
+  if (cancelledBy === 'admin') return texts.cancelledBy.admin;
+  if (cancelledBy === 'user') return texts.cancelledBy.user;
+  if (cancelledBy === 'employee') return texts.cancelledBy.employee;
+  return texts.cancelledBy.unknown;
 }
 
-/** customer §3: a booking without a description shows this default. */
-export const DEFAULT_BOOKING_DESCRIPTION =
-  'Picking items from warehouse shelves against the order list, checking each item and packing it for dispatch.';
-
-/** A booking's description as shown to anyone: the default when it is empty or only blanks. */
+/**
+ * A booking's description as shown to anyone: customer §3's default (in the language of the
+ * moment) when it is empty or only blanks.
+ */
 export function bookingDescription(description: string | null | undefined): string {
-  return description?.trim() ? description : DEFAULT_BOOKING_DESCRIPTION;
+  return description?.trim() ? description : texts.defaultDescription;
 }
 
 /** 'SN-000123': how customers, partners and ops name a booking (and the payment receipt it is paid under). */
@@ -233,8 +268,8 @@ export function bookingReference(id: number): string {
 /** customer §4 'Cancelled display': the badges of a cancelled booking and the amount it shows. */
 export function cancelledBadges(booking: { cancelled: boolean; refunded: boolean; totalAmount: number; totalRefund: number }) {
   return {
-    badges: [...(booking.cancelled ? ['Canceled'] : []), ...(booking.refunded ? ['Amount Refund'] : [])],
-    amountLabel: booking.refunded ? 'Refund total' : 'Total',
+    badges: [...(booking.cancelled ? [texts.cancelledDisplay.cancelled] : []), ...(booking.refunded ? [texts.cancelledDisplay.refunded] : [])],
+    amountLabel: booking.refunded ? texts.cancelledDisplay.refundTotal : texts.cancelledDisplay.total,
     amount: booking.refunded ? booking.totalRefund : booking.totalAmount,
   };
 }

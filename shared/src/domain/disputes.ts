@@ -3,6 +3,7 @@
  * cancel, as both sides and ops see them. The line's disputed state is the spec's
  * `completed-issue` ('completed with some issue'); the outcomes and these texts are ours.
  */
+import { defineTexts } from '@servenear/shared/i18n';
 
 /** What ops decided: the work redone by the same partner or by another, or a refund. */
 export type DisputeOutcome = 'redo_same' | 'redo_other' | 'part_refund' | 'full_refund';
@@ -28,9 +29,10 @@ export interface LineDispute {
 export const LINE_REASON_MIN = 5;
 export const LINE_REASON_MAX = 500;
 
-export const lineReasonMessages = {
-  reason: `Please tell us why, in ${LINE_REASON_MIN} to ${LINE_REASON_MAX} characters.`,
-} as const;
+export const lineReasonMessages = defineTexts(
+  { reason: `Please tell us why, in ${LINE_REASON_MIN} to ${LINE_REASON_MAX} characters.` },
+  { hi: () => import('./disputes.hi.json'), ta: () => import('./disputes.ta.json') },
+);
 
 /** Why a reason is refused (the server's zod rule says the same), or null: for the reason dialogs, without zod. */
 export function reasonProblem(reason: string): string | null {

@@ -1,5 +1,4 @@
 export { formatRupees } from './money';
-export { onFirstUse } from './onFirstUse';
 export { ratingHistogram, roundedStars, type StarCounts } from './rating';
 export { aboutBullets, truncateDescription } from './text';
 export { carouselBreakpoints, slidesPerViewAt, type CarouselLayout } from './carousel';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineTexts } from '@servenear/shared/i18n';
 import { disputeOutcomes } from '@servenear/shared/domain';
 import { idParams } from '../schemas/idSchemas';
 import { adminDisputeWire, disputeResolvedWire } from '../wire/disputes';
@@ -12,8 +13,16 @@ import { OPS_LIST_PER_PAGE, perPageInput } from './opsPaging';
  * The partner's cancel with a reason is employee/cancel/booking (partnerBookings.ts).
  */
 
+/** What the customer is told (issue 41: in their language); the rest is ops' and stays English. */
+const customerTexts = defineTexts(
+  { declined: 'We have opened a dispute and will get back to you.' },
+  { hi: () => import('./disputes.hi.json'), ta: () => import('./disputes.ta.json') },
+);
+
 export const disputeMessages = {
-  declined: 'We have opened a dispute and will get back to you.',
+  get declined() {
+    return customerTexts.declined;
+  },
   resolved: 'Dispute resolved.',
   notFound: 'Dispute not found.',
   alreadyResolved: 'This dispute is already resolved.',

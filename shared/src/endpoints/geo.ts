@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineTexts } from '@servenear/shared/i18n';
 import { forwardGeocodeWire, reverseGeocodeWire } from '../wire/geo';
 import { pointSchema } from './coordinates';
 import { defineEndpoint, envelope } from './define';
@@ -9,21 +10,24 @@ import { defineEndpoint, envelope } from './define';
  * page does not pay for the API client), so they have no toModel or query key of their own.
  */
 
-export const geocodeMessages = {
-  empty: 'Address cannot be empty.',
-  notFound: 'Failed to geocode the address.',
-} as const;
+export const geocodeMessages = defineTexts(
+  {
+    empty: 'Address cannot be empty.',
+    notFound: 'Failed to geocode the address.',
+  },
+  { hi: () => import('./geo.hi.json'), ta: () => import('./geo.ta.json') },
+);
 
 /** The longest address text sent to a provider. */
 const MAX_ADDRESS_LENGTH = 300;
 
 /** GET geocode?address=…: the typed address, trimmed; missing, blank or repeated reads as empty. */
 const geocodeQuery = /* @__PURE__ */ z.object({
-  address: z.string({ error: geocodeMessages.empty }).check(
+  address: z.string({ error: () => geocodeMessages.empty }).check(
     z.trim(),
-    z.minLength(1, { error: geocodeMessages.empty }),
+    z.minLength(1, { error: () => geocodeMessages.empty }),
     // Longer than any real address: the answer a provider would give it.
-    z.maxLength(MAX_ADDRESS_LENGTH, { error: geocodeMessages.notFound }),
+    z.maxLength(MAX_ADDRESS_LENGTH, { error: () => geocodeMessages.notFound }),
   ),
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { queryKeys } from '@servenear/shared/host';
+import { defineTexts } from '@servenear/shared/i18n';
 import { databaseId } from '../schemas/idSchemas';
 import { partnerBookingWire, partnerCancelledWire, type PartnerBookingWire, type PartnerCancelledWire } from '../wire/booking';
 import { toLineDispute } from '../wire/disputes';
@@ -71,12 +72,15 @@ export type PartnerBookingTab = 'open' | 'completed';
  * The messages of the actions' bodies, in the spec's words (the server's partnerBookingMessages
  * answers with the same texts).
  */
-export const partnerBookingRequestMessages = {
-  invalidCode: 'Invalid OTP. Please try again.',
-  statusCompleted: 'Status must be completed.',
-  /** Issue 37: the answer to a reschedule request. */
-  decisionRequired: 'Decision must be accept or decline.',
-} as const;
+export const partnerBookingRequestMessages = defineTexts(
+  {
+    invalidCode: 'Invalid OTP. Please try again.',
+    statusCompleted: 'Status must be completed.',
+    /** Issue 37: the answer to a reschedule request. */
+    decisionRequired: 'Decision must be accept or decline.',
+  },
+  { hi: () => import('./partnerBookings.hi.json'), ta: () => import('./partnerBookings.ta.json') },
+);
 
 const lineStatuses: readonly string[] = ['assigned', 'confirmed', 'completed', 'completed-issue', 'cancelled'] satisfies PartnerLineStatus[];
 
@@ -175,10 +179,10 @@ export type LineAction = core.output<typeof lineActionBody>;
 const guess = /* @__PURE__ */ z.pipe(
   z.union(
     [
-      z.string({ error: partnerBookingRequestMessages.invalidCode }).check(z.maxLength(20, { error: partnerBookingRequestMessages.invalidCode })),
-      z.number({ error: partnerBookingRequestMessages.invalidCode }),
+      z.string({ error: () => partnerBookingRequestMessages.invalidCode }).check(z.maxLength(20, { error: () => partnerBookingRequestMessages.invalidCode })),
+      z.number({ error: () => partnerBookingRequestMessages.invalidCode }),
     ],
-    { error: partnerBookingRequestMessages.invalidCode },
+    { error: () => partnerBookingRequestMessages.invalidCode },
   ),
   z.transform((value) => String(value).trim()),
 );
@@ -218,7 +222,7 @@ export const completePartnerBookingEndpoint = /* @__PURE__ */ defineEndpoint({
   description: 'The only status a partner may set is completed; the job then waits for the customer’s (or ops’) approval.',
   body: z.object({
     bookingId: lineId,
-    status: z.literal('completed', { error: partnerBookingRequestMessages.statusCompleted }),
+    status: z.literal('completed', { error: () => partnerBookingRequestMessages.statusCompleted }),
   }),
   reply: messageReply,
   toModel: ({ message }) => message,
@@ -238,7 +242,7 @@ export const cancelPartnerBookingEndpoint = /* @__PURE__ */ defineEndpoint({
 /** Issue 37: the partner's answer to the customer's reschedule request. */
 const rescheduleDecisionBody = /* @__PURE__ */ z.object({
   bookingId: lineId,
-  decision: z.enum(['accept', 'decline'], { error: partnerBookingRequestMessages.decisionRequired }),
+  decision: z.enum(['accept', 'decline'], { error: () => partnerBookingRequestMessages.decisionRequired }),
 });
 export type RescheduleDecision = core.output<typeof rescheduleDecisionBody>;
 

@@ -21,3 +21,17 @@ export const sessionEndpoint = /* @__PURE__ */ defineEndpoint({
     return data.mobile ? { ...session, phoneNumber: data.mobile } : session;
   },
 });
+
+/**
+ * PUT session/language (ours, issue 41): the language this browser shows, chosen in the header's
+ * switch. Anyone may call it: the reply keeps it in the `sn_lang` cookie, and a signed-in
+ * person's account keeps it too (their other browsers, their texted messages).
+ */
+export const chooseLanguageEndpoint = /* @__PURE__ */ defineEndpoint({
+  method: 'PUT',
+  path: 'session/language',
+  summary: 'Keep the language chosen in this browser, and on the account when signed in (ours)',
+  description: '`language` is en, hi or ta. Sets the sn_lang cookie; a signed-in account keeps the choice for its other browsers and its SMS.',
+  body: z.object({ language: z.enum(['en', 'hi', 'ta']) }),
+  reply: z.object({ status: z.int(), language: z.enum(['en', 'hi', 'ta']) }),
+});

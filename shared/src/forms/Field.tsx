@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { localiseMessage } from '@servenear/shared/i18n';
 import styles from './forms.module.css';
 
 /**
@@ -40,11 +41,15 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
   );
 }
 
-/** A field's message, under its control; `controlProps` points the control at it. */
+/**
+ * A field's message, under its control; `controlProps` points the control at it. The message
+ * comes from a schema or the server, in English: shown in the person's language when a catalogue
+ * has it.
+ */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={`${id}-error`} className={styles.error}>
-      {error}
+      {localiseMessage(error)}
     </p>
   ) : null;
 }

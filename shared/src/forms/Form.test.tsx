@@ -7,7 +7,8 @@ import { ApiError } from '@servenear/shared/api';
 import type { Session } from '@servenear/shared/host';
 import { TestHost, type Notice } from '@servenear/shared/test-host';
 import { Form, type FormProps } from './Form';
-import { lazyResolver, rulesUnavailable } from './lazyResolver';
+import { lazyResolver } from './lazyResolver';
+import { formTexts } from './texts';
 import { CheckboxField, MobileField, TextField } from './fields';
 
 const schema = z.object({
@@ -207,7 +208,7 @@ describe('Form', () => {
     await user.type(screen.getByLabelText('Name'), 'Asha Verma');
     await user.type(screen.getByLabelText('Mobile number'), '9876500001');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(rulesUnavailable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(formTexts.rulesUnavailable);
     expect(onSubmit).not.toHaveBeenCalled();
 
     online = true;

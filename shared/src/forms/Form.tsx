@@ -2,6 +2,7 @@ import { useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type R
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useLeaveEndedSession } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
+import { localiseMessage } from '@servenear/shared/i18n';
 import { FormAlert } from './FormAlert';
 import { applyServerErrors, failureRule, type FailureMessage, type FailureTexts } from './serverErrors';
 import styles from './forms.module.css';
@@ -107,7 +108,8 @@ export function Form<Input extends FieldValues, Output = Input>({
     const message = (typeof failure === 'function' ? failure : failureRule(failure))(error, shown);
     if (!message) return;
     if (showFailureIn !== 'toast') setFailed(message);
-    if (showFailureIn !== 'alert') notify('error', message);
+    // The server's own words arrive in English: toasted in the person's language when a catalogue has them.
+    if (showFailureIn !== 'alert') notify('error', localiseMessage(message));
   }
 
   async function attempt(send: () => Promise<void>) {

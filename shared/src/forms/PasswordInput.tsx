@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { controlProps } from './Field';
+import { formTexts } from './texts';
 import styles from './forms.module.css';
 
 type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> & {
@@ -9,8 +10,8 @@ type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> & 
   hint?: boolean;
   /**
    * Names an eye-icon toggle with a fixed label, e.g. 'Show old password' (its pressed
-   * state says whether it is shown) — the customer screens. Without it the toggle reads
-   * 'Show password' / 'Hide password' in words — the partner screens.
+   * state says whether it is shown) — the customer screens. Without it the toggle shows 'Show' /
+   * 'Hide' and is named 'Show password' / 'Hide password' — the partner screens.
    */
   toggleLabel?: string;
   autoComplete: 'current-password' | 'new-password';
@@ -42,19 +43,12 @@ export function PasswordInput({ id, error, hint, toggleLabel, className, ...inpu
       <button
         type="button"
         className={toggleLabel ? `${styles.toggle} ${styles.toggleIcon}` : styles.toggle}
-        aria-label={toggleLabel}
+        aria-label={toggleLabel ?? (visible ? formTexts.password.hidePassword : formTexts.password.showPassword)}
         aria-pressed={visible}
         aria-controls={id}
         onClick={() => setVisible((shown) => !shown)}
       >
-        {toggleLabel ? (
-          <EyeIcon open={!visible} />
-        ) : (
-          <>
-            {visible ? 'Hide' : 'Show'}
-            <span className={styles.visuallyHidden}> password</span>
-          </>
-        )}
+        {toggleLabel ? <EyeIcon open={!visible} /> : visible ? formTexts.password.hide : formTexts.password.show}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { localiseMessage } from '@servenear/shared/i18n';
 import styles from './forms.module.css';
 
 interface PhotoPickerProps {
@@ -45,7 +46,7 @@ export function PhotoPicker({ id, accept, label, hint, error, onChoose }: PhotoP
       </p>
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
-          {error}
+          {localiseMessage(error)}
         </p>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import type { Resolver } from 'react-hook-form';
-import { lazyResolver, rulesUnavailable } from './lazyResolver';
+import { lazyResolver } from './lazyResolver';
+import { formTexts } from './texts';
 
 type Values = { name: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
@@ -28,7 +29,7 @@ test('rules that cannot be loaded give a form-level message, and the next check 
   const load = jest.fn<Promise<Resolver<Values>>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(nameRequired);
   const { resolver } = lazyResolver(load);
 
-  expect((await resolver({ name: 'Asha' }, undefined, options)).errors).toEqual({ root: { type: 'rules', message: rulesUnavailable } });
+  expect((await resolver({ name: 'Asha' }, undefined, options)).errors).toEqual({ root: { type: 'rules', message: formTexts.rulesUnavailable } });
   expect((await resolver({ name: 'Asha' }, undefined, options)).values).toEqual({ name: 'Asha' });
   expect(load).toHaveBeenCalledTimes(2);
   log.mockRestore();

@@ -1,7 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-
-/** What a form says when its rules could not be loaded (no network): the next try loads them again. */
-export const rulesUnavailable = 'The form could not be checked. Please check your connection and try again.';
+import { formTexts } from './texts';
 
 /**
  * A form's rules loaded when the form first checks itself, not with the page: rules written with
@@ -23,7 +21,7 @@ export function lazyResolver<Input extends FieldValues, Context, Output>(load: (
       check = await rules();
     } catch (error) {
       console.error('ServeNear: a form could not load its rules', error);
-      return { values: {}, errors: { root: { type: 'rules', message: rulesUnavailable } } } as Awaited<ReturnType<Resolver<Input, Context, Output>>>;
+      return { values: {}, errors: { root: { type: 'rules', message: formTexts.rulesUnavailable } } } as Awaited<ReturnType<Resolver<Input, Context, Output>>>;
     }
     return check(values, context, options);
   };

@@ -1,4 +1,5 @@
 import { ApiError, firstFieldErrors } from '@servenear/shared/api';
+import { localiseMessage } from '@servenear/shared/i18n';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** True when the request never got a reply from the server (status 0) or failed outside the client. */
@@ -30,17 +31,22 @@ export function applyServerErrors<T extends FieldValues>(
   return { shown, message: error.message || null };
 }
 
-/** The server's first message about one field, for a control the form does not register (a photo picker). */
+/**
+ * The server's first message about one field, for a control the form does not register (a photo
+ * picker), in the person's language when a catalogue has its English (as the ones below).
+ */
 export function serverFieldMessage(error: unknown, field: string): string | null {
-  return error instanceof ApiError ? (firstFieldErrors(error.errors)[field] ?? null) : null;
+  const message = error instanceof ApiError ? firstFieldErrors(error.errors)[field] : undefined;
+  return message === undefined ? null : localiseMessage(message);
 }
 
 /**
- * The server's own text for a refused request (4xx), meant for the user. A 5xx or a reply
- * that is not ours carries nothing worth showing, so the caller's fallback is used.
+ * The server's own text for a refused request (4xx), meant for the user (in the person's
+ * language when a catalogue has its English). A 5xx or a reply that is not ours carries nothing
+ * worth showing, so the caller's fallback is used.
  */
 export function serverMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : null;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? localiseMessage(error.message) : null;
 }
 
 /**
@@ -48,7 +54,7 @@ export function serverMessage(error: unknown): string | null {
  * 5xx, or the client's ('Network Error') when no reply came. The partner screens say it (partner §8).
  */
 export function apiErrorMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.message ? error.message : null;
+  return error instanceof ApiError && error.message ? localiseMessage(error.message) : null;
 }
 
 /**

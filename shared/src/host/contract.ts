@@ -4,6 +4,7 @@
  * standalone dev mode use createTestHost() instead of the real shell.
  */
 import type { QueryClient } from '@servenear/shared/query';
+import type { Language } from '@servenear/shared/i18n';
 
 export type Role = 'user' | 'employee' | 'admin';
 
@@ -47,6 +48,16 @@ export interface LiveEvents {
   subscribeStatus(listener: () => void): () => void;
 }
 
+/**
+ * Since 3.4.0 (issue 41): the tab's language. Texts read through `@servenear/shared/i18n` follow
+ * it; `setLanguage` loads every catalogue the loaded pages need, then switches the whole page at
+ * once and keeps the choice (this browser's cookie, and the account of whoever is signed in).
+ */
+export interface HostI18n {
+  language: Language;
+  setLanguage(language: Language): Promise<void>;
+}
+
 export interface HostContract {
   session: Session | null;
   signIn(session: Session): void;
@@ -65,4 +76,6 @@ export interface HostContract {
   notify(kind: NoticeKind, message: string): void;
   /** Since 3.3.0: the tab's live stream while someone is signed in (useLiveRefresh reads it). */
   live: LiveEvents;
+  /** Since 3.4.0: the page's language and the switch. */
+  i18n: HostI18n;
 }

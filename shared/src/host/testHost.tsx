@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { createQueryClient, QueryClientProvider, type QueryClient } from '@servenear/shared/query';
 import type { HostContract, LiveEvents, NoticeKind, Session, StoredLocation } from './contract';
 import { liveEventsOff } from './live';
+import { currentLanguage, loadTexts, setTabLanguage, type Language } from '@servenear/shared/i18n';
 
 /** @internal Tests only. */
 export { createTestLiveEvents } from './testLive';
@@ -35,6 +36,9 @@ export function TestHost({ children, ...options }: TestHostOptions & { children:
   const [location, setLocation] = useState<StoredLocation>(
     options.location ?? { latitude: null, longitude: null, address: null },
   );
+  // The tab's language as a test set it (loadTexts, then setTabLanguage); a switch through the
+  // contract loads and sets it, as the shell does.
+  const [language, setLanguage] = useState<Language>(currentLanguage);
   const [queryClient] = useState(() => options.queryClient ?? createQueryClient({ retry: false }));
   const host: HostContract = {
     session,
@@ -49,6 +53,14 @@ export function TestHost({ children, ...options }: TestHostOptions & { children:
       if (!options.notices) console.info(`[${kind}] ${message}`);
     },
     live: options.live ?? liveEventsOff,
+    i18n: {
+      language,
+      setLanguage: async (next) => {
+        await loadTexts(next);
+        setTabLanguage(next);
+        setLanguage(next);
+      },
+    },
   };
   return (
     <QueryClientProvider client={queryClient}>

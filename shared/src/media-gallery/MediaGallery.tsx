@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { fill } from '@servenear/shared/i18n';
 import { ServiceImage } from '@servenear/shared/ui';
+import { mediaGalleryTexts } from './texts';
 import styles from './MediaGallery.module.css';
 
 /** One photo: its 640 px JPEG, and when the media pipeline stored them, every size as srcset strings. */
@@ -39,13 +41,6 @@ export interface MediaGalleryProps {
 export const cardPhotoSizes = '(max-width: 520px) calc(100vw - 32px), 470px';
 const photoWidth = 640;
 const photoHeight = 400;
-
-export const mediaGalleryTexts = {
-  previous: 'Previous',
-  next: 'Next',
-  show: (position: number, count: number) => `Show item ${position} of ${count}`,
-  slide: (position: number, count: number) => `${position} of ${count}`,
-} as const;
 
 type Item = { kind: 'photo'; photo: GalleryPhoto } | { kind: 'video'; src: string; label: string };
 
@@ -177,11 +172,14 @@ export function MediaGallery({
     }
   };
 
+  // Turning by itself, the track would announce every photo: it is quiet until paused.
+  const live = autoplayMs && !paused ? 'off' : 'polite';
+
   return (
     <div
       className={rootClass}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={mediaGalleryTexts.carousel}
       aria-label={label}
       onKeyDown={onKeyDown}
       onPointerEnter={() => setPaused(true)}
@@ -190,13 +188,13 @@ export function MediaGallery({
       onBlur={() => setPaused(false)}
     >
       <div className={styles.frame} style={frameStyle}>
-        <ul ref={trackRef} className={styles.track} id={`${id}-track`} onScroll={followScroll} aria-live={autoplayMs && !paused ? 'off' : 'polite'}>
+        <ul ref={trackRef} className={styles.track} id={`${id}-track`} onScroll={followScroll} aria-live={live}>
           {items.map((item, index) => (
             <li
               key={index}
               className={styles.slide}
-              aria-roledescription="slide"
-              aria-label={mediaGalleryTexts.slide(index + 1, count)}
+              aria-roledescription={mediaGalleryTexts.slideRole}
+              aria-label={fill(mediaGalleryTexts.slide, { position: index + 1, count })}
               aria-hidden={index === current ? undefined : true}
             >
               {drawItem(item, index)}
@@ -242,7 +240,7 @@ function Dots({ count, current, videoIndex, onShow, over }: { count: number; cur
           <button
             type="button"
             className={`${styles.dot} ${index === videoIndex ? styles.videoDot : ''}`}
-            aria-label={mediaGalleryTexts.show(index + 1, count)}
+            aria-label={fill(mediaGalleryTexts.show, { position: index + 1, count })}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => onShow(index)}
           />

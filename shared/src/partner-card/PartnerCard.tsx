@@ -1,16 +1,8 @@
 import type { PartnerSummaryWire } from '../wire/partnerSummary';
+import { fill } from '@servenear/shared/i18n';
 import { toPartnerSummary } from './summary';
+import { partnerCardTexts } from './texts';
 import styles from './PartnerCard.module.css';
-
-const partnerCardTexts = {
-  verified: 'Verified',
-  noReviews: 'No ratings yet',
-  rating: (average: number, count: number) => `${average.toFixed(1)} (${count} ${count === 1 ? 'rating' : 'ratings'})`,
-  ratingLabel: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`,
-  jobsDone: (jobs: number) => `${jobs} ${jobs === 1 ? 'job' : 'jobs'} done`,
-  call: (name: string) => `Call ${name}`,
-  photoOf: (name: string) => `Photo of ${name}`,
-} as const;
 
 interface PartnerCardProps {
   /** The summary as the reply carries it (partnerSummaryWire); the card maps it. */
@@ -41,10 +33,11 @@ export function PartnerCard({ partner: wire, title, level = 3, className }: Part
   const partner = toPartnerSummary(wire);
   const Name = `h${level}` as const;
   const rated = partner.totalReviews > 0;
+  const rating = { average: partner.averageRating.toFixed(1), count: partner.totalReviews };
   return (
     <section className={className ? `${styles.card} ${className}` : styles.card} aria-label={title ?? partner.name}>
       {partner.photoUrl ? (
-        <img className={styles.photo} src={partner.photoUrl} alt={partnerCardTexts.photoOf(partner.name)} width={64} height={64} loading="lazy" decoding="async" />
+        <img className={styles.photo} src={partner.photoUrl} alt={fill(partnerCardTexts.photoOf, { name: partner.name })} width={64} height={64} loading="lazy" decoding="async" />
       ) : (
         <span className={styles.initials} aria-hidden="true">
           {initialsOf(partner.name)}
@@ -58,19 +51,19 @@ export function PartnerCard({ partner: wire, title, level = 3, className }: Part
         </Name>
         <p className={styles.facts}>
           {rated ? (
-            <span role="img" aria-label={partnerCardTexts.ratingLabel(partner.averageRating, partner.totalReviews)} className={styles.rating}>
-              <span aria-hidden="true" className={styles.star}>★</span> {partnerCardTexts.rating(partner.averageRating, partner.totalReviews)}
+            <span role="img" aria-label={fill(partnerCardTexts.ratingLabel, rating)} className={styles.rating}>
+              <span aria-hidden="true" className={styles.star}>★</span> {fill(partnerCardTexts.rating, rating)}
             </span>
           ) : (
             <span className={styles.muted}>{partnerCardTexts.noReviews}</span>
           )}
-          <span>{partnerCardTexts.jobsDone(partner.jobsDone)}</span>
+          <span>{fill(partnerCardTexts.jobsDone, { count: partner.jobsDone })}</span>
         </p>
       </div>
       {/* Across the whole card: inside a booking line's column on a phone, a thumb still finds it whole. */}
       {partner.mobile ? (
         <a className={styles.call} href={`tel:+91${partner.mobile}`}>
-          {partnerCardTexts.call(partner.name)}
+          {fill(partnerCardTexts.call, { name: partner.name })}
         </a>
       ) : null}
     </section>

@@ -35,7 +35,7 @@ function ServiceField() {
   return (
     <SelectField<ReportInput>
       name="service"
-      label="Service"
+      label={texts.service}
       placeholder={texts.selectService}
       options={options}
       hint={services.isError ? texts.servicesFailed : undefined}
@@ -93,15 +93,15 @@ export function ReportForm({ contact, userId }: ReportFormProps) {
     >
       <FillContact start={start} contact={contact} />
       <div className={forms.row}>
-        <TextField<ReportInput> name="name" label="Name" autoComplete="name" />
-        <EmailField<ReportInput> name="email" label="Email" />
+        <TextField<ReportInput> name="name" label={texts.name} autoComplete="name" />
+        <EmailField<ReportInput> name="email" label={texts.email} />
       </div>
       <div className={forms.row}>
         {/* customer §9, partner §9: 10 to 12 digits with an optional plus, so not MobileField's ten digits. */}
-        <MobileField<ReportInput> name="mobile" label="Mobile" inputMode="tel" autoComplete="tel" maxLength={13} />
+        <MobileField<ReportInput> name="mobile" label={texts.mobile} inputMode="tel" autoComplete="tel" maxLength={13} />
         <ServiceField />
       </div>
-      <TextAreaField<ReportInput> name="description" label="Description" rows={5} />
+      <TextAreaField<ReportInput> name="description" label={texts.description} rows={5} />
     </Form>
   );
 }

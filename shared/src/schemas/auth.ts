@@ -1,18 +1,23 @@
 import * as z from 'zod/mini';
+import { defineTexts } from '@servenear/shared/i18n';
 import { requiredText, emailPattern, tenDigitMobile } from './common';
-import { enteredPassword, newPasswordRule, passwordMessages, passwordTooLong, PASSWORD_MAX_LENGTH } from './password';
+import { enteredPassword, newPasswordRule, passwordTooLong, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 
 /** customer §5 'Login', 'Sign-up', 'OTP', 'New password'; partner §5 'Login'. Spelt as the spec spells them. */
-export const authMessages = {
-  mobileInvalid: 'Please enter a valid 10-digit mobile number.',
-  passwordTooShort: passwordMessages.tooShort,
-  nameRequired: 'Please enter your name.',
-  otpIncomplete: 'Please enter all OTP digits.',
-  newPasswordTooShort: passwordMessages.tooShort,
-  passwordsDiffer: 'Passwords do not match.',
-  oldPasswordRequired: 'Old password is required.',
-  emailInvalid: 'Please enter a valid email',
-} as const;
+export const authMessages = defineTexts(
+  {
+    mobileInvalid: 'Please enter a valid 10-digit mobile number.',
+    /** passwordMessages.tooShort's words. */
+    passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    nameRequired: 'Please enter your name.',
+    otpIncomplete: 'Please enter all OTP digits.',
+    newPasswordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    passwordsDiffer: 'Passwords do not match.',
+    oldPasswordRequired: 'Old password is required.',
+    emailInvalid: 'Please enter a valid email',
+  },
+  { hi: () => import('./auth.hi.json'), ta: () => import('./auth.ta.json') },
+);
 
 /**
  * Blanks pasted around a number: every Unicode White_Space character (U+0085 and U+00A0 included)
@@ -25,10 +30,10 @@ const MOBILE_MAX_LENGTH = 40;
 
 const mobile = z.pipe(
   z.pipe(
-    z.string({ error: authMessages.mobileInvalid }).check(z.maxLength(MOBILE_MAX_LENGTH, { error: authMessages.mobileInvalid })),
+    z.string({ error: () => authMessages.mobileInvalid }).check(z.maxLength(MOBILE_MAX_LENGTH, { error: () => authMessages.mobileInvalid })),
     z.transform((value: string) => value.replace(surroundingBlanks, '')),
   ),
-  z.string().check(z.regex(tenDigitMobile, { error: authMessages.mobileInvalid })),
+  z.string().check(z.regex(tenDigitMobile, { error: () => authMessages.mobileInvalid })),
 );
 
 /** POST user/login and employee/login: { mobile, password }; an older, shorter password still signs in. */
@@ -36,7 +41,7 @@ export const loginSchema = z.object({ mobile, password: enteredPassword() });
 
 /** POST user/user-register: { name, mobile, password }. */
 export const signUpSchema = z.object({
-  name: requiredText(authMessages.nameRequired, 120),
+  name: requiredText(() => authMessages.nameRequired, 120),
   mobile,
   password: newPasswordRule(),
 });
@@ -44,8 +49,8 @@ export const signUpSchema = z.object({
 /** The four OTP boxes joined: exactly four digits. */
 export const otpSchema = z.object({
   otp: z
-    .string({ error: authMessages.otpIncomplete })
-    .check(z.maxLength(4, { error: authMessages.otpIncomplete }), z.regex(/^\d{4}$/, { error: authMessages.otpIncomplete })),
+    .string({ error: () => authMessages.otpIncomplete })
+    .check(z.maxLength(4, { error: () => authMessages.otpIncomplete }), z.regex(/^\d{4}$/, { error: () => authMessages.otpIncomplete })),
 });
 
 /** POST user/resend-otp: { phoneNumber } (the server sends to the session's own number). */
@@ -59,13 +64,13 @@ export const resetCodeSchema = z.extend(z.object({ mobile }), otpSchema.shape);
 
 const newPassword = newPasswordRule();
 
-const confirmation = z.string({ error: authMessages.passwordsDiffer }).check(z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
+const confirmation = z.string({ error: () => authMessages.passwordsDiffer }).check(z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
 const passwordsMatch: [
   (value: { new_password: string; confirm_password?: string }) => boolean,
-  { error: string; path: string[] },
+  { error: () => string; path: string[] },
 ] = [
   (value) => value.confirm_password === undefined || value.confirm_password === value.new_password,
-  { error: authMessages.passwordsDiffer, path: ['confirm_password'] },
+  { error: () => authMessages.passwordsDiffer, path: ['confirm_password'] },
 ];
 
 /** The reset and 'Create New Password' screens: new password and its confirmation. */
@@ -81,7 +86,7 @@ export const resetPasswordSchema = z
 /** The change-password screens (customer and partner). */
 export const changePasswordFormSchema = z
   .object({
-    old_password: requiredText(authMessages.oldPasswordRequired),
+    old_password: requiredText(() => authMessages.oldPasswordRequired),
     new_password: newPassword,
     confirm_password: confirmation,
   })
@@ -91,7 +96,7 @@ export const changePasswordFormSchema = z
  * new_password; confirm_password is checked when a client sends it. */
 export const changePasswordSchema = z
   .object({
-    old_password: requiredText(authMessages.oldPasswordRequired),
+    old_password: requiredText(() => authMessages.oldPasswordRequired),
     new_password: newPassword,
     confirm_password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
   })
@@ -99,14 +104,14 @@ export const changePasswordSchema = z
 
 /** POST user/updateprofile (multipart, plus profile_image): customer §2 /user-edit fields. */
 export const userProfileSchema = z.object({
-  name: requiredText(authMessages.nameRequired, 120),
+  name: requiredText(() => authMessages.nameRequired, 120),
   email: z.optional(
     z
       .string()
       .check(
         z.trim(),
         z.maxLength(254),
-        z.refine((value) => value === '' || emailPattern.test(value), { error: authMessages.emailInvalid }),
+        z.refine((value) => value === '' || emailPattern.test(value), { error: () => authMessages.emailInvalid }),
       ),
   ),
   mobile,

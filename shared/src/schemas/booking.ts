@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isDurationAllowed, isTimePast, isWorkMethod, slotDateProblem, timeOfDay } from '@servenear/shared/domain';
-import { bookingFormMessages, feedbackMessages, rescheduleMessages, singleBookingMessages, slotMessages, slotNoteMessages } from './bookingTexts';
-import { checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile } from './common';
+import { bookingFormMessages, bookingRuleMessages, feedbackMessages, rescheduleMessages, singleBookingMessages, slotMessages, slotNoteMessages } from './bookingTexts';
+import { checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile, type RuleMessage } from './common';
 
 /**
  * The booking forms of customer §5 ('Cart booking form', 'Cart slots', 'Single booking form',
@@ -13,7 +13,7 @@ import { checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile } fr
 export * from './bookingTexts';
 
 /** Selects and number inputs give strings; other clients send numbers. '' means not chosen. */
-const wholeNumber = (message: string) =>
+const wholeNumber = (message: RuleMessage) =>
   z.pipe(
     z.transform((value: unknown) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'string' ? Number(value) : value)),
     z.number({ error: message }).check(z.int({ error: message })),
@@ -54,8 +54,8 @@ const SHORT_TEXT_MAX = 20;
 function slotShape(clock: SlotClock, texts: SlotTexts) {
   return z
     .object({
-      serviceMethod: z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.enum(['day', 'hour'], { error: texts.methodRequired })),
-      workingDuration: wholeNumber(texts.durationRequired),
+      serviceMethod: z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.enum(['day', 'hour'], { error: () => texts.methodRequired })),
+      workingDuration: wholeNumber(() => texts.durationRequired),
       preferredTime: slotTimeField(texts),
       preferredDate: slotDateField(texts),
     })
@@ -90,10 +90,10 @@ export function slotMomentProblem(
 /** A slot's date and time fields, as the booking forms check their form (the window is checked apart). */
 const slotTimeField = (texts: Pick<SlotTexts, 'timeRequired'>) =>
   z
-    .string({ error: texts.timeRequired })
-    .check(z.maxLength(SHORT_TEXT_MAX, { error: texts.timeRequired }), z.trim(), z.regex(timeOfDay, { error: texts.timeRequired }));
+    .string({ error: () => texts.timeRequired })
+    .check(z.maxLength(SHORT_TEXT_MAX, { error: () => texts.timeRequired }), z.trim(), z.regex(timeOfDay, { error: () => texts.timeRequired }));
 const slotDateField = (texts: Pick<SlotTexts, 'dateRequired'>) =>
-  z.string({ error: texts.dateRequired }).check(z.maxLength(SHORT_TEXT_MAX, { error: texts.dateRequired }), z.trim(), z.minLength(1, { error: texts.dateRequired }));
+  z.string({ error: () => texts.dateRequired }).check(z.maxLength(SHORT_TEXT_MAX, { error: () => texts.dateRequired }), z.trim(), z.minLength(1, { error: () => texts.dateRequired }));
 
 /**
  * Issue 37: POST user/booking/reschedule (ours): one booked line to another date and time. The
@@ -102,7 +102,7 @@ const slotDateField = (texts: Pick<SlotTexts, 'dateRequired'>) =>
 export const rescheduleRequestSchema = (clock: SlotClock) =>
   z
     .object({
-      lineId: databaseId(rescheduleMessages.notFound),
+      lineId: databaseId(() => rescheduleMessages.notFound),
       preferredDate: slotDateField(slotMessages),
       preferredTime: slotTimeField(slotMessages),
     })
@@ -136,33 +136,33 @@ export const slotNoteSchema = (today: string, nowTime?: string) => slotShape(() 
 export type Slot = z.output<ReturnType<typeof cartSlotSchema>>;
 
 /** A service's id (a number, or its digits from a select); anything else names no service. */
-export const serviceIdSchema = databaseId('Service not found');
+export const serviceIdSchema = databaseId(() => bookingRuleMessages.serviceNotFound);
 
 /** POST user/addtocart (customer §3 'Cart add payload'). */
 export const addToCartSchema = z.object({ serviceId: serviceIdSchema });
 
 /** customer §5 'Cart booking form'. */
 export const cartBookingFormSchema = z.object({
-  name: z.pipe(requiredText(bookingFormMessages.nameRequired), z.string().check(z.maxLength(120))),
-  email: z.string({ error: bookingFormMessages.emailInvalid }).check(z.trim(), z.maxLength(254), z.regex(emailPattern, { error: bookingFormMessages.emailInvalid })),
+  name: z.pipe(requiredText(() => bookingFormMessages.nameRequired), z.string().check(z.maxLength(120))),
+  email: z.string({ error: () => bookingFormMessages.emailInvalid }).check(z.trim(), z.maxLength(254), z.regex(emailPattern, { error: () => bookingFormMessages.emailInvalid })),
   mobile: z
-    .string({ error: bookingFormMessages.mobileInvalid })
-    .check(z.maxLength(SHORT_TEXT_MAX, { error: bookingFormMessages.mobileInvalid }), z.trim(), z.regex(tenDigitMobile, { error: bookingFormMessages.mobileInvalid })),
-  address: z.pipe(requiredText(bookingFormMessages.addressRequired), z.string().check(z.maxLength(300))),
-  description: z.pipe(requiredText(bookingFormMessages.descriptionRequired), z.string().check(z.maxLength(2000))),
-  terms: checkedBox(bookingFormMessages.termsRequired),
+    .string({ error: () => bookingFormMessages.mobileInvalid })
+    .check(z.maxLength(SHORT_TEXT_MAX, { error: () => bookingFormMessages.mobileInvalid }), z.trim(), z.regex(tenDigitMobile, { error: () => bookingFormMessages.mobileInvalid })),
+  address: z.pipe(requiredText(() => bookingFormMessages.addressRequired), z.string().check(z.maxLength(300))),
+  description: z.pipe(requiredText(() => bookingFormMessages.descriptionRequired), z.string().check(z.maxLength(2000))),
+  terms: checkedBox(() => bookingFormMessages.termsRequired),
 });
 export type CartBookingFormInput = z.input<typeof cartBookingFormSchema>;
 export type CartBookingForm = z.output<typeof cartBookingFormSchema>;
 
 /** customer §5 'Single booking form'. */
 export const singleBookingFormSchema = z.object({
-  name: z.pipe(requiredText(singleBookingMessages.nameRequired), z.string().check(z.maxLength(120))),
-  email: z.pipe(requiredText(singleBookingMessages.emailRequired), z.string().check(z.maxLength(254), z.regex(emailPattern, { error: singleBookingMessages.emailInvalid }))),
-  mobile: z.pipe(requiredText(singleBookingMessages.mobileRequired), z.string().check(z.regex(tenDigitMobile, { error: singleBookingMessages.mobileInvalid }))),
-  address: z.pipe(requiredText(singleBookingMessages.addressRequired), z.string().check(z.maxLength(300))),
-  description: z.pipe(requiredText(singleBookingMessages.descriptionRequired), z.string().check(z.maxLength(2000))),
-  terms: checkedBox(singleBookingMessages.termsRequired),
+  name: z.pipe(requiredText(() => singleBookingMessages.nameRequired), z.string().check(z.maxLength(120))),
+  email: z.pipe(requiredText(() => singleBookingMessages.emailRequired), z.string().check(z.maxLength(254), z.regex(emailPattern, { error: () => singleBookingMessages.emailInvalid }))),
+  mobile: z.pipe(requiredText(() => singleBookingMessages.mobileRequired), z.string().check(z.regex(tenDigitMobile, { error: () => singleBookingMessages.mobileInvalid }))),
+  address: z.pipe(requiredText(() => singleBookingMessages.addressRequired), z.string().check(z.maxLength(300))),
+  description: z.pipe(requiredText(() => singleBookingMessages.descriptionRequired), z.string().check(z.maxLength(2000))),
+  terms: checkedBox(() => singleBookingMessages.termsRequired),
 });
 export type SingleBookingFormInput = z.input<typeof singleBookingFormSchema>;
 export type SingleBookingForm = z.output<typeof singleBookingFormSchema>;
@@ -174,8 +174,8 @@ export type SingleBookingForm = z.output<typeof singleBookingFormSchema>;
 export const createBookingRequestSchema = (clock: SlotClock) =>
   z.object({
     storedServices: z
-      .array(z.intersection(slotShape(clock, slotMessages), z.object({ serviceId: serviceIdSchema })), { error: bookingFormMessages.noServices })
-      .check(z.minLength(1, { error: bookingFormMessages.noServices }), z.maxLength(20, { error: 'At most 20 services can be booked at once.' })),
+      .array(z.intersection(slotShape(clock, slotMessages), z.object({ serviceId: serviceIdSchema })), { error: () => bookingFormMessages.noServices })
+      .check(z.minLength(1, { error: () => bookingFormMessages.noServices }), z.maxLength(20, { error: () => bookingRuleMessages.tooManyServices })),
     formData: cartBookingFormSchema,
   });
 export type CreateBookingRequest = z.output<ReturnType<typeof createBookingRequestSchema>>;
@@ -194,24 +194,24 @@ const notChosen = (value: unknown) => (typeof value === 'string' && value.trim()
  */
 export const cartUpdateSchema = z.object({
   serviceId: serviceIdSchema,
-  serviceMethod: z.pipe(z.transform(notChosen), z.optional(z.nullable(z.enum(['day', 'hour'], { error: slotMessages.methodRequired })))),
+  serviceMethod: z.pipe(z.transform(notChosen), z.optional(z.nullable(z.enum(['day', 'hour'], { error: () => slotMessages.methodRequired })))),
   workingDuration: z.pipe(
     z.transform((value: unknown) => (typeof notChosen(value) === 'string' ? Number(value) : notChosen(value))),
-    z.optional(z.nullable(z.number({ error: slotMessages.durationRange }).check(z.int({ error: slotMessages.durationRange })))),
+    z.optional(z.nullable(z.number({ error: () => slotMessages.durationRange }).check(z.int({ error: () => slotMessages.durationRange })))),
   ),
   preferredTime: z.pipe(
     z.transform(notChosen),
     z.optional(
       z.nullable(
         z
-          .string({ error: slotMessages.timeRequired })
-          .check(z.maxLength(SHORT_TEXT_MAX, { error: slotMessages.timeRequired }), z.trim(), z.regex(timeOfDay, { error: slotMessages.timeRequired })),
+          .string({ error: () => slotMessages.timeRequired })
+          .check(z.maxLength(SHORT_TEXT_MAX, { error: () => slotMessages.timeRequired }), z.trim(), z.regex(timeOfDay, { error: () => slotMessages.timeRequired })),
       ),
     ),
   ),
   preferredDate: z.pipe(
     z.transform(notChosen),
-    z.optional(z.nullable(z.string({ error: slotMessages.dateRequired }).check(z.maxLength(SHORT_TEXT_MAX, { error: slotMessages.dateRequired }), z.trim()))),
+    z.optional(z.nullable(z.string({ error: () => slotMessages.dateRequired }).check(z.maxLength(SHORT_TEXT_MAX, { error: () => slotMessages.dateRequired }), z.trim()))),
   ),
 });
 export type CartUpdate = z.output<typeof cartUpdateSchema>;
@@ -220,12 +220,12 @@ export type CartUpdate = z.output<typeof cartUpdateSchema>;
 export const feedbackSchema = z.object({
   service_id: serviceIdSchema,
   rating: z.pipe(
-    wholeNumber(feedbackMessages.ratingRequired),
-    z.number().check(z.minimum(1, { error: feedbackMessages.ratingRequired }), z.maximum(5, { error: feedbackMessages.ratingRequired })),
+    wholeNumber(() => feedbackMessages.ratingRequired),
+    z.number().check(z.minimum(1, { error: () => feedbackMessages.ratingRequired }), z.maximum(5, { error: () => feedbackMessages.ratingRequired })),
   ),
   description: z._default(z.optional(z.string().check(z.trim(), z.maxLength(2000))), ''),
   /** The booking line being rated; ours, so a rating is tied to work the customer approved. */
-  line_id: z.optional(databaseId('Booking not found')),
+  line_id: z.optional(databaseId(() => bookingRuleMessages.bookingNotFound)),
 });
 export type Feedback = z.output<typeof feedbackSchema>;
 
@@ -253,7 +253,7 @@ export const paymentResultSchema = z.object({
 export type CheckoutResult = z.output<typeof paymentResultSchema>;
 
 /** A payment order's id, as Razorpay and the sandbox make them (order_…). */
-export const paymentOrderIdSchema = z.string().check(z.trim(), z.maxLength(64), z.regex(/^[\w-]{1,64}$/, { error: 'Payment order not found.' }));
+export const paymentOrderIdSchema = z.string().check(z.trim(), z.maxLength(64), z.regex(/^[\w-]{1,64}$/, { error: () => bookingRuleMessages.paymentOrderNotFound }));
 
 /** POST user/payments/sandbox/pay {order_id} (ours): the local checkout's Pay. */
 export const sandboxPaymentRequestSchema = z.object({ order_id: paymentOrderIdSchema });

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import './defaultMessages';
-import { textMessages } from './texts';
+import { textMessages, tooLongMessage } from './texts';
+
+/**
+ * A rule's message: a function reading a text (`() => texts.nameRequired`), called when the rule
+ * refuses a value, so the message is in the language of that moment (the tab's, or on the server
+ * the request's) although the schema was built once, at import; or a fixed string.
+ */
+export type RuleMessage = string | (() => string);
 
 /** Longest text any field takes unless it says less (a description, a comment). */
 export const LONGEST_TEXT = 5000;
@@ -9,8 +16,8 @@ export const LONGEST_TEXT = 5000;
  * A text field that must not be blank after trimming; the same message when missing. At most
  * `max` characters once trimmed (the form's own limit where the spec gives one).
  */
-export const requiredText = (message: string, max: number = LONGEST_TEXT, tooLongMessage = `Must be at most ${max} characters.`) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLongMessage }));
+export const requiredText = (message: RuleMessage, max: number = LONGEST_TEXT, tooLong: RuleMessage = () => tooLongMessage(max)) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
 
 /** A simple e-mail pattern, as the spec's forms use. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,7 +29,7 @@ export const tenDigitMobile = /^\d{10}$/;
 export const indianMobile = /^[6-9]\d{9}$/;
 
 /** Multipart and checkbox values arrive as strings: 'true', 'on', '1' mean ticked. */
-export const checkedBox = (message: string) =>
+export const checkedBox = (message: RuleMessage) =>
   z.pipe(
     z.transform((value: unknown) => value === true || value === 'true' || value === 'on' || value === '1' || value === 1),
     z.literal(true, { error: message }),
@@ -36,15 +43,15 @@ export const checkedBox = (message: string) =>
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern.
 export const FORBIDDEN_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export { textMessages } from './texts';
+export { textMessages, tooLongMessage } from './texts';
 
 /** A string of at most `max` characters without control characters (tab and newline allowed). */
-export const boundedText = (max: number, message?: string) =>
+export const boundedText = (max: number, message?: RuleMessage) =>
   z
     .string(message === undefined ? undefined : { error: message })
     .check(
-      z.maxLength(max, { error: message ?? textMessages.tooLong(max) }),
-      z.refine((value) => !FORBIDDEN_CONTROL_CHARACTERS.test(value), { error: textMessages.controlCharacters }),
+      z.maxLength(max, { error: message ?? (() => tooLongMessage(max)) }),
+      z.refine((value) => !FORBIDDEN_CONTROL_CHARACTERS.test(value), { error: () => textMessages.controlCharacters }),
     );
 
 export { databaseId, idParams } from './idSchemas';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { slotDateProblem } from '@servenear/shared/domain';
 import { slotRequestSchema, type SlotClock } from '@servenear/shared/schemas';
-import { boundedText, checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile, textMessages } from './common';
+import { boundedText, checkedBox, databaseId, emailPattern, requiredText, tenDigitMobile, tooLongMessage } from './common';
 import { ENQUIRY_DESCRIPTION_MIN, MAX_QUOTE_RUPEES, enquiryOpsMessages, pdEnquiryMessages, serviceEnquiryMessages } from './enquiryTexts';
 
 /**
@@ -21,18 +21,18 @@ export * from './enquiryTexts';
  */
 export const pdEnquirySchema = (clock: () => string) =>
   z.object({
-    fromaddress: requiredText(pdEnquiryMessages.fromRequired, 300),
-    toaddress: requiredText(pdEnquiryMessages.toRequired, 300),
+    fromaddress: requiredText(() => pdEnquiryMessages.fromRequired, 300),
+    toaddress: requiredText(() => pdEnquiryMessages.toRequired, 300),
     dob: z
-      .string({ error: pdEnquiryMessages.dateInvalid })
+      .string({ error: () => pdEnquiryMessages.dateInvalid })
       .check(
-        z.maxLength(20, { error: pdEnquiryMessages.dateInvalid }),
+        z.maxLength(20, { error: () => pdEnquiryMessages.dateInvalid }),
         z.trim(),
-        z.refine((day: string) => slotDateProblem(day, clock()) === null, { error: pdEnquiryMessages.dateInvalid }),
+        z.refine((day: string) => slotDateProblem(day, clock()) === null, { error: () => pdEnquiryMessages.dateInvalid }),
       ),
     mobile: z
-      .string({ error: pdEnquiryMessages.mobileInvalid })
-      .check(z.maxLength(20, { error: pdEnquiryMessages.mobileInvalid }), z.trim(), z.regex(tenDigitMobile, { error: pdEnquiryMessages.mobileInvalid })),
+      .string({ error: () => pdEnquiryMessages.mobileInvalid })
+      .check(z.maxLength(20, { error: () => pdEnquiryMessages.mobileInvalid }), z.trim(), z.regex(tenDigitMobile, { error: () => pdEnquiryMessages.mobileInvalid })),
     description: z.optional(boundedText(2000).check(z.trim())),
   });
 export type PdEnquiryFields = z.output<ReturnType<typeof pdEnquirySchema>>;
@@ -40,24 +40,24 @@ export type PdEnquiryInput = z.input<ReturnType<typeof pdEnquirySchema>>;
 
 /** customer §5 'Service enquiry form' (the enquiry page's form part). */
 export const serviceEnquiryFormSchema = z.object({
-  name: requiredText(serviceEnquiryMessages.nameRequired, 120),
+  name: requiredText(() => serviceEnquiryMessages.nameRequired, 120),
   email: z
-    .string({ error: serviceEnquiryMessages.emailInvalid })
-    .check(z.trim(), z.maxLength(254, { error: serviceEnquiryMessages.emailInvalid }), z.regex(emailPattern, { error: serviceEnquiryMessages.emailInvalid })),
+    .string({ error: () => serviceEnquiryMessages.emailInvalid })
+    .check(z.trim(), z.maxLength(254, { error: () => serviceEnquiryMessages.emailInvalid }), z.regex(emailPattern, { error: () => serviceEnquiryMessages.emailInvalid })),
   mobile: z
-    .string({ error: serviceEnquiryMessages.mobileInvalid })
-    .check(z.maxLength(20, { error: serviceEnquiryMessages.mobileInvalid }), z.trim(), z.regex(tenDigitMobile, { error: serviceEnquiryMessages.mobileInvalid })),
-  address: requiredText(serviceEnquiryMessages.addressRequired, 300),
+    .string({ error: () => serviceEnquiryMessages.mobileInvalid })
+    .check(z.maxLength(20, { error: () => serviceEnquiryMessages.mobileInvalid }), z.trim(), z.regex(tenDigitMobile, { error: () => serviceEnquiryMessages.mobileInvalid })),
+  address: requiredText(() => serviceEnquiryMessages.addressRequired, 300),
   description: z.pipe(
-    z.string({ error: serviceEnquiryMessages.descriptionTooShort }).check(
+    z.string({ error: () => serviceEnquiryMessages.descriptionTooShort }).check(
       // Bounded before the trim too, so the request's schema (and the API document) states a maximum length.
-      z.maxLength(2000, { error: textMessages.tooLong(2000) }),
+      z.maxLength(2000, { error: () => tooLongMessage(2000) }),
       z.trim(),
-      z.minLength(ENQUIRY_DESCRIPTION_MIN, { error: serviceEnquiryMessages.descriptionTooShort }),
+      z.minLength(ENQUIRY_DESCRIPTION_MIN, { error: () => serviceEnquiryMessages.descriptionTooShort }),
     ),
     boundedText(2000),
   ),
-  terms: checkedBox(serviceEnquiryMessages.termsRequired),
+  terms: checkedBox(() => serviceEnquiryMessages.termsRequired),
 });
 export type ServiceEnquiryForm = z.output<typeof serviceEnquiryFormSchema>;
 
@@ -78,8 +78,8 @@ export const createEnquiryRequestSchema = (clock: SlotClock) => {
   return z.pipe(
     z.object({
       ...serviceEnquiryFormSchema.shape,
-      terms: z.optional(checkedBox(serviceEnquiryMessages.termsRequired)),
-      serviceId: databaseId('Service not found'),
+      terms: z.optional(checkedBox(() => serviceEnquiryMessages.termsRequired)),
+      serviceId: databaseId(() => serviceEnquiryMessages.serviceNotFound),
       serviceMethod: slotFieldInput,
       workingDuration: slotFieldInput,
       preferredTime: slotFieldInput,
@@ -99,17 +99,17 @@ export type CreateEnquiryRequest = z.output<ReturnType<typeof createEnquiryReque
 
 /** Ours: POST admin/enquiries/{id}/answer {message, quote?}. A quote only means something for a service enquiry or a move. */
 export const enquiryAnswerSchema = z.object({
-  message: requiredText(enquiryOpsMessages.messageRequired, 1000),
+  message: requiredText(() => enquiryOpsMessages.messageRequired, 1000),
   // '' or null (an empty CLI flag or form field) means no quote; digits become the number.
   quote: z.pipe(
     z.transform((value: unknown) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value)),
     z.optional(
       z
-        .number({ error: enquiryOpsMessages.quoteInvalid })
+        .number({ error: () => enquiryOpsMessages.quoteInvalid })
         .check(
-          z.int({ error: enquiryOpsMessages.quoteInvalid }),
-          z.minimum(1, { error: enquiryOpsMessages.quoteInvalid }),
-          z.maximum(MAX_QUOTE_RUPEES, { error: enquiryOpsMessages.quoteInvalid }),
+          z.int({ error: () => enquiryOpsMessages.quoteInvalid }),
+          z.minimum(1, { error: () => enquiryOpsMessages.quoteInvalid }),
+          z.maximum(MAX_QUOTE_RUPEES, { error: () => enquiryOpsMessages.quoteInvalid }),
         ),
     ),
   ),
@@ -117,7 +117,7 @@ export const enquiryAnswerSchema = z.object({
 export type EnquiryAnswer = z.output<typeof enquiryAnswerSchema>;
 
 /** Ours: POST admin/enquiries/{id}/reject {reason}. */
-export const enquiryRejectSchema = z.object({ reason: requiredText(enquiryOpsMessages.reasonRequired, 1000) });
+export const enquiryRejectSchema = z.object({ reason: requiredText(() => enquiryOpsMessages.reasonRequired, 1000) });
 export type EnquiryReject = z.output<typeof enquiryRejectSchema>;
 
 /** Ours: POST admin/enquiries/{id}/allocate {partner_id}. */

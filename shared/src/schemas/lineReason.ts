@@ -4,10 +4,10 @@ import { databaseId } from './common';
 
 /** Issue 37: why a customer declines completed work, or a partner gives a job back (trimmed). */
 const lineReason = () =>
-  z.string({ error: lineReasonMessages.reason }).check(
+  z.string({ error: () => lineReasonMessages.reason }).check(
     z.trim(),
-    z.minLength(LINE_REASON_MIN, { error: lineReasonMessages.reason }),
-    z.maxLength(LINE_REASON_MAX, { error: lineReasonMessages.reason }),
+    z.minLength(LINE_REASON_MIN, { error: () => lineReasonMessages.reason }),
+    z.maxLength(LINE_REASON_MAX, { error: () => lineReasonMessages.reason }),
   );
 
 /** POST user/service/decline (ours) {id, reason}: the customer declines a completed line. */

@@ -8,12 +8,6 @@ export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 /** Widths every photo is stored at (px, never enlarged); cards ask for the smallest that fits. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 
-export const mediaMessages = {
-  /** Ours: a file refused by its content or size; nothing of it is kept. */
-  imageRefused: 'Each photo must be a JPEG, PNG or WebP image of at most 10 MB.',
-  videoRefused: 'The video must be an MP4 or WebM file of at most 50 MB.',
-} as const;
-
 /** What a file input offers to pick; the server checks the bytes whatever the picker allowed. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const VIDEO_ACCEPT = 'video/mp4,video/webm';

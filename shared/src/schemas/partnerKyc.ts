@@ -3,19 +3,24 @@
  * read the same numbers and texts.
  */
 
+import { defineTexts } from '@servenear/shared/i18n';
+
 /** Partners must be adults: the age of majority in India. */
 export const ADULT_AGE = 18;
 
 /** The RBI's IFSC shape: 4 letters (the bank), a 0, then 6 letters or digits (the branch). */
 export const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
-export const bankMessages = {
-  holderRequired: 'Account holder name is required',
-  holderTooLong: 'Account holder name must be at most 120 characters.',
-  accountNumberInvalid: 'Account number must be 9 to 18 digits.',
-  ifscInvalid: 'Enter a valid 11-character IFSC code, e.g. SBIN0000691.',
-  ifscUnknown: 'This IFSC code does not match any bank branch. Please check it on your passbook or cheque.',
-} as const;
+export const bankMessages = defineTexts(
+  {
+    holderRequired: 'Account holder name is required',
+    holderTooLong: 'Account holder name must be at most 120 characters.',
+    accountNumberInvalid: 'Account number must be 9 to 18 digits.',
+    ifscInvalid: 'Enter a valid 11-character IFSC code, e.g. SBIN0000691.',
+    ifscUnknown: 'This IFSC code does not match any bank branch. Please check it on your passbook or cheque.',
+  },
+  { hi: () => import('./partnerKyc.hi.json'), ta: () => import('./partnerKyc.ta.json') },
+);
 
 /**
  * Whether someone born on `dob` is ADULT_AGE or older on `today` (both YYYY-MM-DD). A birthday on

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { textMessages } from './texts';
+import { defineTexts } from '@servenear/shared/i18n';
+import type { RuleMessage } from './common';
+import { tooLongMessage } from './texts';
 
 /**
  * The one password rule of every role and screen that sets a password (sign-up, partner
@@ -15,17 +17,20 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** customer §5 and partner §5's texts, their numbers raised to the one rule's. */
-export const passwordMessages = {
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  tooCommon: 'This password is too common. Please choose one that is harder to guess.',
-  required: 'Please enter your password.',
-} as const;
+export const passwordMessages = defineTexts(
+  {
+    tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    tooCommon: 'This password is too common. Please choose one that is harder to guess.',
+    required: 'Please enter your password.',
+  },
+  { hi: () => import('./password.hi.json'), ta: () => import('./password.ta.json') },
+);
 
 /** Its own message: "at least …" would otherwise be said of a long one too. */
-export const passwordTooLong = { error: textMessages.tooLong(PASSWORD_MAX_LENGTH) };
+export const passwordTooLong = { error: () => tooLongMessage(PASSWORD_MAX_LENGTH) };
 
 /** A password being set: the length rule (the server adds the common-password list). */
-export const newPasswordRule = (shortMessage: string = passwordMessages.tooShort) =>
+export const newPasswordRule = (shortMessage: RuleMessage = () => passwordMessages.tooShort) =>
   z
     .string({ error: shortMessage })
     .check(z.minLength(PASSWORD_MIN_LENGTH, { error: shortMessage }), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
@@ -36,5 +41,5 @@ export const newPasswordRule = (shortMessage: string = passwordMessages.tooShort
  */
 export const enteredPassword = () =>
   z
-    .string({ error: passwordMessages.required })
-    .check(z.minLength(1, { error: passwordMessages.required }), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
+    .string({ error: () => passwordMessages.required })
+    .check(z.minLength(1, { error: () => passwordMessages.required }), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));

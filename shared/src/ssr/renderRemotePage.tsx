@@ -22,6 +22,7 @@ import { ServerViewportContext } from '@servenear/shared/hooks';
 import { HostContext, liveEventsOff, type HostContract, type Session, type StoredLocation } from '@servenear/shared/host';
 import { createQueryClient, QueryClientProvider, type QueryClient } from '@servenear/shared/query';
 import { RELEASE_BASE_GLOBAL, type RemoteAppProps } from '@servenear/shared/routes';
+import { currentLanguage, addLanguageSource, type Language } from '@servenear/shared/i18n';
 
 /** A read the page makes, as the server's API gets it (site path with query string). */
 export interface ServerRead {
@@ -38,6 +39,8 @@ export interface ServerReadReply {
 export type ServerReader = (read: ServerRead) => Promise<ServerReadReply>;
 
 export interface RemotePageInput {
+  /** Issue 41: the language the page's texts are drawn in (English when absent). */
+  language?: Language;
   /** The page's URL path and query, as the browser asked for it. */
   path: string;
   /** The route pattern the shell renders the remote's App for ('/list-of-services'). */
@@ -73,6 +76,8 @@ export type RenderRemotePage = (input: RemotePageInput) => Promise<RemotePageOut
 const MAX_PASSES = 4;
 
 const readerOfThisRender = new AsyncLocalStorage<ServerReader>();
+/** Issue 41: the language of each render, which may run beside another in another language. */
+const languageOfThisRender = new AsyncLocalStorage<Language>();
 
 declare let __webpack_public_path__: string;
 // The images a page shows are files of its release, served from the release's folder, which only
@@ -122,6 +127,7 @@ function serverHost(session: Session | null, location: StoredLocation, queryClie
     setLocation: ignore,
     notify: ignore,
     live: liveEventsOff,
+    i18n: { language: currentLanguage(), setLanguage: async () => undefined },
   };
 }
 
@@ -140,8 +146,14 @@ function unreadQueries(client: QueryClient) {
 
 export function createRemotePageRenderer(App: ComponentType<RemoteAppProps>): RenderRemotePage {
   apiClient.defaults.adapter = serverTransport;
+  // This build's own copy of the i18n runtime reads each render's language.
+  addLanguageSource(() => languageOfThisRender.getStore());
 
-  return async function renderRemotePage({ path, route, session, location, read, viewportWidth, onError, timeoutMs = 1500 }) {
+  return async function renderRemotePage({ language = 'en', ...input }) {
+    return languageOfThisRender.run(language, () => renderIn(input));
+  };
+
+  async function renderIn({ path, route, session, location, read, viewportWidth, onError, timeoutMs = 1500 }: Omit<RemotePageInput, 'language'>): Promise<RemotePageOutput> {
     const queryClient = createQueryClient({ retry: false });
     const host = serverHost(session, location, queryClient);
     const deadline = AbortSignal.timeout(timeoutMs);
@@ -184,5 +196,5 @@ export function createRemotePageRenderer(App: ComponentType<RemoteAppProps>): Re
         .map((query) => ({ key: query.queryKey, data: query.state.data }));
       return { html, queries };
     });
-  };
+  }
 }

@@ -1,10 +1,11 @@
+import { uiTexts } from './texts';
 import styles from './Loading.module.css';
 
 export function Loading() {
   return (
     <p role="status" className={styles.loading}>
       <span className={styles.spinner} aria-hidden="true" />
-      Loading...
+      {uiTexts.loading}
     </p>
   );
 }

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@servenear/shared/query';
 import { Loading } from './Loading';
+import { uiTexts } from './texts';
 import styles from './QueryState.module.css';
 
 /** customer §8 'Lists and load': what a list or a record says when it could not be read. */
-export const queryStateTexts = {
-  failed: 'Failed to fetch data.',
-  retry: 'Retry',
-} as const;
+export const queryStateTexts = uiTexts.queryState;
 
 /** The parts of a query (or an infinite query) this component reads. */
 type QueryView<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'status' | 'fetchStatus' | 'refetch'>;

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@servenear/shared/query';
 import { useHost, useLiveRefresh, type LiveRefresh } from '@servenear/shared/host';
 import type { RemoteAppProps, WidgetName, WidgetProps } from '@servenear/shared/routes';
+import { useTextsReady } from '@servenear/shared/i18n';
 
 /** Route pattern (as in the shell's route table) → the page a remote renders for it. */
 export type RemotePages = Record<string, ComponentType>;
@@ -31,7 +32,9 @@ export function createRemoteApp(remote: string, pages: RemotePages, widgets: Rem
       return (
         <HostQueries live={live}>
           <Suspense fallback={null}>
-            <Widget onClose={props.onClose} />
+            <TextsReady>
+              <Widget onClose={props.onClose} />
+            </TextsReady>
           </Suspense>
         </HostQueries>
       );
@@ -40,10 +43,21 @@ export function createRemoteApp(remote: string, pages: RemotePages, widgets: Rem
     if (!Page) throw new Error(`${remote} has no page for ${props.route}`);
     return (
       <HostQueries live={live}>
-        <Page />
+        <TextsReady>
+          <Page />
+        </TextsReady>
       </HostQueries>
     );
   };
+}
+
+/**
+ * Issue 41: the texts the remote's modules loaded so far, in the tab's language, before anything
+ * of it draws (a lazily loaded page waits for its own: lazyWithTexts).
+ */
+function TextsReady({ children }: { children: ReactNode }) {
+  useTextsReady();
+  return children;
 }
 
 function HostQueries({ live, children }: { live: LiveRefresh | null; children: ReactNode }) {

@@ -8,6 +8,7 @@ import { sizeLabel } from './fileSize';
 import { pickerDescribedBy } from './describedBy';
 import { FieldMessages } from './FieldMessages';
 import { FileChooser } from './FileChooser';
+import { uploadTexts } from './texts';
 import picker from './FilePicker.module.css';
 
 /** The words of one photo field; each form brings its own (partner §2, customer §2). */
@@ -97,8 +98,6 @@ interface PhotoPickerProps {
   onChange(files: File[]): void;
 }
 
-const duplicateNote = 'This photo is already added.';
-
 /** A file's bytes, by FileReader: every browser has it (Blob.arrayBuffer is newer). */
 function bytesOf(file: File): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
@@ -161,7 +160,7 @@ function PhotoPicker({ texts, min, max, stored, files, error, inputRef, onBlur, 
     setNote(accepted.length < chosen.length ? texts.refused : null);
     if (accepted.length === 0) return;
     void newPhotos(files, accepted).then((fresh) => {
-      if (fresh.length < accepted.length) setNote(texts.duplicate ?? duplicateNote);
+      if (fresh.length < accepted.length) setNote(texts.duplicate ?? uploadTexts.duplicate);
       if (fresh.length > 0) change([...files, ...fresh]);
     });
   };

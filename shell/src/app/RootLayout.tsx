@@ -16,6 +16,8 @@ import { ownsChrome, routeHandleAt } from './routes';
 import { useScrollRestoration } from './useScrollRestoration';
 import { usePageHead } from './usePageHead';
 import { useServerState } from '../ssr/serverState';
+import { useTabLanguage } from '../i18n/useTabLanguage';
+import { navTexts } from '../layout/texts';
 
 /** The route '/' shows this session (partner §2: a signed-in partner's home is the employee home). */
 function homeEntry(session: Session | null): RouteEntry | undefined {
@@ -34,12 +36,15 @@ export function RootLayout() {
   const home = pathname === '/' ? homeEntry(session) : undefined;
   const ownChrome = matched || (home !== undefined && ownsChrome(home));
   const hero = !ownChrome && showsHero(session, pathname);
+  // Issue 41: a language switch draws the page again from scratch, so every text (many read once
+  // and kept by memoised parts) is read in the new language; the queries' data stays.
+  const language = useTabLanguage();
   return (
     <HostProvider>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {navTexts.skipToContent}
       </a>
-      <div className={styles.page}>
+      <div key={language} className={styles.page}>
         {!ownChrome && <Header />}
         {hero && <Hero />}
         <main id="main" className={styles.main}>

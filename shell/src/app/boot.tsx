@@ -14,6 +14,8 @@ import { syncLocationWithAccount } from '../location/accountLocation';
 import { afterFirstPaint } from './afterFirstPaint';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';
+import { loadTexts, textsReady } from '@servenear/shared/i18n';
+import { languageOfPage, startLanguage } from '../i18n/tabLanguage';
 
 /**
  * The server renders a remote's region as its reserved skeleton and leaves the page to the
@@ -27,6 +29,25 @@ function onRecoverableError(error: unknown): void {
 }
 
 export function boot(container: HTMLElement): void {
+  // Issue 41: the page hydrates in the language the server drew it in, once that language's
+  // catalogues (the shell's) are here; should they fail to load, it draws in English.
+  const language = languageOfPage();
+  startLanguage(language);
+  if (textsReady(language)) {
+    start(container);
+    return;
+  }
+  loadTexts(language).then(
+    () => start(container),
+    (error: unknown) => {
+      console.error('ServeNear: the page’s language could not load', error);
+      startLanguage('en');
+      start(container);
+    },
+  );
+}
+
+function start(container: HTMLElement): void {
   registerPlugins([remoteErrorLogger()]);
   // Not awaited: the landing page needs no remote, so it renders while the registry loads.
   void remoteLoader.start();

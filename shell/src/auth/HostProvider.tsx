@@ -7,6 +7,8 @@ import { notify } from '../toasts/toasts';
 import { postLogout } from './sessionApi';
 import { reconcileSession } from './reconcileSession';
 import { liveStream, useLiveStreamFor } from '../live/useLiveStream';
+import { followSignedInLanguage, switchLanguage } from '../i18n/tabLanguage';
+import { useTabLanguage } from '../i18n/useTabLanguage';
 
 /**
  * Gives remotes the host contract (docs/architecture.md §4) backed by the shell's auth store.
@@ -18,8 +20,18 @@ export function HostProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const session = useAuthStore((state) => state.session);
   const location = useAuthStore((state) => state.location);
-  const { signIn, clear, signOutHere, setLocation } = useAuthStore.getState();
+  const { signIn: storeSession, clear, signOutHere, setLocation } = useAuthStore.getState();
+  const language = useTabLanguage();
   useLiveStreamFor(session);
+
+  // Issue 41: a sign-in brings the account's language (the server set the cookie from it).
+  const signIn = useCallback(
+    (next: Parameters<typeof storeSession>[0]) => {
+      storeSession(next);
+      followSignedInLanguage();
+    },
+    [storeSession],
+  );
 
   const signOut = useCallback(async () => {
     const current = useAuthStore.getState().session;
@@ -54,8 +66,9 @@ export function HostProvider({ children }: { children: ReactNode }) {
       setLocation,
       notify,
       live: liveStream,
+      i18n: { language, setLanguage: switchLanguage },
     }),
-    [session, signIn, signOut, clear, location, setLocation],
+    [session, signIn, signOut, clear, location, setLocation, language],
   );
 
   return <HostContext.Provider value={host}>{children}</HostContext.Provider>;

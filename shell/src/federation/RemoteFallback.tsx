@@ -1,12 +1,13 @@
+import { remoteTexts } from './texts';
 import styles from './RemoteRegion.module.css';
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.fallback} role="alert" data-testid="remote-fallback">
-      <p className={styles.title}>This part of ServeNear could not be loaded.</p>
-      <p className={styles.hint}>Check your connection and try again.</p>
+      <p className={styles.title}>{remoteTexts.failed}</p>
+      <p className={styles.hint}>{remoteTexts.hint}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        Retry
+        {remoteTexts.retry}
       </button>
     </div>
   );
@@ -15,7 +16,7 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 export function RemoteLoading() {
   return (
     <div className={styles.loading} role="status">
-      Loading...
+      {remoteTexts.loading}
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { fill } from '@servenear/shared/i18n';
 import { PinIcon } from '../layout/icons';
+import { locationTexts } from './texts';
 import { useLocationLabel } from './useResolveLocation';
 
 /**
@@ -8,7 +10,7 @@ import { useLocationLabel } from './useResolveLocation';
 export function LocationChip({ className, textClassName, onOpen }: { className?: string; textClassName?: string; onOpen(): void }) {
   const label = useLocationLabel();
   return (
-    <button type="button" className={className} onClick={onOpen} aria-label={`Location: ${label}. Change location`} title={label}>
+    <button type="button" className={className} onClick={onOpen} aria-label={fill(locationTexts.chip, { label })} title={label}>
       <PinIcon />
       <span className={textClassName}>{label}</span>
     </button>

@@ -57,13 +57,13 @@ export default function LocationPopup({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog labelledBy="location-popup-title" closeLabel="Close" onClose={onClose} size="narrow">
+    <Dialog labelledBy="location-popup-title" closeLabel={locationTexts.close} onClose={onClose} size="narrow">
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 id="location-popup-title" className={styles.title}>
           {locationTexts.popupTitle}
         </h2>
         <label htmlFor="location-popup-address" className={styles.label}>
-          Address, locality or city
+          {locationTexts.addressLabel}
         </label>
         <input
           id="location-popup-address"
@@ -83,7 +83,7 @@ export default function LocationPopup({ onClose }: { onClose(): void }) {
         )}
         <LocationChoices id="location-popup-choices" choices={choices} onChoose={onChoose} />
         <button type="submit" className={styles.submit} disabled={pending}>
-          {pending ? 'Processing...' : locationTexts.submit}
+          {pending ? locationTexts.processing : locationTexts.submit}
         </button>
         <UseMyLocation onFound={onUsePlace} />
       </form>

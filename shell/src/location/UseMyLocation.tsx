@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { geolocationErrorText } from './locationLabel';
+import { geolocationProblem } from './locationLabel';
 import { pointAddress } from './pointAddress';
-import { locationTexts } from './texts';
+import { locationTexts, type LocationProblem } from './texts';
 import styles from './LocationPopup.module.css';
 
 export interface FoundPlace {
@@ -17,11 +17,11 @@ export interface FoundPlace {
  */
 export function UseMyLocation({ onFound }: { onFound(place: FoundPlace): void }) {
   const [finding, setFinding] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<LocationProblem | null>(null);
 
   function locate() {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      setProblem(locationTexts.notSupported);
+      setProblem('notSupported');
       return;
     }
     setFinding(true);
@@ -35,7 +35,7 @@ export function UseMyLocation({ onFound }: { onFound(place: FoundPlace): void })
       },
       (error) => {
         setFinding(false);
-        setProblem(geolocationErrorText(error));
+        setProblem(geolocationProblem(error));
       },
       { timeout: 15_000, maximumAge: 60_000 },
     );
@@ -44,11 +44,11 @@ export function UseMyLocation({ onFound }: { onFound(place: FoundPlace): void })
   return (
     <>
       <button type="button" className={styles.secondary} onClick={locate} disabled={finding} aria-describedby={problem ? 'use-my-location-problem' : undefined}>
-        {finding ? 'Finding you…' : 'Use my current location'}
+        {finding ? locationTexts.findingYou : locationTexts.useMyLocation}
       </button>
       {problem ? (
         <p id="use-my-location-problem" role="alert" className={styles.error}>
-          {problem}
+          {locationTexts[problem]}
         </p>
       ) : null}
     </>

@@ -1,5 +1,6 @@
+import type { LiveLocationLabel } from './liveLocationStore';
 import type { ReverseAddress } from './locationApi';
-import { locationTexts } from './texts';
+import { locationTexts, type LocationProblem } from './texts';
 
 /**
  * customer §4: the chip shows 'street, city'. What is known is shown alone ('Bengaluru', not
@@ -11,8 +12,13 @@ export function streetCityLabel(address: ReverseAddress): string {
   return known.length > 0 ? known.join(', ') : `${locationTexts.noStreet}, ${locationTexts.noCity}`;
 }
 
-/** The chip's text when the browser's geolocation fails (GeolocationPositionError.code 1 is
+/** What went wrong when the browser's geolocation failed (GeolocationPositionError.code 1 is
  * PERMISSION_DENIED; the constant is not on the error object in every browser). */
-export function geolocationErrorText(error: { code: number }): string {
-  return error.code === 1 ? locationTexts.accessDenied : locationTexts.unableToFetch;
+export function geolocationProblem(error: { code: number }): LocationProblem {
+  return error.code === 1 ? 'accessDenied' : 'unableToFetch';
+}
+
+/** The chip's text for what the live lookup came to, in the page's language. */
+export function liveLocationText(label: LiveLocationLabel): string {
+  return typeof label === 'string' ? locationTexts[label] : streetCityLabel(label);
 }

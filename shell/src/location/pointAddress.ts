@@ -1,7 +1,11 @@
+import { fill } from '@servenear/shared/i18n';
 import { reverseGeocode } from './locationApi';
+import { locationTexts } from './texts';
 
 /** "Location near 13.0850, 80.2101": a point's words when nothing better is known (ours, issue 37). */
-export const nearPointText = (latitude: number, longitude: number) => `Location near ${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
+export const nearPointText = (latitude: number, longitude: number) =>
+  // The coordinates as written, four decimals: not as a number of the language (which rounds to one).
+  fill(locationTexts.nearPoint, { latitude: latitude.toFixed(4), longitude: longitude.toFixed(4) });
 
 /**
  * Words a person can read for a point the browser found, to show and to save: the street and

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useHost } from '@servenear/shared/host';
 import { forwardGeocode, GeocodeNotFound, type GeocodedPoint } from './locationApi';
-import { locationTexts } from './texts';
+import { locationTexts, type AddressProblem } from './texts';
 
 export interface AddressLookup {
   /** Geocodes the address and stores the point; true when it succeeded, false when it failed or asks to choose. */
@@ -23,7 +23,8 @@ export interface AddressLookup {
  */
 export function useAddressLookup(): AddressLookup {
   const { setLocation } = useHost();
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong, not its words: they are read when drawn, in the page's language.
+  const [error, setError] = useState<AddressProblem | null>(null);
   const [pending, setPending] = useState(false);
   const [choices, setChoices] = useState<GeocodedPoint[]>([]);
 
@@ -40,7 +41,7 @@ export function useAddressLookup(): AddressLookup {
       const trimmed = address.trim();
       setChoices([]);
       if (trimmed === '') {
-        setError(locationTexts.emptyAddress);
+        setError('emptyAddress');
         return false;
       }
       setPending(true);
@@ -55,10 +56,10 @@ export function useAddressLookup(): AddressLookup {
         return true;
       } catch (failure) {
         if (failure instanceof GeocodeNotFound) {
-          setError(locationTexts.geocodeFailed);
+          setError('geocodeFailed');
         } else {
           console.error('ServeNear: the address could not be geocoded', failure);
-          setError(locationTexts.lookupError);
+          setError('lookupError');
         }
         return false;
       } finally {
@@ -68,5 +69,5 @@ export function useAddressLookup(): AddressLookup {
     [choose],
   );
 
-  return { submit, choices, choose, error, pending };
+  return { submit, choices, choose, error: error && locationTexts[error], pending };
 }

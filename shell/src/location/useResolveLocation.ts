@@ -3,7 +3,7 @@ import { useHost } from '@servenear/shared/host';
 import { useAuthStore } from '../auth/authStore';
 import { useLiveLocation } from './liveLocationStore';
 import { reverseGeocode } from './locationApi';
-import { geolocationErrorText, streetCityLabel } from './locationLabel';
+import { geolocationProblem, liveLocationText } from './locationLabel';
 import { locationTexts } from './texts';
 
 /**
@@ -19,11 +19,11 @@ export function useResolveLocation(): void {
   useEffect(() => {
     if (hasAddress) return;
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      setLabel(locationTexts.notSupported);
+      setLabel('notSupported');
       return;
     }
     let cancelled = false;
-    setLabel(locationTexts.fetching);
+    setLabel('fetching');
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         if (cancelled) return;
@@ -31,14 +31,14 @@ export function useResolveLocation(): void {
         // Found, not chosen: it has no time, so at login the account's point wins over it (decision 0052).
         useAuthStore.getState().setLocation({ latitude, longitude, address: null }, null);
         reverseGeocode(latitude, longitude).then(
-          (address) => !cancelled && setLabel(streetCityLabel(address)),
+          (address) => !cancelled && setLabel(address),
           (error: unknown) => {
             console.error('ServeNear: the location could not be reverse-geocoded', error);
-            if (!cancelled) setLabel(locationTexts.unableToFetch);
+            if (!cancelled) setLabel('unableToFetch');
           },
         );
       },
-      (error) => !cancelled && setLabel(geolocationErrorText(error)),
+      (error) => !cancelled && setLabel(geolocationProblem(error)),
       { timeout: 15_000, maximumAge: 300_000 },
     );
     return () => {
@@ -52,5 +52,5 @@ export function useResolveLocation(): void {
 export function useLocationLabel(): string {
   const { location } = useHost();
   const live = useLiveLocation((state) => state.label);
-  return location.address ?? live ?? locationTexts.fetching;
+  return location.address ?? (live ? liveLocationText(live) : locationTexts.fetching);
 }

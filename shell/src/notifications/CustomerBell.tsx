@@ -1,11 +1,13 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { queryKeys, useHost } from '@servenear/shared/host';
+import { fill, lazyWithTexts } from '@servenear/shared/i18n';
 import { BellIcon } from '../layout/icons';
 import type { BellProps } from './NotificationBell';
+import { bellTexts } from './texts';
 import { useNotificationFeed } from './useNotificationFeed';
 
-// Loaded when first opened: a page that never opens it pays nothing for it.
-const NotificationsPopup = lazy(() => import('./NotificationsPopup'));
+// Loaded when first opened (a page that never opens it pays nothing for it), drawn once its texts are here.
+const NotificationsPopup = lazyWithTexts(() => import('./NotificationsPopup'));
 
 /** A customer's bell: the dot while some are unread, 'Latest Notifications' on a click (NotificationBell.tsx loads it). */
 export default function CustomerBell({ className, dotClassName }: BellProps) {
@@ -28,7 +30,7 @@ export default function CustomerBell({ className, dotClassName }: BellProps) {
         ref={button}
         type="button"
         className={className}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? fill(bellTexts.unread, { count: unread }) : bellTexts.label}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         onClick={open}

@@ -3,6 +3,7 @@ import { Link } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { lazyWithQueryClient } from '../query/lazyWithQueryClient';
 import { BellIcon } from '../layout/icons';
+import { bellTexts } from './texts';
 
 export interface BellProps {
   /** The header's icon button and dot, so the bell sits in line with search and cart. */
@@ -13,7 +14,7 @@ export interface BellProps {
 /** The customer's bell before its feed has loaded (or if it could not): no dot, nothing to open yet. */
 function QuietBell({ className }: BellProps) {
   return (
-    <button type="button" className={className} aria-label="Notifications" aria-haspopup="dialog" aria-expanded={false}>
+    <button type="button" className={className} aria-label={bellTexts.label} aria-haspopup="dialog" aria-expanded={false}>
       <BellIcon />
     </button>
   );
@@ -31,14 +32,14 @@ export function NotificationBell({ className, dotClassName }: BellProps) {
   const { session } = useHost();
   if (!session) {
     return (
-      <Link to="/login" className={className} aria-label="Notifications">
+      <Link to="/login" className={className} aria-label={bellTexts.label}>
         <BellIcon />
       </Link>
     );
   }
   if (session.role !== 'user') {
     return (
-      <span className={className} role="img" aria-label="Notifications">
+      <span className={className} role="img" aria-label={bellTexts.label}>
         <BellIcon />
       </span>
     );

@@ -3,21 +3,9 @@ import { Link } from '@servenear/shared/router';
 import { timeAgo } from '@servenear/shared/domain';
 import { NotificationMessage, NotificationsPopup as SharedPopup } from '@servenear/shared/notifications';
 import { KindIcon } from './KindIcon';
+import { popupTexts } from './texts';
 import { useMarkNotificationsRead, useNotificationFeed } from './useNotificationFeed';
 import styles from './NotificationsPopup.module.css';
-
-/** customer §2 'Notifications popup', with the customer's own events instead of the spec's samples. */
-export const popupTexts = {
-  title: 'Latest Notifications',
-  close: 'Close notifications',
-  loading: 'Loading...',
-  failed: 'Failed to fetch data.',
-  retry: 'Retry',
-  empty: 'No notifications yet.',
-  emptyHint: 'News about your bookings will show here.',
-  seeAll: 'See all',
-  unread: 'Unread',
-} as const;
 
 interface PopupProps {
   /** Where the bell is: on a wide screen the popup hangs under it. */

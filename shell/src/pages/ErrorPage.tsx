@@ -1,10 +1,11 @@
 import { StatusPage } from './StatusPage';
+import { pageTexts } from './texts';
 
 /** partner §2: shown when an edit screen is opened without the service it should edit. */
 export function ErrorPage() {
   return (
-    <StatusPage title="Something went wrong">
-      <p>This page was opened without the details it needs. Please go back and open it again from your list.</p>
+    <StatusPage title={pageTexts.error.title}>
+      <p>{pageTexts.error.body}</p>
     </StatusPage>
   );
 }

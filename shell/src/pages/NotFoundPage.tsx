@@ -1,9 +1,10 @@
 import { StatusPage } from './StatusPage';
+import { pageTexts } from './texts';
 
 export function NotFoundPage() {
   return (
-    <StatusPage title="Page not found">
-      <p>The page you are looking for does not exist or is not available yet.</p>
+    <StatusPage title={pageTexts.notFound.title}>
+      <p>{pageTexts.notFound.body}</p>
     </StatusPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@servenear/shared/router';
+import { pageTexts } from './texts';
 import styles from './StatusPage.module.css';
 
 /** The frame of the shell's small pages (not found, unauthorized, error). */
@@ -10,7 +11,7 @@ export function StatusPage({ title, children, withHomeLink = true }: { title: st
       <div className={styles.body}>{children}</div>
       {withHomeLink ? (
         <Link to="/" className={styles.home}>
-          Go to the home page
+          {pageTexts.status.homeLink}
         </Link>
       ) : null}
     </section>

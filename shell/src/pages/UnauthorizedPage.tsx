@@ -1,9 +1,10 @@
 import { StatusPage } from './StatusPage';
+import { pageTexts } from './texts';
 
 export function UnauthorizedPage() {
   return (
-    <StatusPage title="Unauthorized">
-      <p>You do not have permission to access this page.</p>
+    <StatusPage title={pageTexts.unauthorized.title}>
+      <p>{pageTexts.unauthorized.body}</p>
     </StatusPage>
   );
 }

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import type { RouteAccess } from '@servenear/shared/routes';
 import { useAuthStore } from '../auth/authStore';
-import { decideAccess, loginRequiredMessage } from './guard';
+import { decideAccess } from './guard';
+import { guardTexts } from './texts';
 import { rememberReturn } from './returnTarget';
 
 /** Renders its children only when the session may see the route; otherwise toasts (when
@@ -19,7 +20,7 @@ export function Guard({ access, signIn, children }: { access: RouteAccess; signI
   const signedOutHere = useAuthStore((state) => state.signedOutHere);
   const toast = decision.kind === 'redirect' && !signedOutHere ? decision.toast : undefined;
 
-  const sentToLogIn = decision.kind === 'redirect' && decision.toast === loginRequiredMessage && !signedOutHere;
+  const sentToLogIn = decision.kind === 'redirect' && decision.toast === guardTexts.loginRequired && !signedOutHere;
 
   useEffect(() => {
     if (redirectTo === null) return;

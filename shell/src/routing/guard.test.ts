@@ -1,5 +1,9 @@
 import type { Session } from '@servenear/shared/host';
-import { decideAccess, decideHome, loginRequiredMessage } from './guard';
+import { decideAccess, decideHome } from './guard';
+import { guardTexts } from './texts';
+
+// The toast as the decisions carry it (in English, the tests' language).
+const loginRequiredMessage = guardTexts.loginRequired;
 
 const verifiedUser: Session = { role: 'user', name: 'Asha', userId: 1, verified: true };
 const unverifiedUser: Session = { ...verifiedUser, verified: false };

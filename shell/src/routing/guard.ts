@@ -4,9 +4,9 @@
  */
 import type { Session } from '@servenear/shared/host';
 import type { RouteAccess } from '@servenear/shared/routes';
+import { guardTexts } from './texts';
 
-export const loginRequiredMessage = 'Please log in to continue.';
-
+/** `toast`: the words to show, in the page's language when decided (guardTexts.loginRequired). */
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; toast?: string };
 
 const allow: AccessDecision = { kind: 'allow' };
@@ -20,7 +20,7 @@ export function decideAccess(access: RouteAccess, session: Session | null, signI
   if (access === 'otp') {
     return session && !session.verified ? allow : { kind: 'redirect', to: '/' };
   }
-  if (!session) return { kind: 'redirect', to: signIn, toast: loginRequiredMessage };
+  if (!session) return { kind: 'redirect', to: signIn, toast: guardTexts.loginRequired };
   switch (access) {
     case 'verified':
       return session.verified ? allow : { kind: 'redirect', to: '/otp-verification' };

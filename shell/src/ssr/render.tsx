@@ -13,20 +13,26 @@ import { ErrorBoundary } from '../app/ErrorBoundary';
 import { AppRoutes } from '../app/routes';
 import { AppErrorScreen } from '../pages/AppErrorScreen';
 import { renderFromSession } from '../auth/authStore';
+import { loadTexts, withLanguage, type Language } from '@servenear/shared/i18n';
 
 export interface ShellRenderInput extends ServerState {
   /** The page's URL as the browser asked for it (absolute). */
   url: string;
+  /** Issue 41: the language the page is drawn in (the server chose it: cookie, account, browser). */
+  language?: Language;
 }
 
 /** The HTML inside #root. */
-export async function renderShell({ url, ...state }: ShellRenderInput): Promise<string | null> {
+export async function renderShell({ url, language = 'en', ...state }: ShellRenderInput): Promise<string | null> {
   const { pathname, search, hash } = new URL(url);
+  // The shell's catalogues for the language (once per process), then a synchronous render in it.
+  await loadTexts(language);
   // Rendering is synchronous from here, so the store starts from this request's session only
   // while this one page renders; the location is the browser's and unknown here.
   const restore = renderFromSession(state.session);
   try {
-    return renderToString(
+    return withLanguage(language, () =>
+      renderToString(
       // The same tree as the browser's (app/boot.tsx), so the ids React gives elements agree.
       <StrictMode>
         <ServerStateContext.Provider value={state}>
@@ -37,6 +43,7 @@ export async function renderShell({ url, ...state }: ShellRenderInput): Promise<
           </ErrorBoundary>
         </ServerStateContext.Provider>
       </StrictMode>,
+      ),
     );
   } finally {
     restore();

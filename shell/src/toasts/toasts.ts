@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { NoticeKind } from '@servenear/shared/host';
+import { localiseMessage } from '@servenear/shared/i18n';
 
 type Toastify = typeof import('react-toastify');
 
@@ -19,11 +20,16 @@ export function loadToastify(): Promise<Toastify> {
   return toastify;
 }
 
-/** Shows a toast through the one container; the same message twice at once (a guard run twice, a double click) shows one. */
+/**
+ * Shows a toast through the one container; the same message twice at once (a guard run twice, a
+ * double click) shows one. A message that came in English (a shared schema's rule, a server's
+ * words from before it knew the language) is shown in the page's language when a catalogue has it.
+ */
 export function notify(kind: NoticeKind, message: string): void {
+  const shown = localiseMessage(message);
   loadToastify().then(
-    ({ toast }) => toast[kind](message, { toastId: `${kind}:${message}` }),
-    (error: unknown) => console.error(`ServeNear: the notice "${message}" could not be shown`, error),
+    ({ toast }) => toast[kind](shown, { toastId: `${kind}:${shown}` }),
+    (error: unknown) => console.error(`ServeNear: the notice "${shown}" could not be shown`, error),
   );
 }
 

@@ -25,13 +25,13 @@ export function AccountSidebar({ profile }: { profile: UserProfile | null }) {
   const name = profile?.name ?? session?.name ?? '';
 
   return (
-    <aside className={styles.sidebar} aria-label="Account">
+    <aside className={styles.sidebar} aria-label={accountTexts.account}>
       <div className={styles.identity}>
-        <img className={styles.avatar} src={profile?.imageUrl ?? defaultAvatar} alt="Profile picture" width={96} height={96} />
+        <img className={styles.avatar} src={profile?.imageUrl ?? defaultAvatar} alt={accountTexts.picture} width={96} height={96} />
         <div className={styles.who}>
           {name ? (
             <>
-              <p className={styles.greeting}>Hello,</p>
+              <p className={styles.greeting}>{accountTexts.hello}</p>
               <p className={styles.name}>{name}</p>
             </>
           ) : null}
@@ -45,12 +45,12 @@ export function AccountSidebar({ profile }: { profile: UserProfile | null }) {
           onClick={() => setOpen((shown) => !shown)}
         >
           <MenuIcon open={open} />
-          <span aria-hidden="true">Menu</span>
+          <span aria-hidden="true">{accountTexts.menuButton}</span>
         </button>
       </div>
       <nav aria-label={accountTexts.menu}>
         <ul id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ''}`}>
-          {accountMenu.map((item) => (
+          {accountMenu().map((item) => (
             <li key={item.to}>
               <NavLink className={styles.item} to={item.to} onClick={() => setOpen(false)}>
                 {item.label}

@@ -5,17 +5,8 @@ import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servene
 import { Form, PasswordField, gotNoReply, serverMessage, formStyles } from '@servenear/shared/forms';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { AccountLayout } from '../../components/account-layout/AccountLayout';
+import { changePasswordTexts } from './texts';
 import styles from './ChangePasswordPage.module.css';
-
-/** customer §8 'Password change': spelt as the spec spells them. */
-export const changePasswordTexts = {
-  title: 'Change Password',
-  submit: 'Update Password',
-  submitting: 'Processing...',
-  success: 'Password successfully updated!',
-  failed: 'Failed to update password.',
-  error: 'An error occurred. Please try again.',
-} as const;
 
 const empty: ChangePasswordFormInput = { old_password: '', new_password: '', confirm_password: '' };
 const rules = zodResolver(changePasswordFormSchema);
@@ -47,7 +38,7 @@ function ChangePasswordForm() {
       submittingLabel={changePasswordTexts.submitting}
       submitClassName={styles.submit}
     >
-      <PasswordField<ChangePasswordFormInput> name="old_password" label="Old password" toggleLabel="Show old password" autoComplete="current-password" />
+      <PasswordField<ChangePasswordFormInput> name="old_password" label={changePasswordTexts.oldPassword} toggleLabel={changePasswordTexts.showOldPassword} autoComplete="current-password" />
       <NewPasswordFields />
     </Form>
   );

@@ -3,15 +3,8 @@ import { usePageContent, type PageContent } from '@servenear/shared/api';
 import { SanitisedHtml } from '@servenear/shared/content';
 import { ContentArticle } from '@servenear/shared/content-article';
 import { QueryState, RetryButton } from '@servenear/shared/ui';
+import { contentPageTexts } from './texts';
 import styles from './ContentPage.module.css';
-
-/** customer §2 '/pages/{slug}' and §8 'Content page': the texts below are the spec's. */
-export const contentPageTexts = {
-  notFoundTitle: 'Not Found',
-  notFoundText: 'Page content not available',
-  errorTitle: 'Error',
-  errorText: 'Something went wrong',
-} as const;
 
 /** The shell draws the same article from the server's HTML before this remote loads (ContentPreview). */
 function Article({ page }: { page: PageContent }) {

@@ -5,22 +5,22 @@ import { useHost } from '@servenear/shared/host';
 import { loginSchema, type LoginInput } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { Form, MobileField, PasswordField, formStyles } from '@servenear/shared/forms';
+import { authFieldTexts } from '../../ui/texts';
 import { loginTexts } from './texts';
 
 const rules = zodResolver(loginSchema);
-
-/**
- * customer §8 'Login', the partner login's rule too (failureRule): the server's field messages
- * under their fields; a refusal (401, 403, 404, 423, 429) says the server's text above the button;
- * no reply says so; anything else 'Something went wrong.'.
- */
-const failure = { network: loginTexts.networkError, fallback: loginTexts.somethingWrong };
 
 /** '/login' (customer §2, §4 'Login': idle → processing → home, or back to idle). */
 export default function LoginPage() {
   const { signIn, notify } = useHost();
   const navigate = useNavigate();
   const login = useCustomerLogin();
+  /**
+   * customer §8 'Login', the partner login's rule too (failureRule): the server's field messages
+   * under their fields; a refusal (401, 403, 404, 423, 429) says the server's text above the button;
+   * no reply says so; anything else 'Something went wrong.'.
+   */
+  const failure = { network: loginTexts.networkError, fallback: loginTexts.somethingWrong };
 
   return (
     <AuthCard
@@ -29,15 +29,15 @@ export default function LoginPage() {
       footer={
         <>
           <p>
-            New to ServeNear?{' '}
+            {loginTexts.newHere}{' '}
             <Link className={authCardStyles.link} to="/sign-in">
-              Sign Up
+              {loginTexts.signUp}
             </Link>
           </p>
           <p>
-            Are you a service professional?{' '}
+            {loginTexts.professional}{' '}
             <Link className={authCardStyles.link} to="/employee-login">
-              Partner login
+              {loginTexts.partnerLogin}
             </Link>
           </p>
         </>
@@ -56,11 +56,11 @@ export default function LoginPage() {
         submitLabel={loginTexts.submit}
         submittingLabel={loginTexts.submitting}
       >
-        <MobileField<LoginInput> name="mobile" label="Mobile number" autoComplete="tel" placeholder="10-digit mobile number" />
-        <PasswordField<LoginInput> name="password" label="Password" toggleLabel="Show password" autoComplete="current-password" />
+        <MobileField<LoginInput> name="mobile" label={authFieldTexts.mobile} autoComplete="tel" placeholder={authFieldTexts.mobilePlaceholder} />
+        <PasswordField<LoginInput> name="password" label={authFieldTexts.password} toggleLabel={authFieldTexts.showPassword} autoComplete="current-password" />
         <p className={formStyles.aside}>
           <Link className={authCardStyles.link} to="/forgot">
-            Forgot password?
+            {loginTexts.forgot}
           </Link>
         </p>
       </Form>

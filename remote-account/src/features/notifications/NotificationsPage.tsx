@@ -5,14 +5,8 @@ import { timeAgo } from '@servenear/shared/domain';
 import { NotificationMessage } from '@servenear/shared/notifications';
 import { QueryState } from '@servenear/shared/ui';
 import { AccountLayout } from '../../components/account-layout/AccountLayout';
+import { notificationsPageTexts } from './texts';
 import styles from './NotificationsPage.module.css';
-
-export const notificationsPageTexts = {
-  title: 'Latest Notifications',
-  empty: 'No notifications yet.',
-  emptyHint: 'When you book a service, news about it (your partner, the start code, the finished work, a refund) will show here.',
-  unread: 'Unread',
-} as const;
 
 /**
  * '/notification' (customer §2, static in the spec): the customer's own events, newest first.

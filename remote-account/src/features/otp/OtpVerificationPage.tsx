@@ -8,7 +8,9 @@ import { otpSchema } from '@servenear/shared/auth-schemas';
 import { AuthCard } from '../../ui/AuthCard';
 import { gotNoReply, formStyles } from '@servenear/shared/forms';
 import { OtpBoxes, emptyOtp, formatCountdown, maskPhone, useCountdown } from '@servenear/shared/codes';
-import { otpTexts } from './texts';
+import { localiseMessage } from '@servenear/shared/i18n';
+import { fillNode } from '../../ui/fillNode';
+import { RESEND_LOCK_SHOWN_AFTER, otpTexts } from './texts';
 import styles from './OtpVerificationPage.module.css';
 
 /** '/otp-verification' (customer §2, §4 'OTP'): confirms a new customer's mobile number. */
@@ -101,13 +103,7 @@ export default function OtpVerificationPage() {
     <AuthCard
       title={otpTexts.title}
       subtitle={
-        number ? (
-          <>
-            We have sent a 4-digit code to <span className={styles.number}>{number}</span>. Enter it below to continue.
-          </>
-        ) : (
-          'We have sent a 4-digit code to your mobile number. Enter it below to continue.'
-        )
+        number ? fillNode(otpTexts.sentTo, 'number', <span className={styles.number}>{number}</span>) : otpTexts.sentToYourNumber
       }
     >
       <form className={formStyles.form} onSubmit={verify} noValidate>
@@ -123,7 +119,7 @@ export default function OtpVerificationPage() {
         />
         {incomplete ? (
           <p id={errorId} className={formStyles.error} role="alert">
-            {incomplete}
+            {localiseMessage(incomplete)}
           </p>
         ) : null}
         <button type="submit" className={formStyles.submit} disabled={verifying}>
@@ -134,13 +130,16 @@ export default function OtpVerificationPage() {
             <span>{otpTexts.sending}</span>
           ) : expiry.remaining > 0 ? (
             <span>
-              Code expires in{' '}
-              <time className={styles.time} aria-live="off">
-                {formatCountdown(expiry.remaining)}
-              </time>
+              {fillNode(
+                otpTexts.expiresIn,
+                'time',
+                <time className={styles.time} aria-live="off">
+                  {formatCountdown(expiry.remaining)}
+                </time>,
+              )}
             </span>
           ) : (
-            <span>The code has expired.</span>
+            <span>{otpTexts.expired}</span>
           )}
           {showResend ? (
             <button
@@ -152,10 +151,8 @@ export default function OtpVerificationPage() {
               {otpTexts.resend}
             </button>
           ) : null}
-          {showResend && resendLock.remaining > otpTexts.resendLockShownAfter ? (
-            <span>
-              {otpTexts.resendIn} <time className={styles.time}>{formatCountdown(resendLock.remaining)}</time>
-            </span>
+          {showResend && resendLock.remaining > RESEND_LOCK_SHOWN_AFTER ? (
+            <span>{fillNode(otpTexts.resendIn, 'time', <time className={styles.time}>{formatCountdown(resendLock.remaining)}</time>)}</span>
           ) : null}
         </p>
       </form>

@@ -6,10 +6,13 @@ import { forgotPasswordSchema, otpSchema } from '@servenear/shared/auth-schemas'
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { Form, FormAlert, MobileField, failureRule, formStyles } from '@servenear/shared/forms';
 import { OtpBoxes, emptyOtp, maskPhone } from '@servenear/shared/codes';
+import { fill, localiseMessage } from '@servenear/shared/i18n';
+import { authFieldTexts } from '../../ui/texts';
 import { resetTexts } from './texts';
 
-const failure = { network: resetTexts.networkError, fallback: resetTexts.somethingWrong };
-const failureText = (error: unknown) => failureRule(failure)(error, false);
+/** What a failure says, read when it happens (in the language of the moment). */
+const failureTexts = () => ({ network: resetTexts.networkError, fallback: resetTexts.somethingWrong });
+const failureText = (error: unknown) => failureRule(failureTexts())(error, false);
 
 type MobileValues = { mobile: string };
 const mobileRules = zodResolver(forgotPasswordSchema);
@@ -21,11 +24,11 @@ function MobileStep({ onSent }: { onSent(mobile: string, message: string | null)
       rules={mobileRules}
       defaultValues={{ mobile: '' }}
       onSubmit={async ({ mobile }) => onSent(mobile, await sendResetCode.mutateAsync(mobile))}
-      failure={failure}
+      failure={failureTexts()}
       submitLabel={resetTexts.sendCode}
       submittingLabel={resetTexts.processing}
     >
-      <MobileField<MobileValues> name="mobile" label="Mobile number" autoComplete="tel" placeholder="10-digit mobile number" />
+      <MobileField<MobileValues> name="mobile" label={authFieldTexts.mobile} autoComplete="tel" placeholder={authFieldTexts.mobilePlaceholder} />
     </Form>
   );
 }
@@ -62,7 +65,7 @@ function CodeStep({ mobile, sentMessage, onChangeNumber }: { mobile: string; sen
     <form className={formStyles.form} onSubmit={verify} noValidate>
       {sentMessage ? (
         <p className={formStyles.notice} role="status">
-          {sentMessage}
+          {localiseMessage(sentMessage)}
         </p>
       ) : null}
       <OtpBoxes
@@ -71,13 +74,13 @@ function CodeStep({ mobile, sentMessage, onChangeNumber }: { mobile: string; sen
           setDigits(next);
           setIncomplete(null);
         }}
-        legend={`${resetTexts.codeLegend} sent to ${maskPhone(mobile)}`}
+        legend={fill(resetTexts.codeLegend, { number: maskPhone(mobile) })}
         errorId={incomplete ? errorId : undefined}
         disabled={busy}
       />
       {incomplete ? (
         <p id={errorId} className={formStyles.error} role="alert">
-          {incomplete}
+          {localiseMessage(incomplete)}
         </p>
       ) : null}
       <FormAlert message={failure} />
@@ -85,7 +88,7 @@ function CodeStep({ mobile, sentMessage, onChangeNumber }: { mobile: string; sen
         {busy ? resetTexts.processing : resetTexts.verify}
       </button>
       <button type="button" className={formStyles.linkButton} onClick={onChangeNumber}>
-        Use a different number
+        {resetTexts.differentNumber}
       </button>
     </form>
   );
@@ -100,9 +103,9 @@ export default function ForgotPage() {
       subtitle={sent ? undefined : resetTexts.forgotSubtitle}
       footer={
         <p>
-          Remembered it?{' '}
+          {resetTexts.remembered}{' '}
           <Link className={authCardStyles.link} to="/login">
-            Back to Login
+            {authFieldTexts.backToLogin}
           </Link>
         </p>
       }

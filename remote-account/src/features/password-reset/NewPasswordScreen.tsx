@@ -5,7 +5,9 @@ import { useResetPassword } from '@servenear/shared/account-api';
 import { newPasswordSchema, type NewPasswordInput } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { Form, formStyles } from '@servenear/shared/forms';
+import { localiseMessage } from '@servenear/shared/i18n';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
+import { authFieldTexts } from '../../ui/texts';
 import { redirectAfterResetMs, resetTexts } from './texts';
 
 function resetTokenFrom(state: unknown): string | null {
@@ -19,7 +21,8 @@ const rules = zodResolver(newPasswordSchema);
 function NewPasswordForm({ resetToken }: { resetToken: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const [done, setDone] = useState<string | null>(null);
+  /** Reset: with the server's message, or null for ours (read when drawn). */
+  const [done, setDone] = useState<{ message: string | null } | null>(null);
 
   useEffect(() => {
     if (!done) return;
@@ -30,7 +33,7 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
   if (done) {
     return (
       <p className={formStyles.notice} role="status">
-        {done} {resetTexts.redirecting}
+        {done.message === null ? resetTexts.resetDone : localiseMessage(done.message)} {resetTexts.redirecting}
       </p>
     );
   }
@@ -41,7 +44,7 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
       defaultValues={{ new_password: '', confirm_password: '' }}
       onSubmit={async ({ new_password, confirm_password }) => {
         const message = await resetPassword.mutateAsync({ resetToken, newPassword: new_password, confirmPassword: confirm_password });
-        setDone(message ?? resetTexts.resetDone);
+        setDone({ message: message ?? null });
       }}
       failure={{ network: resetTexts.networkError, fallback: resetTexts.somethingWrong }}
       submitLabel={resetTexts.verify}
@@ -66,7 +69,7 @@ export function NewPasswordScreen({ title }: { title: string }) {
       footer={
         <p>
           <Link className={authCardStyles.link} to="/login">
-            Back to Login
+            {authFieldTexts.backToLogin}
           </Link>
         </p>
       }

@@ -5,6 +5,7 @@ import { useHost } from '@servenear/shared/host';
 import { userProfileSchema, type UserProfileInput } from '@servenear/shared/auth-schemas';
 import { EmailField, Form, MobileField, TextAreaField, TextField, failureRule, formStyles, serverFieldMessage } from '@servenear/shared/forms';
 import { ProfilePhoto } from './ProfilePhoto';
+import { authFieldTexts } from '../../ui/texts';
 import { profileTexts } from './texts';
 import styles from './ProfilePage.module.css';
 
@@ -61,23 +62,24 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       <ProfilePhoto
         photo={photo}
         storedUrl={profile.imageUrl}
-        error={photoError}
+        // Ours read when drawn; the server's as it said it.
+        error={photoRefused ? profileTexts.photoInvalid : photoError}
         onChoose={(file) => {
           setPhotoError(null);
           setPhotoRefused(false);
           setPhoto(file);
         }}
         onRefuse={() => {
-          setPhotoError(profileTexts.photoInvalid);
+          setPhotoError(null);
           setPhotoRefused(true);
         }}
       />
       <div className={formStyles.row}>
-        <TextField<UserProfileInput> name="name" label="Name" autoComplete="name" />
-        <EmailField<UserProfileInput> name="email" label="Email" />
+        <TextField<UserProfileInput> name="name" label={authFieldTexts.name} autoComplete="name" />
+        <EmailField<UserProfileInput> name="email" label={authFieldTexts.email} />
       </div>
-      <MobileField<UserProfileInput> name="mobile" label="Mobile number" autoComplete="tel" />
-      <TextAreaField<UserProfileInput> name="address" label="Address" rows={3} autoComplete="street-address" />
+      <MobileField<UserProfileInput> name="mobile" label={authFieldTexts.mobile} autoComplete="tel" />
+      <TextAreaField<UserProfileInput> name="address" label={authFieldTexts.address} rows={3} autoComplete="street-address" />
     </Form>
   );
 }

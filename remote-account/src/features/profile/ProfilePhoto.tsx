@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PhotoPicker, useObjectUrl } from '@servenear/shared/forms';
+import { fill } from '@servenear/shared/i18n';
 import defaultAvatar from '../../components/account-layout/default-avatar.svg';
 import { maxPhotoBytes, photoTypes, profileTexts } from './texts';
 import styles from './ProfilePage.module.css';
@@ -27,13 +28,13 @@ export function ProfilePhoto({ photo, storedUrl, error, onChoose, onRefuse }: Pr
   const preview = useObjectUrl(photo);
   return (
     <div className={styles.photo}>
-      <img className={styles.preview} src={preview ?? storedUrl ?? defaultAvatar} alt="Profile photo preview" width={96} height={96} />
+      <img className={styles.preview} src={preview ?? storedUrl ?? defaultAvatar} alt={profileTexts.photoPreview} width={96} height={96} />
       <div className={styles.photoControls}>
         <PhotoPicker
           id={id}
           accept={photoTypes.join(',')}
           label={profileTexts.changePhoto}
-          hint={photo ? `${photo.name} will be uploaded when you save.` : profileTexts.photoHint}
+          hint={photo ? fill(profileTexts.photoChosen, { name: photo.name }) : profileTexts.photoHint}
           error={error}
           onChoose={(file) => (acceptablePhoto(file) ? onChoose(file) : onRefuse())}
         />

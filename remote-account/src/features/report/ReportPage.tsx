@@ -13,10 +13,7 @@ export default function ReportPage() {
       <h1 id={headingId} className={styles.heading}>
         {reportTexts.heading}
       </h1>
-      <p className={styles.intro}>
-        Had a problem with a booking or a professional, or have a question about our services? Tell us what
-        happened and which service it concerns. We read every message and reply by email or phone.
-      </p>
+      <p className={styles.intro}>{reportTexts.intro}</p>
       <ReportForm userId={session?.userId} />
     </section>
   );

@@ -5,16 +5,8 @@ import { useHost } from '@servenear/shared/host';
 import { signUpSchema, type SignUpInput } from '@servenear/shared/auth-schemas';
 import { AuthCard, authCardStyles } from '../../ui/AuthCard';
 import { Form, MobileField, PasswordField, TextField } from '@servenear/shared/forms';
-
-/** customer §2 /sign-in, §8 'Sign-up failure': spelt as the spec spells them. */
-export const signUpTexts = {
-  title: 'Sign Up',
-  subtitle: 'Create your account to book verified local professionals. We will text you a code to confirm your number.',
-  submit: 'Sign Up',
-  submitting: 'Processing...',
-  somethingWrong: 'Something went wrong.',
-  networkError: 'Network error. Please try again.',
-} as const;
+import { authFieldTexts } from '../../ui/texts';
+import { signUpTexts } from './texts';
 
 const rules = zodResolver(signUpSchema);
 
@@ -30,9 +22,9 @@ export default function SignUpPage() {
       subtitle={signUpTexts.subtitle}
       footer={
         <p>
-          Already have an account?{' '}
+          {signUpTexts.haveAccount}{' '}
           <Link className={authCardStyles.link} to="/login">
-            Login
+            {signUpTexts.login}
           </Link>
         </p>
       }
@@ -49,9 +41,9 @@ export default function SignUpPage() {
         submitLabel={signUpTexts.submit}
         submittingLabel={signUpTexts.submitting}
       >
-        <TextField<SignUpInput> name="name" label="Name" autoComplete="name" />
-        <MobileField<SignUpInput> name="mobile" label="Mobile number" autoComplete="tel" placeholder="10-digit mobile number" />
-        <PasswordField<SignUpInput> name="password" label="Password" toggleLabel="Show password" autoComplete="new-password" />
+        <TextField<SignUpInput> name="name" label={authFieldTexts.name} autoComplete="name" />
+        <MobileField<SignUpInput> name="mobile" label={authFieldTexts.mobile} autoComplete="tel" placeholder={authFieldTexts.mobilePlaceholder} />
+        <PasswordField<SignUpInput> name="password" label={authFieldTexts.password} toggleLabel={authFieldTexts.showPassword} autoComplete="new-password" />
       </Form>
     </AuthCard>
   );

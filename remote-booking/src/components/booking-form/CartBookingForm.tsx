@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@servenear/shared/router';
 import { useCreateBooking } from '@servenear/shared/booking-api';
+import { bookingFormMessages } from '@servenear/shared/booking-texts';
 import { useHost } from '@servenear/shared/host';
 import { lazyResolver } from '@servenear/shared/forms';
+import { localiseMessage } from '@servenear/shared/i18n';
 import type { cartSlotSchema, CartBookingForm as CartBookingValues, Slot } from '@servenear/shared/schemas';
 import { bookingRefusal } from './bookingErrors';
 import { ContactForm, showRefusal, type ContactFormApi } from './ContactForm';
@@ -44,7 +46,8 @@ export function CartBookingForm({ checkSlots, showSlotErrors }: CartBookingFormP
       showRefusal(form, refusal);
       if (refusal.slotErrors.size > 0) showSlotErrors(refusal.slotErrors);
       if (refusal.noReply) host.notify('error', texts.networkError);
-      else if (refusal.message === texts.noServices) host.notify('warning', texts.noServices);
+      // The server's message is English and the spec's text reads in the page's language: compared in the latter.
+      else if (refusal.message && localiseMessage(refusal.message) === bookingFormMessages.noServices) host.notify('warning', bookingFormMessages.noServices);
       else if (refusal.message) host.notify('error', refusal.message);
       else if (Object.keys(refusal.formErrors).length === 0 && refusal.slotErrors.size === 0) host.notify('error', texts.failed);
     }

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@servenear/shared/router';
 import { FormAlert, formStyles } from '@servenear/shared/forms';
+import { feedbackMessages } from '@servenear/shared/booking-texts';
+import { fill, localiseMessage } from '@servenear/shared/i18n';
 import { feedbackSchema } from '@servenear/shared/schemas';
 import { RatingFaces } from './RatingFaces';
 import { feedbackTexts as texts } from './texts';
@@ -48,7 +50,7 @@ export function FeedbackForm({ serviceId, lineId, serviceName, titleId, titleLev
     const parsed = feedbackSchema.safeParse({ service_id: serviceId, rating: rating ?? undefined, description: comment, line_id: lineId });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((entry) => entry.path[0] === 'rating') ?? parsed.error.issues[0];
-      setRatingError(issue?.message ?? texts.ratingRequired);
+      setRatingError(issue?.message ?? feedbackMessages.ratingRequired);
       return;
     }
     const sent = await send({ serviceId, rating: parsed.data.rating, description: parsed.data.description, lineId });
@@ -62,13 +64,14 @@ export function FeedbackForm({ serviceId, lineId, serviceName, titleId, titleLev
         <Title id={titleId} className={page.title}>
           {texts.title}
         </Title>
-        {serviceName ? <p className={styles.about}>{texts.about(serviceName)}</p> : null}
+        {serviceName ? <p className={styles.about}>{fill(texts.about, { serviceName })}</p> : null}
       </div>
       <RatingFaces value={rating} onChange={choose} errorId={ratingError ? ratingErrorId : undefined} />
-      {rating ? <p className={styles.chosen}>{texts.chosen(rating)}</p> : null}
+      {rating ? <p className={styles.chosen}>{fill(texts.chosen, { value: rating })}</p> : null}
       {ratingError ? (
         <p id={ratingErrorId} role="alert" className={styles.error}>
-          {ratingError}
+          {/* The schema's message is English (shared/schemas): said in the page's language. */}
+          {localiseMessage(ratingError)}
         </p>
       ) : null}
       <div className={formStyles.field}>
@@ -84,7 +87,7 @@ export function FeedbackForm({ serviceId, lineId, serviceName, titleId, titleLev
           onChange={(event) => setComment(event.target.value)}
         />
       </div>
-      <FormAlert message={failed ? texts.failed : null} />
+      <FormAlert message={failed ? feedbackMessages.failed : null} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending ? texts.submitting : texts.submit}

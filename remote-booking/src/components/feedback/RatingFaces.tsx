@@ -1,3 +1,4 @@
+import { fill } from '@servenear/shared/i18n';
 import { FaceIcon } from './FaceIcon';
 import { feedbackTexts as texts } from './texts';
 import styles from './Feedback.module.css';
@@ -20,7 +21,7 @@ export function RatingFaces({ value, onChange, errorId }: RatingFacesProps) {
             key={rating}
             type="button"
             className={pressed ? `${styles.face} ${styles.pressed}` : styles.face}
-            aria-label={texts.rate(rating)}
+            aria-label={fill(texts.rate, { value: rating })}
             aria-pressed={pressed}
             onClick={() => onChange(rating)}
           >

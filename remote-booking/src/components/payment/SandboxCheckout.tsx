@@ -6,6 +6,7 @@ import { usePaySandboxOrder, type PaymentOrder, type PaymentResult } from '@serv
 import { Dialog } from '@servenear/shared/dialog';
 import { bookingReference, formatRupees } from '@servenear/shared/domain';
 import { FormAlert, serverMessage } from '@servenear/shared/forms';
+import { fill } from '@servenear/shared/i18n';
 import { paymentTexts as texts } from './texts';
 import page from '../../ui/page.module.css';
 import styles from './SandboxCheckout.module.css';
@@ -65,7 +66,7 @@ export function SandboxCheckout({ order, onPaid, onCancel }: SandboxCheckoutProp
         <FormAlert message={failure} />
         <div className={styles.actions}>
           <button type="button" className={styles.pay} disabled={paying} onClick={() => void pay()}>
-            {paying ? texts.processing : texts.pay(amount)}
+            {paying ? texts.processing : fill(texts.pay, { amount })}
           </button>
           <button type="button" className={styles.cancel} disabled={paying} onClick={onCancel}>
             {texts.cancel}

@@ -1,6 +1,7 @@
 import type { PaymentOrder, PaymentResult } from '@servenear/shared/booking-api';
 import { bookingReference } from '@servenear/shared/domain';
 import type { Session } from '@servenear/shared/host';
+import { fill } from '@servenear/shared/i18n';
 import { paymentTexts } from './texts';
 
 const checkoutScript = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -66,7 +67,7 @@ export function openRazorpay(Checkout: RazorpayCheckout, order: PaymentOrder, se
       currency: order.currency,
       name: order.displayName,
       order_id: order.orderId,
-      description: paymentTexts.bookingDescription(bookingReference(order.bookingId)),
+      description: fill(paymentTexts.bookingDescription, { reference: bookingReference(order.bookingId) }),
       theme: { color: order.themeColor },
       prefill: { name: session?.name, contact: session?.phoneNumber },
       handler: (response) =>

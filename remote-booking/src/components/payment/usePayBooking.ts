@@ -3,6 +3,7 @@ import { useConfirmPayment, useCreatePaymentOrder, type PaymentOrder, type Payme
 import { bookingReference, formatRupees } from '@servenear/shared/domain';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost, type HostContract } from '@servenear/shared/host';
+import { fill } from '@servenear/shared/i18n';
 import { loadRazorpay, openRazorpay } from './razorpayCheckout';
 import { openSandboxCheckout } from './SandboxCheckout';
 import { paymentTexts as texts } from './texts';
@@ -58,7 +59,7 @@ export function usePayBooking(): { pay(bookingId: number): Promise<PaymentOutcom
     }
     // The order's amount is the server's (paise): what it took, not what the page last showed.
     const amount = order.amount / 100;
-    host.notify('success', texts.received(formatRupees(amount), bookingReference(bookingId)));
+    host.notify('success', fill(texts.received, { amount: formatRupees(amount), reference: bookingReference(bookingId) }));
     return { status: 'paid', amount };
   }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@servenear/shared/router';
 import { useBooking, type Booking } from '@servenear/shared/booking-api';
 import { bookingDescription } from '@servenear/shared/domain';
+import { fill } from '@servenear/shared/i18n';
 import { parseId } from '@servenear/shared/id';
 import { Card } from '../../ui/Card';
 import { QueryState } from '@servenear/shared/ui';
@@ -46,7 +47,7 @@ export default function PickerBookingPage() {
     <div className={styles.page}>
       <header className={page.header}>
         <h1 className={page.title}>{texts.title}</h1>
-        {booking.data?.reference ? <p className={styles.reference}>{texts.reference(booking.data.reference)}</p> : null}
+        {booking.data?.reference ? <p className={styles.reference}>{fill(texts.reference, { reference: booking.data.reference })}</p> : null}
       </header>
       <QueryState
         query={booking}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatRupees, latestBookingDate } from '@servenear/shared/domain';
 import { bookingWindowHint } from '@servenear/shared/booking-texts';
+import { fill } from '@servenear/shared/i18n';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { SlotFields, methodsOffered, type SlotChoice, type SlotField } from '../../components/slot';
 import { cartTexts as texts } from './texts';
@@ -53,7 +54,7 @@ export function CartItemCard({ entry, today, onChoose, onRemove }: CartItemCardP
         onChange={onChoose}
       />
       <div className={styles.itemFoot}>
-        <button type="button" className={styles.remove} aria-label={`${texts.remove} ${item.name}`} disabled={entry.removing} onClick={onRemove}>
+        <button type="button" className={styles.remove} aria-label={fill(texts.removeItem, { name: item.name })} disabled={entry.removing} onClick={onRemove}>
           {texts.remove}
         </button>
         <p className={styles.saveState} aria-live="polite">

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from '@servenear/shared/router';
 import { ApiError, firstFieldErrors, replaceCartItem, useCartItems, useRemoveCartItem, useSaveCartSlot, type CartItem } from '@servenear/shared/api';
 import { serverMessage } from '@servenear/shared/forms';
+import { bookingFormMessages } from '@servenear/shared/booking-texts';
 import { useHost } from '@servenear/shared/host';
 import { choicePrice, isSlotComplete, slotFieldOf, type SlotChoice, type SlotErrors, type SlotField } from '../../components/slot';
 import { cartTexts as texts } from './texts';
@@ -62,7 +63,7 @@ export function useCart() {
   const saves = useRef(new Map<number, number>());
 
   const leaveEmptyCart = useEffectEvent(() => {
-    host.notify('warning', texts.emptyCart);
+    host.notify('warning', bookingFormMessages.emptyCart);
     navigate('/', { replace: true });
   });
   const count = items.data?.length;

@@ -1,6 +1,7 @@
 import { Link } from '@servenear/shared/router';
 import { useOpenBookings, type Booking, type BookingLine } from '@servenear/shared/booking-api';
 import { customerLineView } from '@servenear/shared/domain';
+import { fill } from '@servenear/shared/i18n';
 import { ServiceImage } from '@servenear/shared/ui';
 // Imported in the booking tabs' order of style sheets (cards, lines, buttons, layout): pages
 // that share a CSS chunk must agree on it, or the bundler warns of a conflicting order.
@@ -43,7 +44,7 @@ export default function BookedServicesPage() {
       <h1 className={styles.title}>{texts.title}</h1>
       <p className={styles.pageLead}>{texts.description}</p>
       {/* An open booking always has a line, so no bookings is the one empty case. */}
-      <ListState query={bookings} emptyText={texts.empty}>
+      <ListState query={bookings} emptyText={historyTexts.empty}>
         {(open) => (
           <ul className={lineStyles.lines}>
             {linesOf(open).map(({ booking, line }) => (
@@ -51,7 +52,7 @@ export default function BookedServicesPage() {
                 <ServiceImage className={lineStyles.image} src={line.imageUrl} alt={line.serviceName} width={96} height={96} loading="lazy" />
                 <div className={lineStyles.content}>
                   <div className={lineStyles.head}>
-                    <p className={lineStyles.booking}>{texts.booking(booking.reference)}</p>
+                    <p className={lineStyles.booking}>{fill(texts.booking, { reference: booking.reference })}</p>
                     <h2 className={lineStyles.name}>{line.serviceName}</h2>
                   </div>
                   <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />

@@ -9,7 +9,7 @@ import { ApprovalNote } from './dialogs/ApprovalNote';
 import { DeclineDialog } from './dialogs/DeclineDialog';
 import { HistoryPage } from './layout/HistoryPage';
 import { ListState } from './layout/ListState';
-import { tabTexts } from './texts';
+import { historyTexts, tabTexts } from './texts';
 import { useApproveLine } from './actions/useApproveLine';
 import styles from './layout/HistoryPage.module.css';
 
@@ -57,7 +57,7 @@ export default function CompletedBookingPage() {
 
   return (
     <HistoryPage description={tabTexts.completed.description}>
-      <ListState query={completed} emptyText={tabTexts.completed.empty}>
+      <ListState query={completed} emptyText={historyTexts.empty}>
         {(lines) => (
           <ul className={styles.cardGrid}>
             {lines.map((line) => (

@@ -1,11 +1,13 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { CarouselLayout } from '@servenear/shared/domain';
 import { useMediaQuery } from '@servenear/shared/hooks';
+import { fill } from '@servenear/shared/i18n';
 import { Chevron } from '@servenear/shared/ui';
 import { useAutoplay } from './useAutoplay';
 import { useCarouselTrack } from './useCarouselTrack';
 import { useDragToScroll } from './useDragToScroll';
 import { useSlidesPerView } from './useSlidesPerView';
+import { carouselTexts as texts } from './texts';
 import styles from './Carousel.module.css';
 
 export interface Slide {
@@ -38,14 +40,6 @@ interface RowCarouselProps extends CommonProps {
   /** The card shown first (0 unless given). */
   initialIndex?: number;
 }
-
-/** The texts of the arrows and bullets (those of the carousel library the home used before). */
-const controlTexts = {
-  previous: 'Previous slide',
-  next: 'Next slide',
-  goTo: (position: number) => `Go to slide ${position}`,
-  slide: (position: number, count: number) => `${position} / ${count}`,
-};
 
 /** A home carousel of service cards or banners (customer §2, §9): its arrows over the row's edges. */
 export function Carousel({ arrowsAt, ...props }: CarouselProps) {
@@ -93,10 +87,10 @@ function CarouselTrack({ label, layout, slides, initialIndex, kind, arrowsAt }: 
   const bulletOf = (position: number) => (position + first) % count;
 
   return (
-    <div ref={setRegion} className={`${styles.carousel} ${styles[kind]}`} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={setRegion} className={`${styles.carousel} ${styles[kind]}`} role="region" aria-roledescription={texts.carousel} aria-label={label}>
       <div className={styles.frame} style={{ '--per-view': shown, '--carousel-arrow-top': arrowsAt } as CSSProperties}>
         {loops && (
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={controlTexts.previous} onClick={() => move(-1)}>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={texts.previous} onClick={() => move(-1)}>
             <Chevron direction="previous" />
           </button>
         )}
@@ -108,7 +102,7 @@ function CarouselTrack({ label, layout, slides, initialIndex, kind, arrowsAt }: 
           {...(loops ? drag : {})}
         >
           {ordered.map((slide, position) => (
-            <div key={slide.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={controlTexts.slide(bulletOf(position) + 1, count)}>
+            <div key={slide.key} className={styles.slide} role="group" aria-roledescription={texts.slide} aria-label={`${bulletOf(position) + 1} / ${count}`}>
               {slide.content}
             </div>
           ))}
@@ -119,7 +113,7 @@ function CarouselTrack({ label, layout, slides, initialIndex, kind, arrowsAt }: 
           ))}
         </div>
         {loops && (
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={controlTexts.next} onClick={() => move(1)}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={texts.next} onClick={() => move(1)}>
             <Chevron direction="next" />
           </button>
         )}
@@ -135,7 +129,7 @@ function CarouselTrack({ label, layout, slides, initialIndex, kind, arrowsAt }: 
                 key={bullet}
                 type="button"
                 className={styles.bullet}
-                aria-label={controlTexts.goTo(bullet + 1)}
+                aria-label={fill(texts.goTo, { position: bullet + 1 })}
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => goTo(position)}
               />

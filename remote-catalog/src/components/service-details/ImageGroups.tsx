@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { fill } from '@servenear/shared/i18n';
 import { ServiceImage } from '@servenear/shared/ui';
 import { serviceDetailsTexts } from './texts';
 import styles from './ImageGroups.module.css';
@@ -39,15 +40,15 @@ export function ImageGroups({ urls, name }: { urls: readonly string[]; name: str
   }, [active]);
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={serviceDetailsTexts.images}>
+    <section className={styles.carousel} aria-roledescription={serviceDetailsTexts.carousel} aria-label={serviceDetailsTexts.images}>
       <div ref={track} className={styles.track}>
         {groups.map((group, index) => (
           <div
             key={index}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-roledescription={serviceDetailsTexts.slide}
+            aria-label={fill(serviceDetailsTexts.slideOf, { position: index + 1, count })}
             aria-hidden={index === active ? undefined : true}
           >
             {group.map((url, position) => (
@@ -71,7 +72,7 @@ export function ImageGroups({ urls, name }: { urls: readonly string[]; name: str
               key={index}
               type="button"
               className={styles.dot}
-              aria-label={`Show images ${index + 1}`}
+              aria-label={fill(serviceDetailsTexts.showImages, { position: index + 1 })}
               aria-pressed={index === active}
               onClick={() => setChosen(index)}
             />

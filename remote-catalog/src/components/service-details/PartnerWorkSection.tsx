@@ -1,6 +1,7 @@
 import type { PartnerWorkWire } from '@servenear/shared/wire';
 import { MediaGallery } from '@servenear/shared/media-gallery';
 import { PartnerCard } from '@servenear/shared/partner-card';
+import { fill } from '@servenear/shared/i18n';
 import { serviceDetailsTexts as texts } from './texts';
 import styles from './ServiceDetails.module.css';
 
@@ -30,9 +31,9 @@ export function PartnerWorkSection({ serviceName, work, headingId, Heading }: Pa
           <li key={partner.id} className={styles.partnerWorkItem}>
             <PartnerCard partner={partner} level={Heading === 'h2' ? 3 : 4} />
             <MediaGallery
-              label={texts.partnerPhotos(serviceName, partner.name)}
-              photos={photos.map((photo, index) => ({ src: photo.url, sources: photo.sources, alt: texts.partnerPhoto(partner.name, index + 1) }))}
-              video={videoUrl ? { src: videoUrl, label: texts.partnerVideo(partner.name) } : null}
+              label={fill(texts.partnerPhotos, { service: serviceName, partner: partner.name })}
+              photos={photos.map((photo, index) => ({ src: photo.url, sources: photo.sources, alt: fill(texts.partnerPhoto, { partner: partner.name, position: index + 1 }) }))}
+              video={videoUrl ? { src: videoUrl, label: fill(texts.partnerVideo, { partner: partner.name }) } : null}
             />
           </li>
         ))}

@@ -1,5 +1,7 @@
 import type { StarCounts } from '@servenear/shared/domain';
 import { ratingHistogram } from '@servenear/shared/domain';
+import { fill } from '@servenear/shared/i18n';
+import { serviceDetailsTexts as texts } from './texts';
 import styles from './ServiceDetails.module.css';
 
 /** customer §2: one row per star from 5 to 1, with its count and share of all reviews. */
@@ -7,7 +9,7 @@ export function RatingHistogram({ counts, total }: { counts: StarCounts; total: 
   return (
     <ul className={styles.histogram}>
       {ratingHistogram(counts, total).map(({ stars, count, percentage }) => (
-        <li key={stars} className={styles.histogramRow} aria-label={`${stars} star: ${count} (${percentage}%)`}>
+        <li key={stars} className={styles.histogramRow} aria-label={fill(texts.ratingRow, { stars, count, percentage })}>
           <span aria-hidden="true">{stars} ★</span>
           <span className={styles.bar} aria-hidden="true">
             <span className={styles.barFill} style={{ width: `${percentage}%` }} />

@@ -1,10 +1,17 @@
 import type { Review } from '@servenear/shared/api';
-import { onFirstUse } from '@servenear/shared/domain';
+import { currentLocale } from '@servenear/shared/i18n';
 import { Stars } from '@servenear/shared/ui';
 import { serviceDetailsTexts } from './texts';
 import styles from './ServiceDetails.module.css';
 
-const reviewDate = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }));
+/** A review's date as the current language writes it ('2 Mar 2025', '2 मार्च 2025'), one format per locale. */
+const reviewDates = new Map<string, Intl.DateTimeFormat>();
+function reviewDate(): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  let format = reviewDates.get(locale);
+  if (!format) reviewDates.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })));
+  return format;
+}
 
 function formatDate(iso: string): string {
   const date = new Date(iso);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { useNavigate } from '@servenear/shared/router';
 import type { ServiceDetails } from '@servenear/shared/api';
 import { aboutBullets, formatRupees } from '@servenear/shared/domain';
+import { lazyWithTexts } from '@servenear/shared/i18n';
 import { Stars } from '@servenear/shared/ui';
 import { ImageGroups } from './ImageGroups';
 import type { PartnerWorkSectionProps } from './PartnerWorkSection';
@@ -18,7 +19,7 @@ const noChange = () => () => undefined;
  * sent some: the gallery and the card are areas of their own, and the list and home pages, which
  * open these details in a dialog, are at their first-visit budgets without them.
  */
-const LazyPartnerWorkSection = lazy(() => import('./PartnerWorkSection').then((module) => ({ default: module.PartnerWorkSection })));
+const LazyPartnerWorkSection = lazyWithTexts<PartnerWorkSectionProps>(() => import('./PartnerWorkSection').then((module) => ({ default: module.PartnerWorkSection })));
 
 /**
  * The site's origin for the share links. A server render has no window: it draws the links with
@@ -144,7 +145,7 @@ export function ServiceDetailsBody({ service, titleId, level = 2, sample = false
       <section aria-labelledby={`${titleId}-overview`}>
         <Heading id={`${titleId}-overview`} className={styles.sectionTitle}>{texts.overviewTitle}</Heading>
         <ul className={styles.trust}>
-          {texts.trustPoints.map((point) => (
+          {Object.values(texts.trustPoints).map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
@@ -153,7 +154,7 @@ export function ServiceDetailsBody({ service, titleId, level = 2, sample = false
       <section aria-labelledby={`${titleId}-note`} className={styles.pleaseNote}>
         <Heading id={`${titleId}-note`} className={styles.sectionTitle}>{texts.pleaseNoteTitle}</Heading>
         <ul>
-          {texts.pleaseNote.map((line) => (
+          {Object.values(texts.pleaseNote).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -1,17 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, useAskArrival, useServedCities } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
+import { currentLocale, fill, localiseMessage } from '@servenear/shared/i18n';
 import { unservedTexts as texts } from './texts';
 import styles from './UnservedPlace.module.css';
 
 /** Ten digits once spaces are ignored, as the server reads the number. */
 const tenDigits = (typed: string) => /^\d{10}$/.test(typed.replace(/\s+/g, ''));
 
-/** The cities as one sentence: 'Chennai, Pune and Vellore'. */
+/** The cities as one list in the current language: 'Chennai, Pune and Vellore', 'Chennai, Pune, और Vellore'. */
 function cityList(cities: string[]): string {
-  if (cities.length <= 1) return cities.join('');
-  return `${cities.slice(0, -1).join(', ')} and ${cities[cities.length - 1]}`;
+  return new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(cities);
 }
+
+/** What went wrong: one of our texts (read when drawn, in the language of the moment) or the server's message. */
+type Problem = 'mobileInvalid' | 'failed' | { message: string };
 
 /**
  * Issue 37: shown under 'No Service available' where nothing is near the chosen place. It names
@@ -26,7 +29,7 @@ export function UnservedPlace() {
   const cities = served.data?.cities ?? [];
   const ask = useAskArrival();
   const [mobile, setMobile] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const customer = session?.role === 'user';
   const place = location.address;
@@ -34,7 +37,7 @@ export function UnservedPlace() {
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!customer && !tenDigits(mobile)) {
-      setProblem(texts.mobileInvalid);
+      setProblem('mobileInvalid');
       return;
     }
     setProblem(null);
@@ -43,7 +46,8 @@ export function UnservedPlace() {
       const message = await ask.mutateAsync({ place: place ?? 'Unknown place', ...point, ...(customer ? {} : { mobile }) });
       setDone(message);
     } catch (error) {
-      setProblem(error instanceof ApiError ? (error.errors.mobile?.[0] ?? error.errors.place?.[0] ?? texts.failed) : texts.failed);
+      const message = error instanceof ApiError ? (error.errors.mobile?.[0] ?? error.errors.place?.[0]) : undefined;
+      setProblem(message === undefined ? 'failed' : { message });
     }
   }
 
@@ -52,14 +56,14 @@ export function UnservedPlace() {
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        {texts.title(place)}
+        {place ? fill(texts.title, { place }) : texts.titleNoPlace}
       </h2>
       <p className={styles.cities}>
-        {cities.length > 0 ? `${texts.servedIn}: ${cityList(cities)}.` : texts.noCities}
+        {cities.length > 0 ? fill(texts.servedIn, { cities: cityList(cities) }) : texts.noCities}
       </p>
       {done ? (
         <p role="status" className={styles.done}>
-          {done}
+          {localiseMessage(done)}
         </p>
       ) : (
         <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
@@ -81,7 +85,7 @@ export function UnservedPlace() {
           )}
           {problem ? (
             <p id={`${id}-problem`} role="alert" className={styles.problem}>
-              {problem}
+              {typeof problem === 'string' ? texts[problem] : localiseMessage(problem.message)}
             </p>
           ) : null}
           <button type="submit" className={styles.button} disabled={ask.isPending}>

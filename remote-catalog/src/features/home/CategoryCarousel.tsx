@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from '@servenear/shared/router';
 import type { Category } from '@servenear/shared/api';
 import { useHost } from '@servenear/shared/host';
+import { lazyWithTexts } from '@servenear/shared/i18n';
 import { ServiceImage } from '@servenear/shared/ui';
 import { RowCarousel, useSlidesPerView } from '../../components/carousel';
 import { CategoryName, categoryRowLayout, useCategories } from '../../components/categories';
+import type { CategoryPopupProps } from './CategoryPopup';
 import { FirstPaintImage } from './FirstPaintImage';
 import passFastExpressImage from './pass-fast-express.svg';
 import { homeTexts } from './texts';
@@ -12,11 +14,11 @@ import styles from './CategoryCarousel.module.css';
 
 // Loaded on the first click: most visits never open it, and the header's category-popup
 // widget shares it, which would otherwise cost the home's own chunk its scope hoisting.
-const CategoryPopup = lazy(() => import('./CategoryPopup').then((module) => ({ default: module.CategoryPopup })));
+const CategoryPopup = lazyWithTexts<CategoryPopupProps>(() => import('./CategoryPopup').then((module) => ({ default: module.CategoryPopup })));
 // The Pass Fast Express form is its own chunk with its rules, calls and upload pickers: the home's
 // first visit stays within its budget, and the download starts when a pointer comes near the card.
 const loadPassFastExpress = () => import('./pass-fast-express/PassFastExpressDialog');
-const PassFastExpressDialog = lazy(loadPassFastExpress);
+const PassFastExpressDialog = lazyWithTexts(loadPassFastExpress);
 
 /**
  * customer §2: the home category carousel, the Pass Fast Express card first (it opens the Pass

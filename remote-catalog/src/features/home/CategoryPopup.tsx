@@ -52,7 +52,7 @@ export function CategoryPicker({ categories, initialId, onChoose }: CategoryPick
   );
 }
 
-interface CategoryPopupProps extends CategoryPickerProps {
+export interface CategoryPopupProps extends CategoryPickerProps {
   onClose(): void;
 }
 

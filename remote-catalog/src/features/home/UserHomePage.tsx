@@ -9,13 +9,8 @@ import { ServiceCarousel, ServiceSection } from './ServiceSection';
 import { homeTexts } from './texts';
 import styles from './UserHomePage.module.css';
 
-/** customer §2 'Landing and home': the four category sections, in the order the home shows them. */
-export const homeSections: { section: HomeSection; title: string }[] = [
-  { section: 'industryservices', title: 'Industry & Factory' },
-  { section: 'retailservices', title: 'Retail & Shop' },
-  { section: 'homeandpersonal', title: 'Home & Personal' },
-  { section: 'gettutoringandconsulting', title: 'Tutor/Consultancies' },
-];
+/** customer §2 'Landing and home': the four category sections, in the order the home shows them (their headings are homeTexts.sections). */
+export const homeSections = ['industryservices', 'retailservices', 'homeandpersonal', 'gettutoringandconsulting'] as const satisfies readonly HomeSection[];
 
 type OpenService = (service: ServiceSummary) => void;
 
@@ -47,9 +42,9 @@ export default function UserHomePage() {
       <ServiceSection id="home-most-popular" title={homeTexts.mostPopular} onFirstScreen>
         <MostPopularServices onOpen={open} />
       </ServiceSection>
-      {homeSections.map(({ section, title }) => (
-        <ServiceSection key={section} id={`home-${section}`} title={title}>
-          <CategoryServices section={section} title={title} onOpen={open} />
+      {homeSections.map((section) => (
+        <ServiceSection key={section} id={`home-${section}`} title={homeTexts.sections[section]}>
+          <CategoryServices section={section} title={homeTexts.sections[section]} onOpen={open} />
         </ServiceSection>
       ))}
       {openServiceId !== null && <ServiceDetailsDialog serviceId={openServiceId} onClose={() => setOpenServiceId(null)} />}

@@ -14,7 +14,7 @@ export default function ComponentDemoPage() {
   const navigate = useNavigate();
   return (
     <Dialog labelledBy={titleId} closeLabel={texts.close} onClose={() => navigate('/')}>
-      <ServiceDetailsBody service={sampleService} titleId={titleId} sample />
+      <ServiceDetailsBody service={sampleService()} titleId={titleId} sample />
     </Dialog>
   );
 }

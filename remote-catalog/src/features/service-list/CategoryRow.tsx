@@ -4,6 +4,7 @@ import { ServiceImage } from '@servenear/shared/ui';
 import { RowCarousel } from '../../components/carousel';
 import { CategoryName, categoryRowLayout } from '../../components/categories';
 import { serviceListUrl } from '../../components/urls';
+import { serviceListTexts } from './texts';
 import type { CatalogNav } from './useCatalogNav';
 import styles from './ServiceListPage.module.css';
 
@@ -39,10 +40,10 @@ export function CategoryRow({ categories, subcategoriesOf, currentId }: Category
     );
   };
   return (
-    <nav aria-label="Categories" className={styles.categoryRow}>
+    <nav aria-label={serviceListTexts.categories} className={styles.categoryRow}>
       <RowCarousel
         key={categories.length}
-        label="Categories"
+        label={serviceListTexts.categories}
         layout={categoryRowLayout(categories.length)}
         // The current category's tile first, so a phone shows it without turning the row.
         initialIndex={Math.max(0, categories.findIndex((category) => category.id === currentId))}

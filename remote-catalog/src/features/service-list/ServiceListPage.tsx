@@ -44,7 +44,7 @@ export default function ServiceListPage() {
           </aside>
           <section className={styles.results} aria-labelledby="service-list-title">
             <h1 id="service-list-title" className={styles.title}>
-              {subcategory?.name ?? category?.name ?? 'Services'}
+              {subcategory?.name ?? category?.name ?? serviceListTexts.title}
             </h1>
             {categoryId === null && nav.categories.isError ? (
               // No category to list without the categories: their failure is the list's, and Retry asks for them again.

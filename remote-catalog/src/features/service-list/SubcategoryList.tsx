@@ -20,7 +20,7 @@ export function SubcategoryList({ categoryId, subcategories, currentId }: Subcat
     // The server answers an unknown category with 404: it has no subcategories.
     <QueryState query={subcategories} notFound={none} empty={none} failedText={serviceListTexts.subcategoriesFailed}>
       {(list) => (
-        <nav aria-label="Subcategories">
+        <nav aria-label={serviceListTexts.subcategories}>
           <ul className={styles.subcategoryList}>
             {list.map((subcategory) => {
               const current = subcategory.id === currentId;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Dialog } from '@servenear/shared/dialog';
+import { actionTexts } from './texts';
 import actions from './actions.module.css';
 
 interface ConfirmDialogProps {
@@ -17,14 +18,14 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ question, confirm, tone = 'primary', busy, onConfirm, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   return (
-    <Dialog labelledBy={titleId} closeLabel="Close" onClose={onClose} size="narrow">
+    <Dialog labelledBy={titleId} closeLabel={actionTexts.close} onClose={onClose} size="narrow">
       <div className={actions.confirm}>
         <h2 id={titleId} className={actions.question}>
           {question}
         </h2>
         <div className={actions.actions}>
           <button type="button" className={actions.secondary} onClick={onClose}>
-            No
+            {actionTexts.no}
           </button>
           <button type="button" className={tone === 'danger' ? actions.danger : actions.primary} onClick={onConfirm} disabled={busy}>
             {confirm}

@@ -6,6 +6,7 @@ import {
   type CodeTimings,
 } from '@servenear/shared/partner';
 import { CodeForm, maskPhone } from '@servenear/shared/codes';
+import { fill } from '@servenear/shared/i18n';
 import { codeTexts } from './texts';
 
 interface RegistrationCodeStepProps {
@@ -40,7 +41,7 @@ export function RegistrationCodeStep({ mobile, timings, notice, onConfirmed }: R
   if (known === undefined) return null;
   return (
     <CodeForm
-      legend={codeTexts.legend(maskPhone(mobile))}
+      legend={fill(codeTexts.legend, { masked: maskPhone(mobile) })}
       timings={known}
       notice={notice}
       verifyLabel={codeTexts.confirm}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { currentLanguage, setTabLanguage } from '@servenear/shared/i18n';
 import { failed, fakeApi, type FakeRoute, removeMatchMedia, stubMatchMedia } from '@servenear/shared/testing';
 import { profileReply } from '../../test/profiles';
 import { partnerSession, probe, renderPage } from '../../test/renderPage';
@@ -125,5 +126,29 @@ describe('employee layout', () => {
     renderLayout();
     await screen.findByText('Anna Nagar, Chennai');
     expect(screen.queryByText('Your account is waiting for verification')).not.toBeInTheDocument();
+  });
+});
+
+describe('the language switch in the employee layout (issue 41)', () => {
+  // The shell draws no header on these pages, so its switch is not here: the layout's header has one.
+  afterEach(() => act(() => setTabLanguage('en')));
+
+  it.each([
+    ['on a phone', true],
+    ['on a wide screen', false],
+  ])('is in the header %s, and switches the page through the host', async (_, mobile) => {
+    useViewport(mobile);
+    const { user } = renderLayout();
+    await screen.findByText('Anna Nagar, Chennai');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+
+    await user.selectOptions(header.getByRole('combobox', { name: 'Language' }), 'தமிழ்');
+    // The host's setLanguage (TestHost's, as the shell's: the catalogues, then the tab's language)
+    // was asked: the layout is drawn again in Tamil, its switch with it.
+    expect(await header.findByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
+    expect(currentLanguage()).toBe('ta');
+    expect(header.getByRole('navigation', { name: 'பார்ட்னர்' })).toBeInTheDocument();
+    expect(header.getByRole('link', { name: 'சர்வீஸ் அப்லோடு' })).toHaveAttribute('href', '/service-upload');
   });
 });

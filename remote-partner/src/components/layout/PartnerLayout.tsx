@@ -3,28 +3,30 @@ import { Link, NavLink } from '@servenear/shared/router';
 import { usePartnerProfile } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { useMediaQuery, useScrolledPast, useServerViewportWidth } from '@servenear/shared/hooks';
+import { LanguageSwitch } from '@servenear/shared/language-switch';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { PayoutHoldBanner, VerificationBanner } from '../verification/WaitingNote';
 import { BellIcon, BookingsIcon, HomeIcon, MenuIcon, PinIcon, ProfileIcon } from './icons';
 import { ProfileMenu } from './ProfileMenu';
+import { BRAND, layoutTexts as texts } from './texts';
 import styles from './PartnerLayout.module.css';
 
-/** partner §9: mobile layout under 999 px, sticky header after 90 px, default location. */
+/** partner §9: mobile layout under 999 px, sticky header after 90 px (the default location is a text: layoutTexts.defaultLocation). */
 export const layoutConstants = {
   mobileQuery: '(max-width: 998.98px)',
   mobileMaxWidth: 998,
   stickyAfterPx: 90,
-  defaultLocation: 'chennai',
 } as const;
 
+/** The sidebar's links, each named by its text (read as the layout draws, in the current language). */
 const sidebarLinks = [
-  { to: '/employee-edit-profile', label: 'Profile' },
-  { to: '/employee-edit-bank', label: 'Bank details' },
-  { to: '/employee-change-password', label: 'Change password' },
-  { to: '/employee-work-area', label: 'Work area' },
-  { to: '/employee-earnings', label: 'Earnings' },
-  { to: '/employee-report-query', label: 'Report' },
-  { to: '/employee-privacy-policy', label: 'Privacy' },
+  { to: '/employee-edit-profile', text: 'profile' },
+  { to: '/employee-edit-bank', text: 'bank' },
+  { to: '/employee-change-password', text: 'password' },
+  { to: '/employee-work-area', text: 'workArea' },
+  { to: '/employee-earnings', text: 'earnings' },
+  { to: '/employee-report-query', text: 'report' },
+  { to: '/employee-privacy-policy', text: 'privacy' },
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
@@ -43,14 +45,14 @@ export function PartnerLayout({ title, children }: { title: string; children: Re
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
   const profile = profileQuery.data ?? null;
-  const location = profile?.address.trim() || layoutConstants.defaultLocation;
+  const location = profile?.address.trim() || texts.defaultLocation;
   const name = profile?.name || session?.name || '';
   const status = profile?.verificationStatus;
 
   return (
     <div className={styles.layout}>
       <a href={`#${ids}-main`} className={styles.skipLink}>
-        Skip to content
+        {texts.skipToContent}
       </a>
       <header className={`${styles.header} ${sticky ? styles.sticky : ''}`}>
         <div className={styles.bar}>
@@ -60,31 +62,33 @@ export function PartnerLayout({ title, children }: { title: string; children: Re
               className={`${styles.iconButton} ${styles.menuToggle}`}
               aria-expanded={sidebarOpen}
               aria-controls={`${ids}-sidebar`}
-              aria-label="Account menu"
+              aria-label={texts.accountMenu}
               onClick={() => setSidebarOpen((open) => !open)}
             >
               <MenuIcon />
             </button>
           ) : null}
           <Link to="/" className={styles.logo}>
-            ServeNear <span className={styles.logoPartner}>Partner</span>
+            {BRAND} <span className={styles.logoPartner}>{texts.logoPartner}</span>
           </Link>
-          <nav className={styles.headerNav} aria-label="Partner">
+          <nav className={styles.headerNav} aria-label={texts.headerNav}>
             <NavLink className={navClass} to="/service-upload">
-              Services Upload
+              {texts.servicesUpload}
             </NavLink>
             <NavLink className={navClass} to="/employee-booking-list">
-              Booking List
+              {texts.bookingList}
             </NavLink>
           </nav>
           <div className={styles.tools}>
             <p className={styles.location} title={location}>
               <PinIcon />
-              <span className={styles.visuallyHidden}>Location: </span>
+              <span className={styles.visuallyHidden}>{texts.location} </span>
               <span className={styles.locationText}>
                 {profileQuery.isPending ? '' : location}
               </span>
             </p>
+            {/* Issue 41: the shell's header, and its switch, are not drawn on these pages. */}
+            <LanguageSwitch variant="bar" className={styles.language} />
             <NotificationBell className={`${styles.iconButton} ${styles.bell}`}>
               <BellIcon />
             </NotificationBell>
@@ -95,12 +99,12 @@ export function PartnerLayout({ title, children }: { title: string; children: Re
 
       <div className={styles.body}>
         <aside id={`${ids}-sidebar`} className={`${styles.sidebar} ${mobile ? styles.drawer : ''}`} hidden={mobile && !sidebarOpen}>
-          <nav aria-label="Account">
+          <nav aria-label={texts.account}>
             <ul className={styles.sideList}>
               {sidebarLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink className={navClass} to={link.to} onClick={() => setSidebarOpen(false)}>
-                    {link.label}
+                    {texts.sidebar[link.text]}
                   </NavLink>
                 </li>
               ))}
@@ -118,18 +122,18 @@ export function PartnerLayout({ title, children }: { title: string; children: Re
       </div>
 
       {mobile ? (
-        <nav className={styles.footerMenu} aria-label="Quick links">
+        <nav className={styles.footerMenu} aria-label={texts.quickLinks}>
           <NavLink className={navClass} to="/" end>
             <HomeIcon />
-            Home
+            {texts.home}
           </NavLink>
           <NavLink className={navClass} to="/employee-booking-list">
             <BookingsIcon />
-            Bookings
+            {texts.bookings}
           </NavLink>
           <NavLink className={navClass} to="/employee-edit-profile">
             <ProfileIcon />
-            Profile
+            {texts.profile}
           </NavLink>
         </nav>
       ) : null}

@@ -4,12 +4,10 @@ import { usePartnerProfile, type PartnerProfile } from '@servenear/shared/partne
 import { useHost } from '@servenear/shared/host';
 import { gotNoReply } from '@servenear/shared/forms';
 import { Loading, QueryState } from '@servenear/shared/ui';
+import { layoutTexts } from './texts';
 
 /** partner §8 'Profile fetch failure': a reply that said no, and no usable reply at all. */
-const profileTexts = {
-  refused: 'Failed to fetch user profile data',
-  noReply: 'Error fetching user profile data',
-} as const;
+const profileTexts = layoutTexts.profileFailure;
 
 const endedSession = (error: unknown) => error instanceof ApiError && error.status === 401;
 

@@ -2,6 +2,8 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { useOutsideClick } from '@servenear/shared/hooks';
+import { fill } from '@servenear/shared/i18n';
+import { layoutTexts } from './texts';
 import styles from './PartnerLayout.module.css';
 
 function initials(name: string): string {
@@ -12,6 +14,8 @@ function initials(name: string): string {
     .map((part) => part[0]?.toUpperCase() ?? '');
   return letters.join('') || 'P';
 }
+
+const texts = layoutTexts.menu;
 
 /** partner §2 'Employee layout': the profile menu (Profile, Logout); closes on an outside press. */
 export function ProfileMenu({ name, imageUrl }: { name: string; imageUrl: string | null }) {
@@ -38,7 +42,7 @@ export function ProfileMenu({ name, imageUrl }: { name: string; imageUrl: string
         className={styles.avatarButton}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Profile menu for ${name || 'partner'}`}
+        aria-label={fill(texts.toggle, { name: name || texts.partner })}
         onClick={() => setOpen((shown) => !shown)}
       >
         {imageUrl ? (
@@ -49,10 +53,10 @@ export function ProfileMenu({ name, imageUrl }: { name: string; imageUrl: string
           </span>
         )}
       </button>
-      <ul id={menuId} className={styles.menu} hidden={!open} aria-label="Profile options">
+      <ul id={menuId} className={styles.menu} hidden={!open} aria-label={texts.options}>
         <li>
           <Link className={styles.menuItem} to="/employee-edit-profile" onClick={close}>
-            Profile
+            {texts.profile}
           </Link>
         </li>
         <li>
@@ -64,7 +68,7 @@ export function ProfileMenu({ name, imageUrl }: { name: string; imageUrl: string
               void signOut();
             }}
           >
-            Logout
+            {texts.logout}
           </button>
         </li>
       </ul>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { fill, lazyWithTexts } from '@servenear/shared/i18n';
 import { usePartnerNotifications } from '@servenear/shared/partner';
 import { notificationTexts as texts } from './texts';
 import styles from './NotificationBell.module.css';
 
 // Loaded when first opened: a page that never opens it pays nothing for it.
-const NotificationsPopup = lazy(() => import('./NotificationsPopup'));
+const NotificationsPopup = lazyWithTexts(() => import('./NotificationsPopup'));
 
 /**
  * partner §2 'notification icon': the layout's bell, with a dot while some events are unread;
@@ -29,7 +30,7 @@ export function NotificationBell({ className, children }: { className: string; c
         ref={button}
         type="button"
         className={`${className} ${styles.bell}`}
-        aria-label={unread > 0 ? texts.bellUnread(unread) : texts.bell}
+        aria-label={unread > 0 ? fill(texts.bellUnread, { count: unread }) : texts.bell}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         onClick={open}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@servenear/shared/router';
-import { verificationTexts } from './texts';
+import { rejectionText, verificationTexts } from './texts';
 import styles from './WaitingNote.module.css';
 
 /** After registration: what happens next, and the way to the login page. */
@@ -14,9 +14,9 @@ export function RegistrationReceived({ headingId }: { headingId: string }) {
       </h1>
       <h2 className={styles.subheading}>{verificationTexts.waitingHeading}</h2>
       <ol className={styles.steps}>
-        <li>We have received your registration and your ID proof.</li>
-        <li>Our team verifies your ID proof, usually within 1 working day.</li>
-        <li>Once you are verified you can take bookings.</li>
+        <li>{verificationTexts.stepReceived}</li>
+        <li>{verificationTexts.stepChecking}</li>
+        <li>{verificationTexts.stepBookings}</li>
       </ol>
       <Link className={styles.action} to="/employee-login">
         {verificationTexts.loginLink}
@@ -31,7 +31,7 @@ export function VerificationBanner({ status, reason }: { status: 'pending' | 're
     return (
       <div role="alert" className={`${styles.banner} ${styles.rejected}`}>
         <strong>{verificationTexts.rejectedHeading}</strong>
-        <p>{verificationTexts.rejected(reason)}</p>
+        <p>{rejectionText(reason)}</p>
       </div>
     );
   }

@@ -3,18 +3,8 @@ import { useUpdatePartnerBank, type PartnerProfile } from '@servenear/shared/par
 import { useHost } from '@servenear/shared/host';
 import { bankDetailsSchema, type BankDetailsInput } from '@servenear/shared/schemas';
 import { Form, TextField, formStyles as forms } from '@servenear/shared/forms';
-import { bankHints } from '../../components/bank/bankHints';
-
-/** partner §8 'Bank update failure'. */
-export const bankTexts = {
-  intro: 'Your earnings are paid into this account. Check the account number and IFSC code carefully.',
-  // Issue 36: said before saving, so a change is never a surprise.
-  holdWarning: 'Changing the account puts your payouts on hold until our team checks the new details.',
-  save: 'Save bank details',
-  saving: 'Saving...',
-  saved: 'Bank details updated successfully.',
-  failure: 'Failed to update bank details',
-} as const;
+import { bankHints, bankLabels } from '../../components/bank/bankHints';
+import { bankTexts } from './texts';
 
 const rules = zodResolver(bankDetailsSchema);
 
@@ -53,14 +43,14 @@ export function BankForm({ profile }: { profile: PartnerProfile }) {
         {bankTexts.intro} {bankTexts.holdWarning}
       </p>
       <div className={forms.row}>
-        <TextField<BankDetailsInput> name="accountHolderName" label="Account holder name" hint={bankHints.holder} autoComplete="off" />
-        <TextField<BankDetailsInput> name="accountNumber" label="Account number" hint={bankHints.accountNumber} inputMode="numeric" autoComplete="off" />
+        <TextField<BankDetailsInput> name="accountHolderName" label={bankLabels.holder} hint={bankHints.holder} autoComplete="off" />
+        <TextField<BankDetailsInput> name="accountNumber" label={bankLabels.accountNumber} hint={bankHints.accountNumber} inputMode="numeric" autoComplete="off" />
       </div>
       <div className={forms.row}>
-        <TextField<BankDetailsInput> name="ifscCode" label="IFSC code" hint={bankHints.ifsc} autoComplete="off" autoCapitalize="characters" />
-        <TextField<BankDetailsInput> name="bankName" label="Bank name" hint={bankHints.bankName} autoComplete="off" />
+        <TextField<BankDetailsInput> name="ifscCode" label={bankLabels.ifsc} hint={bankHints.ifsc} autoComplete="off" autoCapitalize="characters" />
+        <TextField<BankDetailsInput> name="bankName" label={bankLabels.bankName} hint={bankHints.bankName} autoComplete="off" />
       </div>
-      <TextField<BankDetailsInput> name="branchName" label="Branch name (optional)" autoComplete="off" />
+      <TextField<BankDetailsInput> name="branchName" label={bankLabels.branchName} autoComplete="off" />
     </Form>
   );
 }

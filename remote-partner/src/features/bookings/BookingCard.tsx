@@ -36,7 +36,7 @@ export function BookingCard({ booking, codeOpen = false, onCompleted }: { bookin
     setError(null);
     generate.mutate(booking.lineId, {
       onSuccess: () => setOpen('code'),
-      onError: (failure) => setError(serverMessage(failure, 'We could not send the code. Please try again later.')),
+      onError: (failure) => setError(serverMessage(failure, bookingTexts.codeNotSent)),
     });
   }
 
@@ -71,8 +71,8 @@ export function BookingCard({ booking, codeOpen = false, onCompleted }: { bookin
     </span>
   );
   const rows = serviceRows(booking);
-  if (booking.price !== null) rows.push(['Amount', formatRupees(booking.price)]);
-  rows.push(['Contact Details', contact]);
+  if (booking.price !== null) rows.push([bookingTexts.facts.amount, formatRupees(booking.price)]);
+  rows.push([bookingTexts.facts.contact, contact]);
 
   return (
     <article className={styles.card} aria-label={booking.serviceName}>
@@ -85,7 +85,7 @@ export function BookingCard({ booking, codeOpen = false, onCompleted }: { bookin
         {action.kind === 'start' ? (
           <>
             <button type="button" className={actions.primary} onClick={generateCode} disabled={generate.isPending}>
-              {generate.isPending ? 'Sending...' : bookingTexts.generateOtp}
+              {generate.isPending ? bookingTexts.sending : bookingTexts.generateOtp}
             </button>
             <button type="button" className={actions.danger} onClick={() => setOpen('cancel')}>
               {bookingTexts.cancelBooking}
@@ -110,7 +110,7 @@ export function BookingCard({ booking, codeOpen = false, onCompleted }: { bookin
       {open === 'code' ? <StartCodeDialog lineId={booking.lineId} serviceName={booking.serviceName} onClose={() => setOpen(null)} /> : null}
       {open === 'cancel' ? <GiveBackDialog onSend={cancelBooking} onClose={() => setOpen(null)} /> : null}
       {open === 'complete' ? (
-        <ConfirmDialog question="Mark this work as completed?" confirm="Yes, completed" busy={complete.isPending} onConfirm={completeWork} onClose={() => setOpen(null)} />
+        <ConfirmDialog question={bookingTexts.confirmComplete} confirm={bookingTexts.confirmCompleteYes} busy={complete.isPending} onConfirm={completeWork} onClose={() => setOpen(null)} />
       ) : null}
     </article>
   );

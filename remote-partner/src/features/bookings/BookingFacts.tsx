@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { dateLabel, timeLabel } from '@servenear/shared/domain';
 import type { PartnerLineCard } from '@servenear/shared/partner';
+import { fill } from '@servenear/shared/i18n';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
+import { bookingTexts } from './bookingTexts';
 import styles from './Bookings.module.css';
 
 /** What every booking card starts with: the picture, the name, the rating, the work and when. */
@@ -9,8 +11,7 @@ export type CardService = Omit<PartnerLineCard, 'lineId' | 'description'>;
 
 /** '8 hours', '1 day'. */
 export function durationText(duration: number, method: string): string {
-  const unit = method === 'day' ? 'day' : 'hour';
-  return `${duration} ${unit}${duration === 1 ? '' : 's'}`;
+  return fill(method === 'day' ? bookingTexts.days : bookingTexts.hours, { count: duration });
 }
 
 export function CardHead({ service, badge }: { service: CardService; badge?: ReactNode }) {
@@ -21,9 +22,7 @@ export function CardHead({ service, badge }: { service: CardService; badge?: Rea
         <h2 className={styles.name}>{service.serviceName}</h2>
         <p className={styles.rating}>
           <Stars rating={Math.round(service.rating ?? 0)} />
-          <span>
-            {service.reviewCount} review{service.reviewCount === 1 ? '' : 's'}
-          </span>
+          <span>{fill(bookingTexts.reviews, { count: service.reviewCount })}</span>
         </p>
       </div>
       {badge}
@@ -32,10 +31,11 @@ export function CardHead({ service, badge }: { service: CardService; badge?: Rea
 }
 
 export function serviceRows(service: CardService): Array<[string, ReactNode]> {
+  const texts = bookingTexts.facts;
   return [
-    ['Service Method', service.workMethod === 'day' ? 'Per day' : 'Per hour'],
-    ['Working Duration', durationText(service.duration, service.workMethod)],
-    ['Preferred Date', dateLabel(service.serviceDate)],
-    ['Preferred Time', timeLabel(service.serviceTime)],
+    [texts.serviceMethod, service.workMethod === 'day' ? texts.perDay : texts.perHour],
+    [texts.duration, durationText(service.duration, service.workMethod)],
+    [texts.date, dateLabel(service.serviceDate)],
+    [texts.time, timeLabel(service.serviceTime)],
   ];
 }

@@ -1,5 +1,6 @@
 import { usePartnerBookings } from '@servenear/shared/partner';
 import { BookingCard } from './BookingCard';
+import { bookingTexts } from './bookingTexts';
 import { BookingsFrame } from './BookingsFrame';
 import { useBackToList } from './useBackToList';
 
@@ -8,7 +9,7 @@ export default function BookingListPage() {
   const query = usePartnerBookings('open');
   const backToList = useBackToList();
   return (
-    <BookingsFrame title="Booking List" query={query}>
+    <BookingsFrame title={bookingTexts.tabs.list} query={query}>
       {(bookings) => bookings.map((booking) => <BookingCard key={booking.lineId} booking={booking} onCompleted={backToList} />)}
     </BookingsFrame>
   );

@@ -2,6 +2,7 @@ import { parseId } from '@servenear/shared/id';
 import { useLocation } from '@servenear/shared/router';
 import { usePartnerBookings } from '@servenear/shared/partner';
 import { BookingCard } from './BookingCard';
+import { bookingTexts } from './bookingTexts';
 import { BookingsFrame } from './BookingsFrame';
 import { useBackToList } from './useBackToList';
 
@@ -21,7 +22,7 @@ export default function BookingOtpPage() {
   const query = usePartnerBookings('open');
   const backToList = useBackToList();
   return (
-    <BookingsFrame title="Booking List" query={query}>
+    <BookingsFrame title={bookingTexts.tabs.list} query={query}>
       {(bookings) =>
         bookings.map((booking) => (
           <BookingCard key={booking.lineId} booking={booking} codeOpen={booking.lineId === lineId && booking.status === 'assigned'} onCompleted={backToList} />

@@ -1,4 +1,5 @@
 import { usePartnerCancelledBookings } from '@servenear/shared/partner';
+import { bookingTexts } from './bookingTexts';
 import { BookingsFrame } from './BookingsFrame';
 import { CancelledCard } from './CancelledCard';
 
@@ -6,7 +7,7 @@ import { CancelledCard } from './CancelledCard';
 export default function CancelledBookingsPage() {
   const query = usePartnerCancelledBookings();
   return (
-    <BookingsFrame title="Canceled" query={query}>
+    <BookingsFrame title={bookingTexts.tabs.cancelled} query={query}>
       {(bookings) => bookings.map((booking) => <CancelledCard key={booking.lineId} booking={booking} />)}
     </BookingsFrame>
   );

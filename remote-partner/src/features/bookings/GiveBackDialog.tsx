@@ -4,6 +4,7 @@ import { LINE_REASON_MAX } from '@servenear/shared/domain';
 import { Form, reasonRules, TextAreaField } from '@servenear/shared/forms';
 import { bookingTexts } from './cardActions';
 import { disputeTexts } from './disputeTexts';
+import { actionTexts } from '../../components/actions/texts';
 import actions from '../../components/actions/actions.module.css';
 
 type ReasonForm = { reason: string };
@@ -21,7 +22,7 @@ interface GiveBackDialogProps {
 export function GiveBackDialog({ onSend, onClose }: GiveBackDialogProps) {
   const titleId = useId();
   return (
-    <Dialog labelledBy={titleId} closeLabel="Close" onClose={onClose} size="narrow">
+    <Dialog labelledBy={titleId} closeLabel={actionTexts.close} onClose={onClose} size="narrow">
       <h2 id={titleId} className={actions.question}>
         {disputeTexts.cancelTitle}
       </h2>

@@ -1,20 +1,10 @@
 import { useDecideReschedule, type PartnerBooking } from '@servenear/shared/partner';
 import { dateLabel, timeLabel } from '@servenear/shared/domain';
 import { useHost } from '@servenear/shared/host';
+import { fill } from '@servenear/shared/i18n';
+import { rescheduleTexts } from './bookingTexts';
 import actions from '../../components/actions/actions.module.css';
 import styles from './Bookings.module.css';
-
-/** Issue 37 (ours): the customer's request to move a job, on the job's card. */
-export const rescheduleTexts = {
-  heading: 'Reschedule request',
-  asks: (slot: string) => `The customer asks to move this job to ${slot}.`,
-  accept: 'Accept new slot',
-  decline: 'Decline',
-  sending: 'Sending...',
-  accepted: (slot: string) => `You accepted the customer's new slot: ${slot}.`,
-  declined: (slot: string) => `You declined the customer's request for ${slot}.`,
-  failed: 'The answer could not be sent. Please try again.',
-} as const;
 
 const slotOf = (date: string, time: string) => `${dateLabel(date)}, ${timeLabel(time)}`;
 
@@ -35,7 +25,7 @@ export function RescheduleRequest({ booking }: { booking: PartnerBooking }) {
   const slot = slotOf(request.date, request.time);
 
   if (request.status !== 'requested') {
-    return <p className={styles.rescheduleDone}>{request.status === 'accepted' ? rescheduleTexts.accepted(slot) : rescheduleTexts.declined(slot)}</p>;
+    return <p className={styles.rescheduleDone}>{fill(request.status === 'accepted' ? rescheduleTexts.accepted : rescheduleTexts.declined, { slot })}</p>;
   }
 
   const answer = (decision: 'accept' | 'decline') =>
@@ -47,7 +37,7 @@ export function RescheduleRequest({ booking }: { booking: PartnerBooking }) {
   return (
     <section className={styles.reschedule} aria-label={rescheduleTexts.heading}>
       <h3 className={styles.rescheduleHeading}>{rescheduleTexts.heading}</h3>
-      <p className={styles.rescheduleText}>{rescheduleTexts.asks(slot)}</p>
+      <p className={styles.rescheduleText}>{fill(rescheduleTexts.asks, { slot })}</p>
       <div className={actions.actions}>
         <button type="button" className={actions.primary} disabled={decide.isPending} onClick={() => answer('accept')}>
           {decide.isPending ? rescheduleTexts.sending : rescheduleTexts.accept}

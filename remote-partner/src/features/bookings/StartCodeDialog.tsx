@@ -2,6 +2,8 @@ import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type Keyb
 import { Dialog } from '@servenear/shared/dialog';
 import { useGenerateStartCode, useVerifyStartCode } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
+import { fill } from '@servenear/shared/i18n';
+import { actionTexts } from '../../components/actions/texts';
 import { bookingTexts } from './cardActions';
 import actions from '../../components/actions/actions.module.css';
 import styles from './Bookings.module.css';
@@ -22,6 +24,7 @@ function messageOf(error: unknown, fallback: string): string {
  * moves on (Work Started).
  */
 export function StartCodeDialog({ lineId, serviceName, onClose }: { lineId: number; serviceName: string; onClose(): void }) {
+  const texts = bookingTexts.startCode;
   const titleId = useId();
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length: DIGITS }, () => ''));
   const [error, setError] = useState<string | null>(null);
@@ -71,18 +74,18 @@ export function StartCodeDialog({ lineId, serviceName, onClose }: { lineId: numb
     setError(null);
     resend.mutate(lineId, {
       onSuccess: () => notify('success', bookingTexts.otpResent),
-      onError: (failure) => setError(messageOf(failure, 'We could not send the code. Please try again later.')),
+      onError: (failure) => setError(messageOf(failure, bookingTexts.codeNotSent)),
     });
   }
 
   return (
-    <Dialog labelledBy={titleId} closeLabel="Close" onClose={onClose} size="narrow">
+    <Dialog labelledBy={titleId} closeLabel={actionTexts.close} onClose={onClose} size="narrow">
       <form className={styles.otp} onSubmit={submit} noValidate>
         <h2 id={titleId} className={styles.otpTitle}>
-          Enter the start code
+          {texts.title}
         </h2>
-        <p className={styles.otpHint}>The customer has received a 4-digit code by SMS for {serviceName}. Ask them to read it out when you begin.</p>
-        <div className={styles.otpBoxes} role="group" aria-label="Start code">
+        <p className={styles.otpHint}>{fill(texts.hint, { service: serviceName })}</p>
+        <div className={styles.otpBoxes} role="group" aria-label={texts.boxes}>
           {digits.map((digit, index) => (
             <input
               // The four boxes never move: their position is their identity.
@@ -95,7 +98,7 @@ export function StartCodeDialog({ lineId, serviceName, onClose }: { lineId: numb
               inputMode="numeric"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               maxLength={1}
-              aria-label={`Digit ${index + 1}`}
+              aria-label={fill(texts.digit, { number: index + 1 })}
               aria-invalid={error ? true : undefined}
               onChange={(event) => setDigit(index, event.target.value)}
               onKeyDown={(event) => onKeyDown(index, event)}
@@ -109,10 +112,10 @@ export function StartCodeDialog({ lineId, serviceName, onClose }: { lineId: numb
           </p>
         ) : null}
         <button type="submit" className={actions.primary} disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify'}
+          {verify.isPending ? texts.verifying : texts.verify}
         </button>
         <button type="button" className={styles.link} onClick={sendAgain} disabled={resend.isPending}>
-          Resend
+          {texts.resend}
         </button>
       </form>
     </Dialog>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@servenear/shared/router';
 import type { EarningLine } from '@servenear/shared/partner';
 import { dateLabel, durationLabel, formatRupees, partnerStatusTexts } from '@servenear/shared/domain';
+import { fill } from '@servenear/shared/i18n';
 import { SettlementBreakdown, SettlementStatus } from './Settlement';
 import { earningsTexts } from './texts';
 import styles from './Earnings.module.css';
@@ -19,7 +20,7 @@ function Cell({ label, className, children }: { label: string; className?: strin
 
 /** Issue 38: a line a dispute settled with a part refund says so, whichever way its money stands. */
 function DisputeRefund({ line }: { line: EarningLine }) {
-  return line.disputeRefund === null ? null : <span className={styles.disputeNote}>{earningsTexts.disputeRefund(formatRupees(line.disputeRefund))}</span>;
+  return line.disputeRefund === null ? null : <span className={styles.disputeNote}>{fill(earningsTexts.disputeRefund, { amount: formatRupees(line.disputeRefund) })}</span>;
 }
 
 /**

@@ -28,7 +28,7 @@ export function EarningsTotals({ totals }: { totals: EarningTotals }) {
         ];
   return (
     <div className={styles.totalsBlock}>
-      <dl className={netEarned === null ? styles.totals : `${styles.totals} ${styles.paiseTotals}`} aria-label="Totals">
+      <dl className={netEarned === null ? styles.totals : `${styles.totals} ${styles.paiseTotals}`} aria-label={texts.label}>
         {items.map(([label, value]) => (
           <div key={label} className={styles.total}>
             <dt>{label}</dt>

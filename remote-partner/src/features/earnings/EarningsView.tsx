@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from '@servenear/shared/router';
 import { usePartnerEarnings } from '@servenear/shared/partner';
 import { indianDate } from '@servenear/shared/domain';
@@ -17,7 +17,8 @@ import styles from './Earnings.module.css';
 export function EarningsView() {
   const [parameters, setParameters] = useSearchParams();
   const today = indianDate(new Date());
-  const choices = useMemo(() => monthChoices(today), [today]);
+  // Built as the page draws: the month names are in the current language.
+  const choices = monthChoices(today);
   const month = chosenMonth(parameters.get('month'), today);
   const query = usePartnerEarnings(month);
   const selectId = useId();

@@ -3,6 +3,7 @@ import { useEarningInvoice, type EarningInvoice } from '@servenear/shared/partne
 import { dateLabel, durationLabel, formatRupees, timeLabel } from '@servenear/shared/domain';
 import { elapsedLabel } from './elapsed';
 import { QueryState } from '@servenear/shared/ui';
+import { BRAND } from '../../components/layout/texts';
 import { earningsTexts } from './texts';
 import styles from './Invoice.module.css';
 // Global on purpose: when printing, everything on the page but the invoice is hidden.
@@ -29,7 +30,7 @@ function Invoice({ invoice }: { invoice: EarningInvoice }) {
     <article className={`${styles.invoice} sn-invoice`} aria-labelledby="invoice-heading">
       <header className={styles.head}>
         <div>
-          <p className={styles.brand}>ServeNear</p>
+          <p className={styles.brand}>{BRAND}</p>
           <h2 id="invoice-heading" className={styles.heading}>
             {texts.title}
           </h2>

@@ -1,5 +1,6 @@
 import type { EarningLine } from '@servenear/shared/partner';
 import { dateLabel } from '@servenear/shared/domain';
+import { fill } from '@servenear/shared/i18n';
 import { formatPaise } from '@servenear/shared/paise';
 import { earningsTexts } from './texts';
 import styles from './Earnings.module.css';
@@ -42,13 +43,13 @@ export function SettlementBreakdown({ settlement }: { settlement: Settlement }) 
 function statusBadge({ status, availableOn, paidOn }: Settlement): [string, string | undefined] {
   switch (status) {
     case 'pending':
-      return [texts.pending(dateLabel(availableOn)), styles.waiting];
+      return [fill(texts.pending, { date: dateLabel(availableOn) }), styles.waiting];
     case 'available':
       return [texts.available, styles.onItsWay];
     case 'in_payout':
       return [texts.inPayout, styles.onItsWay];
     case 'paid':
-      return [paidOn ? texts.paidOn(dateLabel(paidOn)) : texts.paid, styles.paid];
+      return [paidOn ? fill(texts.paidOn, { date: dateLabel(paidOn) }) : texts.paid, styles.paid];
   }
 }
 
@@ -59,7 +60,7 @@ export function SettlementStatus({ settlement }: { settlement: Settlement }) {
     <>
       <span className={`${styles.badge} ${tone}`}>{label}</span>
       {settlement.bankReference && (
-        <span className={styles.meta}>{texts.bankReference(settlement.bankReference)}</span>
+        <span className={styles.meta}>{fill(texts.bankReference, { reference: settlement.bankReference })}</span>
       )}
     </>
   );

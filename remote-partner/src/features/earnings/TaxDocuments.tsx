@@ -1,5 +1,6 @@
 import { usePartnerTaxInvoices, usePartnerTaxSummary } from '@servenear/shared/tax-documents';
 import { dateLabel, indianDate } from '@servenear/shared/domain';
+import { fill } from '@servenear/shared/i18n';
 import { formatPaise } from '@servenear/shared/paise';
 import { QueryState } from '@servenear/shared/ui';
 import { monthLabel } from './months';
@@ -20,7 +21,7 @@ function MonthDocuments({ month }: { month: string }) {
   return (
     <div className={styles.block}>
       <p className={styles.hint}>{texts.statementHint}</p>
-      <PdfLink href={`/api/employee/statements/${month}/pdf`}>{texts.statement(monthLabel(month))}</PdfLink>
+      <PdfLink href={`/api/employee/statements/${month}/pdf`}>{fill(texts.statement, { month: monthLabel(month) })}</PdfLink>
       <h3 className={styles.subheading}>{texts.invoices}</h3>
       <QueryState query={invoices} isEmpty={(list) => list.length === 0} empty={<p className={styles.hint}>{texts.noInvoices}</p>}>
         {(list) => (
@@ -30,7 +31,7 @@ function MonthDocuments({ month }: { month: string }) {
                 <span className={styles.invoiceText}>
                   {dateLabel(indianDate(new Date(invoice.issuedAt)))} · {invoice.description} · {formatPaise(invoice.total)}
                 </span>
-                <PdfLink href={invoice.pdfUrl}>{texts.invoicePdf(invoice.number)}</PdfLink>
+                <PdfLink href={invoice.pdfUrl}>{fill(texts.invoicePdf, { number: invoice.number })}</PdfLink>
               </li>
             ))}
           </ul>
@@ -46,7 +47,7 @@ function YearSummary() {
     <QueryState query={summary}>
       {(year) => (
         <div className={styles.block}>
-          <h3 className={styles.subheading}>{texts.year(year.year)}</h3>
+          <h3 className={styles.subheading}>{fill(texts.year, { year: year.year })}</h3>
           <dl className={styles.figures}>
             {(
               [
@@ -63,7 +64,7 @@ function YearSummary() {
             ))}
           </dl>
           <p className={styles.hint}>{texts.summaryHint}</p>
-          <PdfLink href={year.pdfUrl}>{texts.summaryPdf(year.year)}</PdfLink>
+          <PdfLink href={year.pdfUrl}>{fill(texts.summaryPdf, { year: year.year })}</PdfLink>
         </div>
       )}
     </QueryState>

@@ -1,4 +1,5 @@
-import { onFirstUse } from '@servenear/shared/domain';
+import { currentLocale } from '@servenear/shared/i18n';
+import { earningsTexts } from './texts';
 
 /** The month selector's value for every month at once (no month asked of the server). */
 export const ALL_MONTHS = 'all';
@@ -9,11 +10,14 @@ export interface MonthChoice {
   label: string;
 }
 
-const monthName = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const monthNames = new Map<string, Intl.DateTimeFormat>();
 
-/** '2026-10' → 'October 2026'. */
+/** '2026-10' → 'October 2026' ('अक्तूबर 2026' in Hindi): in the current language's Indian locale. */
 export function monthLabel(month: string): string {
-  return monthName().format(new Date(`${month}-01T00:00:00Z`));
+  const locale = currentLocale();
+  let format = monthNames.get(locale);
+  if (!format) monthNames.set(locale, (format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** The month before a YYYY-MM month. */
@@ -30,10 +34,10 @@ export function monthChoices(today: string, count = 12): MonthChoice[] {
   const choices: MonthChoice[] = [];
   let month = today.slice(0, 7);
   for (let index = 0; index < count; index += 1) {
-    choices.push({ value: month, label: index === 0 ? 'This month' : monthLabel(month) });
+    choices.push({ value: month, label: index === 0 ? earningsTexts.months.thisMonth : monthLabel(month) });
     month = previousMonth(month);
   }
-  return [...choices, { value: ALL_MONTHS, label: 'All months' }];
+  return [...choices, { value: ALL_MONTHS, label: earningsTexts.months.all }];
 }
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeCarousel } from './HomeCarousel';
+import { fill } from '@servenear/shared/i18n';
 import { carouselTexts } from './texts';
 import { removeMatchMedia, stubMatchMedia } from '@servenear/shared/testing';
 
@@ -45,15 +46,15 @@ describe('HomeCarousel', () => {
   it('moves on by one card every 3000 ms and starts again after the last', () => {
     resizeTo(375);
     render(<HomeCarousel label="Jobs" slides={slides(3)} />);
-    expect(currentDot()).toBe(carouselTexts.goTo(1));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 1 }));
     act(() => jest.advanceTimersByTime(2999));
-    expect(currentDot()).toBe(carouselTexts.goTo(1));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 1 }));
     act(() => jest.advanceTimersByTime(1));
-    expect(currentDot()).toBe(carouselTexts.goTo(2));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 2 }));
     act(() => jest.advanceTimersByTime(3000));
-    expect(currentDot()).toBe(carouselTexts.goTo(3));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 3 }));
     act(() => jest.advanceTimersByTime(3000));
-    expect(currentDot()).toBe(carouselTexts.goTo(1));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 1 }));
   });
 
   it('holds still while paused, hovered or focused', async () => {
@@ -65,26 +66,26 @@ describe('HomeCarousel', () => {
     fireEvent.pointerLeave(screen.getByRole('region', { name: 'Jobs' }));
     act(() => (document.activeElement as HTMLElement).blur());
     act(() => jest.advanceTimersByTime(9000));
-    expect(currentDot()).toBe(carouselTexts.goTo(1));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 1 }));
     await user.click(screen.getByRole('button', { name: carouselTexts.play }));
     // Play moves it again at once, though focus stays on the button.
     fireEvent.pointerLeave(screen.getByRole('region', { name: 'Jobs' }));
     expect(screen.getByRole('button', { name: carouselTexts.pause })).toHaveFocus();
     act(() => jest.advanceTimersByTime(3000));
-    expect(currentDot()).toBe(carouselTexts.goTo(2));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 2 }));
 
     fireEvent.pointerEnter(screen.getByRole('region', { name: 'Jobs' }));
     act(() => jest.advanceTimersByTime(9000));
-    expect(currentDot()).toBe(carouselTexts.goTo(2));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 2 }));
     fireEvent.pointerLeave(screen.getByRole('region', { name: 'Jobs' }));
 
     // A card's link in focus holds it.
     act(() => screen.getByRole('link', { name: 'Card 2' }).focus());
     act(() => jest.advanceTimersByTime(9000));
-    expect(currentDot()).toBe(carouselTexts.goTo(2));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 2 }));
     act(() => screen.getByRole('link', { name: 'Card 2' }).blur());
     act(() => jest.advanceTimersByTime(3000));
-    expect(currentDot()).toBe(carouselTexts.goTo(3));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 3 }));
   });
 
   it('arrows and dots move it; the arrows stop at the ends', async () => {
@@ -93,9 +94,9 @@ describe('HomeCarousel', () => {
     render(<HomeCarousel label="Jobs" slides={slides(3)} />);
     expect(screen.getByRole('button', { name: carouselTexts.previous })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: carouselTexts.next }));
-    expect(currentDot()).toBe(carouselTexts.goTo(2));
-    await user.click(screen.getByRole('button', { name: carouselTexts.goTo(3) }));
-    expect(currentDot()).toBe(carouselTexts.goTo(3));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 2 }));
+    await user.click(screen.getByRole('button', { name: fill(carouselTexts.goTo, { position: 3 }) }));
+    expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 3 }));
     expect(screen.getByRole('button', { name: carouselTexts.next })).toBeDisabled();
   });
 
@@ -115,7 +116,7 @@ describe('HomeCarousel', () => {
     try {
       render(<HomeCarousel label="Jobs" slides={slides(3)} />);
       act(() => jest.advanceTimersByTime(9000));
-      expect(currentDot()).toBe(carouselTexts.goTo(1));
+      expect(currentDot()).toBe(fill(carouselTexts.goTo, { position: 1 }));
       expect(screen.queryByRole('button', { name: carouselTexts.pause })).not.toBeInTheDocument();
     } finally {
       removeMatchMedia();

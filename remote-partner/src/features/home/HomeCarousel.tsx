@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { slidesPerViewAt } from '@servenear/shared/domain';
 import { useMediaQuery, useViewportWidth } from '@servenear/shared/hooks';
+import { fill } from '@servenear/shared/i18n';
 import { Chevron } from '@servenear/shared/ui';
 import { partnerHomeCarousel } from './carouselSettings';
 import { carouselTexts } from './texts';
@@ -77,7 +78,7 @@ export function HomeCarousel({ label, slides }: { label: string; slides: Slide[]
     <div
       className={styles.carousel}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carouselTexts.carousel}
       aria-label={label}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -93,7 +94,7 @@ export function HomeCarousel({ label, slides }: { label: string; slides: Slide[]
         onBlur={leaveFocus}
       >
         {slides.map((slide, position) => (
-          <div key={slide.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={carouselTexts.slide(position + 1, count)}>
+          <div key={slide.key} className={styles.slide} role="group" aria-roledescription={carouselTexts.slideRole} aria-label={fill(carouselTexts.slide, { position: position + 1, count })}>
             {slide.content}
           </div>
         ))}
@@ -110,7 +111,7 @@ export function HomeCarousel({ label, slides }: { label: string; slides: Slide[]
                   key={position}
                   type="button"
                   className={styles.dot}
-                  aria-label={carouselTexts.goTo(position + 1)}
+                  aria-label={fill(carouselTexts.goTo, { position: position + 1 })}
                   aria-current={position === current ? 'true' : undefined}
                   onClick={() => goTo(position)}
                 />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@servenear/shared/router';
+import { fill } from '@servenear/shared/i18n';
 import { homeTexts } from './texts';
 import styles from './Home.module.css';
 
@@ -13,7 +14,7 @@ export function HomeHero({ name, verified }: { name: string; verified: boolean }
     <section className={styles.hero} aria-labelledby={headingId}>
       <div className={styles.heroText}>
         <h2 id={headingId} className={styles.greeting}>
-          {homeTexts.greeting(name)}
+          {name ? fill(homeTexts.greeting, { name }) : homeTexts.greetingNoName}
         </h2>
         <p className={styles.next}>{verified ? homeTexts.nextVerified : homeTexts.nextWaiting}</p>
         {verified ? (

@@ -43,15 +43,15 @@ function JobCard({ booking }: { booking: PartnerBooking }) {
       </div>
       <dl className={styles.facts}>
         <div>
-          <dt>Date</dt>
+          <dt>{homeTexts.date}</dt>
           <dd>{dateLabel(booking.serviceDate)}</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{homeTexts.time}</dt>
           <dd>{timeLabel(booking.serviceTime)}</dd>
         </div>
         <div className={styles.wide}>
-          <dt>Area</dt>
+          <dt>{homeTexts.area}</dt>
           <dd>{areaOf(booking.address)}</dd>
         </div>
       </dl>

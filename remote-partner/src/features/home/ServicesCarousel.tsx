@@ -6,7 +6,8 @@ import { CardSkeletons, HomeSection } from './HomeSection';
 import { homeTexts } from './texts';
 import styles from './Home.module.css';
 
-const employeeTypeText = { part_time: homeTexts.partTime, full_time: homeTexts.fullTime } as const;
+/** The employee type in words, read as the card draws. */
+const employeeTypeText = (type: NonNullable<PartnerService['employeeType']>) => (type === 'part_time' ? homeTexts.partTime : homeTexts.fullTime);
 /** The thumbnail's size on the card: the smallest photo of each srcset fits it. */
 const THUMB = 88;
 
@@ -51,7 +52,7 @@ function ServiceCard({ service }: { service: PartnerService }) {
         <p className={styles.meta}>
           {service.isOther ? homeTexts.otherService : null}
           {service.isOther && service.employeeType ? ' · ' : null}
-          {service.employeeType ? employeeTypeText[service.employeeType] : null}
+          {service.employeeType ? employeeTypeText(service.employeeType) : null}
         </p>
         <ApprovalBadge service={service} />
       </div>

@@ -8,17 +8,12 @@ import { loginSchema, type LoginInput } from '@servenear/shared/auth-schemas';
 import { Form, MobileField, PasswordField, formStyles } from '@servenear/shared/forms';
 import { RegistrationCodeStep } from '../../components/codes/RegistrationCodeStep';
 import { codeTexts } from '../../components/codes/texts';
+import { layoutTexts } from '../../components/layout/texts';
 import { loginTexts } from './texts';
 import styles from '../../components/auth-panel/AuthPanel.module.css';
 
 const rules = zodResolver(loginSchema);
 
-/**
- * The customer login's rule (failureRule, customer §8 'Login'): the server's field messages under
- * their fields; a refusal (401, 403 not approved, 404, 423, 429) says the server's text above the
- * button; no reply says so; anything else 'Login failed. Please try again.' (partner §8).
- */
-const failure = { network: loginTexts.networkError, fallback: loginTexts.failure };
 
 /** '/employee-login' (partner §2 'Login', §5, §8). */
 export default function PartnerLoginPage() {
@@ -32,12 +27,18 @@ export default function PartnerLoginPage() {
   const [confirmedMessage, setConfirmedMessage] = useState<string | null>(null);
   /** Back from the code step, the form keeps the number it was showing. */
   const [lastMobile, setLastMobile] = useState('');
+  /**
+   * The customer login's rule (failureRule, customer §8 'Login'): the server's field messages under
+   * their fields; a refusal (401, 403 not approved, 404, 423, 429) says the server's text above the
+   * button; no reply says so; anything else 'Login failed. Please try again.' (partner §8).
+   */
+  const failure = { network: loginTexts.networkError, fallback: loginTexts.failure };
 
   if (unconfirmed) {
     return (
       <section className={styles.page} aria-labelledby={id('heading')}>
         <div className={styles.panel}>
-          <p className={styles.brand}>ServeNear Partner</p>
+          <p className={styles.brand}>{layoutTexts.brandPartner}</p>
           <h1 id={id('heading')} className={styles.heading}>
             {codeTexts.registrationHeading}
           </h1>
@@ -63,11 +64,11 @@ export default function PartnerLoginPage() {
   return (
     <section className={styles.page} aria-labelledby={id('heading')}>
       <div className={styles.panel}>
-        <p className={styles.brand}>ServeNear Partner</p>
+        <p className={styles.brand}>{layoutTexts.brandPartner}</p>
         <h1 id={id('heading')} className={styles.heading}>
           {loginTexts.heading}
         </h1>
-        <p className={styles.intro}>Log in with the mobile number you registered with to see your bookings and services.</p>
+        <p className={styles.intro}>{loginTexts.intro}</p>
         {confirmedMessage ? (
           <p className={formStyles.notice} role="status">
             {confirmedMessage}
@@ -97,18 +98,18 @@ export default function PartnerLoginPage() {
           submitLabel={loginTexts.submit}
           submittingLabel={loginTexts.submitting}
         >
-          <MobileField<LoginInput> name="mobile" label="Mobile number" />
-          <PasswordField<LoginInput> name="password" label="Password" autoComplete="current-password" />
+          <MobileField<LoginInput> name="mobile" label={loginTexts.mobile} />
+          <PasswordField<LoginInput> name="password" label={loginTexts.password} autoComplete="current-password" />
         </Form>
         <div className={styles.links}>
           <p>
             <Link to="/employee-forgot">{loginTexts.forgot}</Link>
           </p>
           <p>
-            New to ServeNear? <Link to="/employee-register">Sign up as a partner</Link>
+            {loginTexts.newHere} <Link to="/employee-register">{loginTexts.signUp}</Link>
           </p>
           <p>
-            Looking to book a service? <Link to="/login">Customer login</Link>
+            {loginTexts.bookingService} <Link to="/login">{loginTexts.customerLogin}</Link>
           </p>
         </div>
       </div>

@@ -38,8 +38,8 @@ export function NewPasswordStep({ resetToken }: { resetToken: string }) {
       submitLabel={texts.verify}
       submittingLabel={texts.processing}
     >
-      <PasswordField<NewPasswordInput> name="new_password" label="New password" toggleLabel="Show new password" autoComplete="new-password" />
-      <PasswordField<NewPasswordInput> name="confirm_password" label="Confirm password" toggleLabel="Show confirm password" autoComplete="new-password" />
+      <PasswordField<NewPasswordInput> name="new_password" label={texts.newPassword} toggleLabel={texts.showNewPassword} autoComplete="new-password" />
+      <PasswordField<NewPasswordInput> name="confirm_password" label={texts.confirmPassword} toggleLabel={texts.showConfirmPassword} autoComplete="new-password" />
     </Form>
   );
 }

@@ -5,6 +5,8 @@ import { useSendPartnerResetCode, useVerifyPartnerResetCode } from '@servenear/s
 import { forgotPasswordSchema } from '@servenear/shared/auth-schemas';
 import { Form, MobileField, formStyles } from '@servenear/shared/forms';
 import { CodeForm, maskPhone } from '@servenear/shared/codes';
+import { fill } from '@servenear/shared/i18n';
+import { layoutTexts } from '../../components/layout/texts';
 import { NewPasswordStep } from './NewPasswordStep';
 import { partnerResetTexts as texts } from './texts';
 import styles from '../../components/auth-panel/AuthPanel.module.css';
@@ -29,7 +31,7 @@ export default function PartnerForgotPage() {
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <div className={styles.panel}>
-        <p className={styles.brand}>ServeNear Partner</p>
+        <p className={styles.brand}>{layoutTexts.brandPartner}</p>
         <h1 id={headingId} className={styles.heading}>
           {title}
         </h1>
@@ -44,13 +46,13 @@ export default function PartnerForgotPage() {
               submitLabel={texts.sendCode}
               submittingLabel={texts.processing}
             >
-              <MobileField<MobileValues> name="mobile" label="Mobile number" autoComplete="tel" />
+              <MobileField<MobileValues> name="mobile" label={texts.mobile} autoComplete="tel" />
             </Form>
           </>
         ) : null}
         {step.name === 'code' ? (
           <CodeForm
-            legend={texts.codeLegend(maskPhone(step.mobile))}
+            legend={fill(texts.codeLegend, { masked: maskPhone(step.mobile) })}
             timings={null}
             notice={step.message}
             onVerify={async (otp) => setStep({ name: 'password', resetToken: await verifyCode.mutateAsync({ mobile: step.mobile, otp }) })}

@@ -5,14 +5,7 @@ import { useHost } from '@servenear/shared/host';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@servenear/shared/auth-schemas';
 import { Form, PasswordField, apiErrorMessage, formStyles as forms } from '@servenear/shared/forms';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
-
-/** customer §8 'Password change' (the partner screen says the same). */
-export const passwordTexts = {
-  save: 'Update password',
-  saving: 'Updating...',
-  updated: 'Password successfully updated!',
-  failure: 'Password could not be updated. Please try again.',
-} as const;
+import { passwordTexts } from './texts';
 
 const rules = zodResolver(changePasswordFormSchema);
 const emptyPasswords: ChangePasswordFormInput = { old_password: '', new_password: '', confirm_password: '' };
@@ -45,9 +38,9 @@ function ChangePasswordForm() {
       submitLabel={passwordTexts.save}
       submittingLabel={passwordTexts.saving}
     >
-      <PasswordField<ChangePasswordFormInput> name="old_password" label="Old password" autoComplete="current-password" />
-      <PasswordField<ChangePasswordFormInput> name="new_password" label="New password" hint="At least 8 characters, not a common password." autoComplete="new-password" />
-      <PasswordField<ChangePasswordFormInput> name="confirm_password" label="Confirm new password" autoComplete="new-password" />
+      <PasswordField<ChangePasswordFormInput> name="old_password" label={passwordTexts.oldPassword} autoComplete="current-password" />
+      <PasswordField<ChangePasswordFormInput> name="new_password" label={passwordTexts.newPassword} hint={passwordTexts.newPasswordHint} autoComplete="new-password" />
+      <PasswordField<ChangePasswordFormInput> name="confirm_password" label={passwordTexts.confirmPassword} autoComplete="new-password" />
       {updated ? (
         <p role="status" className={forms.success}>
           {passwordTexts.updated}
@@ -60,7 +53,7 @@ function ChangePasswordForm() {
 /** '/employee-change-password' (partner §2; the call is ours: POST employee/changepassword). */
 export default function ChangePasswordPage() {
   return (
-    <PartnerLayout title="Change password">
+    <PartnerLayout title={passwordTexts.title}>
       <ChangePasswordForm />
     </PartnerLayout>
   );

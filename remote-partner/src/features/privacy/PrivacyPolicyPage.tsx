@@ -2,14 +2,8 @@ import { usePageContent } from '@servenear/shared/api';
 import { SanitisedHtml } from '@servenear/shared/content';
 import { QueryState } from '@servenear/shared/ui';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
+import { privacyTexts } from './texts';
 import styles from './PrivacyPolicyPage.module.css';
-
-/** customer §8 'Content page' texts, as the customer's content page shows them. */
-export const privacyTexts = {
-  title: 'Privacy policy',
-  notFound: 'Page content not available',
-  failed: 'Something went wrong',
-} as const;
 
 /** The same privacy-policy content page the customer's /privacy-policy reads (GET pages/privacy-policy). */
 const privacySlug = 'privacy-policy';

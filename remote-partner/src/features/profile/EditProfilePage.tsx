@@ -2,11 +2,12 @@ import { PartnerLayout } from '../../components/layout/PartnerLayout';
 import { PartnerProfileState } from '../../components/layout/PartnerProfileState';
 import { PendingNumber } from './PendingNumber';
 import { ProfileForm } from './ProfileForm';
+import { profileTexts } from './texts';
 
 /** '/employee-edit-profile' (partner §2, §3 'Employee profile', §8); a new number waits for its code above the form. */
 export default function EditProfilePage() {
   return (
-    <PartnerLayout title="Edit profile">
+    <PartnerLayout title={profileTexts.title}>
       <PartnerProfileState>
         {(profile) => (
           <>

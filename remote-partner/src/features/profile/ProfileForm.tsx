@@ -5,15 +5,9 @@ import { useHost } from '@servenear/shared/host';
 import { partnerProfileSchema, type PartnerProfileInput } from '@servenear/shared/schemas';
 import { EmailField, Form, MobileField, TextAreaField, TextField, apiErrorMessage, serverFieldMessage, formStyles as forms } from '@servenear/shared/forms';
 import { ProfileIdentity } from './ProfileIdentity';
+import { profileFormTexts, profileTexts } from './texts';
 
 const rules = zodResolver(partnerProfileSchema);
-
-export const profileFormTexts = {
-  save: 'Save changes',
-  saving: 'Saving...',
-  saved: 'Profile updated successfully.',
-  failure: 'Profile could not be updated. Please try again.',
-} as const;
 
 export function ProfileForm({ profile }: { profile: PartnerProfile }) {
   const { notify } = useHost();
@@ -49,11 +43,11 @@ export function ProfileForm({ profile }: { profile: PartnerProfile }) {
     >
       <ProfileIdentity profile={profile} photo={photo} photoError={photoError} onChoosePhoto={choosePhoto} />
       <div className={forms.row}>
-        <TextField<PartnerProfileInput> name="name" label="Full name" autoComplete="name" />
-        <EmailField<PartnerProfileInput> name="email" label="Email" />
+        <TextField<PartnerProfileInput> name="name" label={profileTexts.fields.name} autoComplete="name" />
+        <EmailField<PartnerProfileInput> name="email" label={profileTexts.fields.email} />
       </div>
-      <MobileField<PartnerProfileInput> name="mobile" label="Mobile number" />
-      <TextAreaField<PartnerProfileInput> name="address" label="Address" rows={3} autoComplete="street-address" />
+      <MobileField<PartnerProfileInput> name="mobile" label={profileTexts.fields.mobile} />
+      <TextAreaField<PartnerProfileInput> name="address" label={profileTexts.fields.address} rows={3} autoComplete="street-address" />
     </Form>
   );
 }

@@ -1,18 +1,17 @@
 import { useId } from 'react';
 import type { PartnerProfile } from '@servenear/shared/partner';
 import { PhotoPicker, useObjectUrl } from '@servenear/shared/forms';
-import { verificationTexts } from '../../components/verification/texts';
+import { fill } from '@servenear/shared/i18n';
+import { rejectionText, verificationTexts } from '../../components/verification/texts';
+import { profileTexts } from './texts';
 import styles from './EditProfilePage.module.css';
 
-const photoTexts = {
-  label: 'Change photo',
-  hint: 'JPG, PNG or WebP, up to 2 MB.',
-} as const;
+const photoTexts = profileTexts.photo;
 
 function VerificationStatus({ profile }: { profile: PartnerProfile }) {
   if (profile.verificationStatus === 'verified') return <span className={`${styles.status} ${styles.verified}`}>{verificationTexts.verified}</span>;
   if (profile.verificationStatus === 'rejected') {
-    return <span className={`${styles.status} ${styles.rejected}`}>{verificationTexts.rejected(profile.rejectionReason)}</span>;
+    return <span className={`${styles.status} ${styles.rejected}`}>{rejectionText(profile.rejectionReason)}</span>;
   }
   return <span className={`${styles.status} ${styles.pending}`}>{verificationTexts.pending}</span>;
 }
@@ -34,7 +33,7 @@ export function ProfileIdentity({ profile, photo, photoError, onChoosePhoto }: P
   return (
     <div className={styles.identity}>
       {shown ? (
-        <img className={styles.photo} src={shown} alt={preview ? 'New profile photo preview' : 'Your profile photo'} width={96} height={96} />
+        <img className={styles.photo} src={shown} alt={preview ? photoTexts.previewAlt : photoTexts.currentAlt} width={96} height={96} />
       ) : (
         <span className={styles.photo} aria-hidden="true" />
       )}
@@ -45,7 +44,7 @@ export function ProfileIdentity({ profile, photo, photoError, onChoosePhoto }: P
           id={pickerId}
           accept="image/jpeg,image/png,image/webp"
           label={photoTexts.label}
-          hint={photo ? `${photo.name} will be saved with your changes.` : photoTexts.hint}
+          hint={photo ? fill(photoTexts.chosen, { file: photo.name }) : photoTexts.hint}
           error={photoError}
           onChoose={onChoosePhoto}
         />

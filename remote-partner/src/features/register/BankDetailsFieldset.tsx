@@ -1,5 +1,5 @@
 import { TextField, formStyles as forms } from '@servenear/shared/forms';
-import { bankHints } from '../../components/bank/bankHints';
+import { bankFieldTexts, bankHints, bankLabels } from '../../components/bank/bankHints';
 import type { RegistrationFormInput } from './registrationForm';
 import styles from './PartnerRegisterPage.module.css';
 
@@ -7,13 +7,13 @@ import styles from './PartnerRegisterPage.module.css';
 export function BankDetailsFieldset() {
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.legend}>Bank details</legend>
-      <p className={forms.hint}>Your earnings are paid into this account.</p>
+      <legend className={styles.legend}>{bankFieldTexts.heading}</legend>
+      <p className={forms.hint}>{bankFieldTexts.paidInto}</p>
       <div className={forms.row}>
-        <TextField<RegistrationFormInput> name="accountHolderName" label="Account holder name" hint={bankHints.holder} autoComplete="off" />
+        <TextField<RegistrationFormInput> name="accountHolderName" label={bankLabels.holder} hint={bankHints.holder} autoComplete="off" />
         <TextField<RegistrationFormInput>
           name="accountNumber"
-          label="Account number"
+          label={bankLabels.accountNumber}
           hint={bankHints.accountNumber}
           inputMode="numeric"
           autoComplete="off"
@@ -22,15 +22,15 @@ export function BankDetailsFieldset() {
       <div className={forms.row}>
         <TextField<RegistrationFormInput>
           name="ifcsCode"
-          label="IFSC code"
+          label={bankLabels.ifsc}
           hint={bankHints.ifsc}
           className={`${forms.control} ${styles.upper}`}
           autoComplete="off"
           autoCapitalize="characters"
         />
-        <TextField<RegistrationFormInput> name="bankName" label="Bank name" hint={bankHints.bankName} autoComplete="off" />
+        <TextField<RegistrationFormInput> name="bankName" label={bankLabels.bankName} hint={bankHints.bankName} autoComplete="off" />
       </div>
-      <TextField<RegistrationFormInput> name="branchName" label="Branch name (optional)" autoComplete="off" />
+      <TextField<RegistrationFormInput> name="branchName" label={bankLabels.branchName} autoComplete="off" />
     </fieldset>
   );
 }

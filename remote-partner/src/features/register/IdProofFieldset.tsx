@@ -1,6 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { IdProofPicker } from './IdProofPicker';
 import type { RegistrationFormInput } from './registrationForm';
+import { idProofTexts } from './texts';
 import styles from './PartnerRegisterPage.module.css';
 
 /** The ID proofs, held by the form as files. */
@@ -8,7 +9,7 @@ export function IdProofFieldset() {
   const { control } = useFormContext<RegistrationFormInput>();
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.legend}>ID proof</legend>
+      <legend className={styles.legend}>{idProofTexts.legend}</legend>
       <Controller
         control={control}
         name="images"

@@ -1,5 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { idProofLimits, isAcceptedProof, registerTexts } from './registrationForm';
+import { fill } from '@servenear/shared/i18n';
+import { idProofLimits, isAcceptedProof } from './registrationForm';
+import { idProofTexts as texts, registerTexts } from './texts';
 import { formStyles as forms } from '@servenear/shared/forms';
 import { FieldMessages, FileChooser, filePickerStyles as picker, pickerDescribedBy, sizeLabel } from '@servenear/shared/upload';
 import styles from './IdProofPicker.module.css';
@@ -39,7 +41,7 @@ export function IdProofPicker({ files, onChange, error, inputRef }: IdProofPicke
   return (
     <div className={styles.picker}>
       <p id={`${id}-hint`} className={forms.hint}>
-        A clear photo or PDF of your Aadhaar, PAN, voter ID or driving licence. 1 to 3 files, each up to 5 MB.
+        {texts.hint}
       </p>
       <FileChooser
         id={id}
@@ -51,21 +53,21 @@ export function IdProofPicker({ files, onChange, error, inputRef }: IdProofPicke
         describedBy={pickerDescribedBy(id, { error, note })}
         onChange={add}
       >
-        Add ID proof (image or PDF)
+        {texts.add}
       </FileChooser>
       {files.length > 0 ? (
-        <ul className={picker.files} aria-label="Chosen ID proofs">
+        <ul className={picker.files} aria-label={texts.chosen}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className={picker.file}>
               <span className={styles.fileKind} aria-hidden="true">
-                {file.type === 'application/pdf' ? 'PDF' : 'IMG'}
+                {file.type === 'application/pdf' ? texts.pdfKind : texts.imageKind}
               </span>
               <span className={picker.fileName}>
                 {file.name}
                 <span className={picker.fileSize}>{sizeLabel(file.size)}</span>
               </span>
-              <button type="button" className={picker.remove} onClick={() => remove(index)} aria-label={`Remove ${file.name}`}>
-                Remove
+              <button type="button" className={picker.remove} onClick={() => remove(index)} aria-label={fill(texts.removeFile, { name: file.name })}>
+                {texts.remove}
               </button>
             </li>
           ))}

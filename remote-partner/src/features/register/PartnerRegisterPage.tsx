@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RegistrationForm, type Registered } from './RegistrationForm';
-import { registerTexts } from './registrationForm';
+import { registerTexts } from './texts';
 import { RegistrationReceived } from '../../components/verification/WaitingNote';
 import { RegistrationCodeStep } from '../../components/codes/RegistrationCodeStep';
 import { codeTexts } from '../../components/codes/texts';
+import { layoutTexts } from '../../components/layout/texts';
 import styles from './PartnerRegisterPage.module.css';
 
 /**
@@ -33,7 +34,7 @@ export default function PartnerRegisterPage() {
     return (
       <section ref={pageRef} className={styles.page} aria-labelledby={headingId}>
         <div className={styles.codePanel}>
-          <p className={styles.brand}>ServeNear Partner</p>
+          <p className={styles.brand}>{layoutTexts.brandPartner}</p>
           <h1 id={headingId} className={styles.heading} tabIndex={-1}>
             {codeTexts.registrationHeading}
           </h1>
@@ -47,7 +48,7 @@ export default function PartnerRegisterPage() {
   return (
     <section ref={pageRef} className={styles.page} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <p className={styles.brand}>ServeNear Partner</p>
+        <p className={styles.brand}>{layoutTexts.brandPartner}</p>
         <h1 id={headingId} className={styles.heading}>
           {registerTexts.heading}
         </h1>

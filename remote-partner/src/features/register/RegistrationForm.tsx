@@ -12,7 +12,8 @@ import { PersonalDetailsFieldset } from './PersonalDetailsFieldset';
 import { TermsConsent } from './TermsConsent';
 import { UploadProgress } from '@servenear/shared/upload';
 import { WorkFieldset } from './WorkFieldset';
-import { registerTexts, registrationFormSchema, type RegistrationFormInput, type RegistrationFormOutput } from './registrationForm';
+import { registrationFormSchema, type RegistrationFormInput, type RegistrationFormOutput } from './registrationForm';
+import { registerTexts } from './texts';
 import styles from './PartnerRegisterPage.module.css';
 
 /**
@@ -75,7 +76,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(registered: Re
       submittingLabel={registerTexts.submitting}
       footer={
         <p className={styles.footnote}>
-          Already registered? <Link to="/employee-login">Log in</Link>
+          {registerTexts.alreadyRegistered} <Link to="/employee-login">{registerTexts.logIn}</Link>
         </p>
       }
     >

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { partnerMessages, partnerRegistrationSchema } from '@servenear/shared/schemas';
+import { registerTexts } from './texts';
 
 /** partner §3: 1 to 3 ID proof files; the contract's limits for each one. */
 export const idProofLimits = {
@@ -8,23 +9,9 @@ export const idProofLimits = {
   accept: 'image/*,application/pdf',
 } as const;
 
-export const registerTexts = {
-  heading: 'Register as a ServeNear partner',
-  intro:
-    'Get bookings from customers near you. Fill in your details, add a photo or PDF of your ID proof, and our team will verify your account.',
-  submit: 'Register',
-  submitting: 'Registering...',
-  uploading: 'Uploading your details',
-  /** The server's own wording for a refused file (issue 3 contract). */
-  fileRefused: 'ID proofs must be JPG, PNG, WebP or PDF files up to 5 MB.',
-  tooManyFiles: 'You can add up to 3 ID proof files.',
-  fixFields: 'Please correct the highlighted fields.',
-  failure: 'Registration failed. Please try again.',
-} as const;
-
 const idProofs = z
   .array(z.custom<File>((value) => value instanceof File))
-  .check(z.minLength(1, { error: partnerMessages.idProofRequired }), z.maxLength(idProofLimits.maxFiles, { error: registerTexts.tooManyFiles }));
+  .check(z.minLength(1, { error: partnerMessages.idProofRequired }), z.maxLength(idProofLimits.maxFiles, { error: () => registerTexts.tooManyFiles }));
 
 /** The registration form: the shared schema plus the ID proofs the form holds as files. */
 export const registrationFormSchema = z.extend(partnerRegistrationSchema, { images: idProofs });

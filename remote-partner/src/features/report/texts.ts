@@ -1,4 +1,9 @@
+import { defineTexts } from '@servenear/shared/i18n';
+
 /** partner §8 'Report': spelt as the spec spells it (the form's own texts: @servenear/shared/report). */
-export const reportTexts = {
-  title: 'Report & Queries',
-} as const;
+export const reportTexts = defineTexts(
+  {
+    title: 'Report & Queries',
+  },
+  { hi: () => import('./texts.hi.json'), ta: () => import('./texts.ta.json') },
+);

@@ -3,21 +3,20 @@ import { mediumState } from '@servenear/shared/media-states';
 import type { PartnerService } from '@servenear/shared/partner';
 import { serviceFormMessages } from '@servenear/shared/partner-texts';
 import { ServicePhotos } from './ServicePhotos';
-import { employeeTypeLabels, mediaStateTexts, serviceTexts } from './texts';
+import { fill } from '@servenear/shared/i18n';
+import { employeeTypeLabel, mediaStateTexts, serviceTexts, serviceTypeLabel } from './texts';
 import actions from '../../components/actions/actions.module.css';
 import { Facts } from '../../components/facts/Facts';
 import styles from './Services.module.css';
-
-const serviceTypeLabels: Record<string, string> = { service: 'Service', enquiry: 'Enquiry', other: 'Other' };
 
 /** One of the partner's services (partner §2 'Employee service list', §3 'Employee service card'). */
 export function ServiceCard({ service, onEdit, onDelete }: { service: PartnerService; onEdit(): void; onDelete(): void }) {
   const nameId = useId();
   const rows: Array<[string, string]> = [
-    [serviceTexts.serviceType, serviceTypeLabels[service.serviceType] ?? service.serviceType],
+    [serviceTexts.serviceType, serviceTypeLabel(service.serviceType)],
     [serviceTexts.categories, service.categoryName],
     [serviceTexts.subCategories, service.subcategoryName],
-    [serviceTexts.employeeTypeRow, service.employeeType ? employeeTypeLabels[service.employeeType] : serviceTexts.notGiven],
+    [serviceTexts.employeeTypeRow, service.employeeType ? employeeTypeLabel(service.employeeType) : serviceTexts.notGiven],
   ];
   return (
     <li className={styles.card} aria-labelledby={nameId}>
@@ -62,7 +61,7 @@ function ApprovalBadge({ service }: { service: PartnerService }) {
     return (
       <div className={styles.rejected}>
         <p className={`${styles.badge} ${styles.refused}`}>{serviceFormMessages.rejected}</p>
-        {service.rejectionReason ? <p className={styles.reason}>{serviceTexts.reason(service.rejectionReason)}</p> : null}
+        {service.rejectionReason ? <p className={styles.reason}>{fill(serviceTexts.reason, { reason: service.rejectionReason })}</p> : null}
       </div>
     );
   }

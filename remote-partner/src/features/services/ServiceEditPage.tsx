@@ -33,6 +33,8 @@ function ServiceEdit({ actionId, isOther }: { actionId: number; isOther: boolean
   const navigate = useNavigate();
   const query = usePartnerServiceValues(actionId, isOther);
   const edit = useEditPartnerService();
+  // An "other" service stays one: its service select is fixed to Other.
+  const serviceChoice = isOther ? 'fixed-other' : 'choose';
 
   return (
     <PartnerLayout title={serviceTexts.editTitle}>
@@ -42,7 +44,7 @@ function ServiceEdit({ actionId, isOther }: { actionId: number; isOther: boolean
             <ServiceForm
               mode="edit"
               defaultValues={editDefaults(stored, isOther)}
-              serviceChoice={isOther ? 'fixed-other' : 'choose'}
+              serviceChoice={serviceChoice}
               // Once ops approved an "other" service its name is the catalogue's: it stays.
               customServiceReadOnly={isOther && stored.approval === 'approved'}
               storedPhotos={stored.imageUrls}

@@ -6,7 +6,7 @@ import { PhotoField, UploadProgress, VideoField } from '@servenear/shared/upload
 import { MAX_SERVICE_PHOTOS } from '@servenear/shared/partner-texts';
 import { CatalogueSelects, type ServiceChoiceMode } from './CatalogueSelects';
 import { serviceFormResolver, type ServiceFormInput, type ServiceFormMode, type ServiceFormOutput } from './serviceForm';
-import { employeeTypeOptions, mediaStateTexts, photoFieldTexts, serviceTexts, storedPhotoTexts, videoFieldTexts } from './texts';
+import { employeeTypeOptions, photoFieldTexts, serviceTexts, storedPhotoTexts, videoFieldTexts } from './texts';
 import styles from './Services.module.css';
 
 /** What the form reads of axios's upload progress. */
@@ -34,13 +34,6 @@ export interface ServiceFormProps {
   /** What a failure without the server's own words says (partner §8). */
   failure: string;
 }
-
-/** The video field's words, by the stored video's state: one not ready says so instead of "stays". */
-const storedVideoTexts = {
-  ready: videoFieldTexts,
-  processing: { ...videoFieldTexts, stored: mediaStateTexts.videoProcessing },
-  failed: { ...videoFieldTexts, stored: mediaStateTexts.videoFailed },
-};
 
 /**
  * The service form of /service-upload and the edit screens (partner §2, §3, §5): contact
@@ -89,19 +82,19 @@ export function ServiceForm({ mode, defaultValues, serviceChoice = 'choose', cus
           </fieldset>
           <fieldset className={styles.section}>
             <CatalogueSelects service={serviceChoice} customServiceReadOnly={customServiceReadOnly} />
-            <SelectField<ServiceFormInput> name="employeeType" label={serviceTexts.employeeType} placeholder={serviceTexts.chooseEmployeeType} options={employeeTypeOptions} />
+            <SelectField<ServiceFormInput> name="employeeType" label={serviceTexts.employeeType} placeholder={serviceTexts.chooseEmployeeType} options={employeeTypeOptions()} />
             <TextAreaField<ServiceFormInput> name="description" label={serviceTexts.description} hint={serviceTexts.descriptionHint} rows={4} maxLength={2000} />
           </fieldset>
           <fieldset className={styles.section}>
             <PhotoField<ServiceFormInput>
               name="images"
-              texts={photoFieldTexts}
+              texts={photoFieldTexts()}
               // partner §5: 1 to 3 on upload; on edit none (the stored ones stay) or exactly 3.
               min={edit ? 0 : 1}
               max={MAX_SERVICE_PHOTOS}
               stored={edit ? storedPhotoTexts(storedPhotos ?? [], storedPhotoStates) : undefined}
             />
-            <VideoField<ServiceFormInput> name="video" texts={storedVideoTexts[storedVideoState]} hasStoredVideo={hasStoredVideo} />
+            <VideoField<ServiceFormInput> name="video" texts={videoFieldTexts(storedVideoState)} hasStoredVideo={hasStoredVideo} />
           </fieldset>
           <CheckboxField<ServiceFormInput> name="checkbox">{serviceTexts.checkbox}</CheckboxField>
 

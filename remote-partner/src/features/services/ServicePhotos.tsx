@@ -3,10 +3,9 @@ import { MediaGallery, cardPhotoSizes } from '@servenear/shared/media-gallery';
 import { mediumState } from '@servenear/shared/media-states';
 import { MediaStateTile } from '@servenear/shared/media-tile';
 import { ServiceImage } from '@servenear/shared/ui';
-import { mediaStateTexts } from './texts';
+import { fill } from '@servenear/shared/i18n';
+import { mediaStateTexts, serviceTexts } from './texts';
 import styles from './Services.module.css';
-
-const tileTexts = { processing: mediaStateTexts.processing, failed: mediaStateTexts.photoFailed };
 
 /** partner §9: the cards' carousels turn every 3000 ms. */
 export const photoAutoplayMs = 3000;
@@ -27,13 +26,14 @@ export function ServicePhotos({ service }: { service: Pick<PartnerService, 'name
       </div>
     );
   }
+  const tileTexts = { processing: mediaStateTexts.processing, failed: mediaStateTexts.photoFailed };
   const photos = imageUrls.map((src, index) => {
     const state = mediumState(notReady, src);
     return { src, sources: imageSources[index], alt: imageUrls.length === 1 ? name : `${name} ${index + 1}`, tile: state === 'ready' ? undefined : <MediaStateTile state={state} texts={tileTexts} /> };
   });
   return (
     <div className={styles.photos}>
-      <MediaGallery label={`Photos of ${name}`} photos={photos} sizes={cardPhotoSizes} autoplayMs={photoAutoplayMs} loop arrows={false} />
+      <MediaGallery label={fill(serviceTexts.photosOf, { name })} photos={photos} sizes={cardPhotoSizes} autoplayMs={photoAutoplayMs} loop arrows={false} />
     </div>
   );
 }

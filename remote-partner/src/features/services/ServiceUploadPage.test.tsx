@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { failed, fakeApi, formFields, pendingReply, type FakeRoute } from '@servenear/shared/testing';
 import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES, serviceFormMessages } from '@servenear/shared/partner-schemas';
 import { catalogueRoutes, fileOf, photo, probe, renderServicePage, savedCardReply } from '../../test/servicesServer';
+import { fill } from '@servenear/shared/i18n';
 import { serviceTexts } from './texts';
 
 function renderUpload(routes: Record<string, FakeRoute> = {}) {
@@ -138,7 +139,7 @@ describe('service upload', () => {
     expect(posts()).toEqual([]);
 
     // Removing one photo leaves three, which is allowed.
-    await user.click(screen.getByRole('button', { name: serviceTexts.removePhoto('4.jpg') }));
+    await user.click(screen.getByRole('button', { name: fill(serviceTexts.removePhoto, { name: '4.jpg' }) }));
     await waitFor(() => expect(screen.queryByText('Only 3 images are allowed')).not.toBeInTheDocument());
   });
 

@@ -4,6 +4,7 @@ import { useAddWorkArea, type NewWorkArea } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { WORK_AREA_RADII_KM, workAreaRequestSchema, type WorkAreaInput, type WorkAreaRequest } from '@servenear/shared/schemas';
 import { Form, SelectField, TextField, apiErrorMessage, formStyles as forms, type FormApi } from '@servenear/shared/forms';
+import { fill } from '@servenear/shared/i18n';
 import { currentPosition, LocationUnavailable } from './currentPosition';
 import { radiusChoices, workAreaTexts } from './texts';
 import styles from './WorkArea.module.css';
@@ -62,7 +63,7 @@ export function WorkAreaForm({ maxRadiusKm }: { maxRadiusKm: number }) {
           <SelectField<Values>
             name="radius_km"
             label={workAreaTexts.radius}
-            options={radii.map((km) => ({ value: String(km), label: workAreaTexts.km(km) }))}
+            options={radii.map((km) => ({ value: String(km), label: fill(workAreaTexts.km, { km }) }))}
           />
           <TextField<Values> name="label" label={workAreaTexts.label} hint={workAreaTexts.labelHint} autoComplete="off" />
           <button type="button" className={styles.locate} disabled={locating || form.formState.isSubmitting} onClick={() => void addFromMyLocation(form)}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { WorkArea } from '@servenear/shared/partner';
+import { fill } from '@servenear/shared/i18n';
 import { coordinatesInWords, workAreaTexts } from './texts';
 import styles from './WorkArea.module.css';
 
@@ -23,7 +24,7 @@ export function WorkAreaList({ places, deleting, onDelete }: Props) {
               <strong className={styles.placeName}>{name}</strong>
               {place.label && place.address ? <span>{place.address}</span> : null}
               <span>
-                {workAreaTexts.within(place.radiusKm)}: {coordinatesInWords(place.latitude, place.longitude)}
+                {fill(workAreaTexts.within, { km: place.radiusKm })}: {coordinatesInWords(place.latitude, place.longitude)}
               </span>
               {confirming === place.id ? (
                 <div className={styles.confirm} role="group" aria-label={workAreaTexts.confirmDelete}>

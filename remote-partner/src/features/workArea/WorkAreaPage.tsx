@@ -2,6 +2,7 @@ import { useDeleteWorkArea, useWorkAreas } from '@servenear/shared/partner';
 import { useHost } from '@servenear/shared/host';
 import { QueryState } from '@servenear/shared/ui';
 import { PartnerLayout } from '../../components/layout/PartnerLayout';
+import { fill } from '@servenear/shared/i18n';
 import { WorkAreaForm } from './WorkAreaForm';
 import { WorkAreaList } from './WorkAreaList';
 import { workAreaTexts } from './texts';
@@ -42,7 +43,7 @@ export default function WorkAreaPage() {
               )}
             </section>
             {areas.places.length >= areas.maxPlaces ? (
-              <p className={styles.empty}>{workAreaTexts.full(areas.maxPlaces)}</p>
+              <p className={styles.empty}>{fill(workAreaTexts.full, { maximum: areas.maxPlaces })}</p>
             ) : (
               <WorkAreaForm maxRadiusKm={areas.maxRadiusKm} />
             )}

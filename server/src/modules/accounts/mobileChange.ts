@@ -3,8 +3,10 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/dbErrors';
+import { httpTexts } from '../../http/messages';
 import { HttpError, unprocessable } from '../../lib/httpError';
 import { codeTimings, otpMessages, sendCode, useCode, type CodeTimings } from '../otp/service';
+import { accountTexts } from './messages';
 import { findAccount, type AccountRow } from './repository';
 
 /*
@@ -14,12 +16,7 @@ import { findAccount, type AccountRow } from './repository';
  * role, is refused: a login number names one account.
  */
 
-export const mobileChangeMessages = {
-  inUse: 'This mobile number is already used by another account.',
-  codeSent: 'We have sent a code to your new number. Enter it to start logging in with that number.',
-  changed: 'Your mobile number has been changed. Log in with the new number from now on.',
-  nothingPending: 'There is no new mobile number waiting for a code.',
-} as const;
+export const mobileChangeMessages = accountTexts.mobileChange;
 
 const numberInUse = () => unprocessable({ mobile: [mobileChangeMessages.inUse] });
 
@@ -58,7 +55,7 @@ export async function requestMobileChange(context: AppContext, account: AccountR
 
 async function pendingOf(context: AppContext, userId: number): Promise<{ account: AccountRow; pending: string }> {
   const account = await findAccount(context.db, userId);
-  if (!account) throw new HttpError(401, {}, 'Please log in to continue.');
+  if (!account) throw new HttpError(401, {}, httpTexts.loginRequired);
   if (!account.pendingMobile) throw new HttpError(409, {}, mobileChangeMessages.nothingPending);
   return { account, pending: account.pendingMobile };
 }

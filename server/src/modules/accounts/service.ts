@@ -1,18 +1,15 @@
 import type { LoginCredentials, PasswordChange } from '@servenear/shared/schemas';
 import type { AuthSuccessWire, UserProfileWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../context';
+import { httpTexts } from '../../http/messages';
 import { HttpError } from '../../lib/httpError';
 import type { MediaLinks } from '../media/links';
 import { filePath } from '../media/urls';
 import { checkNewPassword, decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { accountTexts } from './messages';
 import { findAccount, findAccountByMobile, setPasswordHash, type AccountRow, type Role } from './repository';
 
-export const accountMessages = {
-  badLogin: 'Invalid mobile number or password.',
-  mobileTaken: 'This mobile number is already registered.',
-  oldPasswordWrong: 'Old password is incorrect.',
-  passwordChanged: 'Password successfully updated!',
-} as const;
+export const accountMessages = accountTexts.account;
 
 /**
  * The account of this role with this mobile and password; 401 otherwise. Without a match a
@@ -37,7 +34,7 @@ export async function changePassword(context: AppContext, userId: number, input:
 /** The session's own account row; gone (deleted meanwhile) reads as signed out. */
 export async function loadAccount(context: AppContext, userId: number): Promise<AccountRow> {
   const account = await findAccount(context.db, userId);
-  if (!account) throw new HttpError(401, {}, 'Please log in to continue.');
+  if (!account) throw new HttpError(401, {}, httpTexts.loginRequired);
   return account;
 }
 

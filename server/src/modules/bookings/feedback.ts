@@ -2,6 +2,7 @@ import type { Feedback } from '@servenear/shared/schemas';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/dbErrors';
 import { HttpError } from '../../lib/httpError';
+import { bookingTexts } from './messages';
 import { approvedLinesOf } from './queries';
 import { insertReview } from './repository';
 
@@ -14,11 +15,7 @@ import { insertReview } from './repository';
  */
 type Context = Pick<AppContext, 'db' | 'listCache'>;
 
-export const feedbackReplyMessages = {
-  thanks: 'Thank you for your feedback!',
-  notApproved: 'You can rate a service once its work is approved.',
-  alreadyRated: 'You have already rated this service.',
-} as const;
+export const feedbackReplyMessages = bookingTexts.feedback;
 
 const alreadyRated = () => new HttpError(409, {}, feedbackReplyMessages.alreadyRated);
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { idempotencyKeyMessage } from '@servenear/shared/endpoints';
 import type { Database } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
 import { HttpError } from '../../lib/httpError';
+import { bookingTexts } from './messages';
 
 /**
  * Booking creation is idempotent (docs/architecture.md §6): a double click, a retry or 20 identical requests
@@ -18,12 +18,8 @@ import { HttpError } from '../../lib/httpError';
  */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-export const idempotencyMessages = {
-  /** The definitions' headers schema refuses a bad key with this (@servenear/shared/endpoints). */
-  badKey: idempotencyKeyMessage,
-  inProgress: 'This booking is still being made. Please try again.',
-  otherRequest: 'This Idempotency-Key was used for another request.',
-} as const;
+/** A bad key is refused by the definitions' headers schema (@servenear/shared/endpoints' idempotencyKeyMessage). */
+export const idempotencyMessages = bookingTexts.idempotency;
 
 const BODY_KEY_PREFIX = 'body:';
 /** A request-body key only catches repeats of one submission: the same cart booked later is a new booking. */

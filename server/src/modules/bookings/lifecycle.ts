@@ -4,7 +4,9 @@ import { customerLineStatus, type LineStatus } from '@servenear/shared/domain';
 import { rescheduleDecisionMessages, rescheduleMessages } from '@servenear/shared/schemas';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings } from '../../db/schema';
+import { fill } from '@servenear/shared/i18n';
 import { HttpError, notFound } from '../../lib/httpError';
+import { bookingTexts } from './messages';
 
 /**
  * The booking-line state machine (docs/architecture.md §6), the only place a line's status changes.
@@ -44,7 +46,8 @@ export type LineTransition =
   | 'refund'
   | 'waive';
 
-export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: LineStatus; verb: string }> = {
+/** `verb` names the change in its refusal (messages.ts lifecycle.cannot). */
+export const transitionRules: Record<LineTransition, { from: LineStatus[]; to: LineStatus; verb: keyof typeof bookingTexts.lifecycle.cannot }> = {
   allocate: { from: ['pending'], to: 'assigned', verb: 'allocated' },
   // Issue 39: ops give an assigned line not yet started to another partner.
   reassign: { from: ['assigned'], to: 'assigned', verb: 're-assigned' },
@@ -77,13 +80,7 @@ export type Actor = { role: 'user'; userId: number } | { role: 'employee'; userI
 /** Column values or SQL expressions (e.g. a refund computed from the booking in the same UPDATE). */
 type LineChanges = Omit<PgUpdateSetSource<typeof bookingLines>, 'status'>;
 
-export const lifecycleMessages = {
-  notFound: 'Booking not found.',
-  alreadyApproved: 'This service is already approved.',
-  rescheduleWaiting: rescheduleMessages.alreadyRequested,
-  noRescheduleRequest: rescheduleDecisionMessages.noRequest,
-    alreadyDisputed: 'This service is already disputed: our team is looking into it.',
-} as const;
+export const lifecycleMessages = bookingTexts.lifecycle;
 
 function actorCondition(actor: Actor): SQL | undefined {
   if (actor.role === 'employee') return eq(bookingLines.partnerId, actor.userId);
@@ -161,11 +158,11 @@ export async function refusal(db: Database, lineId: number, transition: LineTran
     if ((transition === 'approve' || transition === 'decline') && line.status === 'completed' && line.approvedAt) return new HttpError(409, {}, lifecycleMessages.alreadyApproved);
     if (transition === 'decline' && line.status === 'completed-issue') return new HttpError(409, {}, lifecycleMessages.alreadyDisputed);
     if (transition === 'requestReschedule' && line.status === 'assigned' && line.rescheduleStatus === 'requested') {
-      return new HttpError(409, {}, lifecycleMessages.rescheduleWaiting);
+      return new HttpError(409, {}, rescheduleMessages.alreadyRequested);
     }
-    if (transition === 'answerReschedule' && line.status === 'assigned') return new HttpError(409, {}, lifecycleMessages.noRescheduleRequest);
+    if (transition === 'answerReschedule' && line.status === 'assigned') return new HttpError(409, {}, rescheduleDecisionMessages.noRequest);
   const status = actor.role === 'user' ? customerLineStatus(line.status) : line.status;
-  return new HttpError(409, {}, `This booking is ${status} and cannot be ${transitionRules[transition].verb}.`);
+  return new HttpError(409, {}, fill(lifecycleMessages.cannot[transitionRules[transition].verb], { status: lifecycleMessages.status[status] }));
 }
 
 /** The approval is once only: approved_at must still be empty. */

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { lineVisibleTo, moveLine, notYetApproved } from './lifecycle';
+import { bookingTexts } from './messages';
 import { recordLineEvent, recordPartnerLineEvent } from '../notifications/record';
 import { refundOnCustomerCancel } from './refund';
 import { settleLineIfDue } from '../money/settle';
@@ -8,10 +9,7 @@ import { oweRefund } from '../refunds/owe';
 /** What a customer does to one line of their booking (customer §4, §6): cancel it until work starts, approve completed work. */
 type Context = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-export const lineActionMessages = {
-  cancelled: 'Booking canceled successfully!',
-  approved: 'Service approved successfully.',
-} as const;
+export const lineActionMessages = bookingTexts.lineActions;
 
 /**
  * POST user/cancelbooking {bookingId}: the site cancels one service of a booking, so the spec's

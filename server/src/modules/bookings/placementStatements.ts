@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { namedStatement, type StatementRunner } from '../../db/namedStatement';
 import { bookingLines, bookingRequests, bookings, cartItems, notifications, services } from '../../db/schema';
-import type { NewNotification } from '../notifications/repository';
+import type { WrittenNotification } from '../notifications/repository';
 import { claimItems, claimValues, type RequestKey } from './idempotency';
 import type { NewBooking, NewLine, ServiceRates } from './repository';
 
@@ -138,7 +138,7 @@ const writingStatements = { claimed: writingStatement(true), unclaimed: writingS
  */
 export async function insertBooking(
   tx: StatementRunner,
-  written: { id: number; booking: NewBooking; lines: NewLine[]; claim?: { key: string }; notification: NewNotification },
+  written: { id: number; booking: NewBooking; lines: NewLine[]; claim?: { key: string }; notification: WrittenNotification },
 ): Promise<number> {
   const { id, booking, lines, claim, notification } = written;
   const [row] = await (claim ? writingStatements.claimed : writingStatements.unclaimed)(tx, {

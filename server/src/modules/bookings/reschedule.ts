@@ -20,12 +20,21 @@ type Context = Pick<AppContext, 'db' | 'clock'>;
 
 export type RescheduleOutcome = 'moved' | 'requested';
 
+/** The replies, read when they are sent (the shared texts answer in the request's language). */
 export const rescheduleReplyMessages = {
-  moved: rescheduleMessages.moved,
-  requested: rescheduleMessages.requested,
-  accepted: rescheduleDecisionMessages.accepted,
-  declined: rescheduleDecisionMessages.declined,
-} as const;
+  get moved() {
+    return rescheduleMessages.moved;
+  },
+  get requested() {
+    return rescheduleMessages.requested;
+  },
+  get accepted() {
+    return rescheduleDecisionMessages.accepted;
+  },
+  get declined() {
+    return rescheduleDecisionMessages.declined;
+  },
+};
 
 /** POST user/booking/reschedule: the customer's own line, to a slot the booking window allows. */
 export async function rescheduleLine(context: Context, userId: number, request: RescheduleRequest): Promise<RescheduleOutcome> {

@@ -8,16 +8,11 @@ import type { Point } from '../catalog/coordinates';
 import { bookingReceived } from '../notifications/record';
 import { notificationWritten } from '../notifications/repository';
 import { earlierBooking, requestKey, type Executor, type RequestKey } from './idempotency';
+import { bookingTexts } from './messages';
 import { insertBooking, openBooking, type TakenFromCart } from './placementStatements';
 import { bookableRates, type NewLine, type ServiceRates } from './repository';
 
-export const bookingMessages = {
-  booked: 'Service booked successfully',
-  notInCart: 'This service is no longer in your cart.',
-  serviceNotFound: 'Service not found',
-  repeated: 'Each service can be booked once per booking.',
-  unverified: 'Please verify your mobile number before booking.',
-} as const;
+export const bookingMessages = bookingTexts.booking;
 
 type Context = Pick<AppContext, 'db' | 'clock' | 'metrics'>;
 

@@ -1,10 +1,9 @@
 import { unprocessable } from '../../lib/httpError';
 import type { Point } from '../catalog/coordinates';
 import type { GeocodingProvider } from '../geo/provider';
+import { bookingTexts } from './messages';
 
-export const workPlaceMessages = {
-  unknownAddress: 'We could not find this address on the map. Please add your locality or PIN code, for example "T. Nagar, Chennai 600017".',
-} as const;
+export const workPlaceMessages = bookingTexts.workPlace;
 
 /**
  * Where the work is done. The site sends the customer's chosen location; without one, the

@@ -13,16 +13,10 @@ import {
   saveCartSlot,
   type CartRow,
 } from './repository';
+import { cartTexts } from './messages';
 import { cartPrice, nextSlot } from './slot';
 
-export const cartMessages = {
-  added: 'Service added to cart',
-  already: 'Service already in cart',
-  notFound: 'Service not found',
-  notInCart: 'Service not found in your cart.',
-  updated: 'Cart Update successfully',
-  deleted: 'Service deleted successfully',
-} as const;
+export const cartMessages = cartTexts.cart;
 
 /** POST user/addtocart: the new cart count; an enquiry-type or unknown service is not found. */
 export async function addToCart(db: Database, userId: number, serviceId: number): Promise<number> {

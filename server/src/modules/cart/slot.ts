@@ -1,6 +1,8 @@
-import { indianDate, indianTime, isDurationAllowed, linePrice, offeredRates, slotDateProblem, type WorkMethod } from '@servenear/shared/domain';
+import { indianDate, indianTime, isDurationAllowed, linePrice, offeredRates, slotDateProblem, type SlotDateProblem, type WorkMethod } from '@servenear/shared/domain';
 import { rescheduleMessages, slotMessages, slotMomentProblem, type CartUpdate, type FieldErrors } from '@servenear/shared/schemas';
+import { fill } from '@servenear/shared/i18n';
 import { unprocessable } from '../../lib/httpError';
+import { cartTexts } from './messages';
 import type { CartRow, SavedSlot } from './repository';
 
 /**
@@ -13,11 +15,14 @@ import type { CartRow, SavedSlot } from './repository';
 
 const rateFor = (row: CartRow, method: WorkMethod) => (method === 'day' ? row.ratePerDay : row.ratePerHour);
 
+/** The method's refusal, in the language texts are read in (the request's). */
 export function noRateMessage(method: WorkMethod): string {
-  return slotMessages.noRate.replace('{method}', method);
+  return fill(slotMessages.noRate, { method: cartTexts.rateMethod[method] });
 }
 
-const dateMessages = { past: slotMessages.datePast, 'too-far': slotMessages.dateTooFar, invalid: slotMessages.dateRequired } as const;
+/** A date's refusal, read when it is sent. */
+const dateMessage = (problem: SlotDateProblem) =>
+  problem === 'past' ? slotMessages.datePast : problem === 'too-far' ? slotMessages.dateTooFar : slotMessages.dateRequired;
 
 /** The slot after the update, or a 422 with the messages under the payload's field names. */
 export function nextSlot(row: CartRow, update: CartUpdate, today: string): SavedSlot {
@@ -34,7 +39,7 @@ export function nextSlot(row: CartRow, update: CartUpdate, today: string): Saved
   }
   if (update.preferredDate) {
     const problem = slotDateProblem(update.preferredDate, today);
-    if (problem) errors.preferredDate = [dateMessages[problem]];
+    if (problem) errors.preferredDate = [dateMessage(problem)];
   }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 

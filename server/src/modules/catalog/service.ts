@@ -28,12 +28,9 @@ import {
 import type { ListScope } from './near';
 import { searchServices } from './search';
 import { partnerWorkNear } from '../ratings/nearWork';
+import { catalogTexts } from './messages';
 
-export const catalogueMessages = {
-  noSubcategory: 'No subcategory exist',
-  noCategory: 'Category not found',
-  productFailed: 'Failed to load product data',
-} as const;
+export const catalogueMessages = catalogTexts;
 
 const SEARCH_LIMIT = 10;
 /**

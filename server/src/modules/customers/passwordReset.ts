@@ -8,15 +8,12 @@ import { newOpaqueToken, sha256Hex } from '../../lib/secrets';
 import { findAccountByMobile, setPasswordHash } from '../accounts/repository';
 import { otpMessages, sendCode, useCode } from '../otp/service';
 import { endAllSessions } from '../sessions/service';
+import { customerTexts } from './messages';
 import { insertResetToken, useResetToken } from './resetRepository';
 
 export const RESET_TOKEN_SECONDS = 600;
 
-export const resetMessages = {
-  codeSent: 'If this number has an account, we have sent it a code.',
-  expired: 'This reset link has expired. Please start again.',
-  done: 'Password reset successfully.',
-} as const;
+export const resetMessages = customerTexts.reset;
 
 /** Whose password a reset flow sets: customers under /api/user, partners under /api/employee. */
 export type ResetRole = 'user' | 'employee';

@@ -24,7 +24,7 @@ import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { loginRateLimit, perIpRateLimit, uploadRateLimit } from '../../plugins/rateLimits';
 import { registerMobileChangeRoutes, registerPasswordResetRoutes } from '../accounts/codeRoutes';
-import { mobileChangeMessages } from '../accounts/mobileChange';
+import { accountTexts } from '../accounts/messages';
 import { accountMessages, authenticate, changePassword, loadAccount, userDetails } from '../accounts/service';
 import { forgetSessionCookie, logout, signIn } from '../sessions/http';
 import { endOtherSessions } from '../sessions/service';
@@ -39,13 +39,13 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   const ownId = (request: FastifyRequest) => currentAccount(request).userId;
 
   routeOf(app, customerRegisterEndpoint, perIpRateLimit(limits.registrationsPerHour, '1 hour'), async (request, reply) => {
-    const success = await signIn(context, reply, await registerCustomer(context, request.body));
+    const success = await signIn(context, request, reply, await registerCustomer(context, request.body));
     return { status: 200, message: 'Registered successfully.', success };
   });
 
   // The login limits read the body's mobile after this schema has normalised it.
   routeOf(app, customerLoginEndpoint, loginRateLimit(app, limits), async (request, reply) => {
-    const success = await signIn(context, reply, await authenticate(context, 'user', request.body));
+    const success = await signIn(context, request, reply, await authenticate(context, 'user', request.body));
     return { status: 200, message: 'Login Successfully.', success };
   });
 
@@ -96,7 +96,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   // Multipart (the photo): readProfileForm checks the fields (the definition's body) and the photo.
   routeOf(app, updateCustomerProfileEndpoint, { ...customer, ...uploadRateLimit(app, limits) }, async (request) => {
     const account = await updateCustomerProfile(context, ownId(request), await readProfileForm(request), request.ip);
-    const message = account.pendingMobile ? `Profile updated successfully. ${mobileChangeMessages.codeSent}` : 'Profile updated successfully.';
+    const message = account.pendingMobile ? accountTexts.profile.updatedCodeSent : accountTexts.profile.updated;
     return { status: 200, message, data: userDetails(account, context.mediaLinks) };
   });
 

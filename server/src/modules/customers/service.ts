@@ -10,8 +10,9 @@ import { loadAccount } from '../accounts/service';
 import { codeTimings, sendCode, useCode, type CodeTimings } from '../otp/service';
 import { endAllSessions, type SessionAccount } from '../sessions/service';
 import type { CheckedImage } from '../media/profileImage';
+import { customerTexts } from './messages';
 
-const alreadyVerified = () => new HttpError(409, {}, 'Your mobile number is already verified.');
+const alreadyVerified = () => new HttpError(409, {}, customerTexts.alreadyVerified);
 
 /** A new, unverified customer. Only name, mobile and password are read: the schema drops role, ids and flags. */
 export async function registerCustomer(context: AppContext, input: SignUp): Promise<AccountRow> {
@@ -28,7 +29,7 @@ export async function registerCustomer(context: AppContext, input: SignUp): Prom
 
 const ownNumber = (account: SessionAccount): string => {
   if (account.isVerified) throw alreadyVerified();
-  if (!account.mobile) throw new HttpError(409, {}, 'This account has no mobile number.');
+  if (!account.mobile) throw new HttpError(409, {}, customerTexts.noMobile);
   return account.mobile;
 };
 

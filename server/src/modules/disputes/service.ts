@@ -28,6 +28,7 @@ export interface DisputeDeps {
 
 const admin = { role: 'admin' } as const;
 
+// i18n-ignore: ops only (the ops console and the admin CLI stay English)
 export const redoMessages = {
   partnerGone: 'This partner can no longer take jobs: redo the work with another partner (redo_other).',
 } as const;

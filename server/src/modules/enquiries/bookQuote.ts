@@ -5,14 +5,10 @@ import { HttpError, notFound } from '../../lib/httpError';
 import type { Point } from '../catalog/coordinates';
 import { placeBookingIn, priceAtQuote } from '../bookings/service';
 import { lockOwnEnquiry, markQuoteBooked, ownEnquiry } from './repository';
+import { enquiryTexts } from './messages';
 import { serviceAskOf, type EnquiryRow } from './views';
 
-export const bookQuoteMessages = {
-  /** Ours: the slot asked for has gone by; the customer sends a new enquiry for another day. */
-  slotPassed: 'The day asked for in this enquiry has passed. Please send a new enquiry for another day.',
-  /** Ours: an enquiry sent without a day (the spec's payload) has no slot to book. */
-  noSlot: 'This enquiry names no day and time. Please send a new enquiry with the day and time you want.',
-} as const;
+export const bookQuoteMessages = enquiryTexts.bookQuote;
 
 type Context = Pick<AppContext, 'db' | 'clock' | 'geocoder' | 'metrics'>;
 

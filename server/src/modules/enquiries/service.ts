@@ -8,6 +8,7 @@ import { acceptFormMedia, mediaStatusOf, queueMedia, removeStoredMedia, type Pen
 import { moversOf } from './moves/mover';
 import { placeMove } from './places';
 import { catalogueService, insertEnquiry, ownMoveRequests, ownServiceEnquiries } from './repository';
+import { enquiryTexts } from './messages';
 import { serviceImages, toPdEnquiryWire, toServiceEnquiryWire } from './views';
 
 /**
@@ -77,7 +78,7 @@ export async function sendMoveRequest(context: Context, userId: number, request:
  */
 export async function sendServiceEnquiry(context: Context, userId: number, request: CreateEnquiryRequest): Promise<number> {
   const service = await catalogueService(context.db, request.serviceId);
-  if (!service) throw unprocessable({ serviceId: ['Service not found'] });
+  if (!service) throw unprocessable({ serviceId: [enquiryTexts.serviceNotFound] });
   if (service.serviceType === 'service') throw unprocessable({ serviceId: [serviceEnquiryMessages.bookableService] });
   await workPlace(context.geocoder, null, request.address, 'address');
   return insertEnquiry(context.db, {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fileResponse } from '../../http/replies';
 import { notFound } from '../../lib/httpError';
 import { subjectFor } from './catalogue';
+import { imageTexts } from './messages';
 import { renderTile } from './svg';
 import { imageKinds, type ImageKind } from './urls';
 
@@ -30,7 +31,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind, file } = request.params;
       const match = SLUG.exec(file);
-      if (!isImageKind(kind) || !match) throw notFound('Image not found');
+      if (!isImageKind(kind) || !match) throw notFound(imageTexts.notFound);
       const subject = subjectFor(kind, match[1]!);
       return reply
         .header('Cache-Control', `public, max-age=${ONE_DAY_SECONDS}`)

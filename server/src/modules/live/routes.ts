@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/httpError';
 import { signedInAccount } from '../../plugins/auth';
 import { audiencesOf } from './audience';
+import { liveTexts } from './messages';
 import type { LiveHub } from './hub';
 import { formatPosition, isAfter, parsePosition, type Position } from './position';
 import { deletedUpTo, eventsBetween, type LiveEventRow } from './repository';
@@ -17,6 +18,7 @@ const retryMs = () => 2000 + Math.floor(Math.random() * 4000);
 const HEARTBEAT_MS = 20_000;
 const REPLAY_PAGE = 500;
 
+// i18n-ignore: an event-stream frame, not a text
 const eventText = (row: LiveEventRow) => `id: ${formatPosition(row)}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
 
 /** Migration 0034: a session was revoked. For the server only: the stream it opened ends. */
@@ -48,7 +50,7 @@ export const liveRoutes: FastifyPluginAsync<{ db: Database; hub: LiveHub }> = as
     const audiences = new Set(audiencesOf(account.userId, member ? member.roles : null));
     const last = parsePosition((request.headers['last-event-id'] as string | undefined) ?? request.query.last_event_id);
     // The instance has not yet read the outbox (its database was down): the browser retries.
-    if (!hub.ready) throw new HttpError(503, {}, 'Live updates are not available right now.');
+    if (!hub.ready) throw new HttpError(503, {}, liveTexts.unavailable);
 
     reply.hijack();
     const stream = reply.raw;

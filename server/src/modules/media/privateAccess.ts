@@ -2,14 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../lib/httpError';
 import type { MediaLinks } from './links';
+import { mediaTexts } from './messages';
 
 /** The query of a signed link (./links); both absent on a plain URL, which is refused. */
 export const signedQuery = z.object({
   expires: z.string().max(12).optional(),
   signature: z.string().max(64).optional(),
 });
-
-export const privateMediaMessage = 'This link has expired or is not valid. Open the page again.';
 
 /**
  * A private file is sent on a valid signed link, or to an active ops member's session (ops see
@@ -18,5 +17,5 @@ export const privateMediaMessage = 'This link has expired or is not valid. Open 
  */
 export function requirePrivateAccess(request: FastifyRequest, links: MediaLinks, path: string): void {
   if (request.account?.role === 'admin' && request.opsMember && !request.opsMember.disabledAt) return;
-  if (!links.verify(path, request.query as z.infer<typeof signedQuery>)) throw new HttpError(403, {}, privateMediaMessage);
+  if (!links.verify(path, request.query as z.infer<typeof signedQuery>)) throw new HttpError(403, {}, mediaTexts.linkExpired);
 }

@@ -1,10 +1,10 @@
 import type { FieldErrors } from '@servenear/shared/schemas';
 import { detectFileType, isImageType, type DetectedType } from './fileType';
+import { mediaTexts } from './messages';
 import type { MultipartLimits, UploadedFile } from './multipart';
 
 export const PROFILE_IMAGE_FIELD = 'profile_image';
 export const profileImageLimits: MultipartLimits = { maxFileBytes: 2 * 1024 * 1024, maxFiles: 1 };
-export const profileImageMessage = 'Upload a JPG, PNG or WebP image up to 2 MB.';
 
 export type CheckedImage = { bytes: Buffer; type: DetectedType } | undefined;
 
@@ -14,7 +14,7 @@ export function checkProfileImage(files: UploadedFile[], errors: FieldErrors): C
   if (!file) return undefined;
   const type = detectFileType(file.bytes);
   if (file.tooLarge || !type || !isImageType(type.mime)) {
-    errors[PROFILE_IMAGE_FIELD] = [profileImageMessage];
+    errors[PROFILE_IMAGE_FIELD] = [mediaTexts.profileImage];
     return undefined;
   }
   return { bytes: file.bytes, type };

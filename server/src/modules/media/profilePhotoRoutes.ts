@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/replies';
 import { notFound } from '../../lib/httpError';
 import { imageTypes, isImageType, mimeByExtension } from './fileType';
+import { mediaTexts } from './messages';
 import { requirePrivateAccess, signedQuery } from './privateAccess';
 import { STORED_NAME } from './uploadStore';
 import { filePath } from './urls';
@@ -37,9 +38,9 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     // A name the store could not have made is answered like a missing file: no 422 hints at the format.
     const match = STORED_NAME.exec(name);
     const mime = match ? mimeByExtension[match[1] as keyof typeof mimeByExtension] : undefined;
-    if (!isImageType(mime)) throw notFound('File not found.');
+    if (!isImageType(mime)) throw notFound(mediaTexts.fileNotFound);
     const bytes = await context.uploads.read('profile', name);
-    if (!bytes) throw notFound('File not found.');
+    if (!bytes) throw notFound(mediaTexts.fileNotFound);
     return reply
       .type(mime)
       .header('Cache-Control', 'private, max-age=3600')

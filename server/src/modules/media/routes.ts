@@ -8,6 +8,7 @@ import { errorResponses } from '../../http/replies';
 import { notFound } from '../../lib/httpError';
 import { sendError } from '../../plugins/errorHandler';
 import { mediumPending } from './mediaJobs';
+import { mediaTexts } from './messages';
 import { requirePrivateAccess, signedQuery } from './privateAccess';
 import type { MediaLinks } from './links';
 import { PHOTO_FILE, VIDEO_FILE, type MediaStore } from './store';
@@ -82,7 +83,7 @@ const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { db, store,
     const refused = error as { statusCode?: number; headers?: Record<string, string> };
     if (refused.statusCode !== 416) throw error;
     if (refused.headers) reply.headers(refused.headers);
-    return sendError(reply, 416, {}, 'Range Not Satisfiable');
+    return sendError(reply, 416, {}, mediaTexts.rangeNotSatisfiable);
   });
 
   /**
@@ -90,7 +91,7 @@ const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { db, store,
    * have made, once it is not a medium its job is still making (waited for, up to PROCESSING_WAIT_MS).
    */
   async function storedFolder(folder: string, name: string, pattern: RegExp): Promise<string> {
-    if (!pattern.test(name)) throw notFound('File not found.');
+    if (!pattern.test(name)) throw notFound(mediaTexts.fileNotFound);
     const file = path.join(folder, name);
     if (await isFile(file)) return folder;
     // A photo's files hang off its stem, the medium's name; a video's file is the medium.
@@ -100,7 +101,7 @@ const servedMedia: FastifyPluginAsyncZod<ServedMedia> = async (app, { db, store,
       if (await isFile(file)) return folder;
     }
     if (await isFile(file)) return folder;
-    throw notFound('File not found.');
+    throw notFound(mediaTexts.fileNotFound);
   }
 
   const videoContent = { 'video/mp4': bytes, 'video/webm': bytes };

@@ -7,7 +7,7 @@ import { idProofMessages } from '../partner/account/idProofs';
 import { UnreadableImageError, withoutImageMetadata } from './cleanImage';
 import { withoutPdfMetadata } from './cleanPdf';
 import type { DetectedType } from './fileType';
-import { profileImageMessage } from './profileImage';
+import { mediaTexts } from './messages';
 
 export type UploadKind = 'profile' | 'id-proofs';
 
@@ -22,10 +22,8 @@ export interface StoredUpload {
 }
 
 /** An image that passed the type check by its first bytes but does not decode: refused as the form words it. */
-const unreadable: Record<UploadKind, FieldErrors> = {
-  profile: { profile_image: [profileImageMessage] },
-  'id-proofs': { images: [idProofMessages.badFile] },
-};
+const unreadable = (kind: UploadKind): FieldErrors =>
+  kind === 'profile' ? { profile_image: [mediaTexts.profileImage] } : { images: [idProofMessages.badFile] };
 
 /**
  * Uploaded files under DATA_DIR/uploads/<kind>/, named randomly with the extension of the
@@ -70,7 +68,7 @@ export class UploadStore {
     try {
       return await withoutImageMetadata(bytes, type);
     } catch (error) {
-      if (error instanceof UnreadableImageError) throw unprocessable(unreadable[kind]);
+      if (error instanceof UnreadableImageError) throw unprocessable(unreadable(kind));
       throw error;
     }
   }

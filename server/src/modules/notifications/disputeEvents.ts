@@ -1,5 +1,7 @@
 import { bookingReference, type DisputeOutcome } from '@servenear/shared/domain';
 import { disputeOutcomeText } from '@servenear/shared/dispute-texts';
+import { fill } from '@servenear/shared/i18n';
+import { notificationTexts } from './messages';
 import { insertNotification, lineContext, type Writer } from './repository';
 
 /**
@@ -8,16 +10,14 @@ import { insertNotification, lineContext, type Writer } from './repository';
  * like every other event (record.ts).
  */
 export const disputeNotificationMessages = {
-  disputeOpened: (service: string, bookingId: number) =>
-    `You declined ${service} (${bookingReference(bookingId)}): we have opened a dispute and will get back to you.`,
+  disputeOpened: (service: string, bookingId: number) => fill(notificationTexts.customer.disputeOpened, { service, booking: bookingReference(bookingId) }),
   workDisputed: (service: string, bookingId: number, reason: string) =>
-    `The customer declined your work on ${service} (${bookingReference(bookingId)}): "${reason}". Our team will look into it.`,
+    fill(notificationTexts.partner.workDisputed, { service, booking: bookingReference(bookingId), reason }),
   disputeResolved: (service: string, bookingId: number, outcome: string, note: string | null) =>
-    `Your dispute about ${service} (${bookingReference(bookingId)}) is resolved: ${outcome}${note ? ` ${note}` : ''}`,
+    fill(note ? notificationTexts.customer.disputeResolvedWithNote : notificationTexts.customer.disputeResolved, { service, booking: bookingReference(bookingId), outcome, note: note ?? '' }),
   disputeDecided: (service: string, bookingId: number, outcome: string, note: string | null) =>
-    `The dispute about ${service} (${bookingReference(bookingId)}) is resolved: ${outcome}${note ? ` ${note}` : ''}`,
-  partnerCancelled: (service: string, bookingId: number) =>
-    `Your partner can no longer come for ${service} (${bookingReference(bookingId)}). Your booking stays: we are finding you another partner.`,
+    fill(note ? notificationTexts.partner.disputeDecidedWithNote : notificationTexts.partner.disputeDecided, { service, booking: bookingReference(bookingId), outcome, note: note ?? '' }),
+  partnerCancelled: (service: string, bookingId: number) => fill(notificationTexts.customer.partnerCancelled, { service, booking: bookingReference(bookingId) }),
 } as const;
 
 async function contextOf(tx: Writer, lineId: number) {
@@ -28,10 +28,10 @@ async function contextOf(tx: Writer, lineId: number) {
 
 /** dispute_opened to the customer, work_disputed (with the reason) to the partner whose work it was. */
 export async function recordDisputeOpened(tx: Writer, line: { id: number; partnerId: number | null }, reason: string, at: Date): Promise<void> {
-  const { userId, bookingId, serviceName } = await contextOf(tx, line.id);
-  await insertNotification(tx, { userId, kind: 'dispute_opened', bookingId, lineId: line.id, message: disputeNotificationMessages.disputeOpened(serviceName, bookingId), at });
+  const { userId, language, bookingId, serviceName } = await contextOf(tx, line.id);
+  await insertNotification(tx, { userId, language, kind: 'dispute_opened', bookingId, lineId: line.id, message: () => disputeNotificationMessages.disputeOpened(serviceName, bookingId), at });
   if (line.partnerId === null) return;
-  const message = disputeNotificationMessages.workDisputed(serviceName, bookingId, reason);
+  const message = () => disputeNotificationMessages.workDisputed(serviceName, bookingId, reason);
   await insertNotification(tx, { userId: line.partnerId, kind: 'work_disputed', bookingId, lineId: line.id, message, at });
 }
 
@@ -41,18 +41,26 @@ export async function recordDisputeResolved(
   dispute: { lineId: number; partnerId: number | null; outcome: DisputeOutcome; refundAmount: number; waivedAmount: number; note: string | null },
   at: Date,
 ): Promise<void> {
-  const { userId, bookingId, serviceName } = await contextOf(tx, dispute.lineId);
+  const { userId, language, bookingId, serviceName } = await contextOf(tx, dispute.lineId);
   // Each side in its own words: an unpaid booking's reduction is 'what you owe' to the customer (decision 0054).
-  const toCustomer = disputeOutcomeText(dispute.outcome, dispute, 'customer');
+  const toCustomer = () => disputeOutcomeText(dispute.outcome, dispute, 'customer');
   const lineId = dispute.lineId;
-  await insertNotification(tx, { userId, kind: 'dispute_resolved', bookingId, lineId, message: disputeNotificationMessages.disputeResolved(serviceName, bookingId, toCustomer, dispute.note), at });
+  await insertNotification(tx, {
+    userId,
+    language,
+    kind: 'dispute_resolved',
+    bookingId,
+    lineId,
+    message: () => disputeNotificationMessages.disputeResolved(serviceName, bookingId, toCustomer(), dispute.note),
+    at,
+  });
   if (dispute.partnerId === null) return;
-  const message = disputeNotificationMessages.disputeDecided(serviceName, bookingId, disputeOutcomeText(dispute.outcome, dispute, 'partner'), dispute.note);
+  const message = () => disputeNotificationMessages.disputeDecided(serviceName, bookingId, disputeOutcomeText(dispute.outcome, dispute, 'partner'), dispute.note);
   await insertNotification(tx, { userId: dispute.partnerId, kind: 'dispute_decided', bookingId, lineId, message, at });
 }
 
 /** partner_cancelled: the customer is told their partner gave the job back and the booking stays. */
 export async function recordPartnerCancelled(tx: Writer, lineId: number, at: Date): Promise<void> {
-  const { userId, bookingId, serviceName } = await contextOf(tx, lineId);
-  await insertNotification(tx, { userId, kind: 'partner_cancelled', bookingId, lineId, message: disputeNotificationMessages.partnerCancelled(serviceName, bookingId), at });
+  const { userId, language, bookingId, serviceName } = await contextOf(tx, lineId);
+  await insertNotification(tx, { userId, language, kind: 'partner_cancelled', bookingId, lineId, message: () => disputeNotificationMessages.partnerCancelled(serviceName, bookingId), at });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { enquiries } from '../../db/schema';
-import { notificationMessages, opsNotificationMessages, partnerNotificationMessages } from './messages';
+import { notificationMessages, notificationTexts, partnerNotificationMessages } from './messages';
+import { opsNotificationMessages } from './opsMessages';
 import { tellOps } from './opsEvents';
 import { accountName, insertNotification, type Writer } from './repository';
 
@@ -39,7 +40,7 @@ export async function recordMovePaid(tx: Writer, bookingId: number, at: Date): P
       kind: 'pd_job_paid',
       bookingId,
       lineId: null,
-      message: partnerNotificationMessages.pdJobPaid(move.moveDate ?? '', move.fromAddress ?? ''),
+      message: () => partnerNotificationMessages.pdJobPaid(move.moveDate ?? '', move.fromAddress ?? ''),
       at,
     });
   }
@@ -48,20 +49,24 @@ export async function recordMovePaid(tx: Writer, bookingId: number, at: Date): P
 
 /** paid → picked_up, picked_up → delivered: the customer and ops are told, naming the mover. */
 export async function recordMoveStep(tx: Writer, step: 'picked_up' | 'delivered', move: MoveFacts, at: Date): Promise<void> {
-  const mover = (await accountName(tx, move.partnerId)) ?? 'Your mover';
+  const moverName = await accountName(tx, move.partnerId);
   const pickedUp = step === 'picked_up';
   await insertNotification(tx, {
     userId: move.customerId,
     kind: pickedUp ? 'pd_picked_up' : 'pd_delivered',
     bookingId: null,
     lineId: null,
-    message: pickedUp ? notificationMessages.pdPickedUp(mover, move.moveDate) : notificationMessages.pdDelivered(mover, move.toAddress),
+    message: () => {
+      const mover = moverName ?? notificationTexts.customer.yourMover;
+      return pickedUp ? notificationMessages.pdPickedUp(mover, move.moveDate) : notificationMessages.pdDelivered(mover, move.toAddress);
+    },
     at,
   });
   await tellOps(
     tx,
     pickedUp ? 'ops_pd_picked_up' : 'ops_pd_delivered',
-    pickedUp ? opsNotificationMessages.pdPickedUp(move.id, mover) : opsNotificationMessages.pdDelivered(move.id, mover),
+    // Ops read English (the ops console stays English).
+    pickedUp ? opsNotificationMessages.pdPickedUp(move.id, moverName ?? 'Your mover') : opsNotificationMessages.pdDelivered(move.id, moverName ?? 'Your mover'),
     at,
   );
 }
@@ -73,7 +78,7 @@ export async function recordPdJobWithdrawn(tx: Writer, job: { partnerId: number;
     kind: 'pd_job_withdrawn',
     bookingId: null,
     lineId: null,
-    message: partnerNotificationMessages.pdJobWithdrawn(job.moveDate, job.fromAddress),
+    message: () => partnerNotificationMessages.pdJobWithdrawn(job.moveDate, job.fromAddress),
     at,
   });
 }

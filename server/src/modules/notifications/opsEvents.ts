@@ -28,6 +28,7 @@ export async function tellOps(tx: Writer, kind: OpsNotificationKind, message: st
   for (const member of members) {
     // The table's CHECK holds roles to the role names.
     if (!opsMay(member.roles as OpsRole[], permissionFor[kind])) continue;
+    // Ops read English (the ops console stays English, issue 41): the sentence is stored as given.
     await insertNotification(tx, { userId: member.id, kind, bookingId: null, lineId: null, message, at });
   }
 }

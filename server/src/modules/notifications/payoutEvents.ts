@@ -1,23 +1,30 @@
+import { fill } from '@servenear/shared/i18n';
 import { formatPaise } from '@servenear/shared/paise';
+import { notificationTexts } from './messages';
+import { opsNotificationMessages } from './opsMessages';
 import { tellOps } from './opsEvents';
 import { insertNotification, type Writer } from './repository';
 
+/** The partner's sentence: the amount, and the account's last digits and the bank's reference when known. */
+function payoutPaidMessage(payout: { amount: number; accountNumber: string | null; utr: string | null }): string {
+  const paid = notificationTexts.partner.payoutPaid;
+  const values = { amount: formatPaise(payout.amount), last4: payout.accountNumber?.slice(-4) ?? '', utr: payout.utr ?? '' };
+  if (payout.accountNumber && payout.utr) return fill(paid.endingAndReference, values);
+  if (payout.accountNumber) return fill(paid.ending, values);
+  return fill(payout.utr ? paid.reference : paid.plain, values);
+}
+
 /** Issue 38: the partner's payout reached his bank: told in the app and by SMS (smsTexts.ts payout_paid). */
 export async function recordPayoutPaid(tx: Writer, payout: { partnerId: number; amount: number; accountNumber: string | null; utr: string | null }, at: Date): Promise<void> {
-  const ending = payout.accountNumber ? ` ending ${payout.accountNumber.slice(-4)}` : '';
-  const reference = payout.utr ? ` (bank reference ${payout.utr})` : '';
   await insertNotification(tx, {
     userId: payout.partnerId,
     kind: 'payout_paid',
     bookingId: null,
     lineId: null,
-    message: `${formatPaise(payout.amount)} has been paid to your bank account${ending}${reference}.`,
+    message: () => payoutPaidMessage(payout),
     at,
   });
 }
-
-/** The partners a proposal left out, as ops read them: "Ravi Kumar (no bank details), …". */
-const leftOut = (held: ReadonlyArray<{ name: string; reason: string }>) => held.map((partner) => `${partner.name} (${partner.reason})`).join(', ');
 
 /**
  * Issue 38: the weekly payout batch proposed itself; ops are told, in its transaction, that it
@@ -28,11 +35,5 @@ export async function recordPayoutBatchProposed(
   batch: { batchId: number; payouts: number; amount: number; held: ReadonlyArray<{ name: string; reason: string }> },
   at: Date,
 ): Promise<void> {
-  const { batchId, payouts, amount, held } = batch;
-  const message =
-    payouts > 0
-      ? `Payout batch ${batchId} waits for your approval: ${payouts} ${payouts === 1 ? 'payout' : 'payouts'}, ${formatPaise(amount)} in all (payouts:batch ${batchId}, then payouts:approve ${batchId}).` +
-        (held.length > 0 ? ` Left out: ${leftOut(held)}.` : '')
-      : `Payout batch ${batchId} has nothing to approve: every partner with money available was left out: ${leftOut(held)}.`;
-  await tellOps(tx, 'ops_payout_batch_proposed', message, at);
+  await tellOps(tx, 'ops_payout_batch_proposed', opsNotificationMessages.payoutBatchProposed(batch), at);
 }

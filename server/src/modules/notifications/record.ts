@@ -1,5 +1,5 @@
-import { enquirySubject, notificationMessages, partnerNotificationMessages, slotWords } from './messages';
-import { accountName, assignedLinesOf, deleteNotification, insertNotification, lineContext, type NewNotification, type Writer } from './repository';
+import { enquirySubject, notificationMessages, notificationTexts, partnerNotificationMessages, slotWords } from './messages';
+import { accountName, assignedLinesOf, deleteNotification, insertNotification, lineContext, type WrittenNotification, type Writer } from './repository';
 import { recordMovePaid } from './moveEvents';
 
 /**
@@ -7,8 +7,13 @@ import { recordMovePaid } from './moveEvents';
  * that code's transaction: the notification exists exactly when the event does.
  */
 
-/** booking_received: written by the booking's own transaction, so an idempotent replay (which makes no booking) writes none. */
-export function bookingReceived(booking: { userId: number; bookingId: number; at: Date }): NewNotification {
+/**
+ * booking_received: written by the booking's own transaction, so an idempotent replay (which makes
+ * no booking) writes none. Its recipient is the customer making the booking: written in the
+ * language of their request (their choice, kept on the account at sign-in), with no statement
+ * more on the busiest call (bench/README.md).
+ */
+export function bookingReceived(booking: { userId: number; bookingId: number; at: Date }): WrittenNotification {
   const { userId, bookingId, at } = booking;
   return { userId, kind: 'booking_received', bookingId, lineId: null, message: notificationMessages.bookingReceived(bookingId), at };
 }
@@ -33,18 +38,16 @@ export async function recordLineEvent(tx: Writer, lineId: number, event: LineEve
   if (event.kind === 'refund_recorded' && event.amount <= 0) return null;
   const line = await lineContext(tx, lineId);
   if (!line) throw new Error(`line ${lineId} has no booking to notify about`);
-  const { userId, bookingId, serviceName } = line;
-  const message = await messageFor(tx, event, serviceName, bookingId);
-  return insertNotification(tx, { userId, kind: event.kind, bookingId, lineId, message, at });
+  const { userId, language, bookingId, serviceName } = line;
+  // The allocation checked the partner exists; a name is still needed for the sentence.
+  const partnerName = event.kind === 'partner_assigned' ? await accountName(tx, event.partnerId) : null;
+  return insertNotification(tx, { userId, language, kind: event.kind, bookingId, lineId, message: () => messageFor(event, serviceName, bookingId, partnerName), at });
 }
 
-async function messageFor(tx: Writer, event: LineEvent, service: string, bookingId: number): Promise<string> {
+function messageFor(event: LineEvent, service: string, bookingId: number, partnerName: string | null): string {
   switch (event.kind) {
-    case 'partner_assigned': {
-      // The allocation checked the partner exists; a name is still needed for the sentence.
-      const partner = (await accountName(tx, event.partnerId)) ?? 'A partner';
-      return notificationMessages.partnerAssigned(partner, service, bookingId);
-    }
+    case 'partner_assigned':
+      return notificationMessages.partnerAssigned(partnerName ?? notificationTexts.customer.aPartner, service, bookingId);
     case 'start_code_sent':
       return notificationMessages.startCodeSent(service, bookingId);
     case 'work_completed':
@@ -85,8 +88,7 @@ export async function recordPartnerLineEvent(tx: Writer, line: { id: number; par
   const context = await lineContext(tx, line.id);
   if (!context) throw new Error(`line ${line.id} has no booking to notify about`);
   const { bookingId, serviceName } = context;
-  const message = partnerMessageFor(event, serviceName, bookingId);
-  await insertNotification(tx, { userId: line.partnerId, kind: event.kind, bookingId, lineId: line.id, message, at });
+  await insertNotification(tx, { userId: line.partnerId, kind: event.kind, bookingId, lineId: line.id, message: () => partnerMessageFor(event, serviceName, bookingId), at });
 }
 
 function partnerMessageFor(event: PartnerLineEvent, service: string, bookingId: number): string {
@@ -122,7 +124,7 @@ export async function recordAccountDecision(
   at: Date,
 ): Promise<void> {
   const kind = decision.verified ? 'account_verified' : 'account_rejected';
-  const message = decision.verified ? partnerNotificationMessages.accountVerified() : partnerNotificationMessages.accountRejected(decision.reason);
+  const message = () => (decision.verified ? partnerNotificationMessages.accountVerified() : partnerNotificationMessages.accountRejected(decision.reason));
   await insertNotification(tx, { userId: partnerId, kind, bookingId: null, lineId: null, message, at });
 }
 
@@ -144,9 +146,8 @@ export interface ServiceDecision {
  */
 export async function recordServiceDecision(tx: Writer, decision: ServiceDecision, at: Date): Promise<void> {
   const approved = decision.decision === 'approved';
-  const message = approved
-    ? partnerNotificationMessages.serviceApproved(decision.serviceName)
-    : partnerNotificationMessages.serviceRejected(decision.serviceName, decision.reason ?? '');
+  const message = () =>
+    approved ? partnerNotificationMessages.serviceApproved(decision.serviceName) : partnerNotificationMessages.serviceRejected(decision.serviceName, decision.reason ?? '');
   await insertNotification(tx, {
     userId: decision.partnerId,
     kind: approved ? 'service_approved' : 'service_rejected',
@@ -171,16 +172,18 @@ export interface EnquiryDecision {
  * transaction that stores ops' answer or refusal, so the customer is told exactly when it is made.
  */
 export async function recordEnquiryDecision(tx: Writer, enquiry: EnquiryDecision, at: Date): Promise<void> {
-  const subject = enquirySubject(enquiry.kind === 'service' ? (enquiry.serviceName ?? 'a service') : null);
   const { decision } = enquiry;
-  const message = decision.answered ? notificationMessages.enquiryAnswered(subject, decision.quote) : notificationMessages.enquiryRejected(subject, decision.reason);
+  const message = () => {
+    const subject = enquirySubject(enquiry.kind === 'service' ? (enquiry.serviceName ?? notificationTexts.customer.aService) : null);
+    return decision.answered ? notificationMessages.enquiryAnswered(subject, decision.quote) : notificationMessages.enquiryRejected(subject, decision.reason);
+  };
   const kind = `${enquiry.kind === 'service' ? 'service' : 'pd'}_enquiry_${decision.answered ? 'answered' : 'rejected'}` as const;
   await insertNotification(tx, { userId: enquiry.customerId, kind, bookingId: null, lineId: null, message, at });
 }
 
 /** pd_job_allocated: ops gave a Pass Fast Express request to the partner, in the allocation's transaction. */
 export async function recordPdJobAllocated(tx: Writer, job: { partnerId: number; moveDate: string; fromAddress: string }, at: Date): Promise<void> {
-  const message = partnerNotificationMessages.pdJobAllocated(job.moveDate, job.fromAddress);
+  const message = () => partnerNotificationMessages.pdJobAllocated(job.moveDate, job.fromAddress);
   await insertNotification(tx, { userId: job.partnerId, kind: 'pd_job_allocated', bookingId: null, lineId: null, message, at });
 }
 
@@ -192,7 +195,7 @@ export type PartnerAccountEvent =
   | { kind: 'account_reinstated' };
 
 export async function recordPartnerAccountEvent(tx: Writer, partnerId: number, event: PartnerAccountEvent, at: Date): Promise<void> {
-  const message =
+  const message = () =>
     event.kind === 'bank_details_changed'
       ? partnerNotificationMessages.bankDetailsChanged()
       : event.kind === 'bank_details_verified'
@@ -205,6 +208,6 @@ export async function recordPartnerAccountEvent(tx: Writer, partnerId: number, e
 
 /** Issue 39: ops answered a report the person sent while signed in, in the answer's transaction (the text goes to the report's own number). */
 export async function recordReportAnswered(tx: Writer, report: { userId: number; service: string; answer: string }, at: Date): Promise<void> {
-  const message = notificationMessages.reportAnswered(report.service, report.answer);
+  const message = () => notificationMessages.reportAnswered(report.service, report.answer);
   await insertNotification(tx, { userId: report.userId, kind: 'report_answered', bookingId: null, lineId: null, message, at });
 }

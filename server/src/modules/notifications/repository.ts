@@ -1,7 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, loadTexts, type Language } from '@servenear/shared/i18n';
 import type { NotificationKind } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { bookingLines, bookings, notifications, services, users } from '../../db/schema';
+import { inLanguage } from '../../plugins/language';
 import { queueSmsFor } from './smsJobs';
 
 /** A transaction or the database: notifications (and their texts' jobs) are written inside the event's transaction. */
@@ -27,15 +29,46 @@ export interface NewNotification {
   /** None for an event about the account rather than a booking (a partner's verification). */
   bookingId: number | null;
   lineId: number | null;
-  message: string;
+  /**
+   * The sentence (issue 41): a function, called with texts read in the RECIPIENT's language
+   * (users.language, English when they never chose one), whoever's request or job makes the
+   * event; or a sentence already written in it (bookingReceived's, ops' English).
+   */
+  message: string | (() => string);
+  /** The recipient's language when the caller has read it already (null: never chosen); else it is read here. */
+  language?: Language | null;
   at: Date;
 }
 
+/** A notification as it is stored: its sentence written. */
+export type WrittenNotification = Omit<NewNotification, 'message' | 'language'> & { message: string };
+
+const isWritten = (row: NewNotification): row is NewNotification & { message: string } => typeof row.message === 'string';
+
 /** Every notification is written here, and its SMS queued with it when its kind is texted (smsTexts.ts). */
-const columnsOf = (row: NewNotification) => ({ userId: row.userId, kind: row.kind, bookingId: row.bookingId, lineId: row.lineId, message: row.message, createdAt: row.at });
+const columnsOf = (row: WrittenNotification) => ({ userId: row.userId, kind: row.kind, bookingId: row.bookingId, lineId: row.lineId, message: row.message, createdAt: row.at });
+
+/** The language a person's notifications and texts are written in: their choice, else English. */
+async function languageOf(db: Writer, userId: number): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? DEFAULT_LANGUAGE;
+}
+
+/** The notification with its sentence written in its recipient's language. */
+async function written(db: Writer, row: NewNotification): Promise<WrittenNotification> {
+  if (isWritten(row)) {
+    const { language: _language, ...stored } = row;
+    return stored;
+  }
+  const language = row.language === undefined ? await languageOf(db, row.userId) : (row.language ?? DEFAULT_LANGUAGE);
+  // Loaded at startup (plugins/language.ts); a job may run before that is done: waits for it then.
+  await loadTexts(language);
+  const { message, language: _language, ...rest } = row;
+  return { ...rest, message: inLanguage(language, message as () => string) };
+}
 
 export async function insertNotification(db: Writer, row: NewNotification): Promise<number> {
-  const [inserted] = await db.insert(notifications).values(columnsOf(row)).returning({ id: notifications.id });
+  const [inserted] = await db.insert(notifications).values(columnsOf(await written(db, row))).returning({ id: notifications.id });
   const id = inserted!.id;
   await notificationWritten(db, id, row);
   return id;
@@ -46,7 +79,7 @@ export async function insertNotification(db: Writer, row: NewNotification): Prom
  * own: bookings/placementStatements.ts): its text is queued in the same transaction. Its live
  * event (issue 40) is written by the insert itself (migration 0033's trigger).
  */
-export async function notificationWritten(tx: Writer, id: number, row: NewNotification): Promise<void> {
+export async function notificationWritten(tx: Writer, id: number, row: Pick<NewNotification, 'kind'>): Promise<void> {
   await queueSmsFor(tx, { id, kind: row.kind });
 }
 
@@ -54,12 +87,16 @@ export async function deleteNotification(db: Writer, id: number): Promise<void> 
   await db.delete(notifications).where(eq(notifications.id, id));
 }
 
-/** Whose line it is and what the customer calls it: the booking's customer, the booking and the service's name. */
+/**
+ * Whose line it is and what the customer calls it: the booking's customer (and the language they
+ * read), the booking and the service's name.
+ */
 export async function lineContext(db: Writer, lineId: number) {
   const [row] = await db
-    .select({ userId: bookings.userId, bookingId: bookingLines.bookingId, serviceName: services.name })
+    .select({ userId: bookings.userId, language: users.language, bookingId: bookingLines.bookingId, serviceName: services.name })
     .from(bookingLines)
     .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(services, eq(services.id, bookingLines.serviceId))
     .where(eq(bookingLines.id, lineId));
   return row ?? null;

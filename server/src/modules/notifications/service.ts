@@ -3,6 +3,7 @@ import type { NotificationFeedWire, NotificationKind } from '@servenear/shared/w
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/httpError';
 import { notificationLink } from './links';
+import { notificationServiceMessages } from './messages';
 import { latestFor, markAllRead, markOneRead, unreadCount } from './repository';
 
 type Context = Pick<AppContext, 'db' | 'clock'>;
@@ -10,10 +11,7 @@ type Context = Pick<AppContext, 'db' | 'clock'>;
 /** Whose notifications: a customer's ('user') or a partner's ('employee'), as the session's role says. */
 export type NotificationRole = 'user' | 'employee';
 
-
-export const notificationServiceMessages = {
-  notFound: 'Notification not found.',
-} as const;
+export { notificationServiceMessages };
 
 /** GET …/notifications: the person's latest events, newest first, and how many are unread. */
 export async function notificationFeed({ db }: Context, userId: number, role: NotificationRole): Promise<NotificationFeedWire> {

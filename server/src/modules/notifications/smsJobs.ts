@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, loadTexts } from '@servenear/shared/i18n';
 import type { Database } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { sendJob, type JobQueue } from '../jobs/queue';
 import type { SmsProvider } from '../../providers/sms';
+import { inLanguage } from '../../plugins/language';
 import { isReportAnswerSmsJob, sendReportAnswer } from '../reports/answerSms';
 import { notificationLink } from './links';
 import type { Writer } from './repository';
@@ -35,8 +37,8 @@ export interface SmsWorkerDeps {
 }
 
 /**
- * The worker's side: writes the notification's text, its link on this instance's origin, and
- * sends it to the number the account has now. Nothing is sent when the notification was
+ * The worker's side: writes the notification's text in the recipient's language, its link on
+ * this instance's origin, and sends it to the number the account has now. Nothing is sent when the notification was
  * withdrawn, its kind is no longer texted or the account has no number; a provider's failure
  * throws, and the queue retries the job later.
  */
@@ -46,13 +48,17 @@ export function smsJobHandler(deps: SmsWorkerDeps) {
     if (isReportAnswerSmsJob(data)) return sendReportAnswer(deps, data);
     if (!isSmsJob(data)) throw new Error('not an SMS job');
     const [row] = await deps.db
-      .select({ kind: notifications.kind, message: notifications.message, mobile: users.mobile, role: users.role })
+      .select({ kind: notifications.kind, message: notifications.message, mobile: users.mobile, role: users.role, language: users.language })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .where(eq(notifications.id, data.notificationId));
     if (!row?.mobile) return;
     const page = notificationLink(row.kind, row.role === 'employee' ? 'employee' : 'user');
-    const text = smsTextOf(row.kind, { message: row.message, link: new URL(page, deps.linkOrigin).href });
+    // Issue 41: in the language the notification was written in, the recipient's (its catalogues
+    // are loaded at startup; a job taken before that is done waits for them).
+    const language = row.language ?? DEFAULT_LANGUAGE;
+    await loadTexts(language);
+    const text = inLanguage(language, () => smsTextOf(row.kind, { message: row.message, link: new URL(page, deps.linkOrigin).href }));
     if (text === null) return;
     await deps.sms.send(row.mobile, text);
   };

@@ -45,7 +45,7 @@ export const opsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
     const { account, member } = await finishSignIn(context, request.body);
     auditAs(request, member, { action: 'sign-in', subject: `ops-member:${member.userId}` });
     // The staff reply is the customer's without the mobile number (partner §3), as before issue 39.
-    const { mobile: _mobile, ...success } = await signIn(context, reply, account);
+    const { mobile: _mobile, ...success } = await signIn(context, request, reply, account);
     return { status: 200, message: 'Login Successfully.', success };
   });
 

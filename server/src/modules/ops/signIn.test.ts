@@ -54,7 +54,8 @@ describe('ops sign-in (issue 39)', () => {
       message: 'Login Successfully.',
       success: { token: expect.any(String), role: 'admin', name: 'ServeNear Admin', id: adminId, is_verified: 1 },
     });
-    expect(response.cookies.map((cookie) => cookie.name)).toEqual(['sn_session']);
+    // The session's cookie, and (issue 41) the language the member signed in in, kept for their browser.
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(['sn_session', 'sn_lang']);
     expect(response.headers['x-user-role']).toBe('admin');
     const me = await testApp.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(response.json().success.token) });
     expect(me.json()).toEqual({ status: 200, data: { user_id: adminId, name: 'ServeNear Admin', mobile: demo.admin.mobile, roles: ['admin'] } });

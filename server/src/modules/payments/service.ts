@@ -7,24 +7,13 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/httpError';
 import { captureOrder } from './capture';
+import { paymentTexts } from './messages';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 import { amountDueRupees, customerBooking, customerOrder, insertOrderIfUnpaid, markBookingSent, openOrder } from './repository';
 import { SandboxPaymentProvider } from './sandbox';
 import type { Metrics } from '../../plugins/metrics';
 
-export const paymentMessages = {
-  bookingNotFound: 'Booking not found.',
-  orderNotFound: 'Payment order not found.',
-  alreadyPaid: 'This booking is already paid.',
-  overpaid: 'This booking was already paid with another payment. This payment will be refunded.',
-  nothingToPay: 'There is nothing to pay for this booking.',
-  unavailable: 'Payment service is unavailable. Please try again.',
-  verificationFailed: 'Payment verification failed.',
-  paidOtherwise: 'This order was already paid with another payment.',
-  orderPaid: 'This order is already paid.',
-  successful: 'Payment successful.',
-  sent: 'Booking sent.',
-} as const;
+export const paymentMessages = paymentTexts;
 
 /** Payments in rupees only (customer §9: the currency comes from the server). */
 export const CURRENCY = 'INR';

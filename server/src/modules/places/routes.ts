@@ -16,6 +16,7 @@ import { routeOf } from '../../http/endpointRoute';
 import { currentAccount, requireRole } from '../../plugins/auth';
 import { isSameOrigin } from '../../plugins/sameOrigin';
 import { HttpError } from '../../lib/httpError';
+import { httpTexts } from '../../http/messages';
 import { accountLocation, addSavedAddress, askForArrival, deleteSavedAddress, editSavedAddress, saveAccountLocation, savedAddresses, servedCities } from './service';
 
 /** Issue 37 (ours): the customer's location and saved addresses, mounted under /api/user. */
@@ -63,7 +64,7 @@ export const servedPlaceRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db'> & S
     config: { rateLimit: { max: options.arrivalRequestsPerHour, timeWindow: '1 hour' } },
     // Public, but a signed-in customer's cookie may name their number: no other site may send it.
     preValidation: async (request: FastifyRequest) => {
-      if (request.sessionTransport === 'cookie' && !isSameOrigin(request, request.server.publicOrigin)) throw new HttpError(403, {}, 'Cross-site request refused.');
+      if (request.sessionTransport === 'cookie' && !isSameOrigin(request, request.server.publicOrigin)) throw new HttpError(403, {}, httpTexts.crossSite);
     },
   };
   routeOf(app, arrivalRequestEndpoint, limited, async (request, reply) => {

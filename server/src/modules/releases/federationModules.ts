@@ -16,5 +16,7 @@ export const HOST_CONTRACT_MODULE = `${SHARED_PACKAGE}/host`;
 export const ROUTER_MODULE = `${SHARED_PACKAGE}/router`;
 /** TanStack Query as every app imports it (shared/src/query), under the host contract's version too. */
 export const QUERY_MODULE = `${SHARED_PACKAGE}/query`;
+/** The one i18n runtime (shared/src/i18n, issue 41): the tab's language and every app's catalogues. */
+export const I18N_MODULE = `${SHARED_PACKAGE}/i18n`;
 /** The modules of ours shared as singletons, under the host contract's version. */
-export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE]);
+export const HOST_CONTRACT_MODULES: ReadonlySet<string> = new Set([HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE, I18N_MODULE]);

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, fill, loadTexts } from '@servenear/shared/i18n';
 import type { Database } from '../../db/client';
-import { reports, services } from '../../db/schema';
+import { reports, services, users } from '../../db/schema';
 import type { SmsProvider } from '../../providers/sms';
+import { inLanguage } from '../../plugins/language';
 import { sendJob } from '../jobs/queue';
 import type { Writer } from '../notifications/repository';
+import { reportTexts } from './messages';
 
 /**
  * Issue 39: an answer to a report is texted to the mobile the report gave (a visitor has no
@@ -25,8 +28,8 @@ export function queueReportAnswerSms(tx: Writer, job: ReportAnswerSmsJob): Promi
   return sendJob(tx, 'sms', job);
 }
 
-/** The text: plain, 'ServeNear:' first as the other texts, the service named so the reporter knows which report. */
-export const reportAnswerText = (service: string, answer: string) => `ServeNear: our answer to your report about ${service}: ${answer}`;
+/** The text, in the language texts are read in: plain, 'ServeNear:' first as the other texts, the service named so the reporter knows which report. */
+export const reportAnswerText = (service: string, answer: string) => fill(reportTexts.answerSms, { service, answer });
 
 /** The report form takes 10 to 12 digits with an optional plus (+91…): the provider takes the 10-digit number. */
 export const indianNumberOf = (mobile: string) => mobile.replace(/\D/g, '').slice(-10);
@@ -34,10 +37,15 @@ export const indianNumberOf = (mobile: string) => mobile.replace(/\D/g, '').slic
 /** The worker's side; nothing is sent when the report was answered again since (that job sends the newer answer). */
 export async function sendReportAnswer(deps: { db: Database; sms: SmsProvider }, job: ReportAnswerSmsJob): Promise<void> {
   const [row] = await deps.db
-    .select({ mobile: reports.mobile, answer: reports.answer, answeredAt: reports.answeredAt, service: services.name })
+    .select({ mobile: reports.mobile, answer: reports.answer, answeredAt: reports.answeredAt, service: services.name, language: users.language })
     .from(reports)
     .innerJoin(services, eq(services.id, reports.serviceId))
+    .leftJoin(users, eq(users.id, reports.userId))
     .where(eq(reports.id, job.reportId));
   if (!row?.answer || row.answeredAt?.toISOString() !== job.answeredAt) return;
-  await deps.sms.send(indianNumberOf(row.mobile), reportAnswerText(row.service, row.answer));
+  // Issue 41: in the reporter's language when they were signed in; a visitor's is not known: English.
+  const language = row.language ?? DEFAULT_LANGUAGE;
+  await loadTexts(language);
+  const { answer, service } = row;
+  await deps.sms.send(indianNumberOf(row.mobile), inLanguage(language, () => reportAnswerText(service, answer)));
 }

@@ -5,6 +5,7 @@ import type { AuthSuccessWire } from '@servenear/shared/wire';
 import type { AccountRow } from '../accounts/repository';
 import { loginResult } from '../accounts/service';
 import { endSession, startSession } from './service';
+import { keepLanguageAtSignIn } from './language';
 
 const secureCookies = (context: AppContext) => context.config.nodeEnv === 'production';
 
@@ -18,9 +19,10 @@ export function sendSession(reply: FastifyReply, context: AppContext, account: A
  * Opens a session for an account that has just proved who it is (login, sign-up), sends its
  * cookie and role header, and gives the login reply's `success`.
  */
-export async function signIn(context: AppContext, reply: FastifyReply, account: AccountRow): Promise<AuthSuccessWire> {
+export async function signIn(context: AppContext, request: FastifyRequest, reply: FastifyReply, account: AccountRow): Promise<AuthSuccessWire> {
   const token = await startSession(context.db, context.clock, account.id);
   sendSession(reply, context, account, token);
+  await keepLanguageAtSignIn(context.db, request, reply, account, secureCookies(context));
   return loginResult(account, token);
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { rowsQuery } from '../../db/rowsQuery';
 import { sessions, users } from '../../db/schema';
+import type { Language } from '@servenear/shared/i18n';
 
 export interface SessionAccount {
   sessionId: number;
@@ -11,6 +12,8 @@ export interface SessionAccount {
   name: string;
   mobile: string | null;
   isVerified: boolean;
+  /** Issue 41: the language the person chose, or null. */
+  language: Language | null;
 }
 
 export async function insertSession(db: Database, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
@@ -37,6 +40,7 @@ const liveSessionQuery = (db: Database) =>
           name: users.name,
           mobile: users.mobile,
           isVerified: users.isVerified,
+          language: users.language,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -56,8 +60,8 @@ const liveSessionQuery = (db: Database) =>
 export async function findLiveSession(db: Database, tokenHash: string, now: Date): Promise<SessionAccount | undefined> {
   const [row] = await liveSessionQuery(db).rows({ tokenHash, now: now.toISOString() });
   if (!row) return undefined;
-  const [sessionId, userId, role, name, mobile, isVerified] = row as [number, number, SessionAccount['role'], string, string | null, boolean];
-  return { sessionId, userId, role, name, mobile, isVerified };
+  const [sessionId, userId, role, name, mobile, isVerified, language] = row as [number, number, SessionAccount['role'], string, string | null, boolean, Language | null];
+  return { sessionId, userId, role, name, mobile, isVerified, language };
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {

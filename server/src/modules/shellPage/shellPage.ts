@@ -22,6 +22,8 @@ import { createStyleInliner } from './pageStyles';
 import { createShellRenderer, ssrFileFor, type ServerContentPage, type ServerState, type ShellSession } from './shellRender';
 import { createRemotePageRenderer, type RemotePageRequest } from './remotePageRender';
 import { paintBeforeMain } from './bootScript';
+import { languageOfRequest, inLanguage } from '../../plugins/language';
+import type { Language } from '@servenear/shared/i18n';
 
 export interface ShellPageOptions {
   shellDir: string;
@@ -37,6 +39,11 @@ export interface ShellPageOptions {
   categoryIds(): Promise<number[]>;
   /** A GET of the site's own API (a site path) as this request's browser would make it, for a remote page's server render. */
   readApi(request: FastifyRequest, url: string): ReturnType<RemotePageRequest['read']>;
+  /**
+   * Issue 41: `?lang=` switched the language on a page: kept in the browser's cookie, and on the
+   * account of whoever is signed in.
+   */
+  keepChosenLanguage(reply: FastifyReply, language: Language, account: SignedInAccount | null): Promise<void>;
 }
 
 const CONTENT_PAGE_ROUTE = '/pages/:slug';
@@ -72,6 +79,8 @@ export interface SignedInAccount extends PageAccount {
   name: string;
   userId: number;
   mobile: string | null;
+  /** Issue 41: the language the account chose, or null. */
+  language: Language | null;
 }
 
 /** The session as the shell's store holds it after its own check (shell/src/auth/sessionApi.ts). */
@@ -96,8 +105,10 @@ function remotePageRequest(
   session: ShellSession | null,
   near: NearPoint | null,
   readApi: ShellPageOptions['readApi'],
+  language: Language,
 ): RemotePageRequest {
   return {
+    language,
     path: `${url.pathname}${url.search}`,
     route: page.route,
     session,
@@ -180,6 +191,15 @@ export function createShellPageRenderer(options: ShellPageOptions) {
   );
 
   return async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
+    const account = await options.accountFor(request);
+    // The cookie or `?lang=` first, then the account's choice, then the browser's languages.
+    const language = languageOfRequest(request, account);
+    if (request.chosenLanguage) await options.keepChosenLanguage(reply, request.chosenLanguage, account);
+    // Everything the page's server side writes (its title included) is in that language.
+    return inLanguage(language, () => sendPageIn(language, account, request, reply));
+  };
+
+  async function sendPageIn(language: Language, account: SignedInAccount | null, request: FastifyRequest, reply: FastifyReply) {
     const template = await readTemplate();
     if (template === null) {
       return reply
@@ -189,7 +209,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
         .send('ServeNear is not built yet: run `npm run build`, then start the server again.');
     }
     const url = new URL(request.url, `http://${request.hostname || 'localhost'}`);
-    const [registry, account] = await Promise.all([options.registryFor(request, reply), options.accountFor(request)]);
+    const registry = await options.registryFor(request, reply);
     const releasedRoutes = await releasedRoutesOf(registry);
     const page = remotePageFor(url.pathname, account, releasedRoutes);
     const session = shellSession(account);
@@ -203,7 +223,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const manifestUrl = page && registry?.[page.remote];
     // A page a remote draws is drawn on the server too, by the remote's own release, from the
     // same reads the browser would make (a content page is drawn by the shell from its text).
-    const drawn = page && manifestUrl && !contentPage ? await remotePages.render(manifestUrl, remotePageRequest(request, url, page, session, near, options.readApi)) : null;
+    const drawn = page && manifestUrl && !contentPage ? await remotePages.render(manifestUrl, remotePageRequest(request, url, page, session, near, options.readApi, language)) : null;
     const state: ServerState = {
       session,
       contentPage,
@@ -211,7 +231,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
       remoteSnapshot: page && drawn ? { remote: page.remote, path: `${url.pathname}${url.search}`, html: drawn.html } : null,
       releasedRoutes,
     };
-    const body = await renderShellHtml(url.href, state);
+    const body = await renderShellHtml(url.href, state, language);
     // The server's HTML shows the page itself: the shell's own page, or a content page's text.
     const painted = body !== null && (page === null || state.contentPage !== null);
     // Or a remote's page, which must still come alive: its files are preloaded, its styles are
@@ -231,7 +251,12 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const styled = withPageHead(await inlineStyles(template, hints.stylesheets), headFor(url.pathname, account, known, contentPage?.title, releasedRoutes));
     // Replaced through functions: a replacement string reads '$&', '$$' and "$'" as patterns, and an
     // admin's page text may hold them.
-    const html = styled.replace('</head>', () => `${headAdditions(registry, hints, snapshot, releasedRoutes)}</head>`).replace('<div id="root"></div>', () => root);
+    const html = withLanguageAttribute(styled, language).replace('</head>', () => `${headAdditions(registry, hints, snapshot, releasedRoutes)}</head>`).replace('<div id="root"></div>', () => root);
     return sendHtml(request, reply, html);
-  };
+  }
+}
+
+/** `<html lang="…">` in the page's language, so screen readers and fonts read the script right. */
+function withLanguageAttribute(html: string, language: Language): string {
+  return html.replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes.replace(/\s+lang="[^"]*"/, '')} lang="${language}">`);
 }

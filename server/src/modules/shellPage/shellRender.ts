@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReleasedRoute } from '@servenear/shared/routes';
+import type { Language } from '@servenear/shared/i18n';
 
 /** What the shell's stored session holds (shared/src/host: Session). */
 export interface ShellSession {
@@ -48,7 +49,8 @@ export interface ServerState {
   releasedRoutes: readonly ReleasedRoute[];
 }
 
-type RenderShell = (input: ServerState & { url: string }) => Promise<string | null>;
+/** `language`: the texts' language (issue 41), read by the shell's render, not inlined. */
+type RenderShell = (input: ServerState & { url: string; language: Language }) => Promise<string | null>;
 
 export function ssrFileFor(shellDir: string): string {
   return path.join(path.dirname(path.resolve(shellDir)), 'dist-ssr', 'render.cjs');
@@ -80,11 +82,11 @@ export function createShellRenderer(file: string, log: FastifyBaseLogger) {
   }
 
   /** The HTML inside #root, or null: then the browser draws the page alone. */
-  return async function renderShellHtml(url: string, state: ServerState): Promise<string | null> {
+  return async function renderShellHtml(url: string, state: ServerState, language: Language = 'en'): Promise<string | null> {
     const render = await renderer();
     if (!render) return null;
     try {
-      return await render({ url, ...state });
+      return await render({ url, language, ...state });
     } catch (error) {
       log.warn({ err: error, url }, 'the shell server render failed; the browser will draw the page');
       return null;

@@ -3,9 +3,10 @@ import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } fr
 import { useNavigate } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { ApiError } from '../ApiError';
+import { apiMessages, apiTexts } from '../texts';
 
-/** customer §6: what a page that loads the person's own data says when the session is gone. */
-export const sessionEndedText = 'Please log in to access this page.';
+/** customer §6: what a page that loads the person's own data says when the session is gone (its English; toasted in the language of the moment). */
+export const sessionEndedText = apiMessages.sessionEnded;
 
 /** The 401s already acted on: a layout and its page reading one query see the same error,
  * and the person is told once. */
@@ -24,7 +25,7 @@ export function useLeaveEndedSession(): (error: unknown) => boolean {
     if (!(error instanceof ApiError && error.status === 401)) return false;
     if (handled.has(error)) return true;
     handled.add(error);
-    notify('error', sessionEndedText);
+    notify('error', apiTexts.sessionEnded);
     endSession();
     navigate('/', { replace: true });
     return true;

@@ -1,21 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CodeTimings } from '../../endpoints/codes';
+import { localiseMessage } from '@servenear/shared/i18n';
 import { FormAlert, failureRule, formStyles } from '@servenear/shared/forms';
 import { OtpBoxes, emptyOtp, otpLength } from './OtpBoxes';
 import { formatCountdown, useCountdown } from './useCountdown';
+import { codeFormTexts } from './texts';
 import styles from './CodeForm.module.css';
-
-const codeFormTexts = {
-  incomplete: 'Please enter all OTP digits.',
-  verify: 'Verify',
-  verifying: 'Verifying...',
-  resend: 'Resend code',
-  expiresIn: 'Code expires in',
-  expired: 'The code has expired. Ask for a new one.',
-  resendIn: 'You can ask for a new code in',
-  somethingWrong: 'Something went wrong.',
-  networkError: 'Network error. Please try again.',
-} as const;
 
 const failureText = (error: unknown) => failureRule({ network: codeFormTexts.networkError, fallback: codeFormTexts.somethingWrong })(error, false);
 
@@ -39,7 +29,7 @@ interface CodeFormProps {
  * own alerts): four boxes, Verify, how long the code lives, and a Resend that is enabled exactly
  * when the server will send a new code, counted from the timings it answered.
  */
-export function CodeForm({ legend, timings, onVerify, onResend, notice, verifyLabel = codeFormTexts.verify, children }: CodeFormProps) {
+export function CodeForm({ legend, timings, onVerify, onResend, notice, verifyLabel, children }: CodeFormProps) {
   const errorId = useId();
   const [digits, setDigits] = useState(emptyOtp);
   const [incomplete, setIncomplete] = useState(false);
@@ -88,7 +78,7 @@ export function CodeForm({ legend, timings, onVerify, onResend, notice, verifyLa
     <form className={formStyles.form} onSubmit={verify} noValidate>
       {notice ? (
         <p className={formStyles.notice} role="status">
-          {notice}
+          {localiseMessage(notice)}
         </p>
       ) : null}
       <OtpBoxes
@@ -108,7 +98,7 @@ export function CodeForm({ legend, timings, onVerify, onResend, notice, verifyLa
       ) : null}
       <FormAlert message={failure} />
       <button type="submit" className={formStyles.submit} disabled={busy !== null}>
-        {busy === 'verify' ? codeFormTexts.verifying : verifyLabel}
+        {busy === 'verify' ? codeFormTexts.verifying : (verifyLabel ?? codeFormTexts.verify)}
       </button>
       <div className={styles.timer}>
         {timings ? (

@@ -1,4 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { fill } from '@servenear/shared/i18n';
+import { otpTexts } from './texts';
 import styles from './OtpBoxes.module.css';
 
 export const otpLength = 4;
@@ -82,7 +84,7 @@ export function OtpBoxes({ digits, onChange, legend, errorId, disabled }: OtpBox
             pattern="[0-9]*"
             maxLength={1}
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${otpLength}`}
+            aria-label={fill(otpTexts.digitOf, { position: index + 1, count: otpLength })}
             aria-invalid={errorId ? true : undefined}
             aria-describedby={errorId}
             value={digit}

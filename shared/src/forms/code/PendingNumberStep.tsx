@@ -1,17 +1,11 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { CodeTimings } from '../../endpoints/codes';
+import { fill } from '@servenear/shared/i18n';
 import { formStyles } from '@servenear/shared/forms';
 import { CodeForm } from './CodeForm';
 import { maskPhone } from './maskPhone';
+import { pendingNumberTexts } from './texts';
 import styles from './CodeForm.module.css';
-
-export const pendingNumberTexts = {
-  heading: 'Confirm your new mobile number',
-  intro: (masked: string, current: string) =>
-    `We have texted a 4-digit code to ${masked}. Until you enter it, you keep logging in with ${current}.`,
-  legend: (masked: string) => `Enter the 4-digit code sent to ${masked}`,
-  confirm: 'Confirm new number',
-} as const;
 
 interface PendingNumberStepProps {
   /** The new number waiting for its code, and the login number until then. */
@@ -45,9 +39,9 @@ export function PendingNumberStep({ pendingMobile, currentMobile, loadTimings, o
       <h2 id={headingId} className={styles.heading}>
         {pendingNumberTexts.heading}
       </h2>
-      <p className={styles.intro}>{pendingNumberTexts.intro(masked, currentMobile)}</p>
+      <p className={styles.intro}>{fill(pendingNumberTexts.intro, { masked, current: currentMobile })}</p>
       {timings === undefined ? null : (
-        <CodeForm legend={pendingNumberTexts.legend(masked)} timings={timings} verifyLabel={pendingNumberTexts.confirm} onVerify={onVerify} onResend={onResend} />
+        <CodeForm legend={fill(pendingNumberTexts.legend, { masked })} timings={timings} verifyLabel={pendingNumberTexts.confirm} onVerify={onVerify} onResend={onResend} />
       )}
     </section>
   );

@@ -1,38 +1,43 @@
 import type { ReactNode } from 'react';
 import { Link } from '@servenear/shared/router';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, LogoMark, YoutubeIcon } from '../icons';
+import { fill } from '@servenear/shared/i18n';
 import { usePopups } from '../popups/popupStore';
+import { footerTexts, headerTexts } from '../texts';
 import styles from './Footer.module.css';
 
-const companyLinks = [
-  { to: '/pages/about-us', label: 'About us' },
-  { to: '/pages/terms-and-conditions', label: 'Terms & Conditions' },
-  { to: '/pages/privacy-policy', label: 'Privacy Policy' },
-  { to: '/pages/cancellation-policy', label: 'Cancellation Policy' },
-  { to: '/pages/trust-safety-security', label: 'Trust, Safety & Security' },
-  { to: '/business-partners', label: 'Business Partners' },
+type FooterLink = { to: string; label: string };
+
+// Built when drawn, so the labels are read in the page's language.
+const companyLinks = (): FooterLink[] => [
+  { to: '/pages/about-us', label: footerTexts.links.aboutUs },
+  { to: '/pages/terms-and-conditions', label: footerTexts.links.terms },
+  { to: '/pages/privacy-policy', label: footerTexts.links.privacy },
+  { to: '/pages/cancellation-policy', label: footerTexts.links.cancellation },
+  { to: '/pages/trust-safety-security', label: footerTexts.links.trustSafety },
+  { to: '/business-partners', label: footerTexts.links.businessPartners },
 ];
 
-const customerLinks = [
-  { to: '/pages/how-to-hire', label: 'How to hire' },
-  { to: '/pages/why-choose-us', label: 'Why choose ServeNear' },
-  { to: '/pages/contact-us', label: 'Contact us' },
+const customerLinks = (): FooterLink[] => [
+  { to: '/pages/how-to-hire', label: footerTexts.links.howToHire },
+  { to: '/pages/why-choose-us', label: footerTexts.links.whyChooseUs },
+  { to: '/pages/contact-us', label: footerTexts.links.contactUs },
 ];
 
-const partnerLinks = [
-  { to: '/employee-login', label: 'Register as a professional' },
-  { to: '/report', label: 'Report and Queries' },
-  { to: '/pages/how-to-find-work', label: 'How to find work' },
-  { to: '/pages/why-choose-us-partners', label: 'Why partner with ServeNear' },
-  { to: '/pages/contact-us-partners', label: 'Contact us' },
+const partnerLinks = (): FooterLink[] => [
+  { to: '/employee-login', label: footerTexts.links.registerAsProfessional },
+  { to: '/report', label: footerTexts.links.reportAndQueries },
+  { to: '/pages/how-to-find-work', label: footerTexts.links.howToFindWork },
+  { to: '/pages/why-choose-us-partners', label: footerTexts.links.whyPartner },
+  { to: '/pages/contact-us-partners', label: footerTexts.links.contactUs },
 ];
 
 // customer §2: the four social icons have placeholder links.
-const socialLinks = [
-  { label: 'ServeNear on Facebook', icon: <FacebookIcon /> },
-  { label: 'ServeNear on Instagram', icon: <InstagramIcon /> },
-  { label: 'ServeNear on YouTube', icon: <YoutubeIcon /> },
-  { label: 'ServeNear on LinkedIn', icon: <LinkedinIcon /> },
+const socialLinks = () => [
+  { key: 'facebook', label: footerTexts.social.facebook, icon: <FacebookIcon /> },
+  { key: 'instagram', label: footerTexts.social.instagram, icon: <InstagramIcon /> },
+  { key: 'youtube', label: footerTexts.social.youtube, icon: <YoutubeIcon /> },
+  { key: 'linkedin', label: footerTexts.social.linkedin, icon: <LinkedinIcon /> },
 ];
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -44,7 +49,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function FooterLinks({ links }: { links: Array<{ to: string; label: string }> }) {
+function FooterLinks({ links }: { links: FooterLink[] }) {
   return links.map((link) => (
     <li key={link.to}>
       <Link to={link.to} className={styles.link}>
@@ -61,14 +66,14 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link to="/" className={styles.logo} aria-label="ServeNear home">
+          <Link to="/" className={styles.logo} aria-label={headerTexts.brandHome}>
             <LogoMark />
-            <span>ServeNear</span>
+            <span>{headerTexts.brand}</span>
           </Link>
-          <p className={styles.tagline}>Trusted local professionals, booked by the day or by the hour.</p>
+          <p className={styles.tagline}>{footerTexts.tagline}</p>
           <ul className={styles.social}>
-            {socialLinks.map((social) => (
-              <li key={social.label}>
+            {socialLinks().map((social) => (
+              <li key={social.key}>
                 <a href="#" className={styles.socialLink} aria-label={social.label}>
                   {social.icon}
                 </a>
@@ -76,23 +81,23 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <Column title="Company">
-          <FooterLinks links={companyLinks} />
+        <Column title={footerTexts.company}>
+          <FooterLinks links={companyLinks()} />
         </Column>
-        <Column title="Customers">
+        <Column title={footerTexts.customers}>
           <li>
             {/* customer §2: opens the category popup, no route. */}
             <button type="button" className={styles.linkButton} onClick={() => showPopup('categories')}>
-              Categories near you
+              {footerTexts.categoriesNearYou}
             </button>
           </li>
-          <FooterLinks links={customerLinks} />
+          <FooterLinks links={customerLinks()} />
         </Column>
-        <Column title="Partners">
-          <FooterLinks links={partnerLinks} />
+        <Column title={footerTexts.partners}>
+          <FooterLinks links={partnerLinks()} />
         </Column>
       </div>
-      <p className={styles.copyright}>© {new Date().getFullYear()} ServeNear. All rights reserved.</p>
+      <p className={styles.copyright}>{fill(footerTexts.copyright, { year: String(new Date().getFullYear()) })}</p>
     </footer>
   );
 }

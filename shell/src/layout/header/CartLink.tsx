@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { Link } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { lazyWithQueryClient } from '../../query/lazyWithQueryClient';
+import { fill } from '@servenear/shared/i18n';
 import { CartIcon } from '../icons';
+import { headerTexts } from '../texts';
 
 interface CartLinkProps {
   className?: string;
@@ -12,7 +14,7 @@ interface CartLinkProps {
 /** The header's cart with its count (customer §4). */
 export function CartLinkView({ className, badgeClassName, count }: CartLinkProps & { count: number }) {
   return (
-    <Link to="/service-booking" className={className} aria-label={`Cart, ${count} items`}>
+    <Link to="/service-booking" className={className} aria-label={fill(headerTexts.cart, { count })}>
       <CartIcon />
       <span className={badgeClassName} data-testid="cart-count">
         {count}

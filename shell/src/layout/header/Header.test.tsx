@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { queryKeys, type Session } from '@servenear/shared/host';
 import { TestHost } from '@servenear/shared/test-host';
+import { loadTexts, setTabLanguage } from '@servenear/shared/i18n';
 import { createQueryClient } from '@servenear/shared/query';
 import { Header } from './Header';
 import { BottomBar } from './BottomBar';
@@ -211,5 +212,48 @@ describe('Header', () => {
       fireEvent.scroll(window);
     });
     expect(header).toHaveAttribute('data-sticky', 'true');
+  });
+});
+
+describe('the header in another language (issue 41)', () => {
+  // The switch itself is @servenear/shared/language-switch's (its own tests); here, where the
+  // shell's frame holds it and what the frame says once it has switched.
+  afterEach(() => act(() => setTabLanguage('en')));
+
+  function renderChrome() {
+    render(
+      <MemoryRouter>
+        <TestHost location={{ latitude: 13.08, longitude: 80.21, address: 'Anna Nagar, Chennai' }}>
+          <Header />
+          <BottomBar />
+        </TestHost>
+      </MemoryRouter>,
+    );
+  }
+
+  it('holds the switch in its bar and in the bottom bar', () => {
+    renderChrome();
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
+  it('is drawn in Hindi when the page is', async () => {
+    await loadTexts('hi');
+    setTabLanguage('hi');
+    renderChrome();
+    expect(screen.getByRole('link', { name: 'लॉगिन' })).toHaveAttribute('href', '/login');
+    const main = screen.getByRole('navigation', { name: 'मुख्य' });
+    expect(within(main).getByRole('link', { name: 'बुकिंग हिस्ट्री' })).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('button', { name: 'लोकेशन: Anna Nagar, Chennai। लोकेशन बदलें' }).length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+  });
+
+  it('turns to Tamil when Tamil is chosen in the bottom bar', async () => {
+    renderChrome();
+    await userEvent.selectOptions(within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('combobox', { name: 'Language' }), 'தமிழ்');
+    expect(await screen.findByRole('link', { name: 'லாகின்' })).toHaveAttribute('href', '/login');
+    const bar = screen.getByRole('navigation', { name: 'விரைவு இணைப்புகள்' });
+    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual(['முகப்பு', 'வகைகள்', 'புக்கிங் வரலாறு']);
+    expect(within(bar).getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
   });
 });

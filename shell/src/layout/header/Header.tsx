@@ -2,12 +2,14 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, NavLink } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { useOutsideClick, useScrolledPast } from '@servenear/shared/hooks';
+import { LanguageSwitch } from '@servenear/shared/language-switch';
 import { LocationChip } from '../../location/LocationChip';
 import { useResolveLocation } from '../../location/useResolveLocation';
 import { NotificationBell } from '../../notifications/NotificationBell';
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../icons';
 import { bookingHistoryTarget } from '../navTargets';
 import { usePopups } from '../popups/popupStore';
+import { headerTexts, navTexts } from '../texts';
 import { CartLink } from './CartLink';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './Header.module.css';
@@ -38,64 +40,65 @@ export function Header() {
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? headerTexts.closeMenu : headerTexts.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <Link to="/" className={styles.logo} aria-label="ServeNear home">
+        <Link to="/" className={styles.logo} aria-label={headerTexts.brandHome}>
           <LogoMark />
           {/* A signed-in phone header also holds the profile menu and Logout: the mark alone keeps the brand. */}
-          <span className={session ? `${styles.wordmark} ${styles.wordmarkRoomy}` : styles.wordmark}>ServeNear</span>
+          <span className={session ? `${styles.wordmark} ${styles.wordmarkRoomy}` : styles.wordmark}>{headerTexts.brand}</span>
         </Link>
-        <nav className={styles.desktopNav} aria-label="Main">
+        <nav className={styles.desktopNav} aria-label={navTexts.main}>
           <NavLink to="/" end className={navClass}>
-            Home
+            {navTexts.home}
           </NavLink>
           {session ? (
             <button type="button" className={styles.navLink} onClick={() => showPopup('categories')}>
-              Categories
+              {navTexts.categories}
             </button>
           ) : (
             // For a visitor these two lead to the login page; neither is where they are on it.
             <Link to="/login" className={styles.navLink}>
-              Categories
+              {navTexts.categories}
             </Link>
           )}
           {session ? (
             <NavLink to={bookingHistoryTarget(session)} className={navClass}>
-              Booking History
+              {navTexts.bookingHistory}
             </NavLink>
           ) : (
             <Link to="/login" className={styles.navLink}>
-              Booking History
+              {navTexts.bookingHistory}
             </Link>
           )}
         </nav>
         <div className={styles.actions}>
           <LocationChip className={styles.location} textClassName={styles.locationText} onOpen={() => showPopup('location')} />
-          <button type="button" className={styles.iconButton} aria-label="Search services" onClick={() => showPopup('search')}>
+          <button type="button" className={styles.iconButton} aria-label={headerTexts.searchServices} onClick={() => showPopup('search')}>
             <SearchIcon />
           </button>
           <NotificationBell className={styles.iconButton} dotClassName={styles.dot} />
           <CartLink className={styles.iconButton} badgeClassName={styles.badge} />
+          <LanguageSwitch variant="bar" className={styles.language} />
           {session ? <ProfileMenu /> : null}
           {session ? (
             <button type="button" className={`${styles.authButton} ${styles.logout}`} onClick={() => void signOut()}>
-              Logout
+              {navTexts.logout}
             </button>
           ) : (
             <Link to="/login" className={styles.authButton}>
-              Login
+              {navTexts.login}
             </Link>
           )}
         </div>
       </div>
       <LocationChip className={styles.locationLine} textClassName={styles.locationText} onOpen={() => showPopup('location')} />
       {menuOpen ? (
-        <nav ref={menuRef} id="mobile-menu" className={styles.mobileMenu} aria-label="Mobile menu">
+        <nav ref={menuRef} id="mobile-menu" className={styles.mobileMenu} aria-label={navTexts.mobileMenu}>
           <Link to="/" onClick={closeMenu}>
-            Home
+            {navTexts.home}
           </Link>
           {session ? (
             <button
@@ -105,15 +108,15 @@ export function Header() {
                 showPopup('categories');
               }}
             >
-              Categories
+              {navTexts.categories}
             </button>
           ) : (
             <Link to="/login" onClick={closeMenu}>
-              Categories
+              {navTexts.categories}
             </Link>
           )}
           <Link to="/instand-booking" onClick={closeMenu}>
-            Booking History
+            {navTexts.bookingHistory}
           </Link>
           {session ? (
             <button
@@ -123,11 +126,11 @@ export function Header() {
                 void signOut();
               }}
             >
-              Logout
+              {navTexts.logout}
             </button>
           ) : (
             <Link to="/login" onClick={closeMenu}>
-              Login
+              {navTexts.login}
             </Link>
           )}
         </nav>

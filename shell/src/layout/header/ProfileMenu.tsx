@@ -3,6 +3,8 @@ import { Link } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
 import { UserIcon } from '../icons';
 import { useOutsideClick } from '@servenear/shared/hooks';
+import { fill } from '@servenear/shared/i18n';
+import { headerTexts, navTexts } from '../texts';
 import styles from './Header.module.css';
 
 export function ProfileMenu() {
@@ -21,16 +23,16 @@ export function ProfileMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="profile-menu"
-        aria-label={`Profile menu for ${session?.name ?? 'you'}`}
+        aria-label={session?.name ? fill(headerTexts.profileMenuFor, { name: session.name }) : headerTexts.profileMenuForYou}
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon />
       </button>
       {open ? (
-        <ul id="profile-menu" className={styles.profileMenu} role="menu" aria-label="Profile">
+        <ul id="profile-menu" className={styles.profileMenu} role="menu" aria-label={headerTexts.profile}>
           <li role="none">
             <Link role="menuitem" to="/user-edit" onClick={close}>
-              Profile
+              {headerTexts.profile}
             </Link>
           </li>
           <li role="none">
@@ -42,7 +44,7 @@ export function ProfileMenu() {
                 void signOut();
               }}
             >
-              Logout
+              {navTexts.logout}
             </button>
           </li>
         </ul>

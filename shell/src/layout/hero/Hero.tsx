@@ -5,6 +5,7 @@ import { RemoteWidget } from '../../federation/RemoteWidget';
 import { LocationChoices } from '../../location/LocationChoices';
 import { useAddressLookup } from '../../location/useAddressLookup';
 import { PinIcon } from '../icons';
+import { heroTexts } from '../texts';
 import { heroHasSearch } from './heroPaths';
 import styles from './Hero.module.css';
 
@@ -32,11 +33,11 @@ export default function Hero() {
   }
 
   return (
-    <section className={styles.hero} aria-label="Your location and search">
+    <section className={styles.hero} aria-label={heroTexts.region}>
       <div className={styles.inner}>
         <div className={styles.addressBox}>
           <label htmlFor="hero-address" className={styles.label}>
-            Services near
+            {heroTexts.servicesNear}
           </label>
           <div className={styles.addressField}>
             <PinIcon />
@@ -45,7 +46,7 @@ export default function Hero() {
               className={styles.addressInput}
               type="text"
               autoComplete="street-address"
-              placeholder="Type your area or city and press Enter"
+              placeholder={heroTexts.addressPlaceholder}
               value={address}
               onChange={(event) => setAddress(event.target.value)}
               onKeyDown={onKeyDown}

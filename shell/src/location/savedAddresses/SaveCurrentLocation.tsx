@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { fill } from '@servenear/shared/i18n';
 import type { AddressKind } from '@servenear/shared/wire';
 import { KindChoice } from './KindChoice';
 import type { SavedAddress } from './savedAddressesApi';
 import type { Place } from './useSavablePlace';
-import { savedAddressTexts as texts, savedAsText } from './texts';
+import { kindLabels, savedAddressTexts as texts } from './texts';
 import styles from './SavedAddresses.module.css';
 
 interface SaveProps {
@@ -23,7 +24,7 @@ export function SaveCurrentLocation({ place, finding, saved, busy, onSave }: Sav
   const headingId = useId();
   if (!place) return <p className={styles.hint}>{finding ? texts.finding : texts.noPlaceYet}</p>;
   const kept = saved?.find((address) => address.latitude === place.latitude && address.longitude === place.longitude && address.address === place.address);
-  if (kept) return <p className={styles.hint}>{savedAsText(kept.kind)}</p>;
+  if (kept) return <p className={styles.hint}>{fill(texts.savedAs, { kind: kindLabels[kept.kind] })}</p>;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { fill } from '@servenear/shared/i18n';
 import type { AddressKind } from '@servenear/shared/wire';
 import { locationTexts } from '../texts';
 import { KindChoice } from './KindChoice';
 import type { AddressEdit, SavedAddress } from './savedAddressesApi';
-import { kindLabels, moveHereText, savedAddressTexts as texts } from './texts';
+import { kindLabels, savedAddressTexts as texts } from './texts';
 import type { Place } from './useSavablePlace';
 import styles from './SavedAddresses.module.css';
 
@@ -32,6 +33,8 @@ interface RowProps {
  */
 export function SavedAddressRow({ address, mode, busy, onUse, onMode, onEdit, onDelete, current, error }: RowProps) {
   const label = kindLabels[address.kind];
+  // What a row's controls are named with: 'Edit Home: T. Nagar, Chennai'.
+  const named = { kind: label, address: address.address };
   const [kind, setKind] = useState<AddressKind>(address.kind);
   const [words, setWords] = useState(address.address);
   const [move, setMove] = useState(false);
@@ -66,13 +69,13 @@ export function SavedAddressRow({ address, mode, busy, onUse, onMode, onEdit, on
 
   return (
     <li className={styles.row}>
-      <button type="button" className={styles.use} onClick={() => onUse(address)} aria-label={`${texts.use} ${label}: ${address.address}`}>
+      <button type="button" className={styles.use} onClick={() => onUse(address)} aria-label={fill(texts.useAddress, named)}>
         <span className={styles.kindBadge}>{label}</span>
         <span className={styles.addressText}>{address.address}</span>
       </button>
       {mode === 'edit' ? (
         <div ref={opened} className={styles.inline}>
-          <form onSubmit={submitEdit} aria-label={`${texts.edit} ${label}`} noValidate>
+          <form onSubmit={submitEdit} aria-label={fill(texts.editForm, named)} noValidate>
             <KindChoice name={radioName} legend={texts.renameLegend} value={kind} onChange={setKind} />
             <label htmlFor={`${ids}-words`} className={styles.legend}>
               {texts.addressLabel}
@@ -99,7 +102,7 @@ export function SavedAddressRow({ address, mode, busy, onUse, onMode, onEdit, on
             {current ? (
               <label className={styles.check}>
                 <input type="checkbox" checked={move} onChange={(event) => setMove(event.target.checked)} />
-                <span>{moveHereText(current.address)}</span>
+                <span>{fill(texts.moveHere, { address: current.address })}</span>
               </label>
             ) : null}
             <div className={styles.actions}>
@@ -113,7 +116,7 @@ export function SavedAddressRow({ address, mode, busy, onUse, onMode, onEdit, on
           </form>
         </div>
       ) : mode === 'delete' ? (
-        <div ref={opened} className={styles.inline} role="group" aria-label={`${texts.confirmDelete} ${label}: ${address.address}`}>
+        <div ref={opened} className={styles.inline} role="group" aria-label={fill(texts.confirmDeleteAddress, named)}>
           <p className={styles.question}>{texts.confirmDelete}</p>
           <div className={styles.actions}>
             <button type="button" className={styles.danger} disabled={busy} onClick={onDelete}>
@@ -132,7 +135,7 @@ export function SavedAddressRow({ address, mode, busy, onUse, onMode, onEdit, on
             type="button"
             className={styles.secondary}
             disabled={busy}
-            aria-label={`${texts.edit} ${label}: ${address.address}`}
+            aria-label={fill(texts.editAddress, named)}
             onClick={() => {
               setKind(address.kind);
               setWords(address.address);
@@ -143,7 +146,7 @@ export function SavedAddressRow({ address, mode, busy, onUse, onMode, onEdit, on
           >
             {texts.edit}
           </button>
-          <button ref={deleteButton} type="button" className={styles.secondary} disabled={busy} aria-label={`${texts.delete} ${label}: ${address.address}`} onClick={() => onMode('delete')}>
+          <button ref={deleteButton} type="button" className={styles.secondary} disabled={busy} aria-label={fill(texts.deleteAddress, named)} onClick={() => onMode('delete')}>
             {texts.delete}
           </button>
         </div>

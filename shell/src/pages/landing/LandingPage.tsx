@@ -1,17 +1,22 @@
 import { Link } from '@servenear/shared/router';
 import { useHost } from '@servenear/shared/host';
+import { fill } from '@servenear/shared/i18n';
+import { pageTexts } from '../texts';
 import styles from './LandingPage.module.css';
 
-const steps = [
-  { title: 'Choose a service', text: 'Browse home, shop, factory and tutoring services offered near your location.' },
-  { title: 'Pick a day or an hour', text: 'Book by the day or by the hour, with the date and time that suit you.' },
-  { title: 'A professional arrives', text: 'A verified professional is assigned to your booking and comes to you.' },
+const texts = pageTexts.landing;
+
+// Built when drawn, so they are read in the page's language.
+const steps = () => [
+  { key: 'choose', title: texts.steps.chooseTitle, text: texts.steps.chooseText },
+  { key: 'pick', title: texts.steps.pickTitle, text: texts.steps.pickText },
+  { key: 'arrive', title: texts.steps.arriveTitle, text: texts.steps.arriveText },
 ];
 
-const trustPoints = [
-  { title: 'Trained Professional', text: 'Every partner is trained for the services they offer.' },
-  { title: 'Background Verified', text: 'Partners are verified by our team before they take bookings.' },
-  { title: 'Clear prices in rupees', text: 'You see the day or hour rate before you book. No hidden fees.' },
+const trustPoints = () => [
+  { key: 'trained', title: texts.trust.trainedTitle, text: texts.trust.trainedText },
+  { key: 'verified', title: texts.trust.verifiedTitle, text: texts.trust.verifiedText },
+  { key: 'prices', title: texts.trust.pricesTitle, text: texts.trust.pricesText },
 ];
 
 /** '/' for visitors (customer §1 and §2 'Landing and home'). Kept free of remotes and heavy
@@ -22,20 +27,20 @@ export function LandingPage() {
     <div className={styles.landing}>
       <section className={styles.hero} aria-labelledby="landing-title">
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>Local services across India</p>
+          <p className={styles.eyebrow}>{texts.eyebrow}</p>
           <h1 id="landing-title" className={styles.title}>
-            Get Services Whenever You Need Them
+            {texts.title}
           </h1>
-          <p className={styles.subtitle}>Find Local Service Professional Near You</p>
+          <p className={styles.subtitle}>{texts.subtitle}</p>
           {session ? (
-            <p className={styles.welcome}>Welcome, {session.name}.</p>
+            <p className={styles.welcome}>{fill(texts.welcome, { name: session.name })}</p>
           ) : (
             <div className={styles.actions}>
               <Link to="/login" className={styles.primary}>
-                Customer Login
+                {texts.customerLogin}
               </Link>
               <Link to="/employee-login" className={styles.secondary}>
-                Partner Login
+                {texts.partnerLogin}
               </Link>
             </div>
           )}
@@ -44,11 +49,11 @@ export function LandingPage() {
 
       <section className={styles.band} aria-labelledby="how-it-works">
         <h2 id="how-it-works" className={styles.bandTitle}>
-          How ServeNear works
+          {texts.howItWorks}
         </h2>
         <ol className={styles.steps}>
-          {steps.map((step, index) => (
-            <li key={step.title} className={styles.card}>
+          {steps().map((step, index) => (
+            <li key={step.key} className={styles.card}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
@@ -61,11 +66,11 @@ export function LandingPage() {
 
       <section className={`${styles.band} ${styles.trust}`} aria-labelledby="why-servenear">
         <h2 id="why-servenear" className={styles.bandTitle}>
-          Why people choose ServeNear
+          {texts.whyUs}
         </h2>
         <ul className={styles.steps}>
-          {trustPoints.map((point) => (
-            <li key={point.title} className={styles.card}>
+          {trustPoints().map((point) => (
+            <li key={point.key} className={styles.card}>
               <h3 className={styles.cardTitle}>{point.title}</h3>
               <p className={styles.cardText}>{point.text}</p>
             </li>

@@ -1,5 +1,6 @@
 import type { Booking } from '@servenear/shared/booking-api';
-import { Badge } from './Badge';
+import { fill } from '@servenear/shared/i18n';
+import { Badge, type Tone } from './Badge';
 import { BookingLineItem } from '../lines/BookingLineItem';
 import { HistoryCard } from './HistoryCard';
 import { dayOf } from '../dates';
@@ -12,13 +13,14 @@ import { historyTexts as texts } from '../texts';
  * is what those lines add up to: the figures on one card always add up.
  */
 export function BookingCard({ booking }: { booking: Booking }) {
+  const paymentTone: Tone = booking.paid ? 'success' : 'warning';
   return (
     <HistoryCard
       title={booking.reference}
       amountLabel={texts.total}
       amount={linesTotal(booking.lines)}
-      meta={`${texts.bookedOn} ${dayOf(booking.createdAt)} · ${texts.services(booking.lines.length)}`}
-      badges={<Badge tone={booking.paid ? 'success' : 'warning'}>{booking.paid ? texts.paid : texts.paymentPending}</Badge>}
+      meta={`${texts.bookedOn} ${dayOf(booking.createdAt)} · ${fill(texts.services, { count: booking.lines.length })}`}
+      badges={<Badge tone={paymentTone}>{booking.paid ? texts.paid : texts.paymentPending}</Badge>}
       contact={booking}
     >
       {booking.lines.map((line) => (

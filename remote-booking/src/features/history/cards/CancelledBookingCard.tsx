@@ -1,6 +1,6 @@
 import type { CancelledBooking } from '@servenear/shared/booking-api';
 import { bookingReference, cancelledBadges } from '@servenear/shared/domain';
-import { Badge } from './Badge';
+import { Badge, type Tone } from './Badge';
 import { CancelledLineItem } from '../lines/CancelledLineItem';
 import { HistoryCard } from './HistoryCard';
 import { dayOf } from '../dates';
@@ -10,6 +10,8 @@ import styles from './Card.module.css';
 /** customer §2 'Canceled (collapsible cards)' and §4 'Cancelled display'. */
 export function CancelledBookingCard({ booking }: { booking: CancelledBooking }) {
   const { badges, amountLabel, amount } = cancelledBadges(booking);
+  // The cancellation's badge comes first, then the refund's (cancelledBadges in shared/domain).
+  const toneOf = (index: number): Tone => (index === 0 && booking.cancelled ? 'danger' : 'success');
   return (
     <HistoryCard
       title={bookingReference(booking.bookingId)}
@@ -18,8 +20,8 @@ export function CancelledBookingCard({ booking }: { booking: CancelledBooking })
       meta={`${historyTexts.bookedOn} ${dayOf(booking.createdAt)}`}
       badges={
         <span className={styles.badges}>
-          {badges.map((badge) => (
-            <Badge key={badge} tone={badge === 'Canceled' ? 'danger' : 'success'}>
+          {badges.map((badge, index) => (
+            <Badge key={badge} tone={toneOf(index)}>
               {badge}
             </Badge>
           ))}

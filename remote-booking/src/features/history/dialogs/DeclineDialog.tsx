@@ -4,6 +4,7 @@ import { Dialog } from '@servenear/shared/dialog';
 import { LINE_REASON_MAX } from '@servenear/shared/domain';
 import { Form, reasonRules, TextAreaField } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
+import { fill } from '@servenear/shared/i18n';
 import { disputeTexts } from '../texts';
 import styles from './Dialogs.module.css';
 
@@ -32,9 +33,9 @@ export function DeclineDialog({ lineId, serviceName, onDone, onClose }: DeclineD
   }
 
   return (
-    <Dialog labelledBy={titleId} closeLabel="Close" onClose={onClose} size="narrow">
+    <Dialog labelledBy={titleId} closeLabel={disputeTexts.close} onClose={onClose} size="narrow">
       <h2 id={titleId} className={styles.title}>
-        {disputeTexts.declineTitle(serviceName)}
+        {fill(disputeTexts.declineTitle, { service: serviceName })}
       </h2>
       <p className={styles.hint}>{disputeTexts.declineHint}</p>
       <Form<ReasonForm, ReasonForm>

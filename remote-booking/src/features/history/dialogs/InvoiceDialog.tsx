@@ -3,7 +3,7 @@ import type { CompletedLine } from '@servenear/shared/booking-api';
 import { bookingReference, dateLabel, durationLabel, formatRupees, indianDate, indianTime, timeLabel, workMethodLabels } from '@servenear/shared/domain';
 import { Dialog } from '@servenear/shared/dialog';
 import { useHost } from '@servenear/shared/host';
-import { Badge } from '../cards/Badge';
+import { Badge, type Tone } from '../cards/Badge';
 import { elapsedLabel } from './elapsed';
 import { TaxInvoiceLink } from './TaxInvoiceLink';
 import { historyTexts, invoiceTexts as texts, workTimeTexts } from '../texts';
@@ -17,6 +17,7 @@ const momentLabel = (iso: string | null) => (iso ? `${dateLabel(indianDate(new D
 export function InvoiceDialog({ line, onClose }: { line: CompletedLine; onClose(): void }) {
   const titleId = useId();
   const { session } = useHost();
+  const paymentTone: Tone = line.paid ? 'success' : 'warning';
   const rows: Array<[string, string]> = [
     [texts.booking, bookingReference(line.bookingId)],
     [texts.invoiceNumber, String(line.id)],
@@ -45,7 +46,7 @@ export function InvoiceDialog({ line, onClose }: { line: CompletedLine; onClose(
           <div>
             <dt>{texts.payment}</dt>
             <dd>
-              <Badge tone={line.paid ? 'success' : 'warning'}>{line.paid ? historyTexts.paid : historyTexts.paymentPending}</Badge>
+              <Badge tone={paymentTone}>{line.paid ? historyTexts.paid : historyTexts.paymentPending}</Badge>
             </dd>
           </div>
           <div className={styles.invoiceTotal}>

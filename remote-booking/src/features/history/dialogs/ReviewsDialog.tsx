@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Dialog } from '@servenear/shared/dialog';
 import { useServiceDetails } from '@servenear/shared/api';
+import { fill } from '@servenear/shared/i18n';
 import { QueryState, Stars } from '@servenear/shared/ui';
 import { dayOf } from '../dates';
 import { completedTexts as texts } from '../texts';
@@ -20,7 +21,7 @@ export function ReviewsDialog({ serviceId, serviceName, onClose }: ReviewsDialog
   return (
     <Dialog labelledBy={titleId} closeLabel={texts.close} onClose={onClose} size="narrow">
       <h2 id={titleId} className={styles.title}>
-        {texts.reviewsTitle(serviceName)}
+        {fill(texts.reviewsTitle, { name: serviceName })}
       </h2>
       <QueryState
         query={service}

@@ -1,3 +1,4 @@
+import { fill } from '@servenear/shared/i18n';
 import { useBookingTaxInvoices } from '@servenear/shared/tax-documents';
 import { invoiceTexts as texts } from '../texts';
 import buttons from '../Buttons.module.css';
@@ -13,7 +14,7 @@ export function TaxInvoiceLink({ bookingId, lineId }: { bookingId: number; lineI
   if (!invoice) return null;
   return (
     <a className={buttons.secondary} href={invoice.pdfUrl} download>
-      {invoice.kind === 'receipt' ? texts.receipt(invoice.number) : texts.taxInvoice(invoice.number)}
+      {fill(invoice.kind === 'receipt' ? texts.receipt : texts.taxInvoice, { number: invoice.number })}
     </a>
   );
 }

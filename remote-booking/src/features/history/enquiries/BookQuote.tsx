@@ -4,6 +4,7 @@ import { formatRupees } from '@servenear/shared/domain';
 import { useBookQuote, type ServiceEnquiry } from '@servenear/shared/enquiries';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
+import { fill } from '@servenear/shared/i18n';
 import { enquiryTexts } from '../texts';
 import buttons from '../Buttons.module.css';
 import styles from './Enquiries.module.css';
@@ -44,7 +45,7 @@ export function BookQuote({ enquiry }: { enquiry: ServiceEnquiry }) {
 
   return (
     <button type="button" className={`${buttons.primary} ${styles.book}`} disabled={bookQuote.isPending} onClick={() => void book()}>
-      {bookQuote.isPending ? texts.booking : texts.book(formatRupees(enquiry.quote))}
+      {bookQuote.isPending ? texts.booking : fill(texts.book, { price: formatRupees(enquiry.quote) })}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { MoveStage, PdEnquiry } from '@servenear/shared/enquiries';
+import { fill } from '@servenear/shared/i18n';
 import { dayOf } from '../dates';
 import { enquiryTexts } from '../texts';
 import cardStyles from '../cards/Card.module.css';
@@ -18,7 +19,7 @@ function StepPhoto({ src, label, at }: { src: string | null; label: string; at: 
   return (
     <figure className={styles.stepPhoto}>
       <img src={src} alt={label} width={320} height={240} loading="lazy" />
-      <figcaption>{texts.stepAt(label, dayOf(at))}</figcaption>
+      <figcaption>{fill(texts.stepAt, { label, when: dayOf(at) })}</figcaption>
     </figure>
   );
 }

@@ -1,4 +1,5 @@
 import type { Mover } from '@servenear/shared/enquiries';
+import { fill } from '@servenear/shared/i18n';
 import { Badge } from '../cards/Badge';
 import { enquiryTexts } from '../texts';
 import cardStyles from '../cards/Card.module.css';
@@ -25,7 +26,7 @@ export function MoverCard({ mover }: { mover: Mover }) {
       <h3 className={cardStyles.sectionTitle}>{texts.moverTitle}</h3>
       <div className={styles.moverRow}>
         {mover.imageUrl ? (
-          <img className={styles.moverPhoto} src={mover.imageUrl} alt={texts.moverPhoto(mover.name)} width={56} height={56} />
+          <img className={styles.moverPhoto} src={mover.imageUrl} alt={fill(texts.moverPhoto, { name: mover.name })} width={56} height={56} />
         ) : (
           <span className={styles.moverPhoto} aria-hidden="true">
             {initialsOf(mover.name)}
@@ -37,14 +38,14 @@ export function MoverCard({ mover }: { mover: Mover }) {
             {mover.verified ? <Badge tone="success">{texts.verified}</Badge> : null}
           </span>
           <span className={cardStyles.meta}>
-            {texts.jobsDone(mover.jobsDone)}
+            {fill(texts.jobsDone, { count: mover.jobsDone })}
             {/* Per-partner ratings (another part of issue 37) fill `rating`. */}
-            {mover.rating !== null ? ` · ${texts.rating(mover.rating.toFixed(1))}` : null}
+            {mover.rating !== null ? ` · ${fill(texts.rating, { stars: mover.rating.toFixed(1) })}` : null}
           </span>
         </div>
         {mover.mobile ? (
           <a className={styles.call} href={`tel:+91${mover.mobile}`}>
-            {texts.call(mover.name)}
+            {fill(texts.call, { name: mover.name })}
           </a>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { formatRupees } from '@servenear/shared/domain';
 import type { EnquiryStatus, OpsReply } from '@servenear/shared/enquiries';
+import { fill } from '@servenear/shared/i18n';
 import { dayOf } from '../dates';
 import { enquiryTexts as texts } from '../texts';
 import styles from './Enquiries.module.css';
@@ -12,8 +13,8 @@ export function OpsReplyNote({ status, reply }: { status: EnquiryStatus; reply: 
     <section className={rejected ? `${styles.reply} ${styles.rejected}` : styles.reply}>
       <h3 className={styles.replyTitle}>{rejected ? texts.reasonTitle : texts.answerTitle}</h3>
       {reply.answer ? <p className={styles.answer}>{reply.answer}</p> : null}
-      {!rejected && reply.quote !== null ? <p className={styles.quote}>{texts.quote(formatRupees(reply.quote))}</p> : null}
-      {reply.answeredAt ? <p className={styles.answeredOn}>{texts.answeredOn(dayOf(reply.answeredAt))}</p> : null}
+      {!rejected && reply.quote !== null ? <p className={styles.quote}>{fill(texts.quote, { price: formatRupees(reply.quote) })}</p> : null}
+      {reply.answeredAt ? <p className={styles.answeredOn}>{fill(texts.answeredOn, { date: dayOf(reply.answeredAt) })}</p> : null}
     </section>
   );
 }

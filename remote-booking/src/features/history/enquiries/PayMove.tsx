@@ -3,6 +3,7 @@ import { formatRupees } from '@servenear/shared/domain';
 import { useAcceptMoveQuote, type PdEnquiry } from '@servenear/shared/enquiries';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
+import { fill } from '@servenear/shared/i18n';
 import { usePayBooking } from '../../../components/payment';
 import { enquiryTexts } from '../texts';
 import buttons from '../Buttons.module.css';
@@ -40,7 +41,7 @@ export function PayMove({ enquiry }: { enquiry: PdEnquiry }) {
   const busy = accept.isPending || paying;
   return (
     <button type="button" className={`${buttons.primary} ${styles.book}`} disabled={busy} onClick={() => void acceptAndPay()}>
-      {busy ? texts.paying : enquiry.stage === 'quoted' ? texts.acceptAndPay(price) : texts.pay(price)}
+      {busy ? texts.paying : enquiry.stage === 'quoted' ? fill(texts.acceptAndPay, { price }) : fill(texts.pay, { price })}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { dateLabel } from '@servenear/shared/domain';
 import type { PdEnquiry } from '@servenear/shared/enquiries';
+import { fill } from '@servenear/shared/i18n';
 import { MediaGallery } from '@servenear/shared/media-gallery';
 import { mediumState } from '@servenear/shared/media-states';
 import { ExpandableCard } from '../cards/ExpandableCard';
@@ -32,11 +33,11 @@ function StageBadge({ enquiry }: { enquiry: PdEnquiry }) {
 export function PdEnquiryCard({ enquiry }: { enquiry: PdEnquiry }) {
   const videoState = enquiry.video ? mediumState(enquiry.notReady, enquiry.video) : 'ready';
   const videoNote = moveVideoNote(videoState);
-  const distance = enquiry.distanceKm === null ? texts.pd.distanceUnknown : texts.pd.distanceKm(enquiry.distanceKm);
+  const distance = enquiry.distanceKm === null ? texts.pd.distanceUnknown : fill(texts.pd.distanceKm, { km: enquiry.distanceKm });
   const summary = (
     <>
       <span className={cardStyles.headRow}>
-        <span className={styles.route}>{texts.pd.route(enquiry.fromAddress, enquiry.toAddress)}</span>
+        <span className={styles.route}>{fill(texts.pd.route, { from: enquiry.fromAddress, to: enquiry.toAddress })}</span>
         <StageBadge enquiry={enquiry} />
       </span>
       <span className={cardStyles.metaRow}>
@@ -72,10 +73,10 @@ export function PdEnquiryCard({ enquiry }: { enquiry: PdEnquiry }) {
       <section className={styles.media}>
         <h3 className={cardStyles.sectionTitle}>{texts.pd.photos}</h3>
         <MediaGallery
-          label={texts.pd.gallery(enquiry.fromAddress, enquiry.toAddress)}
+          label={fill(texts.pd.gallery, { from: enquiry.fromAddress, to: enquiry.toAddress })}
           photos={enquiry.images.map((src, index) => {
             const state = mediumState(enquiry.notReady, src);
-            return { src, sources: enquiry.imageSources[index], alt: texts.pd.photo(index + 1), tile: state === 'ready' ? undefined : <MoveMediaTile state={state} /> };
+            return { src, sources: enquiry.imageSources[index], alt: fill(texts.pd.photo, { position: index + 1 }), tile: state === 'ready' ? undefined : <MoveMediaTile state={state} /> };
           })}
           video={enquiry.video && videoState === 'ready' ? { src: enquiry.video, label: texts.pd.video } : null}
           sizes="(max-width: 560px) calc(100vw - 58px), 470px"

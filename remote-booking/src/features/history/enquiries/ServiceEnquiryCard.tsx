@@ -1,5 +1,6 @@
 import { dateLabel, durationLabel, timeLabel, workMethodLabels } from '@servenear/shared/domain';
 import type { ServiceEnquiry } from '@servenear/shared/enquiries';
+import { fill } from '@servenear/shared/i18n';
 import { ServiceImage } from '@servenear/shared/ui';
 import { ExpandableCard } from '../cards/ExpandableCard';
 import { enquiryTexts as texts, historyTexts } from '../texts';
@@ -19,7 +20,7 @@ export function ServiceEnquiryCard({ enquiry }: { enquiry: ServiceEnquiry }) {
         <EnquiryStatusBadge status={enquiry.status} />
       </span>
       <span className={cardStyles.metaRow}>
-        <span className={cardStyles.meta}>{texts.service.askedOn(dateLabel(enquiry.createdDate), timeLabel(enquiry.createdTime))}</span>
+        <span className={cardStyles.meta}>{fill(texts.service.askedOn, { date: dateLabel(enquiry.createdDate), time: timeLabel(enquiry.createdTime) })}</span>
       </span>
     </>
   );

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation } from '@servenear/shared/router';
-import { bookingTabs, isBuiltRoute } from './tabs';
+import { bookingTabs, isBuiltRoute, tabLabel } from './tabs';
 import { historyTexts } from '../texts';
 import styles from './BookingTabs.module.css';
 
@@ -32,7 +32,7 @@ export function BookingTabs({ isBuilt = isBuiltRoute }: BookingTabsProps) {
             <li key={tab.path}>
               {/* NavLink sets aria-current="page" on the tab of the open page. */}
               <NavLink to={tab.path} end className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}>
-                {tab.label}
+                {tabLabel(tab)}
               </NavLink>
             </li>
           ))}

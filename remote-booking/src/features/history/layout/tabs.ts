@@ -1,19 +1,26 @@
 import { findRoute } from '@servenear/shared/routes';
+import { tabLabels } from '../texts';
 
 export interface BookingTab {
   path: string;
-  label: string;
+  /** Its label in tabLabels (read when the menu draws, in the page's language). */
+  name: keyof typeof tabLabels;
 }
 
 /** customer §2 'Booking tabs menu', in the spec's order. */
 export const bookingTabs: readonly BookingTab[] = [
-  { path: '/instand-booking', label: 'Instant Booking' },
-  { path: '/scheduled-booking', label: 'Schedule Booking' },
-  { path: '/complete-booking', label: 'Completed' },
-  { path: '/cancel-booking', label: 'Canceled' },
-  { path: '/pd-enquiry', label: 'Pass Fast Express' },
-  { path: '/service-enquiry', label: 'Service Enquiry' },
+  { path: '/instand-booking', name: 'instant' },
+  { path: '/scheduled-booking', name: 'scheduled' },
+  { path: '/complete-booking', name: 'completed' },
+  { path: '/cancel-booking', name: 'cancelled' },
+  { path: '/pd-enquiry', name: 'pd' },
+  { path: '/service-enquiry', name: 'service' },
 ];
+
+/** A tab's label: 'Instant Booking', 'Pass Fast Express'… */
+export function tabLabel(tab: BookingTab): string {
+  return tabLabels[tab.name];
+}
 
 /** A tab links to a page only once that page is built, so no tab leads to a not-found page. */
 export function isBuiltRoute(path: string): boolean {

@@ -1,5 +1,6 @@
 import type { CancelledLine } from '@servenear/shared/booking-api';
 import { cancelledByLabel, dateLabel, formatRupees, indianDate } from '@servenear/shared/domain';
+import { fill } from '@servenear/shared/i18n';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 import { LineFacts } from './LineFacts';
 import { cancelledTexts as texts } from '../texts';
@@ -17,7 +18,7 @@ export function CancelledLineItem({ line }: { line: CancelledLine }) {
         </p>
         <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />
         <p className={styles.cancelNote}>
-          <strong>{texts.cancelledBy(cancelledByLabel(line.cancelledBy))}</strong>
+          <strong>{fill(texts.cancelledBy, { who: cancelledByLabel(line.cancelledBy) })}</strong>
           {line.cancelDate ? ` · ${texts.cancelledOn} ${dateLabel(line.cancelDate.slice(0, 10))}` : null}
         </p>
         {line.refundAmount > 0 ? (
@@ -26,7 +27,7 @@ export function CancelledLineItem({ line }: { line: CancelledLine }) {
             {line.refundStatus === 'initiated' ? texts.refundOf : texts.refund} <strong className={styles.refund}>{formatRupees(line.refundAmount)}</strong>
             {line.refundStatus === 'initiated' ? ` ${texts.initiated}` : null}
             {line.refundStatus === 'refunded' && line.refundedAt ? (
-              <span className={styles.refundState}> · {texts.refundedOn(dateLabel(indianDate(new Date(line.refundedAt))))}</span>
+              <span className={styles.refundState}> · {fill(texts.refundedOn, { day: dateLabel(indianDate(new Date(line.refundedAt))) })}</span>
             ) : null}
           </p>
         ) : null}

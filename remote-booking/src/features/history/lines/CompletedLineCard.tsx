@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { CompletedLine } from '@servenear/shared/booking-api';
 import { bookingReference, customerLineView, formatRupees } from '@servenear/shared/domain';
+import { fill } from '@servenear/shared/i18n';
 import { PartnerCard } from '@servenear/shared/partner-card';
 import { ServiceImage, Stars } from '@servenear/shared/ui';
 // Lines before dialogs: the history pages import their style sheets in one order (see CompletedBookingPage).
-import { Badge } from '../cards/Badge';
+import { Badge, type Tone } from '../cards/Badge';
 import { LineFacts } from './LineFacts';
 import { StatusLabel } from './LineStatus';
 import { DisputeNote } from './DisputeNote';
@@ -35,6 +36,7 @@ export function CompletedLineCard({ line, payment, paidNow, onPay, onRate, onAns
   // Decision 0054: a dispute on an unpaid booking can lower what is owed, to nothing at all.
   const owesNothing = !line.paid && line.amountDue === 0;
   const lowered = !line.paid && line.amountDue > 0 && (line.dispute?.waivedAmount ?? 0) > 0;
+  const paymentTone: Tone = line.paid || owesNothing ? 'success' : 'warning';
 
   return (
     <article className={`${styles.line} ${styles.card}`}>
@@ -53,7 +55,7 @@ export function CompletedLineCard({ line, payment, paidNow, onPay, onRate, onAns
         <p className={styles.rating}>
           <Stars rating={line.averageRating} />
           <button type="button" className={buttons.link} onClick={() => setOpen('reviews')}>
-            {texts.reviews(line.totalReviews)}
+            {fill(texts.reviews, { count: line.totalReviews })}
           </button>
         </p>
         <LineFacts method={line.method} duration={line.duration} date={line.date} time={line.time} price={line.price} />
@@ -61,7 +63,7 @@ export function CompletedLineCard({ line, payment, paidNow, onPay, onRate, onAns
         {line.partnerCard ? <PartnerCard partner={line.partnerCard} title={historyTexts.donePartnerTitle} level={3} /> : null}
         <div className={styles.status}>
           {view.kind === 'label' ? <StatusLabel view={view} /> : null}
-          <Badge tone={line.paid || owesNothing ? 'success' : 'warning'}>{line.paid ? historyTexts.paid : owesNothing ? texts.nothingToPay : historyTexts.paymentPending}</Badge>
+          <Badge tone={paymentTone}>{line.paid ? historyTexts.paid : owesNothing ? texts.nothingToPay : historyTexts.paymentPending}</Badge>
           {onAnswer ? (
             <button type="button" className={buttons.secondary} onClick={() => onAnswer(line)}>
               {disputeTexts.approveOrDecline}
@@ -81,7 +83,7 @@ export function CompletedLineCard({ line, payment, paidNow, onPay, onRate, onAns
               ✓
             </span>
             <span>
-              <span className={styles.nowrap}>{texts.paidAmount(formatRupees(paidNow))}</span> · <span className={styles.nowrap}>{reference}</span>
+              <span className={styles.nowrap}>{fill(texts.paidAmount, { amount: formatRupees(paidNow) })}</span> · <span className={styles.nowrap}>{reference}</span>
             </span>
           </p>
         ) : null}

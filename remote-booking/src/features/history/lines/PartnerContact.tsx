@@ -1,4 +1,5 @@
 import type { BookingLine } from '@servenear/shared/booking-api';
+import { fill } from '@servenear/shared/i18n';
 import { historyTexts as texts } from '../texts';
 import styles from './Line.module.css';
 
@@ -6,10 +7,10 @@ import styles from './Line.module.css';
 export function PartnerContact({ partner }: { partner: NonNullable<BookingLine['partner']> }) {
   return (
     <p className={styles.partner}>
-      <span>{texts.yourPartner(partner.name)}</span>
+      <span>{fill(texts.yourPartner, { name: partner.name })}</span>
       {partner.mobile ? (
         <a className={styles.call} href={`tel:+91${partner.mobile}`}>
-          {texts.callPartner(partner.name)}
+          {fill(texts.callPartner, { name: partner.name })}
         </a>
       ) : null}
     </p>

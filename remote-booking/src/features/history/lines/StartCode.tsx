@@ -1,3 +1,4 @@
+import { fill } from '@servenear/shared/i18n';
 import { historyTexts as texts } from '../texts';
 import styles from './Line.module.css';
 
@@ -5,7 +6,7 @@ import styles from './Line.module.css';
 export function StartCode({ code }: { code: string }) {
   return (
     <div className={styles.startCode}>
-      <p className={styles.startCodeValue}>{texts.startCode(code)}</p>
+      <p className={styles.startCodeValue}>{fill(texts.startCode, { code })}</p>
       <p className={styles.startCodeHint}>{texts.startCodeHint}</p>
     </div>
   );

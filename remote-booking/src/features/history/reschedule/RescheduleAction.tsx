@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import type { BookingLine } from '@servenear/shared/booking-api';
 import { dateLabel, timeLabel } from '@servenear/shared/domain';
+import { fill, lazyWithTexts } from '@servenear/shared/i18n';
 import { rescheduleTexts as texts } from '../texts';
+import type { RescheduleDialog as Dialog } from './RescheduleDialog';
 import buttons from '../Buttons.module.css';
 import styles from '../lines/Line.module.css';
 
-// The dialog and its form load when the customer first presses Reschedule.
-const RescheduleDialog = lazy(() => import(/* webpackChunkName: "reschedule-dialog" */ './RescheduleDialog').then((module) => ({ default: module.RescheduleDialog })));
+// The dialog and its form load when the customer first presses Reschedule (with any texts its chunk brings).
+const RescheduleDialog = lazyWithTexts<ComponentProps<typeof Dialog>>(() => import(/* webpackChunkName: "reschedule-dialog" */ './RescheduleDialog').then((module) => ({ default: module.RescheduleDialog })));
 
 const slotOf = (date: string, time: string) => `${dateLabel(date)}, ${timeLabel(time)}`;
 
@@ -16,10 +18,10 @@ function RequestNote({ line }: { line: BookingLine }) {
   if (!request) return null;
   const text =
     request.status === 'requested'
-      ? texts.requested(slotOf(request.date, request.time))
+      ? fill(texts.requested, { slot: slotOf(request.date, request.time) })
       : request.status === 'accepted'
         ? texts.accepted
-        : texts.declined(slotOf(request.date, request.time));
+        : fill(texts.declined, { slot: slotOf(request.date, request.time) });
   return (
     <p className={request.status === 'declined' ? styles.rescheduleDeclined : styles.rescheduleNote} role="status">
       {text}

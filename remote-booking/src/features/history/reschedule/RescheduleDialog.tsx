@@ -6,6 +6,7 @@ import { bookingWindowHint } from '@servenear/shared/booking-texts';
 import { Dialog } from '@servenear/shared/dialog';
 import { DateField, Form, failureRule, lazyResolver } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
+import { fill } from '@servenear/shared/i18n';
 import type { RescheduleForm } from '@servenear/shared/schemas';
 import { rescheduleTexts as texts } from '../texts';
 import { TimeInput } from './TimeInput';
@@ -44,10 +45,10 @@ export function RescheduleDialog({ line, asks, onClose }: RescheduleDialogProps)
     <Dialog labelledBy={titleId} closeLabel={texts.close} onClose={onClose} size="narrow">
       <div className={styles.reschedule}>
         <h2 id={titleId} className={styles.title}>
-          {texts.title(line.serviceName)}
+          {fill(texts.title, { service: line.serviceName })}
         </h2>
         <p className={styles.text}>{asks ? texts.introAsk : texts.introNow}</p>
-        <p className={styles.subject}>{texts.current(`${dateLabel(line.date)}, ${timeLabel(line.time)}`)}</p>
+        <p className={styles.subject}>{fill(texts.current, { slot: `${dateLabel(line.date)}, ${timeLabel(line.time)}` })}</p>
         <Form<RescheduleForm>
           rules={rules}
           defaultValues={{ preferredDate: line.date, preferredTime: line.time }}

@@ -63,8 +63,8 @@ export default function PassFastExpressDialog({ onClose }: { onClose(): void }) 
               <DateField<PassFastExpressInput> name="dob" label={texts.date} hint={texts.dateHint} min={today} max={latestBookingDate(today)} />
               <MobileField<PassFastExpressInput> name="mobile" label={texts.mobile} />
               <TextAreaField<PassFastExpressInput> name="description" label={texts.description} hint={texts.descriptionHint} rows={3} maxLength={2000} />
-              <PhotoField<PassFastExpressInput> name="images" texts={photoTexts} min={MIN_PD_PHOTOS} max={MAX_PD_PHOTOS} />
-              <VideoField<PassFastExpressInput> name="video" texts={videoTexts} />
+              <PhotoField<PassFastExpressInput> name="images" texts={photoTexts()} min={MIN_PD_PHOTOS} max={MAX_PD_PHOTOS} />
+              <VideoField<PassFastExpressInput> name="video" texts={videoTexts()} />
 
               {form.formState.isSubmitting ? <UploadProgress percent={progress} label={texts.uploading} /> : null}
             </>

@@ -1,5 +1,6 @@
 import { Link } from '@servenear/shared/router';
 import { dateLabel, formatRupees } from '@servenear/shared/domain';
+import { fill } from '@servenear/shared/i18n';
 import type { PartnerPdJob } from '@servenear/shared/partner';
 import { Facts } from '../../../components/facts/Facts';
 import { PdRoute } from './PdRoute';
@@ -17,7 +18,7 @@ export function PdJobCard({ job }: { job: PartnerPdJob }) {
   ];
   if (job.quote !== null) rows.push([pdTexts.quote, formatRupees(job.quote)]);
   return (
-    <article className={bookings.card} aria-label={`${pdTexts.serviceName} for ${job.customerName} on ${dateLabel(job.date)}`}>
+    <article className={bookings.card} aria-label={fill(pdTexts.cardLabel, { service: pdTexts.serviceName, customer: job.customerName, date: dateLabel(job.date) })}>
       <div className={bookings.head}>
         <div className={bookings.heading}>
           <h2 className={bookings.name}>{pdTexts.serviceName}</h2>

@@ -1,3 +1,4 @@
+import { fill } from '@servenear/shared/i18n';
 import { MediaGallery } from '@servenear/shared/media-gallery';
 import type { PartnerPdJob } from '@servenear/shared/partner';
 import { pdTexts } from './pdTexts';
@@ -9,13 +10,13 @@ export function PdMedia({ job }: { job: PartnerPdJob }) {
   const photos = job.images.map((src, index) => ({
     src,
     sources: job.imageSources[index],
-    alt: `Photo ${index + 1} of the goods`,
+    alt: fill(pdTexts.photoAlt, { number: index + 1 }),
   }));
   return (
     <MediaGallery
-      label={`Photos of the goods for ${job.customerName}`}
+      label={fill(pdTexts.galleryLabel, { customer: job.customerName })}
       photos={photos}
-      video={job.video ? { src: job.video, label: 'Video of the goods' } : null}
+      video={job.video ? { src: job.video, label: pdTexts.videoLabel } : null}
       sizes="(max-width: 998px) calc(100vw - 64px), 560px"
       fit="contain"
     />

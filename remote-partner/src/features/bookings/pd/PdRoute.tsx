@@ -1,3 +1,4 @@
+import { fill } from '@servenear/shared/i18n';
 import { mapLink, pdTexts } from './pdTexts';
 import styles from './Pd.module.css';
 
@@ -23,7 +24,7 @@ export function PdRoute({ from, to, withMapLinks = false }: { from: string; to: 
               href={mapLink(stop.address)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${pdTexts.openInMap}: ${stop.label} ${stop.address} (opens in a new tab)`}
+              aria-label={fill(pdTexts.mapLinkLabel, { action: pdTexts.openInMap, stop: stop.label, address: stop.address })}
             >
               {pdTexts.openInMap}
             </a>

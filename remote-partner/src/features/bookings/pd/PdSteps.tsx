@@ -3,6 +3,7 @@ import { ApiError } from '@servenear/shared/api';
 import { dateLabel, indianDate } from '@servenear/shared/domain';
 import { serverMessage } from '@servenear/shared/forms';
 import { useHost } from '@servenear/shared/host';
+import { fill } from '@servenear/shared/i18n';
 import { mediumState } from '@servenear/shared/media-states';
 import type { MediaStatusWire } from '@servenear/shared/wire';
 import { MediaStateTile } from '@servenear/shared/media-tile';
@@ -20,8 +21,6 @@ function nextStep(stage: PartnerPdJob['stage']): PdJobStep | null {
   return null;
 }
 
-const tileTexts = { processing: pdTexts.photoProcessing, failed: pdTexts.photoFailed };
-
 /** A photo taken at a step, with its day; a tile in its place while it is processing or if it failed (issue 37). */
 function StepPhoto({ src, caption, notReady }: { src: string; caption: string; notReady: MediaStatusWire | undefined }) {
   const state = mediumState(notReady, src);
@@ -30,7 +29,7 @@ function StepPhoto({ src, caption, notReady }: { src: string; caption: string; n
       {state === 'ready' ? (
         <img src={src} alt={caption} width={320} height={240} loading="lazy" />
       ) : (
-        <MediaStateTile state={state} texts={tileTexts} className={styles.stepTile} />
+        <MediaStateTile state={state} texts={{ processing: pdTexts.photoProcessing, failed: pdTexts.photoFailed }} className={styles.stepTile} />
       )}
       <figcaption>{caption}</figcaption>
     </figure>
@@ -72,14 +71,14 @@ export function PdSteps({ job }: { job: PartnerPdJob }) {
     <div className={styles.block}>
       <h3 className={styles.blockTitle}>{pdTexts.stepsTitle}</h3>
       {waiting ? <p className={styles.muted}>{pdTexts.waitForPayment}</p> : null}
-      {job.pickupPhoto && job.pickedUpAt ? <StepPhoto src={job.pickupPhoto} caption={pdTexts.pickedUpOn(dayOf(job.pickedUpAt))} notReady={job.notReady} /> : null}
-      {job.deliveryPhoto && job.deliveredAt ? <StepPhoto src={job.deliveryPhoto} caption={pdTexts.deliveredOn(dayOf(job.deliveredAt))} notReady={job.notReady} /> : null}
+      {job.pickupPhoto && job.pickedUpAt ? <StepPhoto src={job.pickupPhoto} caption={fill(pdTexts.pickedUpOn, { when: dayOf(job.pickedUpAt) })} notReady={job.notReady} /> : null}
+      {job.deliveryPhoto && job.deliveredAt ? <StepPhoto src={job.deliveryPhoto} caption={fill(pdTexts.deliveredOn, { when: dayOf(job.deliveredAt) })} notReady={job.notReady} /> : null}
       {job.stage === 'delivered' ? <p className={styles.muted}>{pdTexts.allDone}</p> : null}
       {next ? (
         // Keyed by the step: the delivery's file field is a new one, not still holding the pick-up's photo.
         <form key={next} className={styles.stepForm} onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor={inputId} className={styles.stepLabel}>
-            {pdTexts.photoLabel(next === 'picked_up' ? pdTexts.atPickup : pdTexts.atDelivery)}
+            {fill(pdTexts.photoLabel, { step: next === 'picked_up' ? pdTexts.atPickup : pdTexts.atDelivery })}
           </label>
           <input
             id={inputId}

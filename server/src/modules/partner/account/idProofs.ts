@@ -1,15 +1,12 @@
 import { partnerMessages, type FieldErrors } from '@servenear/shared/schemas';
 import { detectFileType, idProofTypes, type DetectedType } from '../../media/fileType';
 import type { MultipartLimits, UploadedFile } from '../../media/multipart';
+import { partnerTexts } from '../messages';
 
 export const ID_PROOF_FIELDS = new Set(['images[]', 'images']);
 export const MAX_ID_PROOFS = 3;
 export const idProofLimits: MultipartLimits = { maxFileBytes: 5 * 1024 * 1024, maxFiles: MAX_ID_PROOFS };
-export const idProofMessages = {
-  required: partnerMessages.idProofRequired,
-  badFile: 'ID proofs must be JPG, PNG, WebP or PDF files up to 5 MB.',
-  tooMany: 'Upload at most 3 ID proofs.',
-} as const;
+export const idProofMessages = partnerTexts.idProof;
 
 export interface CheckedProof {
   bytes: Buffer;
@@ -20,7 +17,7 @@ export interface CheckedProof {
 export function checkIdProofs(files: UploadedFile[], errors: FieldErrors): CheckedProof[] {
   const proofs = files.filter((file) => ID_PROOF_FIELDS.has(file.field));
   if (proofs.length === 0) {
-    errors.images = [idProofMessages.required];
+    errors.images = [partnerMessages.idProofRequired];
     return [];
   }
   const checked: CheckedProof[] = [];

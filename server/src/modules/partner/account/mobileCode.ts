@@ -6,6 +6,7 @@ import { partnerProfiles } from '../../../db/schema';
 import { HttpError } from '../../../lib/httpError';
 import { findAccountByMobile, type AccountRow } from '../../accounts/repository';
 import { codeTimings, otpMessages, sendCode, useCode, type CodeTimings } from '../../otp/service';
+import { partnerTexts } from '../messages';
 import { findPartnerProfile } from './repository';
 
 /*
@@ -14,12 +15,7 @@ import { findPartnerProfile } from './repository';
  * the partner cannot sign in and ops cannot verify them.
  */
 
-export const partnerCodeMessages = {
-  confirmFirst: 'Please confirm your mobile number first: enter the code we texted to it, or ask for a new one.',
-  confirmed: 'Your mobile number is confirmed. You can log in now.',
-  nothingToConfirm: 'This number has no registration waiting for its code.',
-  notConfirmed: 'This partner has not confirmed their mobile number yet.',
-} as const;
+export const partnerCodeMessages = partnerTexts.code;
 
 /** The partner of this number whose registration still waits for its code, if any. */
 async function unconfirmedPartner(context: AppContext, mobile: string): Promise<AccountRow | undefined> {

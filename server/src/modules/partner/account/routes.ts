@@ -18,11 +18,12 @@ import { notFound } from '../../../lib/httpError';
 import { currentAccount, requireRole } from '../../../plugins/auth';
 import { assertOpsMay } from '../../../plugins/opsGuard';
 import { loginRateLimit, perIpRateLimit, uploadRateLimit } from '../../../plugins/rateLimits';
-import { mobileChangeMessages } from '../../accounts/mobileChange';
+import { accountTexts } from '../../accounts/messages';
 import { accountMessages, changePassword } from '../../accounts/service';
 import { logout, signIn } from '../../sessions/http';
 import { endOtherSessions } from '../../sessions/service';
 import { idProofTypes } from '../../media/fileType';
+import { mediaTexts } from '../../media/messages';
 import { readPartnerProfileUpdate, readPartnerRegistration } from './forms';
 import { registerPartner } from './registration';
 import { sendRegistrationCode } from './mobileCode';
@@ -59,7 +60,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   // The login limits read the body's mobile after this schema has normalised it.
   routeOf(app, partnerLoginEndpoint, loginRateLimit(app, limits), async (request, reply) => {
     // The staff reply is the customer's without the mobile number (partner §3).
-    const { mobile: _mobile, ...success } = await signIn(context, reply, await authenticatePartner(context, request.body));
+    const { mobile: _mobile, ...success } = await signIn(context, request, reply, await authenticatePartner(context, request.body));
     return { status: 200, message: 'Login Successfully.', success };
   });
 
@@ -75,7 +76,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   // Multipart (the photo), so no body schema: readPartnerProfileUpdate checks fields and photo.
   routeOf(app, partnerUpdateProfileEndpoint, { ...partnerOnly, ...uploadRateLimit(app, limits) }, async (request) => {
     const codeSent = await updatePartnerProfile(context, ownId(request), await readPartnerProfileUpdate(request), request.ip);
-    return { status: 200, message: codeSent ? `Profile updated successfully. ${mobileChangeMessages.codeSent}` : 'Profile updated successfully.' };
+    return { status: 200, message: codeSent ? accountTexts.profile.updatedCodeSent : accountTexts.profile.updated };
   });
 
   routeOf(app, partnerUpdateBankEndpoint, partnerOnly, async (request) => ({
@@ -102,7 +103,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       if (currentAccount(request).role === 'admin') assertOpsMay(request, 'partners.read');
       const proof = await idProofFor(context, currentAccount(request), request.params.proofId);
       const bytes = await context.uploads.read('id-proofs', proof.fileName);
-      if (!bytes) throw notFound('File not found.');
+      if (!bytes) throw notFound(mediaTexts.fileNotFound);
       return reply
         .type(proof.mime)
         .header('Content-Disposition', `attachment; filename="id-proof-${proof.id}.${proof.fileName.split('.').pop()}"`)

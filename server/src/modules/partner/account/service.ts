@@ -1,3 +1,4 @@
+import { fill } from '@servenear/shared/i18n';
 import { bankMessages, type PartnerBankDetails, type LoginCredentials } from '@servenear/shared/schemas';
 import type { PartnerProfileWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../../context';
@@ -9,15 +10,13 @@ import { asFlag, authenticate, imageUrl, loadAccount } from '../../accounts/serv
 import type { SessionAccount } from '../../sessions/service';
 import type { PartnerProfileUpdate } from './forms';
 import { recordPartnerAccountEvent } from '../../notifications/record';
+import { mediaTexts } from '../../media/messages';
 import { bankNameOf } from './ifsc';
+import { partnerTexts } from '../messages';
 import { partnerCodeMessages } from './mobileCode';
 import { findPartnerProfile, findIdProof, updateBankDetails, type PartnerProfileRow, type IdProofRow } from './repository';
 
-export const partnerAccountMessages = {
-  suspended: (reason: string) => `Your account has been suspended: ${reason} Please contact ServeNear support.`,
-  bankSaved: 'Bank details updated successfully.',
-  bankSavedOnHold: 'Bank details updated successfully. Payouts are on hold until our team checks the new details.',
-} as const;
+export const partnerAccountMessages = partnerTexts.account;
 
 /**
  * A pending partner may sign in (the site shows the waiting note); a rejected one is told why.
@@ -27,9 +26,9 @@ export async function authenticatePartner(context: AppContext, credentials: Logi
   const account = await authenticate(context, 'employee', credentials);
   const profile = await findPartnerProfile(context.db, account.id);
   if (profile?.verificationStatus === 'rejected') {
-    throw new HttpError(403, {}, `Your registration was not approved: ${profile.rejectionReason ?? ''}`);
+    throw new HttpError(403, {}, fill(partnerAccountMessages.notApproved, { reason: profile.rejectionReason ?? '' }));
   }
-  if (profile?.verificationStatus === 'suspended') throw new HttpError(403, {}, partnerAccountMessages.suspended(profile.suspensionReason ?? ''));
+  if (profile?.verificationStatus === 'suspended') throw new HttpError(403, {}, fill(partnerAccountMessages.suspended, { reason: profile.suspensionReason ?? '' }));
   // The page then shows the code step (errors.otp); Resend there texts a new code.
   if (profile && profile.mobileConfirmedAt === null) {
     throw new HttpError(403, { otp: [partnerCodeMessages.confirmFirst] }, partnerCodeMessages.confirmFirst);
@@ -39,7 +38,7 @@ export async function authenticatePartner(context: AppContext, credentials: Logi
 
 async function loadProfile(context: AppContext, userId: number): Promise<PartnerProfileRow> {
   const profile = await findPartnerProfile(context.db, userId);
-  if (!profile) throw notFound('Partner profile not found.');
+  if (!profile) throw notFound(partnerAccountMessages.profileNotFound);
   return profile;
 }
 
@@ -114,6 +113,6 @@ export async function updatePartnerBank(context: AppContext, userId: number, inp
 /** An ID proof for its owner or an admin; for anyone else it does not exist. */
 export async function idProofFor(context: AppContext, viewer: SessionAccount, proofId: number): Promise<IdProofRow> {
   const proof = await findIdProof(context.db, proofId);
-  if (!proof || (viewer.role !== 'admin' && proof.userId !== viewer.userId)) throw notFound('File not found.');
+  if (!proof || (viewer.role !== 'admin' && proof.userId !== viewer.userId)) throw notFound(mediaTexts.fileNotFound);
   return proof;
 }

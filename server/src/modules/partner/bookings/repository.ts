@@ -82,11 +82,12 @@ export function listPartnerLines(db: Database, partnerId: number, list: keyof ty
 
 /**
  * Where the start code goes: the customer's account mobile, or the booking's contact number
- * when the account has none left (deleted accounts give their number up).
+ * when the account has none left (deleted accounts give their number up); and the language the
+ * customer reads (issue 41: the SMS is written in it).
  */
 export async function startCodeRecipient(db: Database, lineId: number) {
   const [row] = await db
-    .select({ serviceName: services.name, mobile: sql<string>`coalesce(${users.mobile}, ${bookings.mobile})` })
+    .select({ serviceName: services.name, mobile: sql<string>`coalesce(${users.mobile}, ${bookings.mobile})`, language: users.language })
     .from(bookingLines)
     .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
     .innerJoin(users, eq(users.id, bookings.userId))

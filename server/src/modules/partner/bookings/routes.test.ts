@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_BOOKING_DESCRIPTION } from '@servenear/shared/domain';
+import { bookingDescription } from '@servenear/shared/domain';
 import { partnerServiceOffers } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { bearer, demo, login } from '../../../../test/accounts';
@@ -70,7 +70,7 @@ describe('partner booking lists', () => {
       mobile: '9876511111',
       email: 'asha.verma@example.in',
       address: '12 Gandhi Street, Chennai',
-      description: DEFAULT_BOOKING_DESCRIPTION,
+      description: bookingDescription(null),
       customer_name: 'Asha Verma',
       status: 'assigned',
       // Issue 37: no reschedule asked for.

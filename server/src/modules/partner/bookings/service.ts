@@ -1,4 +1,3 @@
-import { partnerBookingRequestMessages } from '@servenear/shared/endpoints';
 import type { PartnerBookingWire, PartnerCancelledWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../lib/httpError';
@@ -7,28 +6,14 @@ import type { SessionAccount } from '../../sessions/service';
 import { quickCompletionAt } from '../../bookings/times';
 import { recordLineEvent } from '../../notifications/record';
 import { recordPartnerCancelled } from '../../notifications/disputeEvents';
+import { partnerTexts } from '../messages';
 import { insertPartnerCancellation, listGivenBackLines, listPartnerLines } from './repository';
 import { toCancelledBooking, toCompletedBooking, toPartnerBooking } from './views';
 
 export type PartnerBookingDeps = Pick<AppContext, 'db' | 'clock' | 'sms' | 'otpKey'>;
 
 /** partner §8 texts, and ours where the spec has none. */
-export const partnerBookingMessages = {
-  notVerified: 'Your account is not verified yet.',
-  codeSent: 'OTP sent to the customer.',
-  tooManyCodes: 'Too many codes requested. Please try again later.',
-  codeNotSent: 'We could not send the code. Please try again later.',
-  invalidCode: partnerBookingRequestMessages.invalidCode,
-  expiredCode: 'The code has expired. Please generate a new one.',
-  noCode: 'No start code is active. Please generate a new one.',
-  bookedLater: (date: string) => `This job is booked for ${date}: the start code can be sent on that day.`,
-  bookedEarlier: (date: string) => `This job was booked for ${date}: a start code can only be sent on the booked day. Please contact support.`,
-  codesLocked: 'Too many wrong codes: the start code for this booking is locked. Please contact support.',
-  verified: 'OTP verified successfully!',
-  statusCompleted: partnerBookingRequestMessages.statusCompleted,
-  completed: 'The booking has been marked as completed.',
-  cancelled: 'Booking cancelled successfully!',
-} as const;
+export const partnerBookingMessages = partnerTexts.bookings;
 
 /** Partners sign in before an admin verifies them (to see the waiting note), but only a verified one works on bookings. */
 export function assertVerifiedPartner(account: SessionAccount): number {

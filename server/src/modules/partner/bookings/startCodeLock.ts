@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LANGUAGE, fill, loadTexts } from '@servenear/shared/i18n';
 import { HttpError } from '../../../lib/httpError';
+import { inLanguage } from '../../../plugins/language';
 import { lineVisibleTo, type Actor } from '../../bookings/lifecycle';
 import { START_CODE_WRONG_GUESS_CAP } from '../../bookings/startCode';
 import { lockStartCodes, startCodeRecipient } from './repository';
 import { partnerBookingMessages, type PartnerBookingDeps } from './service';
 
-const lockedText = (service: string) =>
-  `ServeNear: the start code for your ${service} booking was locked after too many wrong codes. Please contact ServeNear support.`;
+/** The customer's SMS, in the language texts are read in (the customer's: lockLine). */
+const lockedText = (service: string) => fill(partnerBookingMessages.lockedSms, { service });
 
 /**
  * 423 Locked rather than 429: the line stays locked until support unlocks it, so waiting and
@@ -29,7 +31,10 @@ export async function lockLine(deps: PartnerBookingDeps, lineId: number, log: Fa
   try {
     const recipient = await startCodeRecipient(deps.db, lineId);
     if (!recipient) throw new Error(`line ${lineId} has no customer to tell`);
-    await deps.sms.send(recipient.mobile, lockedText(recipient.serviceName));
+    // Issue 41: the customer reads it, in their language, while the partner's request sends it.
+    const language = recipient.language ?? DEFAULT_LANGUAGE;
+    await loadTexts(language);
+    await deps.sms.send(recipient.mobile, inLanguage(language, () => lockedText(recipient.serviceName)));
   } catch (error) {
     // The lock holds either way; the log tells ops that this customer was not told.
     log.error({ err: error, lineId }, 'start code lock notice not sent');

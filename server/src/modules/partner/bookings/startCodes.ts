@@ -14,13 +14,15 @@ import {
   START_CODE_WRONG_GUESS_CAP,
   startCodeOf,
 } from '../../bookings/startCode';
-import type { StartCodeGuess } from '@servenear/shared/endpoints';
+import { partnerBookingRequestMessages, type StartCodeGuess } from '@servenear/shared/endpoints';
+import { DEFAULT_LANGUAGE, fill, loadTexts } from '@servenear/shared/i18n';
+import { inLanguage } from '../../../plugins/language';
 import { partnerBookingMessages, type PartnerBookingDeps } from './service';
 import { claimStartCodeAttempt, startCodeRecipient, voidStartCode } from './repository';
 import { lockLine, lockRefusal, startCodesCapped } from './startCodeLock';
 
-const startCodeText = (service: string, code: string) =>
-  `ServeNear: your start code for ${service} is ${code}. Share it with your partner only when the work begins.`;
+/** The customer's SMS, in the language texts are read in (the customer's: issueStartCode). */
+const startCodeText = (service: string, code: string) => fill(partnerBookingMessages.startCodeSms, { service, code });
 
 /**
  * A job starts on the day it was booked for, counted in India (issue 14): no code the day
@@ -29,7 +31,7 @@ const startCodeText = (service: string, code: string) =>
 function refuseOffDay(serviceDate: string, now: Date): void {
   const today = indianDate(now);
   if (serviceDate === today) return;
-  throw new HttpError(409, {}, serviceDate > today ? partnerBookingMessages.bookedLater(dateLabel(serviceDate)) : partnerBookingMessages.bookedEarlier(dateLabel(serviceDate)));
+  throw new HttpError(409, {}, fill(serviceDate > today ? partnerBookingMessages.bookedLater : partnerBookingMessages.bookedEarlier, { date: dateLabel(serviceDate) }));
 }
 
 /** A line whose start codes are not locked and not at the cap of wrong guesses. */
@@ -66,7 +68,10 @@ export async function issueStartCode(deps: PartnerBookingDeps, partnerId: number
   const recipient = await startCodeRecipient(deps.db, lineId);
   try {
     if (!recipient) throw new Error(`line ${lineId} has no customer to send the start code to`);
-    await deps.sms.send(recipient.mobile, startCodeText(recipient.serviceName, startCodeOf(deps.otpKey, lineId, nonce)));
+    // Issue 41: the customer reads it, in their language, whoever's request sends it.
+    const language = recipient.language ?? DEFAULT_LANGUAGE;
+    await loadTexts(language);
+    await deps.sms.send(recipient.mobile, inLanguage(language, () => startCodeText(recipient.serviceName, startCodeOf(deps.otpKey, lineId, nonce))));
   } catch (error) {
     // A code nobody received must not stay guessable, nor be announced as sent.
     await deps.db.transaction(async (tx) => {
@@ -83,7 +88,7 @@ function wellFormed(otp: string | undefined): string | null {
   return otp !== undefined && /^\d{4}$/.test(otp) ? otp : null;
 }
 
-const invalidCode = () => new HttpError(422, { otp: [partnerBookingMessages.invalidCode] }, partnerBookingMessages.invalidCode);
+const invalidCode = () => new HttpError(422, { otp: [partnerBookingRequestMessages.invalidCode] }, partnerBookingRequestMessages.invalidCode);
 
 /**
  * partner §7 verify/otp: the customer's code starts the job (assigned → confirmed). A code

@@ -2,12 +2,11 @@ import { bookingReference, indianDate, indianTime } from '@servenear/shared/doma
 import type { EarningInvoiceWire, EarningRowWire, EarningSettlementWire, EarningsWire, EarningTotalsWire } from '@servenear/shared/wire';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../lib/httpError';
+import { partnerTexts } from '../messages';
 import { settlementsOf } from './settlements';
 import { findEarningLine, listDeliveredMoves, listEarningLines, type DeliveredMoveRow, type EarningLineRow } from './repository';
 
-export const earningMessages = {
-  invoiceNotFound: 'Invoice not found.',
-} as const;
+export const earningMessages = partnerTexts.earnings;
 
 /** Where a line's printable invoice opens: the earnings page draws it instead of the table. */
 export function invoiceUrl(lineId: number): string {
