@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { HOST_CONTRACT_MODULE, QUERY_MODULE, REMOTE_ONLY_SINGLETONS, ROUTER_MODULE, SINGLETON_PACKAGES, sharedContentHash, sharedModules, singletonRanges } from './sharedModules';
+import { HOST_CONTRACT_MODULE, I18N_MODULE, QUERY_MODULE, REMOTE_ONLY_SINGLETONS, ROUTER_MODULE, SINGLETON_PACKAGES, sharedContentHash, sharedModules, singletonRanges } from './sharedModules';
 
 const root = path.resolve(__dirname, '..', '..');
 const apps = ['shell', 'remote-catalog', 'remote-booking', 'remote-account', 'remote-partner', 'remote-ops'];
@@ -34,12 +34,12 @@ describe('singleton versions', () => {
 });
 
 describe('shared code', () => {
-  test('the host contract, the router and the query module are the only singletons of ours, at the version shared/package.json names', async () => {
+  test('the host contract, the router, the query module and the i18n runtime are the only singletons of ours, at the version shared/package.json names', async () => {
     const { servenear } = await readJson(path.join(root, 'shared', 'package.json'));
     const ours = Object.entries(sharedModules(root)).filter(([name]) => name.startsWith('@servenear/'));
 
-    expect(ours.filter(([, config]) => config.singleton).map(([name]) => name)).toEqual([HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE]);
-    for (const module of [HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE]) {
+    expect(ours.filter(([, config]) => config.singleton).map(([name]) => name)).toEqual([HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE, I18N_MODULE]);
+    for (const module of [HOST_CONTRACT_MODULE, ROUTER_MODULE, QUERY_MODULE, I18N_MODULE]) {
       expect(sharedModules(root)[module]).toEqual({
         singleton: true,
         version: servenear.hostContract,

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HOST_CONTRACT_MODULE, HOST_CONTRACT_MODULES, QUERY_MODULE, REMOTE_ONLY_SINGLETONS, ROUTER_MODULE, SHARED_PACKAGE } from '../../server/src/modules/releases/federationModules';
+import { HOST_CONTRACT_MODULE, HOST_CONTRACT_MODULES, I18N_MODULE, QUERY_MODULE, REMOTE_ONLY_SINGLETONS, ROUTER_MODULE, SHARED_PACKAGE } from '../../server/src/modules/releases/federationModules';
 
 // react-hook-form: the shared field components (@servenear/shared/forms, /upload) read the form
 // through its React context, so the FormProvider a page renders and the fields inside it must be
@@ -26,7 +26,7 @@ import { HOST_CONTRACT_MODULE, HOST_CONTRACT_MODULES, QUERY_MODULE, REMOTE_ONLY_
 export const SINGLETON_PACKAGES = ['react', 'react-dom', 'zustand', 'react-toastify', 'react-hook-form'] as const;
 
 // The names the publish gate checks too: kept beside it on the server (it runs the gate for the ops console).
-export { HOST_CONTRACT_MODULE, HOST_CONTRACT_MODULES, QUERY_MODULE, REMOTE_ONLY_SINGLETONS, ROUTER_MODULE, SHARED_PACKAGE };
+export { HOST_CONTRACT_MODULE, HOST_CONTRACT_MODULES, I18N_MODULE, QUERY_MODULE, REMOTE_ONLY_SINGLETONS, ROUTER_MODULE, SHARED_PACKAGE };
 /** Packages whose subpaths (react/jsx-runtime, react-dom/client) are shared as well. */
 const SHARED_SUBPATH_PACKAGES = new Set(['react', 'react-dom']);
 /**
@@ -42,9 +42,12 @@ const SHARED_SUBPATH_PACKAGES = new Set(['react', 'react-dom']);
  * `./paise` (issue 38), ledger amounts as text, bundled into the partner's earnings, and
  * `./tax-documents`, the invoices' and statements' queries, into the two pages that show them;
  * `./route-claims` (decision 0058), which only the server, the build and the publish gate read;
- * `./ops-roles` (decision 0059), the ops permission map, bundled into the ops console.
+ * `./ops-roles` (decision 0059), the ops permission map, bundled into the ops console;
+ * `./i18n-server` (issue 41), the i18n runtime's server side, which no browser build imports, and
+ * `./language-switch`, bundled into the shell's header and the partner portal's (a chunk and a
+ * share-scope entry of its own in every app cost more than its few lines).
  */
-const UNSHARED_SUBPATHS = new Set(['./route-claims', './ops-roles', './tax-documents', './testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads', './media-states', './media-tile', './paise']);
+const UNSHARED_SUBPATHS = new Set(['./i18n-server', './language-switch', './route-claims', './ops-roles', './tax-documents', './testing', './dev', './test-host', './ssr', './scheduling', './id', './codes', './page-heads', './media-states', './media-tile', './paise']);
 
 interface PackageJson {
   name?: string;

@@ -4,7 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { placeholdersOf, type defineTexts } from '@servenear/shared/i18n';
+import type { defineTexts } from '@servenear/shared/i18n';
+import { placeholdersOf } from '@servenear/shared/i18n-server';
 
 type EnglishTexts = Parameters<typeof defineTexts>[0];
 type CatalogueLoaders = Parameters<typeof defineTexts>[1];

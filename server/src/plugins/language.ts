@@ -10,7 +10,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, languageFromAcceptLanguage, loadTexts, localiseMessage, addLanguageSource, TRANSLATED_LANGUAGES, type Language } from '@servenear/shared/i18n';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, loadTexts, localiseMessage, TRANSLATED_LANGUAGES, type Language } from '@servenear/shared/i18n';
+import { addLanguageSource, languageFromAcceptLanguage } from '@servenear/shared/i18n-server';
 
 declare module 'fastify' {
   interface FastifyRequest {

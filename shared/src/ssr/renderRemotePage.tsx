@@ -22,7 +22,8 @@ import { ServerViewportContext } from '@servenear/shared/hooks';
 import { HostContext, liveEventsOff, type HostContract, type Session, type StoredLocation } from '@servenear/shared/host';
 import { createQueryClient, QueryClientProvider, type QueryClient } from '@servenear/shared/query';
 import { RELEASE_BASE_GLOBAL, type RemoteAppProps } from '@servenear/shared/routes';
-import { currentLanguage, addLanguageSource, type Language } from '@servenear/shared/i18n';
+import { currentLanguage, type Language } from '@servenear/shared/i18n';
+import { addLanguageSource } from '@servenear/shared/i18n-server';
 
 /** A read the page makes, as the server's API gets it (site path with query string). */
 export interface ServerRead {

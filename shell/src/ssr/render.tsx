@@ -13,7 +13,8 @@ import { ErrorBoundary } from '../app/ErrorBoundary';
 import { AppRoutes } from '../app/routes';
 import { AppErrorScreen } from '../pages/AppErrorScreen';
 import { renderFromSession } from '../auth/authStore';
-import { loadTexts, withLanguage, type Language } from '@servenear/shared/i18n';
+import { loadTexts, type Language } from '@servenear/shared/i18n';
+import { withLanguage } from '@servenear/shared/i18n-server';
 
 export interface ShellRenderInput extends ServerState {
   /** The page's URL as the browser asked for it (absolute). */
