@@ -22,6 +22,13 @@ afterEach(async () => context?.close());
 
 const pageLanguage = () => page.evaluate(() => document.documentElement.lang);
 
+/**
+ * Until React has taken over the server's HTML down to the language switch (its select carries
+ * React's props): a choice made before would change the select alone.
+ */
+const waitForHydration = () =>
+  page.waitForFunction(() => [...document.querySelectorAll('select')].some((select) => Object.keys(select).some((key) => key.startsWith('__reactProps'))));
+
 /** Both widths, no sideways scroll on the phone; back to `width` after. */
 async function shoot(name: string, width = 375) {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -168,6 +175,8 @@ test('the switch changes the page in place and keeps the choice: a visitor on a 
   page = await context.newPage();
   await page.goto(`${e2e.site.url}/`);
   expect(await pageLanguage()).toBe('en');
+  // A choice made before React has taken the page over would be the select's alone.
+  await waitForHydration();
   await screenshot(page, 'en-landing-375');
   // Marks this document: a switch that reloaded the page would lose it.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -184,6 +193,7 @@ test('the switch changes the page in place and keeps the choice: a visitor on a 
   // Kept: a new page load is drawn in Tamil by the server.
   await page.reload();
   expect(await pageLanguage()).toBe('ta');
+  await waitForHydration();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('combobox', { name: switchIn.ta('label') }).selectOption('hi');
   await expectVisible(page.getByRole('combobox', { name: switchIn.hi('label') }));
