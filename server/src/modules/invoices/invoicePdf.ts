@@ -1,6 +1,8 @@
 import { dateLabel, indianDate } from '@servenear/shared/domain';
 import type { MoneyConfig } from '../../config';
 import type { taxInvoices } from '../../db/schema';
+import { fill } from '@servenear/shared/i18n';
+import { invoiceTexts } from './documentTexts';
 import { PdfLayout, type Column } from './pdfLayout';
 import { stateLabel } from './stateCodes';
 import { paiseInWords } from './words';
@@ -28,39 +30,48 @@ const lineColumns: Record<'description' | 'sac' | 'taxable' | 'tax1' | 'tax2' | 
   amount: { x: 429, width: 70, align: 'right' },
 };
 
-/** A tax invoice under CGST rule 46, as a PDF: the same invoice always gives the same bytes. */
+/**
+ * A tax invoice under CGST rule 46, as a PDF, its labels in the language of the request (issue
+ * 41): the same invoice in the same language always gives the same bytes.
+ */
 export async function renderInvoicePdf(invoice: TaxInvoiceRow, supplier: MoneyConfig['invoicing']): Promise<Uint8Array> {
   if (invoice.kind === 'receipt') return renderReceiptPdf(invoice, supplier);
-  const pdf = await PdfLayout.create(`Tax invoice ${invoice.number}`);
+  const texts = invoiceTexts.invoice;
+  const pdf = await PdfLayout.create(fill(texts.title, { number: invoice.number }));
   const intraState = invoice.igstPaise === 0 && invoice.cgstPaise + invoice.sgstPaise > 0;
   const supplierState = supplier.gstin.slice(0, 2);
-  pdf.text('Tax Invoice', { size: 20, bold: true }, 2);
-  pdf.text(invoice.kind === 'customer' ? 'Original for recipient' : 'Commission invoice · original for recipient', { muted: true });
+  pdf.text(texts.heading, { size: 20, bold: true }, 2);
+  pdf.text(invoice.kind === 'customer' ? texts.forCustomer : texts.forPartner, { muted: true });
   pdf.rule();
   pdf.row([
     { text: supplier.legalName, column: half, style: { bold: true } },
-    { text: `Invoice number: ${invoice.number}`, column: otherHalf, style: { bold: true } },
+    { text: fill(texts.number, { number: invoice.number }), column: otherHalf, style: { bold: true } },
   ]);
   pdf.row([
-    { text: `${supplier.address}\nGSTIN: ${invoice.supplierGstin}\nState: ${stateLabel(supplierState)}`, column: half },
-    { text: `Invoice date: ${dayLabel(invoice.issuedAt)}\nPlace of supply: ${stateLabel(invoice.placeOfSupply)}\nTax payable on reverse charge: No`, column: otherHalf },
+    { text: [supplier.address, fill(texts.gstin, { gstin: invoice.supplierGstin }), fill(texts.state, { state: stateLabel(supplierState) })].join('\n'), column: half },
+    {
+      text: [fill(texts.date, { date: dayLabel(invoice.issuedAt) }), fill(texts.placeOfSupply, { state: stateLabel(invoice.placeOfSupply) }), texts.reverseCharge].join('\n'),
+      column: otherHalf,
+    },
   ]);
   pdf.rule();
-  pdf.text('Billed to', { size: 9, muted: true }, 2);
+  pdf.text(texts.billedTo, { size: 9, muted: true }, 2);
   pdf.text(invoice.recipientName, { bold: true }, 2);
-  pdf.text(`${invoice.recipientAddress}\nState: ${stateLabel(invoice.placeOfSupply)} · Unregistered`);
+  pdf.text(`${invoice.recipientAddress}\n${fill(texts.recipientState, { state: stateLabel(invoice.placeOfSupply) })}`);
   pdf.rule();
 
-  const taxHeads = intraState ? [`CGST ${percent(invoice.rateBasisPoints / 2)}`, `SGST ${percent(invoice.rateBasisPoints / 2)}`] : ['', `IGST ${percent(invoice.rateBasisPoints)}`];
+  const halfRate = percent(invoice.rateBasisPoints / 2);
+  const fullRate = percent(invoice.rateBasisPoints);
+  const taxHeads = intraState ? [fill(texts.taxHead, { tax: 'CGST', rate: halfRate }), fill(texts.taxHead, { tax: 'SGST', rate: halfRate })] : ['', fill(texts.taxHead, { tax: 'IGST', rate: fullRate })];
   const taxAmounts = intraState ? [rupees(invoice.cgstPaise), rupees(invoice.sgstPaise)] : ['', rupees(invoice.igstPaise)];
   const head = { size: 9, bold: true };
   pdf.row([
-    { text: 'Description', column: lineColumns.description, style: head },
-    { text: 'SAC', column: lineColumns.sac, style: head },
-    { text: 'Taxable value', column: lineColumns.taxable, style: head },
+    { text: texts.description, column: lineColumns.description, style: head },
+    { text: texts.sac, column: lineColumns.sac, style: head },
+    { text: texts.taxableValue, column: lineColumns.taxable, style: head },
     { text: taxHeads[0]!, column: lineColumns.tax1, style: head },
     { text: taxHeads[1]!, column: lineColumns.tax2, style: head },
-    { text: 'Amount (Rs.)', column: lineColumns.amount, style: head },
+    { text: texts.amount, column: lineColumns.amount, style: head },
   ]);
   pdf.rule(4);
   pdf.row([
@@ -75,27 +86,22 @@ export async function renderInvoicePdf(invoice: TaxInvoiceRow, supplier: MoneyCo
 
   const label = { x: 225, width: 200, align: 'right' as const };
   const totals: Array<[string, number]> = [
-    ['Taxable value', invoice.taxablePaise],
+    [texts.taxableValue, invoice.taxablePaise],
     ...(intraState
       ? ([
-          [`CGST at ${percent(invoice.rateBasisPoints / 2)}`, invoice.cgstPaise],
-          [`SGST at ${percent(invoice.rateBasisPoints / 2)}`, invoice.sgstPaise],
+          [fill(texts.taxAt, { tax: 'CGST', rate: halfRate }), invoice.cgstPaise],
+          [fill(texts.taxAt, { tax: 'SGST', rate: halfRate }), invoice.sgstPaise],
         ] as Array<[string, number]>)
-      : ([[`IGST at ${percent(invoice.rateBasisPoints)}`, invoice.igstPaise]] as Array<[string, number]>)),
+      : ([[fill(texts.taxAt, { tax: 'IGST', rate: fullRate }), invoice.igstPaise]] as Array<[string, number]>)),
   ];
   for (const [name, paise] of totals) pdf.row([{ text: name, column: label }, { text: rupees(paise), column: lineColumns.amount }], 2);
-  pdf.row([{ text: 'Total (Rs.)', column: label, style: { bold: true } }, { text: rupees(invoice.totalPaise), column: lineColumns.amount, style: { bold: true } }]);
-  pdf.text(`Amount in words: ${paiseInWords(invoice.totalPaise)}`, { size: 9 });
+  pdf.row([{ text: texts.total, column: label, style: { bold: true } }, { text: rupees(invoice.totalPaise), column: lineColumns.amount, style: { bold: true } }]);
+  pdf.text(fill(texts.inWords, { words: paiseInWords(invoice.totalPaise) }), { size: 9 });
   pdf.rule();
-  pdf.text(
-    invoice.kind === 'customer'
-      ? `GST on this service is paid by ${supplier.legalName} as the electronic commerce operator under section 9(5) of the CGST Act, 2017. The prices shown to you included it.`
-      : `Commission on a job received through ServeNear. It was deducted from the job's settlement before your payout: nothing more is payable.`,
-    { size: 9, muted: true },
-  );
+  pdf.text(invoice.kind === 'customer' ? fill(texts.customerNote, { supplier: supplier.legalName }) : texts.partnerNote, { size: 9, muted: true });
   pdf.gap(18);
-  pdf.text(`For ${supplier.legalName}`, { size: 9 }, 2);
-  pdf.text('Authorised signatory (issued electronically)', { size: 9, muted: true });
+  pdf.text(fill(texts.signedFor, { supplier: supplier.legalName }), { size: 9 }, 2);
+  pdf.text(texts.signatory, { size: 9, muted: true });
   return pdf.bytes();
 }
 
@@ -105,28 +111,29 @@ export async function renderInvoicePdf(invoice: TaxInvoiceRow, supplier: MoneyCo
  * the customer still gets a numbered record of what was paid, to whom, and why without GST.
  */
 async function renderReceiptPdf(receipt: TaxInvoiceRow, platform: MoneyConfig['invoicing']): Promise<Uint8Array> {
-  const pdf = await PdfLayout.create(`Receipt ${receipt.number}`);
-  pdf.text('Receipt', { size: 20, bold: true }, 2);
-  pdf.text('Not a tax invoice · original for recipient', { muted: true });
+  const texts = invoiceTexts.receipt;
+  const pdf = await PdfLayout.create(fill(texts.title, { number: receipt.number }));
+  pdf.text(texts.heading, { size: 20, bold: true }, 2);
+  pdf.text(texts.notAnInvoice, { muted: true });
   pdf.rule();
   pdf.row([
-    { text: `Received through ${platform.legalName}`, column: half, style: { bold: true } },
-    { text: `Receipt number: ${receipt.number}`, column: otherHalf, style: { bold: true } },
+    { text: fill(texts.receivedThrough, { platform: platform.legalName }), column: half, style: { bold: true } },
+    { text: fill(texts.number, { number: receipt.number }), column: otherHalf, style: { bold: true } },
   ]);
   pdf.row([
-    { text: `${platform.address}\nGSTIN: ${receipt.supplierGstin}`, column: half },
-    { text: `Date: ${dayLabel(receipt.issuedAt)}\nPlace of supply: ${stateLabel(receipt.placeOfSupply)}`, column: otherHalf },
+    { text: `${platform.address}\n${fill(invoiceTexts.invoice.gstin, { gstin: receipt.supplierGstin })}`, column: half },
+    { text: [fill(texts.date, { date: dayLabel(receipt.issuedAt) }), fill(invoiceTexts.invoice.placeOfSupply, { state: stateLabel(receipt.placeOfSupply) })].join('\n'), column: otherHalf },
   ]);
   pdf.rule();
-  pdf.text('Received from', { size: 9, muted: true }, 2);
+  pdf.text(texts.receivedFrom, { size: 9, muted: true }, 2);
   pdf.text(receipt.recipientName, { bold: true }, 2);
   pdf.text(receipt.recipientAddress);
   pdf.rule();
   const head = { size: 9, bold: true };
   pdf.row([
-    { text: 'Description', column: { x: 0, width: 330 }, style: head },
-    { text: 'SAC', column: { x: 340, width: 60 }, style: head },
-    { text: 'Amount (Rs.)', column: lineColumns.amount, style: head },
+    { text: invoiceTexts.invoice.description, column: { x: 0, width: 330 }, style: head },
+    { text: invoiceTexts.invoice.sac, column: { x: 340, width: 60 }, style: head },
+    { text: invoiceTexts.invoice.amount, column: lineColumns.amount, style: head },
   ]);
   pdf.rule(4);
   pdf.row([
@@ -135,12 +142,12 @@ async function renderReceiptPdf(receipt: TaxInvoiceRow, platform: MoneyConfig['i
     { text: rupees(receipt.totalPaise), column: lineColumns.amount },
   ]);
   pdf.rule();
-  pdf.row([{ text: 'Total (Rs.)', column: { x: 225, width: 200, align: 'right' }, style: { bold: true } }, { text: rupees(receipt.totalPaise), column: lineColumns.amount, style: { bold: true } }]);
-  pdf.text(`Amount in words: ${paiseInWords(receipt.totalPaise)}`, { size: 9 });
+  pdf.row([
+    { text: invoiceTexts.invoice.total, column: { x: 225, width: 200, align: 'right' }, style: { bold: true } },
+    { text: rupees(receipt.totalPaise), column: lineColumns.amount, style: { bold: true } },
+  ]);
+  pdf.text(fill(invoiceTexts.invoice.inWords, { words: paiseInWords(receipt.totalPaise) }), { size: 9 });
   pdf.rule();
-  pdf.text(
-    'No GST is charged on this service: it was supplied by the partner named above, who is not registered for GST, and it is not a service on which the platform pays GST under section 9(5) of the CGST Act, 2017.',
-    { size: 9, muted: true },
-  );
+  pdf.text(texts.note, { size: 9, muted: true });
   return pdf.bytes();
 }

@@ -160,6 +160,33 @@ describe('the invoices’ and statements’ downloads', () => {
     expect(text).toContain('Amount in words: Rupees Two Thousand Four Hundred Only');
   });
 
+  it('labels the PDF in the language of whoever downloads it: Hindi for the customer, Tamil for the partner, English for ops (issue 41)', async () => {
+    const [commission, forCustomer] = await invoicesOfLine(lineId);
+    const inLanguage = async (url: string, token: string, language: string) => {
+      const pdf = await testApp.app.inject({ method: 'GET', url, headers: { ...bearer(token), cookie: `sn_lang=${language}` } });
+      expect(pdf.statusCode).toBe(200);
+      return { text: pdfText(pdf.rawPayload), fonts: [...Buffer.from(pdf.rawPayload).toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map(([, font]) => font) };
+    };
+
+    const hindi = await inLanguage(`/api/user/tax-invoices/${forCustomer!.number}/pdf`, customer.token, 'hi');
+    expect(hindi.text).toEqual(expect.arrayContaining(['टैक्स इनवॉइस', `इनवॉइस नंबर: ${forCustomer!.number}`, 'GSTIN: 33AAAAA0000A1Z5', 'CGST 2.5%', '2,400.00', 'कुल (₹)']));
+    // Devanagari is drawn from the embedded Noto font, the numbers and names from Helvetica; nothing became '?'.
+    expect(hindi.fonts).toEqual(expect.arrayContaining(['NotoSansDevanagari-Regular', 'NotoSansDevanagari-Bold', 'Helvetica']));
+    expect(hindi.text.join('')).not.toContain('?');
+    expect(hindi.text).not.toContain('Tax Invoice');
+
+    const tamil = await inLanguage(`/api/employee/tax-invoices/${commission!.number}/pdf`, partnerToken, 'ta');
+    // Tamil's vowel signs drawn before their consonant (லை) come out first, as from any PDF reader: these lines have none.
+    expect(tamil.text).toEqual(expect.arrayContaining(['மாநிலம்: Tamil Nadu (33)', 'வழங்கல் இடம்: Tamil Nadu (33)', 'CGST 9% வீதம்']));
+    expect(tamil.fonts).toEqual(expect.arrayContaining(['NotoSansTamil-Regular', 'NotoSansTamil-Bold']));
+    expect(tamil.text.join('')).not.toContain('?');
+
+    const ops = await login(testApp.app, 'admin', demo.admin);
+    const forOps = await inLanguage(`/api/admin/tax-invoices/${forCustomer!.number}/pdf`, ops.token, 'hi');
+    expect(forOps.text).toEqual(expect.arrayContaining(['Tax Invoice', `Invoice number: ${forCustomer!.number}`, 'Total (Rs.)']));
+    expect(forOps.fonts).not.toContain('NotoSansDevanagari-Regular');
+  });
+
   it('shows an invoice to nobody else: another customer and the partner get 404', async () => {
     const [forCustomer] = (await invoicesOfLine(lineId)).filter((invoice) => invoice.kind === 'customer');
     const stranger = await signUpVerified(testApp.app, testApp.db);
@@ -193,6 +220,15 @@ describe('the invoices’ and statements’ downloads', () => {
     expect(text.filter((line) => line.startsWith('Electrician · SN-'))).toHaveLength(5);
     expect(text.filter((line) => line.startsWith('Cashier · SN-'))).toHaveLength(1);
     expect((await get(data.pdf_url, partnerToken)).statusCode).toBe(200);
+
+    // Issue 41: in the partner's language, with the services' names as ops wrote them.
+    const inLanguage = (url: string, language: string) => testApp.app.inject({ method: 'GET', url, headers: { ...bearer(partnerToken), cookie: `sn_lang=${language}` } });
+    const hindi = pdfText((await inLanguage(`/api/employee/statements/${month}/pdf`, 'hi')).rawPayload);
+    expect(hindi).toEqual(expect.arrayContaining(['खाते का स्टेटमेंट', 'शुरुआती बकाया']));
+    expect(hindi.filter((line) => line.startsWith('Electrician · SN-'))).toHaveLength(5);
+    const tamil = pdfText((await inLanguage(data.pdf_url, 'ta')).rawPayload);
+    expect(tamil).toEqual(expect.arrayContaining(['நிகர வருமானம்', 'கமிஷன் மீதான GST']));
+    expect(tamil.join('')).not.toContain('?');
     expect((await get('/api/employee/tax-summary?year=2026-29', partnerToken)).statusCode).toBe(400);
     expect((await get('/api/employee/tax-summary', customer.token)).statusCode).toBe(403);
   });

@@ -6,6 +6,7 @@ import { routeOf } from '../../http/endpointRoute';
 import { errorResponses } from '../../http/replies';
 import { HttpError } from '../../lib/httpError';
 import { currentAccount, requireRole } from '../../plugins/auth';
+import { inLanguage } from '../../plugins/language';
 import { requireOps } from '../../plugins/opsGuard';
 import { renderInvoicePdf } from './invoicePdf';
 import { customerInvoices, invoiceFor, partnerInvoices, type InvoiceAudience } from './repository';
@@ -33,7 +34,9 @@ function addInvoicePdfRoute(app: Parameters<FastifyPluginAsyncZod<AppContext>>[0
   app.get('/tax-invoices/:number/pdf', { preValidation: guard, schema: { params: numberParams, response: pdfResponse } }, async (request, reply) => {
     const invoice = await invoiceFor(context.db, request.params.number, { audience, userId: currentAccount(request).userId });
     if (!invoice) throw new HttpError(404, {}, invoiceMessages.notFound);
-    return sendPdf(reply, `${invoice.number}.pdf`, await renderInvoicePdf(invoice, context.config.money.invoicing));
+    // In the language of the customer or partner who downloads it (issue 41); the ops console is English.
+    const render = () => renderInvoicePdf(invoice, context.config.money.invoicing);
+    return sendPdf(reply, `${invoice.number}.pdf`, await (audience === 'admin' ? inLanguage('en', render) : render()));
   });
 }
 

@@ -2,7 +2,9 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { bookingReference } from '@servenear/shared/domain';
 import type { Database } from '../../db/client';
 import { bookingLines, ledgerEntries, ledgerTransactions, payouts, services } from '../../db/schema';
+import { fill } from '@servenear/shared/i18n';
 import { settlementLegs, type SettlementLegs } from '../ledger/settlementLegs';
+import { statementTexts } from './documentTexts';
 
 /**
  * A partner's account with the platform, read from the ledger's `partner_payable` (issue 38):
@@ -15,7 +17,7 @@ type Reader = Pick<Database, 'select'>;
 export interface AccountMovement {
   at: Date;
   kind: string;
-  /** What a person reads: "Electrician · SN-000042", "Payout to bank account ····1234". */
+  /** What a person reads, in the request's language: "Electrician · SN-000042", "Payout to bank account ····1234". */
   description: string;
   /** Paise: + owed to the partner more, − less. */
   change: number;
@@ -67,7 +69,7 @@ export async function movementsIn(db: Reader, partnerId: number, from: Date, to:
   return rows.map((row) => {
     const change = -row.amount;
     if (row.kind === 'settlement') {
-      const work = row.service ?? (row.enquiryId !== null ? 'Pass Fast Express move' : 'Job');
+      const work = row.service ?? (row.enquiryId !== null ? statementTexts.statement.move : statementTexts.statement.job);
       return {
         at: row.at,
         kind: row.kind,
@@ -79,11 +81,8 @@ export async function movementsIn(db: Reader, partnerId: number, from: Date, to:
     }
     const payout = payoutOf.get(payoutIdOf(row.key));
     const account = payout?.accountNumber ? ` ····${payout.accountNumber.slice(-4)}` : '';
-    const what: Record<string, string> = {
-      payout_sent: `Payout to bank account${account}`,
-      payout_failed: `Payout to bank account${account} failed: returned`,
-      payout_reversed: `Payout to bank account${account} reversed by the bank: returned`,
-    };
-    return { at: row.at, kind: row.kind, description: what[row.kind] ?? row.kind, change, settlement: null, bankReference: row.kind === 'payout_sent' ? (payout?.utr ?? null) : null };
+    const texts = statementTexts.statement;
+    const what: Record<string, string> = { payout_sent: texts.payoutSent, payout_failed: texts.payoutFailed, payout_reversed: texts.payoutReversed };
+    return { at: row.at, kind: row.kind, description: what[row.kind] ? fill(what[row.kind]!, { account }) : row.kind, change, settlement: null, bankReference: row.kind === 'payout_sent' ? (payout?.utr ?? null) : null };
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { indianDate } from '@servenear/shared/domain';
+import { currentLocale } from '@servenear/shared/i18n';
 import type { PartnerTaxSummaryWire } from '@servenear/shared/wire';
 import type { Database } from '../../db/client';
 import { payouts } from '../../db/schema';
@@ -11,8 +12,8 @@ type Totals = Omit<PartnerTaxSummaryWire['months'][number], 'month'> & { service
 
 const monthOf = (at: Date) => indianDate(at).slice(0, 7);
 
-/** 'November 2026' of '2026-11'. */
-export const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** 'November 2026' of '2026-11', in the language of the request (issue 41). */
+export const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString(currentLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const empty = (): Totals => ({ jobs: 0, gross: 0, serviceGst: 0, commission: 0, commissionGst: 0, tds: 0, net_earned: 0, paid_out: 0 });
 
 /**

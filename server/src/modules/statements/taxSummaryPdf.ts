@@ -1,7 +1,9 @@
 import type { PartnerTaxSummaryWire } from '@servenear/shared/wire';
 import type { MoneyConfig } from '../../config';
 import { rupees } from '../invoices/invoicePdf';
+import { fill } from '@servenear/shared/i18n';
 import { PdfLayout, type Column } from '../invoices/pdfLayout';
+import { statementTexts } from './documentTexts';
 import { monthName } from './taxSummary';
 
 
@@ -19,37 +21,35 @@ const columns: Column[] = [
 
 /** The partner's financial year for his income-tax return, as a PDF. */
 export async function renderTaxSummaryPdf(summary: Omit<PartnerTaxSummaryWire, 'pdf_url'>, partner: { name: string }, platform: MoneyConfig['invoicing']): Promise<Uint8Array> {
-  const pdf = await PdfLayout.create(`Tax summary ${summary.year}`);
-  pdf.text(`Earnings and tax summary ${summary.year}`, { size: 18, bold: true }, 2);
-  pdf.text(`${partner.name} · 1 April ${summary.year.slice(0, 4)} to 31 March ${Number(summary.year.slice(0, 4)) + 1} · amounts in rupees (Rs.)`, { muted: true });
+  const texts = statementTexts.taxSummary;
+  const from = summary.year.slice(0, 4);
+  const pdf = await PdfLayout.create(fill(texts.title, { year: summary.year }));
+  pdf.text(fill(texts.heading, { year: summary.year }), { size: 18, bold: true }, 2);
+  // The years as written, not as numbers: no Indian grouping in 2026.
+  pdf.text(fill(texts.subheading, { partner: partner.name, from, to: String(Number(from) + 1) }), { muted: true });
   pdf.rule();
+  pdf.row([{ text: texts.jobs, column: label }, { text: String(summary.jobs), column: value }], 3);
   const lines: Array<[string, number, boolean?]> = [
-    ['Jobs settled', summary.jobs],
-    ['Paid by customers for your work', summary.gross],
-    ['of which GST paid by the platform (section 9(5))', summary.gst_paid_by_platform],
-    ['Value of your services (TDS is reckoned on it)', summary.taxable_value],
-    ['Platform commission', summary.commission],
-    ['GST on the commission', summary.gst_on_commission],
-    ['Income tax deducted at source (section 194-O)', summary.tds],
-    ['Net earned', summary.net_earned, true],
-    ['Paid to your bank in the year', summary.paid_out, true],
+    [texts.gross, summary.gross],
+    [texts.gstByPlatform, summary.gst_paid_by_platform],
+    [texts.taxableValue, summary.taxable_value],
+    [texts.commission, summary.commission],
+    [texts.gstOnCommission, summary.gst_on_commission],
+    [texts.tds, summary.tds],
+    [texts.net, summary.net_earned, true],
+    [texts.paidOut, summary.paid_out, true],
   ];
-  for (const [name, amount, bold] of lines) {
-    pdf.row([{ text: name, column: label, style: { bold } }, { text: name === 'Jobs settled' ? String(amount) : rupees(amount), column: value, style: { bold } }], 3);
-  }
+  for (const [name, amount, bold] of lines) pdf.row([{ text: name, column: label, style: { bold } }, { text: rupees(amount), column: value, style: { bold } }], 3);
   pdf.rule();
-  const head = ['Month', 'Jobs', 'Customers paid', 'Commission', 'TDS', 'Net', 'Paid out'];
+  const head = [texts.month, texts.monthJobs, texts.customersPaid, texts.monthCommission, texts.monthTds, texts.monthNet, texts.monthPaidOut];
   pdf.row(head.map((text, index) => ({ text, column: columns[index]!, style: { size: 9, bold: true } })));
   pdf.rule(4);
   for (const month of summary.months) {
     const cells = [monthName(month.month), String(month.jobs), rupees(month.gross), rupees(month.commission), rupees(month.tds), rupees(month.net_earned), rupees(month.paid_out)];
     pdf.row(cells.map((text, index) => ({ text, column: columns[index]!, style: { size: 9 } })));
   }
-  if (summary.months.length === 0) pdf.text('No jobs settled in this year.', { muted: true });
+  if (summary.months.length === 0) pdf.text(texts.none, { muted: true });
   pdf.gap(10);
-  pdf.text(
-    `The TDS above was deducted by ${platform.legalName} and is deposited against your PAN; it shows in your Form 26AS / AIS and counts towards the tax on your income. This summary is for your records; your tax adviser has the last word.`,
-    { size: 8, muted: true },
-  );
+  pdf.text(fill(texts.note, { platform: platform.legalName }), { size: 8, muted: true });
   return pdf.bytes();
 }
