@@ -149,6 +149,6 @@ describe('the language switch in the employee layout (issue 41)', () => {
     expect(await header.findByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
     expect(currentLanguage()).toBe('ta');
     expect(header.getByRole('navigation', { name: 'பார்ட்னர்' })).toBeInTheDocument();
-    expect(header.getByRole('link', { name: 'சர்வீஸ் அப்லோடு' })).toHaveAttribute('href', '/service-upload');
+    expect(header.getByRole('link', { name: 'சேவை அப்லோடு' })).toHaveAttribute('href', '/service-upload');
   });
 });

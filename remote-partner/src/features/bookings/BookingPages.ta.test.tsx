@@ -1,37 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi, type FakeReply } from '@servenear/shared/testing';
+import { fakeApi } from '@servenear/shared/testing';
 import { loadTexts, setTabLanguage } from '@servenear/shared/i18n';
 // The page's module first: its texts (and the layout's) are then defined, and loadTexts brings their catalogues.
 import './BookingListPage';
+import { bookingWire, listReply } from '../../test/bookings';
 import { profileReply } from '../../test/profiles';
 import { partnerSession, renderPage } from '../../test/renderPage';
 
-function booking(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 41,
-    action_id: 41,
-    completed_status: 0,
-    service_name: 'Electrician',
-    reviews_count: 3,
-    rating: 4.3,
-    image_url: null,
-    total_reviews: 3,
-    avergae_ratting: 4.3,
-    work_type: 'hour',
-    day_hours: 2,
-    service_date: '2026-11-24',
-    service_time: '23:59',
-    mobile: '9876500001',
-    email: 'asha.verma@example.in',
-    address: '12 Anna Nagar 2nd Avenue, Chennai',
-    status: 'assigned',
-    description: 'Ceiling fan hums.',
-    customer_name: 'Asha Verma',
-    ...overrides,
-  };
-}
-
-const list = (data: unknown[]): FakeReply => ({ status: 200, body: { status: 200, data } });
 
 beforeAll(async () => {
   await loadTexts('ta');
@@ -43,7 +18,7 @@ describe('booking list in Tamil (issue 41)', () => {
   it('shows the layout, the tabs and each card in Tamil', async () => {
     fakeApi({
       'GET employee/userprofile': profileReply(),
-      'GET employee/yourbookings': list([booking(), booking({ id: 42, status: 'confirmed', service_name: 'Plumber', work_type: 'day', day_hours: 1, reviews_count: 1, total_reviews: 1 })]),
+      'GET employee/yourbookings': listReply([bookingWire(), bookingWire({ id: 42, status: 'confirmed', service_name: 'Plumber', work_type: 'day', day_hours: 1, reviews_count: 1, total_reviews: 1 })]),
     });
     renderPage('/employee-booking-list', { session: partnerSession });
 

@@ -2,35 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { fakeApi, renderRemotePage, type FakeReply, type FakeRoute } from '@servenear/shared/testing';
 import App from '../../App';
+import { bookingWire, listReply } from '../../test/bookings';
 import { profileReply } from '../../test/profiles';
 import { partnerSession } from '../../test/renderPage';
 
-function booking(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 41,
-    action_id: 41,
-    completed_status: 0,
-    service_name: 'Electrician',
-    reviews_count: 3,
-    rating: 4.3,
-    image_url: null,
-    total_reviews: 3,
-    avergae_ratting: 4.3,
-    work_type: 'hour',
-    day_hours: 2,
-    service_date: '2026-11-24',
-    service_time: '23:59',
-    mobile: '9876500001',
-    email: 'asha.verma@example.in',
-    address: '12 Anna Nagar 2nd Avenue, Chennai',
-    status: 'assigned',
-    description: 'Ceiling fan hums.',
-    customer_name: 'Asha Verma',
-    ...overrides,
-  };
-}
-
-const list = (data: unknown[]): FakeReply => ({ status: 200, body: { status: 200, data } });
 const message = (text: string): FakeReply => ({ status: 200, body: { status: 200, message: text } });
 
 function Probe() {
@@ -48,7 +23,7 @@ afterEach(() => jest.useRealTimers());
 describe('partner booking tabs', () => {
   it('shows the tab menu and each open status with its action or label', async () => {
     open('/employee-booking-list', {
-      'GET employee/yourbookings': list([booking(), booking({ id: 42, status: 'confirmed', service_name: 'Plumber' })]),
+      'GET employee/yourbookings': listReply([bookingWire(), bookingWire({ id: 42, status: 'confirmed', service_name: 'Plumber' })]),
     });
     const nav = await screen.findByRole('navigation', { name: 'Bookings' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Booking List', 'Completed', 'Canceled', 'Pick & Drop']);
@@ -64,7 +39,7 @@ describe('partner booking tabs', () => {
   });
 
   it('says "Loading bookings..." and then "No data..."', async () => {
-    open('/employee-booking-list', { 'GET employee/yourbookings': list([]) });
+    open('/employee-booking-list', { 'GET employee/yourbookings': listReply([]) });
     expect(await screen.findByText('Loading bookings...')).toBeInTheDocument();
     expect(await screen.findByText('No data...')).toBeInTheDocument();
   });
@@ -76,10 +51,10 @@ describe('partner booking tabs', () => {
 
   it('labels completed work: Need to Approve, Completed, completed with some issue', async () => {
     open('/employee-booking-completed', {
-      'GET employee/completedbookings': list([
-        booking({ status: 'completed', price: 1300 }),
-        booking({ id: 42, status: 'completed', completed_status: 1, service_name: 'Plumber', price: 900 }),
-        booking({ id: 43, status: 'completed-issue', service_name: 'Painter', price: 500 }),
+      'GET employee/completedbookings': listReply([
+        bookingWire({ status: 'completed', price: 1300 }),
+        bookingWire({ id: 42, status: 'completed', completed_status: 1, service_name: 'Plumber', price: 900 }),
+        bookingWire({ id: 43, status: 'completed-issue', service_name: 'Painter', price: 500 }),
       ]),
     });
     expect(within(await screen.findByRole('article', { name: 'Electrician' })).getByText('Need to Approve')).toBeInTheDocument();
@@ -92,10 +67,10 @@ describe('partner booking tabs', () => {
   it("tells the partner a dispute's outcome: a refund, or what came off an unpaid booking (decision 0054)", async () => {
     const resolved = { reason: 'The fan still hums.', opened_at: '2026-11-25T10:00:00.000Z', note: null, resolved_at: '2026-11-26T10:00:00.000Z' };
     open('/employee-booking-completed', {
-      'GET employee/completedbookings': list([
-        booking({ status: 'completed-issue', dispute: { ...resolved, outcome: 'part_refund', refund_amount: 600 } }),
-        booking({ id: 42, status: 'completed-issue', service_name: 'Plumber', dispute: { ...resolved, outcome: 'part_refund', refund_amount: 0, waived_amount: 400 } }),
-        booking({ id: 43, status: 'completed-issue', service_name: 'Painter', dispute: { ...resolved, outcome: 'full_refund', refund_amount: 0, waived_amount: 500 } }),
+      'GET employee/completedbookings': listReply([
+        bookingWire({ status: 'completed-issue', dispute: { ...resolved, outcome: 'part_refund', refund_amount: 600 } }),
+        bookingWire({ id: 42, status: 'completed-issue', service_name: 'Plumber', dispute: { ...resolved, outcome: 'part_refund', refund_amount: 0, waived_amount: 400 } }),
+        bookingWire({ id: 43, status: 'completed-issue', service_name: 'Painter', dispute: { ...resolved, outcome: 'full_refund', refund_amount: 0, waived_amount: 500 } }),
       ]),
     });
     expect(await screen.findByRole('article', { name: 'Electrician' })).toHaveTextContent('Outcome: Part refund of ₹600.');
@@ -122,7 +97,7 @@ describe('partner booking tabs', () => {
       ...overrides,
     });
     open('/employee-booking-cancel', {
-      'GET employee/canceledbooking': list([cancelled({}), cancelled({ id: 52, service_name: 'Plumber', cancelstatus: 'employee', service_action_id: null })]),
+      'GET employee/canceledbooking': listReply([cancelled({}), cancelled({ id: 52, service_name: 'Plumber', cancelstatus: 'employee', service_action_id: null })]),
     });
     const byAdmin = await screen.findByRole('article', { name: 'Electrician' });
     expect(within(byAdmin).getByText('Canceled')).toBeInTheDocument();
@@ -137,7 +112,7 @@ describe('partner booking tabs', () => {
 
   it('Generate OTP sends a code and opens the 4-digit popup; the right code starts the job', async () => {
     const { api, user, notices } = open('/employee-booking-list', {
-      'GET employee/yourbookings': list([booking()]),
+      'GET employee/yourbookings': listReply([bookingWire()]),
       'POST employee/generate/otp': { status: 200, body: { status: 200, message: 'OTP sent to the customer.', data: { otp_sent: true, expires_at: '2026-11-24T18:00:00.000Z' } } },
       'POST employee/verify/otp': message('OTP verified successfully!'),
     });
@@ -157,7 +132,7 @@ describe('partner booking tabs', () => {
 
   it('a wrong code says so; Resend asks for a new one', async () => {
     const { api, user, notices } = open('/employee-booking-list', {
-      'GET employee/yourbookings': list([booking()]),
+      'GET employee/yourbookings': listReply([bookingWire()]),
       'POST employee/generate/otp': { status: 200, body: { status: 200, message: 'OTP sent to the customer.', data: { otp_sent: true, expires_at: '2026-11-24T18:00:00.000Z' } } },
       'POST employee/verify/otp': { status: 422, body: { status: 422, errors: { otp: ['Invalid OTP. Please try again.'] }, message: 'Invalid OTP. Please try again.' } },
     });
@@ -174,7 +149,7 @@ describe('partner booking tabs', () => {
 
   it("shows the server's reason when the code cannot be sent yet (another day)", async () => {
     const { user } = open('/employee-booking-list', {
-      'GET employee/yourbookings': list([booking({ service_date: '2026-11-26' })]),
+      'GET employee/yourbookings': listReply([bookingWire({ service_date: '2026-11-26' })]),
       'POST employee/generate/otp': { status: 409, body: { status: 409, errors: {}, message: 'This job is booked for 26 Nov 2026: the start code can be sent on that day.' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Generate OTP' }));
@@ -183,15 +158,15 @@ describe('partner booking tabs', () => {
   });
 
   it('/booking-otp opens the popup for the job it names', async () => {
-    open('/booking-otp', { 'GET employee/yourbookings': list([booking()]) }, { state: { bookingId: 41 } });
+    open('/booking-otp', { 'GET employee/yourbookings': listReply([bookingWire()]) }, { state: { bookingId: 41 } });
     expect(await screen.findByRole('dialog', { name: 'Enter the start code' })).toBeInTheDocument();
   });
 
   it('Cancel Booking asks why first; closing sends nothing, a reason gives the job back and shows the Canceled tab', async () => {
     const { api, user, notices } = open('/employee-booking-list', {
-      'GET employee/yourbookings': list([booking()]),
+      'GET employee/yourbookings': listReply([bookingWire()]),
       'POST employee/cancel/booking': message('Booking cancelled successfully!'),
-      'GET employee/canceledbooking': list([]),
+      'GET employee/canceledbooking': listReply([]),
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
@@ -213,7 +188,7 @@ describe('partner booking tabs', () => {
     jest.useFakeTimers();
     const { api, user, notices } = open(
       '/booking-otp',
-      { 'GET employee/yourbookings': list([booking({ status: 'confirmed' })]), 'POST employee/booking/status': message('The booking has been marked as completed.') },
+      { 'GET employee/yourbookings': listReply([bookingWire({ status: 'confirmed' })]), 'POST employee/booking/status': message('The booking has been marked as completed.') },
       { fakeTimers: true },
     );
     await user.click(await screen.findByRole('button', { name: 'Work Completed' }));
@@ -231,8 +206,8 @@ describe('partner booking tabs', () => {
     const { user } = open(
       '/employee-booking-list',
       {
-        'GET employee/yourbookings': list([booking({ status: 'confirmed' })]),
-        'GET employee/completedbookings': list([]),
+        'GET employee/yourbookings': listReply([bookingWire({ status: 'confirmed' })]),
+        'GET employee/completedbookings': listReply([]),
         'POST employee/booking/status': message('The booking has been marked as completed.'),
       },
       { fakeTimers: true },
@@ -253,7 +228,7 @@ describe('a customer’s reschedule request on a job (issue 37)', () => {
     let answered = false;
     const { api, user, notices } = open('/employee-booking-list', {
       'GET employee/yourbookings': () =>
-        list([booking(answered ? { service_date: '2026-11-28', service_time: '16:30', reschedule_request: { ...requested, status: 'accepted' } } : { reschedule_request: requested })]),
+        listReply([bookingWire(answered ? { service_date: '2026-11-28', service_time: '16:30', reschedule_request: { ...requested, status: 'accepted' } } : { reschedule_request: requested })]),
       'POST employee/booking/reschedule': () => {
         answered = true;
         return message('Reschedule accepted: the job has moved to the new slot.');
@@ -272,7 +247,7 @@ describe('a customer’s reschedule request on a job (issue 37)', () => {
 
   it('says the server’s refusal of a decline (another answer came first)', async () => {
     const { user, notices } = open('/employee-booking-list', {
-      'GET employee/yourbookings': list([booking({ reschedule_request: requested })]),
+      'GET employee/yourbookings': listReply([bookingWire({ reschedule_request: requested })]),
       'POST employee/booking/reschedule': { status: 409, body: { status: 409, errors: {}, message: 'There is no reschedule request waiting on this job.' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
