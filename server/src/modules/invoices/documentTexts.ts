@@ -24,6 +24,10 @@ export const invoiceTexts = defineTexts(
       sac: 'SAC',
       taxableValue: 'Taxable value',
       amount: 'Amount (Rs.)',
+      /** The taxes' names, as the GST law writes them in every language. */
+      cgst: 'CGST',
+      sgst: 'SGST',
+      igst: 'IGST',
       taxHead: '{tax} {rate}',
       taxAt: '{tax} at {rate}',
       total: 'Total (Rs.)',

@@ -62,7 +62,7 @@ export async function renderInvoicePdf(invoice: TaxInvoiceRow, supplier: MoneyCo
 
   const halfRate = percent(invoice.rateBasisPoints / 2);
   const fullRate = percent(invoice.rateBasisPoints);
-  const taxHeads = intraState ? [fill(texts.taxHead, { tax: 'CGST', rate: halfRate }), fill(texts.taxHead, { tax: 'SGST', rate: halfRate })] : ['', fill(texts.taxHead, { tax: 'IGST', rate: fullRate })];
+  const taxHeads = intraState ? [fill(texts.taxHead, { tax: texts.cgst, rate: halfRate }), fill(texts.taxHead, { tax: texts.sgst, rate: halfRate })] : ['', fill(texts.taxHead, { tax: texts.igst, rate: fullRate })];
   const taxAmounts = intraState ? [rupees(invoice.cgstPaise), rupees(invoice.sgstPaise)] : ['', rupees(invoice.igstPaise)];
   const head = { size: 9, bold: true };
   pdf.row([
@@ -89,10 +89,10 @@ export async function renderInvoicePdf(invoice: TaxInvoiceRow, supplier: MoneyCo
     [texts.taxableValue, invoice.taxablePaise],
     ...(intraState
       ? ([
-          [fill(texts.taxAt, { tax: 'CGST', rate: halfRate }), invoice.cgstPaise],
-          [fill(texts.taxAt, { tax: 'SGST', rate: halfRate }), invoice.sgstPaise],
+          [fill(texts.taxAt, { tax: texts.cgst, rate: halfRate }), invoice.cgstPaise],
+          [fill(texts.taxAt, { tax: texts.sgst, rate: halfRate }), invoice.sgstPaise],
         ] as Array<[string, number]>)
-      : ([[fill(texts.taxAt, { tax: 'IGST', rate: fullRate }), invoice.igstPaise]] as Array<[string, number]>)),
+      : ([[fill(texts.taxAt, { tax: texts.igst, rate: fullRate }), invoice.igstPaise]] as Array<[string, number]>)),
   ];
   for (const [name, paise] of totals) pdf.row([{ text: name, column: label }, { text: rupees(paise), column: lineColumns.amount }], 2);
   pdf.row([{ text: texts.total, column: label, style: { bold: true } }, { text: rupees(invoice.totalPaise), column: lineColumns.amount, style: { bold: true } }]);
