@@ -1,3 +1,4 @@
+// @pglite-in-ci: CI runs this file on PGlite too (.ci/run): it covers code with a PGlite branch of its own.
 import { eq } from 'drizzle-orm';
 import { partnerProfiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';

@@ -1,3 +1,4 @@
+// @pglite-in-ci: CI runs this file on PGlite too (.ci/run): it covers code with a PGlite branch of its own.
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';

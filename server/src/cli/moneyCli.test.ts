@@ -1,3 +1,4 @@
+// @pglite-in-ci: CI runs this file on PGlite too (.ci/run): it covers code with a PGlite branch of its own.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';

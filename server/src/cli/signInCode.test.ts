@@ -1,3 +1,4 @@
+// @pglite-in-ci: CI runs this file on PGlite too (.ci/run): it covers code with a PGlite branch of its own.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { devOutboxSecondFactor } from './signInCode';

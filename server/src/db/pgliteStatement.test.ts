@@ -1,3 +1,4 @@
+// @pglite-in-ci: CI runs this file on PGlite too (.ci/run): it covers code with a PGlite branch of its own.
 import type { PGlite } from '@electric-sql/pglite';
 import { createTemplatePglite } from '../../test/testDb';
 import { runGenericStatement } from './pgliteStatement';

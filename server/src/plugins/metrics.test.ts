@@ -1,3 +1,4 @@
+// @pglite-in-ci: CI runs this file on PGlite too (.ci/run): it covers code with a PGlite branch of its own.
 import { manualClock, signUp, signUpVerified } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { call, contact, serviceIdNamed, storedService } from '../modules/bookings/testKit';

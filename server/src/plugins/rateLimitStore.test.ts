@@ -1,4 +1,4 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
+// @pglite-in-ci: CI runs this file on PGlite too (.ci/run): it covers code with a PGlite branch of its own.
 import { like, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { rateLimitCounters } from '../db/schema';

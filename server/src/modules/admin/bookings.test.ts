@@ -1,4 +1,3 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { bearer, demo, login } from '../../../test/accounts';
 import { queuedTextsToEach } from '../../../test/jobs';

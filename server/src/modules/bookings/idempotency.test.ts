@@ -1,4 +1,4 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
+// @pglite-in-ci: CI runs this file on PGlite too (.ci/run): it covers code with a PGlite branch of its own.
 import { eq } from 'drizzle-orm';
 import { bookingLines, bookingRequests, bookings, cartItems } from '../../db/schema';
 import { manualClock, signUpVerified } from '../../../test/accounts';

@@ -1,4 +1,3 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { eq } from 'drizzle-orm';
 import { indianDate, indianTime } from '@servenear/shared/domain';
 import { bearer, demo, login, manualClock, signUpVerified } from '../../../test/accounts';

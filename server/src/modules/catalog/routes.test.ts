@@ -1,3 +1,4 @@
+// @pglite-in-ci: CI runs this file on PGlite too (.ci/run): it covers code with a PGlite branch of its own.
 import { eq } from 'drizzle-orm';
 import { coordinateMessages } from '@servenear/shared/endpoints';
 import { partnerProfiles, partnerLocations, partnerServices, reviews, services, users } from '../../db/schema';

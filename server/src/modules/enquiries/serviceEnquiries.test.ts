@@ -1,4 +1,3 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { eq } from 'drizzle-orm';
 import { bookings, enquiries, services } from '../../db/schema';
 import { bearer, manualClock, signUp, signUpVerified } from '../../../test/accounts';

@@ -1,4 +1,3 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { eq } from 'drizzle-orm';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { createTestDatabase } from '../../../test/testDb';

@@ -1,4 +1,3 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { randomUUID } from 'node:crypto';
 import { bearer, demo, login, manualClock, signUpVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/testApp';

@@ -1,4 +1,4 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
+// @pglite-in-ci: CI runs this file on PGlite too (.ci/run): it covers code with a PGlite branch of its own (the job queue on PGlite).
 import type { DatabaseHandle } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createTestDatabase, type TestDatabase } from '../../../test/testDb';

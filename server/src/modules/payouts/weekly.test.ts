@@ -1,4 +1,3 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { notifications, partnerProfiles, payoutBatches, payouts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/testApp';

@@ -1,4 +1,3 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaFiles, partnerLocations, partnerProfiles, partnerServiceOffers, partnerServices, reviews, services, users } from '../../db/schema';

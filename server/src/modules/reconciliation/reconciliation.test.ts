@@ -1,4 +1,3 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { and, eq, sql } from 'drizzle-orm';
 import { indianDate } from '@servenear/shared/domain';
 import { notifications, partnerProfiles, payouts, refunds, sandboxPayments, sandboxPayouts, sandboxRefunds } from '../../db/schema';

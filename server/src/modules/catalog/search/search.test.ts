@@ -1,4 +1,3 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import { createTestApp, type TestApp } from '../../../../test/testApp';
 import { normaliseSearchText, searchAlternatives } from './synonyms';
 import { afterPrefix, namesStartingWith, searchRows } from './searchQuery';

@@ -1,4 +1,3 @@
-// @postgres-in-ci: CI runs this file on PostgreSQL too (.ci/run): it races requests or leans on the database engine.
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
