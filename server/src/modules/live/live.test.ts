@@ -1,5 +1,5 @@
 import http, { type IncomingMessage } from 'node:http';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { bookingLines, bookings, services, users } from '../../db/schema';
 import { bearer, demo, login } from '../../../test/accounts';
@@ -186,20 +186,33 @@ describe('GET /api/events (issue 40)', () => {
     const { testApp, url } = await instance();
     const [customerId, partnerId] = [await userId(demo.customer.mobile), await userId(demo.partner.mobile)];
     const [service] = await database.db.select({ id: services.id }).from(services).limit(1);
-    const [booking] = await database.db
-      .insert(bookings)
-      .values({ userId: customerId, name: 'A', email: 'a@example.com', mobile: demo.customer.mobile, address: 'Here', description: '', totalAmount: 500 })
-      .returning({ id: bookings.id });
-    const [line] = await database.db
-      .insert(bookingLines)
-      .values({ bookingId: booking!.id, serviceId: service!.id, workMethod: 'hour', duration: 1, serviceDate: '2026-03-02', serviceTime: '10:00', rate: 500, price: 500 })
-      .returning({ id: bookingLines.id });
 
     const customer = await openStream(url, (await login(testApp.app, 'user', demo.customer)).token);
     const partner = await openStream(url, (await login(testApp.app, 'employee', demo.partner)).token);
     const ops = await openStream(url, (await login(testApp.app, 'admin', demo.admin)).token);
     const supportOnly = await openStream(url, (await login(testApp.app, 'admin', demo.support)).token);
     for (const stream of [customer, partner, ops, supportOnly]) await stream.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+
+    // The line is made once the streams are open, and the ops streams wait for its queue change:
+    // a stream starts where its instance has read the outbox to, so a change committed just before
+    // it opened may still come (under load, CI saw the insert's arrive in one run of several).
+    const { booking, line, txid } = await database.db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(bookings)
+        .values({ userId: customerId, name: 'A', email: 'a@example.com', mobile: demo.customer.mobile, address: 'Here', description: '', totalAmount: 500 })
+        .returning({ id: bookings.id });
+      const [madeLine] = await tx
+        .insert(bookingLines)
+        .values({ bookingId: made!.id, serviceId: service!.id, workMethod: 'hour', duration: 1, serviceDate: '2026-03-02', serviceTime: '10:00', rate: 500, price: 500 })
+        .returning({ id: bookingLines.id });
+      const current = (await tx.execute(sql`SELECT pg_current_xact_id()::text AS txid`)) as unknown as { rows: Array<{ txid: string }> };
+      return { booking: made, line: madeLine, txid: current.rows[0]!.txid };
+    });
+    const afterInsert = new Map<typeof ops, number>();
+    for (const stream of [ops, supportOnly]) {
+      await stream.until((all) => all.some((event) => event.event === 'queue_changed' && event.id?.startsWith(`${txid}-`)), 'the line’s queue change');
+      afterInsert.set(stream, stream.events.length);
+    }
 
     const changes = (events: ServerEvent[]) => events.filter((event) => event.event === 'booking_changed').map((event) => event.data);
     const queues = (events: ServerEvent[]) => events.filter((event) => event.event === 'queue_changed').map((event) => event.data);
@@ -216,8 +229,9 @@ describe('GET /api/events (issue 40)', () => {
     expect(changes(customer.events)).toEqual(expected);
     expect(changes(partner.events)).toEqual(expected);
     // The ops of the bookings queue hear that it changed (each update that changed a row), and only that.
-    for (const stream of [ops, supportOnly]) await stream.until((all) => queues(all).length === 2, 'the queue changes');
-    expect(queues(supportOnly.events)).toEqual([{ queue: 'bookings' }, { queue: 'bookings' }]);
+    const sinceInsert = (stream: typeof ops) => stream.events.slice(afterInsert.get(stream));
+    for (const stream of [ops, supportOnly]) await stream.until(() => queues(sinceInsert(stream)).length === 2, 'the queue changes');
+    expect(sinceInsert(supportOnly)).toEqual([expect.objectContaining({ event: 'queue_changed', data: { queue: 'bookings' } }), expect.objectContaining({ event: 'queue_changed', data: { queue: 'bookings' } })]);
     expect(changes(ops.events)).toEqual([]);
     expect(queues(customer.events)).toEqual([]);
     for (const stream of [customer, partner, ops, supportOnly]) await stream.close();
