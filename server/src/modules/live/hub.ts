@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { isAfter, type Position } from './position';
-import { deleteEventsBefore, eventsBetween, visibleBound, type LiveEventRow } from './repository';
+import { deleteEventsBefore, eventsBetween, eventsWaitingFrom, visibleBound, type LiveEventRow } from './repository';
 
 /** The NOTIFY channel of migration 0033's trigger: a transaction that wrote live events committed. */
 export const LIVE_EVENTS_CHANNEL = 'servenear_live_events';
@@ -11,6 +11,8 @@ export const LIVE_EVENTS_CHANNEL = 'servenear_live_events';
 /** How many rows one read takes at a time. */
 const PAGE = 500;
 const CLEAN_UP_EVERY_MS = 60_000;
+/** How soon the hub reads again while committed events wait behind an older running transaction. */
+const WAITING_EVENTS_RETRY_MS = 100;
 
 /** Wakes the hub when a transaction that wrote live events commits (a NOTIFY); resolves to its stop. */
 export type LiveWakeups = (onWake: () => void) => Promise<() => Promise<void>>;
@@ -41,6 +43,7 @@ export class LiveHub {
   private sweep: NodeJS.Timeout | undefined;
   private stopListening: (() => Promise<void>) | undefined;
   private nextCleanUp = 0;
+  private retry: NodeJS.Timeout | undefined;
   /** The streams' connections: destroyed on stop, so the server's close() never waits on one. */
   private readonly sockets = new Set<Socket>();
 
@@ -71,6 +74,8 @@ export class LiveHub {
   /** Ends every stream open here and stops reading. */
   async stop(): Promise<void> {
     clearInterval(this.sweep);
+    clearTimeout(this.retry);
+    this.retry = undefined;
     for (const subscriber of this.subscribers) subscriber.end();
     this.subscribers.clear();
     for (const socket of this.sockets) socket.destroy();
@@ -121,6 +126,17 @@ export class LiveHub {
       if (rows.length < PAGE) break;
     }
     if (isAfter(upTo, this.cursor!)) this.cursor = upTo;
+    // A NOTIFY woke this read, but an older transaction (a job, another request) was still running,
+    // so the events it announced lie past the bound. That transaction's end wakes nobody, so read
+    // again soon, until it has ended; otherwise they would wait for the sweep (CI, 2026-12-01: a
+    // notification missed its 10 s on a loaded machine, with the sweep set to a minute).
+    if (!this.retry && (await eventsWaitingFrom(db, upTo.txid + 1n))) {
+      this.retry = setTimeout(() => {
+        this.retry = undefined;
+        this.wake();
+      }, WAITING_EVENTS_RETRY_MS);
+      this.retry.unref();
+    }
     await this.cleanUpIfDue();
   }
 

@@ -182,6 +182,42 @@ describe('GET /api/events (issue 40)', () => {
     await stream.close();
   });
 
+  // PostgreSQL only: PGlite serves one connection at a time, so no transaction can run beside another.
+  (process.env.DATABASE_URL ? it : it.skip)('delivers an event held back by an older transaction once that one ends, though its end sends no NOTIFY', async () => {
+    const { testApp, url } = await instance(otherConnection.db, {
+      env: { LIVE_EVENTS_SWEEP_MS: '60000' },
+      liveWakeups: (onWake) => otherConnection.listen(LIVE_EVENTS_CHANNEL, onWake),
+    });
+    const customer = await login(testApp.app, 'user', demo.customer);
+    const stream = await openStream(url, customer.token);
+    await stream.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+
+    // A transaction that began first and writes no event (a job, another request) is still running.
+    const elsewhere = await database.connectAgain();
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    let began!: () => void;
+    const running = new Promise<void>((resolve) => (began = resolve));
+    const older = elsewhere.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_current_xact_id()`);
+      began();
+      await ended;
+    });
+    await running;
+    await tell(database.db, await userId(demo.customer.mobile), 'Held back.');
+    // Its NOTIFY woke the hub, but the event lies past the running transaction: not yet.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(notifications(stream.events)).toEqual([]);
+
+    end();
+    await older;
+    const released = Date.now();
+    await stream.until((all) => notifications(all).includes('Held back.'), 'the held-back notification');
+    expect(Date.now() - released).toBeLessThan(2000);
+    await stream.close();
+    await elsewhere.close();
+  });
+
   it("tells a line's customer and partner, and the ops who read the bookings queue, when the line changes with no notification", async () => {
     const { testApp, url } = await instance();
     const [customerId, partnerId] = [await userId(demo.customer.mobile), await userId(demo.partner.mobile)];

@@ -21,6 +21,16 @@ export async function visibleBound(db: Reader): Promise<bigint> {
   return BigInt(result.rows[0]!.bound);
 }
 
+/**
+ * Whether some event at or past `bound` is already there: written by a transaction that committed
+ * after an older one, still running, began. It is delivered once that one ends, which sends no
+ * NOTIFY of its own when it wrote no event.
+ */
+export async function eventsWaitingFrom(db: Reader, bound: bigint): Promise<boolean> {
+  const [row] = await db.select({ id: liveEvents.id }).from(liveEvents).where(sql`${liveEvents.txid} >= ${bound.toString()}::xid8`).limit(1);
+  return row !== undefined;
+}
+
 const afterPosition = (position: Position) =>
   or(gt(liveEvents.txid, position.txid.toString()), and(eq(liveEvents.txid, position.txid.toString()), gt(liveEvents.id, position.id)));
 
