@@ -102,6 +102,21 @@ const tell = (db: typeof database.db, to: number, message: string) =>
 
 const notifications = (events: ServerEvent[]) => events.filter((event) => event.event === 'notification').map((event) => (event.data as { message: string }).message);
 
+/**
+ * The demo customer's open stream from an instance whose sweep looks only once a minute: what
+ * reaches it within seconds came through LISTEN/NOTIFY (on its own connection).
+ */
+async function customerStreamWokenByNotifyOnly() {
+  const { testApp, url } = await instance(otherConnection.db, {
+    env: { LIVE_EVENTS_SWEEP_MS: '60000' },
+    liveWakeups: (onWake) => otherConnection.listen(LIVE_EVENTS_CHANNEL, onWake),
+  });
+  const customer = await login(testApp.app, 'user', demo.customer);
+  const stream = await openStream(url, customer.token);
+  await stream.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+  return stream;
+}
+
 describe('GET /api/events (issue 40)', () => {
   it('asks for a session', async () => {
     const { testApp } = await instance();
@@ -168,13 +183,7 @@ describe('GET /api/events (issue 40)', () => {
   });
 
   it('is woken by the commit itself (LISTEN/NOTIFY), not by its once-a-minute look', async () => {
-    const { testApp, url } = await instance(otherConnection.db, {
-      env: { LIVE_EVENTS_SWEEP_MS: '60000' },
-      liveWakeups: (onWake) => otherConnection.listen(LIVE_EVENTS_CHANNEL, onWake),
-    });
-    const customer = await login(testApp.app, 'user', demo.customer);
-    const stream = await openStream(url, customer.token);
-    await stream.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+    const stream = await customerStreamWokenByNotifyOnly();
     const started = Date.now();
     await tell(database.db, await userId(demo.customer.mobile), 'Woken.');
     await stream.until((all) => notifications(all).includes('Woken.'), 'the notification');
@@ -184,13 +193,7 @@ describe('GET /api/events (issue 40)', () => {
 
   // PostgreSQL only: PGlite serves one connection at a time, so no transaction can run beside another.
   (process.env.DATABASE_URL ? it : it.skip)('delivers an event held back by an older transaction once that one ends, though its end sends no NOTIFY', async () => {
-    const { testApp, url } = await instance(otherConnection.db, {
-      env: { LIVE_EVENTS_SWEEP_MS: '60000' },
-      liveWakeups: (onWake) => otherConnection.listen(LIVE_EVENTS_CHANNEL, onWake),
-    });
-    const customer = await login(testApp.app, 'user', demo.customer);
-    const stream = await openStream(url, customer.token);
-    await stream.until((all) => all.some((event) => event.event === 'ready'), 'ready');
+    const stream = await customerStreamWokenByNotifyOnly();
 
     // A transaction that began first and writes no event (a job, another request) is still running.
     const elsewhere = await database.connectAgain();
