@@ -15,6 +15,7 @@ import { RouteClaimsPlugin } from './scripts/federation/routeClaims.ts';
 import { StableManifestPlugin } from './scripts/federation/stableManifest.ts';
 import { PathIndependentBuildPlugin } from './scripts/federation/pathIndependentBuild.ts';
 import { sharedModules } from './scripts/federation/sharedModules.ts';
+import { TextsVariantsPlugin } from './scripts/i18n/textsVariantsPlugin.ts';
 
 export type AppRole = 'host' | 'remote';
 
@@ -61,6 +62,17 @@ function catalogueChunkName(module: Module): string | undefined {
   const app = parts[0]!.replace(/^remote-/, '');
   return `texts-${language}-${app}-${parts[2] === 'features' ? parts[3] : 'common'}`;
 }
+
+/**
+ * Issue 41, decision 0067: a production browser build writes each page's texts in one language per
+ * file (scripts/i18n/textsVariantsPlugin.ts). Runs before swc, on the TypeScript source.
+ */
+const textsRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: path.join(rootDir, 'scripts/i18n/textsLoader.mjs'),
+  options: { root: rootDir },
+};
 
 /** A remote build's folder holding its server render; published with it, never served. */
 export const SSR_FOLDER = 'ssr';
@@ -132,6 +144,7 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
         // `*.module.css` are CSS Modules; plain `.css` (design tokens, library CSS) is global.
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' },
+        ...(production ? [textsRule] : []),
       ],
     },
     optimization: {
@@ -193,7 +206,7 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
           ]
         : []),
       ...(!isHost && production ? [new rspack.ExternalsPlugin('global', { ...FEDERATION_LIBRARY_GLOBALS })] : []),
-      ...(production ? [new RouteChunksPlugin(), new StableManifestPlugin(), new PathIndependentBuildPlugin(rootDir)] : []),
+      ...(production ? [new RouteChunksPlugin(), new StableManifestPlugin(), new PathIndependentBuildPlugin(rootDir), new TextsVariantsPlugin(rootDir)] : []),
       ...(isHost ? [RouteClaimsPlugin.forShell()] : options.routeClaims ? [RouteClaimsPlugin.forRemote(options.routeClaims)] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
@@ -249,6 +262,8 @@ export function createSsrConfig(options: Pick<AppOptions, 'dir' | 'name'> & { ro
     },
     module: {
       ...client.module,
+      // The server renders in every language from one file: its texts stay as written, catalogues and all.
+      rules: client.module?.rules?.filter((rule) => rule !== textsRule),
       generator: { 'css/auto': { exportsOnly: true }, 'asset/resource': { emit: false } },
     },
     optimization: { minimize: false, splitChunks: false },

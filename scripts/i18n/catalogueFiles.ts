@@ -8,7 +8,7 @@ import type { defineTexts } from '@servenear/shared/i18n';
 import { placeholdersOf } from '@servenear/shared/i18n-server';
 
 type EnglishTexts = Parameters<typeof defineTexts>[0];
-type CatalogueLoaders = Parameters<typeof defineTexts>[1];
+type CatalogueLoaders = NonNullable<Parameters<typeof defineTexts>[1]>;
 
 const FOLDERS = ['shell/src', 'remote-catalog/src', 'remote-booking/src', 'remote-account/src', 'remote-partner/src', 'shared/src', 'server/src'];
 /** The runtime itself, and code that shows nobody anything. */

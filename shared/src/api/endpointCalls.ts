@@ -5,7 +5,8 @@ import { queryOptions, type QueryKey } from '@servenear/shared/query';
 import { endpointUrl, type CallTarget, type Endpoint, type PathParams, type QueryValues } from '../endpoints/define';
 import { ApiError } from './ApiError';
 import { apiClient } from './client';
-import { UNEXPECTED_REPLY, unwrapEnvelope } from './normalise';
+import { unwrapEnvelope } from './normalise';
+import { apiTexts } from './texts';
 
 type OptionalSchema = core.$ZodType | undefined;
 
@@ -57,7 +58,7 @@ export async function callEndpoint<Path extends string, Params extends OptionalS
   });
   unwrapEnvelope(response.status, response.data);
   const parsed = z.safeParse(endpoint.reply, response.data);
-  if (!parsed.success) throw new ApiError(response.status, {}, UNEXPECTED_REPLY);
+  if (!parsed.success) throw new ApiError(response.status, {}, apiTexts.unexpectedReply);
   return endpoint.toModel(parsed.data);
 }
 

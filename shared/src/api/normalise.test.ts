@@ -1,4 +1,5 @@
-import { errorFromBody, REFUSED_WITHOUT_REASON } from './normalise';
+import { errorFromBody } from './normalise';
+import { apiMessages } from './texts';
 
 describe('errorFromBody', () => {
   it("says a 422's first field message when the refusal has no message of its own, never an HTTP status text", () => {
@@ -10,7 +11,7 @@ describe('errorFromBody', () => {
 
   it("keeps the server's own message, and has a plain sentence for a refusal that names nothing", () => {
     expect(errorFromBody(409, { status: 409, errors: {}, message: 'Service already in cart' }).message).toBe('Service already in cart');
-    expect(errorFromBody(500, { status: 500, errors: {} }).message).toBe(REFUSED_WITHOUT_REASON);
-    expect(errorFromBody(502, '<html>Bad gateway</html>').message).toBe(REFUSED_WITHOUT_REASON);
+    expect(errorFromBody(500, { status: 500, errors: {} }).message).toBe(apiMessages.refusedWithoutReason);
+    expect(errorFromBody(502, '<html>Bad gateway</html>').message).toBe(apiMessages.refusedWithoutReason);
   });
 });

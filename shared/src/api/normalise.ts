@@ -1,15 +1,13 @@
 import { isAxiosError } from 'axios';
 import { ApiError, type ApiFieldErrors } from './ApiError';
-import { apiMessages } from './texts';
+import { apiMessages, apiTexts } from './texts';
 
 /**
  * The message of a reply that is not one of ours, or not the shape its call reads (the server
- * never sends one). English, like every ApiError's message: it is localised where it is shown.
+ * never sends one), in English. An ApiError says it in the page's language (`apiTexts`): a
+ * page built in Hindi has no English to look a message up by (decision 0067).
  */
 export const UNEXPECTED_REPLY = apiMessages.unexpectedReply;
-
-/** A refusal that names no reason of its own. A person reads this (localised where shown); never an HTTP status text. */
-export const REFUSED_WITHOUT_REASON = apiMessages.refusedWithoutReason;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,11 +36,11 @@ function fieldErrors(value: unknown): ApiFieldErrors {
  * else a plain sentence: whatever reaches a toast is meant for a person.
  */
 export function errorFromBody(httpStatus: number, body: unknown): ApiError {
-  if (!isRecord(body)) return new ApiError(httpStatus, {}, REFUSED_WITHOUT_REASON);
+  if (!isRecord(body)) return new ApiError(httpStatus, {}, apiTexts.refusedWithoutReason);
   const status = isHttpStatus(body.status) ? body.status : httpStatus;
   const errors = fieldErrors(body.errors);
   const firstFieldMessage = Object.values(errors).flat()[0];
-  const message = typeof body.message === 'string' && body.message.length > 0 ? body.message : (firstFieldMessage ?? REFUSED_WITHOUT_REASON);
+  const message = typeof body.message === 'string' && body.message.length > 0 ? body.message : (firstFieldMessage ?? apiTexts.refusedWithoutReason);
   return new ApiError(status, errors, message);
 }
 
@@ -50,7 +48,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     if (error.response) return errorFromBody(error.response.status, error.response.data);
-    return new ApiError(0, {}, error.message || apiMessages.networkError);
+    // axios's own 'Network Error' is the spec's text (partner §8): said in the page's language.
+    return new ApiError(0, {}, !error.message || error.message === apiMessages.networkError ? apiTexts.networkError : error.message);
   }
   return new ApiError(0, {}, error instanceof Error ? error.message : String(error));
 }
@@ -61,7 +60,7 @@ export function toApiError(error: unknown): ApiError {
  */
 export function unwrapEnvelope(httpStatus: number, body: unknown): { data: unknown; message?: string } {
   if (!isRecord(body) || !isHttpStatus(body.status)) {
-    throw new ApiError(httpStatus, {}, UNEXPECTED_REPLY);
+    throw new ApiError(httpStatus, {}, apiTexts.unexpectedReply);
   }
   if (body.status < 200 || body.status > 299) {
     throw errorFromBody(httpStatus, body);

@@ -4,6 +4,6 @@
  * helper) is `@servenear/shared/i18n-server`, so no page downloads it.
  */
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGE_PARAMETER, LANGUAGES, TRANSLATED_LANGUAGES, type Language } from './languages';
-export { currentLanguage, currentLocale, defineTexts, loadTexts, localiseMessage, setTabLanguage, textsReady } from './runtime';
+export { currentLanguage, currentLocale, defineTexts, loadTexts, localiseMessage, setTabLanguage, textsFixedInPage, textsReady } from './runtime';
 export { fill, formatNumber } from './format';
 export { lazyWithTexts, useTextsReady } from './react';

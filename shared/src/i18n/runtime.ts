@@ -30,7 +30,8 @@ export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string :
 
 interface TextsEntry {
   english: EnglishTexts;
-  loaders: CatalogueLoaders;
+  /** null: the texts came in the page's language, written into its files by the build (decision 0067). */
+  loaders: CatalogueLoaders | null;
   loaded: Map<Language, Catalogue>;
   loading: Map<Language, Promise<void>>;
 }
@@ -106,7 +107,7 @@ function textsOf<T extends EnglishTexts>(entry: TextsEntry, english: T, path: re
         enumerable: true,
         get() {
           const language = currentLanguage();
-          return language === 'en' ? value : (lookup(entry.loaded.get(language), at) ?? value);
+          return language === 'en' || !entry.loaders ? value : (lookup(entry.loaded.get(language), at) ?? value);
         },
       });
     } else {
@@ -119,15 +120,17 @@ function textsOf<T extends EnglishTexts>(entry: TextsEntry, english: T, path: re
 /**
  * Texts with their translations: `english` is the source (the spec's texts, exactly), `loaders`
  * import each other language's catalogue, e.g. `{ hi: () => import('./texts.hi.json'), ta: … }`.
+ * A production browser build rewrites the call (scripts/i18n/textsLoader.mjs): the texts in the
+ * page's language, written into that language's variant of the chunk, and no loaders.
  */
-export function defineTexts<const T extends EnglishTexts>(english: T, loaders: CatalogueLoaders): Texts<T> {
+export function defineTexts<const T extends EnglishTexts>(english: T, loaders: CatalogueLoaders | null): Texts<T> {
   const entry: TextsEntry = { english, loaders, loaded: new Map(), loading: new Map() };
   entries.push(entry);
   return textsOf(entry, english, []);
 }
 
 function loadEntry(entry: TextsEntry, language: Language): Promise<void> {
-  if (language === 'en' || entry.loaded.has(language)) return Promise.resolve();
+  if (language === 'en' || !entry.loaders || entry.loaded.has(language)) return Promise.resolve();
   let loading = entry.loading.get(language);
   if (!loading) {
     loading = entry.loaders[language]()
@@ -151,7 +154,16 @@ export function loadTexts(language: Language): Promise<void> {
 
 /** Whether every text defined so far can be read in `language` without waiting. */
 export function textsReady(language: Language): boolean {
-  return language === 'en' || entries.every((entry) => entry.loaded.has(language));
+  return language === 'en' || entries.every((entry) => !entry.loaders || entry.loaded.has(language));
+}
+
+/**
+ * Whether texts were written into the page's files in its language (a production build,
+ * decision 0067): switching language then means loading the page again, in the other language's
+ * files. In the tests and the dev build each catalogue loads on its own and a page switches in place.
+ */
+export function textsFixedInPage(): boolean {
+  return entries.some((entry) => !entry.loaders);
 }
 
 let englishIndex: Map<string, { entry: TextsEntry; path: string[] }> | null = null;

@@ -15,6 +15,8 @@ import { parseId } from '@servenear/shared/id';
 import { routeChunkName } from '@servenear/shared/routes';
 import type { BuildFiles } from './releaseFiles';
 import type { RemotePage } from './pageRoute';
+import { DEFAULT_LANGUAGE, type Language } from '@servenear/shared/i18n';
+import { fileInLanguage } from './languageFiles';
 
 export interface PageHints {
   scripts: string[];
@@ -126,6 +128,7 @@ export function pageHints(
   url: URL,
   painted: boolean,
   reads: { near?: NearPoint | null; categoryIds?: readonly number[] } = {},
+  language: Language = DEFAULT_LANGUAGE,
 ): PageHints {
   const bootFiles = (shell?.chunks.main?.shared ?? []).flatMap((key) => shell?.provides[key] ?? []);
   const stylesheets = [...new Set(bootFiles.filter((file) => file.endsWith('.css')))];
@@ -152,7 +155,8 @@ export function pageHints(
   }
   const unique = [...new Set(files)];
   return {
-    scripts: unique.filter((file) => file.endsWith('.js')),
+    // The remote's entry has no texts: the shell loads the one file whatever the language.
+    scripts: unique.filter((file) => file.endsWith('.js')).map((file) => fileInLanguage(file, language, [shell, remote])),
     stylesheets,
     styles: unique.filter((file) => file.endsWith('.css') && !stylesheets.includes(file)),
     pictureStyles: [...new Set(pictureStyles)],

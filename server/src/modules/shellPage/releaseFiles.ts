@@ -21,6 +21,16 @@ export interface BuildFiles {
   chunks: Record<string, ChunkFiles>;
   /** Share key → the files (site paths) of this build's copy. */
   provides: Record<string, string[]>;
+  /**
+   * The build's files written once per language (texts-variants.json, decision 0067), as site
+   * paths: `/main.1a2b.js` has `/main.1a2b.hi.js` beside it. Empty for a build from before them.
+   */
+  textsVariants: TextsVariants;
+}
+
+export interface TextsVariants {
+  languages: readonly string[];
+  files: ReadonlySet<string>;
 }
 
 export type ReleaseFilesReader = (manifestUrl: string) => Promise<BuildFiles | null>;
@@ -66,6 +76,7 @@ export async function readBuildFiles(folder: string, base: string, isRemote: boo
   if (!manifest) return null;
   const { chunks, provides } = routeChunksOf(await readJson<RouteChunksFile>(path.join(folder, 'route-chunks.json')));
   const url = (file: string) => `${base}${file}`;
+  const variants = await readJson<{ languages?: string[]; files?: string[] }>(path.join(folder, 'texts-variants.json'));
   // The provider's own chunks where the build lists them; the manifest's list also names the
   // consumers' fallback copies of the module, which the page would download for nothing.
   const manifestProvides = (manifest.shared ?? []).flatMap((module) => (module.name ? [[module.name, syncFiles(module.assets)] as const] : []));
@@ -75,6 +86,7 @@ export async function readBuildFiles(folder: string, base: string, isRemote: boo
       Object.entries(chunks).map(([name, chunk]) => [name, { files: (chunk.files ?? []).map(url), shared: chunk.shared ?? [] }]),
     ),
     provides: Object.fromEntries(manifestProvides.map(([name, files]) => [name, (provides[name] ?? files).map(url)])),
+    textsVariants: { languages: variants?.languages ?? [], files: new Set((variants?.files ?? []).map(url)) },
   };
 }
 

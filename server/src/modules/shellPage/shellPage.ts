@@ -24,6 +24,7 @@ import { createRemotePageRenderer, type RemotePageRequest } from './remotePageRe
 import { paintBeforeMain } from './bootScript';
 import { languageOfRequest, inLanguage } from '../../plugins/language';
 import type { Language } from '@servenear/shared/i18n';
+import { mainScriptInLanguage } from './languageFiles';
 
 export interface ShellPageOptions {
   shellDir: string;
@@ -239,7 +240,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const snapshot = body !== null && state.remoteSnapshot !== null && body.includes(REMOTE_SNAPSHOT_ATTRIBUTE);
     const [shellFiles, remoteFiles] = await Promise.all([readShellFiles(), manifestUrl ? readReleaseFiles(manifestUrl) : null]);
     const categoryIds = page?.route === '/list-of-services' && !painted && !snapshot ? await options.categoryIds() : [];
-    const found = pageHints(shellFiles, page, manifestUrl ? { manifestUrl, files: remoteFiles } : null, url, painted, { near, categoryIds });
+    const found = pageHints(shellFiles, page, manifestUrl ? { manifestUrl, files: remoteFiles } : null, url, painted, { near, categoryIds }, language);
     const hints = snapshot ? { ...found, stylesheets: [...found.stylesheets, ...found.styles, ...found.pictureStyles], styles: [], data: [] } : found;
     // The browser hydrates from what the HTML was rendered with (shell/src/ssr/serverState.tsx);
     // the picture is in the HTML already.
@@ -251,7 +252,7 @@ export function createShellPageRenderer(options: ShellPageOptions) {
     const styled = withPageHead(await inlineStyles(template, hints.stylesheets), headFor(url.pathname, account, known, contentPage?.title, releasedRoutes));
     // Replaced through functions: a replacement string reads '$&', '$$' and "$'" as patterns, and an
     // admin's page text may hold them.
-    const html = withLanguageAttribute(styled, language).replace('</head>', () => `${headAdditions(registry, hints, snapshot, releasedRoutes)}</head>`).replace('<div id="root"></div>', () => root);
+    const html = withLanguageAttribute(mainScriptInLanguage(styled, shellFiles, language), language).replace('</head>', () => `${headAdditions(registry, hints, snapshot, releasedRoutes)}</head>`).replace('<div id="root"></div>', () => root);
     return sendHtml(request, reply, html);
   }
 }
