@@ -78,8 +78,7 @@ export class TextsVariantsPlugin {
         const scripts = [...compilation.chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => ({ chunk, file })));
         const withTexts: Record<string, 1> = {};
         for (const { chunk, file } of scripts) {
-          PLACEHOLDER.lastIndex = 0;
-          if (PLACEHOLDER.test(compilation.getAsset(file)!.source.source().toString()) && chunk.id !== null) withTexts[String(chunk.id)] = 1;
+          if (compilation.getAsset(file)!.source.source().toString().includes(`${TEXTS_PLACEHOLDER}(`) && chunk.id !== null) withTexts[String(chunk.id)] = 1;
         }
         const chunksLiteral = JSON.stringify(withTexts);
         for (const { file } of scripts) {
@@ -104,6 +103,9 @@ export class TextsVariantsPlugin {
       // After the content hashes: the files by their final names.
       compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const names = new Set(compilation.getAssets().map((asset) => asset.name));
+        // A text left unwritten would throw in the browser (the placeholder is no function): fail here.
+        const unwritten = [...names].filter((name) => name.endsWith('.js') && compilation.getAsset(name)!.source.source().toString().includes(`${TEXTS_PLACEHOLDER}(`));
+        if (unwritten.length > 0) compilation.errors.push(new rspack.WebpackError(`${PLUGIN_NAME}: texts left unwritten in ${unwritten.join(', ')}`));
         const files = [...names].filter((name) => name.endsWith('.js') && VARIANT_LANGUAGES.every((language) => names.has(variantFile(name, language)))).sort();
         const report: TextsVariants = { languages: VARIANT_LANGUAGES, files };
         compilation.emitAsset(TEXTS_VARIANTS_FILE, new rspack.sources.RawSource(`${JSON.stringify(report, null, 2)}\n`));

@@ -52,7 +52,7 @@ export interface LiveEvents {
  * Since 3.4.0 (issue 41): the tab's language. Texts read through `@servenear/shared/i18n` follow
  * it. `setLanguage` keeps the choice (this browser's cookie, and the account of whoever is signed
  * in) and shows the page in it: on the built site by loading it again in that language's files
- * (since 3.5.0, decision 0067: `defineTexts(texts, null)`, texts written into the page's files),
+ * (since 3.5.0, decision 0067: texts defined with null loaders, written into the page's files),
  * in the tests and the dev build by loading the catalogues and switching the whole page at once.
  */
 export interface HostI18n {
