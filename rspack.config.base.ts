@@ -40,8 +40,9 @@ const notConsumeShared = (module: Module) => module.type !== 'consume-shared-mod
 const LATER_SHELL_AREAS = ['location/savedAddresses', 'notifications'];
 
 /**
- * Issue 41 (decision 0064): the Hindi or Tamil catalogues of one part of the code share a chunk
- * per language, so a page loads a few catalogue files rather than one per texts file (each its
+ * Issue 41 (decision 0064), the dev build's: the Hindi or Tamil catalogues of one part of the code
+ * share a chunk per language (a production build loads none: it writes each language's texts into
+ * files of their own, decision 0067), so a page loads a few catalogue files rather than one per texts file (each its
  * own request, gzip header and chunk-map entry): a remote's feature, a remote's common parts
  * (components, ui, app), a shared area (a schema file on its own: forms load few of them), the
  * shell. Named from the path inside the repository, so every checkout builds the same chunks.

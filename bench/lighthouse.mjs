@@ -167,7 +167,9 @@ async function openOnce(baseUrl, target) {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     try {
       const page = await browser.newPage();
-      await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'networkidle0' });
+      // networkidle2: a signed-in page keeps its live stream (/api/events) open for good, so the
+      // network is never idle with no request at all.
+      await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'networkidle2' });
       if (target.check === 'customer-home') return await homeSectionsOf(page);
       const finalPath = new URL(page.url()).pathname;
       // The partner home redirects when the session is not a partner's: a setup fault, so stop here.

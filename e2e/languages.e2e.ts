@@ -104,6 +104,10 @@ test('Hindi: a browser in Hindi signs up with the texted code, books an electric
 
   await page.goto(`${e2e.site.url}/service-booking`);
   await expectVisible(page.getByRole('heading', { name: cart('title') }));
+  // The page came in its Hindi files (decision 0067): the cart's own chunk, and nothing in Tamil or English of it.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  expect(scripts.filter((name) => /\/releases\/remote-booking\/[^/]+\/page-service-booking\.hi\.js$/.test(name))).toHaveLength(1);
+  expect(scripts.filter((name) => /\/page-service-booking\.js$|\.ta\.js$/.test(name))).toEqual([]);
   const electrician = page.getByRole('article', { name: 'Electrician' });
   await electrician.getByLabel(slot('method')).selectOption('hour');
   await electrician.getByLabel(slot('duration')).selectOption('2');
