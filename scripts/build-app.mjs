@@ -43,6 +43,9 @@ export async function isBuildCurrent(app) {
     path.join(repoRoot, 'shared', 'src'),
     path.join(repoRoot, 'shared', 'package.json'),
     path.join(repoRoot, 'rspack.config.base.ts'),
+    // The build's own plugins and loaders: the federation's, and the one that writes texts per language.
+    path.join(repoRoot, 'scripts', 'federation'),
+    path.join(repoRoot, 'scripts', 'i18n'),
   ];
   const newestInput = Math.max(...(await Promise.all(inputs.map(newestMtime))));
   return (await stat(manifest)).mtimeMs > newestInput;

@@ -27,8 +27,9 @@ export function buildRemoteFromEditedSources(remote: string, edits: SourceEdit[]
   const parent = path.join(repoRoot, '.tmp');
   mkdirSync(parent, { recursive: true });
   const workDir = mkdtempSync(path.join(parent, `build-${remote}-`));
-  // The build's shared-module names live beside the publish gate, which the server runs too.
-  const buildInputs = ['package.json', 'rspack.config.base.ts', 'scripts/federation', 'scripts/dev-host.html', 'server/src/modules/releases/federationModules.ts', 'shared', remote];
+  // The build's shared-module names live beside the publish gate, which the server runs too; its
+  // texts are written per language by scripts/i18n (decision 0067).
+  const buildInputs = ['package.json', 'rspack.config.base.ts', 'scripts/federation', 'scripts/i18n', 'scripts/dev-host.html', 'server/src/modules/releases/federationModules.ts', 'shared', remote];
   for (const item of buildInputs) {
     mkdirSync(path.dirname(path.join(workDir, item)), { recursive: true });
     cpSync(path.join(repoRoot, item), path.join(workDir, item), { recursive: true, filter: skipBuildOutput });
