@@ -75,17 +75,20 @@ export class TextsVariantsPlugin {
           if (!texts.has(key)) texts.set(key, textsOfFile(path.join(this.root, file), language));
           return texts.get(key)!;
         };
-        const scripts = [...compilation.chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => ({ chunk, file })));
+        // Each script as minified, read once: its texts' placeholders and the runtime's list.
+        const scripts = [...compilation.chunks].flatMap((chunk) =>
+          [...chunk.files]
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => {
+              const asset = compilation.getAsset(file)!;
+              const code = asset.source.source().toString();
+              return { chunk, file, asset, placeholders: [...code.matchAll(PLACEHOLDER)], lists: [...code.matchAll(CHUNKS_STRING)] };
+            }),
+        );
         const withTexts: Record<string, 1> = {};
-        for (const { chunk, file } of scripts) {
-          if (compilation.getAsset(file)!.source.source().toString().includes(`${TEXTS_PLACEHOLDER}(`) && chunk.id !== null) withTexts[String(chunk.id)] = 1;
-        }
+        for (const { chunk, placeholders } of scripts) if (placeholders.length > 0 && chunk.id !== null) withTexts[String(chunk.id)] = 1;
         const chunksLiteral = JSON.stringify(withTexts);
-        for (const { file } of scripts) {
-          const asset = compilation.getAsset(file)!;
-          const code = asset.source.source().toString();
-          const placeholders = [...code.matchAll(PLACEHOLDER)];
-          const lists = [...code.matchAll(CHUNKS_STRING)];
+        for (const { file, asset, placeholders, lists } of scripts) {
           if (placeholders.length === 0 && lists.length === 0) continue;
           const inLanguage = (language: TextsLanguage) => {
             const replaced = new ReplaceSource(asset.source);
