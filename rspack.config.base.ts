@@ -16,6 +16,7 @@ import { StableManifestPlugin } from './scripts/federation/stableManifest.ts';
 import { PathIndependentBuildPlugin } from './scripts/federation/pathIndependentBuild.ts';
 import { sharedModules } from './scripts/federation/sharedModules.ts';
 import { TextsVariantsPlugin } from './scripts/i18n/textsVariantsPlugin.ts';
+import { ContractsPlugin } from './scripts/contracts/contractsPlugin.ts';
 
 export type AppRole = 'host' | 'remote';
 
@@ -207,7 +208,7 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
           ]
         : []),
       ...(!isHost && production ? [new rspack.ExternalsPlugin('global', { ...FEDERATION_LIBRARY_GLOBALS })] : []),
-      ...(production ? [new RouteChunksPlugin(), new StableManifestPlugin(), new PathIndependentBuildPlugin(rootDir), new TextsVariantsPlugin(rootDir)] : []),
+      ...(production ? [new RouteChunksPlugin(), new StableManifestPlugin(), new PathIndependentBuildPlugin(rootDir), new TextsVariantsPlugin(rootDir), new ContractsPlugin(rootDir, path.basename(options.dir), options.role)] : []),
       ...(isHost ? [RouteClaimsPlugin.forShell()] : options.routeClaims ? [RouteClaimsPlugin.forRemote(options.routeClaims)] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],

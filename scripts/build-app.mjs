@@ -43,9 +43,13 @@ export async function isBuildCurrent(app) {
     path.join(repoRoot, 'shared', 'src'),
     path.join(repoRoot, 'shared', 'package.json'),
     path.join(repoRoot, 'rspack.config.base.ts'),
-    // The build's own plugins and loaders: the federation's, and the one that writes texts per language.
+    // The build's own plugins and loaders: the federation's, the one that writes texts per
+    // language, and the one that writes the contract record (with the record's format).
     path.join(repoRoot, 'scripts', 'federation'),
     path.join(repoRoot, 'scripts', 'i18n'),
+    path.join(repoRoot, 'scripts', 'contracts'),
+    path.join(repoRoot, 'server', 'src', 'modules', 'releases', 'contracts'),
+    path.join(repoRoot, 'tsconfig.base.json'),
   ];
   const newestInput = Math.max(...(await Promise.all(inputs.map(newestMtime))));
   return (await stat(manifest)).mtimeMs > newestInput;

@@ -28,8 +28,21 @@ export function buildRemoteFromEditedSources(remote: string, edits: SourceEdit[]
   mkdirSync(parent, { recursive: true });
   const workDir = mkdtempSync(path.join(parent, `build-${remote}-`));
   // The build's shared-module names live beside the publish gate, which the server runs too; its
-  // texts are written per language by scripts/i18n (decision 0067).
-  const buildInputs = ['package.json', 'rspack.config.base.ts', 'scripts/federation', 'scripts/i18n', 'scripts/dev-host.html', 'server/src/modules/releases/federationModules.ts', 'shared', remote];
+  // texts are written per language by scripts/i18n (decision 0067); its contract record by
+  // scripts/contracts, with the TypeScript settings and the record's format beside the gate (decision 0068).
+  const buildInputs = [
+    'package.json',
+    'tsconfig.base.json',
+    'rspack.config.base.ts',
+    'scripts/federation',
+    'scripts/i18n',
+    'scripts/contracts',
+    'scripts/dev-host.html',
+    'server/src/modules/releases/federationModules.ts',
+    'server/src/modules/releases/contracts',
+    'shared',
+    remote,
+  ];
   for (const item of buildInputs) {
     mkdirSync(path.dirname(path.join(workDir, item)), { recursive: true });
     cpSync(path.join(repoRoot, item), path.join(workDir, item), { recursive: true, filter: skipBuildOutput });

@@ -2,11 +2,11 @@
 // (docs/architecture.md §7, runbook). RELEASES_DIR (default
 // <repo>/releases) is the folder the server serves /releases and /remotes.json from;
 // SHELL_DIR the live shell's build; SERVENEAR_OPERATOR names who acts in the audit log.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { currentOperator } from '../../server/src/modules/releases/audit';
 import { changeCanaryShare, promoteCanary } from '../../server/src/modules/releases/canary';
+import { liveServer } from '../../server/src/modules/releases/contracts/providers';
 import { listRemotes, ReleaseError, workspaceRemotes, type ReleaseContext } from '../../server/src/modules/releases/registry';
+import { releaseContext } from './context';
 import { formatCanary, formatPublish, formatRemotes, formatStage, formatStatus } from './format';
 import { parseAutoRollback } from './options';
 import { rollback } from '../../server/src/modules/releases/rollback';
@@ -19,6 +19,8 @@ const USAGE = `Usage: npm run remotes -- <command>
                                      copy it into its version folder, live for nobody: the ops
                                      console's Releases panel can then canary it
   publish <remote> [--from dir]      release <remote>/dist (or a build in dir) and make it live for everyone
+          [--api url]                … its contract record checked against the server running at url
+                                     (its /api/openapi.json) rather than the endpoint catalogue; also for stage
           [--canary <percent>]       … or only for that share of browsers (1–99), sticky per browser
           [--auto-rollback <rate>]   … and end the canary by itself when its failure rate passes
           [--min-loads <n>]              <rate> (0.2 or 20%) of at least <n> browsers (default 20)
@@ -30,16 +32,6 @@ const USAGE = `Usage: npm run remotes -- <command>
                                      the last <n> minutes (default 60), read from the database,
                                      or through a running server with --api
   sync                               publish every remote build never released before (npm start)`;
-
-function context(): ReleaseContext {
-  const repoRoot = path.resolve(__dirname, '..', '..');
-  return {
-    repoRoot,
-    releasesDir: path.resolve(process.env.RELEASES_DIR ?? path.join(repoRoot, 'releases')),
-    shellDir: process.env.SHELL_DIR ? path.resolve(process.env.SHELL_DIR) : undefined,
-    operator: currentOperator(),
-  };
-}
 
 function parse(args: string[]) {
   try {
@@ -67,10 +59,20 @@ function wholeNumber(value: string | undefined, flag: string, fallback: number):
   return number;
 }
 
+/** The context whose publish gate reads the server at `api` (issue 42); unchanged without one. */
+async function withServer(ctx: ReleaseContext, api: string | undefined): Promise<ReleaseContext> {
+  if (api === undefined) return ctx;
+  try {
+    return { ...ctx, server: await liveServer(api) };
+  } catch (error) {
+    throw new ReleaseError(`--api ${api}: ${(error as Error).message}; the contract check needs the server's OpenAPI document.`);
+  }
+}
+
 async function main(args: string[]): Promise<void> {
   const { positionals, values } = parse(args);
   const [command, remote, version] = positionals;
-  const ctx = context();
+  const ctx = releaseContext();
   switch (command) {
     case 'list': {
       console.log(`Releases in ${ctx.releasesDir} (* = live, c = canary)\n`);
@@ -78,7 +80,7 @@ async function main(args: string[]): Promise<void> {
       return;
     }
     case 'stage': {
-      console.log(formatStage(await stage(ctx, remote ?? '', { fromDir: values.from })));
+      console.log(formatStage(await stage(await withServer(ctx, values.api), remote ?? '', { fromDir: values.from })));
       return;
     }
     case 'share': {
@@ -87,13 +89,14 @@ async function main(args: string[]): Promise<void> {
       return;
     }
     case 'publish': {
+      const gated = await withServer(ctx, values.api);
       const autoRollback = parseAutoRollback(values['auto-rollback'], wholeNumber(values['min-loads'], '--min-loads', 20));
       if (values.canary === undefined) {
         if (autoRollback) throw new ReleaseError('--auto-rollback watches a canary: add --canary <percent>.');
-        console.log(formatPublish(await publish(ctx, remote ?? '', { fromDir: values.from })));
+        console.log(formatPublish(await publish(gated, remote ?? '', { fromDir: values.from })));
         return;
       }
-      const result = await publishCanary(ctx, remote ?? '', { fromDir: values.from, canaryPercent: Number(values.canary), autoRollback: autoRollback ?? undefined });
+      const result = await publishCanary(gated, remote ?? '', { fromDir: values.from, canaryPercent: Number(values.canary), autoRollback: autoRollback ?? undefined });
       console.log(formatCanary(result));
       return;
     }

@@ -52,7 +52,7 @@ const isEndpoint = (value: unknown): value is AnyEndpoint =>
  */
 export const devOnlyEndpoints: readonly AnyEndpoint[] = [site.devOutboxEndpoint];
 
-/** @internal Every endpoint every server serves: the fuzz suite and the catalogue's own test walk this list. */
+/** Every endpoint every server serves: the fuzz suite and the catalogue's own test walk this list, and the publish gate reads what a server sends from it (issue 42). */
 export const allEndpoints: readonly AnyEndpoint[] = areas
   .flatMap((area) => Object.values(area).filter(isEndpoint))
   .filter((endpoint) => !devOnlyEndpoints.includes(endpoint));

@@ -40,8 +40,10 @@ export * from './payments';
 export * from './partner';
 export * from './partnerServices';
 export * from './workAreas';
-/** @internal The catalogue's tests and the fuzz suite walk these lists. */
-export { allEndpoints, devOnlyEndpoints } from './all';
+/** Every endpoint a server serves: the publish gate reads from it what the server sends (issue 42). */
+export { allEndpoints } from './all';
+/** @internal The catalogue's tests and the fuzz suite walk this list too. */
+export { devOnlyEndpoints } from './all';
 export * from './places';
 export * from './servedPlaces';
 /** The rules and texts of the account's places and arrival requests (issue 37): the server's; the browser loads them with the calls' bodies. */

@@ -9,6 +9,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 import { HOST_CONTRACT_MODULES, REMOTE_ONLY_SINGLETONS, SHARED_PACKAGE } from './federationModules';
+import type { ApiSends } from './contracts/apiShapes';
+import { recordProblems, type Provider } from './contracts/check';
+import { catalogueServer, liveShellSurface } from './contracts/providers';
+import { readContractRecord } from './contracts/record';
 import { ReleaseError } from './registry';
 import { readRouteClaims } from './releasedRoutes';
 import { routeClaimProblems } from './routeClaimGate';
@@ -141,6 +145,8 @@ export interface GateContext {
   releasesDir: string;
   /** The live shell's build (SHELL_DIR); default <repoRoot>/shell/dist. */
   shellDir?: string;
+  /** What the live server sends (a running server's OpenAPI document); default the endpoint catalogue. */
+  server?: Provider<ApiSends>;
 }
 
 export async function readManifest(buildDir: string): Promise<FederationManifest> {
@@ -148,8 +154,20 @@ export async function readManifest(buildDir: string): Promise<FederationManifest
 }
 
 /**
+ * Issue 42: what the build's contract record (contracts.json) uses that the live shell's host
+ * contract or the server lacks. A build from before records has none, and is checked as before.
+ */
+async function contractProblems(ctx: GateContext, remote: string, buildDir: string, shellDir: string): Promise<string[]> {
+  const record = await readContractRecord(buildDir);
+  if (!record) return [];
+  const shell = await liveShellSurface(shellDir, ctx.repoRoot);
+  return recordProblems(remote, record, { shell, server: ctx.server ?? catalogueServer() });
+}
+
+/**
  * The whole publish gate for a build in `buildDir` (a dist/, or a staged version folder): its
- * manifest against the live shell, and its route claims against the shell and the live remotes.
+ * manifest against the live shell, its route claims against the shell and the live remotes, and
+ * its contract record against the live shell's host contract and the server.
  * The CLI runs it when it stages a build, the server again when the console starts a canary of
  * one, since the live shell may have changed in between.
  */
@@ -158,6 +176,7 @@ export async function gateProblems(ctx: GateContext, remote: string, buildDir: s
   return [
     ...releaseProblems(remote, manifest, await shellProvides(ctx.repoRoot, ctx.shellDir)),
     ...(await routeClaimProblems(remote, await readRouteClaims(buildDir), shellDir, ctx.releasesDir)),
+    ...(await contractProblems(ctx, remote, buildDir, shellDir)),
   ];
 }
 

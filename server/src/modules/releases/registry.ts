@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAME_PATTERN, remoteNames } from '@servenear/shared/routes';
+import type { ApiSends } from './contracts/apiShapes';
+import type { Provider } from './contracts/check';
 
 export const REMOTES = remoteNames;
 
@@ -58,6 +60,8 @@ export interface ReleaseContext {
   operator: string;
   /** The live shell's build (SHELL_DIR); default <repoRoot>/shell/dist. */
   shellDir?: string;
+  /** What the live server sends, for the publish gate (issue 42); default the endpoint catalogue. */
+  server?: Provider<ApiSends>;
   now?: () => Date;
 }
 
