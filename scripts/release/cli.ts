@@ -12,7 +12,7 @@ import { hostProblems, type Provider } from '../../server/src/modules/releases/c
 import type { ApiSends } from '../../server/src/modules/releases/contracts/apiShapes';
 import { catalogueServer, liveServer } from '../../server/src/modules/releases/contracts/providers';
 import { readContractRecord } from '../../server/src/modules/releases/contracts/record';
-import { ReleaseError, type ReleaseContext } from '../../server/src/modules/releases/registry';
+import { liveVersion, readCanaries, readRegistry, ReleaseError, type ReleaseContext } from '../../server/src/modules/releases/registry';
 import { hostProvides } from '../contracts/analyse';
 import { liveRecords, pinLiveRecords } from '../contracts/liveRecords';
 import { releaseContext } from '../remotes/context';
@@ -62,17 +62,32 @@ async function serverToCheck(opts: Options): Promise<Provider<ApiSends>> {
   }
 }
 
+/** Why publishing this version would change nothing (it is what those browsers get already), or null. */
+async function alreadyOut(releasesDir: string, remote: string, version: string, canaryPercent: number | undefined): Promise<string | null> {
+  const [registry, canaries] = await Promise.all([readRegistry(releasesDir), readCanaries(releasesDir)]);
+  if (liveVersion(registry, remote) === version) return `${remote} ${version} is live for everyone already: nothing to publish.`;
+  const canary = canaries[remote];
+  if (canaryPercent !== undefined && canary?.version === version && canary.percent === canaryPercent) {
+    return `${remote} ${version} is the canary for ${canary.percent}% of browsers already: nothing to publish.`;
+  }
+  return null;
+}
+
 async function releaseRemote(ctx: ReleaseContext, remote: string, opts: Options): Promise<void> {
   await step('tests', () => runTests(ctx.repoRoot, remote));
   await step('build', () => runBuild(ctx.repoRoot, remote));
   const gated: ReleaseContext = { ...ctx, server: await serverToCheck(opts) };
+  let version = '';
   await step('gate', async () => {
     const build = await checkedBuild(gated, remote);
+    version = build.version;
     const record = await readContractRecord(build.distDir);
     const used = record ? `${Object.keys(record.api).length} endpoints and ${record.host?.members.length ?? 0} host contract members it uses` : 'no contract record';
     return `${build.version} may go live: ${used} checked against the live shell (${path.relative(ctx.repoRoot, ctx.shellDir ?? path.join(ctx.repoRoot, 'shell', 'dist'))}) and ${gated.server!.source}`;
   });
   await step('publish', async () => {
+    const unchanged = await alreadyOut(ctx.releasesDir, remote, version, opts.canary);
+    if (unchanged) return unchanged;
     const outcome =
       opts.canary === undefined
         ? formatPublish(await publish(gated, remote))
