@@ -219,7 +219,9 @@ export function createConfig(options: AppOptions, env: { mode?: string } = {}): 
       headers: { 'Access-Control-Allow-Origin': '*' },
       // xfwd: the API server sees a proxied request as forwarded, so the dev SMS outbox (loopback
       // only) stays closed to other machines that reach this dev server.
-      proxy: [{ context: ['/api', '/remotes.json', '/releases'], target: 'http://127.0.0.1:8080', xfwd: true }],
+      // SERVENEAR_API_URL: a remote's dev server alone against a site already running (`npm start`,
+      // the live site on this machine) rather than `npm run dev`'s API server (docs/team-guide.md).
+      proxy: [{ context: ['/api', '/remotes.json', '/releases'], target: process.env.SERVENEAR_API_URL ?? 'http://127.0.0.1:8080', xfwd: true }],
     },
     experiments: { css: true },
   } as Configuration;
