@@ -5,6 +5,7 @@ import { allEndpoints, devOnlyEndpoints } from '../../shared/src/endpoints/all.t
 import { endpointKey, endpointReplyShape } from '../../server/src/modules/releases/contracts/apiShapes.ts';
 import { CONTRACTS_FILE, type ContractRecord } from '../../server/src/modules/releases/contracts/record.ts';
 import { analyseSources } from './analyse.ts';
+import { cachedAnalysis } from './analysisCache.ts';
 
 const PLUGIN_NAME = 'ContractsPlugin';
 
@@ -47,7 +48,8 @@ export class ContractsPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const analysis = analyseSources(this.rootDir, sourceModules(compilation, this.rootDir));
+        const files = sourceModules(compilation, this.rootDir);
+        const analysis = cachedAnalysis(this.rootDir, this.app, files, () => analyseSources(this.rootDir, files));
         const scripts = scriptsText(compilation);
         const catalogue = new Map([...allEndpoints, ...devOnlyEndpoints].map((endpoint) => [endpointKey(endpoint), endpoint]));
         const api: ContractRecord['api'] = {};
