@@ -29,6 +29,11 @@ describe('the analysis cache', () => {
     expect(analyse).toHaveBeenCalledTimes(1);
   });
 
+  it('works where an input is missing (a copy of the build inputs without the lock file)', async () => {
+    await rm(path.join(root, 'package-lock.json'));
+    expect(cachedAnalysis(root, 'remote-x', files(), () => answer(['HostContract.notify']))).toEqual(answer(['HostContract.notify']));
+  });
+
   it("analyses again when a source of the app or of shared changes, even one the build does not bundle", async () => {
     const analyse = jest.fn(() => answer([]));
     cachedAnalysis(root, 'remote-x', files(), analyse);
